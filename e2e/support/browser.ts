@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:5000';
+export const SCREENSHOTS = join(new URL('..', import.meta.url).pathname, 'artifacts', 'screenshots');
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1366, height: 900 } as const;
+export const TABLET = { width: 820, height: 1180 } as const;
+
+/** Debian's Chromium, with the flags that keep it off this machine's closed network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** console errors and failed requests seen by the page. */
+  problems: string[];
+}
+
+export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<OpenPage> {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  return { context, page, problems };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+export async function api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: { success: boolean; message?: string; data?: T } & Record<string, unknown> }> {
+  const res = await fetch(BASE_URL + path, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as never };
+}
+
+/** The newest OTP sent to a phone, read from the dev outbox as a person would read their SMS. */
+export async function latestOtp(phone: string): Promise<string> {
+  const { body } = await api<Array<{ otp: string | null }>>('GET', `/api/dev/outbox?phone=${phone}`);
+  const otp = body.data?.[0]?.otp;
+  if (!otp) throw new Error(`no OTP in the outbox for ${phone}`);
+  return otp;
+}
+
+/** Moves server time forward for OTP expiry journeys (local mode only). */
+export async function setServerClockOffset(ms: number): Promise<void> {
+  const { status } = await api('POST', '/api/dev/clock', { offsetMs: ms });
+  if (status !== 200) throw new Error(`could not move the server clock (${status})`);
+}
+
+/** A fresh 10-digit phone number per journey, so journeys never share outbox or accounts. */
+export function uniquePhone(): string {
+  return `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}

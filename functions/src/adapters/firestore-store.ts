@@ -1,0 +1,162 @@
+import { AggregateField, FieldPath, type Firestore, type Query as FsQuery, type Transaction } from 'firebase-admin/firestore';
+import { randomBytes } from 'node:crypto';
+import {
+  DOC_ID,
+  StoreError,
+  type DocData,
+  type DocStore,
+  type Filter,
+  type Meter,
+  type Query,
+  type TxStore,
+  type WithId,
+} from '../ports';
+import { billedAggregateReads, billedQueryReads, newDocId } from './store-common';
+
+const fieldOf = (field: string) => (field === DOC_ID ? FieldPath.documentId() : field);
+
+// gRPC status codes that firebase-admin surfaces on failed writes.
+const ALREADY_EXISTS = 6;
+const NOT_FOUND = 5;
+
+function translate(e: unknown, path: string): never {
+  const code = (e as { code?: number }).code;
+  if (code === ALREADY_EXISTS) throw new StoreError('already-exists', `${path} already exists`);
+  if (code === NOT_FOUND) throw new StoreError('not-found', `${path} does not exist`);
+  throw e;
+}
+
+/** DocStore on Cloud Firestore (or its emulator) through firebase-admin. */
+export class FirestoreStore implements DocStore {
+  readonly kind = 'firestore' as const;
+  readonly meter: Meter = { reads: 0, writes: 0 };
+
+  constructor(private readonly db: Firestore) {}
+
+  newId(): string {
+    return newDocId(randomBytes);
+  }
+
+  private filtered(collection: string, where: Filter[] = []): FsQuery {
+    let q: FsQuery = this.db.collection(collection);
+    for (const f of where) {
+      // The client passes an empty or oversized 'in' list to the server (the in-process emulator even answers it):
+      // refuse it here, as the other adapters do.
+      if (f.op === 'in' && (!Array.isArray(f.value) || f.value.length === 0 || f.value.length > 30)) {
+        throw new StoreError('invalid', "'in' takes 1 to 30 values");
+      }
+      q = q.where(fieldOf(f.field), f.op, f.value);
+    }
+    return q;
+  }
+
+  private build(collection: string, query: Query = {}): FsQuery {
+    let q = this.filtered(collection, query.where);
+    for (const o of query.orderBy ?? []) q = q.orderBy(fieldOf(o.field), o.direction ?? 'asc');
+    if (query.startAfter) q = q.startAfter(...query.startAfter);
+    if (query.limit !== undefined) q = q.limit(query.limit);
+    return q;
+  }
+
+  async get<T extends DocData>(collection: string, id: string): Promise<WithId<T> | null> {
+    const snap = await this.db.collection(collection).doc(id).get();
+    this.meter.reads += 1;
+    return snap.exists ? ({ ...(snap.data() as T), id: snap.id } as WithId<T>) : null;
+  }
+
+  async create(collection: string, id: string, data: DocData): Promise<void> {
+    await this.db.collection(collection).doc(id).create(data).catch((e) => translate(e, `${collection}/${id}`));
+    this.meter.writes += 1;
+  }
+
+  async set(collection: string, id: string, data: DocData): Promise<void> {
+    await this.db.collection(collection).doc(id).set(data);
+    this.meter.writes += 1;
+  }
+
+  async update(collection: string, id: string, patch: DocData): Promise<void> {
+    assertPatch(patch);
+    await this.db.collection(collection).doc(id).update(patch).catch((e) => translate(e, `${collection}/${id}`));
+    this.meter.writes += 1;
+  }
+
+  async delete(collection: string, id: string): Promise<void> {
+    await this.db.collection(collection).doc(id).delete();
+    this.meter.writes += 1;
+  }
+
+  async query<T extends DocData>(collection: string, query?: Query): Promise<WithId<T>[]> {
+    const snap = await this.build(collection, query).get();
+    this.meter.reads += billedQueryReads(snap.size);
+    return snap.docs.map((d) => ({ ...(d.data() as T), id: d.id }) as WithId<T>);
+  }
+
+  async count(collection: string, where?: Filter[]): Promise<number> {
+    const snap = await this.filtered(collection, where).count().get();
+    const n = snap.data().count;
+    this.meter.reads += billedAggregateReads(n);
+    return n;
+  }
+
+  async sum(collection: string, field: string, where?: Filter[]): Promise<number> {
+    const snap = await this.filtered(collection, where)
+      .aggregate({ n: AggregateField.count(), s: AggregateField.sum(field) })
+      .get();
+    this.meter.reads += billedAggregateReads(snap.data().n);
+    return snap.data().s ?? 0;
+  }
+
+  async transaction<R>(fn: (tx: TxStore) => Promise<R>): Promise<R> {
+    let writes = 0;
+    const result = await this.db.runTransaction(async (t: Transaction) => {
+      writes = 0;
+      // firebase-admin rejects a read after a write with a plain Error: say it as the other adapters do.
+      const beforeRead = () => {
+        if (writes > 0) throw new StoreError('invalid', 'Transactions must do all reads before any write');
+      };
+      const tx: TxStore = {
+        get: async <T extends DocData>(c: string, id: string) => {
+          beforeRead();
+          const snap = await t.get(this.db.collection(c).doc(id));
+          this.meter.reads += 1;
+          return snap.exists ? ({ ...(snap.data() as T), id: snap.id } as WithId<T>) : null;
+        },
+        query: async <T extends DocData>(c: string, q?: Query) => {
+          beforeRead();
+          const snap = await t.get(this.build(c, q));
+          this.meter.reads += billedQueryReads(snap.size);
+          return snap.docs.map((d) => ({ ...(d.data() as T), id: d.id }) as WithId<T>);
+        },
+        create: (c, id, data) => {
+          t.create(this.db.collection(c).doc(id), data);
+          writes += 1;
+        },
+        set: (c, id, data) => {
+          t.set(this.db.collection(c).doc(id), data);
+          writes += 1;
+        },
+        update: (c, id, patch) => {
+          assertPatch(patch);
+          t.update(this.db.collection(c).doc(id), patch);
+          writes += 1;
+        },
+        delete: (c, id) => {
+          t.delete(this.db.collection(c).doc(id));
+          writes += 1;
+        },
+      };
+      return fn(tx);
+    }).catch((e) => translate(e, 'transaction'));
+    this.meter.writes += writes;
+    return result;
+  }
+
+  async close(): Promise<void> {
+    await this.db.terminate();
+  }
+}
+
+/** firebase-admin refuses an empty update with a plain Error: fail as the other adapters do. */
+function assertPatch(patch: DocData): void {
+  if (Object.keys(patch).length === 0) throw new StoreError('invalid', 'An update needs at least one field');
+}

@@ -1,0 +1,113 @@
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { randomUUID } from 'node:crypto';
+import { ZodError } from 'zod';
+import type { AppDeps } from './deps';
+import { AppError } from './lib/errors';
+import { log, requestContext } from './lib/log';
+import { multipart } from './lib/multipart';
+import { StoreError } from './ports';
+import { authenticate } from './http/auth';
+import { devRouter } from './http/dev';
+import { mediaRouter } from './http/media';
+import { categoriesRouter, menuRouter } from './http/menu';
+import { ordersRouter } from './http/orders';
+import { reservationsRouter } from './http/reservations';
+import { usersRouter } from './http/users';
+import { inventoryRouter } from './http/inventory';
+import { newsletterRouter } from './http/newsletter';
+import { menuAdminRouter } from './http/menu-admin';
+import { adminRouter } from './http/admin';
+
+/** JSON bodies above this size get 413. Large enough that an oversized field gets a 400 from its schema instead. */
+export const JSON_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * Parses JSON bodies. Cloud Functions (and its emulator) read the body before
+ * Express does and keep it in req.rawBody, so that is parsed when present.
+ */
+function jsonBody(limit: number): RequestHandler {
+  const streaming = express.json({ limit, strict: true });
+  return (req, res, next) => {
+    if (!req.is('application/json')) return next();
+    if (!req.rawBody) return streaming(req, res, next);
+    if (req.rawBody.length > limit) return next(new AppError('payload-too-large', 413, 'Request body is too large'));
+    if (req.rawBody.length === 0) {
+      req.body = {};
+      return next();
+    }
+    try {
+      req.body = JSON.parse(req.rawBody.toString('utf8'));
+      next();
+    } catch {
+      next(new AppError('invalid-argument', 400, 'Malformed JSON body'));
+    }
+  };
+}
+
+const withRequestId: RequestHandler = (req, res, next) => {
+  const incoming = req.get('x-request-id');
+  const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  res.set('x-request-id', requestId);
+  requestContext.run({ requestId }, () => next());
+};
+
+const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const reply = (status: number, message: string, data?: unknown) => {
+    if (!res.headersSent) res.status(status).json({ success: false, message, ...(data === undefined ? {} : { data }) });
+  };
+  if (err instanceof AppError) {
+    if (err.status === 429 && err.data && typeof err.data === 'object' && 'retryAfterSeconds' in err.data) {
+      res.set('retry-after', String((err.data as { retryAfterSeconds: number }).retryAfterSeconds));
+    }
+    return reply(err.status, err.message, err.data);
+  }
+  if (err instanceof ZodError) return reply(400, err.issues[0]?.message ?? 'Invalid request');
+  if (err instanceof StoreError && err.code === 'not-found') return reply(404, 'Not found');
+  if (err instanceof StoreError && err.code === 'already-exists') return reply(409, 'Already exists');
+  // body-parser marks its own errors with a type and a 4xx status.
+  const type = (err as { type?: string }).type;
+  if (type === 'entity.parse.failed') return reply(400, 'Malformed JSON body');
+  if (type === 'entity.too.large') return reply(413, 'Request body is too large');
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return reply(415, 'Unsupported body encoding');
+  log.error('unhandled error', { method: req.method, path: req.path, error: err instanceof Error ? err.stack : String(err) });
+  reply(500, 'Server error');
+};
+
+/** The whole HTTP API, against whatever adapters it is given. */
+export function createApp(deps: AppDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.set('etag', false);
+  app.use(withRequestId);
+  app.use((_req, res, next) => {
+    res.set('x-content-type-options', 'nosniff');
+    next();
+  });
+  app.use(jsonBody(JSON_LIMIT_BYTES));
+  app.use(multipart());
+  app.use(authenticate(deps));
+
+  const api = express.Router();
+  api.use('/users', usersRouter(deps));
+  api.use('/menu/admin', menuAdminRouter(deps));
+  api.use('/menu', menuRouter(deps));
+  api.use('/categories', categoriesRouter(deps));
+  api.use('/orders', ordersRouter(deps));
+  api.use('/reservations', reservationsRouter(deps));
+  api.use('/inventory', inventoryRouter(deps));
+  api.use('/newsletter', newsletterRouter(deps));
+  api.use('/admin', adminRouter(deps));
+  if (deps.mediaRoot) api.use('/media', mediaRouter(deps.mediaRoot));
+  if (deps.mode !== 'deployed') api.use('/dev', devRouter(deps));
+  api.use((req, res) => {
+    res.status(404).json({ success: false, message: `No such API route: ${req.method} ${req.baseUrl}${req.path}` });
+  });
+
+  app.use('/api', api);
+  app.use((_req, res) => {
+    res.status(404).json({ success: false, message: 'Not found' });
+  });
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * How the function runs, chosen by whoever starts it and passed explicitly
+ * (THALI_MODE); it is never guessed.
+ * - deployed: Firestore, Cloud Storage, the SMS gateway.
+ * - emulator: the full emulator suite (Firestore and Storage emulators), SMS to the dev outbox.
+ * - embedded: a SQLite file and a disk folder under DATA_DIR, SMS to the dev outbox.
+ */
+export const Mode = z.enum(['deployed', 'emulator', 'embedded']);
+export type Mode = z.infer<typeof Mode>;
+
+const Env = z.object({
+  THALI_MODE: Mode,
+  DATA_DIR: z.string().min(1).optional(),
+  GCLOUD_PROJECT: z.string().optional(),
+  STORAGE_BUCKET: z.string().optional(),
+});
+
+export interface RuntimeConfig {
+  mode: Mode;
+  dataDir?: string;
+  projectId?: string;
+  bucket?: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  if (!env.THALI_MODE && env.FUNCTIONS_EMULATOR === 'true') {
+    throw new Error('THALI_MODE is not set: start the emulators with `npm start`, which chooses the mode and says which.');
+  }
+  const parsed = Env.parse({ ...env, THALI_MODE: env.THALI_MODE ?? 'deployed' });
+  if (parsed.THALI_MODE === 'embedded' && !parsed.DATA_DIR) throw new Error('DATA_DIR is required in embedded mode');
+  return {
+    mode: parsed.THALI_MODE,
+    dataDir: parsed.DATA_DIR,
+    projectId: parsed.GCLOUD_PROJECT,
+    bucket: parsed.STORAGE_BUCKET ?? (parsed.GCLOUD_PROJECT ? `${parsed.GCLOUD_PROJECT}.appspot.com` : undefined),
+  };
+}

@@ -1,0 +1,23 @@
+import type { Mode } from './config';
+import type { AuthTokens, Clock, DocStore, MediaStore, SmsSender } from './ports';
+
+/** Everything the app needs from the outside world. */
+export interface AppDeps {
+  mode: Mode;
+  store: DocStore;
+  media: MediaStore;
+  sms: SmsSender;
+  /** Local and emulator mode: where the log SMS adapter keeps the dev outbox (a separate meter). */
+  outbox?: DocStore;
+  clock: Clock;
+  auth: AuthTokens;
+  /** Local disk folder served at /api/media (embedded mode). */
+  mediaRoot?: string;
+  /** Local and emulator mode: lets tests move server time. */
+  setClockOffset?: (ms: number) => void;
+  /** Hash of the /admin/adminlogin password (scrypt, see domain/passwords). */
+  adminPasswordHash?: () => string | undefined;
+}
+
+/** The OTP may be shown to the client only when SMS goes to the local log. */
+export const exposesTestOtp = (deps: AppDeps) => deps.sms.kind === 'log';

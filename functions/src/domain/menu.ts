@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { DEFAULT_CATEGORIES } from './restaurant';
+import { toDollars } from './money';
+
+export interface MenuItemDoc {
+  [key: string]: unknown;
+  name: string;
+  description: string;
+  category: string;
+  priceCents: number;
+  /** Public URL of the image, or '' when there is none. */
+  image: string;
+  /** MediaStore key of an uploaded image, so it can be deleted on replace. */
+  imageKey?: string | null;
+  soldOut: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A menu item as the API speaks it: prices in dollars, the id under both spellings the spec reads. */
+export function menuItemView(doc: MenuItemDoc & { id: string }) {
+  return {
+    _id: doc.id,
+    id: doc.id,
+    name: doc.name,
+    description: doc.description,
+    category: doc.category,
+    price: toDollars(doc.priceCents),
+    image: doc.image,
+    soldOut: doc.soldOut,
+  };
+}
+export type MenuItemView = ReturnType<typeof menuItemView>;
+
+/** The default list first, in its order, then any other category the server knows. */
+export function mergeCategories(fromServer: readonly string[]): string[] {
+  const seen = new Set<string>(DEFAULT_CATEGORIES);
+  const extra = fromServer.filter((c) => !seen.has(c) && (seen.add(c), true));
+  return [...DEFAULT_CATEGORIES, ...extra];
+}
+
+export const MenuItemInput = z.object({
+  name: z.string().trim().min(1, 'All fields required').max(120),
+  description: z.string().trim().max(600).default(''),
+  category: z.string().trim().min(1, 'All fields required').max(60),
+  price: z.coerce.number({ message: 'All fields required' }).positive('Price must be more than 0').max(10_000),
+  soldOut: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .optional(),
+});

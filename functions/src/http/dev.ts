@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { OUTBOX } from '../adapters/sms-log';
+import type { AppDeps } from '../deps';
+import { badRequest } from '../lib/errors';
+import { ok, parse } from '../lib/http';
+
+/** Local and emulator mode only: the SMS outbox and the test clock. Never mounted when deployed. */
+export function devRouter(deps: AppDeps): Router {
+  const r = Router();
+
+  r.get('/outbox', async (req, res) => {
+    const phone = String(req.query.phone ?? '');
+    if (!/^\d{10}$/.test(phone)) throw badRequest('phone must be 10 digits');
+    const messages = await (deps.outbox ?? deps.store).query<{ phone: string; text: string; sentAt: string }>(OUTBOX, {
+      where: [{ field: 'phone', op: '==', value: phone }],
+      orderBy: [{ field: 'sentAt', direction: 'desc' }],
+      limit: 50,
+    });
+    ok(res, messages.map(({ id, phone: p, text, sentAt }) => ({ id, phone: p, text, sentAt, otp: /\b(\d{6})\b/.exec(text)?.[1] ?? null })));
+  });
+
+  r.get('/clock', (_req, res) => {
+    ok(res, { now: deps.clock.now().toISOString() });
+  });
+
+  r.post('/clock', (req, res) => {
+    const { offsetMs } = parse(z.object({ offsetMs: z.number().int().min(0).max(400 * 24 * 3600 * 1000) }), req.body);
+    if (!deps.setClockOffset) throw badRequest('This server has no movable clock');
+    deps.setClockOffset(offsetMs);
+    ok(res, { now: deps.clock.now().toISOString() });
+  });
+
+  return r;
+}

@@ -1,0 +1,31 @@
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { buildDeps } from './wiring';
+
+const smsApiKey = defineSecret('SMS_API_KEY');
+const adminPasswordHash = defineSecret('ADMIN_PASSWORD_HASH');
+const smsGatewayUrl = defineString('SMS_GATEWAY_URL', { default: '' });
+const smsSender = defineString('SMS_SENDER', { default: 'THALI' });
+
+let app: ReturnType<typeof createApp> | undefined;
+
+/** Built on the first request, so that deploy-time analysis of this module touches no backend. */
+function lazyApp() {
+  if (!app) {
+    const config = readConfig();
+    app = createApp(
+      buildDeps(config, {
+        gateway: () => ({ url: smsGatewayUrl.value(), apiKey: smsApiKey.value(), sender: smsSender.value() }),
+        adminPasswordHash: () => process.env.ADMIN_PASSWORD_HASH || (config.mode === 'deployed' ? adminPasswordHash.value() : undefined),
+      }),
+    );
+  }
+  return app;
+}
+
+export const api = onRequest(
+  { region: 'us-central1', secrets: [smsApiKey, adminPasswordHash], memory: '512MiB', timeoutSeconds: 60, concurrency: 80 },
+  (req, res) => lazyApp()(req, res),
+);

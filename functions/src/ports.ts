@@ -1,0 +1,112 @@
+/**
+ * The ports the use cases depend on. Each backend (Firestore, SQLite, Cloud
+ * Storage, disk, SMS gateway, log outbox) gets an adapter in src/adapters.
+ */
+
+/** A stored document: JSON values only (strings, numbers, booleans, null, arrays, maps). */
+export type DocData = Record<string, unknown>;
+export type WithId<T> = T & { id: string };
+
+/** Pseudo-field naming the document id in filters, ordering and cursors. */
+export const DOC_ID = '__id__';
+
+export type FilterOp = '==' | 'in' | '<' | '<=' | '>' | '>=';
+export interface Filter {
+  field: string;
+  op: FilterOp;
+  value: unknown;
+}
+export interface Order {
+  field: string;
+  direction?: 'asc' | 'desc';
+}
+export interface Query {
+  where?: Filter[];
+  orderBy?: Order[];
+  limit?: number;
+  /** Values for the orderBy fields, in order: results start after that position. */
+  startAfter?: unknown[];
+}
+
+export interface Meter {
+  reads: number;
+  writes: number;
+}
+
+/** Reads and writes inside one transaction. As in Firestore, every read must come before the first write. */
+export interface TxStore {
+  get<T extends DocData>(collection: string, id: string): Promise<WithId<T> | null>;
+  query<T extends DocData>(collection: string, query?: Query): Promise<WithId<T>[]>;
+  create(collection: string, id: string, data: DocData): void;
+  set(collection: string, id: string, data: DocData): void;
+  update(collection: string, id: string, patch: DocData): void;
+  delete(collection: string, id: string): void;
+}
+
+export interface DocStore {
+  readonly kind: 'sqlite' | 'firestore';
+  /** A new random document id (20 characters, as Firestore makes them). */
+  newId(): string;
+  get<T extends DocData>(collection: string, id: string): Promise<WithId<T> | null>;
+  /** Fails with StoreError 'already-exists' when the document exists. */
+  create(collection: string, id: string, data: DocData): Promise<void>;
+  set(collection: string, id: string, data: DocData): Promise<void>;
+  /** Merges top-level fields. Fails with StoreError 'not-found' when the document is missing. */
+  update(collection: string, id: string, patch: DocData): Promise<void>;
+  delete(collection: string, id: string): Promise<void>;
+  query<T extends DocData>(collection: string, query?: Query): Promise<WithId<T>[]>;
+  count(collection: string, where?: Filter[]): Promise<number>;
+  /** Sum of a numeric field over the matching documents (an aggregation query on Firestore). */
+  sum(collection: string, field: string, where?: Filter[]): Promise<number>;
+  /** Runs fn atomically; if fn throws, nothing it wrote is kept. May retry fn on contention. */
+  transaction<R>(fn: (tx: TxStore) => Promise<R>): Promise<R>;
+  /** Reads and writes billed so far, counted the way Firestore bills them. */
+  readonly meter: Meter;
+  close(): Promise<void>;
+}
+
+export class StoreError extends Error {
+  constructor(
+    readonly code: 'already-exists' | 'not-found' | 'invalid' | 'aborted',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StoreError';
+  }
+}
+
+export interface StoredMedia {
+  key: string;
+  url: string;
+}
+export interface MediaStore {
+  readonly kind: 'cloud-storage' | 'disk';
+  put(key: string, bytes: Buffer, contentType: string): Promise<StoredMedia>;
+  delete(key: string): Promise<void>;
+  /** The public URL of a stored key. */
+  urlFor(key: string): string;
+}
+
+export interface SmsSender {
+  /** 'log' writes to the dev outbox: only then may replies carry testOtp. */
+  readonly kind: 'log' | 'gateway';
+  send(phone: string, text: string): Promise<void>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface AuthClaims {
+  role: 'admin' | 'user';
+}
+export interface VerifiedToken {
+  uid: string;
+  role: 'admin' | 'user';
+}
+export interface AuthTokens {
+  /** A token the web client exchanges for a session (a Firebase custom token). */
+  mint(uid: string, claims: AuthClaims): Promise<string>;
+  /** Verifies a bearer ID token; throws on anything invalid. */
+  verify(idToken: string): Promise<VerifiedToken>;
+}

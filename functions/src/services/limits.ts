@@ -1,0 +1,58 @@
+import { tooMany } from '../lib/errors';
+import type { TxStore } from '../ports';
+
+/** OTP sends a phone may receive in an hour, across registration, orders, reservations and resends. */
+export const SENDS_PER_PHONE_PER_HOUR = 8;
+export const OTP_SENDS = 'otp_sends';
+const HOUR = 3600_000;
+
+export interface SendLog {
+  [key: string]: unknown;
+  times: string[];
+}
+
+/** Reads a phone's send log inside a transaction (reads come before writes). */
+export async function readSendLog(tx: TxStore, phone: string): Promise<SendLog> {
+  const doc = await tx.get<SendLog>(OTP_SENDS, phone);
+  return { times: doc?.times ?? [] };
+}
+
+/** Records one more send, or refuses with 429 when the phone had too many in the last hour. */
+export function recordSend(tx: TxStore, phone: string, log: SendLog, now: Date): void {
+  const recent = log.times.filter((t) => now.getTime() - Date.parse(t) < HOUR);
+  if (recent.length >= SENDS_PER_PHONE_PER_HOUR) {
+    const oldest = Date.parse(recent[0]!);
+    throw tooMany('Too many codes were sent to this phone. Please try again later.', Math.ceil((oldest + HOUR - now.getTime()) / 1000));
+  }
+  tx.set(OTP_SENDS, phone, { times: [...recent, now.toISOString()] });
+}
+
+/**
+ * A sliding-window limit kept in memory, per server instance: cheap enough to
+ * put in front of every OTP send and login, per client IP.
+ */
+export class WindowLimiter {
+  private readonly hits = new Map<string, number[]>();
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts a hit for key; throws 429 when the key is over its limit. */
+  hit(key: string, message = 'Too many requests. Please try again later.'): void {
+    const t = this.now();
+    const recent = (this.hits.get(key) ?? []).filter((x) => t - x < this.windowMs);
+    if (recent.length >= this.max) {
+      this.hits.set(key, recent);
+      throw tooMany(message, Math.ceil((recent[0]! + this.windowMs - t) / 1000));
+    }
+    recent.push(t);
+    this.hits.set(key, recent);
+    if (this.hits.size > 10_000) this.prune(t);
+  }
+
+  private prune(t: number): void {
+    for (const [k, v] of this.hits) if (v.every((x) => t - x >= this.windowMs)) this.hits.delete(k);
+  }
+}

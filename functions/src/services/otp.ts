@@ -1,0 +1,70 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_POLICY } from '../domain/restaurant';
+
+/**
+ * The OTP state kept inside the document it confirms (a pending order, a
+ * reservation, a pending registration), so that verifying reads one document.
+ * Only a salted hash of the code is stored (DECISIONS 4).
+ */
+export interface OtpState {
+  [key: string]: unknown;
+  hash: string;
+  salt: string;
+  sentAt: string;
+  expiresAt: string;
+  attempts: number;
+  usedAt: string | null;
+}
+
+export type OtpVerdict =
+  | { kind: 'ok' }
+  | { kind: 'wrong'; triesLeft: number }
+  | { kind: 'expired' }
+  | { kind: 'used' }
+  | { kind: 'locked' };
+
+const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('base64url');
+
+/** A new 6-digit code from a CSPRNG, valid 600 s. */
+export function issueOtp(now: Date): { code: string; state: OtpState } {
+  const code = String(randomInt(100_000, 1_000_000));
+  const salt = randomBytes(12).toString('base64url');
+  return {
+    code,
+    state: {
+      hash: hashCode(salt, code),
+      salt,
+      sentAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + OTP_POLICY.validSeconds * 1000).toISOString(),
+      attempts: 0,
+      usedAt: null,
+    },
+  };
+}
+
+/** Judges a submitted code. Used, locked and expired codes are refused before the code is even compared. */
+export function judgeOtp(state: OtpState, code: string, now: Date): OtpVerdict {
+  if (state.usedAt) return { kind: 'used' };
+  if (state.attempts >= OTP_POLICY.maxWrongTries) return { kind: 'locked' };
+  if (now.getTime() >= Date.parse(state.expiresAt)) return { kind: 'expired' };
+  const given = Buffer.from(hashCode(state.salt, code));
+  const expected = Buffer.from(state.hash);
+  if (given.length === expected.length && timingSafeEqual(given, expected)) return { kind: 'ok' };
+  return { kind: 'wrong', triesLeft: OTP_POLICY.maxWrongTries - state.attempts - 1 };
+}
+
+/** The state after a wrong try: one more attempt counted. */
+export const afterWrongTry = (state: OtpState): OtpState => ({ ...state, attempts: state.attempts + 1 });
+export const afterUse = (state: OtpState, now: Date): OtpState => ({ ...state, usedAt: now.toISOString() });
+
+/** Seconds until a resend is allowed (60 s after the last send), 0 when it is allowed now. */
+export function resendWaitSeconds(state: Pick<OtpState, 'sentAt'>, now: Date): number {
+  const allowedAt = Date.parse(state.sentAt) + OTP_POLICY.resendAfterSeconds * 1000;
+  return Math.max(0, Math.ceil((allowedAt - now.getTime()) / 1000));
+}
+
+/** Seconds of validity left, for the client's countdown. */
+export const secondsLeft = (state: Pick<OtpState, 'expiresAt'>, now: Date) => Math.max(0, Math.floor((Date.parse(state.expiresAt) - now.getTime()) / 1000));
+
+export const otpSmsText = (code: string, what: string) =>
+  `${code} is your Thali House code to ${what}. It is valid for 10 minutes. Never share it.`;

@@ -1,0 +1,158 @@
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app';
+import { ManualClock } from '../adapters/clocks';
+import { DiskMedia } from '../adapters/disk-media';
+import { FirebaseAuthTokens } from '../adapters/firebase-auth';
+import { LogSms } from '../adapters/sms-log';
+import { SqliteStore } from '../adapters/sqlite-store';
+import type { AppDeps } from '../deps';
+import { USERS } from '../domain/collections';
+import { hashPassword } from '../domain/passwords';
+import { USER_PHONES, type Role, type UserDoc } from '../domain/users';
+import { seed } from '../services/seed';
+
+export const PROJECT_ID = 'demo-thali';
+export const ART_DIR = join(__dirname, '..', '..', 'seed', 'art');
+let apps = 0;
+
+export interface CallOptions {
+  body?: unknown;
+  raw?: string | Buffer;
+  token?: string;
+  headers?: Record<string, string>;
+  form?: FormData;
+}
+
+export interface Reply<T> {
+  status: number;
+  headers: Headers;
+  body: { success: boolean; message: string; data?: T } & Record<string, unknown>;
+}
+
+export interface TestApi {
+  base: string;
+  deps: AppDeps;
+  store: SqliteStore;
+  clock: ManualClock;
+  dir: string;
+  /** Calls the API over HTTP and returns status, headers and the parsed JSON body. */
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
+  /** Creates a user directly in the store and returns an ID token for it, through the Auth emulator. */
+  sessionFor(role: Role, phone?: string): Promise<{ uid: string; idToken: string; phone: string }>;
+  /** Exchanges a custom token for an ID token at the Auth emulator, as the web client's SDK does. */
+  idTokenFrom(customToken: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function authEmulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run API tests through `npm test` (firebase emulators:exec --only auth).');
+  return host;
+}
+
+/** Starts the whole API in-process on port 0 against a fresh SQLite file, with seeded data. */
+export async function startApi(options: { seed?: boolean; overrides?: Partial<AppDeps> } = {}): Promise<TestApi> {
+  authEmulatorHost();
+  const dir = mkdtempSync(join(tmpdir(), 'thali-api-'));
+  const store = new SqliteStore(join(dir, 'thali.db'));
+  const outbox = new SqliteStore(join(dir, 'thali.db'));
+  const clock = new ManualClock(Date.now());
+  const mediaRoot = join(dir, 'media');
+  const adminApp = initializeApp({ projectId: PROJECT_ID }, `api-test-${process.pid}-${apps++}`);
+  const deps: AppDeps = {
+    mode: 'embedded',
+    store,
+    media: new DiskMedia(mediaRoot),
+    mediaRoot,
+    sms: new LogSms(outbox, clock),
+    outbox,
+    clock,
+    setClockOffset: (ms) => clock.set(new Date(Date.now() + ms)),
+    auth: new FirebaseAuthTokens(getAuth(adminApp)),
+    ...options.overrides,
+  };
+  if (options.seed !== false) await seed(deps, { artDir: ART_DIR, localAdmin: true });
+
+  const server: Server = await new Promise((resolve) => {
+    const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const address = server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const call = async <T>(method: string, path: string, o: CallOptions = {}): Promise<Reply<T>> => {
+    const headers: Record<string, string> = { ...o.headers };
+    let body: BodyInit | undefined;
+    if (o.form) body = o.form;
+    else if (o.raw !== undefined) {
+      body = o.raw;
+      headers['content-type'] ??= 'application/json';
+    } else if (o.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(o.body);
+    }
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const res = await fetch(base + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: Reply<T>['body'];
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = { success: false, message: `(not JSON) ${text.slice(0, 200)}` };
+    }
+    return { status: res.status, headers: res.headers, body: parsed };
+  };
+
+  const idTokenFrom = async (customToken: string) => {
+    const url = `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`;
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    });
+    const json = (await res.json()) as { idToken?: string; error?: unknown };
+    if (!json.idToken) throw new Error(`Auth emulator refused the custom token: ${JSON.stringify(json.error)}`);
+    return json.idToken;
+  };
+
+  let users = 0;
+  const sessionFor = async (role: Role, phone?: string) => {
+    const number = phone ?? `8${String(process.pid % 10000).padStart(4, '0')}${String(apps).padStart(2, '0')}${String(users++).padStart(3, '0')}`;
+    const uid = `test-${role}-${number}`;
+    const user: UserDoc = {
+      name: role === 'admin' ? 'Test Admin' : 'Test Customer',
+      phone: number,
+      email: null,
+      role,
+      isVerified: true,
+      // A cheap cost keeps the suite fast; the production cost is tested in domain/passwords.test.ts.
+      passwordHash: await hashPassword('secret-password', { N: 1024, r: 8, p: 1 }),
+      createdAt: clock.now().toISOString(),
+    };
+    await store.set(USERS, uid, user);
+    await store.set(USER_PHONES, number, { uid });
+    const idToken = await idTokenFrom(await deps.auth.mint(uid, { role }));
+    return { uid, idToken, phone: number };
+  };
+
+  return {
+    base,
+    deps,
+    store,
+    clock,
+    dir,
+    call,
+    sessionFor,
+    idTokenFrom,
+    close: async () => {
+      await new Promise<void>((r) => server.close(() => r()));
+      await store.close();
+      await outbox.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { join } from 'node:path';
+import { CloudStorageMedia } from './adapters/cloud-storage-media';
+import { DiskMedia } from './adapters/disk-media';
+import { FileOffsetClock, systemClock } from './adapters/clocks';
+import { FirebaseAuthTokens } from './adapters/firebase-auth';
+import { FirestoreStore } from './adapters/firestore-store';
+import { GatewaySms, type GatewayConfig } from './adapters/sms-gateway';
+import { LogSms } from './adapters/sms-log';
+import { SqliteStore } from './adapters/sqlite-store';
+import type { RuntimeConfig } from './config';
+import type { AppDeps } from './deps';
+
+function adminApp(config: RuntimeConfig): App {
+  return getApps()[0] ?? initializeApp({ projectId: config.projectId, storageBucket: config.bucket });
+}
+
+export interface WiringOptions {
+  gateway?: () => GatewayConfig;
+  adminPasswordHash?: () => string | undefined;
+}
+
+/** Builds the adapters for the mode the starter chose. */
+export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): AppDeps {
+  const app = adminApp(config);
+  const auth = new FirebaseAuthTokens(getAuth(app));
+
+  if (config.mode === 'embedded') {
+    const dataDir = config.dataDir!;
+    const store = new SqliteStore(join(dataDir, 'thali.db'));
+    // The dev outbox gets its own connection, so its writes are not billed to the requests that send SMS.
+    const outbox = new SqliteStore(join(dataDir, 'thali.db'));
+    const clock = new FileOffsetClock(join(dataDir, 'clock-offset'));
+    const mediaRoot = join(dataDir, 'media');
+    return {
+      mode: config.mode,
+      store,
+      media: new DiskMedia(mediaRoot),
+      mediaRoot,
+      sms: new LogSms(outbox, clock),
+      outbox,
+      clock,
+      setClockOffset: (ms) => clock.setOffset(ms),
+      auth,
+      adminPasswordHash: options.adminPasswordHash,
+    };
+  }
+
+  const firestore = getFirestore(app);
+  firestore.settings({ ignoreUndefinedProperties: true });
+  const store = new FirestoreStore(firestore);
+  const media = new CloudStorageMedia(getStorage(app).bucket());
+  if (config.mode === 'emulator') {
+    const outbox = new FirestoreStore(firestore);
+    return {
+      mode: config.mode,
+      store,
+      media,
+      sms: new LogSms(outbox, systemClock),
+      outbox,
+      clock: systemClock,
+      auth,
+      adminPasswordHash: options.adminPasswordHash,
+    };
+  }
+  if (!options.gateway) throw new Error('Deployed mode needs the SMS gateway configuration');
+  return {
+    mode: config.mode,
+    store,
+    media,
+    sms: new GatewaySms(options.gateway),
+    clock: systemClock,
+    auth,
+    adminPasswordHash: options.adminPasswordHash,
+  };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** API tests over real HTTP. Run under `firebase emulators:exec --only auth`, which sets FIREBASE_AUTH_EMULATOR_HOST. */
+export default defineConfig({
+  test: {
+    include: ['src/**/*.api.test.ts'],
+    environment: 'node',
+    env: { LOG_LEVEL: 'silent', METADATA_SERVER_DETECTION: 'none', GCLOUD_PROJECT: 'demo-thali' },
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Starts the stack exactly as `npm start` does (fresh data folder), runs the Chromium journeys in e2e/, and stops it.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, SITE_URL, chromiumPath, localEnv, waitFor } from './lib.mjs';
+
+// Arguments other than --results= go to vitest, e.g. a file filter: node scripts/e2e.mjs ordering
+const resultsArg = process.argv.find((a) => a.startsWith('--results='));
+const vitestArgs = process.argv.slice(2).filter((a) => !a.startsWith('--results='));
+const results = resultsArg ? resultsArg.slice('--results='.length) : join(ROOT, 'artifacts', 'results', 'e2e.json');
+
+if (!chromiumPath()) {
+  console.error('Chromium is missing: install it (apt-get install -y chromium) or set CHROME_PATH. .ci/run installs it.');
+  process.exit(1);
+}
+
+const dataDir = join(ROOT, '.test-data', `e2e-${process.pid}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(join(ROOT, 'artifacts'), { recursive: true });
+const logFile = join(ROOT, 'artifacts', `e2e-stack${process.env.PORT_OFFSET ? `-${process.env.PORT_OFFSET}` : ''}.log`);
+const log = createWriteStream(logFile);
+
+try {
+  await fetch(SITE_URL, { signal: AbortSignal.timeout(1000) });
+  console.error(`Something already answers at ${SITE_URL}: stop it (npm start?) before running the end-to-end tests.`);
+  process.exit(1);
+} catch {
+  // nothing is listening: good
+}
+
+const stack = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
+  cwd: ROOT,
+  env: localEnv({ DATA_DIR: dataDir, THALI_MODE: 'embedded', LOG_LEVEL: 'info' }),
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+});
+stack.stdout.pipe(log);
+stack.stderr.pipe(log);
+let alive = true;
+stack.on('exit', () => (alive = false));
+
+const stop = async () => {
+  if (!alive) return;
+  process.kill(-stack.pid, 'SIGINT');
+  const deadline = Date.now() + 20_000;
+  while (alive && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  if (alive) process.kill(-stack.pid, 'SIGKILL');
+};
+
+let code = 1;
+try {
+  const started = Date.now();
+  await waitFor(`${SITE_URL}/api/menu`, { timeoutMs: 240_000, isAlive: () => alive });
+  console.log(`stack up after ${((Date.now() - started) / 1000).toFixed(1)} s (log: artifacts/e2e-stack.log)`);
+  const r = spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'vitest'),
+    ['run', '-c', 'e2e/vitest.config.ts', ...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile=${results}`],
+    { cwd: ROOT, stdio: 'inherit', env: localEnv({ BASE_URL: SITE_URL, E2E_DATA_DIR: dataDir }) },
+  );
+  code = r.status ?? 1;
+} catch (e) {
+  console.error(`end-to-end run failed before the tests: ${e.message} (see artifacts/e2e-stack.log)`);
+} finally {
+  await stop();
+  log.end();
+}
+process.exit(code);

@@ -1,0 +1,95 @@
+// Shared helpers for the start, test and bench scripts.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const PROJECT_ID = 'demo-thali';
+/**
+ * PORT_OFFSET shifts every emulator port, so that several stacks (a developer's
+ * `npm start` and test runs) can run side by side. 0 means the ports in firebase.json.
+ */
+export const PORT_OFFSET = Number(process.env.PORT_OFFSET ?? 0);
+export const PORTS = {
+  auth: 9099 + PORT_OFFSET,
+  functions: 5001 + PORT_OFFSET,
+  firestore: 8080 + PORT_OFFSET,
+  storage: 9199 + PORT_OFFSET,
+  hosting: 5000 + PORT_OFFSET,
+  hub: 4400 + PORT_OFFSET,
+  logging: 4500 + PORT_OFFSET,
+};
+export const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;
+export const LOCAL_ADMIN = { phone: '9999999999', password: 'thali-admin' };
+
+/** Environment for every local process: a demo project, and no probing of cloud metadata addresses. */
+export function localEnv(extra = {}) {
+  return {
+    ...process.env,
+    GCLOUD_PROJECT: PROJECT_ID,
+    GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+    METADATA_SERVER_DETECTION: 'none',
+    NO_UPDATE_NOTIFIER: '1',
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    ...extra,
+  };
+}
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci)...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: localEnv(), ...options });
+  if (result.status !== 0) {
+    throw new Error(`${cmd} ${args.join(' ')} failed with exit code ${result.status}`);
+  }
+}
+
+/** Java 21 or newer lets firebase-tools run the Firestore and Storage emulators. */
+export function javaMajor() {
+  const r = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (r.error || r.status !== 0) return 0;
+  const m = /version "(\d+)(?:\.(\d+))?/.exec(r.stderr ?? '');
+  if (!m) return 0;
+  return m[1] === '1' ? Number(m[2]) : Number(m[1]);
+}
+
+export function chromiumPath() {
+  for (const p of [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (p && existsSync(p)) return p;
+  }
+  return null;
+}
+
+/** Polls a URL until it answers with the expected status, or throws after the deadline. */
+export async function waitFor(url, { timeoutMs = 90_000, status = 200, isAlive = () => true } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`the process serving ${url} exited`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (res.status === status) return res;
+      last = `status ${res.status}`;
+    } catch (e) {
+      last = e.message;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})`);
+}
+
+export function readJson(path) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+export function spawnChild(cmd, args, options = {}) {
+  return spawn(cmd, args, { cwd: ROOT, env: localEnv(), stdio: 'inherit', ...options });
+}

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds, seeds, and runs the site on the Firebase emulators.
+//   --dev       also runs Vite's dev server with hot reload (npm run dev)
+//   --no-build  skips the build (the emulators serve what was built last)
+// Environment: DATA_DIR (default .data), THALI_MODE (embedded | emulator, default: chosen by the Java version).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { LOCAL_ADMIN, PORTS, PORT_OFFSET, PROJECT_ID, ROOT, SITE_URL, ensureDependencies, javaMajor, localEnv, readJson, run, waitFor } from './lib.mjs';
+
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const started = Date.now();
+
+ensureDependencies();
+
+const java = javaMajor();
+const mode = process.env.THALI_MODE ?? (java >= 21 ? 'emulator' : 'embedded');
+if (!['embedded', 'emulator'].includes(mode)) throw new Error(`THALI_MODE must be embedded or emulator, not ${mode}`);
+const dataDir = resolve(ROOT, process.env.DATA_DIR ?? '.data');
+mkdirSync(dataDir, { recursive: true });
+
+// With a port offset, the site is built into its own folder and served by its own firebase config.
+const webDist = PORT_OFFSET ? join(dataDir, 'web-dist') : join(ROOT, 'web', 'dist');
+const configFile = PORT_OFFSET ? join(ROOT, `.firebase.${PORT_OFFSET}.json`) : join(ROOT, 'firebase.json');
+if (PORT_OFFSET) {
+  const config = readJson(join(ROOT, 'firebase.json'));
+  delete config.$schema;
+  config.hosting.public = webDist;
+  for (const [name, port] of Object.entries(PORTS)) config.emulators[name].port = port;
+  writeFileSync(configFile, JSON.stringify(config, null, 2));
+}
+
+if (!args.has('--no-build')) {
+  run('npm', ['run', 'build', '-w', 'functions']);
+  const webEnv = localEnv({ VITE_LOCAL: '1', VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${PORTS.auth}` });
+  run('npm', ['run', 'build', '-w', 'web', '--', '--outDir', webDist, '--emptyOutDir'], { env: webEnv });
+}
+
+// The function declares its production secrets; the emulator reads local stand-ins from this file.
+const secretFile = join(ROOT, 'functions', '.secret.local');
+if (!existsSync(secretFile)) writeFileSync(secretFile, 'SMS_API_KEY=local-unused\nADMIN_PASSWORD_HASH=\n');
+
+const fnEnv = {
+  THALI_MODE: mode,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+};
+
+const require = createRequire(import.meta.url);
+async function seedEmbedded() {
+  process.env.LOG_LEVEL = 'warn';
+  const { buildDeps } = require(join(ROOT, 'functions/lib/wiring.js'));
+  const { seed } = require(join(ROOT, 'functions/lib/services/seed.js'));
+  const deps = buildDeps({ mode: 'embedded', dataDir, projectId: PROJECT_ID });
+  const report = await seed(deps, { artDir: join(ROOT, 'functions/seed/art'), localAdmin: true });
+  await deps.store.close();
+  await deps.outbox?.close();
+  return report;
+}
+
+const only = mode === 'emulator' ? 'auth,functions,firestore,storage,hosting' : 'auth,functions,hosting';
+if (mode === 'embedded') await seedEmbedded();
+
+const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
+const child = spawn(firebaseBin, ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', configFile], {
+  cwd: ROOT,
+  env: localEnv(fnEnv),
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+const quiet = process.env.THALI_QUIET === '1';
+const relay = (stream, out) =>
+  stream.on('data', (chunk) => {
+    if (!quiet) out.write(chunk);
+  });
+relay(child.stdout, process.stdout);
+relay(child.stderr, process.stderr);
+
+let alive = true;
+child.on('exit', (code) => {
+  alive = false;
+  if (!stopping) {
+    console.error(`The emulators stopped unexpectedly (exit ${code}).`);
+    process.exit(code ?? 1);
+  }
+});
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the emulators...');
+  child.kill('SIGINT');
+  const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  child.on('exit', () => {
+    clearTimeout(force);
+    process.exit(0);
+  });
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+await waitFor(`${SITE_URL}/`, { isAlive: () => alive });
+await waitFor(`${SITE_URL}/api/menu`, { isAlive: () => alive, timeoutMs: 120_000 });
+
+if (mode === 'emulator') {
+  // With the Firestore and Storage emulators, seed through them once they answer.
+  run('node', ['scripts/seed.mjs'], {
+    env: localEnv({ ...fnEnv, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`, FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}` }),
+  });
+}
+
+let vite;
+if (dev) {
+  vite = spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--clearScreen', 'false'], {
+    cwd: join(ROOT, 'web'),
+    env: localEnv({ VITE_LOCAL: '1' }),
+    stdio: 'inherit',
+  });
+  process.on('exit', () => vite.kill());
+}
+
+const where = mode === 'embedded' ? `SQLite and images under ${dataDir}` : 'Firestore and Storage emulators';
+const url = dev ? 'http://127.0.0.1:5173 (hot reload; the built site stays at ' + SITE_URL + ')' : SITE_URL;
+console.log(
+  `\nThali House is up in ${mode} mode (${where}) at ${url} after ${((Date.now() - started) / 1000).toFixed(1)} s — admin login: phone ${LOCAL_ADMIN.phone}, password ${LOCAL_ADMIN.password}. Ctrl-C stops it.`,
+);

@@ -1,0 +1,3 @@
+export default function DashboardSection() {
+  return <h1>Dashboard</h1>;
+}

@@ -1,0 +1,3 @@
+export default function InventorySection() {
+  return <h1>Inventory</h1>;
+}

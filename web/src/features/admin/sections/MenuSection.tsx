@@ -1,0 +1,3 @@
+export default function MenuSection() {
+  return <h1>Menu</h1>;
+}

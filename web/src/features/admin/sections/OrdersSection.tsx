@@ -1,0 +1,3 @@
+export default function OrdersSection() {
+  return <h1>Orders</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ReservationsSection() {
+  return <h1>Reservations</h1>;
+}

@@ -1,0 +1,3 @@
+export default function UsersSection() {
+  return <h1>Users</h1>;
+}

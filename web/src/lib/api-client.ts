@@ -1,0 +1,94 @@
+import { toast } from 'react-toastify';
+
+/** The API's envelope (spec §7): success (or ok), message, data. */
+export interface Envelope<T> {
+  success?: boolean;
+  ok?: boolean;
+  message?: string;
+  data?: T;
+  [key: string]: unknown;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: Envelope<unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type TokenSource = () => Promise<string | null>;
+let tokenSource: TokenSource = async () => null;
+let onUnauthorized: () => void = () => {};
+
+/** Wired by the session provider: where bearer tokens come from, and what a 401 does. */
+export function configureApiClient(options: { token: TokenSource; unauthorized: () => void }): void {
+  tokenSource = options.token;
+  onUnauthorized = options.unauthorized;
+}
+
+export const API_BASE = '/api';
+export const NETWORK_ERROR = 'Network error occurred';
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the bearer token when signed in (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** One call to the API: adds the bearer, reads the envelope, throws ApiError on failure. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (options.auth !== false) {
+    const token = await tokenSource().catch(() => null);
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  let res: Response;
+  try {
+    res = await fetch(API_BASE + path, { method, headers, body, signal: options.signal });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await res.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(res.status, res.ok ? NETWORK_ERROR : `Server error (${res.status})`);
+  }
+  if (!res.ok || envelope.success === false) {
+    if (res.status === 401) onUnauthorized();
+    throw new ApiError(res.status, envelope.message ?? `Request failed (${res.status})`, envelope);
+  }
+  return envelope;
+}
+
+export const api = {
+  get: <T>(path: string, o?: RequestOptions) => request<T>('GET', path, o),
+  post: <T>(path: string, body?: unknown, o?: RequestOptions) => request<T>('POST', path, { ...o, body }),
+  put: <T>(path: string, body?: unknown, o?: RequestOptions) => request<T>('PUT', path, { ...o, body }),
+  patch: <T>(path: string, body?: unknown, o?: RequestOptions) => request<T>('PATCH', path, { ...o, body }),
+  delete: <T>(path: string, o?: RequestOptions) => request<T>('DELETE', path, o),
+};
+
+/** The server's message when it sent one, else the screen's own fallback text. */
+export function errorMessage(e: unknown, fallback: string): string {
+  if (e instanceof ApiError && e.status !== 0 && e.body?.message) return e.body.message;
+  if (e instanceof ApiError && e.status === 0) return NETWORK_ERROR;
+  return fallback;
+}
+
+export function toastError(e: unknown, fallback: string): void {
+  toast.error(errorMessage(e, fallback));
+}

@@ -1,0 +1,46 @@
+import { initializeApp, type FirebaseOptions } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithCustomToken, signOut, type Auth } from 'firebase/auth';
+
+/** True in a local build (`npm start` / `npm run dev`): the Auth emulator and local-only controls. */
+export const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
+
+async function firebaseOptions(): Promise<FirebaseOptions> {
+  if (IS_LOCAL) {
+    return { apiKey: 'demo-api-key', projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-thali', authDomain: 'localhost' };
+  }
+  // Firebase Hosting serves the project's web config at this reserved URL.
+  const res = await fetch('/__/firebase/init.json');
+  if (!res.ok) throw new Error('Could not load the Firebase configuration');
+  return (await res.json()) as FirebaseOptions;
+}
+
+let authPromise: Promise<Auth> | undefined;
+
+/** The one Firebase Auth instance, created on first use so that public pages load no auth code until needed. */
+export function firebaseAuth(): Promise<Auth> {
+  authPromise ??= firebaseOptions().then((options) => {
+    const auth = getAuth(initializeApp(options));
+    if (IS_LOCAL) connectAuthEmulator(auth, import.meta.env.VITE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099', { disableWarnings: true });
+    return auth;
+  });
+  return authPromise;
+}
+
+/** Exchanges the API's custom token for a Firebase session; returns the ID token. */
+export async function signInWithApiToken(customToken: string): Promise<string> {
+  const auth = await firebaseAuth();
+  const cred = await signInWithCustomToken(auth, customToken);
+  return cred.user.getIdToken();
+}
+
+/** The current ID token (refreshed by the SDK when near expiry), or null when signed out. */
+export async function currentIdToken(): Promise<string | null> {
+  const auth = await firebaseAuth();
+  await auth.authStateReady();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
+
+export async function signOutFirebase(): Promise<void> {
+  const auth = await firebaseAuth();
+  await signOut(auth);
+}

@@ -1,0 +1,35 @@
+import { formatMoney } from '@domain/money';
+
+export { formatMoney };
+
+/** An order's reference: the last 6 characters of its id, upper-case (DECISIONS 21). */
+export const orderRef = (id: string) => id.slice(-6).toUpperCase();
+/** A reservation's reference: the last 8 characters of its id, upper-case (DECISIONS 21). */
+export const reservationRef = (id: string) => id.slice(-8).toUpperCase();
+
+/** First letters of up to two words of the name, upper-case. */
+export function initials(name: string | null | undefined): string {
+  return (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+/** Phone numbers are shown with a +91 prefix (spec §9). */
+export const displayPhone = (phone: string) => `+91 ${phone}`;
+
+/** "14:00" → "2:00 PM". */
+export function time12h(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const suffix = h >= 12 ? 'PM' : 'AM';
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** Cuts text at n characters and adds an ellipsis when it was longer. */
+export const truncate = (text: string, n = 50) => (text.length > n ? `${text.slice(0, n)}...` : text);
+
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
