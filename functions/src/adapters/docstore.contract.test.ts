@@ -52,10 +52,10 @@ for (const adapter of adaptersUnderTest()) {
     });
 
     /** A case; `needs` lists the features it relies on, so a backend lacking one skips it and says why. */
-    function contract(name: string, needs: Gap[], body: () => Promise<void>): void {
+    function contract(name: string, needs: Gap[], body: () => Promise<void>, timeout?: number): void {
       const reasons = needs.map((g) => adapter.gaps[g]).filter((r): r is string => Boolean(r));
       if (reasons.length === 0) {
-        it(name, body);
+        it(name, body, timeout);
         return;
       }
       const why = `skipped on ${adapter.name}: ${reasons.join('; ')}`;
@@ -526,7 +526,8 @@ for (const adapter of adaptersUnderTest()) {
           ),
         );
         expect(await store().get(c, 'counter')).toEqual({ id: 'counter', n: 120 });
-      });
+        // The Java emulator serialises contending transactions with lock waits and retries: give it time.
+      }, 120_000);
 
       contract('a plain store read inside a transaction callback completes', [], async () => {
         const c = freshCollection('tx');
