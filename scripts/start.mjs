@@ -4,7 +4,7 @@
 //   --no-build  skips the build (the emulators serve what was built last)
 // Environment: DATA_DIR (default .data), THALI_MODE (embedded | emulator, default: chosen by the Java version).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { LOCAL_ADMIN, PORTS, PORT_OFFSET, PROJECT_ID, ROOT, SITE_URL, ensureDependencies, javaMajor, localEnv, readJson, run, waitFor } from './lib.mjs';
@@ -40,7 +40,9 @@ if (!args.has('--no-build')) {
 
 // The function declares its production secrets; the emulator reads local stand-ins from this file.
 const secretFile = join(ROOT, 'functions', '.secret.local');
-if (!existsSync(secretFile)) writeFileSync(secretFile, 'SMS_API_KEY=local-unused\nADMIN_PASSWORD_HASH=\n');
+if (!existsSync(secretFile) || !readFileSync(secretFile, 'utf8').includes('ADMIN_PASSWORD_HASH=local')) {
+  writeFileSync(secretFile, 'SMS_API_KEY=local-unused\nADMIN_PASSWORD_HASH=local-unused\n');
+}
 
 const fnEnv = {
   THALI_MODE: mode,

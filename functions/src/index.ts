@@ -18,7 +18,8 @@ function lazyApp() {
     app = createApp(
       buildDeps(config, {
         gateway: () => ({ url: smsGatewayUrl.value(), apiKey: smsApiKey.value(), sender: smsSender.value() }),
-        adminPasswordHash: () => process.env.ADMIN_PASSWORD_HASH || (config.mode === 'deployed' ? adminPasswordHash.value() : undefined),
+        // Locally the admin password is the seeded default (DECISIONS 5); only a deployed project reads the secret.
+        adminPasswordHash: () => (config.mode === 'deployed' ? adminPasswordHash.value() : undefined),
       }),
     );
   }

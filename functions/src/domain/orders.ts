@@ -40,6 +40,8 @@ export interface OrderDoc {
   updatedAt: string;
   verifiedAt: string | null;
   readyAt: string | null;
+  /** Seconds from verification to Ready, set when the order becomes Ready: the dashboard's average wait sums it. */
+  prepSeconds: number | null;
   completedAt: string | null;
   cancelledAt: string | null;
 }

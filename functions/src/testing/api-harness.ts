@@ -86,7 +86,7 @@ export async function startApi(options: { seed?: boolean; overrides?: Partial<Ap
 
   const call = async <T>(method: string, path: string, o: CallOptions = {}): Promise<Reply<T>> => {
     const headers: Record<string, string> = { ...o.headers };
-    let body: BodyInit | undefined;
+    let body: string | Buffer | FormData | undefined;
     if (o.form) body = o.form;
     else if (o.raw !== undefined) {
       body = o.raw;
