@@ -32,6 +32,8 @@ export function localEnv(extra = {}) {
     METADATA_SERVER_DETECTION: 'none',
     NO_UPDATE_NOTIFIER: '1',
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    // firebase-tools skips its message-of-the-day fetch (a network call) when CI is set.
+    CI: process.env.CI || '1',
     ...extra,
   };
 }

@@ -46,7 +46,7 @@ for (const stage of stages) {
   if (only && !only.includes(stage.group) && !only.includes(stage.name)) continue;
   console.log(`\n━━ ${stage.name} ━━`);
   const started = Date.now();
-  const r = spawnSync(stage.cmd, stage.args, { cwd: stage.cwd, stdio: 'inherit', env: localEnv({ LOG_LEVEL: 'silent', CI: process.env.CI ?? '' }) });
+  const r = spawnSync(stage.cmd, stage.args, { cwd: stage.cwd, stdio: 'inherit', env: localEnv({ LOG_LEVEL: 'silent' }) });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts = '';
   let failedTests = 0;

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '..', '..');
+const firebaseTools = join(root, 'node_modules', 'firebase-tools');
+// Validate with firebase-tools' own copy of ajv and its own schema, as the CLI does.
+const requireFromCli = createRequire(join(firebaseTools, 'package.json'));
+const Ajv = requireFromCli('ajv') as new (o: object) => { compile(s: object): ((d: unknown) => boolean) & { errors?: unknown } };
+
+const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+
+describe('firebase.json', () => {
+  it('is valid against the firebase-tools schema', () => {
+    const schema = JSON.parse(readFileSync(join(firebaseTools, 'schema', 'firebase-config.json'), 'utf8'));
+    const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+    const valid = validate(config);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('serves the SPA with a fallback and sends /api/** to the api function', () => {
+    expect(config.hosting.public).toBe('web/dist');
+    expect(config.hosting.rewrites[0]).toMatchObject({ source: '/api/**', function: { functionId: 'api' } });
+    expect(config.hosting.rewrites.at(-1)).toEqual({ source: '**', destination: '/index.html' });
+  });
+
+  it('deploys functions on nodejs22 after lint and build, with the emulator ports the README lists', () => {
+    expect(config.functions[0].runtime).toBe('nodejs22');
+    expect(config.functions[0].predeploy.join(' ')).toMatch(/lint[\s\S]*build/);
+    const e = config.emulators;
+    expect([e.auth.port, e.functions.port, e.firestore.port, e.storage.port, e.hosting.port]).toEqual([9099, 5001, 8080, 9199, 5000]);
+    expect(e.ui.enabled).toBe(false);
+    expect(e.singleProjectMode).toBe(true);
+  });
+
+  it('uses a demo- project locally', () => {
+    const rc = JSON.parse(readFileSync(join(root, '.firebaserc'), 'utf8'));
+    expect(rc.projects.default).toMatch(/^demo-/);
+  });
+});
