@@ -58,6 +58,8 @@ export interface DocStore {
   count(collection: string, where?: Filter[]): Promise<number>;
   /** Sum of a numeric field over the matching documents (an aggregation query on Firestore). */
   sum(collection: string, field: string, where?: Filter[]): Promise<number>;
+  /** count and sum in one aggregation query, billed once (Firestore bills a multi-aggregation like a single one). */
+  sumAndCount(collection: string, field: string, where?: Filter[]): Promise<{ count: number; sum: number }>;
   /** Runs fn atomically; if fn throws, nothing it wrote is kept. May retry fn on contention. */
   transaction<R>(fn: (tx: TxStore) => Promise<R>): Promise<R>;
   /** Reads and writes billed so far, counted the way Firestore bills them. */

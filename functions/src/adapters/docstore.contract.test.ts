@@ -371,6 +371,13 @@ for (const adapter of adaptersUnderTest()) {
         expect(await store().sum(orders, 'total')).toBe(950.5);
         expect(await store().sum(orders, 'total', [{ field: 'status', op: '==', value: 'paid' }])).toBe(570.5);
       });
+
+      contract('sumAndCount answers both figures of the matching documents for one billed read', [], async () => {
+        const before = store().meter.reads;
+        expect(await store().sumAndCount(orders, 'items', [{ field: 'status', op: '==', value: 'pending' }])).toEqual({ count: 2, sum: 5 });
+        expect(store().meter.reads - before).toBe(1);
+        expect(await store().sumAndCount(freshCollection('empty'), 'total')).toEqual({ count: 0, sum: 0 });
+      });
     });
 
     describe('transactions', () => {

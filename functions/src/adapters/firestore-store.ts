@@ -99,11 +99,15 @@ export class FirestoreStore implements DocStore {
   }
 
   async sum(collection: string, field: string, where?: Filter[]): Promise<number> {
+    return (await this.sumAndCount(collection, field, where)).sum;
+  }
+
+  async sumAndCount(collection: string, field: string, where?: Filter[]): Promise<{ count: number; sum: number }> {
     const snap = await this.filtered(collection, where)
       .aggregate({ n: AggregateField.count(), s: AggregateField.sum(field) })
       .get();
     this.meter.reads += billedAggregateReads(snap.data().n);
-    return snap.data().s ?? 0;
+    return { count: snap.data().n, sum: snap.data().s ?? 0 };
   }
 
   async transaction<R>(fn: (tx: TxStore) => Promise<R>): Promise<R> {

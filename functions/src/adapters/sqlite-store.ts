@@ -291,7 +291,10 @@ export class SqliteStore implements DocStore {
       return n;
     });
   }
-  sum(collection: string, field: string, where?: Filter[]) {
+  async sum(collection: string, field: string, where?: Filter[]) {
+    return (await this.sumAndCount(collection, field, where)).sum;
+  }
+  sumAndCount(collection: string, field: string, where?: Filter[]) {
     return this.run(() => {
       const t = this.ensure(collection);
       const w = compileWhere(where);
@@ -302,7 +305,7 @@ export class SqliteStore implements DocStore {
         s: number;
       };
       this.meter.reads += billedAggregateReads(row.n);
-      return row.s;
+      return { count: row.n, sum: row.s };
     });
   }
 
