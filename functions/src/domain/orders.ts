@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { OtpState } from '../services/otp';
+import { toDollars } from './money';
 
 export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled';
 export type OrderType = 'dine-in' | 'takeaway';
@@ -45,3 +47,150 @@ export interface OrderDoc {
   completedAt: string | null;
   cancelledAt: string | null;
 }
+
+export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;
+export const ORDER_SOURCES = ['online', 'walk-in', 'phone'] as const;
+/** Lines per order, and portions per line. */
+export const ORDER_LIMITS = { maxLines: 50, maxQuantity: 50, nameMax: 80, tableMax: 20 } as const;
+
+/** Spec §5 texts, shared by the order form and the API. */
+export const ORDER_TEXTS = {
+  emptyOrder: 'Cannot place an empty order',
+  requiredFields: 'Please fill in all required fields',
+  badPhone: 'Please enter a valid 10-digit phone number',
+  badQuantity: `Quantity must be a whole number from 1 to ${ORDER_LIMITS.maxQuantity}`,
+  tooManyLines: `An order can have at most ${ORDER_LIMITS.maxLines} different items`,
+} as const;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const PersonName = z.string({ message: ORDER_TEXTS.requiredFields }).trim().min(1, ORDER_TEXTS.requiredFields).max(ORDER_LIMITS.nameMax, `Name must be at most ${ORDER_LIMITS.nameMax} characters`);
+const Phone = z.string({ message: ORDER_TEXTS.requiredFields }).trim().min(1, ORDER_TEXTS.requiredFields).regex(/^\d{10}$/, ORDER_TEXTS.badPhone);
+const Quantity = z.number({ message: ORDER_TEXTS.badQuantity }).int(ORDER_TEXTS.badQuantity).min(1, ORDER_TEXTS.badQuantity).max(ORDER_LIMITS.maxQuantity, ORDER_TEXTS.badQuantity);
+const ItemId = z.string().trim().min(1, 'Every item needs an id').max(64, 'Unknown menu item');
+/** A table is a short label: "7", "T12", or a number. */
+const Table = z
+  .union([z.string(), z.number().int().nonnegative()], { message: 'Table number must be text or a number' })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().max(ORDER_LIMITS.tableMax, `Table number must be at most ${ORDER_LIMITS.tableMax} characters`));
+/** Amounts a client sends are only compared with the server's (DECISIONS 7). */
+const ClientAmount = z.number({ message: 'Amounts must be numbers' }).finite().min(0).max(1_000_000).optional();
+
+const ClientLine = z
+  .object({
+    _id: ItemId.optional(),
+    id: ItemId.optional(),
+    name: z.unknown().optional(),
+    price: ClientAmount,
+    quantity: Quantity,
+    image: z.unknown().optional(),
+  })
+  .refine((l) => l._id !== undefined || l.id !== undefined, 'Every item needs an id')
+  .transform((l) => ({ id: (l._id ?? l.id)!, quantity: l.quantity, price: l.price }));
+
+const Lines = <T extends z.ZodType>(line: T) =>
+  z
+    .array(line, { message: ORDER_TEXTS.emptyOrder })
+    .min(1, ORDER_TEXTS.emptyOrder)
+    .max(ORDER_LIMITS.maxLines, ORDER_TEXTS.tooManyLines);
+
+/** Table number: required for dine-in, null for takeaway. */
+function withTable<T extends { orderType: OrderType; tableNumber?: string | undefined }>(o: T, ctx: z.RefinementCtx) {
+  if (o.orderType === 'dine-in' && !o.tableNumber) ctx.addIssue({ code: 'custom', path: ['tableNumber'], message: ORDER_TEXTS.requiredFields });
+}
+
+/** POST /api/orders (spec §7): the items come first so an empty cart is the first thing reported (spec §5). */
+export const PlaceOrderInput = z
+  .object({
+    items: Lines(ClientLine),
+    name: PersonName,
+    phone: Phone,
+    orderType: z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' }),
+    tableNumber: z.preprocess(blankToUndefined, Table.optional()),
+    gst: z.boolean({ message: 'gst must be true or false' }).default(true),
+    subtotal: ClientAmount,
+    serviceOrParcelCharge: ClientAmount,
+    tax: ClientAmount,
+    total: ClientAmount,
+  })
+  .superRefine(withTable)
+  .transform((o) => ({ ...o, tableNumber: o.orderType === 'dine-in' ? o.tableNumber! : null }));
+export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
+
+/** POST /api/orders/walk-in (admin): an order taken at the counter or on the phone, verified at once. */
+export const WalkInOrderInput = z
+  .object({
+    items: Lines(z.object({ _id: ItemId, quantity: Quantity }).transform((l) => ({ id: l._id, quantity: l.quantity, price: undefined }))),
+    name: z.string().trim().max(ORDER_LIMITS.nameMax, `Name must be at most ${ORDER_LIMITS.nameMax} characters`).default(''),
+    phone: z.union([z.literal(''), z.string().regex(/^\d{10}$/, ORDER_TEXTS.badPhone)], { message: ORDER_TEXTS.badPhone }).default(''),
+    orderType: z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' }),
+    tableNumber: z.preprocess(blankToUndefined, Table.optional()),
+    gst: z.boolean({ message: 'gst must be true or false' }).default(true),
+    source: z.enum(['walk-in', 'phone'], { message: "Source must be 'walk-in' or 'phone'" }).default('walk-in'),
+  })
+  .superRefine(withTable)
+  .superRefine((o, ctx) => {
+    if (o.source === 'phone' && !o.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'A phone order needs the 10-digit phone number' });
+  })
+  .transform((o) => ({ ...o, name: o.name || (o.source === 'phone' ? 'Phone customer' : 'Walk-in customer'), tableNumber: o.orderType === 'dine-in' ? o.tableNumber! : null }));
+export type WalkInOrderInput = z.infer<typeof WalkInOrderInput>;
+
+export const OtpInput = z.object({ otp: z.string({ message: 'Please enter a 6-digit OTP' }).regex(/^\d{6}$/, 'Please enter a 6-digit OTP') });
+
+export const StatusInput = z.object({ status: z.enum(['Pending', 'Preparing', 'Ready', 'Completed', 'Cancelled'], { message: 'Status must be Pending, Preparing, Ready, Completed or Cancelled' }) });
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
+const optional = <T extends z.ZodType>(t: T) => z.preprocess(blankToUndefined, t.optional());
+
+/** GET /api/orders query (DECISIONS API additions): empty parameters count as absent. */
+export const OrderListQuery = z.object({
+  customerId: optional(z.string().max(128)),
+  search: optional(z.string().trim().max(100, 'Search is at most 100 characters')),
+  status: optional(StatusInput.shape.status),
+  orderType: optional(z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' })),
+  from: optional(Day),
+  to: optional(Day),
+  page: optional(z.coerce.number().int().min(1, 'page starts at 1').max(10_000)).transform((v) => v ?? 1),
+  limit: optional(z.coerce.number().int().min(1, 'limit is at least 1')).transform((v) => Math.min(v ?? 20, 100)),
+  includeUnverified: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+/** An order as the API speaks it (DECISIONS 20, 21): dollars, both id spellings, the reference. */
+export function orderView(o: OrderDoc & { id: string }) {
+  return {
+    _id: o.id,
+    id: o.id,
+    reference: o.id.slice(-6).toUpperCase(),
+    name: o.name,
+    customerName: o.name,
+    phone: o.phone,
+    tableNumber: o.tableNumber,
+    orderType: o.orderType,
+    items: o.items.map((l) => ({
+      _id: l.menuItemId,
+      name: l.name,
+      price: toDollars(l.priceCents),
+      quantity: l.quantity,
+      image: l.image,
+      lineTotal: toDollars(l.priceCents * l.quantity),
+    })),
+    gst: o.gst,
+    subtotal: toDollars(o.subtotalCents),
+    serviceOrParcelCharge: toDollars(o.chargeCents),
+    tax: toDollars(o.taxCents),
+    total: toDollars(o.totalCents),
+    status: o.status,
+    isVerified: o.isVerified,
+    isPaid: o.isPaid,
+    source: o.source,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+    verifiedAt: o.verifiedAt,
+    readyAt: o.readyAt,
+    completedAt: o.completedAt,
+    cancelledAt: o.cancelledAt,
+    prepSeconds: o.prepSeconds,
+  };
+}
+export type OrderView = ReturnType<typeof orderView>;

@@ -1,7 +1,89 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { AppDeps } from '../deps';
+import { OrderListQuery, OtpInput, PlaceOrderInput, StatusInput, WalkInOrderInput } from '../domain/orders';
+import { badRequest, unauthenticated } from '../lib/errors';
+import { ok, parse } from '../lib/http';
+import { bodyHash, parseIdempotencyKey } from '../services/idempotency';
+import { WindowLimiter } from '../services/limits';
+import { resendOrderOtp, verifyOrderOtp, OTP_TEXTS } from '../services/order-otp';
+import { changeOrderStatus, deleteOrder, getOrder, listCustomerOrders, listOrders } from '../services/orders';
+import { placeOrder, placeWalkInOrder } from '../services/place-order';
+import { requireAdmin } from './auth';
 
-export function ordersRouter(_deps: AppDeps): Router {
+/** Order OTP sends (new orders and resends) one IP may cause, per window. */
+export const ORDER_SENDS_PER_IP = { max: 30, windowMs: 10 * 60_000 } as const;
+
+const orderId = (req: Request) => {
+  const id = String(req.params.id ?? '');
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw badRequest('Invalid order id');
+  return id;
+};
+
+/** The key and a hash of what it guards: the body and who sent it, so another caller's key never replays. */
+function idempotencyOf(req: Request) {
+  const key = parseIdempotencyKey(req.get('idempotency-key'));
+  return key ? { key, hash: bodyHash({ body: req.body ?? null, caller: req.session?.uid ?? null }) } : null;
+}
+
+export function ordersRouter(deps: AppDeps): Router {
   const r = Router();
+  const sendsPerIp = new WindowLimiter(ORDER_SENDS_PER_IP.max, ORDER_SENDS_PER_IP.windowMs, () => deps.clock.now().getTime());
+  const ipLimit = (req: Request) => () => sendsPerIp.hit(req.ip ?? 'unknown', 'Too many OTP requests from this network. Please try again later.');
+  const admin = requireAdmin(deps);
+
+  r.post('/', async (req, res) => {
+    const idempotency = idempotencyOf(req);
+    const input = parse(PlaceOrderInput, req.body);
+    const reply = await placeOrder(deps, input, { customerId: req.session?.uid ?? null, idempotency, ipLimit: ipLimit(req) });
+    res.status(reply.status).json(reply.body);
+  });
+
+  r.post('/walk-in', admin, async (req, res) => {
+    const idempotency = idempotencyOf(req);
+    const input = parse(WalkInOrderInput, req.body);
+    const reply = await placeWalkInOrder(deps, input, idempotency);
+    res.status(reply.status).json(reply.body);
+  });
+
+  r.post('/:id/verify-otp', async (req, res) => {
+    const id = orderId(req);
+    const { otp } = parse(OtpInput, req.body);
+    ok(res, await verifyOrderOtp(deps, id, otp), OTP_TEXTS.verified);
+  });
+
+  r.post('/:id/resend-otp', async (req, res) => {
+    ok(res, await resendOrderOtp(deps, orderId(req), ipLimit(req)), 'A new OTP was sent');
+  });
+
+  r.get('/', async (req, res, next) => {
+    const q = parse(OrderListQuery, req.query);
+    if (q.customerId === undefined) return next();
+    if (!req.session) throw unauthenticated();
+    const data = await listCustomerOrders(deps, req.session, q.customerId);
+    ok(res, data, 'Orders loaded', 200, { total: data.length });
+  });
+
+  r.get('/', admin, async (req, res) => {
+    const { data, ...page } = await listOrders(deps, parse(OrderListQuery, req.query));
+    ok(res, data, 'Orders loaded', 200, page);
+  });
+
+  r.get('/:id', async (req, res) => {
+    const id = orderId(req);
+    const phone = typeof req.query.phone === 'string' && /^\d{10}$/.test(req.query.phone) ? req.query.phone : undefined;
+    ok(res, await getOrder(deps, id, { session: req.session, phone }), 'Order loaded');
+  });
+
+  r.delete('/:id', admin, async (req, res) => {
+    await deleteOrder(deps, orderId(req));
+    ok(res, null, 'Order deleted successfully');
+  });
+
+  r.patch('/:id/status', admin, async (req, res) => {
+    const id = orderId(req);
+    const { status } = parse(StatusInput, req.body);
+    ok(res, await changeOrderStatus(deps, id, status), `Order marked ${status}`);
+  });
+
   return r;
 }

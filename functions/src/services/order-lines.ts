@@ -1,0 +1,40 @@
+import { badRequest } from '../lib/errors';
+import { toCents } from '../domain/money';
+import { ORDER_LIMITS, ORDER_TEXTS, type OrderLine } from '../domain/orders';
+import type { CatalogDoc } from './catalog';
+
+export interface RequestedLine {
+  id: string;
+  quantity: number;
+  /** What the client believed the price was, in dollars: only compared. */
+  price?: number | undefined;
+}
+
+/**
+ * Prices the requested lines from the catalog (DECISIONS 7). Repeated ids are
+ * merged; unknown and sold-out items are refused with a message that names them.
+ */
+export function linesFromCatalog(catalog: CatalogDoc, requested: readonly RequestedLine[]): { lines: OrderLine[]; clientPriceDiffers: boolean } {
+  const merged = new Map<string, RequestedLine>();
+  for (const r of requested) {
+    const seen = merged.get(r.id);
+    merged.set(r.id, seen ? { ...seen, quantity: seen.quantity + r.quantity } : { ...r });
+  }
+  const unknown = [...merged.keys()].filter((id) => !Object.hasOwn(catalog.items, id));
+  if (unknown.length) {
+    throw badRequest('Some items in your order are no longer on the menu. Please review your cart.', { unknownItems: unknown });
+  }
+  const soldOut = [...merged.keys()].filter((id) => catalog.items[id]!.soldOut);
+  if (soldOut.length) {
+    const names = soldOut.map((id) => catalog.items[id]!.name).join(', ');
+    throw badRequest(`Sold out: ${names}. Please remove ${soldOut.length === 1 ? 'it' : 'them'} from your cart.`, { soldOutItems: soldOut });
+  }
+  let clientPriceDiffers = false;
+  const lines: OrderLine[] = [...merged.values()].map((r) => {
+    if (r.quantity > ORDER_LIMITS.maxQuantity) throw badRequest(ORDER_TEXTS.badQuantity);
+    const item = catalog.items[r.id]!;
+    if (r.price !== undefined && toCents(r.price) !== item.priceCents) clientPriceDiffers = true;
+    return { menuItemId: r.id, name: item.name, priceCents: item.priceCents, quantity: r.quantity, image: item.image };
+  });
+  return { lines, clientPriceDiffers };
+}

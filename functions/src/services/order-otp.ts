@@ -1,0 +1,84 @@
+import type { AppDeps } from '../deps';
+import { exposesTestOtp } from '../deps';
+import { ORDERS } from '../domain/collections';
+import { orderView, type OrderDoc, type OrderView } from '../domain/orders';
+import { OTP_POLICY } from '../domain/restaurant';
+import { AppError, badRequest, conflict, notFound, tooMany } from '../lib/errors';
+import { readSendLog, recordSend } from './limits';
+import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, type OtpVerdict } from './otp';
+import { sendOtpSms } from './place-order';
+
+export const OTP_TEXTS = {
+  verified: 'OTP verified! Order confirmed.',
+  invalid: 'Invalid OTP',
+  expired: 'OTP expired. Please request a new one.',
+  used: 'This OTP was already used. The order is confirmed.',
+  locked: 'Too many wrong tries. Please request a new OTP.',
+  notFound: 'Order not found',
+} as const;
+
+function refusal(verdict: Exclude<OtpVerdict, { kind: 'ok' }>): AppError {
+  switch (verdict.kind) {
+    case 'wrong':
+      return badRequest(OTP_TEXTS.invalid, { triesLeft: verdict.triesLeft });
+    case 'expired':
+      return badRequest(OTP_TEXTS.expired);
+    case 'used':
+      return badRequest(OTP_TEXTS.used);
+    case 'locked':
+      return new AppError('resource-exhausted', 429, OTP_TEXTS.locked, { locked: true });
+  }
+}
+
+/**
+ * Judges the code and records the outcome in one transaction: parallel wrong
+ * guesses are serialised, so at most 5 of them are ever compared.
+ */
+export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Promise<OrderView> {
+  const now = deps.clock.now();
+  const outcome = await deps.store.transaction(async (tx) => {
+    const order = await tx.get<OrderDoc>(ORDERS, id);
+    if (!order) throw notFound(OTP_TEXTS.notFound);
+    if (!order.otp) throw badRequest(OTP_TEXTS.used);
+    const verdict = judgeOtp(order.otp, otp, now);
+    if (verdict.kind === 'ok') {
+      const patch = { isVerified: true, verifiedAt: now.toISOString(), updatedAt: now.toISOString(), otp: afterUse(order.otp, now) };
+      tx.update(ORDERS, id, patch);
+      return { verdict, view: orderView({ ...order, ...patch }) };
+    }
+    if (verdict.kind === 'wrong') tx.update(ORDERS, id, { otp: afterWrongTry(order.otp) });
+    return { verdict, view: null };
+  });
+  if (outcome.verdict.kind !== 'ok') throw refusal(outcome.verdict);
+  return outcome.view!;
+}
+
+export interface ResendReply {
+  otpExpiresInSeconds: number;
+  resendInSeconds: number;
+  testOtp?: string;
+}
+
+/** A new code 60 s after the last send: it replaces the old one and resets the tries. */
+export async function resendOrderOtp(deps: AppDeps, id: string, ipLimit: () => void): Promise<ResendReply> {
+  const now = deps.clock.now();
+  const issued = await deps.store.transaction(async (tx) => {
+    const order = await tx.get<OrderDoc>(ORDERS, id);
+    if (!order) throw notFound(OTP_TEXTS.notFound);
+    if (order.isVerified || !order.otp) throw conflict('This order is already confirmed');
+    const sendLog = await readSendLog(tx, order.phone);
+    const wait = resendWaitSeconds(order.otp, now);
+    if (wait > 0) throw tooMany(`Please wait ${wait} seconds before requesting a new OTP`, wait);
+    ipLimit();
+    recordSend(tx, order.phone, sendLog, now);
+    const { code, state } = issueOtp(now);
+    tx.update(ORDERS, id, { otp: state, updatedAt: now.toISOString() });
+    return { phone: order.phone, code };
+  });
+  await sendOtpSms(deps, issued.phone, issued.code);
+  return {
+    otpExpiresInSeconds: OTP_POLICY.validSeconds,
+    resendInSeconds: OTP_POLICY.resendAfterSeconds,
+    ...(exposesTestOtp(deps) ? { testOtp: issued.code } : {}),
+  };
+}

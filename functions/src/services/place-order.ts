@@ -1,0 +1,153 @@
+import type { AppDeps } from '../deps';
+import { exposesTestOtp } from '../deps';
+import { ORDERS } from '../domain/collections';
+import { toCents } from '../domain/money';
+import { orderView, type OrderDoc, type OrderView, type PlaceOrderInput, type WalkInOrderInput } from '../domain/orders';
+import { priceOrder, type PriceCents } from '../domain/pricing';
+import { OTP_POLICY } from '../domain/restaurant';
+import { log } from '../lib/log';
+import { readCatalog } from './catalog';
+import { remember, replayed } from './idempotency';
+import { readSendLog, recordSend } from './limits';
+import { issueOtp, otpSmsText } from './otp';
+import { linesFromCatalog } from './order-lines';
+
+export interface Reply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface PlaceOrderContext {
+  /** The signed-in customer (from the token, never from the body), or null for a guest. */
+  customerId: string | null;
+  idempotency: { key: string; hash: string } | null;
+  /** Counts an OTP send against the caller's IP; throws 429 over the limit. */
+  ipLimit: () => void;
+}
+
+export type PlacedOrder = OrderView & { otpExpiresInSeconds: number; resendInSeconds: number; priceChanged: boolean; testOtp?: string };
+
+/** The client's amounts are only compared: true when any of them differs from the server's (DECISIONS 7). */
+function clientTotalsDiffer(input: PlaceOrderInput, p: PriceCents): boolean {
+  const pairs: Array<[number | undefined, number]> = [
+    [input.subtotal, p.subtotalCents],
+    [input.serviceOrParcelCharge, p.chargeCents],
+    [input.tax, p.taxCents],
+    [input.total, p.totalCents],
+  ];
+  return pairs.some(([client, server]) => client !== undefined && toCents(client) !== server);
+}
+
+/**
+ * An online order: priced from the catalog, stored Pending and unverified with
+ * its OTP, in one transaction with the idempotency record and the phone's send
+ * log. Reads: idempotency, catalog, send log (3). Writes: order, idempotency,
+ * send log (3). The SMS goes out after commit, and never for a replay.
+ */
+export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: PlaceOrderContext): Promise<Reply> {
+  const now = deps.clock.now();
+  const outcome = await deps.store.transaction(async (tx) => {
+    if (ctx.idempotency) {
+      const earlier = await replayed(tx, 'order', ctx.idempotency.key, ctx.idempotency.hash);
+      if (earlier) return { reply: { status: earlier.status, body: earlier.reply as Record<string, unknown> }, sms: null };
+    }
+    const catalog = await readCatalog(tx);
+    const sendLog = await readSendLog(tx, input.phone);
+    const { lines, clientPriceDiffers } = linesFromCatalog(catalog, input.items);
+    const price = priceOrder(lines, input.orderType, input.gst);
+    ctx.ipLimit();
+    recordSend(tx, input.phone, sendLog, now);
+
+    const { code, state } = issueOtp(now);
+    const id = deps.store.newId();
+    const at = now.toISOString();
+    const order: OrderDoc = {
+      name: input.name,
+      phone: input.phone,
+      customerId: ctx.customerId,
+      tableNumber: input.tableNumber,
+      orderType: input.orderType,
+      items: lines,
+      gst: input.gst,
+      ...price,
+      status: 'Pending',
+      isVerified: false,
+      isPaid: false,
+      source: 'online',
+      otp: state,
+      createdAt: at,
+      updatedAt: at,
+      verifiedAt: null,
+      readyAt: null,
+      prepSeconds: null,
+      completedAt: null,
+      cancelledAt: null,
+    };
+    tx.create(ORDERS, id, order);
+
+    const data: PlacedOrder = {
+      ...orderView({ ...order, id }),
+      otpExpiresInSeconds: OTP_POLICY.validSeconds,
+      resendInSeconds: OTP_POLICY.resendAfterSeconds,
+      priceChanged: clientPriceDiffers || clientTotalsDiffer(input, price),
+      ...(exposesTestOtp(deps) ? { testOtp: code } : {}),
+    };
+    const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data } };
+    if (ctx.idempotency) remember(tx, 'order', ctx.idempotency.key, { bodyHash: ctx.idempotency.hash, status: reply.status, reply: reply.body, createdAt: at });
+    return { reply, sms: { phone: input.phone, code } };
+  });
+
+  if (outcome.sms) await sendOtpSms(deps, outcome.sms.phone, outcome.sms.code);
+  return outcome.reply;
+}
+
+/** After commit: a failed send is logged, and the customer can ask for a new code after 60 s. */
+export async function sendOtpSms(deps: AppDeps, phone: string, code: string): Promise<void> {
+  try {
+    await deps.sms.send(phone, otpSmsText(code, 'confirm your order'));
+  } catch (e) {
+    log.error('order OTP SMS failed', { phone, error: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+/** An order an admin takes at the counter or on the phone: priced the same way, verified at once, no OTP. */
+export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, idempotency: { key: string; hash: string } | null): Promise<Reply> {
+  const now = deps.clock.now();
+  return deps.store.transaction(async (tx) => {
+    if (idempotency) {
+      const earlier = await replayed(tx, 'walk-in', idempotency.key, idempotency.hash);
+      if (earlier) return { status: earlier.status, body: earlier.reply as Record<string, unknown> };
+    }
+    const catalog = await readCatalog(tx);
+    const { lines } = linesFromCatalog(catalog, input.items);
+    const price = priceOrder(lines, input.orderType, input.gst);
+    const id = deps.store.newId();
+    const at = now.toISOString();
+    const order: OrderDoc = {
+      name: input.name,
+      phone: input.phone,
+      customerId: null,
+      tableNumber: input.tableNumber,
+      orderType: input.orderType,
+      items: lines,
+      gst: input.gst,
+      ...price,
+      status: 'Pending',
+      isVerified: true,
+      isPaid: false,
+      source: input.source,
+      otp: null,
+      createdAt: at,
+      updatedAt: at,
+      verifiedAt: at,
+      readyAt: null,
+      prepSeconds: null,
+      completedAt: null,
+      cancelledAt: null,
+    };
+    tx.create(ORDERS, id, order);
+    const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data: orderView({ ...order, id }) } };
+    if (idempotency) remember(tx, 'walk-in', idempotency.key, { bodyHash: idempotency.hash, status: reply.status, reply: reply.body, createdAt: at });
+    return reply;
+  });
+}
