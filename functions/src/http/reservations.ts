@@ -1,7 +1,106 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { AppDeps } from '../deps';
+import {
+  AdminListQuery,
+  AvailabilityQuery,
+  CreateReservationInput,
+  ManageCancelInput,
+  ManageStartInput,
+  ManageVerifyInput,
+  ResendOtpInput,
+  ReservationIdInput,
+  StatusChangeInput,
+  TodayQuery,
+  VerifyOtpInput,
+} from '../domain/booking';
+import { ok, parse } from '../lib/http';
+import { WindowLimiter } from '../services/limits';
+import { parseIdempotencyKey } from '../services/idempotency';
+import { availability, createReservation, resendReservationOtp, verifyReservationOtp } from '../services/reservations';
+import { cancelByGuest, startManage, verifyManage } from '../services/reservation-manage';
+import { changeStatus, listReservations, reservationsForDay } from '../services/reservation-admin';
+import { requireAdmin } from './auth';
 
-export function reservationsRouter(_deps: AppDeps): Router {
+/**
+ * Per client IP, across every reservation call that sends an SMS. Generous
+ * enough for guests behind one shared address; the per-phone limit is the
+ * tight one.
+ */
+export const SENDS_PER_IP = { max: 60, windowMs: 10 * 60_000 } as const;
+/** Per client IP, on calls that judge a code. Each code also locks after 5 wrong tries. */
+export const CODE_TRIES_PER_IP = { max: 120, windowMs: 10 * 60_000 } as const;
+
+const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+const SEND_LIMITED = 'Too many OTP requests from this network. Please try again later.';
+
+export function reservationsRouter(deps: AppDeps): Router {
   const r = Router();
+  const now = () => deps.clock.now().getTime();
+  const sends = new WindowLimiter(SENDS_PER_IP.max, SENDS_PER_IP.windowMs, now);
+  const tries = new WindowLimiter(CODE_TRIES_PER_IP.max, CODE_TRIES_PER_IP.windowMs, now);
+  const admin = requireAdmin(deps);
+
+  r.get('/availability', async (req, res) => {
+    const q = parse(AvailabilityQuery, req.query);
+    ok(res, await availability(deps, q.date, q.partySize), 'Availability loaded');
+  });
+
+  r.post('/create', async (req, res) => {
+    const input = parse(CreateReservationInput, req.body);
+    const idempotencyKey = parseIdempotencyKey(req.get('idempotency-key'));
+    sends.hit(clientIp(req), SEND_LIMITED);
+    const result = await createReservation(deps, input, { idempotencyKey, rawBody: req.body });
+    ok(res, result.data, result.message, result.status);
+  });
+
+  r.post('/verify-otp', async (req, res) => {
+    const input = parse(VerifyOtpInput, req.body);
+    tries.hit(clientIp(req));
+    ok(res, await verifyReservationOtp(deps, input.reservationId, input.otp), 'Reservation confirmed successfully');
+  });
+
+  r.post('/resend-otp', async (req, res) => {
+    const input = parse(ResendOtpInput, req.body);
+    sends.hit(clientIp(req), SEND_LIMITED);
+    const result = await resendReservationOtp(deps, input.reservationId);
+    ok(res, result.data, result.message);
+  });
+
+  r.post('/manage/start', async (req, res) => {
+    const input = parse(ManageStartInput, req.body);
+    sends.hit(clientIp(req), SEND_LIMITED);
+    const result = await startManage(deps, input.reference, input.phone);
+    ok(res, result.data, result.message);
+  });
+
+  r.post('/manage/verify', async (req, res) => {
+    const input = parse(ManageVerifyInput, req.body);
+    tries.hit(clientIp(req));
+    ok(res, await verifyManage(deps, input.reference, input.phone, input.otp), 'Phone verified');
+  });
+
+  r.post('/manage/cancel', async (req, res) => {
+    const input = parse(ManageCancelInput, req.body);
+    ok(res, await cancelByGuest(deps, input.reference, input.token), 'Reservation cancelled');
+  });
+
+  r.get('/admin/all', admin, async (req, res) => {
+    const q = parse(AdminListQuery, req.query);
+    const list = await listReservations(deps, q);
+    ok(res, list, `${list.total} reservations loaded successfully`);
+  });
+
+  r.patch('/admin/:id/status', admin, async (req, res) => {
+    const id = parse(ReservationIdInput, req.params.id);
+    const { status } = parse(StatusChangeInput, req.body);
+    ok(res, await changeStatus(deps, id, status), `Reservation ${status}`);
+  });
+
+  r.get('/today', admin, async (req, res) => {
+    const q = parse(TodayQuery, req.query);
+    const day = await reservationsForDay(deps, q.date, q.limit);
+    ok(res, day, day.total ? `${day.total} reservations today` : 'No reservations found for today');
+  });
+
   return r;
 }

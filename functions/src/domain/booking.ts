@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { BOOKING } from './restaurant';
+import { addDays, restaurantDate, restaurantInstant } from './time';
+
+/**
+ * Table booking rules (spec §4, §5, §9; DECISIONS 6, 8): the date window, the
+ * hourly slots, seat capacity per slot and the status transitions. Pure: the
+ * web app imports this module through @domain/booking, so no node imports.
+ */
+
+export const REQUIRED_FIELDS = 'Please fill in all required fields';
+export const SLOT_FULL = 'That time is fully booked. Please choose another time.';
+
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no-show'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/** Admin status actions (spec §4 plus DECISIONS 8): cancelled, completed and no-show are final. */
+export const STATUS_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['cancelled', 'completed', 'no-show'],
+  cancelled: [],
+  completed: [],
+  'no-show': [],
+};
+
+export const canTransition = (from: ReservationStatus, to: ReservationStatus) => STATUS_TRANSITIONS[from].includes(to);
+
+/** Badge colours of spec §4; no-show is ours and stays grey. */
+export const STATUS_TONE: Record<ReservationStatus, 'green' | 'yellow' | 'red' | 'blue' | 'grey'> = {
+  confirmed: 'green',
+  pending: 'yellow',
+  cancelled: 'red',
+  completed: 'blue',
+  'no-show': 'grey',
+};
+
+/** A reservation's reference: the last 8 characters of its id, upper-case (DECISIONS 21). */
+export const reservationReference = (id: string) => id.slice(-8).toUpperCase();
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
+export const isCalendarDate = (s: string) => ISO_DATE.test(s) && addDays(s, 0) === s;
+export const isSlot = (time: string) => (BOOKING.slots as readonly string[]).includes(time);
+
+/** The dates a guest may book: from today to today + 30, restaurant-local. */
+export function bookingWindow(now: Date): { min: string; max: string } {
+  const today = restaurantDate(now);
+  return { min: today, max: addDays(today, BOOKING.daysAhead) };
+}
+
+/** Whether a slot of a date has already started (only today's slots can be). */
+export const slotHasPassed = (date: string, time: string, now: Date) => restaurantInstant(date, time).getTime() <= now.getTime();
+
+/** Why a date (and optionally a time) cannot be booked now, or null when it can. */
+export function bookingDateError(date: string, time: string | null, now: Date): string | null {
+  if (!isCalendarDate(date)) return 'Please choose a valid date';
+  const { min, max } = bookingWindow(now);
+  if (date < min) return 'Please choose a date from today onwards';
+  if (date > max) return `Reservations can be made up to ${BOOKING.daysAhead} days in advance.`;
+  if (time !== null && slotHasPassed(date, time, now)) return 'That time has already passed. Please choose a later time.';
+  return null;
+}
+
+const requiredText = (max: number, what: string) =>
+  z
+    .string({ message: REQUIRED_FIELDS })
+    .trim()
+    .min(1, REQUIRED_FIELDS)
+    .max(max, `${what} must be at most ${max} characters`);
+
+export const PhoneInput = z
+  .string({ message: REQUIRED_FIELDS })
+  .trim()
+  .min(1, REQUIRED_FIELDS)
+  .regex(/^\d{10}$/, 'Please enter a 10-digit phone number');
+
+export const PartySizeInput = z.coerce
+  .number({ message: `Guests must be between ${BOOKING.minPartySize} and ${BOOKING.maxPartySize}` })
+  .int(`Guests must be between ${BOOKING.minPartySize} and ${BOOKING.maxPartySize}`)
+  .min(BOOKING.minPartySize, `Guests must be between ${BOOKING.minPartySize} and ${BOOKING.maxPartySize}`)
+  .max(BOOKING.maxPartySize, `Guests must be between ${BOOKING.minPartySize} and ${BOOKING.maxPartySize}`);
+
+export const DateInput = z
+  .string({ message: REQUIRED_FIELDS })
+  .trim()
+  .min(1, REQUIRED_FIELDS)
+  .refine(isCalendarDate, 'Please choose a valid date');
+
+export const NOTES_MAX = 500;
+
+/** The Table Reservation form, as the browser checks it and the API parses it. */
+export const CreateReservationInput = z.object({
+  name: requiredText(100, 'Name'),
+  phone: PhoneInput,
+  email: z
+    .union([z.null(), z.string().trim().max(200, 'Email must be at most 200 characters')])
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || z.email().safeParse(v).success, 'Please enter a valid email address'),
+  date: DateInput,
+  time: z.string({ message: REQUIRED_FIELDS }).trim().min(1, REQUIRED_FIELDS).refine(isSlot, 'Please choose one of the listed times'),
+  partySize: PartySizeInput.default(BOOKING.defaultPartySize),
+  notes: z
+    .union([z.null(), z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)])
+    .optional()
+    .transform((v) => (v ?? '').trim()),
+});
+export type CreateReservationInput = z.infer<typeof CreateReservationInput>;
+
+export const OtpInput = z
+  .string({ message: 'Please enter a 6-digit OTP' })
+  .trim()
+  .regex(/^\d{6}$/, 'Please enter a 6-digit OTP');
+
+/** Firestore ids are 20 letters and digits; anything else cannot be a reservation. */
+export const ReservationIdInput = z
+  .string({ message: 'reservationId is required' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{6,64}$/, 'reservationId is not valid');
+
+export const VerifyOtpInput = z.object({ reservationId: ReservationIdInput, otp: OtpInput });
+export const ResendOtpInput = z.object({ reservationId: ReservationIdInput });
+
+export const ReferenceInput = z
+  .string({ message: 'Please enter your reservation reference' })
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9_-]{8}$/, 'A reservation reference is 8 letters and digits'));
+
+export const ManageStartInput = z.object({ reference: ReferenceInput, phone: PhoneInput });
+export const ManageVerifyInput = z.object({ reference: ReferenceInput, phone: PhoneInput, otp: OtpInput });
+export const ManageCancelInput = z.object({
+  reference: ReferenceInput,
+  token: z.string({ message: 'Please verify your phone again' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'Please verify your phone again'),
+});
+
+export const AvailabilityQuery = z.object({
+  date: DateInput,
+  partySize: PartySizeInput.default(BOOKING.defaultPartySize),
+});
+
+export const ADMIN_PAGE_LIMIT_MAX = 100;
+const optionalStatus = z
+  .union([z.literal(''), z.literal('all'), z.enum(RESERVATION_STATUSES, { message: 'Unknown status' })])
+  .optional()
+  .transform((s) => (s === '' || s === 'all' || s === undefined ? null : s));
+
+/** GET /reservations/admin/all?search=&status=&date=&page=&limit= (DECISIONS API additions). */
+export const AdminListQuery = z.object({
+  search: z
+    .string()
+    .max(100, 'Search must be at most 100 characters')
+    .optional()
+    .transform((s) => (s ?? '').trim()),
+  status: optionalStatus,
+  date: z
+    .union([z.literal(''), z.string().refine(isCalendarDate, 'date must be YYYY-MM-DD')])
+    .optional()
+    .transform((d) => (d ? d : null)),
+  page: z.coerce.number().int().min(1, 'page starts at 1').max(1000).default(1),
+  // limit is capped at 100 rather than refused above it.
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1')
+    .default(20)
+    .transform((n) => Math.min(n, ADMIN_PAGE_LIMIT_MAX)),
+});
+export type AdminListQuery = z.infer<typeof AdminListQuery>;
+
+export const StatusChangeInput = z.object({
+  status: z.enum(RESERVATION_STATUSES, { message: `status must be one of ${RESERVATION_STATUSES.join(', ')}` }),
+});
+
+export const TodayQuery = z.object({
+  date: z
+    .union([z.literal(''), z.string().refine(isCalendarDate, 'date must be YYYY-MM-DD')])
+    .optional()
+    .transform((d) => (d ? d : null)),
+  limit: z.coerce.number().int().min(1, 'limit must be at least 1').default(50).transform((n) => Math.min(n, ADMIN_PAGE_LIMIT_MAX)),
+});
+
+/** A reservation as the API answers it. Never the OTP code or its hash (DECISIONS 6). */
+export interface ReservationView {
+  _id: string;
+  id: string;
+  reservationId: string;
+  reference: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  date: string;
+  time: string;
+  partySize: number;
+  tableNumber: string;
+  notes: string;
+  status: ReservationStatus;
+  isVerified: boolean;
+  otpStatus: 'Verified' | 'Awaiting OTP';
+  createdAt: string;
+}
+
+export interface SlotAvailability {
+  time: string;
+  /** Seats still free in the slot (0 for a past slot). */
+  remaining: number;
+  /** True when the party fits and the slot has not started. */
+  available: boolean;
+  past: boolean;
+}
+
+/* Capacity. A slot document holds the seats of confirmed bookings and the live
+ * holds of unverified ones; every change to it happens in the same transaction
+ * as the reservation it concerns. */
+
+export interface SlotHold {
+  [key: string]: unknown;
+  partySize: number;
+  expiresAt: string;
+}
+
+/** slots/{date}_{time}. */
+export interface SlotDoc {
+  [key: string]: unknown;
+  date: string;
+  time: string;
+  /** reservation id → party size, for confirmed (and completed, no-show) bookings. */
+  booked: Record<string, number>;
+  /** reservation id → seats held until the OTP expires. */
+  holds: Record<string, SlotHold>;
+  /** Sum of booked, kept for readers that want a number. */
+  confirmedGuests: number;
+  updatedAt: string;
+}
+
+export const slotId = (date: string, time: string) => `${date}_${time}`;
+
+export const emptySlot = (date: string, time: string, now: Date): SlotDoc => ({
+  date,
+  time,
+  booked: {},
+  holds: {},
+  confirmedGuests: 0,
+  updatedAt: now.toISOString(),
+});
+
+const isLive = (hold: SlotHold, now: Date) => Date.parse(hold.expiresAt) > now.getTime();
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** Holds that have not expired: an expired unverified hold frees its seats. */
+export function liveHolds(slot: Pick<SlotDoc, 'holds'>, now: Date): Record<string, SlotHold> {
+  return Object.fromEntries(Object.entries(slot.holds).filter(([, h]) => isLive(h, now)));
+}
+
+/** Seats taken in a slot by bookings and live holds, leaving out one reservation's own seats. */
+export function seatsTaken(slot: Pick<SlotDoc, 'booked' | 'holds'>, now: Date, exceptId?: string): number {
+  const booked = sum(Object.entries(slot.booked).filter(([id]) => id !== exceptId).map(([, n]) => n));
+  const held = sum(Object.entries(liveHolds(slot, now)).filter(([id]) => id !== exceptId).map(([, h]) => h.partySize));
+  return booked + held;
+}
+
+export function seatsLeft(slot: Pick<SlotDoc, 'booked' | 'holds'>, now: Date, cap: number = BOOKING.guestsPerSlot, exceptId?: string): number {
+  return Math.max(0, cap - seatsTaken(slot, now, exceptId));
+}
+
+/** Whether a party fits, counting everything but its own hold or booking. */
+export function partyFits(slot: Pick<SlotDoc, 'booked' | 'holds'>, partySize: number, now: Date, cap: number = BOOKING.guestsPerSlot, exceptId?: string): boolean {
+  return seatsTaken(slot, now, exceptId) + partySize <= cap;
+}
+
+/** True when the reservation holds seats right now (its hold has not expired). */
+export const holdIsLive = (slot: Pick<SlotDoc, 'holds'>, id: string, now: Date) => {
+  const hold = slot.holds[id];
+  return hold !== undefined && isLive(hold, now);
+};
+
+function settle(slot: SlotDoc, booked: Record<string, number>, holds: Record<string, SlotHold>, now: Date): SlotDoc {
+  return { ...slot, booked, holds, confirmedGuests: sum(Object.values(booked)), updatedAt: now.toISOString() };
+}
+
+/** The slot with a (new or extended) hold for a reservation; expired holds are dropped on the way. */
+export function withHold(slot: SlotDoc, id: string, partySize: number, expiresAt: string, now: Date): SlotDoc {
+  return settle(slot, slot.booked, { ...liveHolds(slot, now), [id]: { partySize, expiresAt } }, now);
+}
+
+/** The slot with a reservation's seats booked for good (its hold, if any, becomes a booking). */
+export function withBooking(slot: SlotDoc, id: string, partySize: number, now: Date): SlotDoc {
+  const { [id]: _held, ...holds } = liveHolds(slot, now);
+  return settle(slot, { ...slot.booked, [id]: partySize }, holds, now);
+}
+
+/** The slot without a reservation's hold or booking: its seats are free again. */
+export function withoutReservation(slot: SlotDoc, id: string, now: Date): SlotDoc {
+  const { [id]: _booked, ...booked } = slot.booked;
+  const { [id]: _held, ...holds } = liveHolds(slot, now);
+  return settle(slot, booked, holds, now);
+}
+
+/** Every slot of a date with what is left for a party of partySize. */
+export function availabilityFor(
+  date: string,
+  partySize: number,
+  slots: ReadonlyMap<string, Pick<SlotDoc, 'booked' | 'holds'>>,
+  now: Date,
+  cap: number = BOOKING.guestsPerSlot,
+): SlotAvailability[] {
+  return BOOKING.slots.map((time) => {
+    const past = slotHasPassed(date, time, now);
+    const slot = slots.get(time);
+    const remaining = past ? 0 : slot ? seatsLeft(slot, now, cap) : cap;
+    return { time, remaining, available: !past && remaining >= partySize, past };
+  });
+}

@@ -1,0 +1,148 @@
+import type { AppDeps } from '../deps';
+import {
+  canTransition,
+  holdIsLive,
+  partyFits,
+  withBooking,
+  withoutReservation,
+  type AdminListQuery,
+  type ReservationStatus,
+  type ReservationView,
+} from '../domain/booking';
+import { RESERVATIONS } from '../domain/collections';
+import { restaurantDate } from '../domain/time';
+import { conflict, notFound } from '../lib/errors';
+import type { Filter } from '../ports';
+import { readSlot, reservationView, slotCap, slotFull, writeSlot, type Reservation, type ReservationDoc } from './reservations';
+
+/**
+ * Firestore cannot match substrings, so a search narrows by the indexed
+ * filters (status, date), reads at most this many of the newest matches, and
+ * matches the text in memory. The reply says when the window was full.
+ */
+export const SEARCH_WINDOW = 500;
+
+export interface ReservationSummary {
+  total: number;
+  confirmed: number;
+  pending: number;
+  /** Party sizes of every matching reservation that is not cancelled. */
+  guests: number;
+}
+
+export interface AdminList {
+  reservations: ReservationView[];
+  total: number;
+  page: number;
+  limit: number;
+  summary: ReservationSummary;
+  /** True when a search read SEARCH_WINDOW reservations and older ones were not searched. */
+  searchTruncated: boolean;
+}
+
+/** Case-insensitive over name, id, reference and email; the phone as a digit substring (spec §5). */
+export function matchesSearch(r: Pick<Reservation, 'id' | 'name' | 'email' | 'phone'> & { reference?: string }, search: string): boolean {
+  const s = search.trim().toLowerCase();
+  if (!s) return true;
+  const digits = s.replace(/[\s+()-]/g, '');
+  if (/^\d+$/.test(digits) && r.phone.includes(digits.length > 10 && digits.startsWith('91') ? digits.slice(2) : digits)) return true;
+  return [r.name, r.id, r.reference ?? '', r.email ?? ''].some((field) => field.toLowerCase().includes(s));
+}
+
+function summarize(rows: Pick<ReservationDoc, 'status' | 'partySize'>[]): ReservationSummary {
+  return {
+    total: rows.length,
+    confirmed: rows.filter((r) => r.status === 'confirmed').length,
+    pending: rows.filter((r) => r.status === 'pending').length,
+    guests: rows.filter((r) => r.status !== 'cancelled').reduce((a, r) => a + r.partySize, 0),
+  };
+}
+
+/** GET /admin/all: filtered and paginated on the server, newest first. */
+export async function listReservations(deps: AppDeps, q: AdminListQuery): Promise<AdminList> {
+  const where: Filter[] = [];
+  if (q.status) where.push({ field: 'status', op: '==', value: q.status });
+  if (q.date) where.push({ field: 'date', op: '==', value: q.date });
+  const newestFirst = { orderBy: [{ field: 'createdAt', direction: 'desc' as const }] };
+  const start = (q.page - 1) * q.limit;
+
+  if (q.search) {
+    const window = await deps.store.query<ReservationDoc>(RESERVATIONS, { where, ...newestFirst, limit: SEARCH_WINDOW });
+    const matched = window.filter((r) => matchesSearch(r, q.search));
+    return {
+      reservations: matched.slice(start, start + q.limit).map(reservationView),
+      total: matched.length,
+      page: q.page,
+      limit: q.limit,
+      summary: summarize(matched),
+      searchTruncated: window.length === SEARCH_WINDOW,
+    };
+  }
+
+  // Without a search, counts and sums are aggregation queries over every match, not a window.
+  const countWith = (status: ReservationStatus) =>
+    q.status ? Promise.resolve(q.status === status ? null : 0) : deps.store.count(RESERVATIONS, [...where, { field: 'status', op: '==', value: status }]);
+  const [total, confirmedOrAll, pendingOrAll, guestsAll, guestsCancelled, rows] = await Promise.all([
+    deps.store.count(RESERVATIONS, where),
+    countWith('confirmed'),
+    countWith('pending'),
+    q.status === 'cancelled' ? Promise.resolve(0) : deps.store.sum(RESERVATIONS, 'partySize', where),
+    q.status ? Promise.resolve(0) : deps.store.sum(RESERVATIONS, 'partySize', [...where, { field: 'status', op: '==', value: 'cancelled' }]),
+    deps.store.query<ReservationDoc>(RESERVATIONS, { where, ...newestFirst, limit: start + q.limit }),
+  ]);
+  return {
+    reservations: rows.slice(start, start + q.limit).map(reservationView),
+    total,
+    page: q.page,
+    limit: q.limit,
+    summary: {
+      total,
+      confirmed: confirmedOrAll ?? total,
+      pending: pendingOrAll ?? total,
+      guests: guestsAll - guestsCancelled,
+    },
+    searchTruncated: false,
+  };
+}
+
+/** GET /today: a day's reservations by time, for the dashboard. */
+export async function reservationsForDay(deps: AppDeps, date: string | null, limit: number) {
+  const day = date ?? restaurantDate(deps.clock.now());
+  const where: Filter[] = [{ field: 'date', op: '==', value: day }];
+  const [rows, total, confirmed, guestsAll, guestsCancelled] = await Promise.all([
+    deps.store.query<ReservationDoc>(RESERVATIONS, { where, orderBy: [{ field: 'time', direction: 'asc' }], limit }),
+    deps.store.count(RESERVATIONS, where),
+    deps.store.count(RESERVATIONS, [...where, { field: 'status', op: '==', value: 'confirmed' }]),
+    deps.store.sum(RESERVATIONS, 'partySize', where),
+    deps.store.sum(RESERVATIONS, 'partySize', [...where, { field: 'status', op: '==', value: 'cancelled' }]),
+  ]);
+  return { date: day, reservations: rows.map(reservationView), total, confirmed, guests: guestsAll - guestsCancelled };
+}
+
+/**
+ * PATCH /admin/:id/status. Confirming books the seats (the live hold, or free
+ * seats); cancelling frees them; completed and no-show keep the seats they
+ * had. All in the reservation's transaction.
+ */
+export async function changeStatus(deps: AppDeps, id: string, to: ReservationStatus): Promise<ReservationView> {
+  const now = deps.clock.now();
+  const outcome = await deps.store.transaction(async (tx) => {
+    const r = await tx.get<ReservationDoc>(RESERVATIONS, id);
+    if (!r) throw notFound('Reservation not found');
+    if (!canTransition(r.status, to)) {
+      throw conflict(r.status === to ? `This reservation is already ${to}.` : `A ${r.status} reservation cannot be marked ${to}.`);
+    }
+    const slot = await readSlot(tx, r.date, r.time, now);
+    if (to === 'confirmed') {
+      if (!holdIsLive(slot, r.id, now) && !partyFits(slot, r.partySize, now, slotCap(), r.id)) return { full: true as const };
+      writeSlot(tx, withBooking(slot, r.id, r.partySize, now));
+    } else if (to === 'cancelled') {
+      writeSlot(tx, withoutReservation(slot, r.id, now));
+    }
+    const patch = { status: to, holdExpiresAt: null, updatedAt: now.toISOString() };
+    tx.update(RESERVATIONS, id, patch);
+    return { full: false as const, reservation: { ...r, ...patch } };
+  });
+  if (outcome.full) throw slotFull();
+  return reservationView(outcome.reservation);
+}

@@ -1,0 +1,146 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { AppDeps } from '../deps';
+import { exposesTestOtp } from '../deps';
+import { slotHasPassed, withoutReservation, type ReservationView } from '../domain/booking';
+import { RESERVATIONS } from '../domain/collections';
+import { OTP_POLICY } from '../domain/restaurant';
+import { AppError, badRequest, conflict, tooMany } from '../lib/errors';
+import { log } from '../lib/log';
+import { readSendLog, recordSend } from './limits';
+import { afterUse, afterWrongTry, issueOtp, judgeOtp, otpSmsText, resendWaitSeconds } from './otp';
+import { readSlot, reservationView, writeSlot, type ManageState, type Reservation, type ReservationDoc } from './reservations';
+
+/**
+ * Guest self-cancel at /reservation/:reference: the guest proves the booking
+ * with its phone and an OTP, gets a short-lived token, and cancels with it.
+ */
+export const MANAGE_TOKEN_SECONDS = 15 * 60;
+export const MANAGE_STARTED = 'If the phone number matches the reservation, we have sent an OTP to it.';
+const VERIFY_FAILED = 'OTP verification failed';
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The reservation with this reference and phone, or null. References can collide across case, so the phone decides. */
+async function findByReference(deps: AppDeps, reference: string, phone?: string): Promise<Reservation | null> {
+  const found = await deps.store.query<ReservationDoc>(RESERVATIONS, { where: [{ field: 'reference', op: '==', value: reference }], limit: 10 });
+  return found.find((r) => phone === undefined || r.phone === phone) ?? null;
+}
+
+const cancellable = (r: Pick<ReservationDoc, 'status' | 'date' | 'time'>, now: Date) =>
+  (r.status === 'pending' || r.status === 'confirmed') && !slotHasPassed(r.date, r.time, now);
+
+/**
+ * POST /manage/start. Answers the same whether or not the reference and phone
+ * match, so that nobody can probe for bookings; a code is sent only when they
+ * do, and not again within 60 s of the last one.
+ */
+export async function startManage(deps: AppDeps, reference: string, phone: string): Promise<{ message: string; data: { resendInSeconds: number; testOtp?: string } }> {
+  const now = deps.clock.now();
+  const reply = { message: MANAGE_STARTED, data: { resendInSeconds: OTP_POLICY.resendAfterSeconds } };
+  const r = await findByReference(deps, reference, phone);
+  if (!r || !cancellable(r, now)) return reply;
+
+  let code = '';
+  try {
+    await deps.store.transaction(async (tx) => {
+      const fresh = await tx.get<ReservationDoc>(RESERVATIONS, r.id);
+      if (!fresh) return;
+      const previous = fresh.manage?.otp;
+      if (previous && resendWaitSeconds(previous, now) > 0) return;
+      const sends = await readSendLog(tx, phone);
+      recordSend(tx, phone, sends, now);
+      const issued = issueOtp(now);
+      code = issued.code;
+      const manage: ManageState = { otp: issued.state, tokenHash: null, tokenExpiresAt: null };
+      tx.update(RESERVATIONS, r.id, { manage, updatedAt: now.toISOString() });
+    });
+  } catch (e) {
+    // A refused send (per-phone limit) is answered like any other, so it does not reveal a match.
+    if (!(e instanceof AppError && e.status === 429)) throw e;
+    log.warn('manage OTP not sent: per-phone limit', { reference });
+  }
+  if (!code) return reply;
+  try {
+    await deps.sms.send(phone, otpSmsText(code, 'manage your table reservation'));
+  } catch (e) {
+    log.error('manage OTP SMS failed', { error: e instanceof Error ? e.message : String(e) });
+  }
+  return exposesTestOtp(deps) ? { ...reply, data: { ...reply.data, testOtp: code } } : reply;
+}
+
+type ManageVerifyOutcome = { kind: 'ok'; reservation: Reservation; token: string } | { kind: 'wrong' };
+
+/** POST /manage/verify: a right code gives the reservation and a token valid 15 minutes. */
+export async function verifyManage(
+  deps: AppDeps,
+  reference: string,
+  phone: string,
+  otp: string,
+): Promise<{ reservation: ReservationView; token: string; tokenExpiresInSeconds: number; canCancel: boolean }> {
+  const now = deps.clock.now();
+  const r = await findByReference(deps, reference, phone);
+  if (!r) throw badRequest(VERIFY_FAILED);
+  const outcome = await deps.store.transaction<ManageVerifyOutcome>(async (tx) => {
+    const fresh = await tx.get<ReservationDoc>(RESERVATIONS, r.id);
+    const state = fresh?.manage?.otp;
+    if (!fresh || !state) throw badRequest(VERIFY_FAILED);
+    const verdict = judgeOtp(state, otp, now);
+    if (verdict.kind === 'used') throw badRequest('This OTP was already used. Please request a new one.');
+    if (verdict.kind === 'locked') throw tooMany('Too many wrong attempts. Please request a new OTP.');
+    if (verdict.kind === 'expired') throw badRequest('OTP expired. Please resend.');
+    if (verdict.kind === 'wrong') {
+      tx.update(RESERVATIONS, r.id, { manage: { ...fresh.manage, otp: afterWrongTry(state) }, updatedAt: now.toISOString() });
+      return { kind: 'wrong' };
+    }
+    const token = randomBytes(24).toString('base64url');
+    const manage: ManageState = {
+      otp: afterUse(state, now),
+      tokenHash: tokenHash(token),
+      tokenExpiresAt: new Date(now.getTime() + MANAGE_TOKEN_SECONDS * 1000).toISOString(),
+    };
+    tx.update(RESERVATIONS, r.id, { manage, updatedAt: now.toISOString() });
+    return { kind: 'ok', reservation: { ...fresh, manage }, token };
+  });
+  if (outcome.kind === 'wrong') throw badRequest(VERIFY_FAILED);
+  return {
+    reservation: reservationView(outcome.reservation),
+    token: outcome.token,
+    tokenExpiresInSeconds: MANAGE_TOKEN_SECONDS,
+    canCancel: cancellable(outcome.reservation, now),
+  };
+}
+
+/** POST /manage/cancel: the token proves the phone; the seats are freed in the same transaction. */
+export async function cancelByGuest(deps: AppDeps, reference: string, token: string): Promise<ReservationView> {
+  const now = deps.clock.now();
+  const sessionOver = () => new AppError('unauthenticated', 401, 'Your verification has expired. Please verify your phone again.');
+  const candidates = await deps.store.query<ReservationDoc>(RESERVATIONS, { where: [{ field: 'reference', op: '==', value: reference }], limit: 10 });
+  const hash = tokenHash(token);
+  const r = candidates.find((c) => c.manage?.tokenHash && sameHash(c.manage.tokenHash, hash));
+  if (!r) throw sessionOver();
+
+  const updated = await deps.store.transaction(async (tx) => {
+    const fresh = await tx.get<ReservationDoc>(RESERVATIONS, r.id);
+    if (!fresh?.manage?.tokenHash || !sameHash(fresh.manage.tokenHash, hash)) throw sessionOver();
+    if (!fresh.manage.tokenExpiresAt || Date.parse(fresh.manage.tokenExpiresAt) <= now.getTime()) throw sessionOver();
+    if (fresh.status === 'cancelled') throw conflict('This reservation is already cancelled.');
+    if (!cancellable(fresh, now)) throw conflict(`This reservation can no longer be cancelled.`);
+    const slot = await readSlot(tx, fresh.date, fresh.time, now);
+    writeSlot(tx, withoutReservation(slot, fresh.id, now));
+    const patch = {
+      status: 'cancelled' as const,
+      holdExpiresAt: null,
+      manage: { ...fresh.manage, tokenHash: null, tokenExpiresAt: null },
+      updatedAt: now.toISOString(),
+    };
+    tx.update(RESERVATIONS, fresh.id, patch);
+    return { ...fresh, ...patch };
+  });
+  return reservationView(updated);
+}
