@@ -19,6 +19,9 @@ export const PORTS = {
   hosting: 5000 + PORT_OFFSET,
   hub: 4400 + PORT_OFFSET,
   logging: 4500 + PORT_OFFSET,
+  // The functions emulator also starts these two; their defaults (9299, 9499) would collide with other stacks' auth ports.
+  eventarc: 6300 + PORT_OFFSET,
+  tasks: 6301 + PORT_OFFSET,
 };
 export const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;
 export const LOCAL_ADMIN = { phone: '9999999999', password: 'thali-admin' };
