@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** inventory/{id}: a pantry item with its stock and the level under which it counts as low. */
+export interface InventoryDoc {
+  [key: string]: unknown;
+  name: string;
+  kg: number;
+  lowStockKg: number;
+  /** Public URL of the picture. */
+  img: string;
+  /** MediaStore key of the picture, so that it can be deleted on replace. */
+  imgKey: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Stock under this many kg is low unless the item says otherwise. */
+export const DEFAULT_LOW_STOCK_KG = 5;
+export const MAX_KG = 100_000;
+
+export const INVENTORY_MESSAGES = {
+  fillAll: 'Please fill all fields!',
+  name: 'Item name is required',
+  kg: 'KG Available must be a number from 0 to 100000',
+  lowStock: 'Low-stock level must be a number from 0 to 100000',
+  image: 'An image is required for a new item',
+} as const;
+
+/** Multipart fields arrive as strings; an empty one is "missing", not 0. */
+const kgField = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+    z.number({ message }).finite(message).min(0, message).max(MAX_KG, message),
+  );
+
+export const InventoryInput = z.object({
+  name: z.string({ message: INVENTORY_MESSAGES.name }).trim().min(1, INVENTORY_MESSAGES.name).max(80, 'Item name must be at most 80 characters'),
+  kg: kgField(INVENTORY_MESSAGES.kg),
+  lowStockKg: kgField(INVENTORY_MESSAGES.lowStock).optional(),
+});
+export type InventoryInput = z.infer<typeof InventoryInput>;
+
+/** Low stock: strictly under the item's threshold. */
+export const isLowStock = (kg: number, lowStockKg: number) => kg < lowStockKg;
+
+/** An inventory item as the API speaks it (spec §3: _id, name, kg, img), plus its threshold. */
+export function inventoryView(doc: InventoryDoc & { id: string }) {
+  return {
+    _id: doc.id,
+    id: doc.id,
+    name: doc.name,
+    kg: doc.kg,
+    img: doc.img,
+    lowStockKg: doc.lowStockKg,
+    isLow: isLowStock(doc.kg, doc.lowStockKg),
+    updatedAt: doc.updatedAt,
+  };
+}
+export type InventoryView = ReturnType<typeof inventoryView>;

@@ -1,0 +1,115 @@
+import type { AppDeps } from '../deps';
+import { ORDERS, RESERVATIONS } from '../domain/collections';
+import { averageMinutes, percentChange, type DashboardView, type OrderAlertsView } from '../domain/dashboard';
+import { toDollars } from '../domain/money';
+import type { OrderDoc, OrderStatus } from '../domain/orders';
+import { addDays, dayRange, restaurantDate } from '../domain/time';
+import type { Filter } from '../ports';
+
+/** Orders that count as business: confirmed (OTP or entered by staff) and not cancelled. */
+const COUNTED_STATUSES: OrderStatus[] = ['Pending', 'Preparing', 'Ready', 'Completed'];
+const BOOKED_STATUSES = ['pending', 'confirmed', 'completed', 'no-show'];
+
+const ordersOfDay = (date: string): Filter[] => {
+  const { start, end } = dayRange(date);
+  return [
+    { field: 'isVerified', op: '==', value: true },
+    { field: 'status', op: 'in', value: COUNTED_STATUSES },
+    { field: 'createdAt', op: '>=', value: start },
+    { field: 'createdAt', op: '<', value: end },
+  ];
+};
+
+const readyOnDay = (date: string): Filter[] => {
+  const { start, end } = dayRange(date);
+  return [
+    { field: 'readyAt', op: '>=', value: start },
+    { field: 'readyAt', op: '<', value: end },
+  ];
+};
+
+const confirmedAfter = (since: string): Filter[] => [{ field: 'verifiedAt', op: '>', value: since }];
+
+async function latestConfirmedOrder(deps: Pick<AppDeps, 'store'>): Promise<string | null> {
+  const [latest] = await deps.store.query<OrderDoc>(ORDERS, {
+    where: [{ field: 'verifiedAt', op: '>', value: '' }],
+    orderBy: [{ field: 'verifiedAt', direction: 'desc' }],
+    limit: 1,
+  });
+  return latest?.verifiedAt ?? null;
+}
+
+/**
+ * Every figure is an aggregation on indexed filters (see firestore.indexes.json),
+ * each billed as one read per 1,000 matches: 6 for the figures, 2 more with `since`.
+ */
+export async function dashboardFigures(deps: Pick<AppDeps, 'store' | 'clock'>, since: string | null): Promise<DashboardView> {
+  const now = deps.clock.now();
+  const today = restaurantDate(now);
+  const yesterday = addDays(today, -1);
+  const day = [{ field: 'date', op: '==', value: today }] satisfies Filter[];
+  const [ordersToday, ordersYesterday, readyToday, readyYesterday, booked, confirmed, latestOrderAt, newOrders] = await Promise.all([
+    deps.store.sumAndCount(ORDERS, 'totalCents', ordersOfDay(today)),
+    deps.store.sumAndCount(ORDERS, 'totalCents', ordersOfDay(yesterday)),
+    deps.store.sumAndCount(ORDERS, 'prepSeconds', readyOnDay(today)),
+    deps.store.sumAndCount(ORDERS, 'prepSeconds', readyOnDay(yesterday)),
+    deps.store.sumAndCount(RESERVATIONS, 'partySize', [...day, { field: 'status', op: 'in', value: BOOKED_STATUSES }]),
+    deps.store.count(RESERVATIONS, [...day, { field: 'status', op: '==', value: 'confirmed' }]),
+    since ? latestConfirmedOrder(deps) : Promise.resolve(null),
+    since ? deps.store.count(ORDERS, confirmedAfter(since)) : Promise.resolve(null),
+  ]);
+  const waitToday = averageMinutes(readyToday.sum, readyToday.count);
+  const waitYesterday = averageMinutes(readyYesterday.sum, readyYesterday.count);
+  return {
+    date: today,
+    asOf: now.toISOString(),
+    revenue: {
+      today: toDollars(ordersToday.sum),
+      yesterday: toDollars(ordersYesterday.sum),
+      change: percentChange(ordersToday.sum, ordersYesterday.sum),
+    },
+    orders: { today: ordersToday.count, yesterday: ordersYesterday.count, change: percentChange(ordersToday.count, ordersYesterday.count) },
+    reservations: { today: booked.count, confirmed },
+    guests: { today: booked.sum, bookings: booked.count },
+    avgWait: {
+      minutes: waitToday,
+      yesterdayMinutes: waitYesterday,
+      change: waitToday !== null && waitYesterday !== null ? percentChange(waitToday, waitYesterday) : null,
+      readyToday: readyToday.count,
+    },
+    latestOrderAt,
+    newOrders,
+  };
+}
+
+export const ALERT_LIST_LIMIT = 10;
+
+/**
+ * Orders confirmed after `since`, newest first: what the new-order alert polls.
+ * Idle, it costs one read; without `since` it only answers the server's time as the baseline.
+ */
+export async function orderAlerts(deps: Pick<AppDeps, 'store' | 'clock'>, since: string | null): Promise<OrderAlertsView> {
+  const asOf = deps.clock.now().toISOString();
+  if (!since) return { asOf, newOrders: 0, latestOrderAt: null, orders: [] };
+  const rows = await deps.store.query<OrderDoc>(ORDERS, {
+    where: confirmedAfter(since),
+    orderBy: [{ field: 'verifiedAt', direction: 'desc' }],
+    limit: ALERT_LIST_LIMIT,
+  });
+  const newOrders = rows.length < ALERT_LIST_LIMIT ? rows.length : await deps.store.count(ORDERS, confirmedAfter(since));
+  return {
+    asOf,
+    newOrders,
+    latestOrderAt: rows[0]?.verifiedAt ?? null,
+    orders: rows.map((o) => ({
+      _id: o.id,
+      reference: o.id.slice(-6).toUpperCase(),
+      name: o.name,
+      orderType: o.orderType,
+      itemCount: o.items.reduce((n, l) => n + l.quantity, 0),
+      total: toDollars(o.totalCents),
+      status: o.status,
+      verifiedAt: o.verifiedAt ?? asOf,
+    })),
+  };
+}

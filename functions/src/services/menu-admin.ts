@@ -1,0 +1,103 @@
+import type { AppDeps } from '../deps';
+import { CATEGORIES, MENU } from '../domain/collections';
+import { toCents } from '../domain/money';
+import { menuItemView, MenuItemInput, type MenuItemDoc, type MenuItemView } from '../domain/menu';
+import { DEFAULT_CATEGORIES } from '../domain/restaurant';
+import { badRequest, notFound } from '../lib/errors';
+import { parse } from '../lib/http';
+import type { UploadedFile } from '../lib/multipart';
+import { readCatalog, putInCatalog } from './catalog';
+import { discardMedia, publishUpload, withPublishedImage } from './image-pipeline';
+
+export const IMAGE_REQUIRED = 'Image required for new item';
+export const ALL_FIELDS_REQUIRED = 'All fields required';
+
+type Deps = Pick<AppDeps, 'store' | 'media' | 'clock'>;
+
+/** A category is known when it is a default one or stored in categories/ (one read only for a non-default name). */
+async function assertKnownCategory(deps: Deps, category: string): Promise<void> {
+  if ((DEFAULT_CATEGORIES as readonly string[]).includes(category)) return;
+  const stored = await deps.store.query(CATEGORIES, { where: [{ field: 'name', op: '==', value: category }], limit: 1 });
+  if (stored.length === 0) throw badRequest(`Unknown category: ${category}`);
+}
+
+const REQUIRED = ['name', 'price', 'category'] as const;
+
+async function parseItem(deps: Deps, fields: Record<string, unknown>) {
+  // Spec §5: a missing or blank name, price or category is one message, whatever the field.
+  if (REQUIRED.some((k) => String(fields[k] ?? '').trim() === '')) throw badRequest(ALL_FIELDS_REQUIRED);
+  const input = parse(MenuItemInput, fields);
+  await assertKnownCategory(deps, input.category);
+  return input;
+}
+
+/** Adds a dish: the image is checked and stored first, then menu/{id} and catalog/menu are written in one transaction. */
+export async function addMenuItem(deps: Deps, fields: Record<string, unknown>, image: UploadedFile | undefined): Promise<MenuItemView> {
+  const input = await parseItem(deps, fields);
+  if (!image) throw badRequest(IMAGE_REQUIRED);
+  const id = deps.store.newId();
+  const stored = await publishUpload(deps.media, 'menu', id, image);
+  return withPublishedImage(deps.media, stored, async () => {
+    const now = deps.clock.now();
+    const doc: MenuItemDoc = {
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      priceCents: toCents(input.price),
+      image: stored.url,
+      imageKey: stored.key,
+      soldOut: input.soldOut ?? false,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
+    await deps.store.transaction(async (tx) => {
+      const catalog = await readCatalog(tx);
+      tx.create(MENU, id, doc);
+      putInCatalog(tx, catalog, id, doc, now);
+    });
+    return { result: menuItemView({ ...doc, id }), replacedKey: null };
+  });
+}
+
+/** Edits a dish; a new image replaces the old one, which is deleted only once the edit is saved. */
+export async function updateMenuItem(deps: Deps, id: string, fields: Record<string, unknown>, image: UploadedFile | undefined): Promise<MenuItemView> {
+  const input = await parseItem(deps, fields);
+  const stored = image ? await publishUpload(deps.media, 'menu', id, image) : null;
+  return withPublishedImage(deps.media, stored, async () => {
+    const now = deps.clock.now();
+    return deps.store.transaction(async (tx) => {
+      const current = await tx.get<MenuItemDoc>(MENU, id);
+      if (!current) throw notFound('Menu item not found');
+      const catalog = await readCatalog(tx);
+      const { id: _id, ...rest } = current;
+      const doc: MenuItemDoc = {
+        ...rest,
+        name: input.name,
+        description: input.description,
+        category: input.category,
+        priceCents: toCents(input.price),
+        soldOut: input.soldOut ?? current.soldOut ?? false,
+        image: stored ? stored.url : current.image,
+        imageKey: stored ? stored.key : (current.imageKey ?? null),
+        updatedAt: now.toISOString(),
+      };
+      tx.set(MENU, id, doc);
+      putInCatalog(tx, catalog, id, doc, now);
+      return { result: menuItemView({ ...doc, id }), replacedKey: stored ? (current.imageKey ?? null) : null };
+    });
+  });
+}
+
+/** Removes a dish from menu/ and the catalog together, then deletes its image. */
+export async function deleteMenuItem(deps: Deps, id: string): Promise<void> {
+  const now = deps.clock.now();
+  const imageKey = await deps.store.transaction(async (tx) => {
+    const current = await tx.get<MenuItemDoc>(MENU, id);
+    if (!current) throw notFound('Menu item not found');
+    const catalog = await readCatalog(tx);
+    tx.delete(MENU, id);
+    putInCatalog(tx, catalog, id, null, now);
+    return current.imageKey ?? null;
+  });
+  await discardMedia(deps.media, imageKey);
+}
