@@ -56,7 +56,7 @@ try {
   const r = spawnSync(
     join(ROOT, 'node_modules', '.bin', 'vitest'),
     ['run', '-c', 'e2e/vitest.config.ts', ...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile=${results}`],
-    { cwd: ROOT, stdio: 'inherit', env: localEnv({ BASE_URL: SITE_URL, E2E_DATA_DIR: dataDir }) },
+    { cwd: ROOT, stdio: 'inherit', env: localEnv({ E2E_BASE_URL: SITE_URL, E2E_DATA_DIR: dataDir }) },
   );
   code = r.status ?? 1;
 } catch (e) {

@@ -17,8 +17,9 @@ export const PORTS = {
   firestore: 8080 + PORT_OFFSET,
   storage: 9199 + PORT_OFFSET,
   hosting: 5000 + PORT_OFFSET,
-  hub: 4400 + PORT_OFFSET,
-  logging: 4500 + PORT_OFFSET,
+  // The hub and logging ports sit 100 apart, so a plain offset of 100 would make one stack's hub another's logging port.
+  hub: 4400 + Math.round(PORT_OFFSET / 10),
+  logging: 4500 + Math.round(PORT_OFFSET / 10),
   // The functions emulator also starts these two; their defaults (9299, 9499) would collide with other stacks' auth ports.
   eventarc: 6300 + PORT_OFFSET,
   tasks: 6301 + PORT_OFFSET,

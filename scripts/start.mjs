@@ -22,12 +22,13 @@ const dataDir = resolve(ROOT, process.env.DATA_DIR ?? '.data');
 mkdirSync(dataDir, { recursive: true });
 
 // With a port offset, the site is built into its own folder and served by its own firebase config.
-const webDist = PORT_OFFSET ? join(dataDir, 'web-dist') : join(ROOT, 'web', 'dist');
+// (a folder inside the project: the Hosting emulator serves `public` relative to it)
+const webDist = join(ROOT, 'web', PORT_OFFSET ? `dist-${PORT_OFFSET}` : 'dist');
 const configFile = PORT_OFFSET ? join(ROOT, `.firebase.${PORT_OFFSET}.json`) : join(ROOT, 'firebase.json');
 if (PORT_OFFSET) {
   const config = readJson(join(ROOT, 'firebase.json'));
   delete config.$schema;
-  config.hosting.public = webDist;
+  config.hosting.public = `web/dist-${PORT_OFFSET}`;
   for (const [name, port] of Object.entries(PORTS)) config.emulators[name].port = port;
   writeFileSync(configFile, JSON.stringify(config, null, 2));
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:5000';
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 export const SCREENSHOTS = join(new URL('..', import.meta.url).pathname, 'artifacts', 'screenshots');
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -70,3 +70,22 @@ export async function setServerClockOffset(ms: number): Promise<void> {
 export function uniquePhone(): string {
   return `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
+
+const AUTH_EMULATOR = `http://127.0.0.1:${9099 + Number(process.env.PORT_OFFSET ?? 0)}`;
+
+/** Signs in through the API (POST /api/users/login) and exchanges the custom token at the Auth emulator, as the web client does. */
+export async function idTokenFor(phone: string, password: string): Promise<string> {
+  const login = await api<{ token: string }>('POST', '/api/users/login', { phone, password });
+  if (login.status !== 200 || !login.body.data?.token) throw new Error(`login failed for ${phone}: ${login.status} ${login.body.message}`);
+  const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: login.body.data.token, returnSecureToken: true }),
+  });
+  const json = (await res.json()) as { idToken?: string };
+  if (!json.idToken) throw new Error('the Auth emulator refused the custom token');
+  return json.idToken;
+}
+
+export const LOCAL_ADMIN = { phone: '9999999999', password: 'thali-admin' } as const;
+export const adminIdToken = () => idTokenFor(LOCAL_ADMIN.phone, LOCAL_ADMIN.password);
