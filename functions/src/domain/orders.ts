@@ -80,10 +80,11 @@ const ClientLine = z
   .object({
     _id: ItemId.optional(),
     id: ItemId.optional(),
-    name: z.unknown().optional(),
+    // The client's own copy of the dish: ignored, but bounded. The spec reads name as a string or {english}.
+    name: z.union([z.string().max(200), z.object({ english: z.string().max(200).optional() })], { message: 'Item name is too long' }).optional(),
     price: ClientAmount,
     quantity: Quantity,
-    image: z.unknown().optional(),
+    image: z.string().max(2048, 'Item image address is too long').nullable().optional(),
   })
   .refine((l) => l._id !== undefined || l.id !== undefined, 'Every item needs an id')
   .transform((l) => ({ id: (l._id ?? l.id)!, quantity: l.quantity, price: l.price }));

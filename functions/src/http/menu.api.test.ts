@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putInCatalog, readCatalog } from '../services/catalog';
+import { startApi, type TestApi } from '../testing/api-harness';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startApi();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/menu and its ETag', () => {
+  it('sends an ETag and must-revalidate, and answers 304 with no body when the ETag still matches', async () => {
+    const first = await fetch(`${t.base}/api/menu`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"menu-v\d+-[a-z0-9]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const body = (await first.json()) as { success: boolean; ok: boolean; message: string; data: unknown[] };
+    expect(body).toMatchObject({ success: true, ok: true, message: 'Menu loaded' });
+
+    const again = await fetch(`${t.base}/api/menu`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await fetch(`${t.base}/api/menu`, { headers: { 'if-none-match': `W/${etag}, "other"` } })).status).toBe(304);
+    expect((await fetch(`${t.base}/api/menu`, { headers: { 'if-none-match': '"menu-v0-0"' } })).status).toBe(200);
+  });
+
+  it('changes the ETag, and answers 200 with the change, once the menu changes', async () => {
+    const before = await fetch(`${t.base}/api/menu`);
+    const etag = before.headers.get('etag')!;
+    const { data } = (await before.json()) as { data: Array<{ _id: string; soldOut: boolean }> };
+    const id = data[0]!._id;
+    t.clock.advance(1000);
+    await t.store.transaction(async (tx) => {
+      const c = await readCatalog(tx);
+      putInCatalog(tx, c, id, { ...c.items[id]!, soldOut: true }, t.clock.now());
+    });
+    const after = await fetch(`${t.base}/api/menu`, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const changed = (await after.json()) as { data: Array<{ _id: string; soldOut: boolean }> };
+    expect(changed.data.find((d) => d._id === id)!.soldOut).toBe(true);
+  });
+
+  it('costs one document read per request', async () => {
+    const before = t.store.meter.reads;
+    await fetch(`${t.base}/api/menu`);
+    expect(t.store.meter.reads - before).toBe(1);
+  });
+});
