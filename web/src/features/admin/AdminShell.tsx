@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { RESTAURANT } from '@domain/restaurant';
 import { AdminGuard } from './AdminGuard';
 import DashboardSection from './sections/DashboardSection';
 import OrdersSection from './sections/OrdersSection';
@@ -6,6 +8,10 @@ import ReservationsSection from './sections/ReservationsSection';
 import InventorySection from './sections/InventorySection';
 import UsersSection from './sections/UsersSection';
 import MenuSection from './sections/MenuSection';
+import { Icon } from './shell/icons';
+import { OrderAlertsProvider } from './shell/order-alerts';
+import { Sidebar } from './shell/Sidebar';
+import './shell/shell.css';
 
 const SECTIONS: Record<string, () => React.ReactNode> = {
   '/admindashboardpage': DashboardSection,
@@ -16,14 +22,38 @@ const SECTIONS: Record<string, () => React.ReactNode> = {
   '/adminmenu': MenuSection,
 };
 
+/** New orders are watched while the dashboard or the orders screen is open. */
+const ALERT_PATHS = new Set(['/admindashboardpage', '/adminorders']);
+
 export default function AdminShell() {
   const { pathname } = useLocation();
   const Section = SECTIONS[pathname] ?? DashboardSection;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
   return (
     <AdminGuard>
-      <main id="main">
-        <Section />
-      </main>
+      <OrderAlertsProvider active={ALERT_PATHS.has(pathname) || !(pathname in SECTIONS)}>
+        <div className="admin-shell">
+          <header className="admin-topbar">
+            <button type="button" className="icon-btn" aria-expanded={drawerOpen} aria-controls="admin-sidebar" aria-label={drawerOpen ? 'Close menu' : 'Open menu'} onClick={() => setDrawerOpen((o) => !o)}>
+              <Icon name={drawerOpen ? 'close' : 'burger'} />
+            </button>
+            <span className="admin-topbar-title">{RESTAURANT.name} admin</span>
+          </header>
+          <Sidebar id="admin-sidebar" open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
+          {drawerOpen && <div className="admin-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
+          <main id="main" className="admin-main">
+            <Section />
+          </main>
+        </div>
+      </OrderAlertsProvider>
     </AdminGuard>
   );
 }

@@ -1,3 +1,87 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { InventoryView } from '@domain/inventory';
+import { errorMessage } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/page-meta';
+import { AddInventoryForm } from '../inventory/AddInventoryForm';
+import { deleteInventoryItem } from '../inventory/api/delete-inventory-item';
+import { getInventory } from '../inventory/api/get-inventory';
+import { InventoryCard } from '../inventory/InventoryCard';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
+import { Icon } from '../shell/icons';
+import { useResource } from '../shell/use-resource';
+import '../inventory/inventory.css';
+
 export default function InventorySection() {
-  return <h1>Inventory</h1>;
+  usePageMeta('Inventory Management', 'Stock levels of the pantry.');
+  const inventory = useResource(useCallback((signal: AbortSignal) => getInventory(signal), []));
+  const { reload } = inventory;
+  const [deleting, setDeleting] = useState<InventoryView | null>(null);
+
+  const failed = inventory.error !== null;
+  useEffect(() => {
+    if (failed) toast.error(errorMessage(inventory.error, 'Failed to load inventory'), { toastId: 'inventory-load' });
+  }, [failed, inventory.error]);
+
+  const remove = async (item: InventoryView) => {
+    try {
+      await deleteInventoryItem(item._id);
+      toast.success(`${item.name} deleted`);
+      reload();
+    } catch (e) {
+      toast.error(errorMessage(e, 'Failed to delete the item'));
+      throw e;
+    }
+  };
+
+  const items = inventory.data;
+  const low = items?.filter((i) => i.isLow).length ?? 0;
+  return (
+    <section aria-labelledby="inventory-heading">
+      <div className="admin-head">
+        <div>
+          <h1 id="inventory-heading">Inventory Management</h1>
+          <p>{items ? `${items.length} items${low ? `, ${low} low on stock` : ''}.` : 'Stock levels of the pantry.'}</p>
+        </div>
+        <div className="admin-head-actions">
+          <button type="button" className="btn btn-ghost btn-sm" onClick={reload} disabled={inventory.loading} aria-label="Refresh inventory">
+            <Icon name="refresh" size={18} /> Refresh
+          </button>
+        </div>
+      </div>
+
+      <AddInventoryForm onAdded={reload} />
+
+      <div aria-live="polite" aria-busy={inventory.loading}>
+        {inventory.loading && !items && <p className="loading-state">Loading inventory...</p>}
+        {failed && !items && (
+          <div className="admin-error admin-panel" role="alert">
+            <h3>Error loading inventory</h3>
+            <p>{errorMessage(inventory.error, 'Please try again.')}</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={reload}>
+              Try Again
+            </button>
+          </div>
+        )}
+        {items && items.length === 0 && <p className="empty-state admin-panel">No inventory items yet. Add the first one above.</p>}
+        {items && items.length > 0 && (
+          <ul className="admin-inventory-grid">
+            {items.map((item) => (
+              <InventoryCard key={`${item._id}-${item.updatedAt}`} item={item} onSaved={reload} onDelete={() => setDeleting(item)} />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {deleting && (
+        <ConfirmDialog
+          title="Delete inventory item"
+          message={`Are you sure you want to delete ${deleting.name} from the inventory?`}
+          confirmLabel="Delete"
+          onConfirm={() => remove(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,3 +1,118 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { DEFAULT_CATEGORIES } from '@domain/restaurant';
+import type { MenuItemView } from '@domain/menu';
+import { errorMessage } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/page-meta';
+import { deleteMenuItem } from '../menu/api/delete-menu-item';
+import { getCategories } from '../menu/api/get-categories';
+import { getMenuItems } from '../menu/api/get-menu-items';
+import { MenuCard } from '../menu/MenuCard';
+import { MenuItemModal } from '../menu/MenuItemModal';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
+import { Icon } from '../shell/icons';
+import { useResource } from '../shell/use-resource';
+import '../menu/menu.css';
+
+type Editing = { item: MenuItemView | null } | null;
+
 export default function MenuSection() {
-  return <h1>Menu</h1>;
+  usePageMeta('Menu Management', 'Add, edit and remove dishes.');
+  const menu = useResource(useCallback((signal: AbortSignal) => getMenuItems(signal), []));
+  const categories = useResource(useCallback((signal: AbortSignal) => getCategories(signal), []));
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<MenuItemView | null>(null);
+  const { reload } = menu;
+
+  const menuFailed = menu.error !== null;
+  useEffect(() => {
+    if (menuFailed) toast.error(errorMessage(menu.error, 'Failed to fetch menu'), { toastId: 'menu-load' });
+  }, [menuFailed, menu.error]);
+  const categoriesFailed = categories.error !== null;
+  useEffect(() => {
+    if (categoriesFailed) toast.warn('Failed to fetch categories, showing defaults', { toastId: 'categories-load' });
+  }, [categoriesFailed]);
+  const categoryList = categories.data ?? [...DEFAULT_CATEGORIES];
+
+  const visible = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    const items = menu.data ?? [];
+    return q ? items.filter((i) => i.name.toLowerCase().includes(q) || i.category.toLowerCase().includes(q)) : items;
+  }, [menu.data, search]);
+
+  const remove = async (item: MenuItemView) => {
+    try {
+      await deleteMenuItem(item._id);
+      toast.success('Item deleted');
+      reload();
+    } catch (e) {
+      toast.error('Delete failed');
+      throw e;
+    }
+  };
+
+  return (
+    <section aria-labelledby="menu-heading">
+      <div className="admin-head">
+        <div>
+          <h1 id="menu-heading">Menu Management</h1>
+          <p>{menu.data ? `${menu.data.length} dishes on the menu.` : 'Dishes, prices and pictures.'}</p>
+        </div>
+        <div className="admin-head-actions">
+          <button type="button" className="btn" onClick={() => setEditing({ item: null })}>
+            <Icon name="plus" /> Add Item
+          </button>
+        </div>
+      </div>
+      <div className="admin-toolbar">
+        <div className="admin-search">
+          <Icon name="search" size={18} />
+          <label htmlFor="menu-search" className="visually-hidden">
+            Search the menu
+          </label>
+          <input id="menu-search" type="search" placeholder="Search by name or category" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={reload} disabled={menu.loading} aria-label="Refresh menu">
+          <Icon name="refresh" size={18} /> Refresh
+        </button>
+      </div>
+
+      <div aria-live="polite" aria-busy={menu.loading}>
+        {menu.loading && !menu.data && <p className="loading-state">Loading menu...</p>}
+        {menuFailed && !menu.data && (
+          <div className="admin-error admin-panel" role="alert">
+            <h3>Failed to fetch menu</h3>
+            <p>{errorMessage(menu.error, 'Please try again.')}</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={reload}>
+              Try Again
+            </button>
+          </div>
+        )}
+        {menu.data && visible.length === 0 && <p className="empty-state admin-panel">{search.trim() ? `No dishes match “${search.trim()}”.` : 'No menu items yet. Add the first one.'}</p>}
+        {visible.length > 0 && (
+          <ul className="admin-menu-grid">
+            {visible.map((item) => (
+              <MenuCard key={item._id} item={item} onEdit={() => setEditing({ item })} onDelete={() => setDeleting(item)} />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {editing && (
+        <MenuItemModal
+          item={editing.item}
+          categories={categoryList}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog title="Delete item" message="Are you sure you want to delete this item?" confirmLabel="Delete" onConfirm={() => remove(deleting)} onClose={() => setDeleting(null)} />
+      )}
+    </section>
+  );
 }

@@ -1,3 +1,186 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { OrderStatus, OrderView } from '@domain/orders';
+import { errorMessage } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/page-meta';
+import { deleteOrder } from '../orders/api/delete-order';
+import { listOrders } from '../orders/api/list-orders';
+import { updateOrderStatus } from '../orders/api/update-order-status';
+import { NewOrderModal } from '../orders/NewOrderModal';
+import { NO_EXTRA_FILTERS, OrderFilters, type ExtraFilters } from '../orders/OrderFilters';
+import { OrderDetailsModal } from '../orders/OrderDetailsModal';
+import { OrdersTable } from '../orders/OrdersTable';
+import { STATUS_FILTERS } from '../orders/order-status';
+import { Pagination } from '../orders/Pagination';
+import { useDebounced } from '../orders/use-debounced';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
+import { Icon } from '../shell/icons';
+import { useOrderAlerts } from '../shell/order-alerts';
+import { useResource } from '../shell/use-resource';
+import '../orders/orders.css';
+
+const PAGE_SIZE = 20;
+
+type Pending = { kind: 'delete'; order: OrderView } | { kind: 'cancel'; order: OrderView };
+
 export default function OrdersSection() {
-  return <h1>Orders</h1>;
+  usePageMeta('Orders Management', 'Find, update and enter orders.');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [extra, setExtra] = useState<ExtraFilters>(NO_EXTRA_FILTERS);
+  const [showFilters, setShowFilters] = useState(false);
+  const [page, setPage] = useState(1);
+  const [details, setDetails] = useState<OrderView | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const { arrivals } = useOrderAlerts();
+  const term = useDebounced(search.trim());
+  const validRange = !(extra.from && extra.to && extra.from > extra.to);
+
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      listOrders({ search: term, status, page, limit: PAGE_SIZE, ...(validRange ? { from: extra.from, to: extra.to } : {}), orderType: extra.orderType }, signal),
+    [term, status, page, extra, validRange],
+  );
+  const orders = useResource(load);
+  const { reload } = orders;
+
+  // A filter change starts again from the first page; the search never touches the status filter (DECISIONS 11).
+  const filterKey = `${term}|${status}|${extra.from}|${extra.to}|${extra.orderType}`;
+  const lastFilterKey = useRef(filterKey);
+  useEffect(() => {
+    if (lastFilterKey.current !== filterKey) {
+      lastFilterKey.current = filterKey;
+      setPage(1);
+    }
+  }, [filterKey]);
+
+  const firstArrival = useRef(arrivals);
+  useEffect(() => {
+    if (arrivals !== firstArrival.current) reload();
+  }, [arrivals, reload]);
+
+  const loadFailed = orders.error !== null;
+  useEffect(() => {
+    if (loadFailed) toast.error('Failed to load orders', { toastId: 'orders-load' });
+  }, [loadFailed]);
+
+  const move = async (order: OrderView, to: OrderStatus) => {
+    setBusyId(order._id);
+    try {
+      const updated = await updateOrderStatus(order._id, to);
+      toast.success(`Order #${updated.reference} marked ${updated.status}`);
+      setDetails((d) => (d && d._id === updated._id ? updated : d));
+      reload();
+    } catch (e) {
+      toast.error(errorMessage(e, 'Failed to update order status'));
+      throw e;
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const requestMove = (order: OrderView, to: OrderStatus) => {
+    if (to === 'Cancelled') setPending({ kind: 'cancel', order });
+    else void move(order, to).catch(() => undefined);
+  };
+  const remove = async (order: OrderView) => {
+    try {
+      const message = await deleteOrder(order._id);
+      toast.success(message);
+      setDetails((d) => (d && d._id === order._id ? null : d));
+      reload();
+    } catch (e) {
+      toast.error(errorMessage(e, 'Failed to delete order'));
+      throw e;
+    }
+  };
+
+  const data = orders.data;
+  return (
+    <section aria-labelledby="orders-heading">
+      <div className="admin-head">
+        <div>
+          <h1 id="orders-heading">Orders Management</h1>
+          <p>Every confirmed order, newest first.</p>
+        </div>
+        <div className="admin-head-actions">
+          <button type="button" className="btn" onClick={() => setCreating(true)}>
+            <Icon name="plus" /> New Order
+          </button>
+          <button type="button" className="btn btn-ghost" aria-expanded={showFilters} aria-controls="order-filters" onClick={() => setShowFilters((s) => !s)}>
+            <Icon name="filter" /> Filters
+            {(extra.from || extra.to || extra.orderType) && <span className="admin-dot" aria-label="(active)" />}
+          </button>
+        </div>
+      </div>
+
+      <div className="admin-toolbar">
+        <div className="admin-search">
+          <Icon name="search" size={18} />
+          <label htmlFor="orders-search" className="visually-hidden">
+            Search orders
+          </label>
+          <input id="orders-search" type="search" placeholder="Search by order id, customer or phone" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <label htmlFor="orders-status" className="visually-hidden">
+          Status
+        </label>
+        <select id="orders-status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')}>
+          {STATUS_FILTERS.map((s) => (
+            <option key={s.label} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={reload} disabled={orders.loading} aria-label="Refresh orders">
+          <Icon name="refresh" size={18} /> Refresh
+        </button>
+      </div>
+      {showFilters && <OrderFilters id="order-filters" value={extra} onChange={setExtra} />}
+
+      <div aria-live="polite" aria-busy={orders.loading}>
+        {orders.loading && !data && <p className="loading-state">Loading orders...</p>}
+        {loadFailed && !data && (
+          <div className="admin-error admin-panel" role="alert">
+            <h3>Failed to load orders</h3>
+            <p>{errorMessage(orders.error, 'Please try again.')}</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={reload}>
+              Try Again
+            </button>
+          </div>
+        )}
+        {data && data.orders.length === 0 && <p className="empty-state admin-panel">No orders found</p>}
+        {data && data.orders.length > 0 && (
+          <>
+            <OrdersTable orders={data.orders} busyId={busyId} onView={setDetails} onMove={requestMove} onDelete={(order) => setPending({ kind: 'delete', order })} />
+            <Pagination page={data.page} pages={data.pages} total={data.total} limit={data.limit} onPage={setPage} />
+          </>
+        )}
+      </div>
+
+      {details && <OrderDetailsModal order={details} busy={busyId === details._id} onMove={(to) => requestMove(details, to)} onClose={() => setDetails(null)} />}
+      {creating && (
+        <NewOrderModal
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            reload();
+          }}
+        />
+      )}
+      {pending?.kind === 'delete' && (
+        <ConfirmDialog title="Delete order" message="Are you sure you want to delete this order?" confirmLabel="Delete" onConfirm={() => remove(pending.order)} onClose={() => setPending(null)} />
+      )}
+      {pending?.kind === 'cancel' && (
+        <ConfirmDialog
+          title="Cancel order"
+          message={`Are you sure you want to cancel order #${pending.order.reference}?`}
+          confirmLabel="Cancel order"
+          onConfirm={() => move(pending.order, 'Cancelled')}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '@/lib/api-client';
+import { formatMoney, initials } from '@/lib/format';
+import { listOrders } from '../orders/api/list-orders';
+import { itemCount, statusBadgeClass } from '../orders/order-status';
+import { Icon } from '../shell/icons';
+import { useOrderAlerts } from '../shell/order-alerts';
+import { useResource } from '../shell/use-resource';
+
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** The latest 5 orders (spec §2), refreshed when the new-order alert sees one. */
+export function RecentOrders() {
+  const navigate = useNavigate();
+  const { arrivals } = useOrderAlerts();
+  const orders = useResource(useCallback((signal: AbortSignal) => listOrders({ page: 1, limit: 5 }, signal), []));
+  const { reload } = orders;
+  const firstArrival = useRef(arrivals);
+  useEffect(() => {
+    if (arrivals !== firstArrival.current) reload();
+  }, [arrivals, reload]);
+
+  const rows = orders.data?.orders ?? null;
+  return (
+    <section className="admin-panel admin-recent" aria-labelledby="recent-orders-heading">
+      <div className="admin-panel-head">
+        <h2 id="recent-orders-heading">Recent Orders</h2>
+        <div className="admin-head-actions">
+          <button type="button" className="btn btn-ghost btn-sm" onClick={reload} disabled={orders.loading} aria-label="Refresh recent orders">
+            <Icon name="refresh" size={16} /> Refresh
+          </button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void navigate('/adminorders')}>
+            View All
+          </button>
+        </div>
+      </div>
+      <div aria-live="polite" aria-busy={orders.loading}>
+        {orders.loading && !rows && <p className="loading-state">Loading orders...</p>}
+        {orders.error !== null && !rows && (
+          <div className="admin-error" role="alert">
+            <h3>Error loading orders</h3>
+            <p>{errorMessage(orders.error, 'Please try again.')}</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={reload}>
+              Try Again
+            </button>
+          </div>
+        )}
+        {rows && rows.length === 0 && <p className="empty-state">No orders available</p>}
+        {rows && rows.length > 0 && (
+          <ul className="admin-recent-list">
+            {rows.map((o) => (
+              <li key={o._id}>
+                <span className="admin-avatar" aria-hidden="true">
+                  {initials(o.customerName || o.name) || '?'}
+                </span>
+                <span className="admin-recent-main">
+                  <span className="admin-strong">{o.customerName || o.name}</span>
+                  <span className="admin-sub">
+                    #{o._id.slice(-6).toUpperCase()} · {itemCount(o.items)} {itemCount(o.items) === 1 ? 'item' : 'items'} · {timeOf(o.createdAt)}
+                  </span>
+                </span>
+                <span className="admin-recent-side">
+                  <span className="admin-strong">{formatMoney(o.total)}</span>
+                  <span className={statusBadgeClass(o.status)}>{o.status}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

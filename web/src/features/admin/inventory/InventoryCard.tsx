@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import type { InventoryView } from '@domain/inventory';
+import { Img } from '@/components/Img';
+import { errorMessage } from '@/lib/api-client';
+import { Icon } from '../shell/icons';
+import { IMAGE_ACCEPT } from '../shell/image-file';
+import { useObjectUrl } from '../shell/use-object-url';
+import { updateInventoryItem, type InventoryFields } from './api/save-inventory-item';
+import { inventoryFormProblem } from './inventory-form';
+
+interface InventoryCardProps {
+  item: InventoryView;
+  onSaved: (item: InventoryView) => void;
+  onDelete: () => void;
+}
+
+const kgText = (kg: number) => String(Math.round(kg * 1000) / 1000);
+
+/** One item: picture, name and '{kg} KG Available', highlighted under its low-stock level, with inline edit. */
+export function InventoryCard({ item, onSaved, onDelete }: InventoryCardProps) {
+  const ids = useId();
+  const [editing, setEditing] = useState(false);
+  const [fields, setFields] = useState<InventoryFields>({ name: item.name, kg: kgText(item.kg), lowStockKg: kgText(item.lowStockKg), img: null });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const preview = useObjectUrl(fields.img);
+  const set = <K extends keyof InventoryFields>(key: K, value: InventoryFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+
+  const startEdit = () => {
+    setFields({ name: item.name, kg: kgText(item.kg), lowStockKg: kgText(item.lowStockKg), img: null });
+    setError(null);
+    setEditing(true);
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = inventoryFormProblem(fields, false);
+    if (problem) {
+      setError(problem);
+      toast.error(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await updateInventoryItem(item._id, fields);
+      toast.success(`${saved.name} updated`);
+      setEditing(false);
+      setError(null);
+      onSaved(saved);
+    } catch (err) {
+      const message = errorMessage(err, 'Failed to update the item');
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className={`admin-inventory-card${item.isLow ? ' is-low' : ''}`}>
+      <div className="admin-inventory-media">
+        <Img src={preview ?? item.img} alt={item.name} width={320} height={240} />
+        {item.isLow && <span className="badge badge-red admin-inventory-flag">Low stock</span>}
+      </div>
+      {editing ? (
+        <form className="admin-inventory-body" onSubmit={(e) => void save(e)} noValidate aria-label={`Edit ${item.name}`}>
+          <div className="field">
+            <label htmlFor={`${ids}-name`}>Item Name</label>
+            <input id={`${ids}-name`} value={fields.name} maxLength={80} onChange={(e) => set('name', e.target.value)} data-autofocus />
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-img`}>New image (optional)</label>
+            <input id={`${ids}-img`} type="file" accept={IMAGE_ACCEPT} onChange={(e) => set('img', e.target.files?.[0] ?? null)} />
+          </div>
+          <div className="admin-inventory-pair">
+            <div className="field">
+              <label htmlFor={`${ids}-kg`}>KG Available</label>
+              <input id={`${ids}-kg`} type="number" inputMode="decimal" min="0" step="0.1" value={fields.kg} onChange={(e) => set('kg', e.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${ids}-low`}>Low below (KG)</label>
+              <input id={`${ids}-low`} type="number" inputMode="decimal" min="0" step="0.1" value={fields.lowStockKg} onChange={(e) => set('lowStockKg', e.target.value)} />
+            </div>
+          </div>
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="admin-inventory-actions">
+            <button type="submit" className="btn btn-sm" disabled={busy} aria-busy={busy}>
+              {busy ? 'Saving...' : 'Save'}
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="admin-inventory-body">
+          <h3>{item.name}</h3>
+          <p className="admin-inventory-kg">{kgText(item.kg)} KG Available</p>
+          <p className="admin-sub">{item.isLow ? `Below the low-stock level of ${kgText(item.lowStockKg)} KG` : `Low stock below ${kgText(item.lowStockKg)} KG`}</p>
+          <div className="admin-inventory-actions">
+            <button type="button" className="btn btn-secondary btn-sm" onClick={startEdit} aria-label={`Edit ${item.name}`}>
+              <Icon name="edit" size={16} /> Edit
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm admin-danger-text" onClick={onDelete} aria-label={`Delete ${item.name}`}>
+              <Icon name="trash" size={16} /> Delete
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

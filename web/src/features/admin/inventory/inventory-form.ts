@@ -1,0 +1,21 @@
+import { INVENTORY_MESSAGES, MAX_KG } from '@domain/inventory';
+import { imageFileProblem } from '../shell/image-file';
+import type { InventoryFields } from './api/save-inventory-item';
+
+const kgProblem = (raw: string, message: string) => {
+  const n = Number(raw);
+  return !Number.isFinite(n) || n < 0 || n > MAX_KG ? message : null;
+};
+
+/**
+ * The browser's checks before a save: spec §5 'Please fill all fields!' when the
+ * name, kg or (for a new item) the image is missing, then the server's own rules.
+ */
+export function inventoryFormProblem(fields: InventoryFields, isNew: boolean): string | null {
+  if (!fields.name.trim() || !fields.kg.trim() || (isNew && !fields.img)) return INVENTORY_MESSAGES.fillAll;
+  return (
+    kgProblem(fields.kg, INVENTORY_MESSAGES.kg) ??
+    (fields.lowStockKg.trim() ? kgProblem(fields.lowStockKg, INVENTORY_MESSAGES.lowStock) : null) ??
+    (fields.img ? imageFileProblem(fields.img) : null)
+  );
+}

@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import type { MenuItemView } from '@domain/menu';
+import { errorMessage } from '@/lib/api-client';
+import { Img } from '@/components/Img';
+import { IMAGE_ACCEPT, imageFileProblem } from '../shell/image-file';
+import { Modal } from '../shell/Modal';
+import { useObjectUrl } from '../shell/use-object-url';
+import { addMenuItem, updateMenuItem, type MenuItemFields } from './api/save-menu-item';
+
+interface MenuItemModalProps {
+  /** The dish being edited, or null to add one. */
+  item: MenuItemView | null;
+  categories: string[];
+  onClose: () => void;
+  onSaved: (item: MenuItemView) => void;
+}
+
+/** Add/Edit (spec §2, §5): name, price and category required; a new dish also needs an image. */
+export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemModalProps) {
+  const ids = useId();
+  const [fields, setFields] = useState<MenuItemFields>(() => ({
+    name: item?.name ?? '',
+    description: item?.description ?? '',
+    price: item ? item.price.toFixed(2) : '',
+    category: item?.category ?? categories[0] ?? '',
+    soldOut: item?.soldOut ?? false,
+    image: null,
+  }));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const preview = useObjectUrl(fields.image);
+  const set = <K extends keyof MenuItemFields>(key: K, value: MenuItemFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  const options = fields.category && !categories.includes(fields.category) ? [...categories, fields.category] : categories;
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!fields.name.trim() || !fields.price.trim() || !fields.category) return fail('All fields required');
+    const price = Number(fields.price);
+    if (!Number.isFinite(price) || price <= 0) return fail('Price must be more than 0');
+    if (!item && !fields.image) return fail('Image required for new item');
+    if (fields.image) {
+      const problem = imageFileProblem(fields.image);
+      if (problem) return fail(problem);
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const saved = item ? await updateMenuItem(item._id, fields) : await addMenuItem(fields);
+      toast.success(item ? 'Item updated' : 'Item added');
+      onSaved(saved.item);
+    } catch (err) {
+      fail(errorMessage(err, 'Server error'));
+      setBusy(false);
+    }
+  };
+
+  const shown = preview ?? item?.image ?? null;
+  return (
+    <Modal title={item ? 'Edit Menu Item' : 'Add Menu Item'} onClose={onClose} busy={busy}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <div className="field">
+          <label htmlFor={`${ids}-category`}>Category</label>
+          <select id={`${ids}-category`} value={fields.category} onChange={(e) => set('category', e.target.value)} data-autofocus>
+            {options.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-name`}>Name</label>
+          <input id={`${ids}-name`} value={fields.name} maxLength={120} onChange={(e) => set('name', e.target.value)} aria-invalid={error === 'All fields required' && !fields.name.trim() ? true : undefined} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-description`}>Description</label>
+          <textarea id={`${ids}-description`} value={fields.description} maxLength={600} onChange={(e) => set('description', e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-price`}>Price ($)</label>
+          <input id={`${ids}-price`} type="number" inputMode="decimal" min="0.01" step="0.01" value={fields.price} onChange={(e) => set('price', e.target.value)} aria-invalid={error !== null && !fields.price.trim() ? true : undefined} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-image`}>Image {item && <span className="hint">(leave empty to keep the current one)</span>}</label>
+          <input id={`${ids}-image`} type="file" accept={IMAGE_ACCEPT} onChange={(e) => set('image', e.target.files?.[0] ?? null)} />
+          <span className="hint">JPEG, PNG or WebP, up to 5 MB.</span>
+          {shown && (
+            <div className="admin-image-preview">
+              <Img src={shown} alt={fields.image ? 'Preview of the chosen image' : `Current image of ${item?.name ?? 'the dish'}`} />
+            </div>
+          )}
+        </div>
+        <label className="admin-switch" htmlFor={`${ids}-soldout`}>
+          <input id={`${ids}-soldout`} type="checkbox" role="switch" checked={fields.soldOut} onChange={(e) => set('soldOut', e.target.checked)} />
+          <span>Sold out (shown on the menu, cannot be ordered)</span>
+        </label>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="admin-modal-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
+            {busy ? 'Saving...' : item ? 'Update Item' : 'Add Item'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

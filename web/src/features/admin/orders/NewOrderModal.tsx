@@ -1,0 +1,229 @@
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { WalkInOrderInput, type OrderType, type OrderView } from '@domain/orders';
+import { chargeLabel, GST_LABEL, priceCart } from '@domain/pricing';
+import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { Icon } from '../shell/icons';
+import { Modal } from '../shell/Modal';
+import { useResource } from '../shell/use-resource';
+import { createWalkInOrder } from './api/create-walk-in-order';
+import { getMenu, type MenuItemView } from './api/get-menu';
+
+interface NewOrderModalProps {
+  onClose: () => void;
+  onCreated: (order: OrderView) => void;
+}
+
+/** 'New Order' (DECISIONS 11): a walk-in or phone order entered by staff, confirmed at once with no OTP. */
+export function NewOrderModal({ onClose, onCreated }: NewOrderModalProps) {
+  const ids = useId();
+  const menu = useResource(useCallback((signal: AbortSignal) => getMenu(signal), []));
+  const [source, setSource] = useState<'walk-in' | 'phone'>('walk-in');
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [orderType, setOrderType] = useState<OrderType>('dine-in');
+  const [tableNumber, setTableNumber] = useState('');
+  const [gst, setGst] = useState(true);
+  const [filter, setFilter] = useState('');
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  const dishes = useMemo(() => menu.data ?? [], [menu.data]);
+  const byId = useMemo(() => new Map(dishes.map((d) => [d._id, d])), [dishes]);
+  const visible = useMemo(() => {
+    const q = filter.trim().toLowerCase();
+    return q ? dishes.filter((d) => d.name.toLowerCase().includes(q) || d.category.toLowerCase().includes(q)) : dishes;
+  }, [dishes, filter]);
+  const lines = Object.entries(quantities)
+    .map(([id, quantity]) => ({ item: byId.get(id), quantity }))
+    .filter((l): l is { item: MenuItemView; quantity: number } => l.item !== undefined && l.quantity > 0);
+  const summary = priceCart(
+    lines.map((l) => ({ price: l.item.price, quantity: l.quantity })),
+    orderType,
+    gst,
+  );
+
+  const setQuantity = (id: string, quantity: number) =>
+    setQuantities((q) => {
+      const next = { ...q };
+      if (quantity <= 0) delete next[id];
+      else next[id] = Math.min(50, quantity);
+      return next;
+    });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = {
+      name: name.trim(),
+      phone: phone.trim(),
+      orderType,
+      tableNumber: orderType === 'dine-in' ? tableNumber.trim() : '',
+      items: lines.map((l) => ({ _id: l.item._id, quantity: l.quantity })),
+      gst,
+      source,
+    };
+    const check = WalkInOrderInput.safeParse(body);
+    if (!check.success) {
+      setError(check.error.issues[0]?.message ?? 'Please fill in all required fields');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const order = await createWalkInOrder(body, idempotencyKey);
+      toast.success(`Order #${order.reference} created`);
+      onCreated(order);
+    } catch (err) {
+      const message = errorMessage(err, 'Failed to place order');
+      setError(message);
+      toast.error(message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title="New Order" onClose={onClose} size="lg" busy={busy}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="admin-new-order">
+        <fieldset className="admin-segment">
+          <legend>Taken</legend>
+          {(['walk-in', 'phone'] as const).map((s) => (
+            <label key={s}>
+              <input type="radio" name={`${ids}-source`} value={s} checked={source === s} onChange={() => setSource(s)} />
+              {s === 'walk-in' ? 'At the counter (walk-in)' : 'On the phone'}
+            </label>
+          ))}
+        </fieldset>
+
+        <div className="admin-form-grid">
+          <div className="field">
+            <label htmlFor={`${ids}-name`}>Customer name {source === 'walk-in' && <span className="hint">(optional)</span>}</label>
+            <input id={`${ids}-name`} value={name} maxLength={80} autoComplete="off" onChange={(e) => setName(e.target.value)} data-autofocus />
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-phone`}>Phone {source === 'walk-in' && <span className="hint">(optional)</span>}</label>
+            <input id={`${ids}-phone`} value={phone} inputMode="numeric" maxLength={10} autoComplete="off" onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, 10))} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-type`}>Order type</label>
+            <select id={`${ids}-type`} value={orderType} onChange={(e) => setOrderType(e.target.value as OrderType)}>
+              <option value="dine-in">Dine-in</option>
+              <option value="takeaway">Takeaway</option>
+            </select>
+          </div>
+          {orderType === 'dine-in' && (
+            <div className="field">
+              <label htmlFor={`${ids}-table`}>Table number</label>
+              <input id={`${ids}-table`} value={tableNumber} maxLength={20} autoComplete="off" onChange={(e) => setTableNumber(e.target.value)} />
+            </div>
+          )}
+        </div>
+
+        <div className="admin-picker">
+          <div className="admin-search">
+            <Icon name="search" size={18} />
+            <label htmlFor={`${ids}-filter`} className="visually-hidden">
+              Find a dish
+            </label>
+            <input id={`${ids}-filter`} type="search" placeholder="Find a dish or category" value={filter} onChange={(e) => setFilter(e.target.value)} />
+          </div>
+          {menu.loading && !menu.data && <p className="loading-state">Loading menu...</p>}
+          {menu.error !== null && !menu.data && (
+            <div className="admin-error" role="alert">
+              <p>{errorMessage(menu.error, 'Failed to fetch menu')}</p>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={menu.reload}>
+                Try Again
+              </button>
+            </div>
+          )}
+          {menu.data && visible.length === 0 && <p className="empty-state">No dishes match “{filter}”.</p>}
+          <ul className="admin-picker-list" aria-label="Menu items">
+            {visible.map((d) => {
+              const q = quantities[d._id] ?? 0;
+              return (
+                <li key={d._id} className={q > 0 ? 'is-picked' : ''}>
+                  <span className="admin-picker-name">
+                    {d.name}
+                    <span className="admin-sub">
+                      {d.category} · {formatMoney(d.price)}
+                      {d.soldOut ? ' · Sold out' : ''}
+                    </span>
+                  </span>
+                  {q === 0 ? (
+                    <button type="button" className="btn btn-secondary btn-sm" disabled={d.soldOut} onClick={() => setQuantity(d._id, 1)} aria-label={`Add ${d.name}`}>
+                      Add
+                    </button>
+                  ) : (
+                    <span className="admin-stepper">
+                      <button type="button" className="icon-btn" aria-label={`One less ${d.name}`} onClick={() => setQuantity(d._id, q - 1)}>
+                        −
+                      </button>
+                      <output aria-label={`${d.name} quantity`}>{q}</output>
+                      <button type="button" className="icon-btn" aria-label={`One more ${d.name}`} disabled={q >= 50} onClick={() => setQuantity(d._id, q + 1)}>
+                        +
+                      </button>
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <div className="admin-order-summary" aria-live="polite">
+          <h3 className="admin-details-heading">Order summary</h3>
+          {lines.length === 0 ? (
+            <p className="admin-sub">No items yet.</p>
+          ) : (
+            <ul className="admin-line-list">
+              {lines.map((l) => (
+                <li key={l.item._id}>
+                  <span>
+                    {l.item.name} x {l.quantity}
+                  </span>
+                  <span>{formatMoney(l.item.price * l.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ul className="admin-line-list admin-totals">
+            <li>
+              <span>Subtotal</span>
+              <span>{formatMoney(summary.subtotal)}</span>
+            </li>
+            <li>
+              <span>{chargeLabel(orderType)}</span>
+              <span>{formatMoney(summary.serviceOrParcelCharge)}</span>
+            </li>
+            <li>
+              <label className="admin-inline-check">
+                <input type="checkbox" checked={gst} onChange={(e) => setGst(e.target.checked)} /> {GST_LABEL}
+              </label>
+              <span>{formatMoney(summary.tax)}</span>
+            </li>
+            <li className="admin-total-line">
+              <span>Total</span>
+              <span>{formatMoney(summary.total)}</span>
+            </li>
+          </ul>
+        </div>
+
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="admin-modal-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
+            {busy ? 'Creating...' : 'Create Order'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

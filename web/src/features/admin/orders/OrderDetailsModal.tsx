@@ -1,0 +1,89 @@
+import type { OrderStatus, OrderView } from '@domain/orders';
+import { chargeLabel, GST_LABEL } from '@domain/pricing';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { Modal } from '../shell/Modal';
+import { statusBadgeClass } from './order-status';
+import { StatusButtons } from './StatusButtons';
+
+interface OrderDetailsModalProps {
+  order: OrderView;
+  busy: boolean;
+  onMove: (to: OrderStatus) => void;
+  onClose: () => void;
+}
+
+/** Order Details (spec §2): customer, status, total, and the items as name x quantity with the line price. */
+export function OrderDetailsModal({ order, busy, onMove, onClose }: OrderDetailsModalProps) {
+  return (
+    <Modal title="Order Details" onClose={onClose} size="md">
+      <dl className="admin-details">
+        <div>
+          <dt>Order</dt>
+          <dd>#{order.reference}</dd>
+        </div>
+        <div>
+          <dt>Customer</dt>
+          <dd>
+            {order.customerName || order.name}
+            {order.phone && <span className="admin-sub">{order.phone}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Type</dt>
+          <dd>{order.orderType === 'dine-in' ? `Dine-in${order.tableNumber ? ` · Table ${order.tableNumber}` : ''}` : 'Takeaway'}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={statusBadgeClass(order.status)}>{order.status}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Placed</dt>
+          <dd>{formatDateTime(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Source</dt>
+          <dd className="admin-capitalize">{order.source}</dd>
+        </div>
+      </dl>
+
+      <h3 className="admin-details-heading">Items</h3>
+      <ul className="admin-line-list">
+        {order.items.map((line) => (
+          <li key={`${line._id}-${line.name}`}>
+            <span>
+              {line.name} x {line.quantity}
+            </span>
+            <span>{formatMoney(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <ul className="admin-line-list admin-totals">
+        <li>
+          <span>Subtotal</span>
+          <span>{formatMoney(order.subtotal)}</span>
+        </li>
+        <li>
+          <span>{chargeLabel(order.orderType)}</span>
+          <span>{formatMoney(order.serviceOrParcelCharge)}</span>
+        </li>
+        <li>
+          <span>{order.gst ? GST_LABEL : 'GST (off)'}</span>
+          <span>{formatMoney(order.tax)}</span>
+        </li>
+        <li className="admin-total-line">
+          <span>Total</span>
+          <span>{formatMoney(order.total)}</span>
+        </li>
+      </ul>
+
+      <div className="admin-modal-actions">
+        <StatusButtons status={order.status} reference={order.reference} busy={busy} onMove={onMove} size="md" />
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

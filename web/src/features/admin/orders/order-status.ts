@@ -1,0 +1,44 @@
+import { nextStatuses } from '@domain/order-status';
+import type { OrderStatus } from '@domain/orders';
+
+export const STATUS_FILTERS: ReadonlyArray<{ value: OrderStatus | ''; label: string }> = [
+  { value: '', label: 'All Status' },
+  { value: 'Pending', label: 'Pending' },
+  { value: 'Preparing', label: 'Preparing' },
+  { value: 'Ready', label: 'Ready' },
+  { value: 'Completed', label: 'Completed' },
+  { value: 'Cancelled', label: 'Cancelled' },
+];
+
+/** Badge colours (spec §4): Completed green, Preparing yellow, Pending orange; Ready blue and Cancelled red. */
+export function statusBadgeClass(status: string): string {
+  switch (status) {
+    case 'Completed':
+      return 'badge badge-green';
+    case 'Preparing':
+      return 'badge badge-yellow';
+    case 'Pending':
+      return 'badge badge-orange';
+    case 'Ready':
+      return 'badge badge-blue';
+    case 'Cancelled':
+      return 'badge badge-red';
+    default:
+      return 'badge';
+  }
+}
+
+const ACTION_LABELS: Record<OrderStatus, string> = {
+  Pending: 'Back to pending',
+  Preparing: 'Start preparing',
+  Ready: 'Mark ready',
+  Completed: 'Complete',
+  Cancelled: 'Cancel order',
+};
+
+/** The moves the state machine allows from a status, in the words on the buttons. */
+export function statusActions(status: OrderStatus): Array<{ to: OrderStatus; label: string; destructive: boolean }> {
+  return nextStatuses(status).map((to) => ({ to, label: ACTION_LABELS[to], destructive: to === 'Cancelled' }));
+}
+
+export const itemCount = (items: ReadonlyArray<{ quantity: number }>) => items.reduce((n, l) => n + l.quantity, 0);

@@ -1,0 +1,59 @@
+import { NavLink } from 'react-router-dom';
+import { useState } from 'react';
+import { RESTAURANT } from '@domain/restaurant';
+import { useAdminLogout } from '../use-admin-logout';
+import { Icon, type IconName } from './icons';
+import { useOrderAlerts } from './order-alerts';
+
+export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [
+  { to: '/admindashboardpage', label: 'Dashboard', icon: 'dashboard' },
+  { to: '/adminorders', label: 'Orders', icon: 'orders' },
+  { to: '/adminreservations', label: 'Reservations', icon: 'reservations' },
+  { to: '/admininventory', label: 'Inventory', icon: 'inventory' },
+  { to: '/adminusers', label: 'User', icon: 'users' },
+  { to: '/adminmenu', label: 'Menu', icon: 'menu' },
+];
+
+/** The back office's sections and the Adminlogout action (spec §2). */
+export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+  const logout = useAdminLogout();
+  const { count } = useOrderAlerts();
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <aside id={id} className={`admin-sidebar${open ? ' is-open' : ''}`} aria-label="Back office">
+      <div className="admin-brand">
+        <span className="admin-brand-name">{RESTAURANT.name}</span>
+        <span className="admin-brand-sub">Back office</span>
+      </div>
+      <nav aria-label="Admin sections">
+        <ul className="admin-nav">
+          {ADMIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={({ isActive }) => `admin-nav-link${isActive ? ' is-active' : ''}`} onClick={onNavigate}>
+                <Icon name={link.icon} />
+                <span>{link.label}</span>
+                {link.to === '/adminorders' && count > 0 && (
+                  <span className="admin-nav-badge" aria-label={`${count} new`}>
+                    {count}
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button
+        type="button"
+        className="admin-nav-link admin-logout"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void logout().finally(() => setLeaving(false));
+        }}
+      >
+        <Icon name="logout" />
+        <span>{leaving ? 'Logging out...' : 'Logout'}</span>
+      </button>
+    </aside>
+  );
+}
