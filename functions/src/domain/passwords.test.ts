@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCRYPT_COST, hashPassword, verifyPassword } from './passwords';
+import { SCRYPT_COST, hashPassword, isPasswordHash, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
   it('hashes with scrypt at the OWASP cost (N=2^17, r=8, p=1) and a random salt', async () => {
@@ -16,5 +16,16 @@ describe('password hashing', () => {
     expect(await verifyPassword('thali-secret', stored)).toBe(true);
     expect(await verifyPassword('thali-Secret', stored)).toBe(false);
     expect(await verifyPassword('thali-secret', 'plain-text')).toBe(false);
+  });
+});
+
+describe('password hashing under load', () => {
+  it('many hashes started at once all complete (they queue for a slot), each verifiable', async () => {
+    const cheap = { N: 1024, r: 8, p: 1 };
+    const hashes = await Promise.all(Array.from({ length: 6 }, (_, i) => hashPassword(`pw-${i}`, cheap)));
+    const checks = await Promise.all(hashes.map((h, i) => verifyPassword(`pw-${i}`, h)));
+    expect(checks).toEqual(Array(6).fill(true));
+    expect(hashes.every(isPasswordHash)).toBe(true);
+    expect(isPasswordHash('local-unused')).toBe(false);
   });
 });

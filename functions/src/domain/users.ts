@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export type Role = 'admin' | 'user';
 
 /** users/{uid}. The phone is unique: user_phones/{phone} holds the uid that owns it. */
@@ -12,6 +14,12 @@ export interface UserDoc {
   createdAt: string;
 }
 export const USER_PHONES = 'user_phones';
+/** pending_registrations/{phone}: step one of /register, waiting for its OTP. */
+export const PENDING_REGISTRATIONS = 'pending_registrations';
+/** login_failures/{phone}: recent failed logins, so that the limit survives restarts and spans instances. */
+export const LOGIN_FAILURES = 'login_failures';
+/** The user an /admin/adminlogin session belongs to; it has no phone, so it can't sign in through /login. */
+export const CONSOLE_ADMIN_UID = 'console-admin';
 
 /** A user as the API returns it: never the password hash. */
 export function userView(u: UserDoc & { id: string }) {
@@ -21,3 +29,57 @@ export type UserView = ReturnType<typeof userView>;
 
 /** Local and emulator mode only (DECISIONS 5): the seeded admin. A deployed project never has these. */
 export const LOCAL_ADMIN = { phone: '9999999999', password: 'thali-admin', name: 'Thali Admin' } as const;
+
+export const PASSWORD_MIN = 6;
+/** Bounds the work one scrypt call can be asked to do. */
+export const PASSWORD_MAX = 128;
+
+export const MESSAGES = {
+  name: 'Please enter your full name',
+  nameLong: 'Name must be at most 80 characters',
+  phone: 'Mobile number must be exactly 10 digits',
+  email: 'Please enter a valid email address',
+  password: 'Password must be at least 6 characters',
+  passwordLong: 'Password must be at most 128 characters',
+  otp: 'Please enter a 6-digit OTP',
+  noPending: 'No pending OTP verification',
+  alreadyRegistered: 'This phone number is already registered. Please log in.',
+  badLogin: 'Invalid phone number or password',
+  badAdminPassword: 'Invalid password',
+} as const;
+
+export const PhoneSchema = z.string({ error: MESSAGES.phone }).trim().regex(/^\d{10}$/, MESSAGES.phone);
+export const OtpSchema = z.string({ error: MESSAGES.otp }).trim().regex(/^\d{6}$/, MESSAGES.otp);
+const PasswordSchema = z.string({ error: MESSAGES.password }).min(PASSWORD_MIN, MESSAGES.password).max(PASSWORD_MAX, MESSAGES.passwordLong);
+
+/** Step one of /register. The form requires the email; the API also takes the spec's {name, phone, password}. */
+export const RegisterStartSchema = z.object({
+  name: z.string({ error: MESSAGES.name }).trim().min(1, MESSAGES.name).max(80, MESSAGES.nameLong),
+  phone: PhoneSchema,
+  email: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z.union([z.undefined(), z.null(), z.literal(''), z.email({ error: MESSAGES.email }).max(254, MESSAGES.email)], { error: MESSAGES.email }),
+    )
+    .transform((e) => (e ? e.toLowerCase() : null)),
+  password: PasswordSchema,
+});
+export type RegisterStartInput = z.input<typeof RegisterStartSchema>;
+
+export const RegisterVerifySchema = z.object({ phone: PhoneSchema, otp: OtpSchema });
+export const PhoneOnlySchema = z.object({ phone: PhoneSchema });
+
+/** Login checks only shape: a wrong password of any length is just a wrong password. */
+export const LoginSchema = z.object({
+  phone: PhoneSchema,
+  password: z.string({ error: MESSAGES.badLogin }).min(1, 'Please enter your password').max(PASSWORD_MAX, MESSAGES.badLogin),
+});
+
+export const AdminLoginSchema = z.object({
+  password: z.string({ error: 'Please enter the admin password' }).min(1, 'Please enter the admin password').max(PASSWORD_MAX, MESSAGES.badAdminPassword),
+});
+
+export const UsersPageSchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).transform((n) => Math.min(n, 100)).default(50),
+});

@@ -4,6 +4,7 @@ import { OUTBOX } from '../adapters/sms-log';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../lib/errors';
 import { ok, parse } from '../lib/http';
+import { Accounts } from '../services/accounts';
 
 /** Local and emulator mode only: the SMS outbox and the test clock. Never mounted when deployed. */
 export function devRouter(deps: AppDeps): Router {
@@ -29,6 +30,11 @@ export function devRouter(deps: AppDeps): Router {
     if (!deps.setClockOffset) throw badRequest('This server has no movable clock');
     deps.setClockOffset(offsetMs);
     ok(res, { now: deps.clock.now().toISOString() });
+  });
+
+  // 'Login as Admin (Test)' (DECISIONS 5): a session for the seeded admin without its password in the web bundle.
+  r.post('/login-as-admin', async (_req, res) => {
+    ok(res, await new Accounts(deps).localAdminSession(), 'Admin login successful!');
   });
 
   return r;

@@ -1,7 +1,49 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { AppDeps } from '../deps';
+import { LoginSchema, PhoneOnlySchema, RegisterStartSchema, RegisterVerifySchema, UsersPageSchema } from '../domain/users';
+import { ok, parse } from '../lib/http';
+import { Accounts } from '../services/accounts';
+import { requireAdmin, requireUser } from './auth';
 
-export function usersRouter(_deps: AppDeps): Router {
+const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** /api/users: registration with OTP, login, the admin password, the signed-in user, and the admin's user list. */
+export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Router {
   const r = Router();
+
+  r.post('/register/start', async (req, res) => {
+    const input = parse(RegisterStartSchema, req.body ?? {});
+    ok(res, await accounts.startRegistration(input, clientIp(req)), 'OTP sent to your mobile number');
+  });
+
+  r.post('/register/resend', async (req, res) => {
+    const { phone } = parse(PhoneOnlySchema, req.body ?? {});
+    ok(res, await accounts.resendRegistration(phone, clientIp(req)), 'A new OTP has been sent');
+  });
+
+  r.post('/register/verify', async (req, res) => {
+    const { phone, otp } = parse(RegisterVerifySchema, req.body ?? {});
+    ok(res, await accounts.verifyRegistration(phone, otp), 'Registration successful', 201);
+  });
+
+  r.post('/login', async (req, res) => {
+    const { phone, password } = parse(LoginSchema, req.body ?? {});
+    ok(res, await accounts.login(phone, password, clientIp(req)), 'Login successful');
+  });
+
+  r.post('/admin/login', async (req, res) => {
+    ok(res, await accounts.adminLogin(req.body ?? {}, clientIp(req)), 'Admin login successful!');
+  });
+
+  r.get('/me', requireUser, async (req, res) => {
+    ok(res, await accounts.me(req.session!.uid), 'OK');
+  });
+
+  r.get('/admin/users', requireAdmin(deps), async (req, res) => {
+    const { page, limit } = parse(UsersPageSchema, req.query);
+    const list = await accounts.listUsers(page, limit);
+    ok(res, list, `${list.users.length} users loaded successfully`, 200, { users: list.users, total: list.total });
+  });
+
   return r;
 }

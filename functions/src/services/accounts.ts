@@ -1,0 +1,321 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { exposesTestOtp, type AppDeps } from '../deps';
+import { USERS } from '../domain/collections';
+import { hashPassword, isPasswordHash, verifyPassword } from '../domain/passwords';
+import {
+  AdminLoginSchema,
+  CONSOLE_ADMIN_UID,
+  LOCAL_ADMIN,
+  LOGIN_FAILURES,
+  MESSAGES,
+  PENDING_REGISTRATIONS,
+  USER_PHONES,
+  userView,
+  type RegisterStartSchema,
+  type UserDoc,
+  type UserView,
+} from '../domain/users';
+import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../lib/errors';
+import { parse } from '../lib/http';
+import { log } from '../lib/log';
+import { DOC_ID, StoreError, type WithId } from '../ports';
+import { readSendLog, recordSend, WindowLimiter } from './limits';
+import { DurableFailureLimiter, FailureLimiter } from './login-limits';
+import { afterWrongTry, issueOtp, judgeOtp, otpSmsText, resendWaitSeconds, secondsLeft, type OtpState } from './otp';
+import type { z } from 'zod';
+
+/** pending_registrations/{phone}: step one's details, the password already hashed, and the OTP state. */
+interface PendingRegistration {
+  [key: string]: unknown;
+  name: string;
+  phone: string;
+  email: string | null;
+  passwordHash: string;
+  otp: OtpState;
+  /** A top-level copy of otp.expiresAt, so that live registrations can be counted. */
+  expiresAt: string;
+  createdAt: string;
+}
+
+export const LIMITS = {
+  /** Registration OTP sends (start and resend) from one IP address. */
+  registerSendsPerIp: { max: 20, windowMs: 3600_000 },
+  /** Failed customer logins on one phone number, kept in the store. */
+  loginFailuresPerPhone: { max: 5, windowMs: 15 * 60_000 },
+  /** Failed customer logins from one IP address. */
+  loginFailuresPerIp: { max: 20, windowMs: 15 * 60_000 },
+  /** Wrong admin passwords from one IP address. */
+  adminFailuresPerIp: { max: 5, windowMs: 15 * 60_000 },
+  /** Wrong admin passwords from anywhere: the password is shared, so guesses are capped for all callers together. */
+  adminFailuresTotal: { max: 30, windowMs: 15 * 60_000 },
+} as const;
+
+/** The spec's pause before the admin login answers (§5, §9), on success and failure alike. */
+export const ADMIN_LOGIN_DELAY_MS = 1000;
+const ADMIN_FAILURES_KEY = '_admin-console';
+
+/**
+ * A scrypt hash (at the production cost) of a random password nobody knows:
+ * a login for an unknown phone is checked against it, so that it takes as long
+ * as a login with a wrong password.
+ */
+const DUMMY_HASH = 'scrypt$131072$8$1$Gnz8dNlV2SkF8IrBWlHdGA$3Ie4_M6fhkj15pJHaeIE9KXRs3dQ5qVKX0gC-X1QgpY';
+
+export interface Session {
+  token: string;
+  user: UserView;
+}
+export interface OtpSent {
+  phone: string;
+  otpExpiresInSeconds: number;
+  resendInSeconds: number;
+  testOtp?: string;
+}
+
+function otpRefusal(verdict: ReturnType<typeof judgeOtp>): AppError | null {
+  switch (verdict.kind) {
+    case 'ok':
+      return null;
+    case 'wrong':
+      return verdict.triesLeft > 0
+        ? badRequest(`Invalid OTP. ${verdict.triesLeft} ${verdict.triesLeft === 1 ? 'try' : 'tries'} left.`, { triesLeft: verdict.triesLeft })
+        : badRequest('Invalid OTP. Too many wrong tries: please request a new OTP.', { triesLeft: 0 });
+    case 'expired':
+      return badRequest('OTP expired. Please resend.');
+    case 'used':
+      return badRequest('This OTP has already been used.');
+    case 'locked':
+      return tooMany('Too many wrong tries. Please request a new OTP.');
+  }
+}
+
+/** Customer accounts, the admin password and sessions: the use cases behind /api/users. */
+export class Accounts {
+  private readonly registerSendsPerIp: WindowLimiter;
+  private readonly loginFailuresPerIp: FailureLimiter;
+  private readonly loginFailuresPerPhone: DurableFailureLimiter;
+  private readonly adminFailuresPerIp: FailureLimiter;
+  private readonly adminFailuresTotal: DurableFailureLimiter;
+  private localAdminHash?: Promise<string>;
+
+  constructor(private readonly deps: AppDeps) {
+    const nowMs = () => deps.clock.now().getTime();
+    const now = () => deps.clock.now();
+    this.registerSendsPerIp = new WindowLimiter(LIMITS.registerSendsPerIp.max, LIMITS.registerSendsPerIp.windowMs, nowMs);
+    this.loginFailuresPerIp = new FailureLimiter(LIMITS.loginFailuresPerIp.max, LIMITS.loginFailuresPerIp.windowMs, nowMs);
+    this.loginFailuresPerPhone = new DurableFailureLimiter(deps.store, LOGIN_FAILURES, LIMITS.loginFailuresPerPhone.max, LIMITS.loginFailuresPerPhone.windowMs, now);
+    this.adminFailuresPerIp = new FailureLimiter(LIMITS.adminFailuresPerIp.max, LIMITS.adminFailuresPerIp.windowMs, nowMs);
+    this.adminFailuresTotal = new DurableFailureLimiter(deps.store, LOGIN_FAILURES, LIMITS.adminFailuresTotal.max, LIMITS.adminFailuresTotal.windowMs, now);
+  }
+
+  /** Step one of /register: keeps the details with the password hashed, and texts an OTP. */
+  async startRegistration(input: z.output<typeof RegisterStartSchema>, ip: string): Promise<OtpSent> {
+    const { store, clock } = this.deps;
+    if (await store.get(USER_PHONES, input.phone)) throw conflict(MESSAGES.alreadyRegistered);
+    this.registerSendsPerIp.hit(ip, 'Too many registration attempts from this network. Please try again later.');
+    const passwordHash = await hashPassword(input.password);
+    const now = clock.now();
+    const { code, state } = issueOtp(now);
+    await store.transaction(async (tx) => {
+      if (await tx.get(USER_PHONES, input.phone)) throw conflict(MESSAGES.alreadyRegistered);
+      const pending = await tx.get<PendingRegistration>(PENDING_REGISTRATIONS, input.phone);
+      const sends = await readSendLog(tx, input.phone);
+      if (pending) this.refuseEarlyResend(pending, now);
+      recordSend(tx, input.phone, sends, now);
+      const doc: PendingRegistration = {
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        passwordHash,
+        otp: state,
+        expiresAt: state.expiresAt,
+        createdAt: now.toISOString(),
+      };
+      tx.set(PENDING_REGISTRATIONS, input.phone, doc);
+    });
+    return this.sendOtp(input.phone, code, state, now);
+  }
+
+  /** A new registration OTP, allowed 60 s after the last one. */
+  async resendRegistration(phone: string, ip: string): Promise<OtpSent> {
+    const { store, clock } = this.deps;
+    this.registerSendsPerIp.hit(ip, 'Too many registration attempts from this network. Please try again later.');
+    const now = clock.now();
+    const { code, state } = issueOtp(now);
+    await store.transaction(async (tx) => {
+      const pending = await tx.get<PendingRegistration>(PENDING_REGISTRATIONS, phone);
+      const sends = await readSendLog(tx, phone);
+      if (!pending) throw badRequest(MESSAGES.noPending);
+      this.refuseEarlyResend(pending, now);
+      recordSend(tx, phone, sends, now);
+      tx.update(PENDING_REGISTRATIONS, phone, { otp: state, expiresAt: state.expiresAt });
+    });
+    return this.sendOtp(phone, code, state, now);
+  }
+
+  /** Step two: a right OTP creates the account (the phone claimed in the same transaction) and signs it in. */
+  async verifyRegistration(phone: string, otp: string): Promise<Session> {
+    const { store, clock } = this.deps;
+    const now = clock.now();
+    const uid = store.newId();
+    const outcome = await store
+      .transaction(async (tx): Promise<{ refusal: AppError } | { user: WithId<UserDoc> }> => {
+        const pending = await tx.get<PendingRegistration>(PENDING_REGISTRATIONS, phone);
+        const owner = await tx.get(USER_PHONES, phone);
+        if (!pending) return { refusal: owner ? conflict(MESSAGES.alreadyRegistered) : badRequest(MESSAGES.noPending) };
+        if (owner) {
+          tx.delete(PENDING_REGISTRATIONS, phone);
+          return { refusal: conflict(MESSAGES.alreadyRegistered) };
+        }
+        const verdict = judgeOtp(pending.otp, otp, now);
+        const refusal = otpRefusal(verdict);
+        if (refusal) {
+          if (verdict.kind === 'wrong') tx.update(PENDING_REGISTRATIONS, phone, { otp: afterWrongTry(pending.otp) });
+          return { refusal };
+        }
+        const user: UserDoc = {
+          name: pending.name,
+          phone,
+          email: pending.email,
+          role: 'user',
+          isVerified: true,
+          passwordHash: pending.passwordHash,
+          createdAt: now.toISOString(),
+        };
+        tx.create(USER_PHONES, phone, { uid });
+        tx.create(USERS, uid, user);
+        tx.delete(PENDING_REGISTRATIONS, phone);
+        return { user: { ...user, id: uid } };
+      })
+      .catch((e: unknown) => {
+        // Two verifications racing for one phone: the loser's create of user_phones/{phone} fails.
+        if (e instanceof StoreError && e.code === 'already-exists') throw conflict(MESSAGES.alreadyRegistered);
+        throw e;
+      });
+    if ('refusal' in outcome) throw outcome.refusal;
+    return this.session(outcome.user);
+  }
+
+  /** Phone and password. Unknown phone and wrong password answer alike, in about the same time. */
+  async login(phone: string, password: string, ip: string): Promise<Session> {
+    const { store } = this.deps;
+    this.loginFailuresPerIp.check(ip);
+    const hadFailures = await this.loginFailuresPerPhone.check(phone);
+    const owner = await store.get<{ uid: string }>(USER_PHONES, phone);
+    const user = owner ? await store.get<UserDoc>(USERS, owner.uid) : null;
+    const matches = await verifyPassword(password, user?.passwordHash || DUMMY_HASH);
+    if (!user || !matches) {
+      this.loginFailuresPerIp.fail(ip);
+      await this.loginFailuresPerPhone.fail(phone);
+      throw new AppError('unauthenticated', 401, MESSAGES.badLogin);
+    }
+    if (hadFailures) await this.loginFailuresPerPhone.clear(phone);
+    return this.session(user);
+  }
+
+  /** The /admin/adminlogin password, checked against a stored hash; answers after the spec's 1 s delay either way. */
+  async adminLogin(body: unknown, ip: string): Promise<Session> {
+    const started = Date.now();
+    try {
+      return await this.adminLoginNow(parse(AdminLoginSchema, body).password, ip);
+    } finally {
+      const wait = started + ADMIN_LOGIN_DELAY_MS - Date.now();
+      if (wait > 0) await sleep(wait);
+    }
+  }
+
+  private async adminLoginNow(password: string, ip: string): Promise<Session> {
+    this.adminFailuresPerIp.check(ip);
+    await this.adminFailuresTotal.check(ADMIN_FAILURES_KEY);
+    const hash = await this.adminPasswordHash();
+    if (!(await verifyPassword(password, hash))) {
+      this.adminFailuresPerIp.fail(ip);
+      await this.adminFailuresTotal.fail(ADMIN_FAILURES_KEY);
+      throw new AppError('unauthenticated', 401, MESSAGES.badAdminPassword);
+    }
+    const user = await this.consoleAdmin();
+    if (user.role !== 'admin') throw forbidden();
+    return this.session(user);
+  }
+
+  /** Deployed: the ADMIN_PASSWORD_HASH secret. Locally: the hash of the seeded default, computed once (DECISIONS 5). */
+  private async adminPasswordHash(): Promise<string> {
+    const configured = this.deps.adminPasswordHash?.();
+    if (configured) {
+      if (isPasswordHash(configured)) return configured;
+      log.error('ADMIN_PASSWORD_HASH is not a scrypt hash: print one with `node scripts/bootstrap-admin.mjs --hash-password`');
+    } else if (this.deps.mode !== 'deployed') {
+      this.localAdminHash ??= hashPassword(LOCAL_ADMIN.password);
+      return this.localAdminHash;
+    }
+    throw new AppError('failed-precondition', 503, 'Admin login is not configured on this server');
+  }
+
+  /** The user an admin-password session belongs to, created on the first successful admin login. */
+  private async consoleAdmin(): Promise<WithId<UserDoc>> {
+    const { store, clock } = this.deps;
+    return store.transaction(async (tx) => {
+      const existing = await tx.get<UserDoc>(USERS, CONSOLE_ADMIN_UID);
+      if (existing) return existing;
+      const user: UserDoc = { name: 'Restaurant Admin', phone: '', email: null, role: 'admin', isVerified: true, passwordHash: '', createdAt: clock.now().toISOString() };
+      tx.create(USERS, CONSOLE_ADMIN_UID, user);
+      return { ...user, id: CONSOLE_ADMIN_UID };
+    });
+  }
+
+  /** Local and emulator mode only: a session for the seeded admin, for 'Login as Admin (Test)' (DECISIONS 5). */
+  async localAdminSession(): Promise<Session> {
+    if (this.deps.mode === 'deployed') throw notFound();
+    const owner = await this.deps.store.get<{ uid: string }>(USER_PHONES, LOCAL_ADMIN.phone);
+    const user = owner ? await this.deps.store.get<UserDoc>(USERS, owner.uid) : null;
+    if (!user || user.role !== 'admin') throw notFound('The local admin is not seeded: run `npm run seed`');
+    return this.session(user);
+  }
+
+  async me(uid: string): Promise<UserView> {
+    const user = await this.deps.store.get<UserDoc>(USERS, uid);
+    if (!user) throw notFound('User not found');
+    return userView(user);
+  }
+
+  /** Registered users, newest first, a page at a time, with the counts the summary cards show. */
+  async listUsers(page: number, limit: number) {
+    const { store, clock } = this.deps;
+    const [total, verified, unverified, admins, awaitingOtp, docs] = await Promise.all([
+      store.count(USERS),
+      store.count(USERS, [{ field: 'isVerified', op: '==', value: true }]),
+      store.count(USERS, [{ field: 'isVerified', op: '==', value: false }]),
+      store.count(USERS, [{ field: 'role', op: '==', value: 'admin' }]),
+      store.count(PENDING_REGISTRATIONS, [{ field: 'expiresAt', op: '>', value: clock.now().toISOString() }]),
+      store.query<UserDoc>(USERS, { orderBy: [{ field: 'createdAt', direction: 'desc' }, { field: DOC_ID, direction: 'desc' }], limit: page * limit }),
+    ]);
+    const users = docs.slice((page - 1) * limit).map(userView);
+    return { users, total, page, limit, counts: { verified, pending: unverified, admins, awaitingOtp } };
+  }
+
+  private refuseEarlyResend(pending: PendingRegistration, now: Date): void {
+    const wait = resendWaitSeconds(pending.otp, now);
+    if (wait > 0) throw tooMany(`Please wait ${wait} seconds before requesting a new OTP.`, wait);
+  }
+
+  /** Texts the code once the transaction has committed. */
+  private async sendOtp(phone: string, code: string, state: OtpState, now: Date): Promise<OtpSent> {
+    try {
+      await this.deps.sms.send(phone, otpSmsText(code, 'finish registering'));
+    } catch (e) {
+      log.error('registration OTP could not be sent', { error: e instanceof Error ? e.message : String(e) });
+      throw new AppError('unavailable', 502, 'We could not send the OTP. Please try again in a minute.');
+    }
+    return {
+      phone,
+      otpExpiresInSeconds: secondsLeft(state, now),
+      resendInSeconds: resendWaitSeconds(state, now),
+      ...(exposesTestOtp(this.deps) ? { testOtp: code } : {}),
+    };
+  }
+
+  private async session(user: WithId<UserDoc>): Promise<Session> {
+    const token = await this.deps.auth.mint(user.id, { role: user.role });
+    return { token, user: userView(user) };
+  }
+}
