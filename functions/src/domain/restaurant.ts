@@ -79,3 +79,21 @@ export const DEFAULT_CATEGORIES = [
 
 export const MENU_PAGE_SIZE = 6;
 export const INR_TO_USD = 0.012;
+
+/** The /about story. */
+export const RESTAURANT_STORY = [
+  'Thali House began in 2012 as a Sunday lunch in our family kitchen: one long table, a dozen neighbours and the Gujarati thali our family grew up on, refilled until nobody could eat another bite.',
+  'Today our cooks from Ahmedabad, Jaipur and Amritsar make three regional thalis from scratch every service. Dal simmers from early morning, rotis are rolled to order, and the farsan is fried in small batches so it reaches you crisp.',
+  'A thali is a meal meant to be shared and refilled. We still serve it that way: come hungry, ask for more, and leave room for something sweet.',
+] as const;
+
+/**
+ * The map on /about: an OpenStreetMap embed that loads only when the visitor asks
+ * for it (DECISIONS 23), and a plain link for those who never do.
+ */
+export const RESTAURANT_MAP = {
+  lat: 39.8012,
+  lon: -89.647,
+  embedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=-89.6550%2C39.7975%2C-89.6390%2C39.8050&layer=mapnik&marker=39.8012%2C-89.6470',
+  linkUrl: 'https://www.openstreetmap.org/?mlat=39.8012&mlon=-89.6470#map=17/39.8012/-89.6470',
+} as const;

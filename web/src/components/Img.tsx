@@ -1,15 +1,32 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import './img.css';
 
-/** An image that shows the 'No Image' placeholder when it is missing or fails to load (spec §8). */
-export function Img({ src, alt, className, ...rest }: ImgHTMLAttributes<HTMLImageElement>) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
+/**
+ * An image that shows the 'No Image' placeholder when it is missing or fails to load (spec §8).
+ * Give width and height: the placeholder keeps the same shape, so nothing moves when it swaps in.
+ */
+export function Img({ src, alt, className, width, height, style, ...rest }: ImgHTMLAttributes<HTMLImageElement>) {
+  const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
+  if (!src || failedSrc === src) {
+    const shape: CSSProperties | undefined = width && height ? { aspectRatio: `${width} / ${height}` } : undefined;
     return (
-      <div className={`img-placeholder ${className ?? ''}`} role="img" aria-label={alt ? `${alt}: No Image` : 'No Image'}>
-        <span>No Image</span>
-      </div>
+      <span className={`img-placeholder ${className ?? ''}`} style={{ ...style, ...shape }} role="img" aria-label={alt ? `${alt}: No Image` : 'No Image'}>
+        <span aria-hidden="true">No Image</span>
+      </span>
     );
   }
-  return <img src={src} alt={alt} className={className} loading="lazy" decoding="async" onError={() => setFailed(true)} {...rest} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      className={className}
+      width={width}
+      height={height}
+      style={style}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      {...rest}
+    />
+  );
 }

@@ -1,5 +1,3 @@
-import { toast } from 'react-toastify';
-
 /** The API's envelope (spec §7): success (or ok), message, data. */
 export interface Envelope<T> {
   success?: boolean;
@@ -89,6 +87,8 @@ export function errorMessage(e: unknown, fallback: string): string {
   return fallback;
 }
 
+/** react-toastify loads on first use, so it stays out of every page's first load. */
 export function toastError(e: unknown, fallback: string): void {
-  toast.error(errorMessage(e, fallback));
+  const message = errorMessage(e, fallback);
+  void import('react-toastify').then(({ toast }) => toast.error(message));
 }

@@ -1,11 +1,83 @@
 import { Link } from 'react-router-dom';
+import { RESTAURANT, RESTAURANT_ADDRESS_LINE } from '@domain/restaurant';
+import { NewsletterForm } from './NewsletterForm';
+
+const LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/menu', label: 'Menu' },
+  { to: '/order', label: 'Order' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** Keeps a time range such as "12:00-23:00" on one line; the text stays exactly the spec's. */
+function HoursLine({ text }: { text: string }) {
+  const parts = text.split(/(\d{1,2}:\d{2}-\d{1,2}:\d{2})/);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <span key={i} className="nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
 
 export function Footer() {
   return (
     <footer className="site-footer">
-      <div className="container">
-        <Link to="/about">About</Link> <Link to="/menu">Menu</Link> <Link to="/order">Order</Link> <Link to="/contact">Contact</Link>{' '}
-        <Link to="/admin/adminlogin">Admin</Link>
+      <div className="container footer-grid">
+        <section className="footer-about" aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="footer-brand">
+            {RESTAURANT.name}
+          </h2>
+          <p>{RESTAURANT.cuisines}, cooked fresh every service.</p>
+          <address>
+            {RESTAURANT_ADDRESS_LINE}
+            <br />
+            <a href={RESTAURANT.phoneHref}>{RESTAURANT.phone}</a>
+            <br />
+            <a href={`mailto:${RESTAURANT.email}`}>{RESTAURANT.email}</a>
+          </address>
+        </section>
+
+        <nav className="footer-links" aria-labelledby="footer-explore">
+          <h2 id="footer-explore">Explore</h2>
+          <ul>
+            {LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <Link to="/admin/adminlogin" className="btn btn-sm footer-admin">
+            Admin
+          </Link>
+        </nav>
+
+        <section className="footer-hours" aria-labelledby="footer-hours">
+          <h2 id="footer-hours">Opening Hours</h2>
+          {RESTAURANT.footerHours.map((line) => (
+            <p key={line}>
+              <HoursLine text={line} />
+            </p>
+          ))}
+        </section>
+
+        <section className="footer-newsletter" aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter">Newsletter</h2>
+          <p>Weekend deals and new thalis, once a month. No spam.</p>
+          <NewsletterForm />
+        </section>
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          © {new Date().getFullYear()} {RESTAURANT.name}. Images are illustrative only.
+        </div>
       </div>
     </footer>
   );

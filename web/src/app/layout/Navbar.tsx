@@ -1,32 +1,150 @@
-import { Link, NavLink } from 'react-router-dom';
-import { useSession } from '@/lib/session';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { RESTAURANT } from '@domain/restaurant';
 import { initials } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useCart } from '@/stores/cart';
+
+const LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/about', label: 'About' },
+  { to: '/menu', label: 'Menu' },
+  { to: '/order', label: 'Order' },
+] as const;
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l.6 3H21a1 1 0 0 1 1 1.2l-1.5 7A2 2 0 0 1 18.5 15H8.1l.4 2H19v2H7a1 1 0 0 1-1-.8L3.4 4H3a1 1 0 0 1 0-2Zm3.2 5 1.5 6h10.8l1.3-6H6.2Z"
+      />
+    </svg>
+  );
+}
+
+/** The cart sits beside the menu toggle on phones and at the end of the bar on wide screens; CSS shows one. */
+function CartLink({ count, className }: { count: number; className: string }) {
+  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <Link to="/menu?cart=open" className={`cart-link ${className}`} aria-label={label} title={label}>
+      <CartIcon />
+      {count > 0 && (
+        <span className="cart-count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
 
 export function Navbar() {
   const { user, signOut } = useSession();
+  const { count } = useCart();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // The menu closes whenever the page changes, however the visitor got there.
+  useEffect(() => setOpen(false), [pathname, search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  // A tap on any link or button in the open menu closes it (spec §2).
+  const closeOnActivate = (e: MouseEvent<HTMLElement>) => {
+    if ((e.target as HTMLElement).closest('a, button')) setOpen(false);
+  };
+
+  const logout = async () => {
+    await signOut();
+    navigate('/');
+  };
+
   return (
     <header className="site-header">
-      <nav className="container" aria-label="Main">
-        <Link to="/">Thali House</Link>
-        <NavLink to="/">Home</NavLink>
-        <NavLink to="/about">About</NavLink>
-        <NavLink to="/menu">Menu</NavLink>
-        <NavLink to="/order">Order</NavLink>
-        <Link to="/booktable">Book A Table</Link>
-        {user ? (
-          <>
-            <span aria-label={user.name}>{initials(user.name)}</span>
-            <button type="button" onClick={() => void signOut()}>
-              Logout
-            </button>
-          </>
-        ) : (
-          <>
-            <NavLink to="/login">Login</NavLink>
-            <NavLink to="/register">Register</NavLink>
-          </>
-        )}
-      </nav>
+      <div className="container header-bar">
+        <Link to="/" className="brand">
+          <svg className="brand-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+            <circle cx="16" cy="16" r="15" fill="#fde7c8" stroke="currentColor" strokeWidth="2" />
+            <circle cx="10.5" cy="11" r="3.6" fill="#d97706" />
+            <circle cx="19" cy="9" r="3.2" fill="#166534" />
+            <circle cx="22.5" cy="17" r="3.4" fill="#b91c1c" />
+            <ellipse cx="13" cy="20.5" rx="5.5" ry="3.6" fill="#f5d9a8" stroke="#c98a3a" strokeWidth="1" />
+          </svg>
+          <span className="brand-name">{RESTAURANT.name}</span>
+        </Link>
+
+        <div className="header-tools">
+          <CartLink count={count} className="cart-mobile" />
+          <button
+            ref={toggleRef}
+            type="button"
+            className="nav-toggle"
+            aria-expanded={open}
+            aria-controls="site-nav"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span className={`burger${open ? ' is-open' : ''}`} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            <span>Menu</span>
+          </button>
+        </div>
+
+        <nav id="site-nav" className={`site-nav${open ? ' is-open' : ''}`} aria-label="Main" onClick={closeOnActivate}>
+          <ul className="nav-links">
+            {LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={'end' in l ? l.end : undefined}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            {user && (
+              <li>
+                <NavLink to="/myorders">My Orders</NavLink>
+              </li>
+            )}
+          </ul>
+          <div className="nav-actions">
+            <Link to="/booktable" className="btn btn-book">
+              Book A Table
+            </Link>
+            {user ? (
+              <>
+                <span className="avatar" role="img" aria-label={`Signed in as ${user.name}`} title={user.name}>
+                  {initials(user.name)}
+                </span>
+                <button type="button" className="btn btn-ghost" onClick={() => void logout()}>
+                  Logout
+                </button>
+              </>
+            ) : (
+              <>
+                <NavLink to="/login" className="nav-auth">
+                  Login
+                </NavLink>
+                <NavLink to="/register" className="nav-auth nav-register">
+                  Register
+                </NavLink>
+              </>
+            )}
+            <CartLink count={count} className="cart-desktop" />
+          </div>
+        </nav>
+      </div>
     </header>
   );
 }

@@ -1,17 +1,37 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { ErrorPage } from '@/components/ErrorPage';
 import { SessionProvider } from '@/lib/session';
 import { CartProvider } from '@/stores/cart';
-import { Navbar } from './Navbar';
+import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { Toasts } from './Toasts';
+import './layout.css';
 
 /** Header and footer are hidden on every path that starts with /admin (spec §2). */
 export const isAdminPath = (path: string) => path.startsWith('/admin');
 
+/** A new page starts at the top; back and forward leave the browser's own scroll restoration alone. */
+function useScrollToTopOnNavigate(pathname: string) {
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, type]);
+}
+
+function PageLoading() {
+  return (
+    <main className="page-loading" id="main" aria-busy="true">
+      <span className="visually-hidden">Loading…</span>
+    </main>
+  );
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const admin = isAdminPath(pathname);
+  useScrollToTopOnNavigate(pathname);
   return (
     <SessionProvider>
       <CartProvider>
@@ -19,10 +39,13 @@ export function RootLayout() {
           Skip to content
         </a>
         {!admin && <Navbar />}
-        <Outlet />
+        <ErrorBoundary resetKey={pathname} fallback={(error) => <ErrorPage error={error} />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
         {!admin && <Footer />}
-        <ToastContainer position="top-center" autoClose={5000} newestOnTop closeOnClick />
-        <ScrollRestoration />
+        <Toasts />
       </CartProvider>
     </SessionProvider>
   );

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { RESTAURANT, RESTAURANT_ADDRESS_LINE, RESTAURANT_MAP } from '@domain/restaurant';
+
+/**
+ * The map is fetched from OpenStreetMap only when the visitor asks for it (DECISIONS 23):
+ * until then nothing leaves this site, and the address and link above work without it.
+ */
+export function LazyMap() {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="map-frame">
+      {shown ? (
+        <iframe
+          title={`Map: ${RESTAURANT.name}, ${RESTAURANT_ADDRESS_LINE}`}
+          src={RESTAURANT_MAP.embedUrl}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          sandbox="allow-scripts allow-same-origin allow-popups"
+        />
+      ) : (
+        <div className="map-placeholder">
+          <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+          </svg>
+          <p>The map comes from OpenStreetMap and loads only when you ask for it.</p>
+          <button type="button" className="btn" onClick={() => setShown(true)}>
+            Show map
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
