@@ -1,0 +1,77 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CATEGORIES } from '@domain/restaurant';
+import { ApiError } from '@/lib/api-client';
+import { MenuItemModal } from './MenuItemModal';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast }));
+const save = vi.hoisted(() => ({ addMenuItem: vi.fn(), updateMenuItem: vi.fn() }));
+vi.mock('./api/save-menu-item', () => save);
+
+const categories = [...DEFAULT_CATEGORIES];
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'dish.png', { type: 'image/png' });
+const item = { _id: 'm1', id: 'm1', name: 'Masala Chaas', description: 'Spiced buttermilk', category: 'Welcome Drinks', price: 3, image: '/api/media/published/menu/m1.webp', soldOut: false };
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('the Add/Edit menu item modal', () => {
+  it("a missing name or price is 'All fields required', and nothing is sent", async () => {
+    render(<MenuItemModal item={null} categories={categories} onClose={() => {}} onSaved={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('All fields required');
+    await userEvent.type(screen.getByLabelText('Name'), 'Rose Sherbet');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('All fields required');
+    expect(save.addMenuItem).not.toHaveBeenCalled();
+  });
+
+  it("a new item without an image is 'Image required for new item'", async () => {
+    render(<MenuItemModal item={null} categories={categories} onClose={() => {}} onSaved={() => {}} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Rose Sherbet');
+    await userEvent.type(screen.getByLabelText('Price ($)'), '3.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Image required for new item');
+    expect(save.addMenuItem).not.toHaveBeenCalled();
+  });
+
+  it("adds with the category select, a preview of the image and 'Item added'", async () => {
+    const onSaved = vi.fn();
+    save.addMenuItem.mockResolvedValue({ item: { ...item, name: 'Rose Sherbet' }, message: 'Item added' });
+    render(<MenuItemModal item={null} categories={categories} onClose={() => {}} onSaved={onSaved} />);
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Desserts');
+    await userEvent.type(screen.getByLabelText('Name'), 'Rose Sherbet');
+    await userEvent.type(screen.getByLabelText('Price ($)'), '3.5');
+    await userEvent.upload(screen.getByLabelText(/^Image/), png());
+    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute('src', 'blob:preview');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(save.addMenuItem).toHaveBeenCalledWith(expect.objectContaining({ name: 'Rose Sherbet', price: '3.5', category: 'Desserts', soldOut: false }));
+    expect(toast.success).toHaveBeenCalledWith('Item added');
+  });
+
+  it("an edit may keep the image, can mark the dish sold out, and says 'Item updated'", async () => {
+    save.updateMenuItem.mockResolvedValue({ item, message: 'Item updated' });
+    render(<MenuItemModal item={item} categories={categories} onClose={() => {}} onSaved={() => {}} />);
+    expect(screen.getByLabelText('Price ($)')).toHaveValue(3);
+    await userEvent.click(screen.getByRole('switch', { name: /Sold out/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Item' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Item updated'));
+    expect(save.updateMenuItem).toHaveBeenCalledWith('m1', expect.objectContaining({ image: null, soldOut: true }));
+  });
+
+  it("shows the server's reason when a save fails, or 'Server error'", async () => {
+    save.updateMenuItem.mockRejectedValueOnce(new ApiError(415, 'Only JPEG, PNG or WebP images are allowed', { success: false, message: 'Only JPEG, PNG or WebP images are allowed' }));
+    render(<MenuItemModal item={item} categories={categories} onClose={() => {}} onSaved={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Item' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only JPEG, PNG or WebP images are allowed');
+    save.updateMenuItem.mockRejectedValueOnce(new Error('socket hang up'));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Item' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Server error'));
+  });
+});
