@@ -425,13 +425,13 @@ describe('guest self-cancel by reference', () => {
     expect(proven.body.data!.canCancel).toBe(true);
     expect((await check(b.reference, b.phone, code)).status).toBe(400);
 
-    expect((await cancel(b.reference, 'x'.repeat(32))).status).toBe(401);
+    expect((await cancel(b.reference, 'x'.repeat(32))).status).toBe(403);
     const done = await cancel(b.reference, proven.body.data!.token);
     expect(done.status).toBe(200);
     expect(done.body.data!.status).toBe('cancelled');
     expect((await stored(b.id))!.status).toBe('cancelled');
     expect(await remaining(date, '12:00')).toBe(40);
-    expect((await cancel(b.reference, proven.body.data!.token)).status).toBe(401);
+    expect((await cancel(b.reference, proven.body.data!.token)).status).toBe(403);
   });
 
   it('refuses a token after 15 minutes', async () => {
@@ -440,7 +440,7 @@ describe('guest self-cancel by reference', () => {
     const token = (await check(b.reference, b.phone, code)).body.data!.token;
     t.clock.advance(15 * 60_000);
     const r = await cancel(b.reference, token);
-    expect(r.status).toBe(401);
+    expect(r.status).toBe(403);
     expect(r.body.message).toMatch(/verify your phone again/);
   });
 });

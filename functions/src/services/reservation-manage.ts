@@ -119,7 +119,8 @@ export async function verifyManage(
 /** POST /manage/cancel: the token proves the phone; the seats are freed in the same transaction. */
 export async function cancelByGuest(deps: AppDeps, reference: string, token: string): Promise<ReservationView> {
   const now = deps.clock.now();
-  const sessionOver = () => new AppError('unauthenticated', 401, 'Your verification has expired. Please verify your phone again.');
+  // 403, not 401: a 401 would make the web client sign a logged-in customer out.
+  const sessionOver = () => new AppError('permission-denied', 403, 'Your verification has expired. Please verify your phone again.');
   const candidates = await deps.store.query<ReservationDoc>(RESERVATIONS, { where: [{ field: 'reference', op: '==', value: reference }], limit: 10 });
   const hash = tokenHash(token);
   const r = candidates.find((c) => c.manage?.tokenHash && sameHash(c.manage.tokenHash, hash));

@@ -1,3 +1,131 @@
+import { useCallback, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { ReservationStatus, ReservationView } from '@domain/booking';
+import { errorMessage } from '@/lib/api-client';
+import { reservationRef, time12h } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { updateReservationStatus } from '../reservations/api/update-reservation-status';
+import { ConfirmDialog } from '../reservations/components/ConfirmDialog';
+import { ReservationFilterBar, type FilterValues } from '../reservations/components/ReservationFilterBar';
+import { ReservationsTable } from '../reservations/components/ReservationsTable';
+import { SummaryCards } from '../reservations/components/SummaryCards';
+import { useReservationList } from '../reservations/hooks/use-reservation-list';
+import '../reservations/admin-reservations.css';
+
+const PAGE_SIZE = 20;
+/** Final, unwelcome changes are confirmed first. */
+const ASK_FIRST: readonly ReservationStatus[] = ['cancelled', 'no-show'];
+
+function ReservationsManagement() {
+  const [filters, setFilters] = useState<FilterValues>({ search: '', status: '', date: '' });
+  const [page, setPage] = useState(1);
+  const { list, message, loading, error, reload } = useReservationList({ ...filters, page, limit: PAGE_SIZE }, true);
+  const [asking, setAsking] = useState<{ reservation: ReservationView; status: ReservationStatus } | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const changeFilters = useCallback((next: FilterValues) => {
+    setFilters(next);
+    setPage(1);
+  }, []);
+
+  const apply = async (reservation: ReservationView, status: ReservationStatus) => {
+    setBusyId(reservation.id);
+    try {
+      await updateReservationStatus(reservation.id, status);
+      toast.success(`Reservation ${status}`);
+      setAsking(null);
+      reload();
+    } catch (e) {
+      toast.error(errorMessage(e, 'Failed to update reservation status'));
+      setAsking(null);
+      reload();
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onAction = (reservation: ReservationView, status: ReservationStatus) => {
+    if (ASK_FIRST.includes(status)) setAsking({ reservation, status });
+    else void apply(reservation, status);
+  };
+
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.limit)) : 1;
+  const first = list && list.total ? (list.page - 1) * list.limit + 1 : 0;
+  const last = list ? Math.min(list.total, list.page * list.limit) : 0;
+
+  return (
+    <section className="res-admin" aria-labelledby="res-admin-title">
+      <header className="res-admin-header">
+        <h1 id="res-admin-title">Reservations Management</h1>
+        <p className="res-sub">Bookings made online and their OTP status. Changes are saved at once.</p>
+      </header>
+      <SummaryCards summary={list?.summary ?? null} />
+      <ReservationFilterBar values={filters} onChange={changeFilters} onRefresh={reload} loading={loading} />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {loading ? 'Loading reservations...' : message}
+      </p>
+      {error && !loading ? (
+        <div className="card res-error" role="alert">
+          <h2>Failed to load reservations</h2>
+          <p>{error}</p>
+          <button type="button" className="btn" onClick={reload}>
+            Try Again
+          </button>
+        </div>
+      ) : !list && loading ? (
+        <p className="loading-state">
+          <span className="spinner" aria-hidden="true" /> Loading reservations...
+        </p>
+      ) : list && list.reservations.length === 0 ? (
+        <p className="empty-state card">No reservations found matching your criteria.</p>
+      ) : list ? (
+        <div aria-busy={loading}>
+          <ReservationsTable reservations={list.reservations} busyId={busyId} onAction={onAction} />
+          {list.searchTruncated && <p className="hint">The search covered the 500 newest reservations for these filters. Pick a date to search further back.</p>}
+          <nav className="res-pager" aria-label="Pages">
+            <span>
+              {first}–{last} of {list.total}
+            </span>
+            <button type="button" className="btn btn-ghost btn-sm" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </button>
+            <span aria-current="page">
+              Page {list.page} of {pages}
+            </span>
+            <button type="button" className="btn btn-ghost btn-sm" disabled={page >= pages || loading} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </button>
+          </nav>
+        </div>
+      ) : null}
+      {asking && (
+        <ConfirmDialog
+          title={asking.status === 'cancelled' ? 'Cancel this reservation?' : 'Mark as no-show?'}
+          message={`${asking.reservation.name}, ${asking.reservation.partySize} guests on ${asking.reservation.date} at ${time12h(asking.reservation.time)} (#${reservationRef(asking.reservation.id)}). ${
+            asking.status === 'cancelled' ? 'The table is released. This cannot be undone.' : 'This cannot be undone.'
+          }`}
+          confirmLabel={asking.status === 'cancelled' ? 'Yes, cancel it' : 'Yes, no-show'}
+          busy={busyId === asking.reservation.id}
+          onConfirm={() => void apply(asking.reservation, asking.status)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The Reservations screen loads data only for an admin (spec §6). */
 export default function ReservationsSection() {
-  return <h1>Reservations</h1>;
+  const { user, isLoading } = useSession();
+  if (isLoading) return <p className="loading-state">Loading reservations...</p>;
+  if (!user) return <p className="empty-state card res-access">Please login as admin to view reservations.</p>;
+  if (user.role !== 'admin') {
+    return (
+      <div className="empty-state card res-access" role="alert">
+        <p>Access denied. Admin privileges required.</p>
+        <p>Current role: {user.role ?? 'user'}</p>
+      </div>
+    );
+  }
+  return <ReservationsManagement />;
 }

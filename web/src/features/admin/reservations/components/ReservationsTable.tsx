@@ -1,0 +1,98 @@
+import { STATUS_TRANSITIONS, type ReservationStatus, type ReservationView } from '@domain/booking';
+import { displayPhone, reservationRef, time12h } from '@/lib/format';
+import { StatusBadge } from './StatusBadge';
+
+const ACTION_LABEL: Record<ReservationStatus, string> = {
+  confirmed: 'Confirm',
+  cancelled: 'Cancel',
+  completed: 'Complete',
+  'no-show': 'No-show',
+  pending: 'Pending',
+};
+const ACTION_CLASS: Partial<Record<ReservationStatus, string>> = { cancelled: 'btn-danger', 'no-show': 'btn-ghost', completed: 'btn-secondary' };
+
+const createdOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
+
+interface TableProps {
+  reservations: ReservationView[];
+  busyId: string | null;
+  onAction: (reservation: ReservationView, status: ReservationStatus) => void;
+}
+
+/** The reservations table (spec §2 columns). Below 760 px each row reads as a card. */
+export function ReservationsTable({ reservations, busyId, onAction }: TableProps) {
+  return (
+    <div className="table-wrap res-table-wrap">
+      <table className="res-table">
+        <thead>
+          <tr>
+            <th scope="col">Reservation Details</th>
+            <th scope="col">Customer Info</th>
+            <th scope="col">Date &amp; Time</th>
+            <th scope="col">Party Size</th>
+            <th scope="col">Status</th>
+            <th scope="col">OTP</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reservations.map((r) => {
+            const actions = STATUS_TRANSITIONS[r.status];
+            const ref = reservationRef(r.id);
+            return (
+              <tr key={r.id} data-reservation={r.id}>
+                <td data-label="Reservation">
+                  <strong className="res-ref">#{ref}</strong>
+                  <span className="res-sub">Created {createdOn(r.createdAt)}</span>
+                </td>
+                <td data-label="Customer">
+                  <span className="res-name">{r.name}</span>
+                  <span className="res-sub">{displayPhone(r.phone)}</span>
+                  {r.email && <span className="res-sub res-email">{r.email}</span>}
+                  {r.notes && (
+                    <span className="res-sub res-notes" title={r.notes}>
+                      “{r.notes}”
+                    </span>
+                  )}
+                </td>
+                <td data-label="Date & Time">
+                  <span>{r.date}</span>
+                  <span className="res-sub">{time12h(r.time)}</span>
+                </td>
+                <td data-label="Party Size">
+                  {r.partySize} {r.partySize === 1 ? 'guest' : 'guests'}
+                </td>
+                <td data-label="Status">
+                  <StatusBadge status={r.status} />
+                </td>
+                <td data-label="OTP">
+                  <span className={r.otpStatus === 'Verified' ? 'otp-ok' : 'otp-wait'}>{r.otpStatus}</span>
+                </td>
+                <td data-label="Actions">
+                  {actions.length === 0 ? (
+                    <span className="res-sub">No actions</span>
+                  ) : (
+                    <div className="res-actions">
+                      {actions.map((to) => (
+                        <button
+                          key={to}
+                          type="button"
+                          className={`btn btn-sm ${ACTION_CLASS[to] ?? ''}`}
+                          disabled={busyId === r.id}
+                          aria-label={`${ACTION_LABEL[to]} reservation ${ref}`}
+                          onClick={() => onAction(r, to)}
+                        >
+                          {ACTION_LABEL[to]}
+                        </button>
+                      ))}
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { CreateReservationInput } from '@domain/booking';
+import { api } from '@/lib/api-client';
+
+export interface CreatedReservation {
+  reservationId: string;
+  reference: string;
+  otpExpiresInSeconds: number;
+  resendInSeconds: number;
+  /** Only in local mode, where SMS goes to the dev outbox (DECISIONS 4). */
+  testOtp?: string;
+}
+
+/** POST /reservations/create (createReservation): a pending booking that holds its seats until the OTP expires. */
+export async function createReservation(input: CreateReservationInput, idempotencyKey: string): Promise<CreatedReservation> {
+  const res = await api.post<CreatedReservation>('/reservations/create', input, { auth: false, headers: { 'idempotency-key': idempotencyKey } });
+  return res.data!;
+}

@@ -1,0 +1,15 @@
+import { api } from '@/lib/api-client';
+
+export interface ResentOtp {
+  reservationId: string;
+  otpExpiresInSeconds: number;
+  resendInSeconds: number;
+  seatsHeld: boolean;
+  testOtp?: string;
+}
+
+/** POST /reservations/resend-otp (resendReservationOtp): a new code, 60 s after the last one. */
+export async function resendReservationOtp(reservationId: string): Promise<{ message: string; data: ResentOtp }> {
+  const res = await api.post<ResentOtp>('/reservations/resend-otp', { reservationId }, { auth: false });
+  return { message: res.message ?? 'OTP resent successfully', data: res.data! };
+}

@@ -1,0 +1,64 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ReferenceInput } from '@domain/booking';
+import { BOOKING, RESTAURANT } from '@domain/restaurant';
+
+/** The reservation policy of spec §9, and a way back to an existing booking by its reference. */
+export function BookingPolicy() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const open = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ReferenceInput.safeParse(reference);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please enter your reservation reference');
+    navigate(`/reservation/${parsed.data}`);
+  };
+
+  return (
+    <aside className="booking-aside">
+      <section className="card">
+        <h2>Reservation policy</h2>
+        <ul className="policy-list">
+          {BOOKING.policy.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="hint">
+          Call us on <a href={RESTAURANT.phoneHref}>{RESTAURANT.phone}</a>.
+        </p>
+      </section>
+      <section className="card">
+        <h2>Already booked?</h2>
+        <form onSubmit={open} noValidate className="manage-lookup">
+          <div className="field">
+            <label htmlFor={`${id}-ref`}>Reservation reference</label>
+            <input
+              id={`${id}-ref`}
+              value={reference}
+              maxLength={8}
+              autoCapitalize="characters"
+              placeholder="8 letters and digits"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-ref-error` : undefined}
+              onChange={(e) => {
+                setReference(e.target.value);
+                setError(null);
+              }}
+            />
+            {error && (
+              <span className="error" id={`${id}-ref-error`} role="alert">
+                {error}
+              </span>
+            )}
+          </div>
+          <button type="submit" className="btn btn-secondary">
+            View or cancel
+          </button>
+        </form>
+      </section>
+    </aside>
+  );
+}

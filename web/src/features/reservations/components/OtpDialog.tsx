@@ -1,0 +1,128 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import type { ReservationView } from '@domain/booking';
+import { OTP_POLICY } from '@domain/restaurant';
+import { errorMessage } from '@/lib/api-client';
+import { resendReservationOtp } from '../api/resend-reservation-otp';
+import { verifyReservationOtp } from '../api/verify-reservation-otp';
+import { mmss, useCountdown } from '../hooks/use-countdown';
+import { Modal } from './Modal';
+
+export const OTP_EXPIRED = 'OTP expired. Please resend.';
+const ENTER_OTP = 'Please enter a 6-digit OTP';
+
+interface OtpDialogProps {
+  reservationId: string;
+  phone: string;
+  expiresInSeconds: number;
+  testOtp?: string;
+  onVerified: (reservation: ReservationView) => void;
+  onClose: () => void;
+}
+
+/** The reservation OTP dialog (spec §4): 600 s countdown, Resend once 60 s have passed, Cancel closes. */
+export function OtpDialog({ reservationId, phone, expiresInSeconds, testOtp, onVerified, onClose }: OtpDialogProps) {
+  const titleId = useId();
+  const inputId = useId();
+  const { remaining, restart } = useCountdown(expiresInSeconds);
+  const [otp, setOtp] = useState('');
+  const [demoOtp, setDemoOtp] = useState(testOtp);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+
+  const expired = remaining === 0;
+  const canResend = remaining <= OTP_POLICY.validSeconds - OTP_POLICY.resendAfterSeconds && busy === null;
+  const canVerify = /^\d{6}$/.test(otp) && !expired && busy === null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^\d{6}$/.test(otp)) return setError(ENTER_OTP);
+    if (expired) return setError(OTP_EXPIRED);
+    setBusy('verify');
+    setError(null);
+    try {
+      onVerified(await verifyReservationOtp(reservationId, otp));
+    } catch (err) {
+      const message = errorMessage(err, 'OTP verification failed');
+      setError(message);
+      toast.error(message);
+      setBusy(null);
+    }
+  };
+
+  const resend = async () => {
+    setBusy('resend');
+    setError(null);
+    try {
+      const { message, data } = await resendReservationOtp(reservationId);
+      restart(data.otpExpiresInSeconds);
+      setDemoOtp(data.testOtp);
+      setOtp('');
+      if (data.seatsHeld) toast.success(message);
+      else toast.warn(message);
+    } catch (err) {
+      const message = errorMessage(err, 'Failed to resend OTP');
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Modal titleId={titleId} onClose={onClose} busy={busy !== null}>
+      <form className="otp-dialog" onSubmit={submit} noValidate>
+        <h2 id={titleId}>Verify your reservation</h2>
+        <p>
+          We sent a 6-digit OTP to <strong>{phone}</strong>. Enter it to confirm your table.
+        </p>
+        {demoOtp && (
+          <p className="demo-note" role="note">
+            Demo mode: your OTP is <strong>{demoOtp}</strong>
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor={inputId}>OTP</label>
+          <input
+            id={inputId}
+            className="otp-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={otp}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${inputId}-status`}
+            onChange={(e) => {
+              setOtp(e.target.value.replace(/\D/g, '').slice(0, 6));
+              setError(null);
+            }}
+          />
+          {otp.length > 0 && otp.length < 6 && <span className="hint">{ENTER_OTP}</span>}
+        </div>
+        <p id={`${inputId}-status`} className={expired ? 'otp-timer expired' : 'otp-timer'} aria-live="polite">
+          {expired ? OTP_EXPIRED : <>Code expires in <time>{mmss(remaining)}</time></>}
+        </p>
+        {error && error !== OTP_EXPIRED && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="otp-actions">
+          <button type="submit" className="btn" disabled={!canVerify}>
+            {busy === 'verify' ? <span className="spinner" aria-hidden="true" /> : null}
+            {busy === 'verify' ? 'Verifying…' : 'Verify OTP'}
+          </button>
+          <button type="button" className="btn btn-secondary" disabled={!canResend} onClick={resend}>
+            {busy === 'resend' ? 'Sending…' : 'Resend OTP'}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy !== null}>
+            Cancel
+          </button>
+        </div>
+        {!canResend && busy === null && !expired && (
+          <p className="hint">You can request a new code in {remaining - (OTP_POLICY.validSeconds - OTP_POLICY.resendAfterSeconds)} s.</p>
+        )}
+      </form>
+    </Modal>
+  );
+}
