@@ -1,4 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { toCents, toDollars, formatMoney } from '@domain/money';
+import type { OrderType } from '@domain/orders';
 
 /** A cart line (spec §3): the menu item's fields plus quantity. Prices in dollars. */
 export interface CartLine {
@@ -10,63 +13,160 @@ export interface CartLine {
   quantity: number;
 }
 
+/** What the cart needs to know about a dish on the current menu. */
+export interface MenuFacts {
+  _id: string;
+  name: string;
+  price: number;
+  image: string;
+  soldOut: boolean;
+}
+
 export const CART_KEY = 'cart';
+export const ORDER_TYPE_KEY = 'orderType';
+/** Portions of one dish per order: the server refuses more. */
+export const MAX_QUANTITY = 50;
 
 /** Adding an existing item raises its quantity by 1; a new item starts at 1 (spec §4). */
 export function addLine(lines: CartLine[], item: Omit<CartLine, 'quantity'>): CartLine[] {
   const existing = lines.find((l) => l._id === item._id);
-  if (existing) return lines.map((l) => (l._id === item._id ? { ...l, quantity: l.quantity + 1 } : l));
+  if (existing) return lines.map((l) => (l._id === item._id ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + 1) } : l));
   return [...lines, { ...item, quantity: 1 }];
 }
 
 /** Setting the quantity to 0 or less removes the item (spec §4). */
 export function setLineQuantity(lines: CartLine[], id: string, quantity: number): CartLine[] {
   if (quantity <= 0) return lines.filter((l) => l._id !== id);
-  return lines.map((l) => (l._id === id ? { ...l, quantity } : l));
+  return lines.map((l) => (l._id === id ? { ...l, quantity: Math.min(MAX_QUANTITY, Math.floor(quantity)) } : l));
+}
+
+/** Subtotal in dollars, added up in cents so that 0.1 + 0.2 is 0.3. */
+export const subtotalOf = (lines: readonly CartLine[]) => toDollars(lines.reduce((s, l) => s + toCents(l.price) * l.quantity, 0));
+
+export interface Reconciled {
+  lines: CartLine[];
+  /** Lines whose dish left the menu. */
+  removed: CartLine[];
+  /** Lines whose dish is sold out for now. */
+  soldOut: CartLine[];
+  repriced: Array<{ name: string; from: number; to: number }>;
+}
+
+/** Brings a stored cart in line with the current menu: drops what is gone or sold out, takes the current prices and names. */
+export function reconcileLines(lines: readonly CartLine[], menu: readonly MenuFacts[]): Reconciled {
+  const byId = new Map(menu.map((m) => [m._id, m]));
+  const out: Reconciled = { lines: [], removed: [], soldOut: [], repriced: [] };
+  for (const line of lines) {
+    const item = byId.get(line._id);
+    if (!item) out.removed.push(line);
+    else if (item.soldOut) out.soldOut.push(line);
+    else {
+      if (toCents(item.price) !== toCents(line.price)) out.repriced.push({ name: item.name, from: line.price, to: item.price });
+      out.lines.push({ ...line, name: item.name, price: item.price, image: item.image });
+    }
+  }
+  return out;
+}
+
+const names = (ls: readonly CartLine[]) => ls.map((l) => l.name).join(', ');
+
+/** Tells the visitor what reconciling changed. Toast ids keep a message from showing twice. */
+export function announceReconciled(r: Reconciled): void {
+  if (r.removed.length) {
+    const one = r.removed.length === 1;
+    const text = `${names(r.removed)} ${one ? 'is' : 'are'} no longer on the menu and ${one ? 'was' : 'were'} removed from your cart.`;
+    toast.warning(text, { toastId: text });
+  }
+  if (r.soldOut.length) {
+    const text = `${names(r.soldOut)} ${r.soldOut.length === 1 ? 'is' : 'are'} sold out and removed from your cart.`;
+    toast.warning(text, { toastId: text });
+  }
+  for (const p of r.repriced) {
+    const text = `The price of ${p.name} changed from ${formatMoney(p.from)} to ${formatMoney(p.to)}.`;
+    toast.info(text, { toastId: text });
+  }
+}
+
+function isLine(l: unknown): l is CartLine {
+  if (!l || typeof l !== 'object') return false;
+  const x = l as Record<string, unknown>;
+  return typeof x._id === 'string' && typeof x.name === 'string' && typeof x.price === 'number' && Number.isFinite(x.price) && typeof x.quantity === 'number' && x.quantity > 0;
 }
 
 export function readStoredCart(storage: Storage): CartLine[] {
   try {
-    const parsed = JSON.parse(storage.getItem(CART_KEY) ?? '[]') as CartLine[];
-    return Array.isArray(parsed) ? parsed.filter((l) => l && typeof l._id === 'string' && l.quantity > 0) : [];
+    const parsed = JSON.parse(storage.getItem(CART_KEY) ?? '[]') as unknown;
+    return Array.isArray(parsed)
+      ? parsed.filter(isLine).map((l) => ({ ...l, image: typeof l.image === 'string' ? l.image : '', quantity: Math.min(MAX_QUANTITY, Math.floor(l.quantity)) }))
+      : [];
   } catch {
     return [];
   }
+}
+
+function readOrderType(storage: Storage): OrderType | null {
+  const v = storage.getItem(ORDER_TYPE_KEY);
+  return v === 'dine-in' || v === 'takeaway' ? v : null;
 }
 
 interface CartValue {
   lines: CartLine[];
   count: number;
   subtotal: number;
+  /** Dine-in or takeaway, as chosen on /order: the confirmation page starts from it. */
+  orderType: OrderType | null;
+  setOrderType(type: OrderType): void;
   add(item: Omit<CartLine, 'quantity'>): void;
   setQuantity(id: string, quantity: number): void;
   remove(id: string): void;
   clear(): void;
   replace(lines: CartLine[]): void;
+  /** Applies the current menu to the cart and tells the visitor what changed. */
+  reconcile(menu: readonly MenuFacts[]): Reconciled;
 }
 
 const CartContext = createContext<CartValue | null>(null);
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const [lines, setLines] = useState<CartLine[]>(() => readStoredCart(localStorage));
+  const [orderType, setOrderTypeState] = useState<OrderType | null>(() => readOrderType(localStorage));
   useEffect(() => {
     localStorage.setItem(CART_KEY, JSON.stringify(lines));
   }, [lines]);
 
   const add = useCallback((item: Omit<CartLine, 'quantity'>) => setLines((ls) => addLine(ls, item)), []);
   const setQuantity = useCallback((id: string, q: number) => setLines((ls) => setLineQuantity(ls, id, q)), []);
+  const setOrderType = useCallback((type: OrderType) => {
+    localStorage.setItem(ORDER_TYPE_KEY, type);
+    setOrderTypeState(type);
+  }, []);
+  const reconcile = useCallback(
+    (menu: readonly MenuFacts[]) => {
+      const result = reconcileLines(lines, menu);
+      const changed = result.removed.length + result.soldOut.length + result.repriced.length > 0;
+      if (changed) {
+        setLines(result.lines);
+        announceReconciled(result);
+      }
+      return result;
+    },
+    [lines],
+  );
   const value = useMemo<CartValue>(
     () => ({
       lines,
       count: lines.reduce((n, l) => n + l.quantity, 0),
-      subtotal: Math.round(lines.reduce((s, l) => s + Math.round(l.price * 100) * l.quantity, 0)) / 100,
+      subtotal: subtotalOf(lines),
+      orderType,
+      setOrderType,
       add,
       setQuantity,
       remove: (id) => setQuantity(id, 0),
       clear: () => setLines([]),
       replace: setLines,
+      reconcile,
     }),
-    [lines, add, setQuantity],
+    [lines, orderType, setOrderType, add, setQuantity, reconcile],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -1,39 +1,124 @@
-import { useEffect, useState } from 'react';
-import { api } from '@/lib/api-client';
-import { Img } from '@/components/Img';
-import { formatMoney } from '@/lib/format';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@/lib/page-meta';
+import { useCart } from '@/stores/cart';
+import type { MenuItem } from './api/get-menu';
+import { CartButton } from './components/CartButton';
+import { CartDrawer } from './components/CartDrawer';
+import { CategorySidebar } from './components/CategorySidebar';
+import { MenuCard } from './components/MenuCard';
+import { Pagination } from './components/Pagination';
+import { useMenu } from './hooks/use-menu';
+import { paginate } from './paginate';
+import './menu.css';
 
-interface Item {
-  _id: string;
-  name: string;
-  price: number;
-  image: string;
-  category: string;
-}
+const ORDER_TYPE_LABEL = { 'dine-in': 'Dine-in', takeaway: 'Takeaway' } as const;
 
+/**
+ * /menu: category sidebar, 6 dishes a page, and the cart drawer. The category,
+ * page and drawer live in the URL (?category=&page=&cart=open), so the
+ * navbar's cart link and the back button work.
+ */
 export default function MenuPage() {
-  usePageMeta('Menu', 'Our menu.');
-  const [items, setItems] = useState<Item[] | null>(null);
-  useEffect(() => {
-    void api.get<Item[]>('/menu').then((r) => setItems(r.data ?? []));
-  }, []);
+  usePageMeta('Menu', 'Gujarati, Rajasthani and Punjabi thalis, sabzis, snacks and sweets: browse the menu and order for dine-in or takeaway.');
+  const { items, categories, error, reload } = useMenu();
+  const cart = useCart();
+  const [params, setParams] = useSearchParams();
+  const [announcement, setAnnouncement] = useState('');
+
+  const requested = params.get('category');
+  const category = requested && categories.includes(requested) ? requested : categories[0]!;
+  const cartOpen = params.get('cart') === 'open';
+
+  const update = useCallback(
+    (change: Record<string, string | null>, replace = false) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          for (const [k, v] of Object.entries(change)) {
+            if (v === null) next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  const counts = useMemo(() => {
+    const c: Record<string, number> = {};
+    for (const i of items ?? []) c[i.category] = (c[i.category] ?? 0) + 1;
+    return c;
+  }, [items]);
+  const inCategory = useMemo(() => (items ?? []).filter((i) => i.category === category), [items, category]);
+  const slice = paginate(inCategory, Number(params.get('page') ?? '1'));
+  const quantities = useMemo(() => Object.fromEntries(cart.lines.map((l) => [l._id, l.quantity])), [cart.lines]);
+
+  const add = (item: MenuItem) => {
+    cart.add({ _id: item._id, name: item.name, price: item.price, image: item.image, category: item.category });
+    setAnnouncement(`${item.name} added to cart. ${cart.count + 1} ${cart.count + 1 === 1 ? 'item' : 'items'} in your cart.`);
+  };
+
   return (
-    <main className="container page" id="main">
-      <h1>Menu</h1>
-      {items === null ? (
-        <p className="loading-state">Loading menu...</p>
-      ) : (
-        <ul className="menu-grid">
-          {items.map((i) => (
-            <li key={i._id} className="card">
-              <Img src={i.image} alt={i.name} width={320} height={240} />
-              <h2>{i.name}</h2>
-              <p>{formatMoney(i.price)}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+    <main className="container page menu-page" id="main">
+      <header className="menu-head">
+        <div>
+          <h1>Our Menu</h1>
+          <p className="menu-lede">Thalis, sabzis, snacks and sweets from Gujarat, Rajasthan and Punjab.</p>
+        </div>
+        {cart.orderType && (
+          <p className="menu-ordertype">
+            Ordering for <strong>{ORDER_TYPE_LABEL[cart.orderType]}</strong> · <Link to="/order">Change</Link>
+          </p>
+        )}
+      </header>
+
+      <div className="menu-layout">
+        <CategorySidebar categories={categories} selected={category} counts={counts} onSelect={(c) => update({ category: c, page: null })} />
+
+        <section className="menu-main" aria-labelledby="menu-category-title">
+          <h2 id="menu-category-title">{category}</h2>
+          {error ? (
+            <div className="empty-state" role="alert">
+              <p>{error}</p>
+              <button type="button" className="btn btn-secondary" onClick={reload}>
+                Try again
+              </button>
+            </div>
+          ) : items === null ? (
+            <p className="loading-state" role="status">
+              Loading menu...
+            </p>
+          ) : slice.items.length === 0 ? (
+            <p className="empty-state">No dishes in {category} yet. Try another category.</p>
+          ) : (
+            <>
+              <ul className="menu-grid">
+                {slice.items.map((item) => (
+                  <li key={item._id}>
+                    <MenuCard item={item} inCart={quantities[item._id] ?? 0} onAdd={add} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={slice.page}
+                pages={slice.pages}
+                onPage={(n) => {
+                  update({ page: n === 1 ? null : String(n) });
+                  document.getElementById('menu-category-title')?.scrollIntoView({ block: 'start' });
+                }}
+              />
+            </>
+          )}
+        </section>
+      </div>
+
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      <CartButton onOpen={() => update({ cart: 'open' })} />
+      {cartOpen && <CartDrawer onClose={() => update({ cart: null }, true)} />}
     </main>
   );
 }

@@ -1,10 +1,221 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import type { OrderType } from '@domain/orders';
+import { priceCart } from '@domain/pricing';
+import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
+import { useCart } from '@/stores/cart';
+import { getMenu } from './api/get-menu';
+import { placeOrder } from './api/place-order';
+import type { Order, PlacedOrder } from './api/types';
+import { OrderSummary } from './components/OrderSummary';
+import { OtpModal, timersFrom, type OtpTimers } from './components/OtpModal';
+import { newIdempotencyKey, rememberLastOrder } from './last-order';
+import { orderBody, validateOrder, type FormProblem } from './order-form';
+import './orders.css';
 
-export default function Page() {
-  usePageMeta('Confirm Order', 'Confirm Order at Thali House.');
+export const EMPTY_CART_ON_LOAD = 'Your cart is empty. Please add items to order.';
+const PLACE_FAILED = 'Failed to place order';
+
+interface Placed {
+  order: PlacedOrder;
+  /** The body it was placed with: an unchanged form re-opens this order instead of placing another. */
+  bodyJson: string;
+  timers: OtpTimers;
+}
+
+/** /orderconfirmationpage: details, charges, then the 'Verify Your Order' OTP dialog (spec §2, §5). */
+export default function OrderConfirmationPage() {
+  usePageMeta('Confirm Order', 'Check your order and its charges, then confirm it with the code we text to your phone.');
+  const cart = useCart();
+  const { user } = useSession();
+  const navigate = useNavigate();
+
+  const [name, setName] = useState(user?.name ?? '');
+  const [phone, setPhone] = useState(user?.phone?.replace(/\D/g, '').slice(-10) ?? '');
+  const [orderType, setOrderType] = useState<OrderType>(cart.orderType ?? 'dine-in');
+  const [tableNumber, setTableNumber] = useState('');
+  const [gst, setGst] = useState(true);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [placed, setPlaced] = useState<Placed | null>(null);
+  const [otpOpen, setOtpOpen] = useState(false);
+  /** Kept for retries of the same submission, so a retried request places the order once. */
+  const attempt = useRef<{ key: string; bodyJson: string } | null>(null);
+  const confirmed = useRef(false);
+
+  // A session that arrives after the first render still fills in empty fields.
+  useEffect(() => {
+    if (!user) return;
+    setName((n) => n || user.name);
+    setPhone((p) => p || user.phone.replace(/\D/g, '').slice(-10));
+  }, [user]);
+
+  // Spec §5: an empty cart on load is sent back to the menu.
+  const empty = cart.lines.length === 0;
+  useEffect(() => {
+    if (!empty || confirmed.current) return;
+    toast.error(EMPTY_CART_ON_LOAD, { toastId: EMPTY_CART_ON_LOAD });
+    navigate('/menu', { replace: true });
+  }, [empty, navigate]);
+
+  // The stored cart may be older than the menu: drop what is gone and take today's prices before showing charges.
+  const { reconcile } = cart;
+  const checked = useRef(false);
+  useEffect(() => {
+    const abort = new AbortController();
+    getMenu(abort.signal)
+      .then((menu) => {
+        if (checked.current) return;
+        checked.current = true;
+        reconcile(menu);
+      })
+      .catch(() => undefined); // The server prices the order anyway; this check only improves what is shown.
+    return () => abort.abort();
+  }, [reconcile]);
+
+  const form = { name, phone, orderType, tableNumber, gst };
+  const price = priceCart(cart.lines, orderType, gst);
+
+  const chooseType = (t: OrderType) => {
+    setOrderType(t);
+    cart.setOrderType(t);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = orderBody(cart.lines, form);
+    const invalid = validateOrder(body);
+    setProblem(invalid);
+    if (invalid) {
+      toast.error(invalid.message);
+      if (invalid.field && invalid.field !== 'items') document.getElementById(`order-${invalid.field}`)?.focus();
+      return;
+    }
+    const bodyJson = JSON.stringify(body);
+    if (placed && placed.bodyJson === bodyJson) {
+      setOtpOpen(true);
+      return;
+    }
+    if (attempt.current?.bodyJson !== bodyJson) attempt.current = { key: newIdempotencyKey(), bodyJson };
+    setSubmitting(true);
+    try {
+      const order = await placeOrder(body, attempt.current.key);
+      setPlaced({ order, bodyJson, timers: timersFrom(order) });
+      setOtpOpen(true);
+      if (order.priceChanged) toast.info('Prices were updated to the current menu. Please check your total.');
+      // Local mode only: the server shows the code because SMS goes to the dev outbox (DECISIONS 4).
+      if (order.testOtp) toast.info(`Order placed! OTP: ${order.testOtp}`, { autoClose: 4000 });
+    } catch (err) {
+      const message = errorMessage(err, PLACE_FAILED);
+      setProblem({ message, field: null });
+      toast.error(message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onVerified = (order: Order) => {
+    confirmed.current = true;
+    rememberLastOrder({ id: order._id, phone: order.phone });
+    cart.clear();
+    navigate(`/thankyou?order=${encodeURIComponent(order._id)}`, { state: { order } });
+  };
+
+  if (empty && !confirmed.current) return <main className="container page" id="main" />;
+
+  const invalid = (f: FormProblem['field']) => problem?.field === f;
   return (
-    <main className="container page" id="main">
+    <main className="container page confirm-page" id="main">
       <h1>Confirm Order</h1>
+      <form className="confirm-layout" onSubmit={(e) => void submit(e)} noValidate aria-describedby="confirm-error">
+        <section className="card confirm-details" aria-labelledby="details-title">
+          <h2 id="details-title">Your Details</h2>
+          <div className="field">
+            <label htmlFor="order-name">Name</label>
+            <input id="order-name" name="name" autoComplete="name" maxLength={80} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={invalid('name')} required />
+          </div>
+          <div className="field">
+            <label htmlFor="order-phone">Phone</label>
+            <input
+              id="order-phone"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              value={phone}
+              onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, 10))}
+              aria-invalid={invalid('phone')}
+              aria-describedby="order-phone-hint"
+              required
+            />
+            <span id="order-phone-hint" className="hint">
+              10 digits. We text the confirmation code to this number.
+            </span>
+          </div>
+          <fieldset className="field confirm-type">
+            <legend>Order type</legend>
+            <label className="confirm-radio">
+              <input type="radio" name="orderType" value="dine-in" checked={orderType === 'dine-in'} onChange={() => chooseType('dine-in')} /> Dine-in
+            </label>
+            <label className="confirm-radio">
+              <input type="radio" name="orderType" value="takeaway" checked={orderType === 'takeaway'} onChange={() => chooseType('takeaway')} /> Takeaway
+            </label>
+          </fieldset>
+          {orderType === 'dine-in' && (
+            <div className="field">
+              <label htmlFor="order-tableNumber">Table number</label>
+              <input
+                id="order-tableNumber"
+                name="tableNumber"
+                inputMode="text"
+                maxLength={20}
+                value={tableNumber}
+                onChange={(e) => setTableNumber(e.target.value)}
+                aria-invalid={invalid('tableNumber')}
+                aria-describedby="order-table-hint"
+                required
+              />
+              <span id="order-table-hint" className="hint">
+                The number on your table.
+              </span>
+            </div>
+          )}
+          <label className="confirm-check">
+            <input type="checkbox" checked={gst} onChange={(e) => setGst(e.target.checked)} /> Add GST (9%)
+          </label>
+        </section>
+
+        <div className="confirm-side">
+          <div className="card">
+            <OrderSummary lines={cart.lines} orderType={orderType} gst={gst} price={price} />
+          </div>
+          <p id="confirm-error" className="form-error" role="alert">
+            {problem?.message ?? ''}
+          </p>
+          <div className="confirm-actions">
+            <Link to="/menu" className="btn btn-secondary">
+              Back to Menu
+            </Link>
+            <button type="submit" className="btn" disabled={submitting}>
+              {submitting ? 'Placing order...' : 'Confirm Order'}
+            </button>
+          </div>
+        </div>
+      </form>
+
+      {placed && otpOpen && (
+        <OtpModal
+          order={placed.order}
+          timers={placed.timers}
+          onTimers={(timers) => setPlaced((p) => (p ? { ...p, timers } : p))}
+          onVerified={onVerified}
+          onClose={() => setOtpOpen(false)}
+        />
+      )}
     </main>
   );
 }

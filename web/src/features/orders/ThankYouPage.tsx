@@ -1,10 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime, orderRef } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
+import { getOrder } from './api/get-order';
+import type { Order } from './api/types';
+import { OrderSummary } from './components/OrderSummary';
+import { readLastOrder } from './last-order';
+import './orders.css';
 
-export default function Page() {
-  usePageMeta('Thank you', 'Thank you at Thali House.');
+/** /thankyou (DECISIONS 19): the reference, a summary and the way to My Orders. It reloads the order after a page reload. */
+export default function ThankYouPage() {
+  usePageMeta('Thank You', 'Your order at Thali House is confirmed.');
+  const { user } = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const passed = (location.state as { order?: Order } | null)?.order ?? null;
+  const [order, setOrder] = useState<Order | null>(passed);
+  const [error, setError] = useState<string | null>(null);
+
+  const id = params.get('order') ?? passed?._id ?? readLastOrder()?.id ?? null;
+  useEffect(() => {
+    if (!id) return;
+    const last = readLastOrder();
+    const phone = last && last.id === id ? last.phone : null;
+    const abort = new AbortController();
+    getOrder(id, phone, abort.signal)
+      .then(setOrder)
+      .catch((e: unknown) => {
+        if (!abort.signal.aborted) setError(errorMessage(e, 'Failed to load the order'));
+      });
+    return () => abort.abort();
+  }, [id]);
+
+  if (!order) {
+    return (
+      <main className="container page thanks-page" id="main">
+        <h1>Thank You</h1>
+        {id && !error ? (
+          <p className="loading-state" role="status">
+            Loading your order...
+          </p>
+        ) : (
+          <div className="empty-state">
+            <p>{error ?? 'There is no recent order to show.'}</p>
+            <Link to="/menu" className="btn">
+              Go to the menu
+            </Link>
+          </div>
+        )}
+      </main>
+    );
+  }
+
   return (
-    <main className="container page" id="main">
-      <h1>Thank you</h1>
+    <main className="container page thanks-page" id="main">
+      <div className="thanks-hero">
+        <svg className="thanks-check" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+          <circle cx="24" cy="24" r="22" fill="var(--c-success-bg)" stroke="var(--c-success)" strokeWidth="2.5" />
+          <path d="M14 25l7 7 13-15" fill="none" stroke="var(--c-success)" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h1>Thank You, {order.name}!</h1>
+        <p className="thanks-lede">Your order is confirmed and the kitchen has it.</p>
+        <p className="thanks-ref">
+          Order reference <strong data-testid="order-reference">#{orderRef(order._id)}</strong>
+        </p>
+      </div>
+
+      <div className="thanks-grid">
+        <div className="card">
+          <dl className="thanks-facts">
+            <div>
+              <dt>Order type</dt>
+              <dd>{order.orderType === 'dine-in' ? `Dine-in, table ${order.tableNumber ?? ''}` : 'Takeaway'}</dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>{order.phone}</dd>
+            </div>
+            <div>
+              <dt>Placed</dt>
+              <dd>{formatDateTime(order.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{order.status}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="card">
+          <OrderSummary lines={order.items} orderType={order.orderType} gst={order.gst} price={order} />
+        </div>
+      </div>
+
+      <div className="thanks-actions">
+        <Link to="/myorders" className="btn">
+          My Orders
+        </Link>
+        {!user && (
+          <Link to="/menu" className="btn btn-secondary">
+            Back to Menu
+          </Link>
+        )}
+      </div>
+      {!user && <p className="hint thanks-hint">Log in or register with this phone number to follow your orders live in My Orders.</p>}
     </main>
   );
 }

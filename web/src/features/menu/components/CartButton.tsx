@@ -1,0 +1,16 @@
+import { formatMoney } from '@/lib/format';
+import { useCart } from '@/stores/cart';
+
+/** Opens the cart drawer; stays in view at the bottom of the screen. */
+export function CartButton({ onOpen }: { onOpen: () => void }) {
+  const { count, subtotal } = useCart();
+  return (
+    <button type="button" className="btn cart-fab" onClick={onOpen} aria-haspopup="dialog">
+      <span>View cart</span>
+      <span className="cart-fab-count">
+        {count} {count === 1 ? 'item' : 'items'}
+      </span>
+      <span>{formatMoney(subtotal)}</span>
+    </button>
+  );
+}

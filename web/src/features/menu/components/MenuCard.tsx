@@ -1,0 +1,37 @@
+import { Img } from '@/components/Img';
+import { formatMoney } from '@/lib/format';
+import type { MenuItem } from '../api/get-menu';
+
+interface Props {
+  item: MenuItem;
+  inCart: number;
+  onAdd: (item: MenuItem) => void;
+}
+
+export function MenuCard({ item, inCart, onAdd }: Props) {
+  return (
+    <article className={`menu-card${item.soldOut ? ' is-sold-out' : ''}`} aria-labelledby={`dish-${item._id}`}>
+      <div className="menu-card-media">
+        <Img src={item.image} alt={item.name} width={320} height={240} className="menu-card-img" />
+        {item.soldOut && <span className="menu-card-flag">Sold out</span>}
+      </div>
+      <div className="menu-card-body">
+        <h3 id={`dish-${item._id}`}>{item.name}</h3>
+        {item.description && <p className="menu-card-desc">{item.description}</p>}
+        <div className="menu-card-foot">
+          <span className="menu-card-price">{formatMoney(item.price)}</span>
+          {item.soldOut ? (
+            <button type="button" className="btn btn-sm btn-ghost" disabled aria-label={`${item.name} is sold out`}>
+              Sold out
+            </button>
+          ) : (
+            <button type="button" className="btn btn-sm" onClick={() => onAdd(item)} aria-label={`Add ${item.name} to cart`}>
+              Add to cart
+            </button>
+          )}
+        </div>
+        {inCart > 0 && <p className="menu-card-incart">In your cart: {inCart}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { DEFAULT_CATEGORIES } from '@domain/restaurant';
+import { mergeCategories } from '@domain/menu';
+import { errorMessage } from '@/lib/api-client';
+import { useCart } from '@/stores/cart';
+import { getCategories } from '../api/get-categories';
+import { getMenu, type MenuItem } from '../api/get-menu';
+
+export const MENU_ERROR = 'Failed to fetch menu';
+export const CATEGORIES_ERROR = 'Failed to fetch categories, showing defaults';
+
+export interface MenuState {
+  items: MenuItem[] | null;
+  categories: string[];
+  error: string | null;
+  reload: () => void;
+}
+
+/**
+ * The menu and its categories. Categories fall back to the default list with a
+ * toast (spec §8); the cart is reconciled with the menu once it arrives.
+ */
+export function useMenu(): MenuState {
+  const [items, setItems] = useState<MenuItem[] | null>(null);
+  const [serverCategories, setServerCategories] = useState<string[]>([...DEFAULT_CATEGORIES]);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const { reconcile } = useCart();
+  const reconciledFor = useRef<MenuItem[] | null>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setError(null);
+    getMenu(abort.signal)
+      .then(setItems)
+      .catch((e: unknown) => {
+        if (abort.signal.aborted) return;
+        // The spec shows the raw error for menu calls; the server's message, else 'Failed to fetch menu'.
+        setError(errorMessage(e, MENU_ERROR));
+      });
+    return () => abort.abort();
+  }, [attempt]);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    getCategories(abort.signal)
+      .then(setServerCategories)
+      .catch(() => {
+        if (!abort.signal.aborted) toast.error(CATEGORIES_ERROR, { toastId: CATEGORIES_ERROR });
+      });
+    return () => abort.abort();
+  }, []);
+
+  useEffect(() => {
+    if (!items || reconciledFor.current === items) return;
+    reconciledFor.current = items;
+    reconcile(items);
+  }, [items, reconcile]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // Every category a dish uses appears, even one the categories list lacks.
+  const categories = mergeCategories([...serverCategories, ...(items ?? []).map((i) => i.category)]);
+  return { items, categories, error, reload };
+}

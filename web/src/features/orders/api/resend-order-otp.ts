@@ -1,0 +1,13 @@
+import { api } from '@/lib/api-client';
+
+export interface ResentOtp {
+  otpExpiresInSeconds: number;
+  resendInSeconds: number;
+  testOtp?: string;
+}
+
+/** POST /api/orders/:id/resend-otp: a new code, 60 s after the last one. */
+export async function resendOrderOtp(id: string): Promise<ResentOtp> {
+  const res = await api.post<ResentOtp>(`/orders/${encodeURIComponent(id)}/resend-otp`, undefined, { auth: false });
+  return res.data!;
+}

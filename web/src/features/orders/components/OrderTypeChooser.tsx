@@ -1,0 +1,47 @@
+import type { OrderType } from '@domain/orders';
+import { PRICING } from '@domain/restaurant';
+
+const OPTIONS: Array<{ type: OrderType; title: string; text: string }> = [
+  { type: 'dine-in', title: 'Dine-in', text: `Eat with us: we bring your thali to your table. ${PRICING.dineInServiceBp / 100}% service charge.` },
+  { type: 'takeaway', title: 'Takeaway', text: `Collect it from the counter, packed to travel. ${PRICING.takeawayParcelBp / 100}% parcel charge.` },
+];
+
+function PlateIcon() {
+  return (
+    <svg className="ordertype-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="15" fill="#fde7c8" stroke="currentColor" strokeWidth="2.5" />
+      <circle cx="24" cy="24" r="8" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M5 9v10a3 3 0 0 0 3 3v17M8 9v9M11 9v10a3 3 0 0 1-3 3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path d="M42 9c-3 2-4 6-4 11h4v19" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function BagIcon() {
+  return (
+    <svg className="ordertype-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+      <path d="M10 16h28l-2 26H12z" fill="#fde7c8" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+      <path d="M18 20v-6a6 6 0 0 1 12 0v6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+interface Props {
+  selected: OrderType | null;
+  onChoose: (type: OrderType) => void;
+}
+
+/** Dine-in or takeaway, as two large choices. */
+export function OrderTypeChooser({ selected, onChoose }: Props) {
+  return (
+    <div className="ordertype-choices" role="group" aria-label="How would you like your order?">
+      {OPTIONS.map((o) => (
+        <button key={o.type} type="button" className="ordertype-choice" aria-pressed={selected === o.type} onClick={() => onChoose(o.type)}>
+          {o.type === 'dine-in' ? <PlateIcon /> : <BagIcon />}
+          <span className="ordertype-title">{o.title}</span>
+          <span className="ordertype-text">{o.text}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

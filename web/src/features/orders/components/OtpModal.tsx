@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { OTP_POLICY } from '@domain/restaurant';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { displayPhone, formatMoney } from '@/lib/format';
+import { resendOrderOtp } from '../api/resend-order-otp';
+import type { Order, PlacedOrder } from '../api/types';
+import { verifyOrderOtp } from '../api/verify-order-otp';
+import { mmss, useSecondsUntil } from '../hooks/use-countdown';
+import { Modal } from './Modal';
+
+export const OTP_TEXTS = {
+  verified: 'OTP verified! Order confirmed.',
+  invalid: 'Invalid OTP',
+  expired: 'OTP expired. Please request a new one.',
+  sixDigits: 'Please enter a 6-digit OTP',
+} as const;
+
+export interface OtpTimers {
+  /** When the code expires, and when a resend is allowed (ms since epoch). */
+  expiresAt: number;
+  resendAt: number;
+  /** Local mode only: the code, for the Demo mode note. */
+  testOtp?: string;
+}
+
+export const timersFrom = (r: { otpExpiresInSeconds: number; resendInSeconds: number; testOtp?: string }, now = Date.now()): OtpTimers => ({
+  expiresAt: now + r.otpExpiresInSeconds * 1000,
+  resendAt: now + r.resendInSeconds * 1000,
+  testOtp: r.testOtp,
+});
+
+interface Props {
+  order: PlacedOrder;
+  timers: OtpTimers;
+  onTimers: (timers: OtpTimers) => void;
+  onVerified: (order: Order) => void;
+  onClose: () => void;
+}
+
+/** 'Verify Your Order': the 6-digit code sent by SMS, a 10-minute countdown, resend after 60 s (spec §4, DECISIONS 4, 10). */
+export function OtpModal({ order, timers, onTimers, onVerified, onClose }: Props) {
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const remaining = useSecondsUntil(timers.expiresAt);
+  const resendIn = useSecondsUntil(timers.resendAt);
+  const expired = remaining === 0;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (expired) return;
+    if (!new RegExp(`^\\d{${OTP_POLICY.digits}}$`).test(otp)) {
+      setError(OTP_TEXTS.sixDigits);
+      return;
+    }
+    setBusy('verify');
+    setError(null);
+    try {
+      const { order: confirmed } = await verifyOrderOtp(order._id, otp);
+      toast.success(OTP_TEXTS.verified);
+      onVerified(confirmed);
+    } catch (err) {
+      const message = err instanceof ApiError && err.status === 400 && err.body?.message === OTP_TEXTS.invalid ? OTP_TEXTS.invalid : errorMessage(err, 'OTP verification failed');
+      setError(message);
+      toast.error(message);
+      setBusy(null);
+    }
+  };
+
+  const resend = async () => {
+    setBusy('resend');
+    setError(null);
+    try {
+      const r = await resendOrderOtp(order._id);
+      onTimers(timersFrom(r));
+      setOtp('');
+      toast.success('A new OTP was sent to your phone');
+      if (r.testOtp) toast.info(`New OTP: ${r.testOtp}`, { autoClose: 4000 });
+    } catch (err) {
+      const message = errorMessage(err, 'Failed to resend OTP');
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Modal titleId="otp-title" onClose={onClose} busy={busy !== null}>
+      <form className="order-otp-form" onSubmit={(e) => void submit(e)} noValidate>
+        <h2 id="otp-title">Verify Your Order</h2>
+        <p>
+          We sent a 6-digit code to <strong>{displayPhone(order.phone)}</strong>. Enter it to confirm order <strong>#{order.reference}</strong> of{' '}
+          <strong>{formatMoney(order.total)}</strong>.
+        </p>
+        {timers.testOtp && (
+          <p className="order-otp-demo" role="note">
+            <strong>Demo mode:</strong> no SMS is sent in this local build. Your OTP is <strong data-testid="demo-otp">{timers.testOtp}</strong>.
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="order-otp">OTP</label>
+          <input
+            id="order-otp"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_POLICY.digits}
+            value={otp}
+            onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, OTP_POLICY.digits))}
+            aria-invalid={error !== null}
+            aria-describedby="order-otp-timer otp-error"
+            className="order-otp-input"
+          />
+        </div>
+        <p id="order-otp-timer" className={`order-otp-timer${expired ? ' is-expired' : ''}`} aria-live={expired ? 'assertive' : 'off'}>
+          {expired ? OTP_TEXTS.expired : <>Code expires in <strong data-testid="otp-countdown">{mmss(remaining)}</strong></>}
+        </p>
+        <p id="otp-error" className="form-error" role="alert">
+          {error && !(expired && error === OTP_TEXTS.expired) ? error : ''}
+        </p>
+        <div className="order-otp-actions">
+          <button type="submit" className="btn" disabled={expired || busy !== null}>
+            {busy === 'verify' ? 'Confirming...' : 'Confirm Order'}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy !== null}>
+            Cancel
+          </button>
+        </div>
+        <p className="order-otp-resend">
+          Didn&apos;t get it?{' '}
+          <button type="button" className="order-link-btn" onClick={() => void resend()} disabled={resendIn > 0 || busy !== null}>
+            {busy === 'resend' ? 'Sending...' : resendIn > 0 ? `Resend OTP in ${mmss(resendIn)}` : 'Resend OTP'}
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}

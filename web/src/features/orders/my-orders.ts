@@ -1,0 +1,28 @@
+import type { OrderStatus } from '@domain/orders';
+import type { Order } from './api/types';
+
+/**
+ * Spec §4: the first order found with status Pending or Preparing is the Current
+ * Order; everything else, Ready included, is history.
+ */
+export function splitOrders(orders: readonly Order[]): { current: Order | null; history: Order[] } {
+  const current = orders.find((o) => o.status === 'Pending' || o.status === 'Preparing') ?? null;
+  return { current, history: orders.filter((o) => o !== current) };
+}
+
+/** The current order is shown as Preparing; a ready one as 'Ready for pickup'; any other with its raw status. */
+export function statusText(status: OrderStatus, isCurrent: boolean): string {
+  if (isCurrent) return 'Preparing';
+  if (status === 'Ready') return 'Ready for pickup';
+  return status;
+}
+
+/** Badge colours (spec §4): Completed green, Preparing yellow, Pending orange, other grey. */
+export function badgeClass(shown: string): string {
+  if (shown === 'Completed') return 'badge badge-green';
+  if (shown === 'Preparing') return 'badge badge-yellow';
+  if (shown === 'Pending') return 'badge badge-orange';
+  return 'badge';
+}
+
+export const paymentText = (isPaid: boolean) => (isPaid ? 'Paid' : 'Payment Pending');

@@ -1,0 +1,115 @@
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CART_KEY, CartProvider, MAX_QUANTITY, addLine, readStoredCart, reconcileLines, setLineQuantity, subtotalOf, useCart, type CartLine } from './cart';
+
+const thali = { _id: 'a', name: 'Gujarati Thali', price: 12, image: '/a.webp' };
+const lassi = { _id: 'b', name: 'Sweet Lassi', price: 3.5, image: '' };
+
+describe('cart rules (spec §4)', () => {
+  it('a new item starts at quantity 1', () => {
+    expect(addLine([], thali)).toEqual([{ ...thali, quantity: 1 }]);
+  });
+
+  it('adding an existing item raises its quantity by 1', () => {
+    const lines = addLine(addLine(addLine([], thali), lassi), thali);
+    expect(lines.map((l) => [l._id, l.quantity])).toEqual([
+      ['a', 2],
+      ['b', 1],
+    ]);
+  });
+
+  it('setting the quantity to 0 or less removes the item', () => {
+    const lines = addLine(addLine([], thali), lassi);
+    expect(setLineQuantity(lines, 'a', 0).map((l) => l._id)).toEqual(['b']);
+    expect(setLineQuantity(lines, 'b', -2).map((l) => l._id)).toEqual(['a']);
+  });
+
+  it('sets a positive quantity, capped at the most the server accepts', () => {
+    const lines = addLine([], thali);
+    expect(setLineQuantity(lines, 'a', 4)[0]!.quantity).toBe(4);
+    expect(setLineQuantity(lines, 'a', 500)[0]!.quantity).toBe(MAX_QUANTITY);
+  });
+
+  it('adds up the subtotal in cents: 3 × $0.10 + $0.20 is $0.50', () => {
+    const lines: CartLine[] = [
+      { ...thali, price: 0.1, quantity: 3 },
+      { ...lassi, price: 0.2, quantity: 1 },
+    ];
+    expect(subtotalOf(lines)).toBe(0.5);
+  });
+});
+
+describe('reconciling the stored cart with the current menu', () => {
+  const stored: CartLine[] = [
+    { ...thali, quantity: 2 },
+    { ...lassi, quantity: 1 },
+    { _id: 'gone', name: 'Old Special', price: 9, image: '', quantity: 1 },
+  ];
+
+  it('drops dishes no longer on the menu and sold-out ones, and takes the current prices', () => {
+    const r = reconcileLines(stored, [
+      { ...thali, price: 13.5, soldOut: false },
+      { ...lassi, soldOut: true },
+    ]);
+    expect(r.lines).toEqual([{ ...thali, price: 13.5, quantity: 2 }]);
+    expect(r.removed.map((l) => l.name)).toEqual(['Old Special']);
+    expect(r.soldOut.map((l) => l.name)).toEqual(['Sweet Lassi']);
+    expect(r.repriced).toEqual([{ name: 'Gujarati Thali', from: 12, to: 13.5 }]);
+  });
+
+  it('changes nothing when the menu agrees with the cart', () => {
+    const r = reconcileLines(stored.slice(0, 2), [
+      { ...thali, soldOut: false },
+      { ...lassi, soldOut: false },
+    ]);
+    expect(r).toEqual({ lines: stored.slice(0, 2), removed: [], soldOut: [], repriced: [] });
+  });
+});
+
+describe('the stored cart', () => {
+  it('ignores unreadable or malformed storage', () => {
+    localStorage.setItem(CART_KEY, '{not json');
+    expect(readStoredCart(localStorage)).toEqual([]);
+    localStorage.setItem(CART_KEY, JSON.stringify([{ _id: 'a', name: 'x', price: 'free', quantity: 1 }, { _id: 'b', name: 'y', price: 2, quantity: 0 }, null]));
+    expect(readStoredCart(localStorage)).toEqual([]);
+  });
+
+  describe('CartProvider', () => {
+    beforeEach(() => localStorage.clear());
+
+    function Probe() {
+      const cart = useCart();
+      return (
+        <div>
+          <p>count {cart.count}</p>
+          <p>subtotal {cart.subtotal}</p>
+          <button onClick={() => cart.add(thali)}>add thali</button>
+          <button onClick={() => cart.setQuantity('a', 0)}>zero thali</button>
+        </div>
+      );
+    }
+
+    it('survives a reload: what is added is kept in localStorage and read back', () => {
+      const first = render(
+        <CartProvider>
+          <Probe />
+        </CartProvider>,
+      );
+      act(() => screen.getByText('add thali').click());
+      act(() => screen.getByText('add thali').click());
+      expect(screen.getByText('count 2')).toBeInTheDocument();
+      expect(screen.getByText('subtotal 24')).toBeInTheDocument();
+      first.unmount();
+
+      render(
+        <CartProvider>
+          <Probe />
+        </CartProvider>,
+      );
+      expect(screen.getByText('count 2')).toBeInTheDocument();
+      act(() => screen.getByText('zero thali').click());
+      expect(screen.getByText('count 0')).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem(CART_KEY)!)).toEqual([]);
+    });
+  });
+});
