@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { configureApiClient } from './api-client';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiError, api, configureApiClient } from './api-client';
 
 export interface SessionUser {
   _id: string;
@@ -35,19 +35,37 @@ export const USER_KEY = 'user';
 /** Firebase is loaded only when a session needs it, so public pages stay light. */
 const firebase = () => import('./firebase');
 
+const isSessionUser = (u: unknown): u is SessionUser =>
+  typeof u === 'object' &&
+  u !== null &&
+  typeof (u as SessionUser).id === 'string' &&
+  typeof (u as SessionUser).name === 'string' &&
+  ((u as SessionUser).role === 'admin' || (u as SessionUser).role === 'user');
+
 /** A stored token together with a stored user restores the session; an unreadable user removes both (spec §4). */
 export function readStoredSession(storage: Storage): SessionUser | null {
   const token = storage.getItem(TOKEN_KEY);
   const raw = storage.getItem(USER_KEY);
   if (!token || !raw) return null;
   try {
-    const user = JSON.parse(raw) as SessionUser;
-    if (!user || typeof user !== 'object' || typeof user.name !== 'string' || typeof user.role !== 'string') throw new Error('bad user');
+    const user: unknown = JSON.parse(raw);
+    if (!isSessionUser(user)) throw new Error('unreadable user');
     return user;
   } catch {
     storage.removeItem(TOKEN_KEY);
     storage.removeItem(USER_KEY);
     return null;
+  }
+}
+
+/** The server's view of the signed-in user: the role may have changed since the user was stored. */
+async function fetchMe(): Promise<SessionUser | null> {
+  try {
+    const reply = await api.get<SessionUser>('/users/me');
+    return isSessionUser(reply.data) ? reply.data : null;
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 401 || e.status === 404)) return null;
+    throw e;
   }
 }
 
@@ -65,30 +83,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ user: null, isLoading: false, pendingOtp: null, error: null });
   }, []);
 
-  // Confirm a restored session with Firebase: its own persisted sign-in must still be there.
-  useEffect(() => {
-    if (!state.isLoading) return;
-    let live = true;
-    firebase()
-      .then((fb) => fb.currentIdToken())
-      .then((token) => {
-        if (!live) return;
-        if (token) {
-          localStorage.setItem(TOKEN_KEY, token);
-          setState((s) => ({ ...s, isLoading: false }));
-        } else clear();
-      })
-      .catch(() => live && setState((s) => ({ ...s, isLoading: false })));
-    return () => {
-      live = false;
-    };
-  }, [state.isLoading, clear]);
-
-  const signIn = useCallback(async (customToken: string, user: SessionUser) => {
-    const idToken = await (await firebase()).signInWithApiToken(customToken);
-    localStorage.setItem(TOKEN_KEY, idToken);
+  const keepUser = useCallback((user: SessionUser) => {
     localStorage.setItem(USER_KEY, JSON.stringify(user));
-    setState({ user, isLoading: false, pendingOtp: null, error: null });
+    setState((s) => ({ ...s, user, isLoading: false }));
   }, []);
 
   const signOut = useCallback(async () => {
@@ -97,6 +94,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [clear]);
 
   const hasUser = state.user !== null;
+  // Only a 401 on a call that carried the session ends it: a wrong password on a login form is a 401 too.
+  const checking = useRef(false);
   useEffect(() => {
     configureApiClient({
       token: async () => {
@@ -106,21 +105,51 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return token;
       },
       unauthorized: () => {
-        if (hasUser) void signOut();
+        if (!hasUser || checking.current) return;
+        checking.current = true;
+        fetchMe()
+          .then((me) => (me ? keepUser(me) : signOut()))
+          .catch(() => undefined)
+          .finally(() => {
+            checking.current = false;
+          });
       },
     });
-  }, [hasUser, signOut]);
+  }, [hasUser, signOut, keepUser]);
 
-  const value = useMemo<Session>(
-    () => ({
-      ...state,
-      signIn,
-      signOut,
-      setPendingOtp: (pendingOtp) => setState((s) => ({ ...s, pendingOtp })),
-      setError: (error) => setState((s) => ({ ...s, error })),
-    }),
-    [state, signIn, signOut],
-  );
+  // Confirm a restored session: Firebase's own persisted sign-in must still be there, and the server still know the user.
+  useEffect(() => {
+    if (!state.isLoading) return;
+    let live = true;
+    (async () => {
+      const token = await (await firebase()).currentIdToken();
+      if (!live) return;
+      if (!token) return clear();
+      localStorage.setItem(TOKEN_KEY, token);
+      const me = await fetchMe();
+      if (!live) return;
+      if (me) keepUser(me);
+      else await signOut();
+    })().catch(() => {
+      // Offline or Firebase unreachable: keep the stored session rather than sign the person out.
+      if (live) setState((s) => ({ ...s, isLoading: false }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [state.isLoading, clear, keepUser, signOut]);
+
+  const signIn = useCallback(async (customToken: string, user: SessionUser) => {
+    const idToken = await (await firebase()).signInWithApiToken(customToken);
+    localStorage.setItem(TOKEN_KEY, idToken);
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+    setState({ user, isLoading: false, pendingOtp: null, error: null });
+  }, []);
+
+  const setPendingOtp = useCallback((pendingOtp: SessionState['pendingOtp']) => setState((s) => ({ ...s, pendingOtp })), []);
+  const setError = useCallback((error: string | null) => setState((s) => ({ ...s, error })), []);
+
+  const value = useMemo<Session>(() => ({ ...state, signIn, signOut, setPendingOtp, setError }), [state, signIn, signOut, setPendingOtp, setError]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

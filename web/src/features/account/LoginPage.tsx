@@ -1,10 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LoginSchema } from '@domain/users';
+import { Spinner } from '@/components/Spinner';
+import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
+import { login } from './api/login';
+import { PasswordField } from './components/PasswordField';
+import { TextField } from './components/TextField';
+import { digitsOnly, fieldErrors, type FieldErrors } from './form-errors';
+import { notify } from './notify';
+import './account.css';
 
-export default function Page() {
-  usePageMeta('Login', 'Login at Thali House.');
+type Field = 'phone' | 'password';
+
+/** Where to go after login: back to the admin screen that sent an admin here, else home (spec §2). */
+function destination(from: unknown, role: 'admin' | 'user'): string {
+  if (typeof from === 'string' && role === 'admin' && /^\/admin/.test(from)) return from;
+  return '/';
+}
+
+export default function LoginPage() {
+  usePageMeta('Login', 'Log in to Thali House with your mobile number and password to order and see your orders.');
+  const { user, signIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const parsed = LoginSchema.safeParse({ phone, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setBusy(true);
+    try {
+      const session = await login(parsed.data.phone, parsed.data.password);
+      await signIn(session.token, session.user);
+      notify.success(`Welcome back, ${session.user.name}!`);
+      navigate(destination(from, session.user.role), { replace: true });
+    } catch (err) {
+      const message = errorMessage(err, 'Login failed. Please try again.');
+      setFormError(message);
+      notify.error(message);
+      setBusy(false);
+    }
+  };
+
   return (
-    <main className="container page" id="main">
-      <h1>Login</h1>
+    <main className="auth-page" id="main">
+      <div className="auth-card card">
+        <h1>Login</h1>
+        <p className="auth-lead">Welcome back! Log in with your mobile number to order and follow your orders.</p>
+        {user && !busy && (
+          <p className="auth-note" role="status">
+            You are logged in as <strong>{user.name}</strong>. <Link to="/">Go to the home page</Link>
+          </p>
+        )}
+        <form onSubmit={submit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
+          <TextField
+            label="Mobile Number"
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="10-digit mobile number"
+            maxLength={10}
+            value={phone}
+            onChange={(v) => setPhone(digitsOnly(v, 10))}
+            error={errors.phone}
+            disabled={busy}
+          />
+          <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" disabled={busy} />
+          {formError && (
+            <p className="form-error" id="login-error" role="alert">
+              {formError}
+            </p>
+          )}
+          <button type="submit" className="btn auth-submit" disabled={busy}>
+            {busy ? (
+              <>
+                <Spinner label="Logging in" /> Logging in...
+              </>
+            ) : (
+              'Login'
+            )}
+          </button>
+        </form>
+        <p className="auth-switch">
+          New to Thali House? <Link to="/register">Register</Link>
+        </p>
+      </div>
     </main>
   );
 }

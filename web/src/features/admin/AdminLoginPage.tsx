@@ -1,10 +1,137 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { RESTAURANT } from '@domain/restaurant';
+import { Spinner } from '@/components/Spinner';
+import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
+import type { AdminRedirectState } from './AdminGuard';
+import { adminLogin } from './users/api/admin-login';
+import { LoginAsAdminButton } from './users/LoginAsAdminButton';
+import './users/admin-access.css';
 
-export default function Page() {
-  usePageMeta('Admin Login', 'Admin Login at Thali House.');
+const DASHBOARD = '/admindashboardpage';
+
+/** The texts of spec §8 for each way the admin login can fail. */
+function failureText(e: unknown): string {
+  if (e instanceof ApiError && e.status === 401) return 'Invalid password';
+  if (e instanceof ApiError && e.status > 0) return `Admin login failed: ${e.message}`;
+  return `Admin login error: ${e instanceof Error ? e.message : String(e)}`;
+}
+
+export default function AdminLoginPage() {
+  usePageMeta('Admin Login', `Back office login for ${RESTAURANT.name} staff.`);
+  const { user, isLoading, signIn } = useSession();
+  const navigate = useNavigate();
+  const redirect = useLocation().state as AdminRedirectState | null;
+  const target = redirect?.from && redirect.from !== '/admin/adminlogin' ? redirect.from : DASHBOARD;
+  const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  if (isLoading) {
+    return (
+      <main id="main" className="admin-access loading-state" aria-busy="true">
+        <span className="spinner" aria-hidden="true" /> Checking your session...
+      </main>
+    );
+  }
+  if (user?.role === 'admin' && !busy) return <Navigate to={target} replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!password) {
+      setError('Please enter the admin password');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const session = await adminLogin(password);
+      await signIn(session.token, session.user);
+      toast.success('Admin login successful!');
+      navigate(target, { replace: true });
+    } catch (err) {
+      const message = failureText(err);
+      setError(message);
+      toast.error(message);
+      setBusy(false);
+    }
+  };
+
+  const denied = redirect?.denied ?? (user && user.role !== 'admin' ? { name: user.name, role: user.role ?? 'user' } : null);
   return (
-    <main className="container page" id="main">
-      <h1>Admin Login</h1>
+    <main id="main" className="admin-access">
+      <div className="admin-access-card card">
+        <p className="admin-access-brand">{RESTAURANT.name}</p>
+        <h1>Admin Login</h1>
+        <p className="admin-access-lead">Enter the admin password to open the back office.</p>
+        {denied && (
+          <div className="admin-access-denied" role="alert">
+            <p>
+              <strong>Access denied. Admin privileges required.</strong>
+            </p>
+            <p>
+              You are logged in as {denied.name} (role: {denied.role}).
+            </p>
+          </div>
+        )}
+        <form onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={id}>Admin Password</label>
+            <div className="admin-password">
+              <input
+                id={id}
+                name="password"
+                type={shown ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                maxLength={128}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  if (error) setError(null);
+                }}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                disabled={busy}
+                autoFocus
+              />
+              <button type="button" className="admin-password-toggle" onClick={() => setShown((s) => !s)} aria-pressed={shown} aria-controls={id}>
+                {shown ? 'Hide' : 'Show'}
+                <span className="visually-hidden"> password</span>
+              </button>
+            </div>
+            {error && (
+              <span className="error" id={`${id}-error`} role="alert">
+                {error}
+              </span>
+            )}
+          </div>
+          <button type="submit" className="btn admin-access-submit" disabled={busy}>
+            {busy ? (
+              <>
+                <Spinner label="Checking the password" /> Checking...
+              </>
+            ) : (
+              'Login'
+            )}
+          </button>
+        </form>
+        <p className="admin-access-alt">
+          Admin with a phone account?{' '}
+          <Link to="/login" state={{ from: target }}>
+            Log in with your mobile number
+          </Link>
+        </p>
+        <LoginAsAdminButton className="btn btn-ghost admin-access-test" />
+        <p className="admin-access-back">
+          <Link to="/">← Back to the website</Link>
+        </p>
+      </div>
     </main>
   );
 }

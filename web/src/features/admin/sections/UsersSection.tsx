@@ -1,3 +1,221 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { displayPhone } from '@/lib/format';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSession, type SessionUser } from '@/lib/session';
+import { listUsers, type RegisteredUser, type UserList } from '../users/api/list-users';
+import { LoginAsAdminButton } from '../users/LoginAsAdminButton';
+import '../users/users.css';
+
+const PAGE_SIZE = 50;
+
+/** Registered At, in the en-IN format the spec gives. */
+const registeredAt = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function AccessMessage({ user }: { user: SessionUser | null }) {
+  return (
+    <div className="empty-state card users-access" role="alert">
+      {user ? (
+        <>
+          <p className="users-access-title">Access denied. Admin privileges required.</p>
+          <p>Current role: {user.role ?? 'user'}</p>
+        </>
+      ) : (
+        <p className="users-access-title">Please login as admin to view users.</p>
+      )}
+      <LoginAsAdminButton className="btn" />
+    </div>
+  );
+}
+
+function UserRow({ user, n }: { user: RegisteredUser; n: number }) {
+  return (
+    <tr>
+      <td data-label="#">{n}</td>
+      <td data-label="Name" className="users-name">
+        {user.name}
+        {user.email && <span className="admin-sub">{user.email}</span>}
+      </td>
+      <td data-label="Phone">{user.phone ? displayPhone(user.phone) : <span className="admin-sub">No phone (admin console)</span>}</td>
+      <td data-label="Role">
+        <span className={`badge ${user.role === 'admin' ? 'badge-blue' : ''}`}>{user.role}</span>
+      </td>
+      <td data-label="Status">
+        <span className={`badge ${user.isVerified ? 'badge-green' : 'badge-yellow'}`}>{user.isVerified ? 'Verified' : 'Pending'}</span>
+      </td>
+      <td data-label="Registered At">
+        <time dateTime={user.createdAt}>{registeredAt(user.createdAt)}</time>
+      </td>
+    </tr>
+  );
+}
+
+function UsersTable({ list }: { list: UserList }) {
+  const offset = (list.page - 1) * list.limit;
+  return (
+    <div className="table-wrap users-table">
+      <table>
+        <caption className="visually-hidden">Registered users, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Name</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Registered At</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.users.map((u, i) => (
+            <UserRow key={u.id} user={u} n={offset + i + 1} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SummaryCards({ list }: { list: UserList | null }) {
+  const value = (n: number | undefined) => (n === undefined ? '–' : n);
+  return (
+    <div className="users-cards">
+      <div className="card users-card">
+        <span className="users-card-label">Verified Users</span>
+        <span className="users-card-value users-green">{value(list?.counts.verified)}</span>
+      </div>
+      <div className="card users-card">
+        <span className="users-card-label">Pending Verification</span>
+        <span className="users-card-value users-yellow">{value(list?.counts.pending)}</span>
+        {list && list.counts.awaitingOtp > 0 && <span className="admin-sub">+ {list.counts.awaitingOtp} registrations awaiting their OTP</span>}
+      </div>
+      <div className="card users-card">
+        <span className="users-card-label">Admin Users</span>
+        <span className="users-card-value users-blue">{value(list?.counts.admins)}</span>
+      </div>
+    </div>
+  );
+}
+
+type Load = { state: 'loading' } | { state: 'ready'; list: UserList } | { state: 'failed'; message: string; status: number };
+
+function RegisteredUsers({ admin }: { admin: SessionUser }) {
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [list, setList] = useState<UserList | null>(null);
+  const [tick, setTick] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    controller.current?.abort();
+    const c = new AbortController();
+    controller.current = c;
+    setLoad({ state: 'loading' });
+    listUsers(page, PAGE_SIZE, c.signal).then(
+      ({ list: next, message }) => {
+        if (c.signal.aborted) return;
+        setList(next);
+        setLoad({ state: 'ready', list: next });
+        toast.success(message, { toastId: 'users-loaded' });
+      },
+      (e: unknown) => {
+        if (c.signal.aborted) return;
+        const status = e instanceof ApiError ? e.status : 0;
+        setLoad({ state: 'failed', message: errorMessage(e, 'Failed to fetch users'), status });
+        toast.error('Failed to fetch users', { toastId: 'users-failed' });
+      },
+    );
+    return () => c.abort();
+  }, [page, tick]);
+
+  const refresh = useCallback(() => setTick((t) => t + 1), []);
+  const loading = load.state === 'loading';
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.limit)) : 1;
+
+  if (load.state === 'failed' && (load.status === 401 || load.status === 403)) {
+    return (
+      <>
+        <h1 id="users-heading">Registered Users</h1>
+        <AccessMessage user={load.status === 403 ? { ...admin, role: 'user' } : null} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="admin-head">
+        <div>
+          <h1 id="users-heading">Registered Users</h1>
+          <p>Customers who registered with their mobile number, newest first.</p>
+        </div>
+        <div className="admin-head-actions">
+          <span className="badge badge-orange users-total" aria-label={list ? `${list.total} users in total` : undefined}>
+            {list ? `${list.total} total` : '…'}
+          </span>
+          <span className="badge badge-blue">Admin: {admin.name}</span>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={refresh} disabled={loading}>
+            {loading ? 'Refreshing...' : 'Refresh Users'}
+          </button>
+          <LoginAsAdminButton />
+        </div>
+      </div>
+      <SummaryCards list={list} />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {loading ? 'Loading users...' : load.state === 'ready' ? `${load.list.users.length} users loaded successfully` : ''}
+      </p>
+      {load.state === 'failed' ? (
+        <div className="admin-panel admin-error" role="alert">
+          <h3>Failed to fetch users</h3>
+          <p>{load.message}</p>
+          <button type="button" className="btn" onClick={refresh}>
+            Try Again
+          </button>
+        </div>
+      ) : !list ? (
+        <p className="loading-state">
+          <span className="spinner" aria-hidden="true" /> Loading users...
+        </p>
+      ) : list.users.length === 0 ? (
+        <p className="empty-state card">No registered users found</p>
+      ) : (
+        <div aria-busy={loading}>
+          <UsersTable list={list} />
+          {pages > 1 && (
+            <nav className="users-pager" aria-label="Pages">
+              <button type="button" className="btn btn-ghost btn-sm" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </button>
+              <span aria-current="page">
+                Page {list.page} of {pages}
+              </span>
+              <button type="button" className="btn btn-ghost btn-sm" disabled={page >= pages || loading} onClick={() => setPage((p) => p + 1)}>
+                Next
+              </button>
+            </nav>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Registered Users (spec §2): loads data only for an admin (spec §6); the server checks the role again. */
 export default function UsersSection() {
-  return <h1>Users</h1>;
+  usePageMeta('Registered Users', 'Customers registered at the restaurant.');
+  const { user, isLoading } = useSession();
+  return (
+    <section aria-labelledby="users-heading" className="users-section">
+      {isLoading ? (
+        <p className="loading-state">Loading users...</p>
+      ) : !user || user.role !== 'admin' ? (
+        <>
+          <h1 id="users-heading">Registered Users</h1>
+          <AccessMessage user={user} />
+        </>
+      ) : (
+        <RegisteredUsers admin={user} />
+      )}
+    </section>
+  );
 }
