@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
 import { toCents, toDollars, formatMoney } from '@domain/money';
 import type { OrderType } from '@domain/orders';
 
@@ -70,21 +69,24 @@ export function reconcileLines(lines: readonly CartLine[], menu: readonly MenuFa
 
 const names = (ls: readonly CartLine[]) => ls.map((l) => l.name).join(', ');
 
-/** Tells the visitor what reconciling changed. Toast ids keep a message from showing twice. */
+/** Tells the visitor what reconciling changed. Toast ids keep a message from showing twice. react-toastify loads on first use, keeping it out of every page's first load. */
 export function announceReconciled(r: Reconciled): void {
-  if (r.removed.length) {
-    const one = r.removed.length === 1;
-    const text = `${names(r.removed)} ${one ? 'is' : 'are'} no longer on the menu and ${one ? 'was' : 'were'} removed from your cart.`;
-    toast.warning(text, { toastId: text });
-  }
-  if (r.soldOut.length) {
-    const text = `${names(r.soldOut)} ${r.soldOut.length === 1 ? 'is' : 'are'} sold out and removed from your cart.`;
-    toast.warning(text, { toastId: text });
-  }
-  for (const p of r.repriced) {
-    const text = `The price of ${p.name} changed from ${formatMoney(p.from)} to ${formatMoney(p.to)}.`;
-    toast.info(text, { toastId: text });
-  }
+  if (!r.removed.length && !r.soldOut.length && !r.repriced.length) return;
+  void import('react-toastify').then(({ toast }) => {
+    if (r.removed.length) {
+      const one = r.removed.length === 1;
+      const text = `${names(r.removed)} ${one ? 'is' : 'are'} no longer on the menu and ${one ? 'was' : 'were'} removed from your cart.`;
+      toast.warning(text, { toastId: text });
+    }
+    if (r.soldOut.length) {
+      const text = `${names(r.soldOut)} ${r.soldOut.length === 1 ? 'is' : 'are'} sold out and removed from your cart.`;
+      toast.warning(text, { toastId: text });
+    }
+    for (const p of r.repriced) {
+      const text = `The price of ${p.name} changed from ${formatMoney(p.from)} to ${formatMoney(p.to)}.`;
+      toast.info(text, { toastId: text });
+    }
+  });
 }
 
 function isLine(l: unknown): l is CartLine {
