@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ErrorPage } from '@/components/ErrorPage';
 import { SessionProvider } from '@/lib/session';
@@ -6,7 +6,7 @@ import { CartProvider } from '@/stores/cart';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
-import { Toasts } from './Toasts';
+import { PageRendered, Toasts } from './Toasts';
 import './layout.css';
 
 /** Header and footer are hidden on every path that starts with /admin (spec §2). */
@@ -32,6 +32,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const admin = isAdminPath(pathname);
   useScrollToTopOnNavigate(pathname);
+  const [pageRendered, setPageRendered] = useState(false);
+  const onPageRendered = useCallback(() => setPageRendered(true), []);
   return (
     <SessionProvider>
       <CartProvider>
@@ -42,10 +44,11 @@ export function RootLayout() {
         <ErrorBoundary resetKey={pathname} fallback={(error) => <ErrorPage error={error} />}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <PageRendered onRendered={onPageRendered} />
           </Suspense>
         </ErrorBoundary>
         {!admin && <Footer />}
-        <Toasts />
+        <Toasts pageRendered={pageRendered} />
       </CartProvider>
     </SessionProvider>
   );

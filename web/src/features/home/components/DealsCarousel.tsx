@@ -60,7 +60,7 @@ export function DealsCarousel() {
 
         <div className="slides" aria-live={carousel.playing ? 'off' : 'polite'}>
           {DEALS.map((deal, i) => (
-            <article
+            <div
               key={deal.id}
               className={`deal-slide${i === index ? ' is-active' : ''}`}
               role="group"
@@ -77,7 +77,7 @@ export function DealsCarousel() {
                   SHOP NOW
                 </Link>
               </div>
-            </article>
+            </div>
           ))}
         </div>
 

@@ -14,24 +14,26 @@ export function Testimonials() {
         </header>
         <div className="quotes" aria-live="polite">
           {TESTIMONIALS.map((t, i) => (
-            <figure
+            <div
               key={t.name}
               className={`quote${i === index ? ' is-active' : ''}`}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${TESTIMONIALS.length}`}
             >
-              <blockquote>
-                <p>{t.quote}</p>
-              </blockquote>
-              <figcaption>
-                <img src={t.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
-                <span>
-                  <span className="quote-name">{t.name}</span>
-                  <span className="quote-detail">{t.detail}</span>
-                </span>
-              </figcaption>
-            </figure>
+              <figure>
+                <blockquote>
+                  <p>{t.quote}</p>
+                </blockquote>
+                <figcaption>
+                  <img src={t.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                  <span>
+                    <span className="quote-name">{t.name}</span>
+                    <span className="quote-detail">{t.detail}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
           ))}
         </div>
         <div className="quote-controls">

@@ -1,0 +1,263 @@
+#!/usr/bin/env node
+// `npm run bench:web`: measures the public pages against the budgets of the public-site issue.
+//   - Lighthouse 12, mobile defaults, on /, /about and /contact: median of 3 runs per category
+//     (performance >= 95, accessibility = 100, best practices >= 95, SEO >= 95);
+//   - initial JavaScript, gzipped: the entry and its modulepreloads from index.html, and every
+//     script a public route loads before its heading shows (<= 100 KB); admin code never loads;
+//   - at 360x740: no horizontal scroll, and cumulative layout shift <= 0.02.
+// It starts its own stack (a fresh data folder, PORT_OFFSET honoured) unless BASE_URL is given.
+// Prints the figures; exits non-zero only when a budget is missed. Not part of `npm test`.
+// Environment: BASE_URL, PORT_OFFSET, RUNS (default 3), ROUTES (comma-separated, default /,/about,/contact).
+/* global window, document, getComputedStyle -- the page.evaluate callbacks run in the browser */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { ROOT, SITE_URL, chromiumPath, localEnv, waitFor } from './lib.mjs';
+
+const ROUTES = (process.env.ROUTES ?? '/,/about,/contact').split(',').map((r) => r.trim()).filter(Boolean);
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 95,
+  initialJsKb: 100,
+  cls: 0.02,
+};
+const PHONE = { width: 360, height: 740 };
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+/** Chunks that belong to the back office: none may load on a public page. */
+const ADMIN_CHUNK = /\/assets\/Admin[^/]*\.js$/;
+
+const CHROME = chromiumPath();
+if (!CHROME) {
+  console.error('Chromium is missing: install it (apt-get install -y chromium) or set CHROME_PATH.');
+  process.exit(1);
+}
+process.env.CHROME_PATH = CHROME;
+
+const misses = [];
+const check = (label, ok, figure, budget) => {
+  if (!ok) misses.push(`${label}: ${figure} (budget ${budget})`);
+  return `${figure.padEnd(10)} ${ok ? 'ok' : 'MISSED'}  (budget ${budget})`;
+};
+const kb = (bytes) => bytes / 1024;
+const fmtKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+// ---- the stack -------------------------------------------------------------------------------
+let stack = null;
+let stackAlive = false;
+let dataDir = null;
+
+async function startStack() {
+  try {
+    await fetch(SITE_URL, { signal: AbortSignal.timeout(1000) });
+    throw new Error(`something already answers at ${SITE_URL}: stop it, pick another PORT_OFFSET, or pass BASE_URL to measure it`);
+  } catch (e) {
+    if (e.message.startsWith('something already answers')) throw e;
+  }
+  dataDir = mkdtempSync(join(tmpdir(), 'thali-bench-web-'));
+  console.log(`Starting a stack at ${SITE_URL} (data in ${dataDir})...`);
+  stack = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: localEnv({ DATA_DIR: dataDir, THALI_MODE: 'embedded', THALI_QUIET: '1', LOG_LEVEL: 'warn' }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  stackAlive = true;
+  stack.on('exit', () => (stackAlive = false));
+  await waitFor(`${SITE_URL}/api/menu`, { timeoutMs: 300_000, isAlive: () => stackAlive });
+  return SITE_URL;
+}
+
+async function stopStack() {
+  if (stack && stackAlive) {
+    process.kill(-stack.pid, 'SIGINT');
+    const deadline = Date.now() + 20_000;
+    while (stackAlive && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    if (stackAlive) process.kill(-stack.pid, 'SIGKILL');
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ---- initial JavaScript ----------------------------------------------------------------------
+async function gzSize(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return gzipSync(Buffer.from(await res.arrayBuffer())).length;
+}
+
+/** The entry script and its modulepreloads, as index.html lists them. */
+async function entryJs(base) {
+  const html = await (await fetch(`${base}/`)).text();
+  const urls = new Set();
+  for (const m of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) urls.add(m[1]);
+  const files = [];
+  for (const u of urls) files.push({ url: u, gz: await gzSize(new URL(u, base).href) });
+  return files;
+}
+
+/** Every script a route requests until its h1 shows, then what it loads later (idle work). */
+async function routeJs(browser, base, route) {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const seen = [];
+  let phase = 'initial';
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') seen.push({ url: new URL(r.url()).pathname, phase });
+  });
+  await page.goto(base + route, { waitUntil: 'domcontentloaded' });
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+  phase = 'later';
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const sized = [];
+  for (const s of seen) sized.push({ ...s, gz: await gzSize(base + s.url) });
+  return sized;
+}
+
+// ---- layout at 360x740 -----------------------------------------------------------------------
+async function layout(browser, base, route) {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__cls = 0;
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.hadRecentInput) continue;
+        window.__cls += e.value;
+        window.__shifts.push({ value: e.value, nodes: (e.sources ?? []).map((s) => s.node?.nodeName + (s.node?.className ? `.${String(s.node.className).split(' ')[0]}` : '')) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(base + route, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor({ state: 'visible' });
+  // Scroll the whole page like a reader would, so lazy images load and get their chance to shift things.
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const result = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).visibility !== 'hidden')
+      .slice(0, 5)
+      .map((el) => `${el.nodeName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide, cls: window.__cls, shifts: window.__shifts };
+  });
+  await context.close();
+  return result;
+}
+
+// ---- Lighthouse ------------------------------------------------------------------------------
+async function lighthouseRuns(base, route) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const lhr = result.lhr;
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
+      const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const failing = [];
+      for (const c of CATEGORIES) {
+        for (const ref of lhr.categories[c].auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.push(`${c}: ${audit.id} (${audit.displayValue ?? audit.score})`);
+        }
+      }
+      runs.push({
+        scores,
+        metrics: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index') },
+        failing,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return runs;
+}
+
+// ---- main ------------------------------------------------------------------------------------
+let exitCode = 0;
+try {
+  const base = (process.env.BASE_URL ?? (await startStack())).replace(/\/$/, '');
+  console.log(`Measuring ${base} — routes ${ROUTES.join(', ')}, ${RUNS} Lighthouse run(s) each\n`);
+
+  console.log('Initial JavaScript (gzipped with node:zlib)');
+  const entry = await entryJs(base);
+  const entryTotal = entry.reduce((s, f) => s + f.gz, 0);
+  for (const f of entry) console.log(`  ${f.url.padEnd(44)} ${fmtKb(f.gz)}`);
+  console.log(`  entry + modulepreloads                       ${check('initial JS (entry + modulepreloads)', kb(entryTotal) <= BUDGET.initialJsKb, fmtKb(entryTotal), `<= ${BUDGET.initialJsKb} KB`)}`);
+
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  try {
+    for (const route of ROUTES) {
+      const scripts = await routeJs(browser, base, route);
+      const initial = scripts.filter((s) => s.phase === 'initial');
+      const later = scripts.filter((s) => s.phase === 'later');
+      const total = initial.reduce((s, f) => s + f.gz, 0);
+      console.log(`  ${route.padEnd(10)} before its heading shows: ${initial.length} scripts ${check(`initial JS of ${route}`, kb(total) <= BUDGET.initialJsKb, fmtKb(total), `<= ${BUDGET.initialJsKb} KB`)}`);
+      if (later.length) console.log(`             loaded afterwards (idle): ${later.map((s) => `${s.url.replace('/assets/', '')} ${fmtKb(s.gz)}`).join(', ')}`);
+      const admin = scripts.filter((s) => ADMIN_CHUNK.test(s.url));
+      console.log(`             admin chunks loaded: ${check(`admin code on ${route}`, admin.length === 0, String(admin.length), '0')}`);
+    }
+
+    console.log(`\nLayout at ${PHONE.width}x${PHONE.height} (playwright-core, PerformanceObserver layout-shift, whole page scrolled)`);
+    for (const route of ROUTES) {
+      const r = await layout(browser, base, route);
+      const noScroll = r.scrollWidth <= r.width;
+      console.log(`  ${route.padEnd(10)} page width ${check(`horizontal scroll on ${route}`, noScroll, `${r.scrollWidth}px`, `<= ${r.width}px`)}${r.wide.length ? `  wider than the screen: ${r.wide.join(', ')}` : ''}`);
+      console.log(`  ${''.padEnd(10)} CLS        ${check(`CLS on ${route}`, r.cls <= BUDGET.cls, r.cls.toFixed(4), `<= ${BUDGET.cls}`)}${r.shifts.length ? `  shifts: ${r.shifts.map((s) => `${s.value.toFixed(4)} ${s.nodes.join('+')}`).join('; ')}` : ''}`);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(`\nLighthouse ${RUNS} run(s) per route, mobile defaults (median)`);
+  for (const route of ROUTES) {
+    const runs = await lighthouseRuns(base, route);
+    const med = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
+    const m = (k) => median(runs.map((r) => r.metrics[k]));
+    console.log(`  ${route}   runs: ${runs.map((r) => CATEGORIES.map((c) => r.scores[c]).join('/')).join('  ')}`);
+    console.log(`    performance     ${check(`Lighthouse performance on ${route}`, med.performance >= BUDGET.performance, String(med.performance), `>= ${BUDGET.performance}`)}`);
+    console.log(`    accessibility   ${check(`Lighthouse accessibility on ${route}`, med.accessibility >= BUDGET.accessibility, String(med.accessibility), `= ${BUDGET.accessibility}`)}`);
+    console.log(`    best practices  ${check(`Lighthouse best practices on ${route}`, med['best-practices'] >= BUDGET['best-practices'], String(med['best-practices']), `>= ${BUDGET['best-practices']}`)}`);
+    console.log(`    SEO             ${check(`Lighthouse SEO on ${route}`, med.seo >= BUDGET.seo, String(med.seo), `>= ${BUDGET.seo}`)}`);
+    console.log(`    metrics (median): FCP ${m('fcp').toFixed(0)} ms, LCP ${m('lcp').toFixed(0)} ms, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}, Speed Index ${m('si').toFixed(0)} ms`);
+    const failing = [...new Set(runs.flatMap((r) => r.failing))];
+    if (failing.length) console.log(`    audits short of full marks in some run: ${failing.join('; ')}`);
+  }
+
+  console.log('');
+  if (misses.length) {
+    console.log(`Budgets missed (${misses.length}):\n  - ${misses.join('\n  - ')}`);
+    exitCode = 1;
+  } else console.log('Every budget met.');
+} catch (e) {
+  console.error(`bench:web could not finish: ${e.stack ?? e.message}`);
+  exitCode = 2;
+} finally {
+  await stopStack();
+}
+process.exit(exitCode);
