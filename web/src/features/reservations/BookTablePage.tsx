@@ -34,6 +34,7 @@ export default function BookTablePage() {
   const [confirmed, setConfirmed] = useState<ReservationView | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   const idempotencyKey = useRef<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
 
   const onChange = useCallback((next: ReservationFormValues) => {
     idempotencyKey.current = null;
@@ -42,6 +43,7 @@ export default function BookTablePage() {
 
   useEffect(() => {
     if (!confirmed) return;
+    noticeRef.current?.focus();
     const timer = setTimeout(() => navigate('/'), REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [confirmed, navigate]);
@@ -78,7 +80,7 @@ export default function BookTablePage() {
         <p>Reserve a table for a Gujarati, Rajasthani or Punjabi thali. We confirm your booking with a code sent to your phone.</p>
       </header>
       {confirmed && (
-        <div className="notice notice-success" role="status">
+        <div className="notice notice-success" role="status" tabIndex={-1} ref={noticeRef}>
           <p>
             <strong>Your table is confirmed.</strong> Reference <strong>{confirmed.reference}</strong> for {confirmed.partySize} guests on {confirmed.date} at{' '}
             {time12h(confirmed.time)}. Keep the reference to <Link to={`/reservation/${confirmed.reference}`}>view or cancel your booking</Link>. Taking you to

@@ -33,7 +33,7 @@ function slotLabel(slot: SlotAvailability | undefined, time: string, partySize: 
   if (!slot) return label;
   if (slot.past) return `${label} (passed)`;
   if (slot.remaining === 0) return `${label} (unavailable: fully booked)`;
-  if (!slot.available) return `${label} (unavailable: ${slot.remaining} seats left, ${partySize} needed)`;
+  if (!slot.available) return `${label} (unavailable: ${slot.remaining} ${slot.remaining === 1 ? 'seat' : 'seats'} left, ${partySize} needed)`;
   return label;
 }
 
@@ -141,7 +141,14 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
         </div>
         <div className="field">
           <label htmlFor={`${id}-time`}>Time *</label>
-          <select {...fieldProps('time')} value={values.time} onChange={(e) => set('time', e.target.value)} aria-describedby={`${id}-time-hint`}>
+          <select
+            {...fieldProps('time')}
+            value={values.time}
+            onChange={(e) => set('time', e.target.value)}
+            aria-describedby={`${id}-time-hint`}
+            // Closed while the slots load, so a full slot cannot be picked in the meantime.
+            disabled={availability.loading}
+          >
             <option value="">{values.date ? 'Select a time' : 'Choose a date first'}</option>
             {BOOKING.slots.map((time) => {
               const slot = slotByTime.get(time);

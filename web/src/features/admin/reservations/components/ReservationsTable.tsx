@@ -9,6 +9,8 @@ const ACTION_LABEL: Record<ReservationStatus, string> = {
   'no-show': 'No-show',
   pending: 'Pending',
 };
+/** Moves forward first, the destructive cancel last. */
+const ACTION_ORDER: readonly ReservationStatus[] = ['confirmed', 'completed', 'no-show', 'cancelled'];
 const ACTION_CLASS: Partial<Record<ReservationStatus, string>> = { cancelled: 'btn-danger', 'no-show': 'btn-ghost', completed: 'btn-secondary' };
 
 const createdOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
@@ -37,7 +39,7 @@ export function ReservationsTable({ reservations, busyId, onAction }: TableProps
         </thead>
         <tbody>
           {reservations.map((r) => {
-            const actions = STATUS_TRANSITIONS[r.status];
+            const actions = ACTION_ORDER.filter((to) => STATUS_TRANSITIONS[r.status].includes(to));
             const ref = reservationRef(r.id);
             return (
               <tr key={r.id} data-reservation={r.id}>
