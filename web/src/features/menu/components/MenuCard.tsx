@@ -25,8 +25,8 @@ export function MenuCard({ item, inCart, onAdd }: Props) {
               Sold out
             </button>
           ) : (
-            <button type="button" className="btn btn-sm" onClick={() => onAdd(item)} aria-label={`Add ${item.name} to cart`}>
-              Add to cart
+            <button type="button" className="btn btn-sm" onClick={() => onAdd(item)}>
+              Add <span className="visually-hidden">{`${item.name} `}</span>to cart
             </button>
           )}
         </div>
