@@ -1,0 +1,434 @@
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser';
+
+/** Journeys of issue 3, the public site, on a phone-sized and a desktop-sized Chromium. */
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const PUBLIC_PAGES = ['/', '/about', '/contact', '/menu'] as const;
+const SMALL_PHONE = { width: 360, height: 740 } as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+  /** Requests that tried to leave the site (all are blocked: tests never need the network). */
+  offsite: string[];
+}
+
+async function visit(viewport: { width: number; height: number }, path: string): Promise<Visit> {
+  const { context, page, problems } = await openPage(browser, viewport);
+  const offsite: string[] = [];
+  await context.route(
+    (url) => !url.href.startsWith(BASE_URL) && !url.protocol.startsWith('data'),
+    (route) => {
+      offsite.push(route.request().url());
+      return route.abort();
+    },
+  );
+  await page.goto(path);
+  await page.locator('main h1').first().waitFor();
+  return { context, page, problems, offsite };
+}
+
+/** Scrolls through the page so that lazy images load. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    return axe.run(document);
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+}
+
+describe('navigation bar and page frame', () => {
+  it('on a phone, the menu opens from its toggle, and closes after a link is tapped', async () => {
+    const { context, page, problems } = await visit(PHONE, '/');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(toggle.getAttribute('aria-controls')).resolves.toBe('site-nav');
+    await expect(nav.getByRole('link', { name: 'About' }).isVisible()).resolves.toBe(false);
+
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    for (const name of ['Home', 'About', 'Menu', 'Order', 'Book A Table', 'Login', 'Register']) {
+      await nav.getByRole('link', { name, exact: true }).waitFor({ state: 'visible' });
+    }
+    await screenshot(page, 'public-phone-menu-open');
+
+    await nav.getByRole('link', { name: 'About', exact: true }).click();
+    await page.waitForURL('**/about');
+    await page.getByRole('heading', { level: 1, name: /The story of Thali House/ }).waitFor();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await nav.getByRole('link', { name: 'About', exact: true }).waitFor({ state: 'hidden' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, the menu toggle works from the keyboard, and Escape closes it', async () => {
+    const { context, page } = await visit(PHONE, '/contact');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Home');
+    await page.keyboard.press('Escape');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).resolves.toBe('site-nav');
+    await context.close();
+  });
+
+  it('hides header and footer on /admin/adminlogin, and shows them again on public pages', async () => {
+    const { context, page, problems } = await openPage(browser, DESKTOP);
+    await page.goto('/admin/adminlogin');
+    await page.getByLabel(/password/i).first().waitFor();
+    await expect(page.locator('.site-header').count()).resolves.toBe(0);
+    await expect(page.locator('.site-footer').count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Book A Table' }).count()).resolves.toBe(0);
+
+    await page.goto('/contact');
+    await page.locator('main h1').waitFor();
+    await expect(page.locator('.site-header').count()).resolves.toBe(1);
+    await expect(page.locator('.site-footer').count()).resolves.toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('gives every route its own title and description, and the home page Open Graph tags', async () => {
+    const { context, page } = await visit(DESKTOP, '/');
+    const seen = new Map<string, { title: string; description: string | null }>();
+    for (const path of ['/', '/about', '/contact', '/no-such-page']) {
+      await page.goto(path);
+      await page.locator('main h1').waitFor();
+      await page.waitForFunction(() => document.title.endsWith('| Thali House'));
+      seen.set(path, { title: await page.title(), description: await page.locator('meta[name="description"]').getAttribute('content') });
+    }
+    const titles = [...seen.values()].map((s) => s.title);
+    const descriptions = [...seen.values()].map((s) => s.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    expect(descriptions.every((d) => d && d.length > 30)).toBe(true);
+
+    await page.goto('/');
+    const og = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('meta[property^="og:"]')].map((m) => [m.getAttribute('property'), m.getAttribute('content')])));
+    expect(og).toMatchObject({ 'og:type': 'website', 'og:site_name': 'Thali House', 'og:image': '/og-image.jpg' });
+    expect(og['og:title']).toMatch(/Thali House/);
+    const image = await fetch(BASE_URL + og['og:image']!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/image\/jpeg/);
+    await context.close();
+  });
+});
+
+describe('home page', () => {
+  it('shows the spec texts, the five offers with their prices, and every section', async () => {
+    const { context, page, problems, offsite } = await visit(DESKTOP, '/');
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Thali House');
+    await main.getByText('Discover delectable cuisine and unforgettable moments in our welcoming culinary haven.', { exact: true }).waitFor();
+    await expect(main.getByRole('link', { name: 'Book A Table' }).getAttribute('href')).resolves.toBe('/booktable');
+    await expect(main.getByRole('link', { name: 'Order Now' }).getAttribute('href')).resolves.toBe('/order');
+
+    const offers = main.locator('section', { has: page.getByRole('heading', { name: 'Top Offers This Week' }) }).locator('li');
+    const cards = await offers.evaluateAll((lis) => lis.map((li) => [li.querySelector('h3')?.textContent, li.querySelector('.offer-price')?.textContent]));
+    expect(cards).toEqual([
+      ['Gujarati Thali', '$12'],
+      ['Panjabi Thali', '$12'],
+      ['Gujarati Mini', '$08'],
+      ['Rajasthani Thali', '$12'],
+      ['Sp. Govardhan Thali', '$16'],
+    ]);
+
+    for (const heading of ['Weekend Deals', 'Premium Quality', 'Always Fresh', 'Organic Farming', 'Our Signature Dishes', 'Top Trending', 'Testimonials']) {
+      await main.getByRole('heading', { name: heading, exact: true }).waitFor({ state: 'attached' });
+    }
+    const signature = main.locator('section', { has: page.getByRole('heading', { name: 'Our Signature Dishes' }) });
+    await expect(signature.locator('li').count()).resolves.toBe(3);
+    await expect(signature.getByRole('link', { name: 'Explore Full Menu' }).getAttribute('href')).resolves.toBe('/menu');
+
+    const trending = main.locator('section', { has: page.getByRole('heading', { name: 'Top Trending' }) }).locator('li');
+    await expect(trending.count()).resolves.toBe(8);
+    for (const text of await trending.allInnerTexts()) expect(text).toMatch(/\d+% OFF[\s\S]*\$\d+\.\d\d[\s\S]*\$\d+\.\d\d/);
+
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+    const broken = await page.evaluate(() => [...document.querySelectorAll('main img')].filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length);
+    expect(broken).toBe(0);
+    expect(offsite).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('counts each weekend deal down to its own weekly end in restaurant time, the same after a reload', async () => {
+    const { context, page } = await visit(DESKTOP, '/');
+    const deals = page.getByRole('region', { name: 'Weekend Deals' });
+    const ends = async () => deals.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
+    const first = await ends();
+    expect(first).toHaveLength(3);
+    const chicago = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    expect(first.map((iso) => chicago.format(new Date(iso)))).toEqual(['Sat 23:00', 'Sat 17:00', 'Fri 23:00']);
+    for (const iso of first) {
+      const left = Date.parse(iso) - Date.now();
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThanOrEqual(7 * 24 * 3600_000);
+    }
+
+    const active = deals.locator('.deal-slide.is-active');
+    const units = await active.locator('.countdown-unit').allInnerTexts();
+    expect(units.map((u) => u.replace(/[\d\s]/g, '').toLowerCase())).toEqual(['days', 'hours', 'mins', 'secs']);
+    const secs = () => active.locator('.countdown-value').nth(3).innerText();
+    const before = await secs();
+    await page.waitForFunction((b) => document.querySelector('.deal-slide.is-active .countdown-unit:nth-child(4) .countdown-value')?.textContent !== b, before, { timeout: 3000 });
+
+    await page.reload();
+    await page.locator('main h1').waitFor();
+    expect(await ends()).toEqual(first);
+    await context.close();
+  });
+
+  it('moves the deals every 4000 ms, by the keyboard too, and every SHOP NOW leads to the menu or the order flow', async () => {
+    const { context, page } = await visit(DESKTOP, '/');
+    const deals = page.getByRole('region', { name: 'Weekend Deals' });
+    const activeTitle = () => deals.locator('.deal-slide.is-active h3').innerText();
+    await expect(activeTitle()).resolves.toBe('Family Feast');
+    await page.mouse.move(0, 0);
+    const started = Date.now();
+    await page.waitForFunction(() => document.querySelector('.deal-slide.is-active h3')?.textContent === 'Chaat Party', undefined, { timeout: 6000 });
+    expect(Date.now() - started).toBeGreaterThan(2000);
+
+    await deals.getByRole('button', { name: 'Next deal' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(activeTitle()).resolves.toBe('Sweet Endings');
+    await page.keyboard.press('ArrowRight');
+    await expect(activeTitle()).resolves.toBe('Family Feast');
+    await page.keyboard.press('ArrowLeft');
+    await expect(activeTitle()).resolves.toBe('Sweet Endings');
+
+    const targets = await deals.getByRole('link', { name: /^SHOP NOW/, includeHidden: true }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(targets).toHaveLength(3);
+    for (const href of targets) expect(['/menu', '/order']).toContain(href);
+    await deals.locator('.deal-slide.is-active').getByRole('link', { name: /^SHOP NOW/ }).click();
+    await page.waitForURL((url) => url.pathname === '/menu' || url.pathname === '/order');
+    await context.close();
+  });
+
+  it('holds the deals still when the visitor prefers reduced motion', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.locator('main h1').waitFor();
+    await expect(page.getByRole('button', { name: 'Pause deals' }).count()).resolves.toBe(0);
+    await page.waitForTimeout(4500);
+    await expect(page.locator('.deal-slide.is-active h3').innerText()).resolves.toBe('Family Feast');
+    await context.close();
+  });
+
+  it('wraps the testimonials around both ways', async () => {
+    const { context, page } = await visit(PHONE, '/');
+    const section = page.getByRole('region', { name: 'Testimonials' });
+    await section.scrollIntoViewIfNeeded();
+    const shown = (name: string) => section.getByText(name, { exact: true }).waitFor({ state: 'visible' });
+    const gone = (name: string) => section.getByText(name, { exact: true }).waitFor({ state: 'hidden' });
+    await shown('Priya Shah');
+
+    await section.getByRole('button', { name: 'Previous testimonial' }).click();
+    await shown('Sarah Lindqvist');
+    await gone('Priya Shah');
+    await expect(section.locator('.quote-count').innerText()).resolves.toBe('5 / 5');
+
+    await section.getByRole('button', { name: 'Next testimonial' }).click();
+    await shown('Priya Shah');
+    await gone('Sarah Lindqvist');
+    await expect(section.locator('.quote-count').innerText()).resolves.toBe('1 / 5');
+    await section.getByRole('button', { name: 'Next testimonial' }).click();
+    await shown('Daniel Okafor');
+    await context.close();
+  });
+
+  it("shows the 'No Image' placeholder for an image that fails to load", async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await context.route(/\/assets\/trending-1-[^/]+\.svg$/, (route) => route.abort());
+    await page.goto('/');
+    await page.locator('main h1').waitFor();
+    // The image is lazy: it is only requested once the visitor scrolls near it.
+    await page.getByRole('heading', { name: 'Top Trending' }).scrollIntoViewIfNeeded();
+    const placeholder = page.getByRole('img', { name: 'Pav Bhaji: No Image' });
+    await placeholder.waitFor();
+    await expect(page.getByRole('img', { name: 'Chole Bhature' }).count()).resolves.toBe(1);
+    await expect(placeholder.innerText()).resolves.toBe('No Image');
+    await context.close();
+  });
+});
+
+describe('footer newsletter', () => {
+  it('refuses a bad email without calling the server, subscribes a good one, and answers a repeat kindly', async () => {
+    const { context, page, problems } = await visit(DESKTOP, '/contact');
+    const calls: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/newsletter')) calls.push(r.status());
+    });
+    const footer = page.locator('footer');
+    const email = footer.getByLabel('Email address');
+    const subscribe = footer.getByRole('button', { name: /Subscrib/ });
+    const toasts = page.locator('.Toastify');
+
+    await email.fill('not-an-email');
+    await subscribe.click();
+    await footer.getByText('Please enter a valid email address').waitFor();
+    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('type'))).resolves.toBe('email');
+    expect(calls).toEqual([]);
+
+    // The request is held a moment, so the loading state can be seen.
+    await page.route('**/api/newsletter', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    const address = `visitor-${Date.now()}@example.com`;
+    await email.fill(address);
+    await expect(email.getAttribute('aria-invalid')).resolves.toBeNull();
+    await subscribe.click();
+    await footer.getByRole('button', { name: 'Subscribing…' }).waitFor();
+    await expect(footer.getByRole('button', { name: 'Subscribing…' }).isDisabled()).resolves.toBe(true);
+    await toasts.getByText('Thanks for subscribing!').waitFor();
+    await expect(email.inputValue()).resolves.toBe('');
+    await screenshot(page, 'public-newsletter-subscribed');
+
+    await email.fill(address.toUpperCase());
+    await subscribe.click();
+    await toasts.getByText("You're already subscribed").waitFor();
+    expect(calls).toEqual([201, 200]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('tells the visitor when the sign-up could not be sent', async () => {
+    const { context, page } = await visit(PHONE, '/about');
+    await page.route('**/api/newsletter', (route) => route.abort());
+    const footer = page.locator('footer');
+    await footer.getByLabel('Email address').fill(`offline-${Date.now()}@example.com`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await page.locator('.Toastify').getByText('Network error occurred').waitFor();
+    await footer.getByRole('button', { name: 'Subscribe' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('/about and /contact', () => {
+  it('/about tells the story and the facts, and fetches the map only when asked', async () => {
+    const { context, page, problems, offsite } = await visit(DESKTOP, '/about');
+    const main = page.locator('main');
+    await main.getByRole('heading', { name: 'Our Story' }).waitFor();
+    await main.getByText('Images are illustrative only.', { exact: true }).waitFor();
+    await main.getByText('Every Day 8 AM to 11 PM', { exact: true }).waitFor();
+    await main.getByText('14 Market Street, Springfield, IL 62701').waitFor();
+    await expect(main.getByRole('link', { name: '+1 (217) 555-0142' }).getAttribute('href')).resolves.toBe('tel:+12175550142');
+    await expect(main.getByRole('link', { name: 'hello@thalihouse.example' }).getAttribute('href')).resolves.toBe('mailto:hello@thalihouse.example');
+    await expect(main.getByRole('link', { name: 'Book a Table', exact: true }).getAttribute('href')).resolves.toBe('/booktable');
+
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+    await expect(main.locator('iframe').count()).resolves.toBe(0);
+    expect(offsite).toEqual([]);
+
+    // Asking for the map inserts the OpenStreetMap frame (its request is blocked here: tests never need the network).
+    await main.getByRole('button', { name: 'Show map' }).click();
+    const frame = main.locator('iframe');
+    await frame.waitFor({ state: 'attached' });
+    await expect(frame.getAttribute('src')).resolves.toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+    await expect(frame.getAttribute('title')).resolves.toMatch(/Map: Thali House/);
+    await expect.poll(() => offsite.some((u) => u.startsWith('https://www.openstreetmap.org/'))).toBe(true);
+    expect(problems.filter((p) => !/ERR_FAILED|ERR_BLOCKED/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('/contact gives address, phone, email, hours and directions', async () => {
+    const { context, page, problems } = await visit(PHONE, '/contact');
+    const main = page.locator('main');
+    for (const heading of ['Address', 'Phone', 'Email', 'Hours', 'Directions']) await main.getByRole('heading', { name: heading, exact: true }).waitFor();
+    await main.getByText('Tuesday to Saturday 12:00-23:00', { exact: true }).waitFor();
+    await main.getByText('Closed Sunday', { exact: true }).waitFor();
+    await main.getByText(/Two blocks east of the Old State Capitol/).waitFor();
+    await expect(main.getByRole('link', { name: '+1 (217) 555-0142' }).getAttribute('href')).resolves.toBe('tel:+12175550142');
+
+    const footer = page.locator('footer');
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Menu', '/menu'],
+      ['Order', '/order'],
+      ['Contact', '/contact'],
+      ['Admin', '/admin/adminlogin'],
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
+    }
+    await footer.getByText('Tuesday to Saturday 12:00-23:00', { exact: true }).waitFor();
+    await footer.getByText('Closed Sunday', { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('an unknown route shows the not-found page inside the site frame', async () => {
+    const { context, page } = await visit(PHONE, '/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).resolves.toBe('/');
+    await screenshot(page, 'public-not-found-phone');
+    await context.close();
+  });
+});
+
+describe('every public page, as a visitor sees it', () => {
+  for (const path of PUBLIC_PAGES) {
+    it(`${path}: no serious or critical axe violations on a phone and a desktop, and no sideways scroll at 360 px`, async () => {
+      for (const [label, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        const { context, page, problems, offsite } = await visit(viewport, path);
+        await page.waitForLoadState('networkidle');
+        await scrollThrough(page);
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page), `${path} on a ${label}`).toEqual([]);
+        if (path !== '/menu') await screenshot(page, `public-${label}-${path === '/' ? 'home' : path.slice(1)}`);
+        expect(offsite).toEqual([]);
+        // /menu belongs to the ordering journeys, which check its console themselves.
+        if (path !== '/menu') expect(problems).toEqual([]);
+        await context.close();
+      }
+      const { context, page } = await visit(SMALL_PHONE, path);
+      await page.waitForLoadState('networkidle');
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+      await context.close();
+    });
+  }
+
+  it('with the phone menu open, the page still has no serious or critical axe violations', async () => {
+    const { context, page } = await visit(PHONE, '/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
