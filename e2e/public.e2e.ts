@@ -390,6 +390,20 @@ describe('/about and /contact', () => {
     await context.close();
   });
 
+  it("a page that fails to load shows 'Application Error' inside the site frame", async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await context.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1, name: 'Application Error' }).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await expect(page.locator('.site-header').count()).resolves.toBe(1);
+    await screenshot(page, 'public-error-desktop');
+
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Thali House' }).waitFor();
+    await context.close();
+  });
+
   it('an unknown route shows the not-found page inside the site frame', async () => {
     const { context, page } = await visit(PHONE, '/no-such-page');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
