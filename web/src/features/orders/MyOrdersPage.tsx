@@ -23,7 +23,7 @@ export default function MyOrdersPage() {
 
   if (isLoading) {
     return (
-      <main className="container page" id="main">
+      <main className="container page myorders-page" id="main">
         <h1>My Orders</h1>
         <p className="loading-state" role="status">
           Loading...
@@ -33,7 +33,7 @@ export default function MyOrdersPage() {
   }
   if (!user) {
     return (
-      <main className="container page" id="main">
+      <main className="container page myorders-page" id="main">
         <h1>My Orders</h1>
         <div className="empty-state card">
           <p>Please log in to see your orders.</p>

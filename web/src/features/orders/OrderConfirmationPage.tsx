@@ -105,12 +105,14 @@ export default function OrderConfirmationPage() {
       const order = await placeOrder(body, attempt.current.key);
       setPlaced({ order, bodyJson, timers: timersFrom(order) });
       setOtpOpen(true);
+      setProblem(null);
+      toast.dismiss();
       if (order.priceChanged) toast.info('Prices were updated to the current menu. Please check your total.');
       // Local mode only: the server shows the code because SMS goes to the dev outbox (DECISIONS 4).
       if (order.testOtp) toast.info(`Order placed! OTP: ${order.testOtp}`, { autoClose: 4000 });
     } catch (err) {
       const message = errorMessage(err, PLACE_FAILED);
-      setProblem({ message, field: null });
+      setProblem({ message, field: null, fields: [] });
       toast.error(message);
     } finally {
       setSubmitting(false);
@@ -124,9 +126,9 @@ export default function OrderConfirmationPage() {
     navigate(`/thankyou?order=${encodeURIComponent(order._id)}`, { state: { order } });
   };
 
-  if (empty && !confirmed.current) return <main className="container page" id="main" />;
+  if (empty && !confirmed.current) return <main className="container page myorders-page" id="main" />;
 
-  const invalid = (f: FormProblem['field']) => problem?.field === f;
+  const invalid = (f: FormProblem['fields'][number]) => problem?.fields.includes(f) ?? false;
   return (
     <main className="container page confirm-page" id="main">
       <h1>Confirm Order</h1>

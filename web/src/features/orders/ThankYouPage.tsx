@@ -85,7 +85,7 @@ export default function ThankYouPage() {
             </div>
             <div>
               <dt>Status</dt>
-              <dd>{order.status}</dd>
+              <dd>{order.status === 'Pending' ? 'Confirmed, with the kitchen' : order.status === 'Ready' ? 'Ready for pickup' : order.status}</dd>
             </div>
           </dl>
         </div>
@@ -104,7 +104,7 @@ export default function ThankYouPage() {
           </Link>
         )}
       </div>
-      {!user && <p className="hint thanks-hint">Log in or register with this phone number to follow your orders live in My Orders.</p>}
+      {!user && <p className="hint thanks-hint">Log in before you order next time, and My Orders will follow your order live.</p>}
     </main>
   );
 }

@@ -26,13 +26,17 @@ describe('the order form', () => {
   });
 
   it("an empty cart gives 'Cannot place an empty order', before anything else", () => {
-    expect(validateOrder(orderBody([], { ...form, name: '' }))).toEqual({ message: 'Cannot place an empty order', field: 'items' });
+    expect(validateOrder(orderBody([], { ...form, name: '' }))).toEqual({ message: 'Cannot place an empty order', field: 'items', fields: ['items', 'name'] });
   });
 
   it("a blank name, phone, or dine-in table gives 'Please fill in all required fields'", () => {
-    expect(validateOrder(orderBody(lines, { ...form, name: '   ' }))).toEqual({ message: 'Please fill in all required fields', field: 'name' });
-    expect(validateOrder(orderBody(lines, { ...form, phone: '' }))).toEqual({ message: 'Please fill in all required fields', field: 'phone' });
-    expect(validateOrder(orderBody(lines, { ...form, tableNumber: ' ' }))).toEqual({ message: 'Please fill in all required fields', field: 'tableNumber' });
+    expect(validateOrder(orderBody(lines, { ...form, name: '   ' }))).toMatchObject({ message: 'Please fill in all required fields', field: 'name' });
+    expect(validateOrder(orderBody(lines, { ...form, phone: '' }))).toMatchObject({ message: 'Please fill in all required fields', field: 'phone' });
+    expect(validateOrder(orderBody(lines, { ...form, tableNumber: ' ' }))).toMatchObject({ message: 'Please fill in all required fields', field: 'tableNumber' });
+  });
+
+  it('marks every blank field at once', () => {
+    expect(validateOrder(orderBody(lines, { ...form, name: '', phone: '', tableNumber: '' }))?.fields).toEqual(['name', 'phone', 'tableNumber']);
   });
 
   it('a phone that is not 10 digits is refused', () => {

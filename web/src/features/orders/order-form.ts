@@ -25,17 +25,28 @@ export function orderBody(lines: readonly CartLine[], form: OrderFormValues): Pl
   };
 }
 
+type Field = 'items' | 'name' | 'phone' | 'tableNumber';
+const FIELDS: readonly string[] = ['items', 'name', 'phone', 'tableNumber'];
+
 export interface FormProblem {
+  /** The first problem, in the order of spec §5: an empty cart, then missing fields. */
   message: string;
-  field: 'items' | 'name' | 'phone' | 'tableNumber' | null;
+  field: Field | null;
+  /** Every field with a problem, so each can be marked. */
+  fields: Field[];
 }
 
 /** Checks the body with the API's own schema, so the form says what the server would (spec §5 texts). */
 export function validateOrder(body: PlaceOrderBody): FormProblem | null {
   const result = PlaceOrderInput.safeParse(body);
   if (result.success) return null;
-  const issue = result.error.issues[0]!;
-  const top = String(issue.path[0] ?? '');
-  const field = top === 'items' || top === 'name' || top === 'phone' || top === 'tableNumber' ? top : null;
-  return { message: issue.message, field };
+  const fieldOf = (path: readonly PropertyKey[]) => {
+    const top = String(path[0] ?? '');
+    return FIELDS.includes(top) ? (top as Field) : null;
+  };
+  const fields = [...new Set(result.error.issues.map((i) => fieldOf(i.path)).filter((f): f is Field => f !== null))];
+  // A dine-in table is checked after the other fields pass, so a blank one joins the list here.
+  if (body.orderType === 'dine-in' && !body.tableNumber?.trim() && !fields.includes('tableNumber')) fields.push('tableNumber');
+  const first = result.error.issues[0]!;
+  return { message: first.message, field: fieldOf(first.path), fields };
 }

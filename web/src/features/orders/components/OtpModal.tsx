@@ -58,6 +58,7 @@ export function OtpModal({ order, timers, onTimers, onVerified, onClose }: Props
     setError(null);
     try {
       const { order: confirmed } = await verifyOrderOtp(order._id, otp);
+      toast.dismiss();
       toast.success(OTP_TEXTS.verified);
       onVerified(confirmed);
     } catch (err) {
