@@ -95,14 +95,31 @@ describe('POST /api/users/register/start', () => {
     expect(r.body.message).toBe('This phone number is already registered. Please log in.');
   });
 
-  it('starting again within 60 s is a 429 (no fresh code), and allowed after', async () => {
-    const { phone } = await start();
+  it('starting again within 60 s (after Back) updates the details and keeps the code already sent; after 60 s it sends a new one', async () => {
+    const { phone, code } = await start();
+    const again = await t.call<OtpSent>('POST', '/api/users/register/start', { body: { ...details(phone), name: 'Asha P' }, headers: newIp() });
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('Your details are updated. Enter the OTP we already sent.');
+    expect(again.body.data).toEqual({ phone, otpExpiresInSeconds: 600, resendInSeconds: 60 });
+    expect(await t.store.count(OUTBOX, [{ field: 'phone', op: '==', value: phone }])).toBe(1);
+    expect((await t.store.get(PENDING_REGISTRATIONS, phone))?.name).toBe('Asha P');
+
+    t.clock.advance(60_000);
+    const fresh = await t.call<OtpSent>('POST', '/api/users/register/start', { body: details(phone), headers: newIp() });
+    expect(fresh.body.message).toBe('OTP sent to your mobile number');
+    expect(await t.store.count(OUTBOX, [{ field: 'phone', op: '==', value: phone }])).toBe(2);
+    const newCode = fresh.body.data!.testOtp!;
+    if (newCode !== code) expect((await t.call('POST', '/api/users/register/verify', { body: { phone, otp: code } })).status).toBe(400);
+    const done = await t.call<SessionReply>('POST', '/api/users/register/verify', { body: { phone, otp: newCode } });
+    expect(done.body.data!.user.name).toBe('Asha Patel');
+  });
+
+  it('a code locked by wrong tries is not kept by starting again: that waits for the 60 s like a resend', async () => {
+    const { phone, code } = await start();
+    for (let i = 0; i < 5; i++) await t.call('POST', '/api/users/register/verify', { body: { phone, otp: wrongCode(code) } });
     const again = await t.call('POST', '/api/users/register/start', { body: details(phone), headers: newIp() });
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/^Please wait \d+ seconds before requesting a new OTP\.$/);
-    t.clock.advance(60_000);
-    expect((await t.call('POST', '/api/users/register/start', { body: { ...details(phone), name: 'Asha P' }, headers: newIp() })).status).toBe(200);
-    expect((await t.store.get(PENDING_REGISTRATIONS, phone))?.name).toBe('Asha P');
   });
 
   it('limits registration OTP sends per IP address', async () => {

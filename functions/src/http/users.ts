@@ -13,7 +13,8 @@ export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Route
 
   r.post('/register/start', async (req, res) => {
     const input = parse(RegisterStartSchema, req.body ?? {});
-    ok(res, await accounts.startRegistration(input, clientIp(req)), 'OTP sent to your mobile number');
+    const { sent, message } = await accounts.startRegistration(input, clientIp(req));
+    ok(res, sent, message);
   });
 
   r.post('/register/resend', async (req, res) => {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { exposesTestOtp, type AppDeps } from '../deps';
 import { USERS } from '../domain/collections';
+import { OTP_POLICY } from '../domain/restaurant';
 import { hashPassword, isPasswordHash, verifyPassword } from '../domain/passwords';
 import {
   AdminLoginSchema,
@@ -108,32 +109,38 @@ export class Accounts {
     this.adminFailuresTotal = new DurableFailureLimiter(deps.store, LOGIN_FAILURES, LIMITS.adminFailuresTotal.max, LIMITS.adminFailuresTotal.windowMs, now);
   }
 
-  /** Step one of /register: keeps the details with the password hashed, and texts an OTP. */
-  async startRegistration(input: z.output<typeof RegisterStartSchema>, ip: string): Promise<OtpSent> {
+  /**
+   * Step one of /register: keeps the details with the password hashed, and texts an OTP. Sent again
+   * within 60 s (the person went Back), it keeps the code already sent and only updates the details.
+   */
+  async startRegistration(input: z.output<typeof RegisterStartSchema>, ip: string): Promise<{ sent: OtpSent; message: string }> {
     const { store, clock } = this.deps;
     if (await store.get(USER_PHONES, input.phone)) throw conflict(MESSAGES.alreadyRegistered);
     this.registerSendsPerIp.hit(ip, 'Too many registration attempts from this network. Please try again later.');
     const passwordHash = await hashPassword(input.password);
     const now = clock.now();
     const { code, state } = issueOtp(now);
-    await store.transaction(async (tx) => {
+    const details = { name: input.name, phone: input.phone, email: input.email, passwordHash };
+    const kept = await store.transaction(async (tx): Promise<OtpState | null> => {
       if (await tx.get(USER_PHONES, input.phone)) throw conflict(MESSAGES.alreadyRegistered);
       const pending = await tx.get<PendingRegistration>(PENDING_REGISTRATIONS, input.phone);
       const sends = await readSendLog(tx, input.phone);
-      if (pending) this.refuseEarlyResend(pending, now);
+      if (pending && resendWaitSeconds(pending.otp, now) > 0) {
+        // A code locked by wrong tries can't be kept: the person waits for a fresh one.
+        if (pending.otp.attempts >= OTP_POLICY.maxWrongTries) this.refuseEarlyResend(pending, now);
+        tx.update(PENDING_REGISTRATIONS, input.phone, details);
+        return pending.otp;
+      }
       recordSend(tx, input.phone, sends, now);
-      const doc: PendingRegistration = {
-        name: input.name,
-        phone: input.phone,
-        email: input.email,
-        passwordHash,
-        otp: state,
-        expiresAt: state.expiresAt,
-        createdAt: now.toISOString(),
-      };
+      const doc: PendingRegistration = { ...details, otp: state, expiresAt: state.expiresAt, createdAt: now.toISOString() };
       tx.set(PENDING_REGISTRATIONS, input.phone, doc);
+      return null;
     });
-    return this.sendOtp(input.phone, code, state, now);
+    if (kept) {
+      const sent = { phone: input.phone, otpExpiresInSeconds: secondsLeft(kept, now), resendInSeconds: resendWaitSeconds(kept, now) };
+      return { sent, message: 'Your details are updated. Enter the OTP we already sent.' };
+    }
+    return { sent: await this.sendOtp(input.phone, code, state, now), message: 'OTP sent to your mobile number' };
   }
 
   /** A new registration OTP, allowed 60 s after the last one. */

@@ -46,7 +46,7 @@ export default function LoginPage() {
     try {
       const session = await login(parsed.data.phone, parsed.data.password);
       await signIn(session.token, session.user);
-      notify.success(`Welcome back, ${session.user.name}!`);
+      notify.success(`Welcome back, ${session.user.name}!`, { clear: true });
       navigate(destination(from, session.user.role), { replace: true });
     } catch (err) {
       const message = errorMessage(err, 'Login failed. Please try again.');

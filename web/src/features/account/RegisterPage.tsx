@@ -30,6 +30,7 @@ export default function RegisterPage() {
   const [details, setDetails] = useState({ name: '', phone: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sent, setSent] = useState<OtpSent | null>(null);
+  const [lastSent, setLastSent] = useState<OtpSent | null>(null);
   const [busy, setBusy] = useState<'start' | 'verify' | 'resend' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [alreadyRegistered, setAlreadyRegistered] = useState(false);
@@ -48,6 +49,7 @@ export default function RegisterPage() {
 
   const otpSent = (reply: OtpSent) => {
     setSent(reply);
+    setLastSent(reply);
     // Spec §9: the registration OTP appears in the browser console for testing; only a local server sends it.
     if (IS_LOCAL && reply.testOtp) console.info(`Registration OTP (local testing): ${reply.testOtp}`);
   };
@@ -65,10 +67,12 @@ export default function RegisterPage() {
     setAlreadyRegistered(false);
     setBusy('start');
     try {
-      const reply = await startRegistration({ ...parsed.data, email: parsed.data.email ?? '' });
+      const { sent: reply, message } = await startRegistration({ ...parsed.data, email: parsed.data.email ?? '' });
       setPendingOtp({ phone: parsed.data.phone, name: parsed.data.name });
-      otpSent(reply);
-      notify.success('OTP sent to your mobile number');
+      // The same code as before (the person went Back): a local server can't repeat it, the last reply still has it.
+      const testOtp = reply.testOtp ?? (lastSent?.phone === reply.phone ? lastSent.testOtp : undefined);
+      otpSent({ ...reply, ...(testOtp ? { testOtp } : {}) });
+      notify.success(message);
     } catch (err) {
       setAlreadyRegistered(err instanceof ApiError && err.status === 409);
       fail(err);
@@ -84,7 +88,7 @@ export default function RegisterPage() {
     try {
       const session = await verifyRegistration(pendingOtp.phone, otp);
       await signIn(session.token, session.user);
-      notify.success(`Welcome to Thali House, ${session.user.name}!`);
+      notify.success(`Welcome to Thali House, ${session.user.name}!`, { clear: true });
       navigate('/', { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.message === MESSAGES.noPending) setPendingOtp(null);

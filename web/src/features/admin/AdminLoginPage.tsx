@@ -53,6 +53,7 @@ export default function AdminLoginPage() {
     try {
       const session = await adminLogin(password);
       await signIn(session.token, session.user);
+      toast.dismiss();
       toast.success('Admin login successful!');
       navigate(target, { replace: true });
     } catch (err) {

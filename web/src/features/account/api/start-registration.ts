@@ -8,7 +8,11 @@ export interface StartRegistrationInput {
   password: string;
 }
 
-/** POST /users/register/start: keeps the details and texts an OTP (spec §7). */
-export async function startRegistration(input: StartRegistrationInput): Promise<OtpSent> {
-  return dataOf(await api.post<OtpSent>('/users/register/start', input, { auth: false }));
+/**
+ * POST /users/register/start: keeps the details and texts an OTP (spec §7). Sent again within
+ * 60 s, the server keeps the code it already sent and says so in the message.
+ */
+export async function startRegistration(input: StartRegistrationInput): Promise<{ sent: OtpSent; message: string }> {
+  const reply = await api.post<OtpSent>('/users/register/start', input, { auth: false });
+  return { sent: dataOf(reply), message: reply.message ?? 'OTP sent to your mobile number' };
 }

@@ -97,7 +97,7 @@ export function RegisterOtpStep({ sent, busy, error, onVerify, onResend, onBack 
           Back
         </button>
         <button type="button" className="btn btn-secondary" onClick={onResend} disabled={busy !== null || resendIn > 0}>
-          {busy === 'resend' ? 'Sending...' : resendIn > 0 ? `Resend OTP in ${resendIn}s` : 'Resend OTP'}
+          {busy === 'resend' ? 'Sending...' : resendIn > 0 ? `Resend in ${resendIn}s` : 'Resend OTP'}
         </button>
       </div>
     </form>

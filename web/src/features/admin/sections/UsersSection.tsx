@@ -88,7 +88,9 @@ function SummaryCards({ list }: { list: UserList | null }) {
       <div className="card users-card">
         <span className="users-card-label">Pending Verification</span>
         <span className="users-card-value users-yellow">{value(list?.counts.pending)}</span>
-        {list && list.counts.awaitingOtp > 0 && <span className="admin-sub">+ {list.counts.awaitingOtp} registrations awaiting their OTP</span>}
+        {list && list.counts.awaitingOtp > 0 && <span className="admin-sub">
+            + {list.counts.awaitingOtp} {list.counts.awaitingOtp === 1 ? 'registration' : 'registrations'} awaiting the OTP
+          </span>}
       </div>
       <div className="card users-card">
         <span className="users-card-label">Admin Users</span>

@@ -1,0 +1,168 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import type { Session, SessionUser } from '@/lib/session';
+import LoginPage from './LoginPage';
+import RegisterPage from './RegisterPage';
+
+const session = vi.hoisted(() => ({ current: null as unknown as Session }));
+vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
+const calls = vi.hoisted(() => ({ login: vi.fn(), startRegistration: vi.fn(), verifyRegistration: vi.fn(), resendRegistrationOtp: vi.fn() }));
+vi.mock('./api/login', () => ({ login: calls.login }));
+vi.mock('./api/start-registration', () => ({ startRegistration: calls.startRegistration }));
+vi.mock('./api/verify-registration', () => ({ verifyRegistration: calls.verifyRegistration }));
+vi.mock('./api/resend-registration-otp', () => ({ resendRegistrationOtp: calls.resendRegistrationOtp }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast }));
+
+const meera: SessionUser = { _id: 'u1', id: 'u1', name: 'Meera Joshi', phone: '9876543210', role: 'user', isVerified: true };
+
+beforeEach(() => {
+  let pendingOtp: Session['pendingOtp'] = null;
+  session.current = {
+    user: null,
+    isLoading: false,
+    error: null,
+    get pendingOtp() {
+      return pendingOtp;
+    },
+    setPendingOtp: vi.fn((p) => {
+      pendingOtp = p;
+    }),
+    signIn: vi.fn(async () => undefined),
+    signOut: vi.fn(),
+    setError: vi.fn(),
+  };
+});
+afterEach(() => vi.clearAllMocks());
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/" element={<p>Home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('/login', () => {
+  it('keeps digits only in the mobile field, at most 10, and links to /register', async () => {
+    renderAt('/login');
+    await userEvent.setup().type(screen.getByLabelText('Mobile Number'), '98a76-54321099');
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('9876543210');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('signs in and goes home on success', async () => {
+    calls.login.mockResolvedValue({ token: 'custom', user: meera });
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
+    await user.type(screen.getByLabelText('Password'), 'dhokla-2026');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByText('Home page');
+    expect(calls.login).toHaveBeenCalledWith('9876543210', 'dhokla-2026');
+    expect(session.current.signIn).toHaveBeenCalledWith('custom', meera);
+  });
+
+  it('a failed login shows an error toast and the message under the form (DECISIONS 16)', async () => {
+    calls.login.mockRejectedValue(new ApiError(401, 'Invalid phone number or password', { success: false, message: 'Invalid phone number or password' }));
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
+    await user.type(screen.getByLabelText('Password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid phone number or password');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid phone number or password'));
+    expect(session.current.signIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('/register', () => {
+  const fillDetails = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(screen.getByLabelText('Full Name'), 'Meera Joshi');
+    await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
+    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
+    await user.type(screen.getByLabelText('Password'), 'dhokla-2026');
+  };
+
+  it('step one shows the password hint and asks for every field before calling the server', async () => {
+    renderAt('/register');
+    expect(screen.getByText('minimum 6 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByText('Please enter your full name')).toBeInTheDocument();
+    expect(screen.getByText('Mobile number must be exactly 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(calls.startRegistration).not.toHaveBeenCalled();
+  });
+
+  it('goes to the OTP step, Back returns to step one with the details kept, and a right code signs in and goes home', async () => {
+    calls.startRegistration.mockResolvedValue({ sent: { phone: '9876543210', otpExpiresInSeconds: 600, resendInSeconds: 60 }, message: 'OTP sent to your mobile number' });
+    calls.verifyRegistration.mockResolvedValue({ token: 'custom', user: meera });
+    renderAt('/register');
+    const user = userEvent.setup();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument();
+    expect(calls.startRegistration).toHaveBeenCalledWith({ name: 'Meera Joshi', phone: '9876543210', email: 'meera@example.com', password: 'dhokla-2026' });
+    expect(session.current.setPendingOtp).toHaveBeenCalledWith({ phone: '9876543210', name: 'Meera Joshi' });
+    expect(screen.getByText('+91 9876543210')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Meera Joshi');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByRole('heading', { name: 'Verify OTP' });
+
+    await user.click(screen.getByRole('button', { name: 'Verify & Register' }));
+    expect(screen.getByText('Please enter a 6-digit OTP')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('OTP'), '12a3456');
+    expect(screen.getByLabelText('OTP')).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Register' }));
+    await screen.findByText('Home page');
+    expect(calls.verifyRegistration).toHaveBeenCalledWith('9876543210', '123456');
+    expect(session.current.signIn).toHaveBeenCalledWith('custom', meera);
+  });
+
+  it('an already-registered phone shows the 409 message with a way to log in', async () => {
+    const message = 'This phone number is already registered. Please log in.';
+    calls.startRegistration.mockRejectedValue(new ApiError(409, message, { success: false, message }));
+    renderAt('/register');
+    const user = userEvent.setup();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+  });
+
+  it('a failure without a server message says "Registration failed"', async () => {
+    calls.startRegistration.mockRejectedValue(new ApiError(502, 'Server error (502)'));
+    renderAt('/register');
+    const user = userEvent.setup();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+  });
+
+  it('verifying without a pending registration says "No pending OTP verification"', async () => {
+    calls.startRegistration.mockResolvedValue({ sent: { phone: '9876543210', otpExpiresInSeconds: 600, resendInSeconds: 60 }, message: 'OTP sent' });
+    // The pending registration is lost (as after a logout in another tab): the session keeps no pending OTP.
+    session.current = { ...session.current, pendingOtp: null, setPendingOtp: vi.fn() };
+    renderAt('/register');
+    const user = userEvent.setup();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByRole('heading', { name: 'Verify OTP' });
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pending OTP verification');
+    expect(calls.verifyRegistration).not.toHaveBeenCalled();
+  });
+});
