@@ -196,12 +196,12 @@ describe('home page', () => {
       expect(left).toBeLessThanOrEqual(7 * 24 * 3600_000);
     }
 
-    const active = deals.locator('.deal-slide.is-active');
-    const units = await active.locator('.countdown-unit').allInnerTexts();
+    // The first deal's countdown ticks (textContent: the slide may be mid-fade when autoplay moves on).
+    const firstSlide = deals.locator('.deal-slide').first();
+    const units = await firstSlide.locator('.countdown-unit').allTextContents();
     expect(units.map((u) => u.replace(/[\d\s]/g, '').toLowerCase())).toEqual(['days', 'hours', 'mins', 'secs']);
-    const secs = () => active.locator('.countdown-value').nth(3).innerText();
-    const before = await secs();
-    await page.waitForFunction((b) => document.querySelector('.deal-slide.is-active .countdown-unit:nth-child(4) .countdown-value')?.textContent !== b, before, { timeout: 3000 });
+    const before = await firstSlide.locator('.countdown-value').nth(3).textContent();
+    await expect.poll(() => firstSlide.locator('.countdown-value').nth(3).textContent(), { timeout: 3000 }).not.toBe(before);
 
     await page.reload();
     await page.locator('main h1').waitFor();
@@ -212,7 +212,7 @@ describe('home page', () => {
   it('moves the deals every 4000 ms, by the keyboard too, and every SHOP NOW leads to the menu or the order flow', async () => {
     const { context, page } = await visit(DESKTOP, '/');
     const deals = page.getByRole('region', { name: 'Weekend Deals' });
-    const activeTitle = () => deals.locator('.deal-slide.is-active h3').innerText();
+    const activeTitle = () => deals.locator('.deal-slide.is-active h3').textContent();
     await expect(activeTitle()).resolves.toBe('Family Feast');
     await page.mouse.move(0, 0);
     const started = Date.now();
@@ -221,11 +221,11 @@ describe('home page', () => {
 
     await deals.getByRole('button', { name: 'Next deal' }).focus();
     await page.keyboard.press('Enter');
-    await expect(activeTitle()).resolves.toBe('Sweet Endings');
+    await expect.poll(activeTitle).toBe('Sweet Endings');
     await page.keyboard.press('ArrowRight');
-    await expect(activeTitle()).resolves.toBe('Family Feast');
+    await expect.poll(activeTitle).toBe('Family Feast');
     await page.keyboard.press('ArrowLeft');
-    await expect(activeTitle()).resolves.toBe('Sweet Endings');
+    await expect.poll(activeTitle).toBe('Sweet Endings');
 
     const targets = await deals.getByRole('link', { name: /^SHOP NOW/, includeHidden: true }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(targets).toHaveLength(3);
@@ -242,7 +242,7 @@ describe('home page', () => {
     await page.locator('main h1').waitFor();
     await expect(page.getByRole('button', { name: 'Pause deals' }).count()).resolves.toBe(0);
     await page.waitForTimeout(4500);
-    await expect(page.locator('.deal-slide.is-active h3').innerText()).resolves.toBe('Family Feast');
+    await expect(page.locator('.deal-slide.is-active h3').textContent()).resolves.toBe('Family Feast');
     await context.close();
   });
 
