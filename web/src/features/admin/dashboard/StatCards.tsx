@@ -28,7 +28,7 @@ export function statCards(d: DashboardView): Card[] {
     { label: 'Guests Today', value: String(d.guests.today), icon: 'guests', note: d.guests.bookings > 0 ? `${d.guests.bookings} bookings` : 'No bookings' },
     {
       label: 'Avg. Wait Time',
-      value: wait === null ? '—' : `${Math.round(wait)} min`,
+      value: wait === null ? '—' : wait < 1 ? '< 1 min' : `${Math.round(wait)} min`,
       icon: 'clock',
       ...trend(d.avgWait.change, 'down', wait === null ? 'No orders ready yet today' : 'No orders ready yesterday'),
     },

@@ -1,6 +1,6 @@
 import type { OrderStatus, OrderView } from '@domain/orders';
 import { chargeLabel, GST_LABEL } from '@domain/pricing';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { displayPhone, formatDateTime, formatMoney } from '@/lib/format';
 import { Modal } from '../shell/Modal';
 import { statusBadgeClass } from './order-status';
 import { StatusButtons } from './StatusButtons';
@@ -25,7 +25,7 @@ export function OrderDetailsModal({ order, busy, onMove, onClose }: OrderDetails
           <dt>Customer</dt>
           <dd>
             {order.customerName || order.name}
-            {order.phone && <span className="admin-sub">{order.phone}</span>}
+            {order.phone && <span className="admin-sub">{displayPhone(order.phone)}</span>}
           </dd>
         </div>
         <div>

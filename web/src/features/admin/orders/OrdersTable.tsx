@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderView } from '@domain/orders';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { displayPhone, formatDateTime, formatMoney } from '@/lib/format';
 import { Icon } from '../shell/icons';
 import { itemCount, statusBadgeClass } from './order-status';
 import { StatusButtons } from './StatusButtons';
@@ -36,7 +36,7 @@ export function OrdersTable({ orders, busyId, onView, onMove, onDelete }: Orders
               <td>
                 <span className="admin-strong">{o.customerName || o.name}</span>
                 <span className="admin-sub">
-                  {o.phone || 'No phone'} · {o.orderType === 'dine-in' ? `Dine-in${o.tableNumber ? `, table ${o.tableNumber}` : ''}` : 'Takeaway'}
+                  {o.phone ? displayPhone(o.phone) : 'No phone'} · {o.orderType === 'dine-in' ? `Dine-in${o.tableNumber ? `, table ${o.tableNumber}` : ''}` : 'Takeaway'}
                 </span>
               </td>
               <td>{itemCount(o.items)}</td>

@@ -66,7 +66,7 @@ export function Modal({ title, onClose, children, role = 'dialog', size = 'md', 
       <div ref={box} className={`modal admin-modal admin-modal-${size}`} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="admin-modal-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-btn admin-modal-close" onClick={onClose} disabled={busy} aria-label="Close">
+          <button type="button" className="icon-btn admin-modal-close" onClick={onClose} disabled={busy} aria-label="Close dialog">
             <Icon name="close" />
           </button>
         </div>

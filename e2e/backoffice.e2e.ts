@@ -1,0 +1,312 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, LOCAL_ADMIN, PHONE, TABLET, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, uniquePhone } from './support/browser';
+
+interface MenuItem {
+  _id: string;
+  name: string;
+  price: number;
+  category: string;
+  image: string;
+}
+interface Figures {
+  revenue: { today: number };
+  orders: { today: number };
+  avgWait: { readyToday: number };
+}
+interface PlacedOrder {
+  _id: string;
+  reference: string;
+  total: number;
+  status: string;
+  testOtp?: string;
+}
+
+let browser: Browser;
+let tmp: string;
+let adminToken: string;
+const run = Date.now().toString(36).slice(-5);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tmp = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
+  adminToken = await adminIdToken();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+async function pngFile(name: string, colour: { r: number; g: number; b: number }): Promise<string> {
+  const path = join(tmp, name);
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .png()
+    .toFile(path);
+  return path;
+}
+
+/** Signs in as the seeded admin through /login, as a person would, then opens a back-office screen. */
+async function signInAsAdmin(page: Page, then = '/admindashboardpage'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Mobile Number').fill(LOCAL_ADMIN.phone);
+  await page.getByLabel('Password', { exact: true }).fill(LOCAL_ADMIN.password);
+  await page.locator('main form').getByRole('button', { name: /log ?in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(then);
+  await page.locator('.admin-shell').waitFor();
+}
+
+const dashboard = async () => (await api<Figures>('GET', '/api/admin/dashboard', undefined, adminToken)).body.data!;
+const menu = async () => (await api<MenuItem[]>('GET', '/api/menu')).body.data!;
+
+/** An order placed on the public API and confirmed with the OTP from the dev outbox, as a customer would. */
+async function placeConfirmedOrder(phone: string): Promise<PlacedOrder> {
+  const dishes = (await menu()).filter((d) => d.category === 'Thali');
+  const placed = await api<PlacedOrder>('POST', '/api/orders', {
+    name: `Journey Guest ${run}`,
+    phone,
+    orderType: 'dine-in',
+    tableNumber: '7',
+    items: [
+      { _id: dishes[0]!._id, quantity: 2 },
+      { _id: dishes[1]!._id, quantity: 1 },
+    ],
+    gst: true,
+  });
+  expect(placed.status).toBe(201);
+  const order = placed.body.data!;
+  const verified = await api<PlacedOrder>('POST', `/api/orders/${order._id}/verify-otp`, { otp: await latestOtp(phone) });
+  expect(verified.status).toBe(200);
+  return order;
+}
+
+const customerSees = async (order: PlacedOrder, phone: string) => (await api<PlacedOrder>('GET', `/api/orders/${order._id}?phone=${phone}`)).body.data!.status;
+
+describe('back office: menu management', () => {
+  it('on a desktop, an admin adds a dish with an image, sees it on /menu, edits it, then deletes it', async () => {
+    const { page, context, problems } = await openPage(browser, DESKTOP);
+    await signInAsAdmin(page, '/adminmenu');
+    await page.getByRole('heading', { name: 'Menu Management' }).waitFor();
+    const name = `Kesar Kulfi ${run}`;
+
+    // A bad input first: nothing filled in.
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Menu Item' });
+    await dialog.getByRole('button', { name: 'Add Item' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'All fields required' }).waitFor();
+    await dialog.getByLabel('Category').selectOption('Desserts');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Description').fill('Saffron and pistachio frozen milk, set in clay pots.');
+    await dialog.getByLabel('Price ($)').fill('5.5');
+    await dialog.getByRole('button', { name: 'Add Item' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Image required for new item' }).waitFor();
+    await dialog.getByLabel(/^Image/).setInputFiles(await pngFile('kulfi.png', { r: 240, g: 200, b: 90 }));
+    await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+    await screenshot(page, 'backoffice-menu-modal-desktop');
+    await dialog.getByRole('button', { name: 'Add Item' }).click();
+    await page.getByText('Item added').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const added = (await menu()).find((d) => d.name === name)!;
+    expect(added).toMatchObject({ price: 5.5, category: 'Desserts' });
+    expect(added.image).toMatch(/^\/api\/media\/published\/menu\/.+\.webp$/);
+    await page.getByLabel('Search the menu').fill(name);
+    await page.getByRole('heading', { name }).waitFor();
+    await screenshot(page, 'backoffice-menu-desktop');
+
+    // The public menu shows it, on its category's page (6 a page, by name).
+    const desserts = (await menu()).filter((d) => d.category === 'Desserts');
+    const publicPage = Math.floor(desserts.findIndex((d) => d._id === added._id) / 6) + 1;
+    const visitor = await openPage(browser, DESKTOP);
+    await visitor.page.goto(`/menu?category=Desserts&page=${publicPage}`);
+    const publicCard = visitor.page.getByText(name).first();
+    await publicCard.waitFor();
+    await visitor.page.waitForFunction((src) => [...document.querySelectorAll('img')].some((i) => i.currentSrc.endsWith(src) && i.complete && i.naturalWidth > 0), added.image);
+    await visitor.context.close();
+
+    // Edit: a new price and a new picture.
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Menu Item' });
+    await edit.getByLabel('Price ($)').fill('6.25');
+    await edit.getByLabel(/^Image/).setInputFiles(await pngFile('kulfi-2.png', { r: 120, g: 200, b: 90 }));
+    await edit.getByRole('button', { name: 'Update Item' }).click();
+    await page.getByText('Item updated').first().waitFor();
+    await page.getByText('$6.25').first().waitFor();
+    const edited = (await menu()).find((d) => d._id === added._id)!;
+    expect(edited.price).toBe(6.25);
+    expect(edited.image).not.toBe(added.image);
+    expect((await fetch(new URL(added.image, page.url()))).status).toBe(404);
+
+    // Delete, after the confirmation.
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Are you sure you want to delete this item?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Item deleted').first().waitFor();
+    expect((await menu()).some((d) => d._id === added._id)).toBe(false);
+    await page.getByText('No dishes match').waitFor();
+
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('back office: inventory', () => {
+  it('on a tablet, an admin opens Inventory from the drawer, adds, edits and deletes an item; low stock is highlighted', async () => {
+    const { page, context, problems } = await openPage(browser, TABLET);
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Inventory' }).click();
+    await page.getByRole('heading', { name: 'Inventory Management' }).waitFor();
+    await page.locator('.admin-inventory-card.is-low').filter({ hasText: 'Paneer' }).waitFor();
+
+    const form = page.locator('form.admin-inventory-form');
+    const name = `Jaggery ${run}`;
+    await form.getByLabel('Item Name').fill(name);
+    await form.getByLabel('KG Available').fill('3');
+    await form.getByRole('button', { name: 'Add Item' }).click();
+    await form.getByRole('alert').filter({ hasText: 'Please fill all fields!' }).waitFor();
+    await form.getByLabel('Image').setInputFiles(await pngFile('jaggery.png', { r: 150, g: 90, b: 30 }));
+    await form.getByRole('button', { name: 'Add Item' }).click();
+    const card = page.locator('.admin-inventory-card').filter({ has: page.getByRole('heading', { name }) });
+    await card.getByText('3 KG Available').waitFor();
+    await expect(card.evaluate((el) => el.classList.contains('is-low'))).resolves.toBe(true);
+    await screenshot(page, 'backoffice-inventory-tablet');
+
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    const editForm = page.getByRole('form', { name: `Edit ${name}` });
+    await editForm.getByLabel('KG Available').fill('');
+    await editForm.getByRole('button', { name: 'Save' }).click();
+    await editForm.getByRole('alert').filter({ hasText: 'Please fill all fields!' }).waitFor();
+    await screenshot(page, 'backoffice-inventory-edit-tablet');
+    await editForm.getByLabel('Item Name').fill(`${name} (block)`);
+    await editForm.getByLabel('KG Available').fill('12.5');
+    await editForm.getByRole('button', { name: 'Save' }).click();
+    const edited = page.locator('.admin-inventory-card').filter({ has: page.getByRole('heading', { name: `${name} (block)` }) });
+    await edited.getByText('12.5 KG Available').waitFor();
+    await expect(edited.evaluate((el) => el.classList.contains('is-low'))).resolves.toBe(false);
+
+    await edited.getByRole('button', { name: `Delete ${name} (block)` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await edited.waitFor({ state: 'detached' });
+    const left = (await api<Array<{ name: string }>>('GET', '/api/inventory', undefined, adminToken)).body.data!;
+    expect(left.some((i) => i.name.startsWith(name))).toBe(false);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('back office: orders and the dashboard', () => {
+  it('on a desktop, an admin moves an order through its statuses, the customer sees each, and the dashboard counts it', async () => {
+    const before = await dashboard();
+    const phone = uniquePhone();
+    const order = await placeConfirmedOrder(phone);
+    expect(await customerSees(order, phone)).toBe('Pending');
+
+    const { page, context, problems } = await openPage(browser, DESKTOP);
+    await signInAsAdmin(page, '/adminorders');
+    await page.getByRole('heading', { name: 'Orders Management' }).waitFor();
+    await page.getByLabel('Status').selectOption('Pending');
+    await page.getByLabel('Search orders').fill(order.reference);
+    const row = page.getByRole('row').filter({ hasText: `#${order.reference}` });
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await row.waitFor();
+    await expect(page.getByLabel('Status').inputValue()).resolves.toBe('Pending');
+    await page.getByLabel('Status').selectOption('');
+    await screenshot(page, 'backoffice-orders-desktop');
+
+    await row.getByRole('button', { name: `View order ${order.reference}` }).click();
+    const details = page.getByRole('dialog', { name: 'Order Details' });
+    await details.getByText(/ x 2$/).waitFor();
+    await screenshot(page, 'backoffice-order-details-desktop');
+    for (const [label, status] of [
+      ['Start preparing', 'Preparing'],
+      ['Mark ready', 'Ready'],
+      ['Complete', 'Completed'],
+    ] as const) {
+      await details.getByRole('button', { name: `${label}: order ${order.reference}` }).click();
+      await details.locator('.badge').filter({ hasText: new RegExp(`^${status}$`) }).waitFor();
+      expect(await customerSees(order, phone)).toBe(status);
+    }
+    await expect(details.getByRole('button', { name: /Cancel order|Start preparing|Mark ready|Complete:/ }).count()).resolves.toBe(0);
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+
+    const after = await dashboard();
+    expect(after.orders.today - before.orders.today).toBe(1);
+    expect(Math.round((after.revenue.today - before.revenue.today) * 100)).toBe(Math.round(order.total * 100));
+    expect(after.avgWait.readyToday - before.avgWait.readyToday).toBe(1);
+
+    // The dashboard shows the same figures, and its bell rings for an order confirmed while it is open.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+    await page.getByText("Welcome back! Here's what's happening today.").waitFor();
+    await expect(page.getByTestId('stat-Orders Today').innerText()).resolves.toBe(String(after.orders.today));
+    await expect(page.getByTestId('stat-Total Revenue').innerText()).resolves.toBe(`$${after.revenue.today.toFixed(2)}`);
+    await page.getByRole('heading', { name: "Today's Reservations" }).waitFor();
+    await page.locator('.admin-recent-list').getByText(`#${order._id.slice(-6).toUpperCase()}`).waitFor();
+
+    const second = await placeConfirmedOrder(uniquePhone());
+    await page.getByRole('button', { name: 'Notifications: 1 new order' }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('stat-Orders Today').innerText(), { timeout: 10_000 }).toBe(String(after.orders.today + 1));
+    await page.getByRole('button', { name: 'Notifications: 1 new order' }).click();
+    await page.getByRole('region', { name: 'New orders' }).getByText(`#${second.reference}`).waitFor();
+    await screenshot(page, 'backoffice-dashboard-desktop');
+    await page.getByRole('button', { name: 'Mark all as seen' }).click();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+    // Settings does something: the sound toggle, remembered in this browser.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const sound = page.getByRole('switch', { name: 'Play a sound when a new order arrives' });
+    await sound.uncheck();
+    await expect(page.evaluate(() => localStorage.getItem('thali.admin.alertSoundMuted'))).resolves.toBe('1');
+
+    // New Order: a phone order entered by staff, no OTP; then deleted through the confirm.
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('button', { name: 'New Order' }).click();
+    const form = page.getByRole('dialog', { name: 'New Order' });
+    await form.getByLabel('On the phone').check();
+    await form.getByLabel('Order type').selectOption('takeaway');
+    await form.getByRole('button', { name: 'Add Gujarati Thali' }).click();
+    await form.getByRole('button', { name: 'Create Order' }).click();
+    await form.getByRole('alert').filter({ hasText: 'A phone order needs the 10-digit phone number' }).waitFor();
+    await form.getByLabel(/^Customer name/).fill(`Phone Caller ${run}`);
+    await form.getByLabel(/^Phone/).fill(uniquePhone());
+    await form.getByRole('button', { name: 'Create Order' }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByLabel('Search orders').fill(`Phone Caller ${run}`);
+    const walkIn = page.getByRole('row').filter({ hasText: `Phone Caller ${run}` });
+    await walkIn.getByText('Pending').waitFor();
+    const walkInRef = (await walkIn.locator('.admin-ref').innerText()).slice(1);
+    await walkIn.getByRole('button', { name: `Delete order ${walkInRef}` }).click();
+    await page.getByRole('alertdialog').getByText('Are you sure you want to delete this order?').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Order deleted successfully').first().waitFor();
+    await page.getByText('No orders found').waitFor();
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, the shell keeps to the screen width with the sidebar in a drawer', async () => {
+    const { page, context, problems } = await openPage(browser, PHONE);
+    await signInAsAdmin(page);
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Orders' }).waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('admin-sidebar')!).transform === 'none');
+    await screenshot(page, 'backoffice-drawer-phone');
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('heading', { name: 'Orders Management' }).waitFor();
+    await page.getByRole('link', { name: 'Orders' }).waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await screenshot(page, 'backoffice-orders-phone');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
