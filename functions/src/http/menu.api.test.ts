@@ -45,9 +45,29 @@ describe('GET /api/menu and its ETag', () => {
     expect(changed.data.find((d) => d._id === id)!.soldOut).toBe(true);
   });
 
-  it('costs one document read per request', async () => {
+  it('costs one document read per request at most', async () => {
     const before = t.store.meter.reads;
     await fetch(`${t.base}/api/menu`);
     expect(t.store.meter.reads - before).toBe(1);
+    const start = t.store.meter.reads;
+    const replies = await Promise.all(Array.from({ length: 20 }, () => fetch(`${t.base}/api/menu`)));
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    expect(t.store.meter.reads - start).toBeLessThanOrEqual(20);
+  });
+
+  it('a request sent after a menu change sees it, even while other requests are in flight', async () => {
+    const soldOutOf = async (id: string) => {
+      const body = (await (await fetch(`${t.base}/api/menu`)).json()) as { data: Array<{ _id: string; soldOut: boolean }> };
+      return body.data.find((d) => d._id === id)!.soldOut;
+    };
+    const id = ((await (await fetch(`${t.base}/api/menu`)).json()) as { data: Array<{ _id: string }> }).data[1]!._id;
+    const inFlight = Array.from({ length: 30 }, () => fetch(`${t.base}/api/menu`).then((r) => r.text()));
+    await t.store.transaction(async (tx) => {
+      const c = await readCatalog(tx);
+      putInCatalog(tx, c, id, { ...c.items[id]!, soldOut: true }, t.clock.now());
+    });
+    const after = await Promise.all(Array.from({ length: 30 }, () => soldOutOf(id)));
+    expect(after).toEqual(Array(30).fill(true));
+    await Promise.all(inFlight);
   });
 });

@@ -31,24 +31,48 @@ function fresh(req: Request, etag: string): boolean {
     .some((t) => t === etag || t === '*');
 }
 
+/** Writes the prepared bytes with node's own calls: the hottest public route skips res.send's extra work. */
 function send(req: Request, res: Response, rendered: Rendered): void {
-  res.set('etag', rendered.etag);
-  res.set('cache-control', MENU_CACHE_CONTROL);
+  res.setHeader('etag', rendered.etag);
+  res.setHeader('cache-control', MENU_CACHE_CONTROL);
   if (fresh(req, rendered.etag)) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
-  res.status(200).type('application/json; charset=utf-8').send(rendered.body);
+  res.statusCode = 200;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', rendered.body.length);
+  res.end(rendered.body);
+}
+
+/**
+ * Requests that arrive together share one catalog read. The read starts on the
+ * next turn of the event loop, after every request that joined it arrived, so
+ * each still sees every write committed before it came in. Under load this
+ * turns N reads into a few (cheaper on Firestore too, where reads are billed).
+ */
+function coalescedReader(read: () => Promise<CatalogDoc>): () => Promise<CatalogDoc> {
+  let next: Promise<CatalogDoc> | null = null;
+  return () => {
+    next ??= new Promise<CatalogDoc>((resolve, reject) => {
+      setImmediate(() => {
+        next = null;
+        read().then(resolve, reject);
+      });
+    });
+    return next;
+  };
 }
 
 export function menuRouter(deps: AppDeps): Router {
   const r = Router();
-  // The rendered reply is kept per catalog version: each request still reads the catalog (one read), but
-  // serialises the menu only when it changed.
+  const catalog = coalescedReader(() => readCatalog(deps.store));
+  // The rendered reply is kept per catalog version, so the menu is serialised only when it changed.
   let cached: Rendered | null = null;
   r.get('/', async (req, res) => {
-    const catalog = await readCatalog(deps.store);
-    if (!cached || cached.etag !== etagOf(catalog)) cached = render(catalog);
+    const current = await catalog();
+    if (!cached || cached.etag !== etagOf(current)) cached = render(current);
     send(req, res, cached);
   });
   return r;
