@@ -122,17 +122,18 @@ describe('POST /api/users/register/start', () => {
     expect(again.body.message).toMatch(/^Please wait \d+ seconds before requesting a new OTP\.$/);
   });
 
-  it('limits registration OTP sends per IP address', async () => {
+  it('limits registration attempts per IP address, lookups of registered phones included', async () => {
     const ip = { 'x-forwarded-for': '10.9.9.9' };
-    const sent = await Promise.all(
-      Array.from({ length: LIMITS.registerSendsPerIp.max }, () =>
-        t.call('POST', '/api/users/register/start', { body: { name: 'Ip Test', phone: newPhone(), password: 'secret1' }, headers: ip }),
-      ),
+    const { phone } = await register();
+    const probes = await Promise.all(
+      Array.from({ length: LIMITS.registerSendsPerIp.max }, () => t.call('POST', '/api/users/register/start', { body: details(phone), headers: ip })),
     );
-    expect(sent.map((r) => r.status)).toEqual(Array(LIMITS.registerSendsPerIp.max).fill(200));
-    const refused = await t.call('POST', '/api/users/register/start', { body: { name: 'Ip Test', phone: newPhone(), password: 'secret1' }, headers: ip });
+    expect(probes.map((r) => r.status)).toEqual(Array(LIMITS.registerSendsPerIp.max).fill(409));
+    const refused = await t.call('POST', '/api/users/register/start', { body: details(newPhone()), headers: ip });
     expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many registration attempts from this network. Please try again later.');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await t.call('POST', '/api/users/register/start', { body: details(newPhone()), headers: newIp() })).status).toBe(200);
   });
 
   it('never answers testOtp when SMS goes to a real gateway', async () => {
@@ -291,7 +292,7 @@ describe('POST /api/users/login', () => {
     expect(await t.store.get(LOGIN_FAILURES, phone)).toBeNull();
   });
 
-  it('after 20 failures from one address (any phones), answers 429 to that address only', async () => {
+  it('after 10 failures from one address (any phones), answers 429 to that address only', async () => {
     const ip = { 'x-forwarded-for': '10.8.8.8' };
     const { phone } = await register();
     const failures = await Promise.all(
@@ -355,7 +356,7 @@ describe('POST /api/users/admin/login', () => {
 
   it('checks the configured hash (the deployed secret) instead of the local default, and fails closed when it is missing', async () => {
     const hash = await hashPassword('a-long-deployed-secret', { N: 1024, r: 8, p: 1 });
-    const configured = await startApi({ seed: false, overrides: { adminPasswordHash: () => hash } });
+    const configured = await startApi({ seed: false, overrides: { adminPasswordHash: () => `${hash}\n` } });
     const unconfigured = await startApi({ seed: false, overrides: { mode: 'deployed', adminPasswordHash: () => undefined } });
     try {
       expect((await adminLogin('thali-admin', configured)).r.status).toBe(401);

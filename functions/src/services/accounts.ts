@@ -39,12 +39,12 @@ interface PendingRegistration {
 }
 
 export const LIMITS = {
-  /** Registration OTP sends (start and resend) from one IP address. */
+  /** Registration attempts (start and resend) from one IP address. */
   registerSendsPerIp: { max: 20, windowMs: 3600_000 },
   /** Failed customer logins on one phone number, kept in the store. */
   loginFailuresPerPhone: { max: 5, windowMs: 15 * 60_000 },
   /** Failed customer logins from one IP address. */
-  loginFailuresPerIp: { max: 20, windowMs: 15 * 60_000 },
+  loginFailuresPerIp: { max: 10, windowMs: 15 * 60_000 },
   /** Wrong admin passwords from one IP address. */
   adminFailuresPerIp: { max: 5, windowMs: 15 * 60_000 },
   /** Wrong admin passwords from anywhere: the password is shared, so guesses are capped for all callers together. */
@@ -115,8 +115,9 @@ export class Accounts {
    */
   async startRegistration(input: z.output<typeof RegisterStartSchema>, ip: string): Promise<{ sent: OtpSent; message: string }> {
     const { store, clock } = this.deps;
-    if (await store.get(USER_PHONES, input.phone)) throw conflict(MESSAGES.alreadyRegistered);
+    // Counted before the phone is looked up: asking which phones are registered is limited too.
     this.registerSendsPerIp.hit(ip, 'Too many registration attempts from this network. Please try again later.');
+    if (await store.get(USER_PHONES, input.phone)) throw conflict(MESSAGES.alreadyRegistered);
     const passwordHash = await hashPassword(input.password);
     const now = clock.now();
     const { code, state } = issueOtp(now);
@@ -247,7 +248,8 @@ export class Accounts {
 
   /** Deployed: the ADMIN_PASSWORD_HASH secret. Locally: the hash of the seeded default, computed once (DECISIONS 5). */
   private async adminPasswordHash(): Promise<string> {
-    const configured = this.deps.adminPasswordHash?.();
+    // A secret set from a file usually ends with a newline.
+    const configured = this.deps.adminPasswordHash?.()?.trim();
     if (configured) {
       if (isPasswordHash(configured)) return configured;
       log.error('ADMIN_PASSWORD_HASH is not a scrypt hash: print one with `node scripts/bootstrap-admin.mjs --hash-password`');
