@@ -47,7 +47,7 @@ export function RegisterOtpStep({ sent, busy, error, onVerify, onResend, onBack 
     <form onSubmit={submit} noValidate className="otp-step">
       <h2>Verify OTP</h2>
       <p>
-        We sent a 6-digit code to <strong>{displayPhone(sent.phone)}</strong>.
+        We sent a 6-digit code to <strong className="nowrap">{displayPhone(sent.phone)}</strong>.
       </p>
       {IS_LOCAL && sent.testOtp && (
         <p className="demo-note" role="note">
