@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { RESTAURANT, RESTAURANT_ADDRESS_LINE } from '@domain/restaurant';
+import { RESTAURANT } from '@domain/restaurant';
 import { NewsletterForm } from './NewsletterForm';
 
 const LINKS = [
@@ -37,7 +37,9 @@ export function Footer() {
           </h2>
           <p>{RESTAURANT.cuisines}, cooked fresh every service.</p>
           <address>
-            {RESTAURANT_ADDRESS_LINE}
+            {RESTAURANT.address.line1}
+            <br />
+            {RESTAURANT.address.city}, {RESTAURANT.address.region} {RESTAURANT.address.postcode}
             <br />
             <a href={RESTAURANT.phoneHref}>{RESTAURANT.phone}</a>
             <br />
