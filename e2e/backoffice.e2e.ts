@@ -304,7 +304,9 @@ describe('back office: orders and the dashboard', () => {
     await page.getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Orders Management' }).waitFor();
     await page.getByRole('link', { name: 'Orders' }).waitFor({ state: 'hidden' });
+    await page.locator('tbody tr').first().waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await expect(page.locator('.table-wrap').evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
     await screenshot(page, 'backoffice-orders-phone');
     expect(problems).toEqual([]);
     await context.close();

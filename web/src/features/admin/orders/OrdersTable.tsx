@@ -15,36 +15,39 @@ interface OrdersTableProps {
 export function OrdersTable({ orders, busyId, onView, onMove, onDelete }: OrdersTableProps) {
   return (
     <div className="table-wrap">
-      <table className="admin-orders-table">
+      {/* Explicit roles keep the table semantics when phones lay the rows out as cards. */}
+      <table className="admin-orders-table" role="table">
         <thead>
-          <tr>
-            <th scope="col">Order id</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Items count</th>
-            <th scope="col">Total</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
+          <tr role="row">
+            <th scope="col" role="columnheader">Order id</th>
+            <th scope="col" role="columnheader">Customer</th>
+            <th scope="col" role="columnheader">Items count</th>
+            <th scope="col" role="columnheader">Total</th>
+            <th scope="col" role="columnheader">Status</th>
+            <th scope="col" role="columnheader">Actions</th>
           </tr>
         </thead>
         <tbody>
           {orders.map((o) => (
-            <tr key={o._id}>
-              <td>
+            <tr key={o._id} role="row">
+              <td role="cell" data-label="Order id">
                 <span className="admin-ref">#{o.reference}</span>
                 <span className="admin-sub">{formatDateTime(o.createdAt)}</span>
               </td>
-              <td>
+              <td role="cell" data-label="Customer">
                 <span className="admin-strong">{o.customerName || o.name}</span>
                 <span className="admin-sub">
                   {o.phone ? displayPhone(o.phone) : 'No phone'} · {o.orderType === 'dine-in' ? `Dine-in${o.tableNumber ? `, table ${o.tableNumber}` : ''}` : 'Takeaway'}
                 </span>
               </td>
-              <td>{itemCount(o.items)}</td>
-              <td className="admin-strong">{formatMoney(o.total)}</td>
-              <td>
+              <td role="cell" data-label="Items count">{itemCount(o.items)}</td>
+              <td role="cell" data-label="Total" className="admin-strong">
+                {formatMoney(o.total)}
+              </td>
+              <td role="cell" data-label="Status">
                 <span className={statusBadgeClass(o.status)}>{o.status}</span>
               </td>
-              <td>
+              <td role="cell" data-label="Actions">
                 <div className="admin-row-actions">
                   <button type="button" className="icon-btn" aria-label={`View order ${o.reference}`} title="View" onClick={() => onView(o)}>
                     <Icon name="eye" />
