@@ -49,6 +49,9 @@ const fnEnv = {
   THALI_MODE: mode,
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  // The functions emulator runs one request per worker process and by default starts up to 50: a burst of 30 requests
+  // then cold-starts 30 Node processes and times out (504) on two cores. A few reused workers answer the same burst in ~0.5 s.
+  FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
 };
 
 const require = createRequire(import.meta.url);
