@@ -80,6 +80,17 @@ describe('menu admin: validation', () => {
     }
   });
 
+  it('a price that is not a positive number is refused with its own message', async () => {
+    for (const [price, message] of [
+      ['twelve', 'Price must be a number, like 12.50'],
+      ['0', 'Price must be more than 0'],
+      ['-3', 'Price must be more than 0'],
+    ] as const) {
+      const r = await t.call('POST', '/api/menu/admin', { form: form({ ...dish, price }, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: admin });
+      expect([r.status, r.body.message]).toEqual([400, message]);
+    }
+  });
+
   it('a new item without an image is "Image required for new item"', async () => {
     const r = await t.call('POST', '/api/menu/admin', { form: form(dish), token: admin });
     expect([r.status, r.body.message]).toEqual([400, 'Image required for new item']);
