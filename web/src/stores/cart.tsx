@@ -147,7 +147,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const result = reconcileLines(lines, menu);
       const changed = result.removed.length + result.soldOut.length + result.repriced.length > 0;
       if (changed) {
-        setLines(result.lines);
+        setLines((current) => reconcileLines(current, menu).lines);
         announceReconciled(result);
       }
       return result;

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import type { OrderType } from '@domain/orders';
 import { priceCart } from '@domain/pricing';
 import { errorMessage } from '@/lib/api-client';
@@ -15,6 +14,7 @@ import { OtpModal, timersFrom, type OtpTimers } from './components/OtpModal';
 import { newIdempotencyKey, rememberLastOrder } from './last-order';
 import { orderBody, validateOrder, type FormProblem } from './order-form';
 import './orders.css';
+import { notify } from './notify';
 
 export const EMPTY_CART_ON_LOAD = 'Your cart is empty. Please add items to order.';
 const PLACE_FAILED = 'Failed to place order';
@@ -57,24 +57,22 @@ export default function OrderConfirmationPage() {
   const empty = cart.lines.length === 0;
   useEffect(() => {
     if (!empty || confirmed.current) return;
-    toast.error(EMPTY_CART_ON_LOAD, { toastId: EMPTY_CART_ON_LOAD });
+    notify((t) => t.error(EMPTY_CART_ON_LOAD, { toastId: EMPTY_CART_ON_LOAD }));
     navigate('/menu', { replace: true });
   }, [empty, navigate]);
 
   // The stored cart may be older than the menu: drop what is gone and take today's prices before showing charges.
-  const { reconcile } = cart;
-  const checked = useRef(false);
+  const reconcile = useRef(cart.reconcile);
+  useEffect(() => {
+    reconcile.current = cart.reconcile;
+  }, [cart.reconcile]);
   useEffect(() => {
     const abort = new AbortController();
     getMenu(abort.signal)
-      .then((menu) => {
-        if (checked.current) return;
-        checked.current = true;
-        reconcile(menu);
-      })
+      .then((menu) => reconcile.current(menu))
       .catch(() => undefined); // The server prices the order anyway; this check only improves what is shown.
     return () => abort.abort();
-  }, [reconcile]);
+  }, []);
 
   const form = { name, phone, orderType, tableNumber, gst };
   const price = priceCart(cart.lines, orderType, gst);
@@ -90,7 +88,7 @@ export default function OrderConfirmationPage() {
     const invalid = validateOrder(body);
     setProblem(invalid);
     if (invalid) {
-      toast.error(invalid.message);
+      notify((t) => t.error(invalid.message));
       if (invalid.field && invalid.field !== 'items') document.getElementById(`order-${invalid.field}`)?.focus();
       return;
     }
@@ -106,14 +104,14 @@ export default function OrderConfirmationPage() {
       setPlaced({ order, bodyJson, timers: timersFrom(order) });
       setOtpOpen(true);
       setProblem(null);
-      toast.dismiss();
-      if (order.priceChanged) toast.info('Prices were updated to the current menu. Please check your total.');
+      notify((t) => t.dismiss());
+      if (order.priceChanged) notify((t) => t.info('Prices were updated to the current menu. Please check your total.'));
       // Local mode only: the server shows the code because SMS goes to the dev outbox (DECISIONS 4).
-      if (order.testOtp) toast.info(`Order placed! OTP: ${order.testOtp}`, { autoClose: 4000 });
+      if (order.testOtp) notify((t) => t.info(`Order placed! OTP: ${order.testOtp}`, { autoClose: 4000 }));
     } catch (err) {
       const message = errorMessage(err, PLACE_FAILED);
       setProblem({ message, field: null, fields: [] });
-      toast.error(message);
+      notify((t) => t.error(message));
     } finally {
       setSubmitting(false);
     }

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { toCents, toDollars } from '@domain/money';
 import { Img } from '@/components/Img';
 import { formatMoney } from '@/lib/format';
 import { MAX_QUANTITY, useCart } from '@/stores/cart';
+import { notify } from '../notify';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea';
 
@@ -47,7 +47,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
 
   const checkout = () => {
     if (cart.lines.length === 0) {
-      toast.error('Cart empty', { toastId: 'cart-empty' });
+      notify((t) => t.error('Cart empty', { toastId: 'cart-empty' }));
       return;
     }
     navigate('/orderconfirmationpage');

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { DEFAULT_CATEGORIES } from '@domain/restaurant';
 import { mergeCategories } from '@domain/menu';
 import { errorMessage } from '@/lib/api-client';
 import { useCart } from '@/stores/cart';
 import { getCategories } from '../api/get-categories';
 import { getMenu, type MenuItem } from '../api/get-menu';
+import { notify } from '../notify';
 
 export const MENU_ERROR = 'Failed to fetch menu';
 export const CATEGORIES_ERROR = 'Failed to fetch categories, showing defaults';
@@ -37,7 +37,9 @@ export function useMenu(): MenuState {
       .catch((e: unknown) => {
         if (abort.signal.aborted) return;
         // The spec shows the raw error for menu calls; the server's message, else 'Failed to fetch menu'.
-        setError(errorMessage(e, MENU_ERROR));
+        const message = errorMessage(e, MENU_ERROR);
+        setError(message);
+        notify((t) => t.error(message, { toastId: MENU_ERROR }));
       });
     return () => abort.abort();
   }, [attempt]);
@@ -47,7 +49,7 @@ export function useMenu(): MenuState {
     getCategories(abort.signal)
       .then(setServerCategories)
       .catch(() => {
-        if (!abort.signal.aborted) toast.error(CATEGORIES_ERROR, { toastId: CATEGORIES_ERROR });
+        if (!abort.signal.aborted) notify((t) => t.error(CATEGORIES_ERROR, { toastId: CATEGORIES_ERROR }));
       });
     return () => abort.abort();
   }, []);

@@ -73,7 +73,7 @@ describe("the 'Verify Your Order' dialog", () => {
     fireEvent.change(input(), { target: { value: '111111' } });
     await act(async () => fireEvent.click(confirm()));
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP');
-    expect(toast.error).toHaveBeenCalledWith('Invalid OTP');
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid OTP'));
     expect(props.onVerified).not.toHaveBeenCalled();
   });
 
@@ -82,7 +82,7 @@ describe("the 'Verify Your Order' dialog", () => {
     const props = renderModal();
     fireEvent.change(input(), { target: { value: '222222' } });
     await act(async () => fireEvent.click(confirm()));
-    expect(toast.success).toHaveBeenCalledWith('OTP verified! Order confirmed.');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('OTP verified! Order confirmed.'));
     expect(props.onVerified).toHaveBeenCalledWith(expect.objectContaining({ isVerified: true }));
   });
 

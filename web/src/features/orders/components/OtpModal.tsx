@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { OTP_POLICY } from '@domain/restaurant';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { displayPhone, formatMoney } from '@/lib/format';
@@ -8,6 +7,7 @@ import type { Order, PlacedOrder } from '../api/types';
 import { verifyOrderOtp } from '../api/verify-order-otp';
 import { mmss, useSecondsUntil } from '../hooks/use-countdown';
 import { Modal } from './Modal';
+import { notify } from '../notify';
 
 export const OTP_TEXTS = {
   verified: 'OTP verified! Order confirmed.',
@@ -58,13 +58,15 @@ export function OtpModal({ order, timers, onTimers, onVerified, onClose }: Props
     setError(null);
     try {
       const { order: confirmed } = await verifyOrderOtp(order._id, otp);
-      toast.dismiss();
-      toast.success(OTP_TEXTS.verified);
+      notify((t) => {
+        t.dismiss();
+        t.success(OTP_TEXTS.verified);
+      });
       onVerified(confirmed);
     } catch (err) {
       const message = err instanceof ApiError && err.status === 400 && err.body?.message === OTP_TEXTS.invalid ? OTP_TEXTS.invalid : errorMessage(err, 'OTP verification failed');
       setError(message);
-      toast.error(message);
+      notify((t) => t.error(message));
       setBusy(null);
     }
   };
@@ -76,12 +78,12 @@ export function OtpModal({ order, timers, onTimers, onVerified, onClose }: Props
       const r = await resendOrderOtp(order._id);
       onTimers(timersFrom(r));
       setOtp('');
-      toast.success('A new OTP was sent to your phone');
-      if (r.testOtp) toast.info(`New OTP: ${r.testOtp}`, { autoClose: 4000 });
+      notify((t) => t.success('A new OTP was sent to your phone'));
+      if (r.testOtp) notify((t) => t.info(`New OTP: ${r.testOtp}`, { autoClose: 4000 }));
     } catch (err) {
       const message = errorMessage(err, 'Failed to resend OTP');
       setError(message);
-      toast.error(message);
+      notify((t) => t.error(message));
     } finally {
       setBusy(null);
     }
