@@ -25,10 +25,13 @@ describe('smoke: a visitor finds the menu', () => {
       await page.locator('a[href="/menu"]:visible').first().click();
       await page.waitForURL('**/menu');
 
-      const cards = page.locator('main img');
+      const cards = page.locator('main img.menu-card-img');
       await cards.first().waitFor({ state: 'visible' });
-      expect(await cards.count()).toBeGreaterThanOrEqual(6);
-      await page.waitForFunction(() => [...document.querySelectorAll('main img')].slice(0, 3).every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+      // The first category is selected by default; the thalis are one tap away.
+      await page.getByRole('button', { name: /^Thali\b/ }).click();
+      await page.getByRole('heading', { name: 'Gujarati Thali' }).waitFor();
+      expect(await cards.count()).toBeGreaterThanOrEqual(5);
+      await page.waitForFunction(() => [...document.querySelectorAll('main img.menu-card-img')].slice(0, 1).every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
       const firstImage = await cards.first().evaluate((img) => ({ w: (img as HTMLImageElement).naturalWidth, src: (img as HTMLImageElement).currentSrc }));
       expect(firstImage.w).toBeGreaterThan(0);
       expect(firstImage.src).toMatch(/\.webp/);

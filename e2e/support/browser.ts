@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
-export const SCREENSHOTS = join(new URL('..', import.meta.url).pathname, 'artifacts', 'screenshots');
+export const SCREENSHOTS = join(new URL('../..', import.meta.url).pathname, 'artifacts', 'screenshots');
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;

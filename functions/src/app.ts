@@ -77,7 +77,9 @@ const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // req.ip feeds the per-IP limits, so only trusted hops may set it: deployed, the Hosting CDN and
+  // Google's front end each add one; locally, only the Hosting emulator's loopback proxy.
+  app.set('trust proxy', deps.mode === 'deployed' ? 2 : 'loopback');
   app.set('etag', false);
   app.use(withRequestId);
   app.use((_req, res, next) => {
