@@ -9,7 +9,7 @@ import { StoreError } from './ports';
 import { authenticate } from './http/auth';
 import { devRouter } from './http/dev';
 import { mediaRouter } from './http/media';
-import { categoriesRouter, menuRouter } from './http/menu';
+import { categoriesRouter, menuFastLane, menuRouter } from './http/menu';
 import { ordersRouter } from './http/orders';
 import { reservationsRouter } from './http/reservations';
 import { usersRouter } from './http/users';
@@ -76,6 +76,7 @@ const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 /** The whole HTTP API, against whatever adapters it is given. */
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
+  menuFastLane(app, deps);
   app.disable('x-powered-by');
   // req.ip feeds the per-IP limits, so only trusted hops may set it: deployed, the Hosting CDN and
   // Google's front end each add one; locally, only the Hosting emulator's loopback proxy.

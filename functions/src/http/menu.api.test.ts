@@ -70,4 +70,16 @@ describe('GET /api/menu and its ETag', () => {
     expect(after).toEqual(Array(30).fill(true));
     await Promise.all(inFlight);
   });
+
+  it('answers before Express with the headers every reply gets, and leaves other requests to Express', async () => {
+    const fast = await fetch(`${t.base}/api/menu`, { headers: { 'x-request-id': 'trace-menu-1' } });
+    expect(fast.headers.get('x-request-id')).toBe('trace-menu-1');
+    expect(fast.headers.get('x-content-type-options')).toBe('nosniff');
+    const viaExpress = await fetch(`${t.base}/api/menu?lang=en`);
+    expect(viaExpress.status).toBe(200);
+    expect(viaExpress.headers.get('etag')).toBe(fast.headers.get('etag'));
+    expect(await viaExpress.text()).toBe(await fast.text());
+    const post = await fetch(`${t.base}/api/menu`, { method: 'POST' });
+    expect(post.status).toBe(404);
+  });
 });
