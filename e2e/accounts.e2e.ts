@@ -124,9 +124,10 @@ describe('admin access', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/adminusers');
     await page.locator('.Toastify__toast--success').filter({ hasText: 'Admin login successful!' }).waitFor();
-    const row = page.getByRole('row').filter({ hasText: customer.name });
+    // Other journeys register customers too: find this one by its unique phone.
+    const row = page.getByRole('row').filter({ hasText: `+91 ${customer.phone}` });
     await row.waitFor();
-    await expect(row.innerText()).resolves.toContain(`+91 ${customer.phone}`);
+    await expect(row.innerText()).resolves.toContain(customer.name);
     await expect(row.innerText()).resolves.toContain('Verified');
     await page.locator('.Toastify__toast--success').filter({ hasText: /\d+ users loaded successfully/ }).waitFor();
     for (const text of ['Verified Users', 'Pending Verification', 'Admin Users', 'Refresh Users']) await page.getByText(text, { exact: true }).first().waitFor();
