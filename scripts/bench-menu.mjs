@@ -28,7 +28,7 @@ function loadFunctions() {
   }
   const require = createRequire(import.meta.url);
   return {
-    createApp: require(lib('app.js')).createApp,
+    createHandler: require(lib('app.js')).createHandler,
     SqliteStore: require(lib('adapters/sqlite-store.js')).SqliteStore,
     DiskMedia: require(lib('adapters/disk-media.js')).DiskMedia,
     LogSms: require(lib('adapters/sms-log.js')).LogSms,
@@ -63,7 +63,7 @@ async function serve() {
       servers.push(server);
       server.listen(0, '127.0.0.1', () => resolve(server.address().port));
     });
-  const appPort = await listen(createServer(f.createApp(deps)));
+  const appPort = await listen(createServer(f.createHandler(deps)));
   const first = await fetch(`http://127.0.0.1:${appPort}/api/menu`);
   const bytes = Buffer.from(await first.arrayBuffer());
   const type = first.headers.get('content-type');

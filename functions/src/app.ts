@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ZodError } from 'zod';
 import type { AppDeps } from './deps';
 import { AppError } from './lib/errors';
@@ -9,7 +10,7 @@ import { StoreError } from './ports';
 import { authenticate } from './http/auth';
 import { devRouter } from './http/dev';
 import { mediaRouter } from './http/media';
-import { categoriesRouter, menuFastLane, menuRouter } from './http/menu';
+import { categoriesRouter, menuRouter, withMenuFastLane } from './http/menu';
 import { ordersRouter } from './http/orders';
 import { reservationsRouter } from './http/reservations';
 import { usersRouter } from './http/users';
@@ -73,10 +74,14 @@ const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   reply(500, 'Server error');
 };
 
+/** The request listener to serve: the app, with the public menu answered ahead of Express. */
+export function createHandler(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  return withMenuFastLane(createApp(deps), deps);
+}
+
 /** The whole HTTP API, against whatever adapters it is given. */
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
-  menuFastLane(app, deps);
   app.disable('x-powered-by');
   // req.ip feeds the per-IP limits, so only trusted hops may set it: deployed, the Hosting CDN and
   // Google's front end each add one; locally, only the Hosting emulator's loopback proxy.

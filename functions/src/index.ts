@@ -1,6 +1,6 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createApp } from './app';
+import { createHandler } from './app';
 import { readConfig } from './config';
 import { buildDeps } from './wiring';
 
@@ -9,13 +9,13 @@ const adminPasswordHash = defineSecret('ADMIN_PASSWORD_HASH');
 const smsGatewayUrl = defineString('SMS_GATEWAY_URL', { default: '' });
 const smsSender = defineString('SMS_SENDER', { default: 'THALI' });
 
-let app: ReturnType<typeof createApp> | undefined;
+let app: ReturnType<typeof createHandler> | undefined;
 
 /** Built on the first request, so that deploy-time analysis of this module touches no backend. */
 function lazyApp() {
   if (!app) {
     const config = readConfig();
-    app = createApp(
+    app = createHandler(
       buildDeps(config, {
         gateway: () => ({ url: smsGatewayUrl.value(), apiKey: smsApiKey.value(), sender: smsSender.value() }),
         // Locally the admin password is the seeded default (DECISIONS 5); only a deployed project reads the secret.

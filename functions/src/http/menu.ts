@@ -1,4 +1,4 @@
-import { Router, type Express, type NextFunction, type Request, type Response } from 'express';
+import { Router, type Express, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from '../deps';
@@ -96,24 +96,20 @@ export function menuRouter(deps: AppDeps): Router {
   return r;
 }
 
-type Handle = (req: Request, res: Response, next?: NextFunction) => void;
-
 /**
  * The public menu is the hottest read, and Express's own dispatch costs more
  * than serving its prepared bytes (measured by `npm run bench:menu`): a plain
  * GET /api/menu is answered before Express, with the headers every reply gets.
- * Anything else, and any failure here, goes through Express as usual.
+ * Anything else, and any failure here, goes through the Express app as usual.
  */
-export function menuFastLane(app: Express, deps: AppDeps): void {
+export function withMenuFastLane(app: Express, deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const endpoint = endpointFor(deps);
-  const express = app as unknown as { handle: Handle };
-  const handle = express.handle.bind(app);
-  express.handle = (req, res, next) => {
-    if (req.method !== 'GET' || (req.url !== '/api/menu' && req.url !== '/api/menu/')) return handle(req, res, next);
+  return (req, res) => {
+    if (req.method !== 'GET' || (req.url !== '/api/menu' && req.url !== '/api/menu/')) return void app(req as Request, res as Response);
     const incoming = req.headers['x-request-id'];
     res.setHeader('x-request-id', typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID());
     res.setHeader('x-content-type-options', 'nosniff');
-    endpoint.serve(req, res).catch(() => handle(req, res, next));
+    endpoint.serve(req, res).catch(() => app(req as Request, res as Response));
   };
 }
 

@@ -1,10 +1,10 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../app';
+import { createServer, type Server } from 'node:http';
+import { createHandler } from '../app';
 import { ManualClock } from '../adapters/clocks';
 import { DiskMedia } from '../adapters/disk-media';
 import { FirebaseAuthTokens } from '../adapters/firebase-auth';
@@ -79,7 +79,7 @@ export async function startApi(options: { seed?: boolean; overrides?: Partial<Ap
   if (options.seed !== false) await seed(deps, { artDir: ART_DIR, localAdmin: true });
 
   const server: Server = await new Promise((resolve) => {
-    const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
+    const s = createServer(createHandler(deps)).listen(0, '127.0.0.1', () => resolve(s));
   });
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
