@@ -62,7 +62,9 @@ export async function request<T>(method: string, path: string, options: RequestO
   let envelope: Envelope<T>;
   try {
     envelope = (await res.json()) as Envelope<T>;
-  } catch {
+  } catch (e) {
+    // A request cancelled while its body was still arriving is a cancellation, not a failure to report.
+    if (options.signal?.aborted) throw e;
     throw new ApiError(res.status, res.ok ? NETWORK_ERROR : `Server error (${res.status})`);
   }
   if (!res.ok || envelope.success === false) {
