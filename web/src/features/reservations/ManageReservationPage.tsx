@@ -11,7 +11,7 @@ import { startManage } from './api/start-manage';
 import { verifyManage, type ManageSession } from './api/verify-manage';
 import { useCountdown } from './hooks/use-countdown';
 import { phoneDigits } from './phone-digits';
-import { Modal } from './components/Modal';
+import { Modal } from '@/components/Modal';
 import './reservations.css';
 
 type Step = 'phone' | 'otp' | 'view';

@@ -5,11 +5,11 @@ import { errorMessage } from '@/lib/api-client';
 import { reservationRef, time12h } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { updateReservationStatus } from '../reservations/api/update-reservation-status';
-import { ConfirmDialog } from '../reservations/components/ConfirmDialog';
 import { ReservationFilterBar, type FilterValues } from '../reservations/components/ReservationFilterBar';
 import { ReservationsTable } from '../reservations/components/ReservationsTable';
 import { SummaryCards } from '../reservations/components/SummaryCards';
 import { useReservationList } from '../reservations/hooks/use-reservation-list';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
 import '../reservations/admin-reservations.css';
 
 const PAGE_SIZE = 20;
@@ -105,9 +105,8 @@ function ReservationsManagement() {
             asking.status === 'cancelled' ? 'The table is released. This cannot be undone.' : 'This cannot be undone.'
           }`}
           confirmLabel={asking.status === 'cancelled' ? 'Yes, cancel it' : 'Yes, no-show'}
-          busy={busyId === asking.reservation.id}
-          onConfirm={() => void apply(asking.reservation, asking.status)}
-          onCancel={() => setAsking(null)}
+          onConfirm={() => apply(asking.reservation, asking.status)}
+          onClose={() => setAsking(null)}
         />
       )}
     </section>

@@ -6,7 +6,7 @@ import { resendOrderOtp } from '../api/resend-order-otp';
 import type { Order, PlacedOrder } from '../api/types';
 import { verifyOrderOtp } from '../api/verify-order-otp';
 import { mmss, useSecondsUntil } from '../hooks/use-countdown';
-import { Modal } from './Modal';
+import { Modal } from '@/components/Modal';
 import { notify } from '../notify';
 
 export const OTP_TEXTS = {

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { resendReservationOtp } from '../api/resend-reservation-otp';
 import { verifyReservationOtp } from '../api/verify-reservation-otp';
 import { mmss, useCountdown } from '../hooks/use-countdown';
-import { Modal } from './Modal';
+import { Modal } from '@/components/Modal';
 
 export const OTP_EXPIRED = 'OTP expired. Please resend.';
 const ENTER_OTP = 'Please enter a 6-digit OTP';
