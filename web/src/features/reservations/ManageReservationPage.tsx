@@ -3,21 +3,21 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { OtpInput, PhoneInput, ReferenceInput, STATUS_TONE } from '@domain/booking';
 import { OTP_POLICY, RESTAURANT } from '@domain/restaurant';
+import { Modal } from '@/components/Modal';
 import { errorMessage } from '@/lib/api-client';
 import { time12h } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { useCountdown } from '@/lib/use-countdown';
 import { cancelReservation } from './api/cancel-reservation';
 import { startManage } from './api/start-manage';
 import { verifyManage, type ManageSession } from './api/verify-manage';
-import { useCountdown } from './hooks/use-countdown';
 import { phoneDigits } from './phone-digits';
-import { Modal } from '@/components/Modal';
 import './reservations.css';
 
 type Step = 'phone' | 'otp' | 'view';
 
 function ResendButton({ onResend, busy }: { onResend: () => void; busy: boolean }) {
-  const { remaining } = useCountdown(OTP_POLICY.resendAfterSeconds);
+  const remaining = useCountdown(OTP_POLICY.resendAfterSeconds);
   return (
     <button type="button" className="btn btn-secondary" disabled={remaining > 0 || busy} onClick={onResend}>
       {remaining > 0 ? `Resend OTP in ${remaining} s` : 'Resend OTP'}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OTP_POLICY } from '@domain/restaurant';
 import { Spinner } from '@/components/Spinner';
 import { displayPhone } from '@/lib/format';
-import { mmss, useCountdown } from '../use-countdown';
+import { mmss, useCountdown } from '@/lib/use-countdown';
 import { digitsOnly } from '../form-errors';
 import type { OtpSent } from '../api/types';
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { OTP_POLICY } from '@domain/restaurant';
+import { Modal } from '@/components/Modal';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { displayPhone, formatMoney } from '@/lib/format';
+import { mmss, useSecondsUntil } from '@/lib/use-countdown';
 import { resendOrderOtp } from '../api/resend-order-otp';
 import type { Order, PlacedOrder } from '../api/types';
 import { verifyOrderOtp } from '../api/verify-order-otp';
-import { mmss, useSecondsUntil } from '../hooks/use-countdown';
-import { Modal } from '@/components/Modal';
 import { notify } from '../notify';
 
 export const OTP_TEXTS = {

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { ReservationView } from '@domain/booking';
 import { OTP_POLICY } from '@domain/restaurant';
+import { Modal } from '@/components/Modal';
 import { errorMessage } from '@/lib/api-client';
+import { mmss, useSecondsUntil } from '@/lib/use-countdown';
 import { resendReservationOtp } from '../api/resend-reservation-otp';
 import { verifyReservationOtp } from '../api/verify-reservation-otp';
-import { mmss, useCountdown } from '../hooks/use-countdown';
-import { Modal } from '@/components/Modal';
 
 export const OTP_EXPIRED = 'OTP expired. Please resend.';
 const ENTER_OTP = 'Please enter a 6-digit OTP';
@@ -24,7 +24,8 @@ interface OtpDialogProps {
 export function OtpDialog({ reservationId, phone, expiresInSeconds, testOtp, onVerified, onClose }: OtpDialogProps) {
   const titleId = useId();
   const inputId = useId();
-  const { remaining, restart } = useCountdown(expiresInSeconds);
+  const [expiresAt, setExpiresAt] = useState(() => Date.now() + expiresInSeconds * 1000);
+  const remaining = useSecondsUntil(expiresAt);
   const [otp, setOtp] = useState('');
   const [demoOtp, setDemoOtp] = useState(testOtp);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +56,7 @@ export function OtpDialog({ reservationId, phone, expiresInSeconds, testOtp, onV
     setError(null);
     try {
       const { message, data } = await resendReservationOtp(reservationId);
-      restart(data.otpExpiresInSeconds);
+      setExpiresAt(Date.now() + data.otpExpiresInSeconds * 1000);
       setDemoOtp(data.testOtp);
       setOtp('');
       if (data.seatsHeld) toast.success(message);
