@@ -3,13 +3,13 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoginSchema } from '@domain/users';
 import { Spinner } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { login } from './api/login';
 import { PasswordField } from './components/PasswordField';
 import { TextField } from './components/TextField';
 import { digitsOnly, fieldErrors, type FieldErrors } from './form-errors';
-import { notify } from './notify';
 import './account.css';
 
 type Field = 'phone' | 'password';
@@ -46,12 +46,15 @@ export default function LoginPage() {
     try {
       const session = await login(parsed.data.phone, parsed.data.password);
       await signIn(session.token, session.user);
-      notify.success(`Welcome back, ${session.user.name}!`, { clear: true });
+      notify((t) => {
+        t.dismiss();
+        t.success(`Welcome back, ${session.user.name}!`);
+      });
       navigate(destination(from, session.user.role), { replace: true });
     } catch (err) {
       const message = errorMessage(err, 'Login failed. Please try again.');
       setFormError(message);
-      notify.error(message);
+      notify((t) => t.error(message));
       setBusy(false);
     }
   };

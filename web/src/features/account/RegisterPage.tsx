@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, RegisterStartSchema } from '@domain/users';
 import { Spinner } from '@/components/Spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { resendRegistrationOtp } from './api/resend-registration-otp';
@@ -13,7 +14,6 @@ import { PasswordField } from './components/PasswordField';
 import { RegisterOtpStep } from './components/RegisterOtpStep';
 import { TextField } from './components/TextField';
 import { digitsOnly, fieldErrors, type FieldErrors } from './form-errors';
-import { notify } from './notify';
 import './account.css';
 
 type Field = 'name' | 'phone' | 'email' | 'password';
@@ -43,7 +43,7 @@ export default function RegisterPage() {
   const show = (message: string) => {
     setError(message);
     setSessionError(message);
-    notify.error(message);
+    notify((t) => t.error(message));
   };
   const fail = (e: unknown) => show(errorMessage(e, FALLBACK));
 
@@ -72,7 +72,7 @@ export default function RegisterPage() {
       // The same code as before (the person went Back): a local server can't repeat it, the last reply still has it.
       const testOtp = reply.testOtp ?? (lastSent?.phone === reply.phone ? lastSent.testOtp : undefined);
       otpSent({ ...reply, ...(testOtp ? { testOtp } : {}) });
-      notify.success(message);
+      notify((t) => t.success(message));
     } catch (err) {
       setAlreadyRegistered(err instanceof ApiError && err.status === 409);
       fail(err);
@@ -88,7 +88,10 @@ export default function RegisterPage() {
     try {
       const session = await verifyRegistration(pendingOtp.phone, otp);
       await signIn(session.token, session.user);
-      notify.success(`Welcome to Thali House, ${session.user.name}!`, { clear: true });
+      notify((t) => {
+        t.dismiss();
+        t.success(`Welcome to Thali House, ${session.user.name}!`);
+      });
       navigate('/', { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.message === MESSAGES.noPending) setPendingOtp(null);
@@ -103,7 +106,7 @@ export default function RegisterPage() {
     setBusy('resend');
     try {
       otpSent(await resendRegistrationOtp(pendingOtp.phone));
-      notify.success('A new OTP has been sent');
+      notify((t) => t.success('A new OTP has been sent'));
     } catch (err) {
       fail(err);
     } finally {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { OrderType } from '@domain/orders';
 import { priceCart } from '@domain/pricing';
 import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { useCart } from '@/stores/cart';
@@ -14,7 +15,6 @@ import { OtpModal, timersFrom, type OtpTimers } from './components/OtpModal';
 import { newIdempotencyKey, rememberLastOrder } from './last-order';
 import { orderBody, validateOrder, type FormProblem } from './order-form';
 import './orders.css';
-import { notify } from './notify';
 
 export const EMPTY_CART_ON_LOAD = 'Your cart is empty. Please add items to order.';
 const PLACE_FAILED = 'Failed to place order';

@@ -3,8 +3,8 @@ import { toCents, toDollars } from '@domain/money';
 import { Img } from '@/components/Img';
 import { Modal } from '@/components/Modal';
 import { formatMoney } from '@/lib/format';
+import { notify } from '@/lib/notify';
 import { MAX_QUANTITY, useCart } from '@/stores/cart';
-import { notify } from '../notify';
 
 /** The cart as a side drawer: quantities, remove, subtotal and checkout (spec §2 /menu). */
 export function CartDrawer({ onClose }: { onClose: () => void }) {

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_CATEGORIES } from '@domain/restaurant';
 import { mergeCategories } from '@domain/menu';
 import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useCart } from '@/stores/cart';
 import { getCategories } from '../api/get-categories';
 import { getMenu, type MenuItem } from '../api/get-menu';
-import { notify } from '../notify';
 
 export const MENU_ERROR = 'Failed to fetch menu';
 export const CATEGORIES_ERROR = 'Failed to fetch categories, showing defaults';

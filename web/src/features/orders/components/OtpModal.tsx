@@ -3,11 +3,11 @@ import { OTP_POLICY } from '@domain/restaurant';
 import { Modal } from '@/components/Modal';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { displayPhone, formatMoney } from '@/lib/format';
+import { notify } from '@/lib/notify';
 import { mmss, useSecondsUntil } from '@/lib/use-countdown';
 import { resendOrderOtp } from '../api/resend-order-otp';
 import type { Order, PlacedOrder } from '../api/types';
 import { verifyOrderOtp } from '../api/verify-order-otp';
-import { notify } from '../notify';
 
 export const OTP_TEXTS = {
   verified: 'OTP verified! Order confirmed.',
