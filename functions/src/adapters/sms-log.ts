@@ -3,6 +3,16 @@ import { log } from '../lib/log';
 
 export const OUTBOX = 'dev_outbox';
 
+let lastSeq = 0;
+/**
+ * Orders the outbox newest first even when two messages share a timestamp (a
+ * test clock that stands still): real microseconds, strictly increasing here.
+ */
+function nextSeq(): number {
+  lastSeq = Math.max(lastSeq + 1, Date.now() * 1000);
+  return lastSeq;
+}
+
 /** Local and emulator SMS: every message goes to the dev outbox (a collection) and the log. */
 export class LogSms implements SmsSender {
   readonly kind = 'log' as const;
@@ -13,7 +23,7 @@ export class LogSms implements SmsSender {
 
   async send(phone: string, text: string): Promise<void> {
     const sentAt = this.clock.now().toISOString();
-    await this.store.create(OUTBOX, this.store.newId(), { phone, text, sentAt });
+    await this.store.create(OUTBOX, this.store.newId(), { phone, text, sentAt, seq: nextSeq() });
     log.info('sms to dev outbox', { phone, text });
   }
 }

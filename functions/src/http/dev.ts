@@ -15,7 +15,7 @@ export function devRouter(deps: AppDeps): Router {
     if (!/^\d{10}$/.test(phone)) throw badRequest('phone must be 10 digits');
     const messages = await (deps.outbox ?? deps.store).query<{ phone: string; text: string; sentAt: string }>(OUTBOX, {
       where: [{ field: 'phone', op: '==', value: phone }],
-      orderBy: [{ field: 'sentAt', direction: 'desc' }],
+      orderBy: [{ field: 'seq', direction: 'desc' }],
       limit: 50,
     });
     ok(res, messages.map(({ id, phone: p, text, sentAt }) => ({ id, phone: p, text, sentAt, otp: /\b(\d{6})\b/.exec(text)?.[1] ?? null })));
