@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoginSchema } from '@domain/users';
+import { PasswordField } from '@/components/PasswordField';
 import { Spinner } from '@/components/Spinner';
+import { TextField } from '@/components/TextField';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { login } from './api/login';
-import { PasswordField } from './components/PasswordField';
-import { TextField } from './components/TextField';
 import { digitsOnly, fieldErrors, type FieldErrors } from './form-errors';
 import './account.css';
 

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, RegisterStartSchema } from '@domain/users';
+import { PasswordField } from '@/components/PasswordField';
 import { Spinner } from '@/components/Spinner';
+import { TextField } from '@/components/TextField';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
@@ -10,9 +12,7 @@ import { resendRegistrationOtp } from './api/resend-registration-otp';
 import { startRegistration } from './api/start-registration';
 import type { OtpSent } from './api/types';
 import { verifyRegistration } from './api/verify-registration';
-import { PasswordField } from './components/PasswordField';
 import { RegisterOtpStep } from './components/RegisterOtpStep';
-import { TextField } from './components/TextField';
 import { digitsOnly, fieldErrors, type FieldErrors } from './form-errors';
 import './account.css';
 

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { RESTAURANT } from '@domain/restaurant';
+import { PasswordField } from '@/components/PasswordField';
 import { Spinner } from '@/components/Spinner';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
@@ -27,10 +28,8 @@ export default function AdminLoginPage() {
   const redirect = useLocation().state as AdminRedirectState | null;
   const target = redirect?.from && redirect.from !== '/admin/adminlogin' ? redirect.from : DASHBOARD;
   const [password, setPassword] = useState('');
-  const [shown, setShown] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const id = useId();
 
   if (isLoading) {
     return (
@@ -82,36 +81,19 @@ export default function AdminLoginPage() {
           </div>
         )}
         <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={id}>Admin Password</label>
-            <div className="admin-password">
-              <input
-                id={id}
-                name="password"
-                type={shown ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={password}
-                maxLength={128}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  if (error) setError(null);
-                }}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                disabled={busy}
-                autoFocus
-              />
-              <button type="button" className="admin-password-toggle" onClick={() => setShown((s) => !s)} aria-pressed={shown} aria-controls={id}>
-                {shown ? 'Hide' : 'Show'}
-                <span className="visually-hidden"> password</span>
-              </button>
-            </div>
-            {error && (
-              <span className="error" id={`${id}-error`} role="alert">
-                {error}
-              </span>
-            )}
-          </div>
+          <PasswordField
+            label="Admin Password"
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              if (error) setError(null);
+            }}
+            error={error ?? undefined}
+            announceError
+            autoComplete="current-password"
+            disabled={busy}
+            autoFocus
+          />
           <button type="submit" className="btn admin-access-submit" disabled={busy}>
             {busy ? (
               <>

@@ -1,20 +1,21 @@
-import { useId, useState } from 'react';
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { describedBy, FieldNotes } from './TextField';
 
-interface Props {
+interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type' | 'autoComplete'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
   autoComplete: 'current-password' | 'new-password';
-  disabled?: boolean;
+  /** Announce the error as it appears: for a form whose only field is this one. */
+  announceError?: boolean;
 }
 
 /** A password input with a Show/Hide toggle, its hint and its error tied to it for screen readers. */
-export function PasswordField({ label, value, onChange, error, hint, autoComplete, disabled }: Props) {
+export function PasswordField({ label, value, onChange, error, hint, announceError, ...input }: PasswordFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -22,30 +23,20 @@ export function PasswordField({ label, value, onChange, error, hint, autoComplet
         <input
           id={id}
           name="password"
+          maxLength={128}
+          {...input}
           type={shown ? 'text' : 'password'}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          disabled={disabled}
-          maxLength={128}
+          aria-describedby={describedBy(id, hint, error)}
         />
         <button type="button" className="password-toggle" onClick={() => setShown((s) => !s)} aria-pressed={shown} aria-controls={id}>
           {shown ? 'Hide' : 'Show'}
           <span className="visually-hidden"> password</span>
         </button>
       </div>
-      {hint && (
-        <span className="hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className="error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} announceError={announceError} />
     </div>
   );
 }
