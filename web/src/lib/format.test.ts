@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials } from './format';
+import { digitsOnly, initials } from './format';
 
 describe('initials in the navigation bar', () => {
   it('takes the first letters of the first two words, upper-case', () => {
@@ -20,5 +20,13 @@ describe('initials in the navigation bar', () => {
     expect(initials('   ')).toBe('');
     expect(initials(null)).toBe('');
     expect(initials(undefined)).toBe('');
+  });
+});
+
+describe('digits typed or pasted into a phone or OTP field', () => {
+  it('keeps digits only, at most n of them', () => {
+    expect(digitsOnly('98a76-54 3210', 10)).toBe('9876543210');
+    expect(digitsOnly('1 2 3 4 5 6 7', 6)).toBe('123456');
+    expect(digitsOnly('abc', 6)).toBe('');
   });
 });

@@ -18,6 +18,9 @@ export function initials(name: string | null | undefined): string {
     .join('');
 }
 
+/** Keeps digits only, at most n of them (mobile: 10, OTP: 6). */
+export const digitsOnly = (value: string, n: number) => value.replace(/\D/g, '').slice(0, n);
+
 /** Phone numbers are shown with a +91 prefix (spec §9). */
 export const displayPhone = (phone: string) => `+91 ${phone}`;
 

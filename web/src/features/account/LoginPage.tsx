@@ -5,11 +5,12 @@ import { PasswordField } from '@/components/PasswordField';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import { errorMessage } from '@/lib/api-client';
+import { digitsOnly } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { login } from './api/login';
-import { digitsOnly, fieldErrors, type FieldErrors } from './form-errors';
+import { fieldErrors, type FieldErrors } from './form-errors';
 import './account.css';
 
 type Field = 'phone' | 'password';

@@ -5,6 +5,7 @@ import { PasswordField } from '@/components/PasswordField';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { digitsOnly } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
@@ -13,7 +14,7 @@ import { startRegistration } from './api/start-registration';
 import type { OtpSent } from './api/types';
 import { verifyRegistration } from './api/verify-registration';
 import { RegisterOtpStep } from './components/RegisterOtpStep';
-import { digitsOnly, fieldErrors, type FieldErrors } from './form-errors';
+import { fieldErrors, type FieldErrors } from './form-errors';
 import './account.css';
 
 type Field = 'name' | 'phone' | 'email' | 'password';

@@ -11,6 +11,3 @@ export function fieldErrors<K extends string>(error: z.ZodError): FieldErrors<K>
   }
   return out;
 }
-
-/** Keeps digits only, at most n of them (mobile: 10, OTP: 6). */
-export const digitsOnly = (value: string, n: number) => value.replace(/\D/g, '').slice(0, n);

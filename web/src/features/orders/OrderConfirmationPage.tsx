@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { OrderType } from '@domain/orders';
 import { priceCart } from '@domain/pricing';
 import { errorMessage } from '@/lib/api-client';
+import { digitsOnly } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
@@ -147,7 +148,7 @@ export default function OrderConfirmationPage() {
               autoComplete="tel-national"
               maxLength={10}
               value={phone}
-              onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, 10))}
+              onChange={(e) => setPhone(digitsOnly(e.target.value, 10))}
               aria-invalid={invalid('phone')}
               aria-describedby="order-phone-hint"
               required

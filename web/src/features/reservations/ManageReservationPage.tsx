@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { OtpInput, PhoneInput, ReferenceInput, STATUS_TONE } from '@domain/booking';
 import { OTP_POLICY, RESTAURANT } from '@domain/restaurant';
 import { Modal } from '@/components/Modal';
+import { OtpField } from '@/components/OtpField';
 import { errorMessage } from '@/lib/api-client';
 import { time12h } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
@@ -164,23 +165,16 @@ export default function ManageReservationPage() {
               Demo mode: your OTP is <strong>{testOtp}</strong>
             </p>
           )}
-          <div className="field">
-            <label htmlFor={`${id}-otp`}>OTP</label>
-            <input
-              id={`${id}-otp`}
-              className="otp-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={otp}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => {
-                setOtp(e.target.value.replace(/\D/g, '').slice(0, 6));
-                setError(null);
-              }}
-            />
-          </div>
+          <OtpField
+            id={`${id}-otp`}
+            value={otp}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(digits) => {
+              setOtp(digits);
+              setError(null);
+            }}
+          />
           {error && (
             <p className="form-error" id={`${id}-error`} role="alert">
               {error}

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OTP_POLICY } from '@domain/restaurant';
+import { OtpField } from '@/components/OtpField';
 import { Spinner } from '@/components/Spinner';
 import { displayPhone } from '@/lib/format';
 import { mmss, useCountdown } from '@/lib/use-countdown';
-import { digitsOnly } from '../form-errors';
 import type { OtpSent } from '../api/types';
 
 interface Props {
@@ -54,30 +54,24 @@ export function RegisterOtpStep({ sent, busy, error, onVerify, onResend, onBack 
           Demo mode: your OTP is <strong>{sent.testOtp}</strong> (shown only on a local server).
         </p>
       )}
-      <div className="field">
-        <label htmlFor="register-otp">OTP</label>
-        <input
-          ref={input}
-          id="register-otp"
-          name="otp"
-          className="otp-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="••••••"
-          maxLength={6}
-          value={otp}
-          onChange={(e) => {
-            setOtp(digitsOnly(e.target.value, 6));
-            setHint(null);
-          }}
-          aria-invalid={message ? true : undefined}
-          aria-describedby="register-otp-timer"
-          disabled={busy !== null}
-        />
+      <OtpField
+        ref={input}
+        id="register-otp"
+        name="otp"
+        placeholder="••••••"
+        value={otp}
+        onChange={(digits) => {
+          setOtp(digits);
+          setHint(null);
+        }}
+        aria-invalid={message ? true : undefined}
+        aria-describedby="register-otp-timer"
+        disabled={busy !== null}
+      >
         <span id="register-otp-timer" className={expired ? 'error' : 'hint'} aria-live="polite">
           {expired ? 'OTP expired. Please resend.' : `Code expires in ${mmss(left)}`}
         </span>
-      </div>
+      </OtpField>
       {message && (
         <p className="form-error" role="alert">
           {message}
@@ -92,7 +86,7 @@ export function RegisterOtpStep({ sent, busy, error, onVerify, onResend, onBack 
           'Verify & Register'
         )}
       </button>
-      <div className="otp-actions">
+      <div className="otp-step-actions">
         <button type="button" className="btn btn-ghost" onClick={onBack} disabled={busy !== null}>
           Back
         </button>

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { WalkInOrderInput, type OrderType, type OrderView } from '@domain/orders';
 import { chargeLabel, GST_LABEL, priceCart } from '@domain/pricing';
 import { errorMessage } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
+import { digitsOnly, formatMoney } from '@/lib/format';
 import { Icon } from '../shell/icons';
 import { Modal } from '../shell/Modal';
 import { useResource } from '../shell/use-resource';
@@ -104,7 +104,7 @@ export function NewOrderModal({ onClose, onCreated }: NewOrderModalProps) {
           </div>
           <div className="field">
             <label htmlFor={`${ids}-phone`}>Phone {source === 'walk-in' && <span className="hint">(optional)</span>}</label>
-            <input id={`${ids}-phone`} value={phone} inputMode="numeric" maxLength={10} autoComplete="off" onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, 10))} />
+            <input id={`${ids}-phone`} value={phone} inputMode="numeric" maxLength={10} autoComplete="off" onChange={(e) => setPhone(digitsOnly(e.target.value, 10))} />
           </div>
           <div className="field">
             <label htmlFor={`${ids}-type`}>Order type</label>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { OTP_POLICY } from '@domain/restaurant';
 import { Modal } from '@/components/Modal';
+import { OtpField } from '@/components/OtpField';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { displayPhone, formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -98,25 +99,11 @@ export function OtpModal({ order, timers, onTimers, onVerified, onClose }: Props
           <strong>{formatMoney(order.total)}</strong>.
         </p>
         {timers.testOtp && (
-          <p className="order-otp-demo" role="note">
+          <p className="demo-note" role="note">
             <strong>Demo mode:</strong> no SMS is sent in this local build. Your OTP is <strong data-testid="demo-otp">{timers.testOtp}</strong>.
           </p>
         )}
-        <div className="field">
-          <label htmlFor="order-otp">OTP</label>
-          <input
-            id="order-otp"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_POLICY.digits}
-            value={otp}
-            onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, OTP_POLICY.digits))}
-            aria-invalid={error !== null}
-            aria-describedby="order-otp-timer otp-error"
-            className="order-otp-input"
-          />
-        </div>
+        <OtpField id="order-otp" name="otp" value={otp} onChange={setOtp} aria-invalid={error !== null} aria-describedby="order-otp-timer otp-error" />
         <p id="order-otp-timer" className={`order-otp-timer${expired ? ' is-expired' : ''}`} aria-live={expired ? 'assertive' : 'off'}>
           {expired ? OTP_TEXTS.expired : <>Code expires in <strong data-testid="otp-countdown">{mmss(remaining)}</strong></>}
         </p>

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import type { ReservationView } from '@domain/booking';
 import { OTP_POLICY } from '@domain/restaurant';
 import { Modal } from '@/components/Modal';
+import { OtpField } from '@/components/OtpField';
 import { errorMessage } from '@/lib/api-client';
 import { mmss, useSecondsUntil } from '@/lib/use-countdown';
 import { resendReservationOtp } from '../api/resend-reservation-otp';
@@ -82,24 +83,18 @@ export function OtpDialog({ reservationId, phone, expiresInSeconds, testOtp, onV
             Demo mode: your OTP is <strong>{demoOtp}</strong>
           </p>
         )}
-        <div className="field">
-          <label htmlFor={inputId}>OTP</label>
-          <input
-            id={inputId}
-            className="otp-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={otp}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${inputId}-status`}
-            onChange={(e) => {
-              setOtp(e.target.value.replace(/\D/g, '').slice(0, 6));
-              setError(null);
-            }}
-          />
+        <OtpField
+          id={inputId}
+          value={otp}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${inputId}-status`}
+          onChange={(digits) => {
+            setOtp(digits);
+            setError(null);
+          }}
+        >
           {otp.length > 0 && otp.length < 6 && <span className="hint">{ENTER_OTP}</span>}
-        </div>
+        </OtpField>
         <p id={`${inputId}-status`} className={expired ? 'otp-timer expired' : 'otp-timer'} aria-live="polite">
           {expired ? OTP_EXPIRED : <>Code expires in <time>{mmss(remaining)}</time></>}
         </p>
