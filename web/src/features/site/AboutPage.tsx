@@ -32,7 +32,7 @@ export default function AboutPage() {
           </figure>
         </section>
 
-        <p className="notice" role="note">
+        <p className="site-notice" role="note">
           Images are illustrative only.
         </p>
 
