@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { RESTAURANT } from '@domain/restaurant';
+import { HoursLine } from '@/components/HoursLine';
 import { NewsletterForm } from './NewsletterForm';
 
 const LINKS = [
@@ -8,24 +9,6 @@ const LINKS = [
   { to: '/order', label: 'Order' },
   { to: '/contact', label: 'Contact' },
 ] as const;
-
-/** Keeps a time range such as "12:00-23:00" on one line; the text stays exactly the spec's. */
-function HoursLine({ text }: { text: string }) {
-  const parts = text.split(/(\d{1,2}:\d{2}-\d{1,2}:\d{2})/);
-  return (
-    <>
-      {parts.map((part, i) =>
-        i % 2 === 1 ? (
-          <span key={i} className="nowrap">
-            {part}
-          </span>
-        ) : (
-          part
-        ),
-      )}
-    </>
-  );
-}
 
 export function Footer() {
   return (

@@ -1,25 +1,8 @@
 import { Link } from 'react-router-dom';
 import { RESTAURANT, RESTAURANT_ADDRESS_LINE } from '@domain/restaurant';
+import { HoursLine } from '@/components/HoursLine';
 import { usePageMeta } from '@/lib/page-meta';
 import './site.css';
-
-/** Keeps a time range such as "12:00-23:00" on one line; the text stays exactly the spec's. */
-function HoursLine({ text }: { text: string }) {
-  const parts = text.split(/(\d{1,2}:\d{2}-\d{1,2}:\d{2})/);
-  return (
-    <>
-      {parts.map((part, i) =>
-        i % 2 === 1 ? (
-          <span key={i} className="nowrap">
-            {part}
-          </span>
-        ) : (
-          part
-        ),
-      )}
-    </>
-  );
-}
 
 export default function ContactPage() {
   usePageMeta('Contact us', `Call, email or visit ${RESTAURANT.name} at ${RESTAURANT_ADDRESS_LINE}. Opening hours and directions.`);
