@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoadError } from '@/components/LoadError';
 import { usePageMeta } from '@/lib/page-meta';
 import { useCart } from '@/stores/cart';
 import type { MenuItem } from './api/get-menu';
@@ -80,12 +81,7 @@ export default function MenuPage() {
         <section className="menu-main" aria-labelledby="menu-category-title">
           <h2 id="menu-category-title">{category}</h2>
           {error ? (
-            <div className="empty-state" role="alert">
-              <p>{error}</p>
-              <button type="button" className="btn btn-secondary" onClick={reload}>
-                Try again
-              </button>
-            </div>
+            <LoadError message={error} onRetry={reload} />
           ) : items === null ? (
             <p className="loading-state" role="status">
               Loading menu...

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/LoadError';
 import { orderRef } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
@@ -90,12 +91,7 @@ export default function MyOrdersPage() {
 
       <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="myorders-panel">
         {error ? (
-          <div className="empty-state" role="alert">
-            <p>{error}</p>
-            <button type="button" className="btn btn-secondary" onClick={reload}>
-              Try again
-            </button>
-          </div>
+          <LoadError message={error} onRetry={reload} />
         ) : orders === null ? (
           <p className="loading-state" role="status">
             Loading orders...

@@ -1,0 +1,11 @@
+/** A list that failed to load: what went wrong, announced, and a way to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="empty-state" role="alert">
+      <p>{message}</p>
+      <button type="button" className="btn btn-secondary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
