@@ -5,6 +5,7 @@ import { formatMoney, initials } from '@/lib/format';
 import { listOrders } from '../orders/api/list-orders';
 import { itemCount, statusBadgeClass } from '../orders/order-status';
 import { Icon } from '../shell/icons';
+import { LoadFailed } from '../shell/LoadFailed';
 import { useOrderAlerts } from '../shell/order-alerts';
 import { useResource } from '../shell/use-resource';
 
@@ -38,13 +39,7 @@ export function RecentOrders() {
       <div aria-live="polite" aria-busy={orders.loading}>
         {orders.loading && !rows && <p className="loading-state">Loading orders...</p>}
         {orders.error !== null && !rows && (
-          <div className="admin-error" role="alert">
-            <h3>Error loading orders</h3>
-            <p>{errorMessage(orders.error, 'Please try again.')}</p>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={reload}>
-              Try Again
-            </button>
-          </div>
+          <LoadFailed title="Error loading orders" message={errorMessage(orders.error, 'Please try again.')} onRetry={reload} />
         )}
         {rows && rows.length === 0 && <p className="empty-state">No orders available</p>}
         {rows && rows.length > 0 && (

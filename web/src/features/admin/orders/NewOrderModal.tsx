@@ -4,8 +4,9 @@ import { WalkInOrderInput, type OrderType, type OrderView } from '@domain/orders
 import { chargeLabel, GST_LABEL, priceCart } from '@domain/pricing';
 import { errorMessage } from '@/lib/api-client';
 import { digitsOnly, formatMoney } from '@/lib/format';
-import { Icon } from '../shell/icons';
+import { LoadFailed } from '../shell/LoadFailed';
 import { Modal } from '../shell/Modal';
+import { SearchBox } from '../shell/SearchBox';
 import { useResource } from '../shell/use-resource';
 import { createWalkInOrder } from './api/create-walk-in-order';
 import { getMenu, type MenuItemView } from './api/get-menu';
@@ -122,21 +123,10 @@ export function NewOrderModal({ onClose, onCreated }: NewOrderModalProps) {
         </div>
 
         <div className="admin-picker">
-          <div className="admin-search">
-            <Icon name="search" size={18} />
-            <label htmlFor={`${ids}-filter`} className="visually-hidden">
-              Find a dish
-            </label>
-            <input id={`${ids}-filter`} type="search" placeholder="Find a dish or category" value={filter} onChange={(e) => setFilter(e.target.value)} />
-          </div>
+          <SearchBox id={`${ids}-filter`} label="Find a dish" placeholder="Find a dish or category" value={filter} onChange={(e) => setFilter(e.target.value)} />
           {menu.loading && !menu.data && <p className="loading-state">Loading menu...</p>}
           {menu.error !== null && !menu.data && (
-            <div className="admin-error" role="alert">
-              <p>{errorMessage(menu.error, 'Failed to fetch menu')}</p>
-              <button type="button" className="btn btn-secondary btn-sm" onClick={menu.reload}>
-                Try Again
-              </button>
-            </div>
+            <LoadFailed message={errorMessage(menu.error, 'Failed to fetch menu')} onRetry={menu.reload} />
           )}
           {menu.data && visible.length === 0 && <p className="empty-state">No dishes match “{filter}”.</p>}
           <ul className="admin-picker-list" aria-label="Menu items">

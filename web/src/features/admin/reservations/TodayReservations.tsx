@@ -4,6 +4,7 @@ import type { ReservationView } from '@domain/booking';
 import { restaurantDate } from '@domain/time';
 import { errorMessage } from '@/lib/api-client';
 import { displayPhone, time12h, truncate } from '@/lib/format';
+import { LoadFailed } from '../shell/LoadFailed';
 import { getTodayReservations } from './api/get-today-reservations';
 import { StatusBadge } from './components/StatusBadge';
 import './admin-reservations.css';
@@ -39,13 +40,7 @@ export function TodayReservations() {
       <div className="today-res-body" tabIndex={0} aria-label="Today's reservations list">
         {load.state === 'loading' && <p className="loading-state">Loading reservations...</p>}
         {load.state === 'error' && (
-          <div className="today-res-error" role="alert">
-            <h3>Error loading reservations</h3>
-            <p>{load.message}</p>
-            <button type="button" className="btn btn-sm" onClick={refresh}>
-              Try Again
-            </button>
-          </div>
+          <LoadFailed title="Error loading reservations" message={load.message} onRetry={refresh} />
         )}
         {load.state === 'ready' && load.reservations.length === 0 && <p className="empty-state">No reservations for today</p>}
         {load.state === 'ready' && load.reservations.length > 0 && (

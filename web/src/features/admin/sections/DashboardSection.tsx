@@ -6,7 +6,9 @@ import { getDashboard } from '../dashboard/api/get-dashboard';
 import { RecentOrders } from '../dashboard/RecentOrders';
 import { StatCards } from '../dashboard/StatCards';
 import { TodayReservations } from '../reservations/TodayReservations';
+import { LoadFailed } from '../shell/LoadFailed';
 import { useOrderAlerts } from '../shell/order-alerts';
+import { SectionHead } from '../shell/SectionHead';
 import { useResource } from '../shell/use-resource';
 import '../dashboard/dashboard.css';
 
@@ -30,16 +32,10 @@ export default function DashboardSection() {
 
   return (
     <section aria-labelledby="dashboard-heading">
-      <div className="admin-head">
-        <div>
-          <h1 id="dashboard-heading">Dashboard Overview</h1>
-          <p>Welcome back! Here&apos;s what&apos;s happening today.</p>
-        </div>
-        <div className="admin-head-actions">
-          <NotificationsButton />
-          <SettingsButton />
-        </div>
-      </div>
+      <SectionHead id="dashboard-heading" title="Dashboard Overview" lead="Welcome back! Here's what's happening today.">
+        <NotificationsButton />
+        <SettingsButton />
+      </SectionHead>
       {soundBlocked && !muted && (
         <p className="admin-notice" role="status">
           A new order came in, but the browser blocked the alert sound. Click anywhere on the page once to allow it.
@@ -47,13 +43,7 @@ export default function DashboardSection() {
       )}
 
       {figures.error !== null && (
-        <div className="admin-error admin-panel admin-figures-error" role="alert">
-          <h3>Could not load today&apos;s figures</h3>
-          <p>{errorMessage(figures.error, 'Please try again.')}</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={reload}>
-            Try Again
-          </button>
-        </div>
+        <LoadFailed className="admin-panel admin-figures-error" title="Could not load today's figures" message={errorMessage(figures.error, 'Please try again.')} onRetry={reload} />
       )}
       <StatCards data={figures.data} loading={figures.loading} />
 

@@ -9,6 +9,8 @@ import { getInventory } from '../inventory/api/get-inventory';
 import { InventoryCard } from '../inventory/InventoryCard';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { Icon } from '../shell/icons';
+import { LoadFailed } from '../shell/LoadFailed';
+import { SectionHead } from '../shell/SectionHead';
 import { useResource } from '../shell/use-resource';
 import '../inventory/inventory.css';
 
@@ -38,30 +40,18 @@ export default function InventorySection() {
   const low = items?.filter((i) => i.isLow).length ?? 0;
   return (
     <section aria-labelledby="inventory-heading">
-      <div className="admin-head">
-        <div>
-          <h1 id="inventory-heading">Inventory Management</h1>
-          <p>{items ? `${items.length} items${low ? `, ${low} low on stock` : ''}.` : 'Stock levels of the pantry.'}</p>
-        </div>
-        <div className="admin-head-actions">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={reload} disabled={inventory.loading} aria-label="Refresh inventory">
-            <Icon name="refresh" size={18} /> Refresh
-          </button>
-        </div>
-      </div>
+      <SectionHead id="inventory-heading" title="Inventory Management" lead={items ? `${items.length} items${low ? `, ${low} low on stock` : ''}.` : 'Stock levels of the pantry.'}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={reload} disabled={inventory.loading} aria-label="Refresh inventory">
+          <Icon name="refresh" size={18} /> Refresh
+        </button>
+      </SectionHead>
 
       <AddInventoryForm onAdded={reload} />
 
       <div aria-live="polite" aria-busy={inventory.loading}>
         {inventory.loading && !items && <p className="loading-state">Loading inventory...</p>}
         {failed && !items && (
-          <div className="admin-error admin-panel" role="alert">
-            <h3>Error loading inventory</h3>
-            <p>{errorMessage(inventory.error, 'Please try again.')}</p>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={reload}>
-              Try Again
-            </button>
-          </div>
+          <LoadFailed className="admin-panel" title="Error loading inventory" message={errorMessage(inventory.error, 'Please try again.')} onRetry={reload} />
         )}
         {items && items.length === 0 && <p className="empty-state admin-panel">No inventory items yet. Add the first one above.</p>}
         {items && items.length > 0 && (

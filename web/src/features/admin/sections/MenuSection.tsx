@@ -11,6 +11,9 @@ import { MenuCard } from '../menu/MenuCard';
 import { MenuItemModal } from '../menu/MenuItemModal';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { Icon } from '../shell/icons';
+import { LoadFailed } from '../shell/LoadFailed';
+import { SearchBox } from '../shell/SearchBox';
+import { SectionHead } from '../shell/SectionHead';
 import { useResource } from '../shell/use-resource';
 import '../menu/menu.css';
 
@@ -54,25 +57,13 @@ export default function MenuSection() {
 
   return (
     <section aria-labelledby="menu-heading">
-      <div className="admin-head">
-        <div>
-          <h1 id="menu-heading">Menu Management</h1>
-          <p>{menu.data ? `${menu.data.length} dishes on the menu.` : 'Dishes, prices and pictures.'}</p>
-        </div>
-        <div className="admin-head-actions">
-          <button type="button" className="btn" onClick={() => setEditing({ item: null })}>
-            <Icon name="plus" /> Add Item
-          </button>
-        </div>
-      </div>
+      <SectionHead id="menu-heading" title="Menu Management" lead={menu.data ? `${menu.data.length} dishes on the menu.` : 'Dishes, prices and pictures.'}>
+        <button type="button" className="btn" onClick={() => setEditing({ item: null })}>
+          <Icon name="plus" /> Add Item
+        </button>
+      </SectionHead>
       <div className="admin-toolbar">
-        <div className="admin-search">
-          <Icon name="search" size={18} />
-          <label htmlFor="menu-search" className="visually-hidden">
-            Search the menu
-          </label>
-          <input id="menu-search" type="search" placeholder="Search by name or category" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
+        <SearchBox id="menu-search" label="Search the menu" placeholder="Search by name or category" value={search} onChange={(e) => setSearch(e.target.value)} />
         <button type="button" className="btn btn-ghost btn-sm" onClick={reload} disabled={menu.loading} aria-label="Refresh menu">
           <Icon name="refresh" size={18} /> Refresh
         </button>
@@ -81,13 +72,7 @@ export default function MenuSection() {
       <div aria-live="polite" aria-busy={menu.loading}>
         {menu.loading && !menu.data && <p className="loading-state">Loading menu...</p>}
         {menuFailed && !menu.data && (
-          <div className="admin-error admin-panel" role="alert">
-            <h3>Failed to fetch menu</h3>
-            <p>{errorMessage(menu.error, 'Please try again.')}</p>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={reload}>
-              Try Again
-            </button>
-          </div>
+          <LoadFailed className="admin-panel" title="Failed to fetch menu" message={errorMessage(menu.error, 'Please try again.')} onRetry={reload} />
         )}
         {menu.data && visible.length === 0 && <p className="empty-state admin-panel">{search.trim() ? `No dishes match “${search.trim()}”.` : 'No menu items yet. Add the first one.'}</p>}
         {visible.length > 0 && (

@@ -11,11 +11,14 @@ import { NO_EXTRA_FILTERS, OrderFilters, type ExtraFilters } from '../orders/Ord
 import { OrderDetailsModal } from '../orders/OrderDetailsModal';
 import { OrdersTable } from '../orders/OrdersTable';
 import { STATUS_FILTERS } from '../orders/order-status';
-import { Pagination } from '../orders/Pagination';
 import { useDebounced } from '../orders/use-debounced';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { Icon } from '../shell/icons';
+import { LoadFailed } from '../shell/LoadFailed';
 import { useOrderAlerts } from '../shell/order-alerts';
+import { Pagination } from '../shell/Pagination';
+import { SearchBox } from '../shell/SearchBox';
+import { SectionHead } from '../shell/SectionHead';
 import { useResource } from '../shell/use-resource';
 import '../orders/orders.css';
 
@@ -99,30 +102,18 @@ export default function OrdersSection() {
   const data = orders.data;
   return (
     <section aria-labelledby="orders-heading">
-      <div className="admin-head">
-        <div>
-          <h1 id="orders-heading">Orders Management</h1>
-          <p>Every confirmed order, newest first.</p>
-        </div>
-        <div className="admin-head-actions">
-          <button type="button" className="btn" onClick={() => setCreating(true)}>
-            <Icon name="plus" /> New Order
-          </button>
-          <button type="button" className="btn btn-ghost" aria-expanded={showFilters} aria-controls="order-filters" onClick={() => setShowFilters((s) => !s)}>
-            <Icon name="filter" /> Filters
-            {(extra.from || extra.to || extra.orderType) && <span className="admin-dot" aria-label="(active)" />}
-          </button>
-        </div>
-      </div>
+      <SectionHead id="orders-heading" title="Orders Management" lead="Every confirmed order, newest first.">
+        <button type="button" className="btn" onClick={() => setCreating(true)}>
+          <Icon name="plus" /> New Order
+        </button>
+        <button type="button" className="btn btn-ghost" aria-expanded={showFilters} aria-controls="order-filters" onClick={() => setShowFilters((s) => !s)}>
+          <Icon name="filter" /> Filters
+          {(extra.from || extra.to || extra.orderType) && <span className="admin-dot" aria-label="(active)" />}
+        </button>
+      </SectionHead>
 
       <div className="admin-toolbar">
-        <div className="admin-search">
-          <Icon name="search" size={18} />
-          <label htmlFor="orders-search" className="visually-hidden">
-            Search orders
-          </label>
-          <input id="orders-search" type="search" placeholder="Search by order id, customer or phone" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
-        </div>
+        <SearchBox id="orders-search" label="Search orders" placeholder="Search by order id, customer or phone" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
         <label htmlFor="orders-status" className="visually-hidden">
           Status
         </label>
@@ -142,19 +133,18 @@ export default function OrdersSection() {
       <div aria-live="polite" aria-busy={orders.loading}>
         {orders.loading && !data && <p className="loading-state">Loading orders...</p>}
         {loadFailed && !data && (
-          <div className="admin-error admin-panel" role="alert">
-            <h3>Failed to load orders</h3>
-            <p>{errorMessage(orders.error, 'Please try again.')}</p>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={reload}>
-              Try Again
-            </button>
-          </div>
+          <LoadFailed className="admin-panel" title="Failed to load orders" message={errorMessage(orders.error, 'Please try again.')} onRetry={reload} />
         )}
         {data && data.orders.length === 0 && <p className="empty-state admin-panel">No orders found</p>}
         {data && data.orders.length > 0 && (
           <>
             <OrdersTable orders={data.orders} busyId={busyId} onView={setDetails} onMove={requestMove} onDelete={(order) => setPending({ kind: 'delete', order })} />
-            <Pagination page={data.page} pages={data.pages} total={data.total} limit={data.limit} onPage={setPage} />
+            <Pagination
+              page={data.page}
+              pages={data.pages}
+              onPage={setPage}
+              summary={`Showing ${(data.page - 1) * data.limit + 1}–${Math.min(data.total, data.page * data.limit)} of ${data.total}`}
+            />
           </>
         )}
       </div>

@@ -9,7 +9,10 @@ import { ReservationFilterBar, type FilterValues } from '../reservations/compone
 import { ReservationsTable } from '../reservations/components/ReservationsTable';
 import { SummaryCards } from '../reservations/components/SummaryCards';
 import { useReservationList } from '../reservations/hooks/use-reservation-list';
+import { AccessMessage } from '../shell/AccessMessage';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
+import { LoadFailed } from '../shell/LoadFailed';
+import { Pagination } from '../shell/Pagination';
 import '../reservations/admin-reservations.css';
 
 const PAGE_SIZE = 20;
@@ -65,13 +68,7 @@ function ReservationsManagement() {
         {loading ? 'Loading reservations...' : message}
       </p>
       {error && !loading ? (
-        <div className="card res-error" role="alert">
-          <h2>Failed to load reservations</h2>
-          <p>{error}</p>
-          <button type="button" className="btn" onClick={reload}>
-            Try Again
-          </button>
-        </div>
+        <LoadFailed className="admin-panel" title="Failed to load reservations" message={error} onRetry={reload} />
       ) : !list && loading ? (
         <p className="loading-state">
           <span className="spinner" aria-hidden="true" /> Loading reservations...
@@ -82,20 +79,7 @@ function ReservationsManagement() {
         <div aria-busy={loading}>
           <ReservationsTable reservations={list.reservations} busyId={busyId} onAction={onAction} />
           {list.searchTruncated && <p className="hint">The search covered the 500 newest reservations for these filters. Pick a date to search further back.</p>}
-          <nav className="res-pager" aria-label="Pages">
-            <span>
-              {first}–{last} of {list.total}
-            </span>
-            <button type="button" className="btn btn-ghost btn-sm" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </button>
-            <span aria-current="page">
-              Page {list.page} of {pages}
-            </span>
-            <button type="button" className="btn btn-ghost btn-sm" disabled={page >= pages || loading} onClick={() => setPage((p) => p + 1)}>
-              Next
-            </button>
-          </nav>
+          <Pagination page={list.page} pages={pages} onPage={setPage} busy={loading} summary={`${first}–${last} of ${list.total}`} />
         </div>
       ) : null}
       {asking && (
@@ -117,14 +101,6 @@ function ReservationsManagement() {
 export default function ReservationsSection() {
   const { user, isLoading } = useSession();
   if (isLoading) return <p className="loading-state">Loading reservations...</p>;
-  if (!user) return <p className="empty-state card res-access">Please login as admin to view reservations.</p>;
-  if (user.role !== 'admin') {
-    return (
-      <div className="empty-state card res-access" role="alert">
-        <p>Access denied. Admin privileges required.</p>
-        <p>Current role: {user.role ?? 'user'}</p>
-      </div>
-    );
-  }
+  if (!user || user.role !== 'admin') return <AccessMessage user={user} subject="reservations" />;
   return <ReservationsManagement />;
 }

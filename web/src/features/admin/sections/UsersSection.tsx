@@ -4,6 +4,10 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { displayPhone } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession, type SessionUser } from '@/lib/session';
+import { AccessMessage } from '../shell/AccessMessage';
+import { LoadFailed } from '../shell/LoadFailed';
+import { Pagination } from '../shell/Pagination';
+import { SectionHead } from '../shell/SectionHead';
 import { listUsers, type RegisteredUser, type UserList } from '../users/api/list-users';
 import { LoginAsAdminButton } from '../users/LoginAsAdminButton';
 import '../users/users.css';
@@ -12,22 +16,6 @@ const PAGE_SIZE = 50;
 
 /** Registered At, in the en-IN format the spec gives. */
 const registeredAt = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-function AccessMessage({ user }: { user: SessionUser | null }) {
-  return (
-    <div className="empty-state card users-access" role="alert">
-      {user ? (
-        <>
-          <p className="users-access-title">Access denied. Admin privileges required.</p>
-          <p>Current role: {user.role ?? 'user'}</p>
-        </>
-      ) : (
-        <p className="users-access-title">Please login as admin to view users.</p>
-      )}
-      <LoginAsAdminButton className="btn" />
-    </div>
-  );
-}
 
 function UserRow({ user, n }: { user: RegisteredUser; n: number }) {
   return (
@@ -139,41 +127,31 @@ function RegisteredUsers({ admin }: { admin: SessionUser }) {
     return (
       <>
         <h1 id="users-heading">Registered Users</h1>
-        <AccessMessage user={load.status === 403 ? { ...admin, role: 'user' } : null} />
+        <AccessMessage user={load.status === 403 ? { ...admin, role: 'user' } : null} subject="users">
+          <LoginAsAdminButton className="btn" />
+        </AccessMessage>
       </>
     );
   }
 
   return (
     <>
-      <div className="admin-head">
-        <div>
-          <h1 id="users-heading">Registered Users</h1>
-          <p>Customers who registered with their mobile number, newest first.</p>
-        </div>
-        <div className="admin-head-actions">
-          <span className="badge badge-orange users-total" aria-label={list ? `${list.total} users in total` : undefined}>
-            {list ? `${list.total} total` : '…'}
-          </span>
-          <span className="badge badge-blue">Admin: {admin.name}</span>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={refresh} disabled={loading}>
-            {loading ? 'Refreshing...' : 'Refresh Users'}
-          </button>
-          <LoginAsAdminButton />
-        </div>
-      </div>
+      <SectionHead id="users-heading" title="Registered Users" lead="Customers who registered with their mobile number, newest first.">
+        <span className="badge badge-orange users-total" aria-label={list ? `${list.total} users in total` : undefined}>
+          {list ? `${list.total} total` : '…'}
+        </span>
+        <span className="badge badge-blue">Admin: {admin.name}</span>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={refresh} disabled={loading}>
+          {loading ? 'Refreshing...' : 'Refresh Users'}
+        </button>
+        <LoginAsAdminButton />
+      </SectionHead>
       <SummaryCards list={list} />
       <p className="visually-hidden" role="status" aria-live="polite">
         {loading ? 'Loading users...' : load.state === 'ready' ? `${load.list.users.length} users loaded successfully` : ''}
       </p>
       {load.state === 'failed' ? (
-        <div className="admin-panel admin-error" role="alert">
-          <h3>Failed to fetch users</h3>
-          <p>{load.message}</p>
-          <button type="button" className="btn" onClick={refresh}>
-            Try Again
-          </button>
-        </div>
+        <LoadFailed className="admin-panel" title="Failed to fetch users" message={load.message} onRetry={refresh} />
       ) : !list ? (
         <p className="loading-state">
           <span className="spinner" aria-hidden="true" /> Loading users...
@@ -183,19 +161,7 @@ function RegisteredUsers({ admin }: { admin: SessionUser }) {
       ) : (
         <div aria-busy={loading}>
           <UsersTable list={list} />
-          {pages > 1 && (
-            <nav className="users-pager" aria-label="Pages">
-              <button type="button" className="btn btn-ghost btn-sm" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </button>
-              <span aria-current="page">
-                Page {list.page} of {pages}
-              </span>
-              <button type="button" className="btn btn-ghost btn-sm" disabled={page >= pages || loading} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </button>
-            </nav>
-          )}
+          {pages > 1 && <Pagination page={list.page} pages={pages} onPage={setPage} busy={loading} />}
         </div>
       )}
     </>
@@ -213,7 +179,9 @@ export default function UsersSection() {
       ) : !user || user.role !== 'admin' ? (
         <>
           <h1 id="users-heading">Registered Users</h1>
-          <AccessMessage user={user} />
+          <AccessMessage user={user} subject="users">
+            <LoginAsAdminButton className="btn" />
+          </AccessMessage>
         </>
       ) : (
         <RegisteredUsers admin={user} />
