@@ -244,7 +244,20 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
     const tries = outcome.triesLeft === 1 ? '1 try' : `${outcome.triesLeft} tries`;
     throw badRequest(outcome.triesLeft > 0 ? `Invalid OTP. ${tries} left.` : 'Invalid OTP. No tries left: please resend a new OTP.', { triesLeft: outcome.triesLeft });
   }
-  return reservationView(outcome.reservation);
+  const view = reservationView(outcome.reservation);
+  await sendConfirmation(deps, view);
+  return view;
+}
+
+/** The booking page moves on after 2 s, so the guest also gets the reference by text, to view or cancel it later. */
+async function sendConfirmation(deps: AppDeps, r: ReservationView): Promise<void> {
+  const guests = r.partySize === 1 ? '1 guest' : `${r.partySize} guests`;
+  const text = `Thali House: your table for ${guests} on ${r.date} at ${r.time} is confirmed. Reference ${r.reference}. To view or cancel it, open /reservation/${r.reference} on our website.`;
+  try {
+    await deps.sms.send(r.phone, text);
+  } catch (e) {
+    log.error('reservation confirmation SMS failed', { error: e instanceof Error ? e.message : String(e) });
+  }
 }
 
 export interface ResendReply {
