@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import type { InventoryView } from '@domain/inventory';
 import { Img } from '@/components/Img';
 import { errorMessage } from '@/lib/api-client';
-import { Icon } from '../shell/icons';
+import { EditDeleteButtons } from '../shell/EditDeleteButtons';
 import { IMAGE_ACCEPT } from '../shell/image-file';
 import { useObjectUrl } from '../shell/use-object-url';
 import { updateInventoryItem, type InventoryFields } from './api/save-inventory-item';
@@ -58,13 +58,13 @@ export function InventoryCard({ item, onSaved, onDelete }: InventoryCardProps) {
   };
 
   return (
-    <li className={`admin-inventory-card${item.isLow ? ' is-low' : ''}`}>
-      <div className="admin-inventory-media">
+    <li className={`admin-card admin-inventory-card${item.isLow ? ' is-low' : ''}`}>
+      <div className="admin-card-media">
         <Img src={preview ?? item.img} alt={item.name} width={320} height={240} />
-        {item.isLow && <span className="badge badge-red admin-inventory-flag">Low stock</span>}
+        {item.isLow && <span className="badge badge-red admin-card-flag">Low stock</span>}
       </div>
       {editing ? (
-        <form className="admin-inventory-body" onSubmit={(e) => void save(e)} noValidate aria-label={`Edit ${item.name}`}>
+        <form className="admin-card-body admin-inventory-body" onSubmit={(e) => void save(e)} noValidate aria-label={`Edit ${item.name}`}>
           <div className="field">
             <label htmlFor={`${ids}-name`}>Item Name</label>
             <input id={`${ids}-name`} value={fields.name} maxLength={80} onChange={(e) => set('name', e.target.value)} data-autofocus />
@@ -88,7 +88,7 @@ export function InventoryCard({ item, onSaved, onDelete }: InventoryCardProps) {
               {error}
             </p>
           )}
-          <div className="admin-inventory-actions">
+          <div className="admin-card-actions admin-inventory-actions">
             <button type="submit" className="btn btn-sm" disabled={busy} aria-busy={busy}>
               {busy ? 'Saving...' : 'Save'}
             </button>
@@ -98,18 +98,11 @@ export function InventoryCard({ item, onSaved, onDelete }: InventoryCardProps) {
           </div>
         </form>
       ) : (
-        <div className="admin-inventory-body">
+        <div className="admin-card-body admin-inventory-body">
           <h3>{item.name}</h3>
           <p className="admin-inventory-kg">{kgText(item.kg)} KG Available</p>
           <p className="admin-sub">{item.isLow ? `Below the low-stock level of ${kgText(item.lowStockKg)} KG` : `Low stock below ${kgText(item.lowStockKg)} KG`}</p>
-          <div className="admin-inventory-actions">
-            <button type="button" className="btn btn-secondary btn-sm" onClick={startEdit} aria-label={`Edit ${item.name}`}>
-              <Icon name="edit" size={16} /> Edit
-            </button>
-            <button type="button" className="btn btn-ghost btn-sm admin-danger-text" onClick={onDelete} aria-label={`Delete ${item.name}`}>
-              <Icon name="trash" size={16} /> Delete
-            </button>
-          </div>
+          <EditDeleteButtons name={item.name} onEdit={startEdit} onDelete={onDelete} className="admin-card-actions admin-inventory-actions" />
         </div>
       )}
     </li>

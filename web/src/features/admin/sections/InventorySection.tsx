@@ -55,7 +55,7 @@ export default function InventorySection() {
         )}
         {items && items.length === 0 && <p className="empty-state admin-panel">No inventory items yet. Add the first one above.</p>}
         {items && items.length > 0 && (
-          <ul className="admin-inventory-grid">
+          <ul className="admin-card-grid">
             {items.map((item) => (
               <InventoryCard key={`${item._id}-${item.updatedAt}`} item={item} onSaved={reload} onDelete={() => setDeleting(item)} />
             ))}

@@ -76,7 +76,7 @@ export default function MenuSection() {
         )}
         {menu.data && visible.length === 0 && <p className="empty-state admin-panel">{search.trim() ? `No dishes match “${search.trim()}”.` : 'No menu items yet. Add the first one.'}</p>}
         {visible.length > 0 && (
-          <ul className="admin-menu-grid">
+          <ul className="admin-card-grid">
             {visible.map((item) => (
               <MenuCard key={item._id} item={item} onEdit={() => setEditing({ item })} onDelete={() => setDeleting(item)} />
             ))}
