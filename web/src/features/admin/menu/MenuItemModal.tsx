@@ -4,6 +4,7 @@ import type { MenuItemView } from '@domain/menu';
 import { errorMessage } from '@/lib/api-client';
 import { Img } from '@/components/Img';
 import { IMAGE_ACCEPT, imageFileProblem } from '../shell/image-file';
+import { FormDialogActions } from '../shell/FormDialogActions';
 import { Modal } from '../shell/Modal';
 import { useObjectUrl } from '../shell/use-object-url';
 import { addMenuItem, updateMenuItem, type MenuItemFields } from './api/save-menu-item';
@@ -100,19 +101,7 @@ export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemMo
           <input id={`${ids}-soldout`} type="checkbox" role="switch" checked={fields.soldOut} onChange={(e) => set('soldOut', e.target.checked)} />
           <span>Sold out (shown on the menu, cannot be ordered)</span>
         </label>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="admin-modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving...' : item ? 'Update Item' : 'Add Item'}
-          </button>
-        </div>
+        <FormDialogActions error={error} busy={busy} onCancel={onClose} submitLabel={item ? 'Update Item' : 'Add Item'} busyLabel="Saving..." />
       </form>
     </Modal>
   );

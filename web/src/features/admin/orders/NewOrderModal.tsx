@@ -1,15 +1,17 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { WalkInOrderInput, type OrderType, type OrderView } from '@domain/orders';
-import { chargeLabel, GST_LABEL, priceCart } from '@domain/pricing';
+import { GST_LABEL, priceCart } from '@domain/pricing';
 import { errorMessage } from '@/lib/api-client';
 import { digitsOnly, formatMoney } from '@/lib/format';
 import { LoadFailed } from '../shell/LoadFailed';
+import { FormDialogActions } from '../shell/FormDialogActions';
 import { Modal } from '../shell/Modal';
 import { SearchBox } from '../shell/SearchBox';
 import { useResource } from '../shell/use-resource';
 import { createWalkInOrder } from './api/create-walk-in-order';
 import { getMenu, type MenuItemView } from './api/get-menu';
+import { OrderTotals } from './OrderTotals';
 
 interface NewOrderModalProps {
   onClose: () => void;
@@ -178,41 +180,18 @@ export function NewOrderModal({ onClose, onCreated }: NewOrderModalProps) {
               ))}
             </ul>
           )}
-          <ul className="admin-line-list admin-totals">
-            <li>
-              <span>Subtotal</span>
-              <span>{formatMoney(summary.subtotal)}</span>
-            </li>
-            <li>
-              <span>{chargeLabel(orderType)}</span>
-              <span>{formatMoney(summary.serviceOrParcelCharge)}</span>
-            </li>
-            <li>
+          <OrderTotals
+            price={summary}
+            orderType={orderType}
+            gstLabel={
               <label className="admin-inline-check">
                 <input type="checkbox" checked={gst} onChange={(e) => setGst(e.target.checked)} /> {GST_LABEL}
               </label>
-              <span>{formatMoney(summary.tax)}</span>
-            </li>
-            <li className="admin-total-line">
-              <span>Total</span>
-              <span>{formatMoney(summary.total)}</span>
-            </li>
-          </ul>
+            }
+          />
         </div>
 
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="admin-modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
-            {busy ? 'Creating...' : 'Create Order'}
-          </button>
-        </div>
+        <FormDialogActions error={error} busy={busy} onCancel={onClose} submitLabel="Create Order" busyLabel="Creating..." />
       </form>
     </Modal>
   );

@@ -1,8 +1,9 @@
 import type { OrderStatus, OrderView } from '@domain/orders';
-import { chargeLabel, GST_LABEL } from '@domain/pricing';
+import { GST_LABEL } from '@domain/pricing';
 import { displayPhone, formatDateTime, formatMoney } from '@/lib/format';
 import { Modal } from '../shell/Modal';
 import { statusBadgeClass } from './order-status';
+import { OrderTotals } from './OrderTotals';
 import { StatusButtons } from './StatusButtons';
 
 interface OrderDetailsModalProps {
@@ -59,24 +60,7 @@ export function OrderDetailsModal({ order, busy, onMove, onClose }: OrderDetails
           </li>
         ))}
       </ul>
-      <ul className="admin-line-list admin-totals">
-        <li>
-          <span>Subtotal</span>
-          <span>{formatMoney(order.subtotal)}</span>
-        </li>
-        <li>
-          <span>{chargeLabel(order.orderType)}</span>
-          <span>{formatMoney(order.serviceOrParcelCharge)}</span>
-        </li>
-        <li>
-          <span>{order.gst ? GST_LABEL : 'GST (off)'}</span>
-          <span>{formatMoney(order.tax)}</span>
-        </li>
-        <li className="admin-total-line">
-          <span>Total</span>
-          <span>{formatMoney(order.total)}</span>
-        </li>
-      </ul>
+      <OrderTotals price={order} orderType={order.orderType} gstLabel={<span>{order.gst ? GST_LABEL : 'GST (off)'}</span>} />
 
       <div className="admin-modal-actions">
         <StatusButtons status={order.status} reference={order.reference} busy={busy} onMove={onMove} size="md" />
