@@ -10,6 +10,7 @@ import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { login } from './api/login';
+import { AuthCard } from './components/AuthCard';
 import { fieldErrors, type FieldErrors } from './form-errors';
 import './account.css';
 
@@ -61,49 +62,50 @@ export default function LoginPage() {
   };
 
   return (
-    <main className="auth-page" id="main">
-      <div className="auth-card card">
-        <h1>Login</h1>
-        <p className="auth-lead">Welcome back! Log in with your mobile number to order and follow your orders.</p>
-        {user && !busy && (
-          <p className="auth-note" role="status">
-            You are logged in as <strong>{user.name}</strong>. <Link to="/">Go to the home page</Link>
+    <AuthCard
+      title="Login"
+      switchLine={
+        <>
+          New to Thali House? <Link to="/register">Register</Link>
+        </>
+      }
+    >
+      <p className="auth-lead">Welcome back! Log in with your mobile number to order and follow your orders.</p>
+      {user && !busy && (
+        <p className="auth-note" role="status">
+          You are logged in as <strong>{user.name}</strong>. <Link to="/">Go to the home page</Link>
+        </p>
+      )}
+      <form onSubmit={submit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
+        <TextField
+          label="Mobile Number"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="10-digit mobile number"
+          maxLength={10}
+          value={phone}
+          onChange={(v) => setPhone(digitsOnly(v, 10))}
+          error={errors.phone}
+          disabled={busy}
+        />
+        <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" disabled={busy} />
+        {formError && (
+          <p className="form-error" id="login-error" role="alert">
+            {formError}
           </p>
         )}
-        <form onSubmit={submit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
-          <TextField
-            label="Mobile Number"
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile number"
-            maxLength={10}
-            value={phone}
-            onChange={(v) => setPhone(digitsOnly(v, 10))}
-            error={errors.phone}
-            disabled={busy}
-          />
-          <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" disabled={busy} />
-          {formError && (
-            <p className="form-error" id="login-error" role="alert">
-              {formError}
-            </p>
+        <button type="submit" className="btn auth-submit" disabled={busy}>
+          {busy ? (
+            <>
+              <Spinner label="Logging in" /> Logging in...
+            </>
+          ) : (
+            'Login'
           )}
-          <button type="submit" className="btn auth-submit" disabled={busy}>
-            {busy ? (
-              <>
-                <Spinner label="Logging in" /> Logging in...
-              </>
-            ) : (
-              'Login'
-            )}
-          </button>
-        </form>
-        <p className="auth-switch">
-          New to Thali House? <Link to="/register">Register</Link>
-        </p>
-      </div>
-    </main>
+        </button>
+      </form>
+    </AuthCard>
   );
 }

@@ -13,6 +13,7 @@ import { resendRegistrationOtp } from './api/resend-registration-otp';
 import { startRegistration } from './api/start-registration';
 import type { OtpSent } from './api/types';
 import { verifyRegistration } from './api/verify-registration';
+import { AuthCard } from './components/AuthCard';
 import { RegisterOtpStep } from './components/RegisterOtpStep';
 import { fieldErrors, type FieldErrors } from './form-errors';
 import './account.css';
@@ -121,59 +122,68 @@ export default function RegisterPage() {
   };
 
   return (
-    <main className="auth-page" id="main">
-      <div className="auth-card card">
-        <h1>Register</h1>
-        <ol className="auth-steps" aria-label="Registration steps">
-          <li aria-current={sent ? undefined : 'step'}>Your details</li>
-          <li aria-current={sent ? 'step' : undefined}>Verify OTP</li>
-        </ol>
-        {sent ? (
-          <RegisterOtpStep sent={sent} busy={busy === 'start' ? null : busy} error={error} onVerify={verify} onResend={resend} onBack={back} />
-        ) : (
-          <form onSubmit={start} noValidate>
-            <TextField label="Full Name" name="name" autoComplete="name" maxLength={80} value={details.name} onChange={set('name')} error={errors.name} disabled={busy !== null} />
-            <TextField
-              label="Mobile Number"
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="10-digit mobile number"
-              maxLength={10}
-              value={details.phone}
-              onChange={set('phone')}
-              error={errors.phone}
-              disabled={busy !== null}
-            />
-            <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={254} value={details.email} onChange={set('email')} error={errors.email} disabled={busy !== null} />
-            <PasswordField label="Password" value={details.password} onChange={set('password')} error={errors.password} hint="minimum 6 characters" autoComplete="new-password" disabled={busy !== null} />
-            {error && (
-              <p className="form-error" role="alert">
-                {error}
-                {alreadyRegistered && (
-                  <>
-                    {' '}
-                    <Link to="/login">Go to Login</Link>
-                  </>
-                )}
-              </p>
-            )}
-            <button type="submit" className="btn auth-submit" disabled={busy !== null}>
-              {busy === 'start' ? (
-                <>
-                  <Spinner label="Sending OTP" /> Sending OTP...
-                </>
-              ) : (
-                'Send OTP'
-              )}
-            </button>
-          </form>
-        )}
-        <p className="auth-switch">
+    <AuthCard
+      title="Register"
+      switchLine={
+        <>
           Already have an account? <Link to="/login">Login</Link>
-        </p>
-      </div>
-    </main>
+        </>
+      }
+    >
+      <ol className="auth-steps" aria-label="Registration steps">
+        <li aria-current={sent ? undefined : 'step'}>Your details</li>
+        <li aria-current={sent ? 'step' : undefined}>Verify OTP</li>
+      </ol>
+      {sent ? (
+        <RegisterOtpStep sent={sent} busy={busy === 'start' ? null : busy} error={error} onVerify={verify} onResend={resend} onBack={back} />
+      ) : (
+        <form onSubmit={start} noValidate>
+          <TextField label="Full Name" name="name" autoComplete="name" maxLength={80} value={details.name} onChange={set('name')} error={errors.name} disabled={busy !== null} />
+          <TextField
+            label="Mobile Number"
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="10-digit mobile number"
+            maxLength={10}
+            value={details.phone}
+            onChange={set('phone')}
+            error={errors.phone}
+            disabled={busy !== null}
+          />
+          <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={254} value={details.email} onChange={set('email')} error={errors.email} disabled={busy !== null} />
+          <PasswordField
+            label="Password"
+            value={details.password}
+            onChange={set('password')}
+            error={errors.password}
+            hint="minimum 6 characters"
+            autoComplete="new-password"
+            disabled={busy !== null}
+          />
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+              {alreadyRegistered && (
+                <>
+                  {' '}
+                  <Link to="/login">Go to Login</Link>
+                </>
+              )}
+            </p>
+          )}
+          <button type="submit" className="btn auth-submit" disabled={busy !== null}>
+            {busy === 'start' ? (
+              <>
+                <Spinner label="Sending OTP" /> Sending OTP...
+              </>
+            ) : (
+              'Send OTP'
+            )}
+          </button>
+        </form>
+      )}
+    </AuthCard>
   );
 }
