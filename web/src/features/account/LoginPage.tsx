@@ -62,14 +62,7 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard
-      title="Login"
-      switchLine={
-        <>
-          New to Thali House? <Link to="/register">Register</Link>
-        </>
-      }
-    >
+    <AuthCard title="Login" other={{ prompt: 'New to Thali House?', to: '/register', link: 'Register' }}>
       <p className="auth-lead">Welcome back! Log in with your mobile number to order and follow your orders.</p>
       {user && !busy && (
         <p className="auth-note" role="status">

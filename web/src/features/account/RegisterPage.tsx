@@ -122,14 +122,7 @@ export default function RegisterPage() {
   };
 
   return (
-    <AuthCard
-      title="Register"
-      switchLine={
-        <>
-          Already have an account? <Link to="/login">Login</Link>
-        </>
-      }
-    >
+    <AuthCard title="Register" other={{ prompt: 'Already have an account?', to: '/login', link: 'Login' }}>
       <ol className="auth-steps" aria-label="Registration steps">
         <li aria-current={sent ? undefined : 'step'}>Your details</li>
         <li aria-current={sent ? 'step' : undefined}>Verify OTP</li>
