@@ -3,14 +3,13 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoginSchema } from '@domain/users';
 import { PasswordField } from '@/components/PasswordField';
 import { Spinner } from '@/components/Spinner';
-import { TextField } from '@/components/TextField';
 import { errorMessage } from '@/lib/api-client';
-import { digitsOnly } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { login } from './api/login';
 import { AuthCard } from './components/AuthCard';
+import { MobileNumberField } from './components/MobileNumberField';
 import { fieldErrors, type FieldErrors } from './form-errors';
 import './account.css';
 
@@ -70,19 +69,7 @@ export default function LoginPage() {
         </p>
       )}
       <form onSubmit={submit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
-        <TextField
-          label="Mobile Number"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="10-digit mobile number"
-          maxLength={10}
-          value={phone}
-          onChange={(v) => setPhone(digitsOnly(v, 10))}
-          error={errors.phone}
-          disabled={busy}
-        />
+        <MobileNumberField value={phone} onChange={setPhone} error={errors.phone} disabled={busy} />
         <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" disabled={busy} />
         {formError && (
           <p className="form-error" id="login-error" role="alert">

@@ -5,7 +5,6 @@ import { PasswordField } from '@/components/PasswordField';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { digitsOnly } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
@@ -14,6 +13,7 @@ import { startRegistration } from './api/start-registration';
 import type { OtpSent } from './api/types';
 import { verifyRegistration } from './api/verify-registration';
 import { AuthCard } from './components/AuthCard';
+import { MobileNumberField } from './components/MobileNumberField';
 import { RegisterOtpStep } from './components/RegisterOtpStep';
 import { fieldErrors, type FieldErrors } from './form-errors';
 import './account.css';
@@ -38,7 +38,7 @@ export default function RegisterPage() {
   const [alreadyRegistered, setAlreadyRegistered] = useState(false);
 
   const set = (field: Field) => (value: string) => {
-    setDetails((d) => ({ ...d, [field]: field === 'phone' ? digitsOnly(value, 10) : value }));
+    setDetails((d) => ({ ...d, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
@@ -132,19 +132,7 @@ export default function RegisterPage() {
       ) : (
         <form onSubmit={start} noValidate>
           <TextField label="Full Name" name="name" autoComplete="name" maxLength={80} value={details.name} onChange={set('name')} error={errors.name} disabled={busy !== null} />
-          <TextField
-            label="Mobile Number"
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile number"
-            maxLength={10}
-            value={details.phone}
-            onChange={set('phone')}
-            error={errors.phone}
-            disabled={busy !== null}
-          />
+          <MobileNumberField value={details.phone} onChange={set('phone')} error={errors.phone} disabled={busy !== null} />
           <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={254} value={details.email} onChange={set('email')} error={errors.email} disabled={busy !== null} />
           <PasswordField
             label="Password"
