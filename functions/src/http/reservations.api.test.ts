@@ -246,6 +246,20 @@ describe('POST /api/reservations/verify-otp', () => {
     expect(again.body.message).toBe('This reservation is already confirmed.');
   });
 
+  it('refuses to confirm a booking whose time has started while the code was still valid', async () => {
+    t.clock.set(restaurantInstant(TODAY, '10:55'));
+    try {
+      const b = await booked({ date: TODAY, time: '11:00' });
+      t.clock.advance(6 * 60_000);
+      const r = await verify(b.id, b.otp);
+      expect(r.status).toBe(409);
+      expect(r.body.message).toBe('That time has already passed. Please book another time.');
+      expect((await stored(b.id))!.status).toBe('pending');
+    } finally {
+      t.clock.set(START);
+    }
+  });
+
   it("answers a wrong code with 400 'Invalid OTP' and the tries left, and an unknown id with 404", async () => {
     const b = await booked({ date: day(7) });
     const r = await verify(b.id, wrongCode(b.otp));

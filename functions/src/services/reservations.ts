@@ -10,6 +10,7 @@ import {
   reservationReference,
   slotId,
   withBooking,
+  slotHasPassed,
   withHold,
   type CreateReservationInput,
   type ReservationStatus,
@@ -201,7 +202,8 @@ export async function createReservation(deps: AppDeps, input: CreateReservationI
 type VerifyOutcome =
   | { kind: 'confirmed'; reservation: Reservation }
   | { kind: 'wrong'; triesLeft: number }
-  | { kind: 'full' };
+  | { kind: 'full' }
+  | { kind: 'passed' };
 
 /**
  * POST /verify-otp: one transaction judges the code and, when it is right,
@@ -230,6 +232,7 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
 
     // An admin may have confirmed it already: then its seats are booked and only the phone is proven now.
     if (r.status === 'pending') {
+      if (slotHasPassed(r.date, r.time, now)) return { kind: 'passed' };
       const held = holdIsLive(slot, r.id, now);
       if (!held && !partyFits(slot, r.partySize, now, slotCap(), r.id)) return { kind: 'full' };
       writeSlot(tx, withBooking(slot, r.id, r.partySize, now));
@@ -240,6 +243,7 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
   });
 
   if (outcome.kind === 'full') throw slotFull();
+  if (outcome.kind === 'passed') throw conflict('That time has already passed. Please book another time.');
   if (outcome.kind === 'wrong') {
     const tries = outcome.triesLeft === 1 ? '1 try' : `${outcome.triesLeft} tries`;
     throw badRequest(outcome.triesLeft > 0 ? `Invalid OTP. ${tries} left.` : 'Invalid OTP. No tries left: please resend a new OTP.', { triesLeft: outcome.triesLeft });
