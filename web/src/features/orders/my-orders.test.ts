@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@domain/orders';
 import type { Order } from './api/types';
-import { badgeClass, paymentText, splitOrders, statusText } from './my-orders';
+import { paymentText, splitOrders, statusText } from './my-orders';
 
 const order = (id: string, status: OrderStatus) => ({ _id: id, status }) as Order;
 
@@ -24,12 +24,6 @@ describe('My Orders (spec §4)', () => {
     expect(statusText('Pending', false)).toBe('Pending');
   });
 
-  it('colours badges: Completed green, Preparing yellow, Pending orange, other grey', () => {
-    expect(badgeClass('Completed')).toBe('badge badge-green');
-    expect(badgeClass('Preparing')).toBe('badge badge-yellow');
-    expect(badgeClass('Pending')).toBe('badge badge-orange');
-    expect(badgeClass('Ready for pickup')).toBe('badge');
-  });
 
   it('says Paid or Payment Pending from isPaid', () => {
     expect(paymentText(true)).toBe('Paid');

@@ -17,12 +17,4 @@ export function statusText(status: OrderStatus, isCurrent: boolean): string {
   return status;
 }
 
-/** Badge colours (spec §4): Completed green, Preparing yellow, Pending orange, other grey. */
-export function badgeClass(shown: string): string {
-  if (shown === 'Completed') return 'badge badge-green';
-  if (shown === 'Preparing') return 'badge badge-yellow';
-  if (shown === 'Pending') return 'badge badge-orange';
-  return 'badge';
-}
-
 export const paymentText = (isPaid: boolean) => (isPaid ? 'Paid' : 'Payment Pending');

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney, initials } from '@/lib/format';
 import { listOrders } from '../orders/api/list-orders';
-import { itemCount, statusBadgeClass } from '../orders/order-status';
+import { orderBadgeClass } from '@/lib/order-badge';
+import { itemCount } from '../orders/order-status';
 import { Icon } from '../shell/icons';
 import { LoadFailed } from '../shell/LoadFailed';
 import { useOrderAlerts } from '../shell/order-alerts';
@@ -57,7 +58,7 @@ export function RecentOrders() {
                 </span>
                 <span className="admin-recent-side">
                   <span className="admin-strong">{formatMoney(o.total)}</span>
-                  <span className={statusBadgeClass(o.status)}>{o.status}</span>
+                  <span className={orderBadgeClass(o.status)}>{o.status}</span>
                 </span>
               </li>
             ))}

@@ -2,7 +2,7 @@ import type { OrderStatus, OrderView } from '@domain/orders';
 import { GST_LABEL } from '@domain/pricing';
 import { displayPhone, formatDateTime, formatMoney } from '@/lib/format';
 import { Modal } from '../shell/Modal';
-import { statusBadgeClass } from './order-status';
+import { orderBadgeClass } from '@/lib/order-badge';
 import { OrderTotals } from './OrderTotals';
 import { StatusButtons } from './StatusButtons';
 
@@ -36,7 +36,7 @@ export function OrderDetailsModal({ order, busy, onMove, onClose }: OrderDetails
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={statusBadgeClass(order.status)}>{order.status}</span>
+            <span className={orderBadgeClass(order.status)}>{order.status}</span>
           </dd>
         </div>
         <div>

@@ -1,7 +1,8 @@
 import type { OrderStatus, OrderView } from '@domain/orders';
 import { displayPhone, formatDateTime, formatMoney } from '@/lib/format';
 import { Icon } from '../shell/icons';
-import { itemCount, statusBadgeClass } from './order-status';
+import { orderBadgeClass } from '@/lib/order-badge';
+import { itemCount } from './order-status';
 import { StatusButtons } from './StatusButtons';
 
 interface OrdersTableProps {
@@ -45,7 +46,7 @@ export function OrdersTable({ orders, busyId, onView, onMove, onDelete }: Orders
                 {formatMoney(o.total)}
               </td>
               <td role="cell" data-label="Status">
-                <span className={statusBadgeClass(o.status)}>{o.status}</span>
+                <span className={orderBadgeClass(o.status)}>{o.status}</span>
               </td>
               <td role="cell" data-label="Actions">
                 <div className="admin-row-actions">

@@ -10,24 +10,6 @@ export const STATUS_FILTERS: ReadonlyArray<{ value: OrderStatus | ''; label: str
   { value: 'Cancelled', label: 'Cancelled' },
 ];
 
-/** Badge colours (spec §4): Completed green, Preparing yellow, Pending orange; Ready blue and Cancelled red. */
-export function statusBadgeClass(status: string): string {
-  switch (status) {
-    case 'Completed':
-      return 'badge badge-green';
-    case 'Preparing':
-      return 'badge badge-yellow';
-    case 'Pending':
-      return 'badge badge-orange';
-    case 'Ready':
-      return 'badge badge-blue';
-    case 'Cancelled':
-      return 'badge badge-red';
-    default:
-      return 'badge';
-  }
-}
-
 const ACTION_LABELS: Record<OrderStatus, string> = {
   Pending: 'Back to pending',
   Preparing: 'Start preparing',

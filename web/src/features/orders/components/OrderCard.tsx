@@ -1,6 +1,7 @@
 import { formatDateTime, formatMoney, orderRef } from '@/lib/format';
 import type { Order } from '../api/types';
-import { badgeClass, paymentText, statusText } from '../my-orders';
+import { orderBadgeClass } from '@/lib/order-badge';
+import { paymentText, statusText } from '../my-orders';
 
 /** One order in My Orders: reference, when, what, total, live status and payment. */
 export function OrderCard({ order, current = false }: { order: Order; current?: boolean }) {
@@ -9,7 +10,7 @@ export function OrderCard({ order, current = false }: { order: Order; current?: 
     <article className="card myorder" aria-labelledby={`order-${order._id}`}>
       <header className="myorder-head">
         <h3 id={`order-${order._id}`}>Order #{orderRef(order._id)}</h3>
-        <span className={badgeClass(shown)} data-testid="order-status">
+        <span className={orderBadgeClass(shown)} data-testid="order-status">
           {shown}
         </span>
       </header>
