@@ -15,6 +15,7 @@ const Env = z.object({
   DATA_DIR: z.string().min(1).optional(),
   GCLOUD_PROJECT: z.string().optional(),
   STORAGE_BUCKET: z.string().optional(),
+  THALI_RERUN_TRANSACTIONS: z.enum(['0', '1']).optional(),
 });
 
 export interface RuntimeConfig {
@@ -22,6 +23,8 @@ export interface RuntimeConfig {
   dataDir?: string;
   projectId?: string;
   bucket?: string;
+  /** Embedded mode: run every transaction callback twice, as Firestore may (set by the test runs). */
+  rerunTransactions?: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
@@ -34,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     mode: parsed.THALI_MODE,
     dataDir: parsed.DATA_DIR,
     projectId: parsed.GCLOUD_PROJECT,
+    rerunTransactions: parsed.THALI_RERUN_TRANSACTIONS === '1',
     bucket: parsed.STORAGE_BUCKET ?? (parsed.GCLOUD_PROJECT ? `${parsed.GCLOUD_PROJECT}.appspot.com` : undefined),
   };
 }

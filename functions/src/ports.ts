@@ -60,7 +60,11 @@ export interface DocStore {
   sum(collection: string, field: string, where?: Filter[]): Promise<number>;
   /** count and sum in one aggregation query, billed once (Firestore bills a multi-aggregation like a single one). */
   sumAndCount(collection: string, field: string, where?: Filter[]): Promise<{ count: number; sum: number }>;
-  /** Runs fn atomically; if fn throws, nothing it wrote is kept. May retry fn on contention. */
+  /**
+   * Runs fn atomically; if fn throws, nothing it wrote is kept. Like Firestore, the store may run fn
+   * again (on contention, and always in tests), so fn only reads, decides and writes through tx: it
+   * sends nothing, counts nothing elsewhere and assigns no outer variable; what it found, it returns.
+   */
   transaction<R>(fn: (tx: TxStore) => Promise<R>): Promise<R>;
   /** Reads and writes billed so far, counted the way Firestore bills them. */
   readonly meter: Meter;
@@ -69,7 +73,7 @@ export interface DocStore {
 
 export class StoreError extends Error {
   constructor(
-    readonly code: 'already-exists' | 'not-found' | 'invalid' | 'aborted',
+    readonly code: 'already-exists' | 'not-found' | 'invalid' | 'aborted' | 'failed-precondition',
     message: string,
   ) {
     super(message);

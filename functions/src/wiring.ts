@@ -30,9 +30,10 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
 
   if (config.mode === 'embedded') {
     const dataDir = config.dataDir!;
-    const store = new SqliteStore(join(dataDir, 'thali.db'));
+    const storeOptions = { rerunTransactions: config.rerunTransactions };
+    const store = new SqliteStore(join(dataDir, 'thali.db'), storeOptions);
     // The dev outbox gets its own connection, so its writes are not billed to the requests that send SMS.
-    const outbox = new SqliteStore(join(dataDir, 'thali.db'));
+    const outbox = new SqliteStore(join(dataDir, 'thali.db'), storeOptions);
     const clock = new FileOffsetClock(join(dataDir, 'clock-offset'));
     const mediaRoot = join(dataDir, 'media');
     return {
@@ -50,7 +51,6 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
   }
 
   const firestore = getFirestore(app);
-  firestore.settings({ ignoreUndefinedProperties: true });
   const store = new FirestoreStore(firestore);
   const media = new CloudStorageMedia(getStorage(app).bucket());
   if (config.mode === 'emulator') {

@@ -116,13 +116,30 @@ for (const adapter of adaptersUnderTest()) {
         await expectStoreError(store().update(c, 'a', {}), 'invalid');
       });
 
-      contract('undefined top-level fields are left out', [], async () => {
+      contract("an undefined value is refused with StoreError 'invalid', at any depth, and nothing is written", [], async () => {
         const c = freshCollection('docs');
-        await store().create(c, 'a', { v: 1, gone: undefined });
-        await store().set(c, 'b', { v: 1, gone: undefined });
-        await store().update(c, 'a', { v: 2, gone: undefined });
-        expect(await store().get(c, 'a')).toEqual({ id: 'a', v: 2 });
-        expect(await store().get(c, 'b')).toEqual({ id: 'b', v: 1 });
+        await expectStoreError(store().create(c, 'a', { v: 1, gone: undefined }), 'invalid');
+        await expectStoreError(store().set(c, 'b', { v: 1, nested: { gone: undefined } }), 'invalid');
+        await store().create(c, 'c', { v: 1 });
+        await expectStoreError(store().update(c, 'c', { v: 2, gone: undefined }), 'invalid');
+        expect(await store().get(c, 'a')).toBeNull();
+        expect(await store().get(c, 'b')).toBeNull();
+        expect(await store().get(c, 'c')).toEqual({ id: 'c', v: 1 });
+      });
+
+      contract("an array directly inside an array is refused with StoreError 'invalid'", [], async () => {
+        const c = freshCollection('docs');
+        await expectStoreError(store().set(c, 'a', { grid: [[1, 2]] }), 'invalid');
+        await store().set(c, 'b', { rows: [{ cells: [1, 2] }] });
+        expect(await store().get(c, 'b')).toEqual({ id: 'b', rows: [{ cells: [1, 2] }] });
+      });
+
+      contract("a document over 1 MiB is refused with StoreError 'invalid'; one just under is kept", [], async () => {
+        const c = freshCollection('docs');
+        await expectStoreError(store().set(c, 'big', { text: 'x'.repeat(1_048_576) }), 'invalid');
+        expect(await store().get(c, 'big')).toBeNull();
+        await store().set(c, 'fits', { text: 'x'.repeat(1_040_000) });
+        expect(((await store().get<{ text: string }>(c, 'fits'))!.text).length).toBe(1_040_000);
       });
 
       contract('delete removes the document; deleting a missing document is fine', [], async () => {
@@ -536,22 +553,126 @@ for (const adapter of adaptersUnderTest()) {
         // The Java emulator serialises contending transactions with lock waits and retries: give it time.
       }, 120_000);
 
-      contract('a plain store read inside a transaction callback completes', [], async () => {
+      contract("a store call inside a transaction callback is refused (StoreError 'invalid') and the transaction writes nothing", [], async () => {
         const c = freshCollection('tx');
         await store().create(c, 'a', { v: 1 });
         await store().create(c, 'b', { v: 2 });
-        const result = await within(
+        const outcome = within(
           10_000,
           'the transaction',
           store().transaction(async (tx) => {
             const a = await tx.get<{ v: number }>(c, 'a');
-            const b = await store().get<{ v: number }>(c, 'b');
-            tx.set(c, 'sum', { v: a!.v + b!.v });
-            return b!.v;
+            tx.set(c, 'sum', { v: a!.v });
+            await store().get(c, 'b');
           }),
         );
-        expect(result).toBe(2);
-        expect(await store().get(c, 'sum')).toEqual({ id: 'sum', v: 3 });
+        await expectStoreError(outcome, 'invalid');
+        expect(await store().get(c, 'sum')).toBeNull();
+      });
+
+      contract("a transaction of more than 500 writes is refused (StoreError 'invalid') and writes nothing; 500 commit", [], async () => {
+        const c = freshCollection('tx');
+        const writeAll = (n: number) =>
+          store().transaction(async (tx) => {
+            for (let i = 0; i < n; i++) tx.set(c, `d${i}`, { i });
+          });
+        await expectStoreError(writeAll(501), 'invalid');
+        expect(await store().count(c)).toBe(0);
+        await writeAll(500);
+        expect(await store().count(c)).toBe(500);
+      }, 60_000);
+
+      contract('a rerun transaction keeps only the last run of its callback', ['reruns'], async () => {
+        const rerunning = await adapter.openRerunning!();
+        try {
+          const c = freshCollection('tx');
+          await rerunning.store.create(c, 'n', { v: 0 });
+          let runs = 0;
+          const result = await rerunning.store.transaction(async (tx) => {
+            runs += 1; // the test observes the reruns; application callbacks may not do this
+            const n = await tx.get<{ v: number }>(c, 'n');
+            tx.update(c, 'n', { v: n!.v + 1 });
+            tx.create(c, `log${runs}`, { run: runs });
+            return n!.v;
+          });
+          expect(runs).toBe(2);
+          expect(result).toBe(0);
+          expect(await rerunning.store.get(c, 'n')).toEqual({ id: 'n', v: 1 });
+          expect(await rerunning.store.get(c, 'log1')).toBeNull();
+          expect(await rerunning.store.get(c, 'log2')).toEqual({ id: 'log2', run: 2 });
+        } finally {
+          await rerunning.close();
+        }
+      });
+    });
+
+    describe('composite indexes (what production refuses)', () => {
+      const declared = {
+        indexes: [
+          {
+            collectionGroup: 'dishes',
+            queryScope: 'COLLECTION' as const,
+            fields: [
+              { fieldPath: 'cat', order: 'ASCENDING' as const },
+              { fieldPath: 'price', order: 'DESCENDING' as const },
+            ],
+          },
+          {
+            collectionGroup: 'dishes',
+            queryScope: 'COLLECTION' as const,
+            fields: [
+              { fieldPath: 'cat', order: 'ASCENDING' as const },
+              { fieldPath: 'price', order: 'ASCENDING' as const },
+            ],
+          },
+        ],
+        fieldOverrides: [{ collectionGroup: 'dishes', fieldPath: 'expireAt', ttl: true, indexes: [] }],
+      };
+      const withIndexes = async (body: (s: DocStore) => Promise<void>) => {
+        const indexed = await adapter.openIndexed!(declared);
+        try {
+          await indexed.store.set('dishes', 'd1', { cat: 'main', price: 250, veg: true, expireAt: 1 });
+          await indexed.store.set('dishes', 'd2', { cat: 'main', price: 180, veg: false, expireAt: 2 });
+          await body(indexed.store);
+        } finally {
+          await indexed.close();
+        }
+      };
+
+      contract('equality filters alone, or one ordered field, need no composite index', ['indexes'], async () => {
+        await withIndexes(async (s) => {
+          expect(sorted(ids(await s.query('dishes', { where: [{ field: 'cat', op: '==', value: 'main' }, { field: 'veg', op: '==', value: true }] })))).toEqual(['d1']);
+          expect(ids(await s.query('dishes', { where: [{ field: 'price', op: '>', value: 0 }], orderBy: [{ field: 'price', direction: 'desc' }] }))).toEqual(['d1', 'd2']);
+          expect(await s.count('dishes', [{ field: 'cat', op: 'in', value: ['main'] }, { field: 'veg', op: '==', value: false }])).toBe(1);
+          expect(await s.sum('dishes', 'price')).toBe(430);
+        });
+      });
+
+      contract("equality with an order on another field is refused (StoreError 'failed-precondition') unless declared", ['indexes'], async () => {
+        await withIndexes(async (s) => {
+          const declaredQuery = { where: [{ field: 'cat', op: '==' as const, value: 'main' }], orderBy: [{ field: 'price', direction: 'desc' as const }] };
+          expect(ids(await s.query('dishes', declaredQuery))).toEqual(['d1', 'd2']);
+          const missing = s.query('dishes', { where: [{ field: 'veg', op: '==', value: true }], orderBy: [{ field: 'price' }] });
+          await expectStoreError(missing, 'failed-precondition');
+          const message = await missing.catch((e: Error) => e.message);
+          expect(message).toContain('"fieldPath": "veg"');
+          expect(message).toContain('"collectionGroup": "dishes"');
+        });
+      });
+
+      contract('a range on one field with an order on another, or a filtered sum, needs a composite', ['indexes'], async () => {
+        await withIndexes(async (s) => {
+          await expectStoreError(s.query('dishes', { where: [{ field: 'price', op: '>', value: 100 }], orderBy: [{ field: 'veg' }] }), 'failed-precondition');
+          expect(ids(await s.query('dishes', { where: [{ field: 'price', op: '>', value: 100 }], orderBy: [{ field: 'cat' }] }))).toEqual(['d2', 'd1']);
+          await expectStoreError(s.sum('dishes', 'price', [{ field: 'veg', op: '==', value: true }]), 'failed-precondition');
+          expect(await s.sum('dishes', 'price', [{ field: 'cat', op: '==', value: 'main' }])).toBe(430);
+        });
+      });
+
+      contract('a field whose single-field indexes are turned off cannot be ordered or filtered by', ['indexes'], async () => {
+        await withIndexes(async (s) => {
+          await expectStoreError(s.query('dishes', { where: [{ field: 'expireAt', op: '<=', value: 5 }] }), 'failed-precondition');
+        });
       });
     });
 

@@ -11,6 +11,7 @@ import {
   type TxStore,
   type WithId,
 } from '../ports';
+import { assertFilters, assertOutsideCallback, assertStorable, countTxWrite, inCallbackScope, insideCallback } from './firestore-rules';
 import { billedAggregateReads, billedQueryReads, newDocId } from './store-common';
 
 const fieldOf = (field: string) => (field === DOC_ID ? FieldPath.documentId() : field);
@@ -39,14 +40,10 @@ export class FirestoreStore implements DocStore {
 
   private filtered(collection: string, where: Filter[] = []): FsQuery {
     let q: FsQuery = this.db.collection(collection);
-    for (const f of where) {
-      // The client passes an empty or oversized 'in' list to the server (the in-process emulator even answers it):
-      // refuse it here, as the other adapters do.
-      if (f.op === 'in' && (!Array.isArray(f.value) || f.value.length === 0 || f.value.length > 30)) {
-        throw new StoreError('invalid', "'in' takes 1 to 30 values");
-      }
-      q = q.where(fieldOf(f.field), f.op, f.value);
-    }
+    // The client passes an empty or oversized 'in' list to the server (the in-process emulator even answers it):
+    // refuse it here, as the other adapters do.
+    assertFilters(where);
+    for (const f of where) q = q.where(fieldOf(f.field), f.op, f.value);
     return q;
   }
 
@@ -59,39 +56,49 @@ export class FirestoreStore implements DocStore {
   }
 
   async get<T extends DocData>(collection: string, id: string): Promise<WithId<T> | null> {
+    assertOutsideCallback();
     const snap = await this.db.collection(collection).doc(id).get();
     this.meter.reads += 1;
     return snap.exists ? ({ ...(snap.data() as T), id: snap.id } as WithId<T>) : null;
   }
 
   async create(collection: string, id: string, data: DocData): Promise<void> {
+    assertOutsideCallback();
+    assertStorable(collection, id, data);
     await this.db.collection(collection).doc(id).create(data).catch((e) => translate(e, `${collection}/${id}`));
     this.meter.writes += 1;
   }
 
   async set(collection: string, id: string, data: DocData): Promise<void> {
+    assertOutsideCallback();
+    assertStorable(collection, id, data);
     await this.db.collection(collection).doc(id).set(data);
     this.meter.writes += 1;
   }
 
   async update(collection: string, id: string, patch: DocData): Promise<void> {
+    assertOutsideCallback();
     assertPatch(patch);
+    assertStorable(collection, id, patch);
     await this.db.collection(collection).doc(id).update(patch).catch((e) => translate(e, `${collection}/${id}`));
     this.meter.writes += 1;
   }
 
   async delete(collection: string, id: string): Promise<void> {
+    assertOutsideCallback();
     await this.db.collection(collection).doc(id).delete();
     this.meter.writes += 1;
   }
 
   async query<T extends DocData>(collection: string, query?: Query): Promise<WithId<T>[]> {
+    assertOutsideCallback();
     const snap = await this.build(collection, query).get();
     this.meter.reads += billedQueryReads(snap.size);
     return snap.docs.map((d) => ({ ...(d.data() as T), id: d.id }) as WithId<T>);
   }
 
   async count(collection: string, where?: Filter[]): Promise<number> {
+    assertOutsideCallback();
     const snap = await this.filtered(collection, where).count().get();
     const n = snap.data().count;
     this.meter.reads += billedAggregateReads(n);
@@ -103,6 +110,7 @@ export class FirestoreStore implements DocStore {
   }
 
   async sumAndCount(collection: string, field: string, where?: Filter[]): Promise<{ count: number; sum: number }> {
+    assertOutsideCallback();
     const snap = await this.filtered(collection, where)
       .aggregate({ n: AggregateField.count(), s: AggregateField.sum(field) })
       .get();
@@ -111,6 +119,7 @@ export class FirestoreStore implements DocStore {
   }
 
   async transaction<R>(fn: (tx: TxStore) => Promise<R>): Promise<R> {
+    if (insideCallback()) throw new StoreError('invalid', 'Transactions cannot nest: use the tx given to the callback');
     let writes = 0;
     const result = await this.db.runTransaction(async (t: Transaction) => {
       writes = 0;
@@ -132,24 +141,27 @@ export class FirestoreStore implements DocStore {
           return snap.docs.map((d) => ({ ...(d.data() as T), id: d.id }) as WithId<T>);
         },
         create: (c, id, data) => {
+          assertStorable(c, id, data);
+          writes = countTxWrite(writes);
           t.create(this.db.collection(c).doc(id), data);
-          writes += 1;
         },
         set: (c, id, data) => {
+          assertStorable(c, id, data);
+          writes = countTxWrite(writes);
           t.set(this.db.collection(c).doc(id), data);
-          writes += 1;
         },
         update: (c, id, patch) => {
           assertPatch(patch);
+          assertStorable(c, id, patch);
+          writes = countTxWrite(writes);
           t.update(this.db.collection(c).doc(id), patch);
-          writes += 1;
         },
         delete: (c, id) => {
+          writes = countTxWrite(writes);
           t.delete(this.db.collection(c).doc(id));
-          writes += 1;
         },
       };
-      return fn(tx);
+      return inCallbackScope(() => fn(tx));
     }).catch((e) => translate(e, 'transaction'));
     this.meter.writes += writes;
     return result;

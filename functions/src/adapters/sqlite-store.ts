@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   DOC_ID,
   StoreError,
@@ -15,7 +14,32 @@ import {
   type TxStore,
   type WithId,
 } from '../ports';
+import {
+  assertFilters,
+  assertIndexed,
+  assertOutsideCallback,
+  assertStorable,
+  countTxWrite,
+  inCallbackScope,
+  insideCallback,
+  readIndexConfig,
+  type IndexConfig,
+} from './firestore-rules';
 import { billedAggregateReads, billedQueryReads, newDocId } from './store-common';
+
+/** The project's index declarations, the file `firebase deploy` sends to Firestore. */
+export const PROJECT_INDEXES_FILE = join(__dirname, '..', '..', '..', 'firestore.indexes.json');
+
+export interface SqliteStoreOptions {
+  /**
+   * The composite indexes queries may use: the project's firestore.indexes.json unless given.
+   * 'unchecked' only for the contract suite's cases on query semantics over ad-hoc collections.
+   */
+  indexes?: IndexConfig | 'unchecked';
+  /** Run every transaction callback twice, keeping the second run's writes, as Firestore may on contention. */
+  rerunTransactions?: boolean;
+}
+
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -86,14 +110,12 @@ function compare(field: string, op: Exclude<Filter['op'], 'in'>, value: unknown,
 }
 
 function compileWhere(filters: Filter[] = []): Compiled {
+  assertFilters(filters);
   const parts: string[] = [];
   const params: unknown[] = [];
   for (const f of filters) {
     if (f.op === 'in') {
       const values = f.value as unknown[];
-      if (!Array.isArray(values) || values.length === 0 || values.length > 30) {
-        throw new StoreError('invalid', "'in' takes 1 to 30 values");
-      }
       parts.push(`(${values.map((v) => compare(f.field, '==', v, params)).join(' OR ')})`);
     } else {
       parts.push(compare(f.field, f.op, f.value, params));
@@ -181,10 +203,12 @@ export class SqliteStore implements DocStore {
   private readonly db: Database.Database;
   private readonly known = new Set<string>();
   private readonly lock = new Mutex();
-  /** Marks the async context of a running transaction callback, which already holds the lock. */
-  private readonly inTransaction = new AsyncLocalStorage<{ open: boolean }>();
+  private readonly indexes: IndexConfig | 'unchecked';
+  private readonly rerunTransactions: boolean;
 
-  constructor(file: string) {
+  constructor(file: string, options: SqliteStoreOptions = {}) {
+    this.indexes = options.indexes ?? readIndexConfig(PROJECT_INDEXES_FILE);
+    this.rerunTransactions = options.rerunTransactions ?? false;
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     // The busy timeout first: switching to WAL takes a lock another process may hold.
@@ -193,14 +217,18 @@ export class SqliteStore implements DocStore {
     this.db.pragma('synchronous = NORMAL');
   }
 
-  /**
-   * Serialises a call behind the lock. A call the transaction callback makes on the
-   * store itself (not on tx) runs at once inside that transaction: waiting for the
-   * lock there would deadlock. On Firestore such a call is not part of the transaction.
-   */
+  /** Serialises a call behind the lock; refused inside a transaction callback, which holds the lock already. */
   private run<R>(fn: () => R | Promise<R>): Promise<R> {
-    if (this.inTransaction.getStore()?.open) return Promise.resolve().then(fn);
+    try {
+      assertOutsideCallback();
+    } catch (e) {
+      return Promise.reject(e);
+    }
     return this.lock.run(fn);
+  }
+
+  private checkIndexed(collection: string, q: Pick<Query, 'where' | 'orderBy'>, sumField?: string): void {
+    if (this.indexes !== 'unchecked') assertIndexed(this.indexes, collection, q, sumField);
   }
 
   /** Tables created inside a rolled-back transaction are gone again. */
@@ -228,7 +256,8 @@ export class SqliteStore implements DocStore {
     return row ? toDoc<T>(row) : null;
   }
 
-  private readMany<T>(collection: string, q?: Query): WithId<T>[] {
+  private readMany<T>(collection: string, q: Query = {}): WithId<T>[] {
+    this.checkIndexed(collection, q);
     this.ensure(collection);
     const { sql, params } = compileQuery(collection, q);
     const rows = this.db.prepare(sql).all(...params) as Row[];
@@ -237,6 +266,7 @@ export class SqliteStore implements DocStore {
   }
 
   private writeCreate(collection: string, id: string, data: DocData): void {
+    assertStorable(collection, id, data);
     const t = this.ensure(collection);
     const info = this.db.prepare(`INSERT OR IGNORE INTO ${t} (id, data) VALUES (?, ?)`).run(id, JSON.stringify(data));
     if (info.changes === 0) throw new StoreError('already-exists', `${collection}/${id} already exists`);
@@ -244,6 +274,7 @@ export class SqliteStore implements DocStore {
   }
 
   private writeSet(collection: string, id: string, data: DocData): void {
+    assertStorable(collection, id, data);
     const t = this.ensure(collection);
     this.db.prepare(`INSERT INTO ${t} (id, data) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data`).run(id, JSON.stringify(data));
     this.meter.writes += 1;
@@ -254,7 +285,8 @@ export class SqliteStore implements DocStore {
     assertPatch(patch);
     const row = this.db.prepare(`SELECT data FROM ${t} WHERE id = ?`).get(id) as { data: string } | undefined;
     if (!row) throw new StoreError('not-found', `${collection}/${id} does not exist`);
-    const merged = { ...(JSON.parse(row.data) as DocData), ...stripUndefined(patch) };
+    const merged = { ...(JSON.parse(row.data) as DocData), ...patch };
+    assertStorable(collection, id, merged);
     this.db.prepare(`UPDATE ${t} SET data = ? WHERE id = ?`).run(JSON.stringify(merged), id);
     this.meter.writes += 1;
   }
@@ -268,10 +300,10 @@ export class SqliteStore implements DocStore {
     return this.run(() => this.readOne<T>(collection, id));
   }
   create(collection: string, id: string, data: DocData) {
-    return this.run(() => this.writeCreate(collection, id, stripUndefined(data)));
+    return this.run(() => this.writeCreate(collection, id, data));
   }
   set(collection: string, id: string, data: DocData) {
-    return this.run(() => this.writeSet(collection, id, stripUndefined(data)));
+    return this.run(() => this.writeSet(collection, id, data));
   }
   update(collection: string, id: string, patch: DocData) {
     return this.run(() => this.immediate(() => this.writeUpdate(collection, id, patch)));
@@ -284,6 +316,7 @@ export class SqliteStore implements DocStore {
   }
   count(collection: string, where?: Filter[]) {
     return this.run(() => {
+      this.checkIndexed(collection, { where });
       const t = this.ensure(collection);
       const w = compileWhere(where);
       const { n } = this.db.prepare(`SELECT COUNT(*) AS n FROM ${t} ${w.sql}`).get(...w.params) as { n: number };
@@ -296,6 +329,7 @@ export class SqliteStore implements DocStore {
   }
   sumAndCount(collection: string, field: string, where?: Filter[]) {
     return this.run(() => {
+      this.checkIndexed(collection, { where }, field);
       const t = this.ensure(collection);
       const w = compileWhere(where);
       // Like Firestore's sum(): values that are not numbers (strings, booleans) are skipped.
@@ -324,59 +358,67 @@ export class SqliteStore implements DocStore {
   }
 
   transaction<R>(fn: (tx: TxStore) => Promise<R>): Promise<R> {
-    if (this.inTransaction.getStore()?.open) {
+    if (insideCallback()) {
       return Promise.reject(new StoreError('invalid', 'Transactions cannot nest: use the tx given to the callback'));
     }
     return this.lock.run(async () => {
       this.db.exec('BEGIN IMMEDIATE');
-      const pending: Array<() => void> = [];
-      let wrote = false;
-      const beforeRead = () => {
-        if (wrote) throw new StoreError('invalid', 'Transactions must do all reads before any write');
-      };
-      const tx: TxStore = {
-        get: async <T extends DocData>(c: string, id: string) => {
-          beforeRead();
-          return this.readOne<T>(c, id);
-        },
-        query: async <T extends DocData>(c: string, q?: Query) => {
-          beforeRead();
-          return this.readMany<T>(c, q);
-        },
-        create: (c, id, data) => {
-          wrote = true;
-          pending.push(() => this.writeCreate(c, id, stripUndefined(data)));
-        },
-        set: (c, id, data) => {
-          wrote = true;
-          pending.push(() => this.writeSet(c, id, stripUndefined(data)));
-        },
-        update: (c, id, patch) => {
-          assertPatch(patch);
-          wrote = true;
-          pending.push(() => this.writeUpdate(c, id, patch));
-        },
-        delete: (c, id) => {
-          wrote = true;
-          pending.push(() => this.writeDelete(c, id));
-        },
-      };
-      const writesBefore = this.meter.writes;
-      const context = { open: true };
+      const before = { ...this.meter };
       try {
-        const result = await this.inTransaction.run(context, () => fn(tx));
-        context.open = false;
+        let run = await this.runCallback(fn);
+        if (this.rerunTransactions) {
+          // Firestore reruns a callback whose commit met contention. Rerunning every one makes a callback
+          // with side effects (a send, a counter, an outer variable) show them twice. One run is billed.
+          this.meter.reads = before.reads;
+          run = await this.runCallback(fn);
+        }
         // Writes are applied at commit, as Firestore does: a failed create aborts the whole transaction.
-        for (const write of pending) write();
+        for (const write of run.writes) write();
         this.db.exec('COMMIT');
-        return result;
+        return run.result;
       } catch (e) {
-        context.open = false;
         this.rollback();
-        this.meter.writes = writesBefore;
+        this.meter.writes = before.writes;
         throw e;
       }
     });
+  }
+
+  /** One run of a transaction callback: its result and the writes it asked for, not yet applied. */
+  private async runCallback<R>(fn: (tx: TxStore) => Promise<R>): Promise<{ result: R; writes: Array<() => void> }> {
+    const writes: Array<() => void> = [];
+    const write = (apply: () => void) => {
+      countTxWrite(writes.length);
+      writes.push(apply);
+    };
+    const beforeRead = () => {
+      if (writes.length) throw new StoreError('invalid', 'Transactions must do all reads before any write');
+    };
+    const tx: TxStore = {
+      get: async <T extends DocData>(c: string, id: string) => {
+        beforeRead();
+        return this.readOne<T>(c, id);
+      },
+      query: async <T extends DocData>(c: string, q?: Query) => {
+        beforeRead();
+        return this.readMany<T>(c, q);
+      },
+      create: (c, id, data) => {
+        assertStorable(c, id, data);
+        write(() => this.writeCreate(c, id, data));
+      },
+      set: (c, id, data) => {
+        assertStorable(c, id, data);
+        write(() => this.writeSet(c, id, data));
+      },
+      update: (c, id, patch) => {
+        assertPatch(patch);
+        assertStorable(c, id, patch);
+        write(() => this.writeUpdate(c, id, patch));
+      },
+      delete: (c, id) => write(() => this.writeDelete(c, id)),
+    };
+    return { result: await inCallbackScope(() => fn(tx)), writes };
   }
 
   async close(): Promise<void> {
@@ -387,8 +429,4 @@ export class SqliteStore implements DocStore {
 /** As in Firestore, an update names at least one field. */
 function assertPatch(patch: DocData): void {
   if (Object.keys(patch).length === 0) throw new StoreError('invalid', 'An update needs at least one field');
-}
-
-function stripUndefined(data: DocData): DocData {
-  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
 }

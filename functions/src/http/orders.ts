@@ -28,7 +28,7 @@ function idempotencyOf(req: Request) {
 export function ordersRouter(deps: AppDeps): Router {
   const r = Router();
   const sendsPerIp = new WindowLimiter(ORDER_SENDS_PER_IP.max, ORDER_SENDS_PER_IP.windowMs, () => deps.clock.now().getTime());
-  const ipLimit = (req: Request) => () => sendsPerIp.hit(req.ip ?? 'unknown', 'Too many OTP requests from this network. Please try again later.');
+  const ipLimit = (req: Request) => sendsPerIp.turn(req.ip ?? 'unknown', 'Too many OTP requests from this network. Please try again later.');
   const admin = requireAdmin(deps);
 
   r.post('/', async (req, res) => {

@@ -28,6 +28,15 @@ export function recordSend(tx: TxStore, phone: string, log: SendLog, now: Date):
 }
 
 /**
+ * One caller's place under a limit, for work done in a transaction: checked before
+ * it, counted after it commits, never inside the callback (which may run twice).
+ */
+export interface LimitTurn {
+  check(): void;
+  count(): void;
+}
+
+/**
  * A sliding-window limit kept in memory, per server instance: cheap enough to
  * put in front of every OTP send and login, per client IP.
  */
@@ -41,15 +50,34 @@ export class WindowLimiter {
 
   /** Counts a hit for key; throws 429 when the key is over its limit. */
   hit(key: string, message = 'Too many requests. Please try again later.'): void {
+    this.check(key, message);
+    this.record(key);
+  }
+
+  /** Throws 429 when the key is at its limit, without counting a hit. */
+  check(key: string, message = 'Too many requests. Please try again later.'): void {
     const t = this.now();
-    const recent = (this.hits.get(key) ?? []).filter((x) => t - x < this.windowMs);
-    if (recent.length >= this.max) {
-      this.hits.set(key, recent);
-      throw tooMany(message, Math.ceil((recent[0]! + this.windowMs - t) / 1000));
-    }
+    const recent = this.recent(key, t);
+    if (recent.length >= this.max) throw tooMany(message, Math.ceil((recent[0]! + this.windowMs - t) / 1000));
+  }
+
+  turn(key: string, message?: string): LimitTurn {
+    return {
+      check: () => this.check(key, message),
+      count: () => this.record(key),
+    };
+  }
+
+  private record(key: string): void {
+    const t = this.now();
+    const recent = this.recent(key, t);
     recent.push(t);
     this.hits.set(key, recent);
     if (this.hits.size > 10_000) this.prune(t);
+  }
+
+  private recent(key: string, t: number): number[] {
+    return (this.hits.get(key) ?? []).filter((x) => t - x < this.windowMs);
   }
 
   private prune(t: number): void {

@@ -4,7 +4,7 @@ import { ORDERS } from '../domain/collections';
 import { orderView, type OrderDoc, type OrderView } from '../domain/orders';
 import { OTP_POLICY } from '../domain/restaurant';
 import { AppError, badRequest, conflict, notFound, tooMany } from '../lib/errors';
-import { readSendLog, recordSend } from './limits';
+import { readSendLog, recordSend, type LimitTurn } from './limits';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, type OtpVerdict } from './otp';
 import { sendOtpSms } from './place-order';
 
@@ -60,8 +60,9 @@ export interface ResendReply {
 }
 
 /** A new code 60 s after the last send: it replaces the old one and resets the tries. */
-export async function resendOrderOtp(deps: AppDeps, id: string, ipLimit: () => void): Promise<ResendReply> {
+export async function resendOrderOtp(deps: AppDeps, id: string, ipLimit: LimitTurn): Promise<ResendReply> {
   const now = deps.clock.now();
+  ipLimit.check();
   const issued = await deps.store.transaction(async (tx) => {
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(OTP_TEXTS.notFound);
@@ -69,12 +70,12 @@ export async function resendOrderOtp(deps: AppDeps, id: string, ipLimit: () => v
     const sendLog = await readSendLog(tx, order.phone);
     const wait = resendWaitSeconds(order.otp, now);
     if (wait > 0) throw tooMany(`Please wait ${wait} seconds before requesting a new OTP`, wait);
-    ipLimit();
     recordSend(tx, order.phone, sendLog, now);
     const { code, state } = issueOtp(now);
     tx.update(ORDERS, id, { otp: state, updatedAt: now.toISOString() });
     return { phone: order.phone, code };
   });
+  ipLimit.count();
   await sendOtpSms(deps, issued.phone, issued.code);
   return {
     otpExpiresInSeconds: OTP_POLICY.validSeconds,

@@ -8,7 +8,7 @@ import { OTP_POLICY } from '../domain/restaurant';
 import { log } from '../lib/log';
 import { readCatalog } from './catalog';
 import { remember, replayed } from './idempotency';
-import { readSendLog, recordSend } from './limits';
+import { readSendLog, recordSend, type LimitTurn } from './limits';
 import { issueOtp, otpSmsText } from './otp';
 import { linesFromCatalog } from './order-lines';
 
@@ -21,8 +21,8 @@ export interface PlaceOrderContext {
   /** The signed-in customer (from the token, never from the body), or null for a guest. */
   customerId: string | null;
   idempotency: { key: string; hash: string } | null;
-  /** Counts an OTP send against the caller's IP; throws 429 over the limit. */
-  ipLimit: () => void;
+  /** OTP sends from the caller's IP: checked before the transaction (429 over the limit), counted after a send. */
+  ipLimit: LimitTurn;
 }
 
 export type PlacedOrder = OrderView & { otpExpiresInSeconds: number; resendInSeconds: number; priceChanged: boolean; testOtp?: string };
@@ -46,6 +46,7 @@ function clientTotalsDiffer(input: PlaceOrderInput, p: PriceCents): boolean {
  */
 export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: PlaceOrderContext): Promise<Reply> {
   const now = deps.clock.now();
+  ctx.ipLimit.check();
   const outcome = await deps.store.transaction(async (tx) => {
     if (ctx.idempotency) {
       const earlier = await replayed(tx, 'order', ctx.idempotency.key, ctx.idempotency.hash);
@@ -55,7 +56,6 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     const sendLog = await readSendLog(tx, input.phone);
     const { lines, clientPriceDiffers } = linesFromCatalog(catalog, input.items);
     const price = priceOrder(lines, input.orderType, input.gst);
-    ctx.ipLimit();
     recordSend(tx, input.phone, sendLog, now);
 
     const { code, state } = issueOtp(now);
@@ -97,7 +97,10 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     return { reply, sms: { phone: input.phone, code } };
   });
 
-  if (outcome.sms) await sendOtpSms(deps, outcome.sms.phone, outcome.sms.code);
+  if (outcome.sms) {
+    ctx.ipLimit.count();
+    await sendOtpSms(deps, outcome.sms.phone, outcome.sms.code);
+  }
   return outcome.reply;
 }
 

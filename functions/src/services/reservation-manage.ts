@@ -46,19 +46,19 @@ export async function startManage(deps: AppDeps, reference: string, phone: strin
   const r = await findByReference(deps, reference, phone);
   if (!r || !cancellable(r, now)) return reply;
 
-  let code = '';
+  let code: string | null = null;
   try {
-    await deps.store.transaction(async (tx) => {
+    code = await deps.store.transaction(async (tx) => {
       const fresh = await tx.get<ReservationDoc>(RESERVATIONS, r.id);
-      if (!fresh) return;
+      if (!fresh) return null;
       const previous = fresh.manage?.otp;
-      if (previous && resendWaitSeconds(previous, now) > 0) return;
+      if (previous && resendWaitSeconds(previous, now) > 0) return null;
       const sends = await readSendLog(tx, phone);
       recordSend(tx, phone, sends, now);
       const issued = issueOtp(now);
-      code = issued.code;
       const manage: ManageState = { otp: issued.state, tokenHash: null, tokenExpiresAt: null };
       tx.update(RESERVATIONS, r.id, { manage, updatedAt: now.toISOString() });
+      return issued.code;
     });
   } catch (e) {
     // A refused send (per-phone limit) is answered like any other, so it does not reveal a match.

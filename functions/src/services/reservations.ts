@@ -146,7 +146,6 @@ export async function createReservation(deps: AppDeps, input: CreateReservationI
 
   const id = deps.store.newId();
   const hash = options.idempotencyKey ? bodyHash(options.rawBody) : '';
-  let code = '';
   const outcome = await deps.store.transaction(async (tx) => {
     if (options.idempotencyKey) {
       const earlier = await replayed(tx, 'reservation-create', options.idempotencyKey, hash);
@@ -158,7 +157,6 @@ export async function createReservation(deps: AppDeps, input: CreateReservationI
     recordSend(tx, input.phone, sends, now);
 
     const issued = issueOtp(now);
-    code = issued.code;
     const doc: ReservationDoc = {
       name: input.name,
       phone: input.phone,
@@ -190,11 +188,11 @@ export async function createReservation(deps: AppDeps, input: CreateReservationI
     if (options.idempotencyKey) {
       remember(tx, 'reservation-create', options.idempotencyKey, { bodyHash: hash, status: 201, reply, createdAt: now.toISOString() });
     }
-    return { replay: false as const, status: 201, reply };
+    return { replay: false as const, status: 201, reply, code: issued.code };
   });
 
   if (outcome.replay) return { status: outcome.status, ...outcome.reply };
-  const sent = await sendCode(deps, input.phone, code, 'confirm your table');
+  const sent = await sendCode(deps, input.phone, outcome.code, 'confirm your table');
   const message = sent ? CREATED : 'Reservation created, but the SMS could not be sent. Please use Resend in a minute.';
   return { status: 201, message, data: outcome.reply.data };
 }
@@ -276,7 +274,6 @@ export interface ResendReply {
 /** POST /resend-otp: a fresh code 60 s after the last one, restarting validity and, when seats still fit, the hold. */
 export async function resendReservationOtp(deps: AppDeps, reservationId: string): Promise<{ message: string; data: ResendReply }> {
   const now = deps.clock.now();
-  let code = '';
   const result = await deps.store.transaction(async (tx) => {
     const r = await tx.get<ReservationDoc>(RESERVATIONS, reservationId);
     if (!r) throw notFound('Reservation not found');
@@ -289,7 +286,6 @@ export async function resendReservationOtp(deps: AppDeps, reservationId: string)
     recordSend(tx, r.phone, sends, now);
 
     const issued = issueOtp(now);
-    code = issued.code;
     let seatsHeld = r.status === 'confirmed';
     let holdExpiresAt: string | null = null;
     if (r.status === 'pending' && partyFits(slot, r.partySize, now, slotCap(), r.id)) {
@@ -298,10 +294,10 @@ export async function resendReservationOtp(deps: AppDeps, reservationId: string)
       holdExpiresAt = issued.state.expiresAt;
     }
     tx.update(RESERVATIONS, reservationId, { otp: issued.state, holdExpiresAt, updatedAt: now.toISOString() });
-    return { phone: r.phone, seatsHeld, expiresInSeconds: secondsLeft(issued.state, now) };
+    return { phone: r.phone, code: issued.code, seatsHeld, expiresInSeconds: secondsLeft(issued.state, now) };
   });
 
-  const sent = await sendCode(deps, result.phone, code, 'confirm your table');
+  const sent = await sendCode(deps, result.phone, result.code, 'confirm your table');
   if (!sent) throw new AppError('unavailable', 503, 'Failed to resend OTP');
   return {
     message: result.seatsHeld ? 'OTP resent successfully' : `OTP resent, but ${SLOT_FULL.charAt(0).toLowerCase()}${SLOT_FULL.slice(1)}`,
@@ -310,7 +306,7 @@ export async function resendReservationOtp(deps: AppDeps, reservationId: string)
       otpExpiresInSeconds: result.expiresInSeconds,
       resendInSeconds: OTP_POLICY.resendAfterSeconds,
       seatsHeld: result.seatsHeld,
-      ...(exposesTestOtp(deps) ? { testOtp: code } : {}),
+      ...(exposesTestOtp(deps) ? { testOtp: result.code } : {}),
     },
   };
 }

@@ -59,8 +59,9 @@ export function authEmulatorHost(): string {
 export async function startApi(options: { seed?: boolean; overrides?: Partial<AppDeps> } = {}): Promise<TestApi> {
   authEmulatorHost();
   const dir = mkdtempSync(join(tmpdir(), 'thali-api-'));
-  const store = new SqliteStore(join(dir, 'thali.db'));
-  const outbox = new SqliteStore(join(dir, 'thali.db'));
+  // Every transaction callback runs twice, as Firestore may run it: one whose side effects show twice fails here.
+  const store = new SqliteStore(join(dir, 'thali.db'), { rerunTransactions: true });
+  const outbox = new SqliteStore(join(dir, 'thali.db'), { rerunTransactions: true });
   const clock = new ManualClock(Date.now());
   const mediaRoot = join(dir, 'media');
   const adminApp = initializeApp({ projectId: PROJECT_ID }, `api-test-${process.pid}-${apps++}`);

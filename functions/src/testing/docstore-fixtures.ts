@@ -17,7 +17,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FirestoreStore } from '../adapters/firestore-store';
-import { SqliteStore } from '../adapters/sqlite-store';
+import type { IndexConfig } from '../adapters/firestore-rules';
+import { SqliteStore, type SqliteStoreOptions } from '../adapters/sqlite-store';
 import type { DocStore, Meter } from '../ports';
 
 /** The real emulator's address, captured before anything in this process can change the variable. */
@@ -34,7 +35,15 @@ export type Gap =
   | 'docIdQueries'
   | 'implicitOrder'
   | 'nullEquality'
-  | 'missingFieldOrder';
+  | 'missingFieldOrder'
+  | 'indexes'
+  | 'reruns';
+
+/** What no Firestore emulator does, real or in-process; the embedded store models it for every run. */
+const EMULATOR_GAPS: Partial<Record<Gap, string>> = {
+  indexes: 'emulators answer queries that lack their composite index; production refuses them, and the embedded store models that',
+  reruns: 'Firestore reruns a callback only under real contention; the embedded store can force a rerun',
+};
 
 /** Measured on @firestore-emulator/server 0.3.15 with firebase-admin 13. */
 export const FAKE_GAPS: Record<Gap, string> = {
@@ -46,6 +55,8 @@ export const FAKE_GAPS: Record<Gap, string> = {
   implicitOrder: 'results come in insertion order: it does not order by document id, neither by default nor to break ties',
   nullEquality: "where(field, '==', null) matches every document, also those where the field is not null",
   missingFieldOrder: 'orderBy(field) keeps documents that lack the field',
+  indexes: EMULATOR_GAPS.indexes!,
+  reruns: EMULATOR_GAPS.reruns!,
 };
 
 export interface OpenedStore {
@@ -58,13 +69,20 @@ export interface AdapterUnderTest {
   /** The gaps of this backend, each with the reason printed when a case is skipped. */
   gaps: Partial<Record<Gap, string>>;
   open(): Promise<OpenedStore>;
+  /** A store that checks queries against these index declarations (only where the backend can). */
+  openIndexed?(indexes: IndexConfig): Promise<OpenedStore>;
+  /** A store that runs every transaction callback twice. */
+  openRerunning?(): Promise<OpenedStore>;
 }
 
-/** A fresh SQLite file in its own temp folder, removed on close. */
-export function openTempSqlite(): { store: SqliteStore; file: string; close(): Promise<void> } {
+/**
+ * A fresh SQLite file in its own temp folder, removed on close. The contract's cases on query
+ * semantics run on ad-hoc collections, so they leave indexes unchecked unless told otherwise.
+ */
+export function openTempSqlite(options: SqliteStoreOptions = { indexes: 'unchecked' }): { store: SqliteStore; file: string; close(): Promise<void> } {
   const dir = mkdtempSync(join(tmpdir(), 'thali-docstore-'));
   const file = join(dir, 'contract.db');
-  const store = new SqliteStore(file);
+  const store = new SqliteStore(file, options);
   return {
     store,
     file,
@@ -80,6 +98,12 @@ export const sqliteAdapter: AdapterUnderTest = {
   gaps: {},
   async open() {
     return openTempSqlite();
+  },
+  async openIndexed(indexes) {
+    return openTempSqlite({ indexes });
+  },
+  async openRerunning() {
+    return openTempSqlite({ indexes: 'unchecked', rerunTransactions: true });
   },
 };
 
@@ -125,8 +149,7 @@ export const fakeFirestoreAdapter: AdapterUnderTest = {
     const server = new FirestoreServer();
     await server.start(port);
     const client = withoutEmulatorEnv(() =>
-      // ignoreUndefinedProperties as in src/wiring.ts.
-      firestoreClient((db) => db.settings({ host: `127.0.0.1:${port}`, ssl: false, ignoreUndefinedProperties: true })),
+      firestoreClient((db) => db.settings({ host: `127.0.0.1:${port}`, ssl: false })),
     );
     const store = new FirestoreStore(client.db);
     return {
@@ -143,9 +166,9 @@ export const fakeFirestoreAdapter: AdapterUnderTest = {
 export function realEmulatorAdapter(host: string): AdapterUnderTest {
   return {
     name: `firestore (emulator at ${host})`,
-    gaps: {},
+    gaps: EMULATOR_GAPS,
     async open() {
-      const client = firestoreClient((db) => db.settings({ host, ssl: false, ignoreUndefinedProperties: true }));
+      const client = firestoreClient((db) => db.settings({ host, ssl: false }));
       const store = new FirestoreStore(client.db);
       return {
         store,
