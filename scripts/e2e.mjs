@@ -31,7 +31,8 @@ try {
 
 const stack = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
   cwd: ROOT,
-  env: localEnv({ DATA_DIR: dataDir, THALI_MODE: 'embedded', LOG_LEVEL: 'info' }),
+  // Every transaction callback runs twice, as Firestore may run it; THALI_QUERY_LOG (from npm test) records query shapes.
+  env: localEnv({ DATA_DIR: dataDir, THALI_MODE: 'embedded', LOG_LEVEL: 'info', THALI_RERUN_TRANSACTIONS: '1' }),
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 });

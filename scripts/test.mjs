@@ -4,6 +4,8 @@
 //   2. the DocStore contract suite (SQLite, the in-process Firestore emulator, and a real one when FIRESTORE_EMULATOR_HOST is set)
 //   3. API tests over real HTTP, with auth through the Auth emulator (firebase emulators:exec)
 //   4. end-to-end journeys in Chromium against the stack `npm start` runs
+//   5. the query census: every query shape the API and end-to-end runs made is listed in
+//      firestore.query-shapes.json, and each has its index in firestore.indexes.json
 // Set TEST_ONLY=unit,contract,api,e2e to run some stages only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +17,9 @@ ensureDependencies();
 const RESULTS = join(ROOT, 'artifacts', 'results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
+// The embedded store records the shape of every query it answers here (API and end-to-end runs).
+const QUERY_LOG = join(ROOT, 'artifacts', 'query-shapes');
+rmSync(QUERY_LOG, { recursive: true, force: true });
 const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
@@ -38,15 +43,20 @@ const stages = [
     return { group: 'api', ...v, cmd: process.execPath, args: [join(ROOT, 'scripts', 'with-auth-emulator.mjs'), v.cmd, ...v.args] };
   })(),
   { group: 'e2e', name: 'e2e', cmd: process.execPath, args: [join(ROOT, 'scripts', 'e2e.mjs'), `--results=${join(RESULTS, 'e2e.json')}`], cwd: ROOT, results: join(RESULTS, 'e2e.json') },
+  { group: 'census', after: ['api', 'e2e'], name: 'query-census', cmd: process.execPath, args: [join(ROOT, 'scripts', 'query-census.mjs'), 'check', QUERY_LOG], cwd: ROOT },
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const report = [];
+const ran = new Set();
 for (const stage of stages) {
-  if (only && !only.includes(stage.group) && !only.includes(stage.name)) continue;
+  // The census follows the stages that record query shapes, and needs at least one of them.
+  const selected = stage.after ? stage.after.some((g) => ran.has(g)) : !only || only.includes(stage.group) || only.includes(stage.name);
+  if (!selected) continue;
+  ran.add(stage.group);
   console.log(`\n━━ ${stage.name} ━━`);
   const started = Date.now();
-  const r = spawnSync(stage.cmd, stage.args, { cwd: stage.cwd, stdio: 'inherit', env: localEnv({ LOG_LEVEL: 'silent' }) });
+  const r = spawnSync(stage.cmd, stage.args, { cwd: stage.cwd, stdio: 'inherit', env: localEnv({ LOG_LEVEL: 'silent', THALI_QUERY_LOG: QUERY_LOG }) });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts = '';
   let failedTests = 0;

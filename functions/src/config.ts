@@ -16,6 +16,7 @@ const Env = z.object({
   GCLOUD_PROJECT: z.string().optional(),
   STORAGE_BUCKET: z.string().optional(),
   THALI_RERUN_TRANSACTIONS: z.enum(['0', '1']).optional(),
+  THALI_QUERY_LOG: z.string().min(1).optional(),
 });
 
 export interface RuntimeConfig {
@@ -25,6 +26,8 @@ export interface RuntimeConfig {
   bucket?: string;
   /** Embedded mode: run every transaction callback twice, as Firestore may (set by the test runs). */
   rerunTransactions?: boolean;
+  /** Test runs: where the embedded store records the shape of every query it answers (the query census). */
+  queryLog?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
@@ -38,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     dataDir: parsed.DATA_DIR,
     projectId: parsed.GCLOUD_PROJECT,
     rerunTransactions: parsed.THALI_RERUN_TRANSACTIONS === '1',
+    queryLog: parsed.THALI_QUERY_LOG,
     bucket: parsed.STORAGE_BUCKET ?? (parsed.GCLOUD_PROJECT ? `${parsed.GCLOUD_PROJECT}.appspot.com` : undefined),
   };
 }

@@ -30,7 +30,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
 
   if (config.mode === 'embedded') {
     const dataDir = config.dataDir!;
-    const storeOptions = { rerunTransactions: config.rerunTransactions };
+    const storeOptions = { rerunTransactions: config.rerunTransactions, recordShapesIn: config.queryLog };
     const store = new SqliteStore(join(dataDir, 'thali.db'), storeOptions);
     // The dev outbox gets its own connection, so its writes are not billed to the requests that send SMS.
     const outbox = new SqliteStore(join(dataDir, 'thali.db'), storeOptions);

@@ -151,6 +151,40 @@ export function assertIndexed(config: IndexConfig, collection: string, q: Pick<Q
   );
 }
 
+/**
+ * A query's shape: what decides its index, without values. Range operators are one
+ * kind (which of <, <=, >, >= does not change the index). Recorded in test runs and
+ * kept in firestore.query-shapes.json, so that deploy:check can test the index file offline.
+ */
+export interface QueryShape {
+  collection: string;
+  where: string[];
+  orderBy: string[];
+  sum?: string;
+}
+
+export function shapeOf(collection: string, q: Pick<Query, 'where' | 'orderBy'>, sumField?: string): QueryShape {
+  const where = [...new Set((q.where ?? []).map((f) => `${f.field} ${INEQUALITY.has(f.op) ? 'range' : f.op}`))].sort();
+  const orderBy = (q.orderBy ?? []).map((o) => `${o.field} ${o.direction ?? 'asc'}`);
+  return { collection, where, orderBy, ...(sumField ? { sum: sumField } : {}) };
+}
+
+/** The query a shape stands for, with placeholder values, to test against an index config. */
+export function queryOfShape(shape: QueryShape): Pick<Query, 'where' | 'orderBy'> {
+  return {
+    where: shape.where.map((w) => {
+      const [field, op] = w.split(' ') as [string, string];
+      return { field, op: op === 'range' ? '>' : (op as Filter['op']), value: op === 'in' ? [0] : 0 };
+    }),
+    orderBy: shape.orderBy.map((o) => {
+      const [field, direction] = o.split(' ') as [string, Direction];
+      return { field, direction };
+    }),
+  };
+}
+
+export const shapeKey = (s: QueryShape): string => JSON.stringify([s.collection, s.where, s.orderBy, s.sum ?? null]);
+
 /** Firestore refuses an 'in' list that is empty or longer than 30 values. */
 export function assertFilters(where: Filter[] = []): void {
   for (const f of where) {

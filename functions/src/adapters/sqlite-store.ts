@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   DOC_ID,
@@ -23,6 +23,8 @@ import {
   inCallbackScope,
   insideCallback,
   readIndexConfig,
+  shapeKey,
+  shapeOf,
   type IndexConfig,
 } from './firestore-rules';
 import { billedAggregateReads, billedQueryReads, newDocId } from './store-common';
@@ -38,6 +40,8 @@ export interface SqliteStoreOptions {
   indexes?: IndexConfig | 'unchecked';
   /** Run every transaction callback twice, keeping the second run's writes, as Firestore may on contention. */
   rerunTransactions?: boolean;
+  /** Test runs: a folder where each query's shape is appended (one JSON line each, once per process), for the query census. */
+  recordShapesIn?: string;
 }
 
 
@@ -205,10 +209,16 @@ export class SqliteStore implements DocStore {
   private readonly lock = new Mutex();
   private readonly indexes: IndexConfig | 'unchecked';
   private readonly rerunTransactions: boolean;
+  private readonly shapesFile?: string;
+  private readonly shapesSeen = new Set<string>();
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
     this.indexes = options.indexes ?? readIndexConfig(PROJECT_INDEXES_FILE);
     this.rerunTransactions = options.rerunTransactions ?? false;
+    if (options.recordShapesIn) {
+      mkdirSync(options.recordShapesIn, { recursive: true });
+      this.shapesFile = join(options.recordShapesIn, `${process.pid}.jsonl`);
+    }
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     // The busy timeout first: switching to WAL takes a lock another process may hold.
@@ -228,7 +238,16 @@ export class SqliteStore implements DocStore {
   }
 
   private checkIndexed(collection: string, q: Pick<Query, 'where' | 'orderBy'>, sumField?: string): void {
-    if (this.indexes !== 'unchecked') assertIndexed(this.indexes, collection, q, sumField);
+    if (this.indexes === 'unchecked') return;
+    if (this.shapesFile) {
+      const shape = shapeOf(collection, q, sumField);
+      const key = shapeKey(shape);
+      if (!this.shapesSeen.has(key)) {
+        this.shapesSeen.add(key);
+        appendFileSync(this.shapesFile, `${JSON.stringify(shape)}\n`);
+      }
+    }
+    assertIndexed(this.indexes, collection, q, sumField);
   }
 
   /** Tables created inside a rolled-back transaction are gone again. */

@@ -60,8 +60,9 @@ export async function startApi(options: { seed?: boolean; overrides?: Partial<Ap
   authEmulatorHost();
   const dir = mkdtempSync(join(tmpdir(), 'thali-api-'));
   // Every transaction callback runs twice, as Firestore may run it: one whose side effects show twice fails here.
-  const store = new SqliteStore(join(dir, 'thali.db'), { rerunTransactions: true });
-  const outbox = new SqliteStore(join(dir, 'thali.db'), { rerunTransactions: true });
+  const storeOptions = { rerunTransactions: true, recordShapesIn: process.env.THALI_QUERY_LOG || undefined };
+  const store = new SqliteStore(join(dir, 'thali.db'), storeOptions);
+  const outbox = new SqliteStore(join(dir, 'thali.db'), storeOptions);
   const clock = new ManualClock(Date.now());
   const mediaRoot = join(dir, 'media');
   const adminApp = initializeApp({ projectId: PROJECT_ID }, `api-test-${process.pid}-${apps++}`);
