@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import pureTransaction from './eslint-rules/pure-transaction.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', 'web/dist-*/**', '.data/**', '.test-data/**', 'artifacts/**'] },
@@ -18,6 +19,8 @@ export default tseslint.config(
   {
     files: ['functions/**/*.ts'],
     languageOptions: { globals: globals.node },
+    plugins: { thali: { rules: { 'pure-transaction': pureTransaction } } },
+    rules: { 'thali/pure-transaction': 'error' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
@@ -38,7 +41,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'], message: 'A feature never reaches into another: move shared code to components/, lib/ or stores/.' }] }] },
   })),
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.{ts,mjs}', '*.js'],
+    files: ['scripts/**/*.mjs', 'e2e/**/*.{ts,mjs}', '*.js', 'eslint-rules/**/*.js'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -589,7 +589,8 @@ for (const adapter of adaptersUnderTest()) {
           await rerunning.store.create(c, 'n', { v: 0 });
           let runs = 0;
           const result = await rerunning.store.transaction(async (tx) => {
-            runs += 1; // the test observes the reruns; application callbacks may not do this
+            // eslint-disable-next-line thali/pure-transaction -- the test observes the reruns; application callbacks may not
+            runs += 1;
             const n = await tx.get<{ v: number }>(c, 'n');
             tx.update(c, 'n', { v: n!.v + 1 });
             tx.create(c, `log${runs}`, { run: runs });
