@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,5 +54,12 @@ describe('firestore.indexes.json', () => {
     const ttl = (spec.fieldOverrides as Array<{ collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }>).filter((f) => f.ttl);
     expect(ttl.map((f) => f.collectionGroup).sort()).toEqual([...EXPIRING_COLLECTIONS].sort());
     for (const f of ttl) expect(f).toEqual({ collectionGroup: f.collectionGroup, fieldPath: 'expireAt', ttl: true, indexes: [] });
+  });
+
+  it('no code but the embedded sweep filters or orders on expireAt, which deployed Firestore no longer indexes', () => {
+    const src = join(root, 'functions', 'src');
+    const files = (readdirSync(src, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const querying = files.filter((f) => /field:\s*'expireAt'/.test(readFileSync(join(src, f), 'utf8')));
+    expect(querying.map((f) => f.split(/[\\/]/).join('/'))).toEqual(['services/expiry.ts']);
   });
 });
