@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EXPIRING_COLLECTIONS } from './domain/expiry';
 
 const root = join(__dirname, '..', '..');
 const firebaseTools = join(root, 'node_modules', 'firebase-tools');
@@ -38,5 +39,20 @@ describe('firebase.json', () => {
   it('uses a demo- project locally', () => {
     const rc = JSON.parse(readFileSync(join(root, '.firebaserc'), 'utf8'));
     expect(rc.projects.default).toMatch(/^demo-/);
+  });
+});
+
+describe('firestore.indexes.json', () => {
+  const spec = JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'utf8'));
+
+  it("passes firebase-tools' own validation, as `firebase deploy` runs it", () => {
+    const { FirestoreApi } = requireFromCli('./lib/firestore/api.js') as { FirestoreApi: new () => { validateSpec(s: unknown): void } };
+    expect(() => new FirestoreApi().validateSpec(spec)).not.toThrow();
+  });
+
+  it('declares a TTL policy on expireAt, exempt from indexing, for every collection whose records expire, and for no other', () => {
+    const ttl = (spec.fieldOverrides as Array<{ collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }>).filter((f) => f.ttl);
+    expect(ttl.map((f) => f.collectionGroup).sort()).toEqual([...EXPIRING_COLLECTIONS].sort());
+    for (const f of ttl) expect(f).toEqual({ collectionGroup: f.collectionGroup, fieldPath: 'expireAt', ttl: true, indexes: [] });
   });
 });

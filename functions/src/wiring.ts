@@ -13,6 +13,7 @@ import { LogSms } from './adapters/sms-log';
 import { SqliteStore } from './adapters/sqlite-store';
 import type { RuntimeConfig } from './config';
 import type { AppDeps } from './deps';
+import { startExpirySweeps } from './services/expiry';
 
 function adminApp(config: RuntimeConfig): App {
   return getApps()[0] ?? initializeApp({ projectId: config.projectId, storageBucket: config.bucket });
@@ -35,6 +36,9 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
     // The dev outbox gets its own connection, so its writes are not billed to the requests that send SMS.
     const outbox = new SqliteStore(join(dataDir, 'thali.db'), storeOptions);
     const clock = new FileOffsetClock(join(dataDir, 'clock-offset'));
+    // Deployed, TTL policies delete expired records; here each process sweeps them on start and hourly, on a
+    // connection of its own so that its reads and writes are billed to no request and it outlives closing the others.
+    startExpirySweeps(new SqliteStore(join(dataDir, 'thali.db')), clock);
     const mediaRoot = join(dataDir, 'media');
     return {
       mode: config.mode,

@@ -1,4 +1,4 @@
-import { AggregateField, FieldPath, type Firestore, type Query as FsQuery, type Transaction } from 'firebase-admin/firestore';
+import { AggregateField, FieldPath, Timestamp, type Firestore, type Query as FsQuery, type Transaction } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
 import {
   DOC_ID,
@@ -26,6 +26,18 @@ function translate(e: unknown, path: string): never {
   if (code === NOT_FOUND) throw new StoreError('not-found', `${path} does not exist`);
   throw e;
 }
+
+/** firebase-admin stores a Date as a Timestamp and reads it back as one: give callers the Date they wrote. */
+function fromFirestore(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(fromFirestore);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromFirestore(v)]));
+  }
+  return value;
+}
+
+const toDoc = <T>(snap: { id: string; data(): unknown }): WithId<T> => ({ ...(fromFirestore(snap.data()) as T), id: snap.id });
 
 /** DocStore on Cloud Firestore (or its emulator) through firebase-admin. */
 export class FirestoreStore implements DocStore {
@@ -59,7 +71,7 @@ export class FirestoreStore implements DocStore {
     assertOutsideCallback();
     const snap = await this.db.collection(collection).doc(id).get();
     this.meter.reads += 1;
-    return snap.exists ? ({ ...(snap.data() as T), id: snap.id } as WithId<T>) : null;
+    return snap.exists ? toDoc<T>(snap) : null;
   }
 
   async create(collection: string, id: string, data: DocData): Promise<void> {
@@ -94,7 +106,7 @@ export class FirestoreStore implements DocStore {
     assertOutsideCallback();
     const snap = await this.build(collection, query).get();
     this.meter.reads += billedQueryReads(snap.size);
-    return snap.docs.map((d) => ({ ...(d.data() as T), id: d.id }) as WithId<T>);
+    return snap.docs.map((d) => toDoc<T>(d));
   }
 
   async count(collection: string, where?: Filter[]): Promise<number> {
@@ -132,13 +144,13 @@ export class FirestoreStore implements DocStore {
           beforeRead();
           const snap = await t.get(this.db.collection(c).doc(id));
           this.meter.reads += 1;
-          return snap.exists ? ({ ...(snap.data() as T), id: snap.id } as WithId<T>) : null;
+          return snap.exists ? toDoc<T>(snap) : null;
         },
         query: async <T extends DocData>(c: string, q?: Query) => {
           beforeRead();
           const snap = await t.get(this.build(c, q));
           this.meter.reads += billedQueryReads(snap.size);
-          return snap.docs.map((d) => ({ ...(d.data() as T), id: d.id }) as WithId<T>);
+          return snap.docs.map((d) => toDoc<T>(d));
         },
         create: (c, id, data) => {
           assertStorable(c, id, data);

@@ -10,3 +10,7 @@ export const IDEMPOTENCY = 'idempotency';
 export const RATE_LIMITS = 'rate_limits';
 export const NEWSLETTER = 'newsletter';
 export const SLOTS = 'slots';
+/** otp_sends/{phone}: the times of the codes sent to a phone in the last hour. */
+export const OTP_SENDS = 'otp_sends';
+/** Local and emulator mode only: the SMS the log adapter would have sent. */
+export const DEV_OUTBOX = 'dev_outbox';

@@ -1,9 +1,10 @@
+import { OTP_SENDS } from '../domain/collections';
+import { expiresAfter, RETENTION } from '../domain/expiry';
 import { tooMany } from '../lib/errors';
 import type { TxStore } from '../ports';
 
 /** OTP sends a phone may receive in an hour, across registration, orders, reservations and resends. */
 export const SENDS_PER_PHONE_PER_HOUR = 8;
-export const OTP_SENDS = 'otp_sends';
 const HOUR = 3600_000;
 
 export interface SendLog {
@@ -24,7 +25,7 @@ export function recordSend(tx: TxStore, phone: string, log: SendLog, now: Date):
     const oldest = Date.parse(recent[0]!);
     throw tooMany('Too many codes were sent to this phone. Please try again later.', Math.ceil((oldest + HOUR - now.getTime()) / 1000));
   }
-  tx.set(OTP_SENDS, phone, { times: [...recent, now.toISOString()] });
+  tx.set(OTP_SENDS, phone, { times: [...recent, now.toISOString()], expireAt: expiresAfter(now, RETENTION.otpSendsMs) });
 }
 
 /**

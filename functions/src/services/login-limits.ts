@@ -1,3 +1,4 @@
+import { expiresAfter, RETENTION } from '../domain/expiry';
 import { tooMany } from '../lib/errors';
 import type { DocStore } from '../ports';
 
@@ -64,9 +65,12 @@ export class DurableFailureLimiter {
   }
 
   async fail(key: string): Promise<void> {
+    const now = this.now();
+    // The record matters for one window after the last failure; it may hold a phone, so never more than a day.
+    const expireAt = expiresAfter(now, Math.min(this.windowMs, RETENTION.loginFailuresMaxMs));
     await this.store.transaction(async (tx) => {
       const doc = await tx.get<FailureLog>(this.collection, key);
-      tx.set(this.collection, key, { times: [...this.recent(doc?.times ?? []), this.now().toISOString()].slice(-this.max) });
+      tx.set(this.collection, key, { times: [...this.recent(doc?.times ?? []), now.toISOString()].slice(-this.max), expireAt });
     });
   }
 
