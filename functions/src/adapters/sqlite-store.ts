@@ -44,7 +44,6 @@ export interface SqliteStoreOptions {
   recordShapesIn?: string;
 }
 
-
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 function table(collection: string): string {
