@@ -13,19 +13,25 @@ import { LogSms } from './adapters/sms-log';
 import { SqliteStore } from './adapters/sqlite-store';
 import type { RuntimeConfig } from './config';
 import type { AppDeps } from './deps';
+import { serviceAccountEmail } from './deployment';
 
-function adminApp(config: RuntimeConfig): App {
-  return getApps()[0] ?? initializeApp({ projectId: config.projectId, storageBucket: config.bucket });
+function adminApp(config: RuntimeConfig, serviceAccount: string | undefined): App {
+  // Deployed, custom tokens are signed by the IAM Credentials API as this account (no key file);
+  // naming it spares the signer a metadata-server look-up on the first login.
+  const serviceAccountId = config.mode === 'deployed' && serviceAccount && config.projectId ? serviceAccountEmail(serviceAccount, config.projectId) : undefined;
+  return getApps()[0] ?? initializeApp({ projectId: config.projectId, storageBucket: config.bucket, ...(serviceAccountId ? { serviceAccountId } : {}) });
 }
 
 export interface WiringOptions {
   gateway?: () => GatewayConfig;
   adminPasswordHash?: () => string | undefined;
+  /** The account the deployed function runs as (full email, or the short form `name@`). */
+  serviceAccount?: string;
 }
 
 /** Builds the adapters for the mode the starter chose. */
 export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): AppDeps {
-  const app = adminApp(config);
+  const app = adminApp(config, options.serviceAccount);
   const auth = new FirebaseAuthTokens(getAuth(app));
 
   if (config.mode === 'embedded') {
