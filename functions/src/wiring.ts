@@ -1,19 +1,31 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
 import { join } from 'node:path';
 import { CloudStorageMedia } from './adapters/cloud-storage-media';
-import { DiskMedia } from './adapters/disk-media';
 import { FileOffsetClock, systemClock } from './adapters/clocks';
 import { FirebaseAuthTokens } from './adapters/firebase-auth';
 import { FirestoreStore } from './adapters/firestore-store';
 import { GatewaySms, type GatewayConfig } from './adapters/sms-gateway';
-import { LogSms } from './adapters/sms-log';
-import { SqliteStore } from './adapters/sqlite-store';
 import type { RuntimeConfig } from './config';
 import type { AppDeps } from './deps';
 import { serviceAccountEmail } from './deployment';
+
+/**
+ * The local-only adapters load only in the modes that use them: the deployed function never
+ * loads better-sqlite3 (it is not even installed there) nor the dev outbox.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+/** The Firestore and Storage clients are the heaviest modules: they load with the first request, not with the function. */
+const cloudSdks = () => ({
+  ...(require('firebase-admin/firestore') as typeof import('firebase-admin/firestore')),
+  ...(require('firebase-admin/storage') as typeof import('firebase-admin/storage')),
+});
+const localAdapters = () => ({
+  ...(require('./adapters/sqlite-store') as typeof import('./adapters/sqlite-store')),
+  ...(require('./adapters/disk-media') as typeof import('./adapters/disk-media')),
+  ...(require('./adapters/sms-log') as typeof import('./adapters/sms-log')),
+});
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 function adminApp(config: RuntimeConfig, serviceAccount: string | undefined): App {
   // Deployed, custom tokens are signed by the IAM Credentials API as this account (no key file);
@@ -35,6 +47,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
   const auth = new FirebaseAuthTokens(getAuth(app));
 
   if (config.mode === 'embedded') {
+    const { SqliteStore, DiskMedia, LogSms } = localAdapters();
     const dataDir = config.dataDir!;
     const store = new SqliteStore(join(dataDir, 'thali.db'));
     // The dev outbox gets its own connection, so its writes are not billed to the requests that send SMS.
@@ -55,11 +68,13 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
     };
   }
 
+  const { getFirestore, getStorage } = cloudSdks();
   const firestore = getFirestore(app);
   firestore.settings({ ignoreUndefinedProperties: true });
   const store = new FirestoreStore(firestore);
   const media = new CloudStorageMedia(getStorage(app).bucket());
   if (config.mode === 'emulator') {
+    const { LogSms } = localAdapters();
     const outbox = new FirestoreStore(firestore);
     return {
       mode: config.mode,
