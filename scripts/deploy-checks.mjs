@@ -168,7 +168,19 @@ export function productionWebBuildHasNoLocalCode(root) {
   }
 }
 
-/** Run in this order by `npm run deploy:check`; the quick checks come first. */
+/**
+ * A check that is a command of its own (a script, a vitest file): it passes when the command exits 0,
+ * and fails with the command's output. For example:
+ *   { name: 'query indexes', run: commandCheck('node', ['functions/lib/tools/check-indexes.js']) },
+ */
+export const commandCheck = (cmd, args) => (root) => {
+  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', env: { ...process.env, METADATA_SERVER_DETECTION: 'none' } });
+  if (r.error) fail(`${cmd} ${args.join(' ')} could not run: ${r.error.message}`);
+  if (r.status !== 0) fail(`${cmd} ${args.join(' ')} failed (exit ${r.status}):\n${`${r.stdout}${r.stderr}`.trim()}`);
+  return `${cmd} ${args.join(' ')}`;
+};
+
+/** Run in this order by `npm run deploy:check`; the quick checks come first. Adding a check is adding a line. */
 export const DEPLOY_CHECKS = [
   { name: 'firebase.json schema', run: firebaseJsonMatchesSchema },
   { name: 'hosting routes', run: hostingRoutesMatchTheFunction },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEPLOY_CHECKS,
+  commandCheck,
   declaredParamsAreDocumented,
   firebaseJsonMatchesSchema,
   firestoreIndexesHaveTheirShape,
@@ -98,6 +99,14 @@ describe('deploy:check', () => {
     editJson(dir, 'firestore.indexes.json', (s) => (s.indexes[0].fields[0].order = 'UP'));
 
     expect(() => firestoreIndexesHaveTheirShape(dir)).toThrow(/would be refused by firebase deploy: Field "order" must be one of/);
+  });
+
+  it('runs a command as a check, and fails with its output when it exits non-zero', () => {
+    const passing = commandCheck(process.execPath, ['-e', 'process.exit(0)']);
+    const failing = commandCheck(process.execPath, ['-e', 'console.log("orders: no index for status + createdAt"); process.exit(3)']);
+
+    expect(passing(ROOT)).toContain('-e');
+    expect(() => failing(ROOT)).toThrow(/failed \(exit 3\):\norders: no index for status \+ createdAt/);
   });
 
   it('finds local-only code in a built site, and nothing in a clean one', () => {
