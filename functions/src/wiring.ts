@@ -10,21 +10,19 @@ import type { RuntimeConfig } from './config';
 import type { AppDeps } from './deps';
 import { serviceAccountEmail } from './deployment';
 
-/**
- * The local-only adapters load only in the modes that use them: the deployed function never
- * loads better-sqlite3 (it is not even installed there) nor the dev outbox.
- */
-/* eslint-disable @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports -- what a mode needs loads only in that mode */
 /** The Firestore and Storage clients are the heaviest modules: they load with the first request, not with the function. */
 const cloudSdks = () => ({
   ...(require('firebase-admin/firestore') as typeof import('firebase-admin/firestore')),
   ...(require('firebase-admin/storage') as typeof import('firebase-admin/storage')),
 });
-const localAdapters = () => ({
+/** Embedded mode only: the deployed function never loads better-sqlite3 (it is not even installed there) nor the disk media. */
+const embeddedAdapters = () => ({
   ...(require('./adapters/sqlite-store') as typeof import('./adapters/sqlite-store')),
   ...(require('./adapters/disk-media') as typeof import('./adapters/disk-media')),
-  ...(require('./adapters/sms-log') as typeof import('./adapters/sms-log')),
 });
+/** Local modes only: SMS go to the dev outbox. */
+const logSms = () => (require('./adapters/sms-log') as typeof import('./adapters/sms-log')).LogSms;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 function adminApp(config: RuntimeConfig, serviceAccount: string | undefined): App {
@@ -47,7 +45,8 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
   const auth = new FirebaseAuthTokens(getAuth(app));
 
   if (config.mode === 'embedded') {
-    const { SqliteStore, DiskMedia, LogSms } = localAdapters();
+    const { SqliteStore, DiskMedia } = embeddedAdapters();
+    const LogSms = logSms();
     const dataDir = config.dataDir!;
     const store = new SqliteStore(join(dataDir, 'thali.db'));
     // The dev outbox gets its own connection, so its writes are not billed to the requests that send SMS.
@@ -74,7 +73,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
   const store = new FirestoreStore(firestore);
   const media = new CloudStorageMedia(getStorage(app).bucket());
   if (config.mode === 'emulator') {
-    const { LogSms } = localAdapters();
+    const LogSms = logSms();
     const outbox = new FirestoreStore(firestore);
     return {
       mode: config.mode,
