@@ -31,6 +31,12 @@ const readJson = (root, file) => {
 const filesUnder = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
 
+/** Hosting's glob matching, as its emulator does it (minimatch). */
+const globMatch = (path, glob) => {
+  const minimatch = requireFromCli('minimatch');
+  return (typeof minimatch === 'function' ? minimatch : minimatch.minimatch)(path, glob);
+};
+
 export function firebaseJsonMatchesSchema(root) {
   const Ajv = requireFromCli('ajv');
   const schema = JSON.parse(readFileSync(join(ROOT, 'node_modules', 'firebase-tools', 'schema', 'firebase-config.json'), 'utf8'));
@@ -62,10 +68,8 @@ export function hostingRoutesMatchTheFunction(root) {
   if (target.region !== API_REGION) {
     fail(`the hosting rewrite sends ${api.source} to region ${target.region ?? '(none)'}, but the api function deploys to ${API_REGION} (functions/src/deployment.ts): set the same region in both`);
   }
-  // Hosting matches globs as its emulator does (minimatch); the first matching rewrite wins.
-  const minimatch = requireFromCli('minimatch');
-  const match = typeof minimatch === 'function' ? minimatch : minimatch.minimatch;
-  const firstRewrite = (path) => rewrites.find((r) => (r.source ? match(path, r.source) : new RegExp(r.regex).test(path)));
+  // The first matching rewrite wins.
+  const firstRewrite = (path) => rewrites.find((r) => (r.source ? globMatch(path, r.source) : new RegExp(r.regex).test(path)));
   if (firstRewrite('/api/menu') !== api) fail('/api/menu is not rewritten to the api function: put the /api/** rewrite first');
   if (firstRewrite('/menu')?.destination !== '/index.html') fail('/menu is not rewritten to /index.html: the SPA needs a catch-all rewrite');
   const stale = firstRewrite('/assets/missing-old-chunk.js');
@@ -73,6 +77,34 @@ export function hostingRoutesMatchTheFunction(root) {
     fail(`a missing /assets/ file is rewritten (by "${stale.source ?? stale.regex}"), so an old chunk gets index.html instead of a 404: exclude /assets/** from the SPA rewrite`);
   }
   return `/api/** goes to api in ${API_REGION}; /assets/** is kept out of the SPA rewrite`;
+}
+
+/** The Cache-Control Hosting would add for a path: every matching header rule applies, the last one winning. */
+function hostingCacheControl(hosting, path) {
+  let value;
+  for (const rule of hosting.headers ?? []) {
+    if (!globMatch(path, rule.source ?? rule.glob ?? '') && !(rule.regex && new RegExp(rule.regex).test(path))) continue;
+    const header = rule.headers.find((h) => h.key.toLowerCase() === 'cache-control');
+    if (header) value = header.value;
+  }
+  return value;
+}
+
+export function hostingCachingSurvivesARelease(root) {
+  const { hosting } = readJson(root, 'firebase.json');
+  const expected = [
+    ['/', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
+    ['/menu', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
+    ['/index.html', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
+    ['/assets/index-Bq1x2y3z.js', 'public, max-age=31536000, immutable', 'hashed assets never change under their name'],
+    ['/api/menu', undefined, 'the api function sets its own Cache-Control, which a Hosting header would override'],
+  ];
+  const wrong = expected
+    .map(([path, want, why]) => ({ path, want, got: hostingCacheControl(hosting, path), why }))
+    .filter(({ want, got }) => want !== got)
+    .map(({ path, want, got, why }) => `${path}: Cache-Control ${got ?? '(none)'}, expected ${want ?? '(none)'}: ${why}`);
+  if (wrong.length) fail(`firebase.json's hosting headers:\n  ${wrong.join('\n  ')}`);
+  return 'HTML no-cache, /assets/** immutable, /api/** left to the function';
 }
 
 /** Secrets must be documented as `functions:secrets:set NAME` in the README; other params must be in functions/.env.example. */
@@ -184,6 +216,7 @@ export const commandCheck = (cmd, args) => (root) => {
 export const DEPLOY_CHECKS = [
   { name: 'firebase.json schema', run: firebaseJsonMatchesSchema },
   { name: 'hosting routes', run: hostingRoutesMatchTheFunction },
+  { name: 'hosting caching', run: hostingCachingSurvivesARelease },
   { name: 'params and secrets', run: declaredParamsAreDocumented },
   { name: 'function dependencies', run: functionDependenciesArePinned },
   { name: 'firestore indexes file', run: firestoreIndexesHaveTheirShape },

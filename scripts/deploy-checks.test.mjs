@@ -10,6 +10,7 @@ import {
   firebaseJsonMatchesSchema,
   firestoreIndexesHaveTheirShape,
   functionDependenciesArePinned,
+  hostingCachingSurvivesARelease,
   hostingRoutesMatchTheFunction,
   localOnlyCodeIn,
 } from './deploy-checks.mjs';
@@ -71,6 +72,17 @@ describe('deploy:check', () => {
     editJson(dir, 'firebase.json', (c) => (c.hosting.rewrites.at(-1).source = '**'));
 
     expect(() => hostingRoutesMatchTheFunction(dir)).toThrow(/exclude \/assets\/\*\* from the SPA rewrite/);
+  });
+
+  it('fails when a Hosting header would cache HTML, or override the Cache-Control the api function sets', () => {
+    const dir = projectCopy();
+    editJson(dir, 'firebase.json', (c) => {
+      c.hosting.headers[0].source = '**';
+      c.hosting.headers[0].headers[0].value = 'public, max-age=3600';
+    });
+
+    expect(() => hostingCachingSurvivesARelease(dir)).toThrow(/\/menu: Cache-Control public, max-age=3600, expected no-cache/);
+    expect(() => hostingCachingSurvivesARelease(dir)).toThrow(/\/api\/menu: Cache-Control public, max-age=3600, expected \(none\)/);
   });
 
   it('fails when the function declares a secret or a param the deploy steps do not mention', () => {
