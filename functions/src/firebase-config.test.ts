@@ -24,7 +24,8 @@ describe('firebase.json', () => {
   it('serves the SPA with a fallback and sends /api/** to the api function', () => {
     expect(config.hosting.public).toBe('web/dist');
     expect(config.hosting.rewrites[0]).toMatchObject({ source: '/api/**', function: { functionId: 'api' } });
-    expect(config.hosting.rewrites.at(-1)).toEqual({ source: '**', destination: '/index.html' });
+    // Every path but /assets/**: a chunk a release removed must get a 404, not index.html.
+    expect(config.hosting.rewrites.at(-1)).toEqual({ source: '!/assets/**', destination: '/index.html' });
   });
 
   it('deploys functions on nodejs22 after lint and build, with the emulator ports the README lists', () => {
