@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { BOOKING, NOTES_MAX } from '@domain/restaurant';
 import type { CreateReservationInput, SlotAvailability } from '@domain/booking';
 import { time12h } from '@/lib/format';
@@ -43,17 +43,22 @@ const loadRules = () => import('@domain/booking');
 /** The Table Reservation form (spec §2, §5): checked in the browser with the schema the API uses. */
 export function ReservationForm({ values, onChange, onSubmit, submitting, refreshKey }: ReservationFormProps) {
   const id = useId();
-  // Today's window: the prerendered form has none (it was built on another day), the browser sets it.
+  // Today's window: the prerendered form has none (it was built on another day). It comes with the rules,
+  // which load when the guest first touches the form.
   const [range, setRange] = useState<{ min: string; max: string } | null>(null);
+  const live = useRef(true);
   useEffect(() => {
-    let live = true;
-    void loadRules()
-      .then((rules) => live && setRange(rules.bookingWindow(new Date())))
-      .catch(() => undefined);
+    live.current = true;
     return () => {
-      live = false;
+      live.current = false;
     };
   }, []);
+  const loadWindow = () => {
+    if (range) return;
+    void loadRules()
+      .then((rules) => live.current && setRange(rules.bookingWindow(new Date())))
+      .catch(() => undefined);
+  };
   const availability = useAvailability(values.date, values.partySize);
   const { reload } = availability;
   const [error, setError] = useState<string | null>(null);
@@ -116,7 +121,7 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
   });
 
   return (
-    <form className="card reservation-form" onSubmit={submit} noValidate aria-busy={submitting}>
+    <form className="card reservation-form" onSubmit={submit} onFocus={loadWindow} onPointerDown={loadWindow} noValidate aria-busy={submitting}>
       <h2>Table Reservation</h2>
       <div className="form-grid">
         <div className="field">
