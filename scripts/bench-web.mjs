@@ -117,23 +117,26 @@ async function entryJs(base, route) {
   return files;
 }
 
-/** Every script a route requests until its h1 shows and React has hydrated it, then what it loads later (idle work). */
+/**
+ * Every script a route loads until React has taken the page over (the app marks 'app-started'),
+ * then what it loads later (idle work), read from the page's own resource timings.
+ */
 async function routeJs(browser, base, route) {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  const seen = [];
-  let phase = 'initial';
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') seen.push({ url: new URL(r.url()).pathname, phase });
-  });
   await page.goto(base + route, { waitUntil: 'domcontentloaded' });
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
-  // A prerendered heading shows before any script runs: what counts is what loads until the app has taken the page over.
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'started', null, { timeout: 30_000 });
-  phase = 'later';
+  await page.waitForFunction(() => performance.getEntriesByName('app-started').length > 0, null, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => {
+    const started = performance.getEntriesByName('app-started')[0].startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => ({ url: new URL(e.name).pathname, phase: e.startTime < started ? 'initial' : 'later' }));
+  });
   await context.close();
   const sized = [];
   for (const s of seen) sized.push({ ...s, gz: await gzSize(base + s.url) });

@@ -12,6 +12,7 @@ function AppRoutes() {
 function Started() {
   useEffect(() => {
     document.documentElement.dataset.app = 'started';
+    performance.mark('app-started');
   }, []);
   return null;
 }

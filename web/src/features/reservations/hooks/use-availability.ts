@@ -20,6 +20,10 @@ export function useAvailability(date: string, partySize: number): AvailabilitySt
   useEffect(() => {
     setSlots(null);
     setError(null);
+    if (!date) {
+      setLoading(false);
+      return;
+    }
     const controller = new AbortController();
     // The date check comes with the booking rules, loaded on first use to keep zod out of the page's first load.
     void import('@domain/booking').then(({ isCalendarDate }) => {
