@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING } from './restaurant';
+import { BOOKING, NOTES_MAX } from './restaurant';
 import { addDays, restaurantDate, restaurantInstant } from './time';
 
 /**
@@ -86,7 +86,7 @@ export const DateInput = z
   .min(1, REQUIRED_FIELDS)
   .refine(isCalendarDate, 'Please choose a valid date');
 
-export const NOTES_MAX = 500;
+export { NOTES_MAX };
 
 /** The Table Reservation form, as the browser checks it and the API parses it. */
 export const CreateReservationInput = z.object({

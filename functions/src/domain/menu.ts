@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_CATEGORIES } from './restaurant';
 import { toDollars } from './money';
 
 export interface MenuItemDoc {
@@ -32,12 +31,7 @@ export function menuItemView(doc: MenuItemDoc & { id: string }) {
 }
 export type MenuItemView = ReturnType<typeof menuItemView>;
 
-/** The default list first, in its order, then any other category the server knows. */
-export function mergeCategories(fromServer: readonly string[]): string[] {
-  const seen = new Set<string>(DEFAULT_CATEGORIES);
-  const extra = fromServer.filter((c) => !seen.has(c) && (seen.add(c), true));
-  return [...DEFAULT_CATEGORIES, ...extra];
-}
+export { mergeCategories } from './restaurant';
 
 export const MenuItemInput = z.object({
   name: z.string().trim().min(1, 'All fields required').max(120),
