@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toDollars } from './money';
+import { parsePrice, toDollars } from './money';
 
 export interface MenuItemDoc {
   [key: string]: unknown;
@@ -37,7 +37,15 @@ export const MenuItemInput = z.object({
   name: z.string().trim().min(1, 'All fields required').max(120),
   description: z.string().trim().max(600).default(''),
   category: z.string().trim().min(1, 'All fields required').max(60),
-  price: z.coerce.number({ message: 'All fields required' }).positive('Price must be more than 0').max(10_000),
+  /** Dollars, exact to the cent: checked as money by parsePrice before anything is rounded. */
+  price: z.union([z.string(), z.number()], { message: 'All fields required' }).transform((raw, ctx) => {
+    const parsed = parsePrice(raw);
+    if ('error' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.cents / 100;
+  }),
   soldOut: z
     .union([z.boolean(), z.enum(['true', 'false'])])
     .transform((v) => v === true || v === 'true')
