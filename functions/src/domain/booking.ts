@@ -34,8 +34,7 @@ export const STATUS_TONE: Record<ReservationStatus, 'green' | 'yellow' | 'red' |
   'no-show': 'grey',
 };
 
-/** A reservation's reference: the last 8 characters of its id, upper-case (DECISIONS 21). */
-export const reservationReference = (id: string) => id.slice(-8).toUpperCase();
+export { reservationReference } from './references';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
