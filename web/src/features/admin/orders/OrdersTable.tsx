@@ -43,7 +43,7 @@ export function OrdersTable({ orders, busyId, onView, onMove, onDelete }: Orders
               </td>
               <td role="cell" data-label="Items count">{itemCount(o.items)}</td>
               <td role="cell" data-label="Total" className="admin-strong">
-                {formatMoney(o.total)}
+                <span className="admin-money">{formatMoney(o.total)}</span>
               </td>
               <td role="cell" data-label="Status">
                 <span className={orderBadgeClass(o.status)}>{o.status}</span>

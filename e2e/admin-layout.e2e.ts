@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, LOCAL_ADMIN, PHONE, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, uniquePhone } from './support/browser';
+
+// Real data is not polite: one unbroken 80-character order name (the longest an order takes) and a
+// 100-character booking name and email must not push any back office screen wider than the window.
+const run = Date.now().toString(36).slice(-5);
+const ORDER_NAME = `Order${run}${'X'.repeat(80 - 5 - run.length)}`;
+const BOOKING_NAME = `Booking${run}${'Y'.repeat(100 - 7 - run.length)}`;
+const SCREENS = ['/admindashboardpage', '/adminorders', '/adminreservations', '/adminusers', '/admininventory', '/adminmenu'];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const token = await adminIdToken();
+  const menu = await api<Array<{ _id: string; soldOut?: boolean }>>('GET', '/api/menu');
+  const dish = menu.body.data!.find((d) => !d.soldOut)!;
+  const order = await api('POST', '/api/orders/walk-in', { name: ORDER_NAME, phone: uniquePhone(), orderType: 'takeaway', items: [{ _id: dish._id, quantity: 2 }], source: 'phone' }, token);
+  expect(order.status, order.body.message).toBe(201);
+
+  const phone = uniquePhone();
+  const today = (await api<{ now: string }>('GET', '/api/dev/clock')).body.data!.now;
+  const date = new Date(Date.parse(today) + 24 * 3600_000).toISOString().slice(0, 10);
+  const booked = await api<{ reservationId: string }>('POST', '/api/reservations/create', {
+    name: BOOKING_NAME,
+    phone,
+    email: `${'z'.repeat(60)}${run}@example.com`,
+    date,
+    time: '19:00',
+    partySize: 2,
+    notes: `Window${'W'.repeat(150)}`,
+  });
+  expect(booked.status, booked.body.message).toBe(201);
+  const verified = await api('POST', '/api/reservations/verify-otp', { reservationId: booked.body.data!.reservationId, otp: await latestOtp(phone) });
+  expect(verified.status, verified.body.message).toBe(200);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Mobile Number').fill(LOCAL_ADMIN.phone);
+  await page.getByLabel('Password', { exact: true }).fill(LOCAL_ADMIN.password);
+  await page.locator('main form').getByRole('button', { name: /log ?in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** How far the page scrolls sideways, in CSS pixels (0 when it fits). */
+const sideways = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+
+describe('the back office with long names', () => {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`no screen scrolls sideways on a ${label} (${viewport.width} px): long names wrap, whole`, async () => {
+      const { page, context } = await openPage(browser, viewport);
+      try {
+        await signIn(page);
+        const wide: string[] = [];
+        for (const screen of SCREENS) {
+          await page.goto(screen);
+          await page.locator('.admin-shell').waitFor();
+          await page.waitForLoadState('networkidle');
+          const overflow = await sideways(page);
+          if (overflow > 0) wide.push(`${screen}: ${overflow}px`);
+        }
+        await page.goto('/adminorders');
+        await page.getByText(ORDER_NAME, { exact: true }).first().waitFor();
+        await screenshot(page, `admin-long-names-orders-${label}`);
+        await page.goto('/adminreservations');
+        await page.getByText(BOOKING_NAME, { exact: true }).first().waitFor();
+        await screenshot(page, `admin-long-names-reservations-${label}`);
+        expect(wide).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
