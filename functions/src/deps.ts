@@ -1,4 +1,5 @@
 import type { Mode } from './config';
+import type { ProxyTrust } from './http/client-ip';
 import type { AuthTokens, Clock, DocStore, MediaStore, SmsSender } from './ports';
 
 /** Everything the app needs from the outside world. */
@@ -15,6 +16,8 @@ export interface AppDeps {
   mediaRoot?: string;
   /** Local and emulator mode: lets tests move server time. */
   setClockOffset?: (ms: number) => void;
+  /** Which proxies in front may name the client IP; defaults per mode (http/client-ip.ts). */
+  proxyTrust?: ProxyTrust;
   /** Hash of the /admin/adminlogin password (scrypt, see domain/passwords). */
   adminPasswordHash?: () => string | undefined;
 }

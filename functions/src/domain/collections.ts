@@ -10,3 +10,11 @@ export const IDEMPOTENCY = 'idempotency';
 export const RATE_LIMITS = 'rate_limits';
 export const NEWSLETTER = 'newsletter';
 export const SLOTS = 'slots';
+/** Durable rate-limit buckets, one per (limit, hashed key); they expire (TTL on expireAt). */
+export const LIMIT_BUCKETS = 'limit_buckets';
+/** settings/{name}: operator settings with defaults in code (settings/sms: the SMS budget). */
+export const SETTINGS = 'settings';
+/** sms_budget/{restaurant date}: texts sent that day, in total and per hour; they expire. */
+export const SMS_BUDGET = 'sms_budget';
+/** audit_log/{id}: who changed what in the back office, kept 90 days (TTL on expireAt). */
+export const AUDIT_LOG = 'audit_log';
