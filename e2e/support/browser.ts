@@ -25,13 +25,26 @@ export interface OpenPage {
   problems: string[];
 }
 
+/** Content-Security-Policy violations seen by any page since the last takeCspViolations(); csp-guard.ts fails the journey on any. */
+const cspViolations: string[] = [];
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<OpenPage> {
   const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+  await context.exposeFunction('__reportCspViolation', (v: string) => cspViolations.push(v));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname}`);
+    });
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(`console: ${m.text()}`);
   });
   return { context, page, problems };
 }
