@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, then one summary line of counts.
-//   1. typecheck and lint; unit tests (vitest) of functions and web
+//   1. typecheck and lint; unit tests (vitest) of functions and web, and of the scripts (deploy:check)
 //   2. the DocStore contract suite (SQLite, the in-process Firestore emulator, and a real one when FIRESTORE_EMULATOR_HOST is set)
 //   3. API tests over real HTTP, with auth through the Auth emulator (firebase emulators:exec)
 //   4. end-to-end journeys in Chromium against the stack `npm start` runs
@@ -37,6 +37,7 @@ const stages = [
   { group: 'unit', name: 'build-functions', cmd: 'npm', args: ['run', 'build', '-w', 'functions'], cwd: ROOT },
   { group: 'unit', ...vitest('unit-functions', join(ROOT, 'functions')) },
   { group: 'unit', ...vitest('unit-web', join(ROOT, 'web')) },
+  { group: 'unit', ...vitest('unit-scripts', ROOT, 'scripts/vitest.config.mjs') },
   { group: 'contract', ...vitest('contract', join(ROOT, 'functions'), 'vitest.contract.config.ts') },
   (() => {
     const v = vitest('api', join(ROOT, 'functions'), 'vitest.api.config.ts');

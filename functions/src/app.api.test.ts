@@ -83,6 +83,49 @@ describe('menu and categories on the seed', () => {
   });
 });
 
+describe('Cache-Control on every reply', () => {
+  it('the public menu and categories must be revalidated, and the menu answers 304 to its ETag', async () => {
+    const menu = await t.call('GET', '/api/menu');
+    const again = await fetch(`${t.base}/api/menu`, { headers: { 'if-none-match': menu.headers.get('etag')! } });
+    const categories = await t.call('GET', '/api/categories');
+
+    expect(menu.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(categories.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it("a signed-in customer's own data is never stored", async () => {
+    const { idToken } = await t.sessionFor('user');
+
+    const r = await t.call('GET', '/api/users/me', { token: idToken });
+
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it.each([
+    ['an unknown route', 'GET', '/api/no-such-thing', 404],
+    ['a private route without a session', 'GET', '/api/users/me', 401],
+    ['a malformed body', 'POST', '/api/newsletter', 400],
+    ['a missing image', 'GET', '/api/media/published/menu/none.webp', 404],
+  ] as const)('an error (%s) is never stored', async (_label, method, path, status) => {
+    const r = await t.call(method, path, method === 'POST' ? { raw: '{' } : {});
+
+    expect(r.status).toBe(status);
+    expect(r.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('a stored image is cached for good: its key changes with every upload', async () => {
+    const menu = await t.call<Array<{ image: string }>>('GET', '/api/menu');
+
+    const img = await fetch(t.base + menu.body.data![0]!.image);
+
+    expect(img.status).toBe(200);
+    expect(img.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
 describe('dev outbox (local mode only)', () => {
   it('lists messages for a phone, newest first, and rejects a malformed phone', async () => {
     await t.deps.sms.send('9876543210', 'Your code is 111111');

@@ -20,6 +20,8 @@ import { newsletterRouter } from './http/newsletter';
 import { menuAdminRouter } from './http/menu-admin';
 import { adminRouter } from './http/admin';
 
+const NO_STORE = 'no-store';
+
 /** JSON bodies above this size get 413. Large enough that an oversized field gets a 400 from its schema instead. */
 export const JSON_LIMIT_BYTES = 256 * 1024;
 
@@ -55,7 +57,10 @@ const withRequestId: RequestHandler = (req, res, next) => {
 
 const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const reply = (status: number, message: string, data?: unknown) => {
-    if (!res.headersSent) res.status(status).json({ success: false, message, ...(data === undefined ? {} : { data }) });
+    if (res.headersSent) return;
+    // An error is never cached, even from a route that had already marked its reply public.
+    res.set('cache-control', NO_STORE);
+    res.status(status).json({ success: false, message, ...(data === undefined ? {} : { data }) });
   };
   if (err instanceof AppError) {
     if (err.status === 429 && err.data && typeof err.data === 'object' && 'retryAfterSeconds' in err.data) {
@@ -90,6 +95,9 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(withRequestId);
   app.use((_req, res, next) => {
     res.set('x-content-type-options', 'nosniff');
+    // Replies are private (sessions, orders, codes) unless a public route says otherwise: no browser
+    // or Hosting CDN may keep them. The menu, categories and media set their own.
+    res.set('cache-control', NO_STORE);
     next();
   });
   app.use(jsonBody(JSON_LIMIT_BYTES));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /**
@@ -14,10 +15,14 @@ const Env = z.object({
   THALI_MODE: Mode,
   DATA_DIR: z.string().min(1).optional(),
   GCLOUD_PROJECT: z.string().optional(),
-  STORAGE_BUCKET: z.string().optional(),
+  STORAGE_BUCKET: z.string().min(1).optional(),
+  FIREBASE_CONFIG: z.string().optional(),
   THALI_RERUN_TRANSACTIONS: z.enum(['0', '1']).optional(),
   THALI_QUERY_LOG: z.string().min(1).optional(),
 });
+
+/** The part of the project's own Firebase config (FIREBASE_CONFIG) that the function reads. */
+const FirebaseConfig = z.object({ projectId: z.string().optional(), storageBucket: z.string().optional() });
 
 export interface RuntimeConfig {
   mode: Mode;
@@ -30,18 +35,44 @@ export interface RuntimeConfig {
   queryLog?: string;
 }
 
+/**
+ * FIREBASE_CONFIG is set by Cloud Functions and by the functions emulator: inline JSON,
+ * or (as firebase-admin also accepts) the path of a JSON file.
+ */
+function firebaseConfig(raw: string | undefined): z.infer<typeof FirebaseConfig> {
+  if (!raw) return {};
+  const text = raw.trimStart().startsWith('{') ? raw : readFileSync(raw, 'utf8');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error('FIREBASE_CONFIG is not valid JSON');
+  }
+  return FirebaseConfig.parse(json);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   if (!env.THALI_MODE && env.FUNCTIONS_EMULATOR === 'true') {
     throw new Error('THALI_MODE is not set: start the emulators with `npm start`, which chooses the mode and says which.');
   }
   const parsed = Env.parse({ ...env, THALI_MODE: env.THALI_MODE ?? 'deployed' });
   if (parsed.THALI_MODE === 'embedded' && !parsed.DATA_DIR) throw new Error('DATA_DIR is required in embedded mode');
+  const project = firebaseConfig(parsed.FIREBASE_CONFIG);
+  // The bucket is never derived from the project id: projects created since late 2024 get
+  // <project>.firebasestorage.app, older ones <project>.appspot.com, and only the project's config knows which.
+  const bucket = parsed.STORAGE_BUCKET ?? (project.storageBucket || undefined);
+  if (parsed.THALI_MODE !== 'embedded' && !bucket) {
+    throw new Error(
+      'No Cloud Storage bucket is known: FIREBASE_CONFIG has no storageBucket. Start Storage in the Firebase console ' +
+        '(Build > Storage > Get started) and deploy again, or set STORAGE_BUCKET to the bucket name.',
+    );
+  }
   return {
     mode: parsed.THALI_MODE,
     dataDir: parsed.DATA_DIR,
-    projectId: parsed.GCLOUD_PROJECT,
+    projectId: parsed.GCLOUD_PROJECT ?? project.projectId,
+    bucket,
     rerunTransactions: parsed.THALI_RERUN_TRANSACTIONS === '1',
     queryLog: parsed.THALI_QUERY_LOG,
-    bucket: parsed.STORAGE_BUCKET ?? (parsed.GCLOUD_PROJECT ? `${parsed.GCLOUD_PROJECT}.appspot.com` : undefined),
   };
 }

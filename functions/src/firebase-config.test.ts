@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EXPIRING_COLLECTIONS } from './domain/expiry';
 
 const root = join(__dirname, '..', '..');
 const firebaseTools = join(root, 'node_modules', 'firebase-tools');
@@ -23,7 +24,8 @@ describe('firebase.json', () => {
   it('serves the SPA with a fallback and sends /api/** to the api function', () => {
     expect(config.hosting.public).toBe('web/dist');
     expect(config.hosting.rewrites[0]).toMatchObject({ source: '/api/**', function: { functionId: 'api' } });
-    expect(config.hosting.rewrites.at(-1)).toEqual({ source: '**', destination: '/index.html' });
+    // Every path but /assets/**: a chunk a release removed must get a 404, not index.html.
+    expect(config.hosting.rewrites.at(-1)).toEqual({ source: '!/assets/**', destination: '/index.html' });
   });
 
   it('deploys functions on nodejs22 after lint and build, with the emulator ports the README lists', () => {
@@ -38,5 +40,20 @@ describe('firebase.json', () => {
   it('uses a demo- project locally', () => {
     const rc = JSON.parse(readFileSync(join(root, '.firebaserc'), 'utf8'));
     expect(rc.projects.default).toMatch(/^demo-/);
+  });
+});
+
+describe('firestore.indexes.json', () => {
+  const spec = JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'utf8'));
+
+  it("passes firebase-tools' own validation, as `firebase deploy` runs it", () => {
+    const { FirestoreApi } = requireFromCli('./lib/firestore/api.js') as { FirestoreApi: new () => { validateSpec(s: unknown): void } };
+    expect(() => new FirestoreApi().validateSpec(spec)).not.toThrow();
+  });
+
+  it('declares a TTL policy on expireAt, exempt from indexing, for every collection whose records expire, and for no other', () => {
+    const ttl = (spec.fieldOverrides as Array<{ collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }>).filter((f) => f.ttl);
+    expect(ttl.map((f) => f.collectionGroup).sort()).toEqual([...EXPIRING_COLLECTIONS].sort());
+    for (const f of ttl) expect(f).toEqual({ collectionGroup: f.collectionGroup, fieldPath: 'expireAt', ttl: true, indexes: [] });
   });
 });

@@ -2,6 +2,7 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createHandler } from './app';
 import { readConfig } from './config';
+import { API_REGION, API_SERVICE_ACCOUNT } from './deployment';
 import { buildDeps } from './wiring';
 
 const smsApiKey = defineSecret('SMS_API_KEY');
@@ -20,6 +21,7 @@ function lazyApp() {
         gateway: () => ({ url: smsGatewayUrl.value(), apiKey: smsApiKey.value(), sender: smsSender.value() }),
         // Locally the admin password is the seeded default (DECISIONS 5); only a deployed project reads the secret.
         adminPasswordHash: () => (config.mode === 'deployed' ? adminPasswordHash.value() : undefined),
+        serviceAccount: API_SERVICE_ACCOUNT,
       }),
     );
   }
@@ -27,6 +29,13 @@ function lazyApp() {
 }
 
 export const api = onRequest(
-  { region: 'us-central1', secrets: [smsApiKey, adminPasswordHash], memory: '512MiB', timeoutSeconds: 60, concurrency: 80 },
+  {
+    region: API_REGION,
+    serviceAccount: API_SERVICE_ACCOUNT,
+    secrets: [smsApiKey, adminPasswordHash],
+    memory: '512MiB',
+    timeoutSeconds: 60,
+    concurrency: 80,
+  },
   (req, res) => lazyApp()(req, res),
 );

@@ -3,7 +3,12 @@
  * Storage, disk, SMS gateway, log outbox) gets an adapter in src/adapters.
  */
 
-/** A stored document: JSON values only (strings, numbers, booleans, null, arrays, maps). */
+/**
+ * A stored document: JSON values (strings, numbers, booleans, null, arrays, maps)
+ * and JS Dates. A Date is stored as a Firestore Timestamp when deployed (so TTL
+ * policies can read it) and every adapter gives it back as a Date; filters may
+ * compare a Date field with a Date value.
+ */
 export type DocData = Record<string, unknown>;
 export type WithId<T> = T & { id: string };
 

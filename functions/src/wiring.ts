@@ -1,40 +1,62 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
 import { join } from 'node:path';
 import { CloudStorageMedia } from './adapters/cloud-storage-media';
-import { DiskMedia } from './adapters/disk-media';
 import { FileOffsetClock, systemClock } from './adapters/clocks';
 import { FirebaseAuthTokens } from './adapters/firebase-auth';
 import { FirestoreStore } from './adapters/firestore-store';
 import { GatewaySms, type GatewayConfig } from './adapters/sms-gateway';
-import { LogSms } from './adapters/sms-log';
-import { SqliteStore } from './adapters/sqlite-store';
 import type { RuntimeConfig } from './config';
 import type { AppDeps } from './deps';
+import { serviceAccountEmail } from './deployment';
+import { startExpirySweeps } from './services/expiry';
 
-function adminApp(config: RuntimeConfig): App {
-  return getApps()[0] ?? initializeApp({ projectId: config.projectId, storageBucket: config.bucket });
+/* eslint-disable @typescript-eslint/no-require-imports -- what a mode needs loads only in that mode */
+/** The Firestore and Storage clients are the heaviest modules: they load with the first request, not with the function. */
+const cloudSdks = () => ({
+  ...(require('firebase-admin/firestore') as typeof import('firebase-admin/firestore')),
+  ...(require('firebase-admin/storage') as typeof import('firebase-admin/storage')),
+});
+/** Embedded mode only: the deployed function never loads better-sqlite3 (it is not even installed there) nor the disk media. */
+const embeddedAdapters = () => ({
+  ...(require('./adapters/sqlite-store') as typeof import('./adapters/sqlite-store')),
+  ...(require('./adapters/disk-media') as typeof import('./adapters/disk-media')),
+});
+/** Local modes only: SMS go to the dev outbox. */
+const logSms = () => (require('./adapters/sms-log') as typeof import('./adapters/sms-log')).LogSms;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+function adminApp(config: RuntimeConfig, serviceAccount: string | undefined): App {
+  // Deployed, custom tokens are signed by the IAM Credentials API as this account (no key file);
+  // naming it spares the signer a metadata-server look-up on the first login.
+  const serviceAccountId = config.mode === 'deployed' && serviceAccount && config.projectId ? serviceAccountEmail(serviceAccount, config.projectId) : undefined;
+  return getApps()[0] ?? initializeApp({ projectId: config.projectId, storageBucket: config.bucket, ...(serviceAccountId ? { serviceAccountId } : {}) });
 }
 
 export interface WiringOptions {
   gateway?: () => GatewayConfig;
   adminPasswordHash?: () => string | undefined;
+  /** The account the deployed function runs as (full email, or the short form `name@`). */
+  serviceAccount?: string;
 }
 
 /** Builds the adapters for the mode the starter chose. */
 export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): AppDeps {
-  const app = adminApp(config);
+  const app = adminApp(config, options.serviceAccount);
   const auth = new FirebaseAuthTokens(getAuth(app));
 
   if (config.mode === 'embedded') {
+    const { SqliteStore, DiskMedia } = embeddedAdapters();
+    const LogSms = logSms();
     const dataDir = config.dataDir!;
     const storeOptions = { rerunTransactions: config.rerunTransactions, recordShapesIn: config.queryLog };
     const store = new SqliteStore(join(dataDir, 'thali.db'), storeOptions);
     // The dev outbox gets its own connection, so its writes are not billed to the requests that send SMS.
     const outbox = new SqliteStore(join(dataDir, 'thali.db'), storeOptions);
     const clock = new FileOffsetClock(join(dataDir, 'clock-offset'));
+    // Deployed, TTL policies delete expired records; here each process sweeps them on start and hourly, on a
+    // connection of its own so that its reads and writes are billed to no request and it outlives closing the others.
+    startExpirySweeps(new SqliteStore(join(dataDir, 'thali.db')), clock);
     const mediaRoot = join(dataDir, 'media');
     return {
       mode: config.mode,
@@ -50,10 +72,12 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
     };
   }
 
+  const { getFirestore, getStorage } = cloudSdks();
   const firestore = getFirestore(app);
   const store = new FirestoreStore(firestore);
   const media = new CloudStorageMedia(getStorage(app).bucket());
   if (config.mode === 'emulator') {
+    const LogSms = logSms();
     const outbox = new FirestoreStore(firestore);
     return {
       mode: config.mode,

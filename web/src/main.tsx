@@ -3,6 +3,9 @@ import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { reloadOnPreloadError } from './lib/stale-chunk';
+
+reloadOnPreloadError();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

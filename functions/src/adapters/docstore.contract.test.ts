@@ -159,6 +159,67 @@ for (const adapter of adaptersUnderTest()) {
       });
     });
 
+    describe('dates', () => {
+      const at = new Date('2026-11-20T10:15:30.123Z');
+
+      contract('a Date comes back as an equal Date: top level, in a map, in an array; through create, set, update and a transaction', [], async () => {
+        const c = freshCollection('dates');
+        await store().create(c, 'a', { at, nested: { at }, list: [at, 'x'], iso: at.toISOString() });
+        const doc = await store().get<{ at: Date; nested: { at: Date }; list: unknown[]; iso: string }>(c, 'a');
+        expect(doc).toEqual({ id: 'a', at, nested: { at }, list: [at, 'x'], iso: at.toISOString() });
+        expect(doc!.at).toBeInstanceOf(Date);
+        expect(doc!.nested.at).toBeInstanceOf(Date);
+        expect(doc!.list[0]).toBeInstanceOf(Date);
+        expect(typeof doc!.iso).toBe('string');
+
+        const later = new Date(at.getTime() + 3600_000);
+        await store().set(c, 'b', { at });
+        await store().update(c, 'a', { at: later });
+        await store().transaction(async (tx) => {
+          const b = await tx.get<{ at: Date }>(c, 'b');
+          tx.set(c, 'c', { at: new Date(b!.at.getTime() + 1) });
+        });
+        const all = await store().query<{ at: Date }>(c, { orderBy: [{ field: DOC_ID }] });
+        expect(all.map((d) => [d.id, d.at])).toEqual([
+          ['a', later],
+          ['b', at],
+          ['c', new Date(at.getTime() + 1)],
+        ]);
+        expect(all.every((d) => d.at instanceof Date)).toBe(true);
+        expect((await store().get<{ nested: { at: Date } }>(c, 'a'))!.nested.at).toEqual(at);
+      });
+
+      contract('range and equality filters on a Date field compare instants, and never match strings', [], async () => {
+        const c = freshCollection('dates');
+        const t = (minutes: number) => new Date(at.getTime() + minutes * 60_000);
+        await seed(store(), c, {
+          past2: { expireAt: t(-120) },
+          past1: { expireAt: t(-1) },
+          now: { expireAt: t(0) },
+          soon: { expireAt: t(1) },
+          iso: { expireAt: t(-60).toISOString() },
+          none: { other: 1 },
+        });
+        const where = (op: '<' | '<=' | '>' | '>=' | '==', value: Date) => [{ field: 'expireAt', op, value }];
+        expect(sorted(ids(await store().query(c, { where: where('<=', t(0)) })))).toEqual(['now', 'past1', 'past2']);
+        expect(sorted(ids(await store().query(c, { where: where('<', t(0)) })))).toEqual(['past1', 'past2']);
+        expect(ids(await store().query(c, { where: where('>', t(0)) }))).toEqual(['soon']);
+        expect(ids(await store().query(c, { where: where('==', t(-1)) }))).toEqual(['past1']);
+        expect(await store().query(c, { where: where('<=', t(-121)) })).toEqual([]);
+        expect(await store().count(c, where('>=', t(-1)))).toBe(3);
+        expect(sorted(ids(await store().query(c, { where: [{ field: 'expireAt', op: 'in', value: [t(1), t(-120)] }] })))).toEqual(['past2', 'soon']);
+        expect(ids(await store().query(c, { where: [{ field: 'expireAt', op: '>=', value: '' }] }))).toEqual(['iso']);
+      });
+
+      contract('a Date range filter with orderBy on that field and limit returns the earliest first', [], async () => {
+        const c = freshCollection('dates');
+        const t = (minutes: number) => new Date(at.getTime() + minutes * 60_000);
+        await seed(store(), c, { a: { expireAt: t(-5) }, b: { expireAt: t(-30) }, c: { expireAt: t(-10) }, d: { expireAt: t(5) } });
+        const page = await store().query(c, { where: [{ field: 'expireAt', op: '<=', value: t(0) }], orderBy: [{ field: 'expireAt' }], limit: 2 });
+        expect(ids(page)).toEqual(['b', 'c']);
+      });
+    });
+
     describe('queries', () => {
       // Distinct prices, a string price that range filters on numbers must not match, and a doc without price.
       const dishes: Record<string, DocData> = {

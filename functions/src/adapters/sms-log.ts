@@ -1,7 +1,9 @@
+import { DEV_OUTBOX } from '../domain/collections';
+import { expiresAfter, RETENTION } from '../domain/expiry';
 import type { Clock, DocStore, SmsSender } from '../ports';
 import { log } from '../lib/log';
 
-export const OUTBOX = 'dev_outbox';
+export const OUTBOX = DEV_OUTBOX;
 
 let lastSeq = 0;
 /**
@@ -22,8 +24,9 @@ export class LogSms implements SmsSender {
   ) {}
 
   async send(phone: string, text: string): Promise<void> {
-    const sentAt = this.clock.now().toISOString();
-    await this.store.create(OUTBOX, this.store.newId(), { phone, text, sentAt, seq: nextSeq() });
+    const now = this.clock.now();
+    const expireAt = expiresAfter(now, RETENTION.outboxMs);
+    await this.store.create(OUTBOX, this.store.newId(), { phone, text, sentAt: now.toISOString(), seq: nextSeq(), expireAt });
     log.info('sms to dev outbox', { phone, text });
   }
 }

@@ -44,7 +44,6 @@ export interface SqliteStoreOptions {
   recordShapesIn?: string;
 }
 
-
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 function table(collection: string): string {
@@ -96,6 +95,31 @@ interface Compiled {
   params: unknown[];
 }
 
+/**
+ * A Date is stored as {"__date__": "<ISO string>"}: Firestore reserves field names
+ * like __date__, so no document field can be mistaken for one. ISO strings of one
+ * length sort as the instants they name, so comparing them compares the dates.
+ */
+const DATE_TAG = '__date__';
+
+function encode(data: DocData): string {
+  return JSON.stringify(data, function (this: Record<string, unknown>, key, value: unknown) {
+    // JSON.stringify has already turned a Date into a string by the time it reaches here: look at the holder.
+    const raw = this[key];
+    return raw instanceof Date ? { [DATE_TAG]: raw.toISOString() } : value;
+  });
+}
+
+function decode<T>(text: string): T {
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const tagged = value as Record<string, unknown>;
+      if (typeof tagged[DATE_TAG] === 'string' && Object.keys(tagged).length === 1) return new Date(tagged[DATE_TAG]);
+    }
+    return value;
+  }) as T;
+}
+
 /** One typed comparison of a document field (or the id) with a value. */
 function compare(field: string, op: Exclude<Filter['op'], 'in'>, value: unknown, params: unknown[]): string {
   const sqlOp = op === '==' ? '=' : op;
@@ -103,6 +127,12 @@ function compare(field: string, op: Exclude<Filter['op'], 'in'>, value: unknown,
     if (typeof value !== 'string') throw new StoreError('invalid', 'Document id filters take strings');
     params.push(value);
     return `id ${sqlOp} ?`;
+  }
+  if (value instanceof Date) {
+    column(field); // validates the name
+    params.push(value.toISOString());
+    const path = `'$.${field}.${DATE_TAG}'`;
+    return `(json_type(data, ${path}) = 'text' AND json_extract(data, ${path}) ${sqlOp} ?)`;
   }
   if (value === null || value === undefined) {
     if (op !== '==') throw new StoreError('invalid', "null only supports '=='");
@@ -180,7 +210,7 @@ function compileQuery(collection: string, q: Query = {}): Compiled {
 }
 
 type Row = { id: string; data: string };
-const toDoc = <T>(row: Row): WithId<T> => ({ ...(JSON.parse(row.data) as T), id: row.id });
+const toDoc = <T>(row: Row): WithId<T> => ({ ...decode<T>(row.data), id: row.id });
 
 /** An in-process FIFO lock: better-sqlite3 has one connection, and an async transaction must not interleave with other calls. */
 class Mutex {
@@ -287,7 +317,7 @@ export class SqliteStore implements DocStore {
   private writeCreate(collection: string, id: string, data: DocData): void {
     assertStorable(collection, id, data);
     const t = this.ensure(collection);
-    const info = this.db.prepare(`INSERT OR IGNORE INTO ${t} (id, data) VALUES (?, ?)`).run(id, JSON.stringify(data));
+    const info = this.db.prepare(`INSERT OR IGNORE INTO ${t} (id, data) VALUES (?, ?)`).run(id, encode(data));
     if (info.changes === 0) throw new StoreError('already-exists', `${collection}/${id} already exists`);
     this.meter.writes += 1;
   }
@@ -295,7 +325,7 @@ export class SqliteStore implements DocStore {
   private writeSet(collection: string, id: string, data: DocData): void {
     assertStorable(collection, id, data);
     const t = this.ensure(collection);
-    this.db.prepare(`INSERT INTO ${t} (id, data) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data`).run(id, JSON.stringify(data));
+    this.db.prepare(`INSERT INTO ${t} (id, data) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data`).run(id, encode(data));
     this.meter.writes += 1;
   }
 
@@ -304,9 +334,9 @@ export class SqliteStore implements DocStore {
     assertPatch(patch);
     const row = this.db.prepare(`SELECT data FROM ${t} WHERE id = ?`).get(id) as { data: string } | undefined;
     if (!row) throw new StoreError('not-found', `${collection}/${id} does not exist`);
-    const merged = { ...(JSON.parse(row.data) as DocData), ...patch };
+    const merged = { ...decode<DocData>(row.data), ...patch };
     assertStorable(collection, id, merged);
-    this.db.prepare(`UPDATE ${t} SET data = ? WHERE id = ?`).run(JSON.stringify(merged), id);
+    this.db.prepare(`UPDATE ${t} SET data = ? WHERE id = ?`).run(encode(merged), id);
     this.meter.writes += 1;
   }
 
@@ -359,6 +389,23 @@ export class SqliteStore implements DocStore {
       };
       this.meter.reads += billedAggregateReads(row.n);
       return { count: row.n, sum: row.s };
+    });
+  }
+
+  /**
+   * What Firestore's TTL policies do deployed: deletes up to `limit` documents of a collection
+   * whose `expireAt` Date has passed, and says how many. This stands in for a Firestore service,
+   * not a query the app makes, so no index rule applies (TTL fields are exempt from indexing).
+   */
+  deleteExpired(collection: string, now: Date, limit: number): Promise<number> {
+    return this.run(() => {
+      const t = this.ensure(collection);
+      const at = `'$.expireAt.${DATE_TAG}'`;
+      const info = this.db
+        .prepare(`DELETE FROM ${t} WHERE id IN (SELECT id FROM ${t} WHERE json_type(data, ${at}) = 'text' AND json_extract(data, ${at}) <= ? LIMIT ?)`)
+        .run(now.toISOString(), limit);
+      this.meter.writes += info.changes;
+      return info.changes;
     });
   }
 

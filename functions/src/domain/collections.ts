@@ -18,3 +18,7 @@ export const SETTINGS = 'settings';
 export const SMS_BUDGET = 'sms_budget';
 /** audit_log/{id}: who changed what in the back office, kept 90 days (TTL on expireAt). */
 export const AUDIT_LOG = 'audit_log';
+/** otp_sends/{phone}: the times of the codes sent to a phone in the last hour. */
+export const OTP_SENDS = 'otp_sends';
+/** Local and emulator mode only: the SMS the log adapter would have sent. */
+export const DEV_OUTBOX = 'dev_outbox';

@@ -118,6 +118,7 @@ export function categoriesRouter(deps: AppDeps): Router {
   r.get('/', async (_req, res) => {
     const docs = await deps.store.query<{ name: string; position: number }>(CATEGORIES, { orderBy: [{ field: 'position' }] });
     const categories = mergeCategories(docs.map((d) => d.name));
+    res.set('cache-control', MENU_CACHE_CONTROL);
     ok(res, categories, 'Categories loaded', 200, { categories });
   });
   return r;

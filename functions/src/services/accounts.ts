@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { exposesTestOtp, type AppDeps } from '../deps';
 import { USERS } from '../domain/collections';
+import { expiresAfter, RETENTION } from '../domain/expiry';
 import { OTP_POLICY } from '../domain/restaurant';
 import { hashPassword, isPasswordHash, verifyPassword } from '../domain/passwords';
 import {
@@ -37,7 +38,11 @@ interface PendingRegistration {
   /** A top-level copy of otp.expiresAt, so that live registrations can be counted. */
   expiresAt: string;
   createdAt: string;
+  /** When the record may be deleted: a while after its code expires. */
+  expireAt: Date;
 }
+
+const pendingExpireAt = (otp: OtpState) => expiresAfter(otp.expiresAt, RETENTION.pendingRegistrationAfterOtpMs);
 
 /** The account limits, all kept in the store (services/limits.ts has the figures). */
 export const LIMITS = {
@@ -115,7 +120,7 @@ export class Accounts {
         return pending.otp;
       }
       chargeSend(tx, guard, now);
-      const doc: PendingRegistration = { ...details, otp: state, expiresAt: state.expiresAt, createdAt: now.toISOString() };
+      const doc: PendingRegistration = { ...details, otp: state, expiresAt: state.expiresAt, createdAt: now.toISOString(), expireAt: pendingExpireAt(state) };
       tx.set(PENDING_REGISTRATIONS, input.phone, doc);
       return null;
     });
@@ -138,7 +143,7 @@ export class Accounts {
       if (!pending) throw badRequest(MESSAGES.noPending);
       this.refuseEarlyResend(pending, now);
       chargeSend(tx, guard, now);
-      tx.update(PENDING_REGISTRATIONS, phone, { otp: state, expiresAt: state.expiresAt });
+      tx.update(PENDING_REGISTRATIONS, phone, { otp: state, expiresAt: state.expiresAt, expireAt: pendingExpireAt(state) });
     });
     return this.sendOtp(phone, code, state, now);
   }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { AUDIT_LOG } from '../domain/collections';
+import { expiresAfter, RETENTION } from '../domain/expiry';
 import { DOC_ID, type DocStore, type Filter, type TxStore } from '../ports';
 
 /** Kinds of thing an admin changes. */
 export const AUDIT_ENTITIES = ['order', 'reservation', 'menu', 'inventory', 'user', 'setting'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_RETENTION_DAYS = 90;
 
 /** audit_log/{id}: one admin change, kept 90 days. */
 export interface AuditDoc {
@@ -21,8 +21,8 @@ export interface AuditDoc {
   /** The changed fields before and after (small JSON values), or null for a create/delete. */
   from: Record<string, unknown> | null;
   to: Record<string, unknown> | null;
-  /** TODO(expireAt): a Date once the port takes one; the TTL policy deletes the entry after 90 days. */
-  expireAt: string;
+  /** The TTL policy deletes the entry after 90 days. */
+  expireAt: Date;
 }
 
 export interface Actor {
@@ -50,7 +50,7 @@ function auditDoc(actor: Actor, entry: AuditEntry, now: Date): AuditDoc {
     summary: entry.summary,
     from: entry.from ?? null,
     to: entry.to ?? null,
-    expireAt: new Date(now.getTime() + AUDIT_RETENTION_DAYS * 86_400_000).toISOString(),
+    expireAt: expiresAfter(now, RETENTION.auditMs),
   };
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { conflict, badRequest } from '../lib/errors';
 import { IDEMPOTENCY } from '../domain/collections';
+import { expiresAfter, RETENTION } from '../domain/expiry';
 import type { TxStore } from '../ports';
 
 /**
@@ -46,5 +47,5 @@ export async function replayed(tx: TxStore, scope: string, key: string, hash: st
 }
 
 export function remember(tx: TxStore, scope: string, key: string, record: IdempotencyRecord): void {
-  tx.create(IDEMPOTENCY, docId(scope, key), record);
+  tx.create(IDEMPOTENCY, docId(scope, key), { ...record, expireAt: expiresAfter(record.createdAt, RETENTION.idempotencyMs) });
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from '../lib/errors';
 
 /** Menu and inventory pictures are shown at up to 320x240 CSS pixels: stored at 2x. */
@@ -12,6 +12,12 @@ export type ImageKind = 'jpeg' | 'png' | 'webp';
 export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG or WebP images are allowed';
 const UNREADABLE_IMAGE = 'The image could not be read. Please upload a valid JPEG, PNG or WebP file.';
 const unreadable = () => new AppError('unreadable-image', 422, UNREADABLE_IMAGE);
+
+/** sharp (native libvips) loads on the first image, not with the function: most requests never touch one. */
+function sharp(input: Buffer, options?: Sharp.SharpOptions): Sharp.Sharp {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('sharp') as typeof Sharp)(input, options);
+}
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -40,7 +46,7 @@ export async function toCardWebp(bytes: Buffer): Promise<Buffer> {
 export async function prepareUploadedImage(bytes: Buffer): Promise<Buffer> {
   const kind = detectImageKind(bytes);
   if (!kind) throw new AppError('unsupported-media-type', 415, UNSUPPORTED_IMAGE);
-  let meta: sharp.Metadata;
+  let meta: Sharp.Metadata;
   try {
     meta = await sharp(bytes).metadata();
   } catch {

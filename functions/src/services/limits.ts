@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { LIMIT_BUCKETS } from '../domain/collections';
+import { LIMIT_BUCKETS, OTP_SENDS } from '../domain/collections';
+import { expiresAfter, RETENTION } from '../domain/expiry';
 import { tooMany } from '../lib/errors';
 import type { DocStore, TxStore } from '../ports';
 
 /** OTP sends a phone may receive in an hour, across registration, orders, reservations and resends. */
 export const SENDS_PER_PHONE_PER_HOUR = 8;
-export const OTP_SENDS = 'otp_sends';
 const HOUR = 3600_000;
 
 export interface SendLog {
@@ -26,7 +26,7 @@ export function recordSend(tx: TxStore, phone: string, log: SendLog, now: Date):
     const oldest = Date.parse(recent[0]!);
     throw tooMany('Too many codes were sent to this phone. Please try again later.', Math.ceil((oldest + HOUR - now.getTime()) / 1000));
   }
-  tx.set(OTP_SENDS, phone, { times: [...recent, now.toISOString()] });
+  tx.set(OTP_SENDS, phone, { times: [...recent, now.toISOString()], expireAt: expiresAfter(now, RETENTION.otpSendsMs) });
 }
 
 /** A sliding-window limit on one kind of request per key (a client IP, a phone). */
@@ -59,8 +59,8 @@ export interface BucketDoc {
   [key: string]: unknown;
   limit: string;
   times: string[];
-  /** TTL: the document is useless once its newest hit leaves the window. TODO(expireAt): a Date once the port takes one. */
-  expireAt: string;
+  /** TTL: the document is useless once its newest hit leaves the window. */
+  expireAt: Date;
 }
 
 export interface Bucket {
@@ -69,6 +69,9 @@ export interface Bucket {
 }
 
 export const bucketId = (limit: string, key: string) => `${limit}_${createHash('sha256').update(`${limit}\n${key}`).digest('base64url').slice(0, 32)}`;
+
+/** A bucket holds a hashed IP or phone, so it never outlives a day, whatever the window. */
+const bucketExpireAt = (last: Date | string, windowMs: number) => expiresAfter(last, Math.min(windowMs, RETENTION.limitBucketMaxMs));
 
 const recentTimes = (times: string[], windowMs: number, now: Date) => times.filter((t) => now.getTime() - Date.parse(t) < windowMs);
 
@@ -85,7 +88,7 @@ export function takeFromBucket(tx: TxStore, limit: WindowLimit, bucket: Bucket, 
   if (recent.length >= limit.max) {
     throw tooMany(limit.message, Math.max(1, Math.ceil((Date.parse(recent[0]!) + limit.windowMs - now.getTime()) / 1000)));
   }
-  const doc: BucketDoc = { limit: limit.name, times: [...recent, now.toISOString()], expireAt: new Date(now.getTime() + limit.windowMs).toISOString() };
+  const doc: BucketDoc = { limit: limit.name, times: [...recent, now.toISOString()], expireAt: bucketExpireAt(now, limit.windowMs) };
   tx.set(LIMIT_BUCKETS, bucket.id, doc);
 }
 
@@ -107,7 +110,7 @@ export async function giveBack(store: DocStore, limit: WindowLimit, key: string,
     const i = bucket.times.indexOf(at.toISOString());
     if (i < 0) return;
     const times = bucket.times.filter((_, j) => j !== i);
-    const doc: BucketDoc = { limit: limit.name, times, expireAt: new Date(Date.parse(times.at(-1) ?? at.toISOString()) + limit.windowMs).toISOString() };
+    const doc: BucketDoc = { limit: limit.name, times, expireAt: bucketExpireAt(times.at(-1) ?? at, limit.windowMs) };
     tx.set(LIMIT_BUCKETS, bucket.id, doc);
   });
 }
@@ -126,8 +129,7 @@ export interface LockoutDoc {
   failures: number;
   lockedUntil: string | null;
   lastAt: string;
-  /** TODO(expireAt): a Date once the port takes one. */
-  expireAt: string;
+  expireAt: Date;
 }
 
 export const tooManyAdminTries = (retryAfterSeconds: number) =>
@@ -153,7 +155,7 @@ export async function takeAdminTry(store: DocStore, key: string, now: Date): Pro
       failures,
       lockedUntil,
       lastAt: now.toISOString(),
-      expireAt: new Date(now.getTime() + ADMIN_LOCKOUT.forgetMs).toISOString(),
+      expireAt: bucketExpireAt(now, ADMIN_LOCKOUT.forgetMs),
     };
     tx.set(LIMIT_BUCKETS, id, next);
   });

@@ -19,6 +19,7 @@ import {
   type SlotDoc,
 } from '../domain/booking';
 import { RESERVATIONS, SLOTS } from '../domain/collections';
+import { slotExpireAt } from '../domain/expiry';
 import { BOOKING, OTP_POLICY } from '../domain/restaurant';
 import { AppError, badRequest, conflict, notFound, tooMany } from '../lib/errors';
 import { log } from '../lib/log';
@@ -97,7 +98,7 @@ export async function readSlot(tx: TxStore, date: string, time: string, now: Dat
   return { ...doc, booked: doc.booked ?? {}, holds: doc.holds ?? {} };
 }
 
-export const writeSlot = (tx: TxStore, slot: SlotDoc) => tx.set(SLOTS, slotId(slot.date, slot.time), slot);
+export const writeSlot = (tx: TxStore, slot: SlotDoc) => tx.set(SLOTS, slotId(slot.date, slot.time), { ...slot, expireAt: slotExpireAt(slot.date, slot.time) });
 
 async function sendCode(deps: AppDeps, phone: string, code: string, what: string): Promise<boolean> {
   try {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { SETTINGS, SMS_BUDGET } from '../domain/collections';
+import { expiresAfter, RETENTION } from '../domain/expiry';
 import { RESTAURANT } from '../domain/restaurant';
 import { restaurantDate } from '../domain/time';
 import { AppError } from '../lib/errors';
@@ -22,8 +23,8 @@ export interface SmsDayDoc {
   date: string;
   count: number;
   hours: Record<string, number>;
-  /** TODO(expireAt): a Date once the port takes one. Kept a week, for the dashboard's history. */
-  expireAt: string;
+  /** Kept a week, for the dashboard's history. */
+  expireAt: Date;
 }
 
 export interface SmsBudget {
@@ -34,7 +35,6 @@ export interface SmsBudget {
 export const SMS_BUDGET_MESSAGE = `We can't send text messages right now. Please call us at ${RESTAURANT.phone} to order or book.`;
 export const smsBudgetReached = () => new AppError('unavailable', 503, SMS_BUDGET_MESSAGE, { smsBudgetReached: true, phone: RESTAURANT.phone });
 
-const HOUR_MS = 3600_000;
 const hourOf = (now: Date) => now.toISOString().slice(11, 13);
 
 function settingsFrom(doc: Record<string, unknown> | null): SmsSettings {
@@ -47,9 +47,7 @@ export async function readSmsBudget(tx: TxStore, now: Date): Promise<SmsBudget> 
   const date = restaurantDate(now);
   const settings = settingsFrom(await tx.get(SETTINGS, SMS_SETTINGS_ID));
   const doc = await tx.get<SmsDayDoc>(SMS_BUDGET, date);
-  const day: SmsDayDoc = doc
-    ? { date, count: doc.count ?? 0, hours: doc.hours ?? {}, expireAt: doc.expireAt }
-    : { date, count: 0, hours: {}, expireAt: new Date(now.getTime() + 8 * 24 * HOUR_MS).toISOString() };
+  const day: SmsDayDoc = { date, count: doc?.count ?? 0, hours: doc?.hours ?? {}, expireAt: expiresAfter(now, RETENTION.smsBudgetMs) };
   return { settings, day };
 }
 /** True when one more text fits under both caps. */

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '@/lib/stale-chunk';
 import { RootLayout } from './layout/RootLayout';
 
 /**
@@ -10,7 +11,7 @@ import { RootLayout } from './layout/RootLayout';
  * useRouteError; RootLayout holds the Suspense and the error boundary.
  */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element'> => {
-  const Page = lazy(load);
+  const Page = lazyPage(load);
   return { element: <Page /> };
 };
 const adminShell = page(() => import('@/features/admin/AdminShell'));

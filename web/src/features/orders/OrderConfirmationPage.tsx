@@ -17,6 +17,9 @@ import { newIdempotencyKey, rememberLastOrder } from './last-order';
 import { orderBody, validateOrder, type FormProblem } from './order-form';
 import './orders.css';
 
+/** The demo OTP note is for local builds only: Vite drops it from a production build, whose server never sends the code. */
+const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
+
 export const EMPTY_CART_ON_LOAD = 'Your cart is empty. Please add items to order.';
 const PLACE_FAILED = 'Failed to place order';
 
@@ -108,7 +111,7 @@ export default function OrderConfirmationPage() {
       notify((t) => t.dismiss());
       if (order.priceChanged) notify((t) => t.info('Prices were updated to the current menu. Please check your total.'));
       // Local mode only: the server shows the code because SMS goes to the dev outbox (DECISIONS 4).
-      if (order.testOtp) notify((t) => t.info(`Order placed! OTP: ${order.testOtp}`, { autoClose: 4000 }));
+      if (IS_LOCAL && order.testOtp) notify((t) => t.info(`Order placed! OTP: ${order.testOtp}`, { autoClose: 4000 }));
     } catch (err) {
       const message = errorMessage(err, PLACE_FAILED);
       setProblem({ message, field: null, fields: [] });

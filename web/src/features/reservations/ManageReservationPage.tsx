@@ -15,6 +15,9 @@ import { verifyManage, type ManageSession } from './api/verify-manage';
 import { phoneDigits } from './phone-digits';
 import './reservations.css';
 
+/** The demo OTP note is for local builds only: Vite drops it from a production build, whose server never sends the code. */
+const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
+
 type Step = 'phone' | 'otp' | 'view';
 
 function ResendButton({ onResend, busy }: { onResend: () => void; busy: boolean }) {
@@ -160,7 +163,7 @@ export default function ManageReservationPage() {
         <form className="card" onSubmit={verify} noValidate>
           <h2>Enter your OTP</h2>
           <p role="status">{sentMessage}</p>
-          {testOtp && (
+          {IS_LOCAL && testOtp && (
             <p className="demo-note" role="note">
               Demo mode: your OTP is <strong>{testOtp}</strong>
             </p>

@@ -4,6 +4,8 @@ import { ApiError } from '@/lib/api-client';
 import type { PlacedOrder } from '../api/types';
 import { OtpModal, timersFrom, type OtpTimers } from './OtpModal';
 
+// A local build, where the server sends the code and the Demo mode note shows it.
+vi.hoisted(() => vi.stubEnv('VITE_LOCAL', '1'));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 const verifyOrderOtp = vi.hoisted(() => vi.fn());

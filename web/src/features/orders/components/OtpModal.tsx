@@ -10,6 +10,9 @@ import { resendOrderOtp } from '../api/resend-order-otp';
 import type { Order, PlacedOrder } from '../api/types';
 import { verifyOrderOtp } from '../api/verify-order-otp';
 
+/** The demo OTP note is for local builds only: Vite drops it from a production build, whose server never sends the code. */
+const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
+
 export const OTP_TEXTS = {
   verified: 'OTP verified! Order confirmed.',
   invalid: 'Invalid OTP',
@@ -80,7 +83,7 @@ export function OtpModal({ order, timers, onTimers, onVerified, onClose }: Props
       onTimers(timersFrom(r));
       setOtp('');
       notify((t) => t.success('A new OTP was sent to your phone'));
-      if (r.testOtp) notify((t) => t.info(`New OTP: ${r.testOtp}`, { autoClose: 4000 }));
+      if (IS_LOCAL && r.testOtp) notify((t) => t.info(`New OTP: ${r.testOtp}`, { autoClose: 4000 }));
     } catch (err) {
       const message = errorMessage(err, 'Failed to resend OTP');
       setError(message);
@@ -98,7 +101,7 @@ export function OtpModal({ order, timers, onTimers, onVerified, onClose }: Props
           We sent a 6-digit code to <strong>{displayPhone(order.phone)}</strong>. Enter it to confirm order <strong>#{order.reference}</strong> of{' '}
           <strong>{formatMoney(order.total)}</strong>.
         </p>
-        {timers.testOtp && (
+        {IS_LOCAL && timers.testOtp && (
           <p className="demo-note" role="note">
             <strong>Demo mode:</strong> no SMS is sent in this local build. Your OTP is <strong data-testid="demo-otp">{timers.testOtp}</strong>.
           </p>

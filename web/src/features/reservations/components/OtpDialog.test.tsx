@@ -4,6 +4,8 @@ import type { ReservationView } from '@domain/booking';
 import { ApiError } from '@/lib/api-client';
 import { OtpDialog } from './OtpDialog';
 
+// A local build, where the server sends the code and the Demo mode note shows it.
+vi.hoisted(() => vi.stubEnv('VITE_LOCAL', '1'));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warn: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 const verifyReservationOtp = vi.hoisted(() => vi.fn());

@@ -9,6 +9,9 @@ import { mmss, useSecondsUntil } from '@/lib/use-countdown';
 import { resendReservationOtp } from '../api/resend-reservation-otp';
 import { verifyReservationOtp } from '../api/verify-reservation-otp';
 
+/** The demo OTP note is for local builds only: Vite drops it from a production build, whose server never sends the code. */
+const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
+
 export const OTP_EXPIRED = 'OTP expired. Please resend.';
 const ENTER_OTP = 'Please enter a 6-digit OTP';
 
@@ -78,7 +81,7 @@ export function OtpDialog({ reservationId, phone, expiresInSeconds, testOtp, onV
         <p>
           We sent a 6-digit OTP to <strong>{phone}</strong>. Enter it to confirm your table.
         </p>
-        {demoOtp && (
+        {IS_LOCAL && demoOtp && (
           <p className="demo-note" role="note">
             Demo mode: your OTP is <strong>{demoOtp}</strong>
           </p>

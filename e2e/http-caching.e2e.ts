@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_URL } from './support/browser';
+
+// The Hosting emulator applies firebase.json's rewrites and headers as Hosting does, so these are
+// the caching rules a release relies on: HTML always revalidated, hashed assets kept for a year and
+// never answered with index.html, API replies marked by the function itself.
+const get = (path: string, init?: RequestInit) => fetch(new URL(path, BASE_URL), { redirect: 'manual', ...init });
+
+async function firstAsset(): Promise<string> {
+  const html = await (await get('/')).text();
+  const src = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error('index.html names no /assets/*.js file');
+  return src;
+}
+
+describe('caching that survives a release', () => {
+  it.each(['/', '/menu', '/admin/adminlogin', '/index.html'])('%s is HTML that browsers revalidate every time (no-cache)', async (path) => {
+    const res = await get(path);
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('a hashed asset is cached for a year, immutable', async () => {
+    const res = await get(await firstAsset());
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('a chunk a previous release had gets a real 404, not index.html', async () => {
+    const res = await get('/assets/missing-old-chunk-Bq1x2y3z.js');
+
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<div id="root"');
+  });
+
+  it('the public menu must be revalidated, and answers 304 to its own ETag', async () => {
+    const res = await get('/api/menu');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = res.headers.get('etag');
+    expect(etag).toBeTruthy();
+
+    const again = await get('/api/menu', { headers: { 'if-none-match': etag! } });
+
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('categories are public but revalidated', async () => {
+    const res = await get('/api/categories');
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it.each([
+    ['an unknown API route', '/api/no-such-route', 404],
+    ['a private route without a session', '/api/users/me', 401],
+    ['a missing image', '/api/media/menu/none.webp', 404],
+  ])('%s is never stored (no-store)', async (_label, path, status) => {
+    const res = await get(path);
+
+    expect(res.status).toBe(status);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});

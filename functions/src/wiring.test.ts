@@ -1,0 +1,54 @@
+import { deleteApp, getApps } from 'firebase-admin/app';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SqliteStore } from './adapters/sqlite-store';
+import { serviceAccountEmail } from './deployment';
+import { OTP_SENDS } from './domain/collections';
+import { buildDeps } from './wiring';
+
+afterEach(async () => {
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+});
+
+describe('buildDeps in embedded mode', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sweeps expired records on start, and its hourly timer does not hold the process open', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'thali-wiring-'));
+    const seeded = new SqliteStore(join(dir, 'thali.db'));
+    await seeded.set(OTP_SENDS, '9876500003', { times: [], expireAt: new Date(Date.now() - 60_000) });
+    await seeded.set(OTP_SENDS, '9876500004', { times: [], expireAt: new Date(Date.now() + 3600_000) });
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const before = timers();
+
+    const deps = buildDeps({ mode: 'embedded', dataDir: dir, projectId: 'demo-thali' });
+
+    expect(timers()).toBe(before);
+    await vi.waitFor(async () => expect(await seeded.get(OTP_SENDS, '9876500003')).toBeNull());
+    expect(await seeded.get(OTP_SENDS, '9876500004')).not.toBeNull();
+    await Promise.all([seeded.close(), deps.store.close(), deps.outbox?.close()]);
+  });
+});
+
+describe('the deployed wiring', () => {
+  it("signs sessions as the function's own service account, named to the Admin SDK (no key file, no metadata look-up)", () => {
+    const deps = buildDeps(
+      { mode: 'deployed', projectId: 'demo-thali', bucket: 'demo-thali.firebasestorage.app' },
+      { gateway: () => ({ url: 'https://sms.invalid', apiKey: 'k', sender: 'THALI' }), serviceAccount: 'thali-api@' },
+    );
+
+    expect(getApps()[0]?.options).toMatchObject({ serviceAccountId: 'thali-api@demo-thali.iam.gserviceaccount.com', storageBucket: 'demo-thali.firebasestorage.app' });
+    expect(deps.media.kind).toBe('cloud-storage');
+    expect(deps.sms.kind).toBe('gateway');
+  });
+
+  it('completes the short form of a service account with the project, and keeps a full email as it is', () => {
+    expect(serviceAccountEmail('thali-api@', 'thali-prod')).toBe('thali-api@thali-prod.iam.gserviceaccount.com');
+    expect(serviceAccountEmail('ops@other.iam.gserviceaccount.com', 'thali-prod')).toBe('ops@other.iam.gserviceaccount.com');
+  });
+});

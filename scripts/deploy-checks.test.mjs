@@ -1,0 +1,163 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  DEPLOY_CHECKS,
+  commandCheck,
+  declaredParamsAreDocumented,
+  firebaseJsonMatchesSchema,
+  firestoreIndexesHaveTheirShape,
+  functionDependenciesArePinned,
+  hostingCachingSurvivesARelease,
+  hostingRoutesMatchTheFunction,
+  localOnlyCodeIn,
+  queryShapesHaveTheirIndexes,
+} from './deploy-checks.mjs';
+import { ROOT } from './lib.mjs';
+
+const temps = [];
+afterEach(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the files the quick checks read, to break one at a time. */
+function projectCopy() {
+  const dir = mkdtempSync(join(tmpdir(), 'thali-deploy-check-test-'));
+  temps.push(dir);
+  for (const file of ['firebase.json', 'firestore.indexes.json', 'firestore.query-shapes.json', 'README.md', 'functions/package.json', 'functions/.env.example', 'functions/src']) {
+    cpSync(join(ROOT, file), join(dir, file), { recursive: true });
+  }
+  return dir;
+}
+const editJson = (dir, file, edit) => {
+  const json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  edit(json);
+  writeFileSync(join(dir, file), JSON.stringify(json));
+};
+
+describe('deploy:check', () => {
+  it('passes its quick checks on this repository', () => {
+    const quick = DEPLOY_CHECKS.filter((c) => c.name !== 'production web build');
+
+    const results = quick.map((c) => c.run(ROOT));
+
+    expect(results.every((r) => typeof r === 'string')).toBe(true);
+  });
+
+  it('fails when firebase.json breaks the firebase-tools schema', () => {
+    const dir = projectCopy();
+    editJson(dir, 'firebase.json', (c) => (c.hosting.rewrites[0].function.functionId = 42));
+
+    expect(() => firebaseJsonMatchesSchema(dir)).toThrow(/does not match the firebase-tools schema/);
+  });
+
+  it("fails when the hosting rewrite names another region than the function's", () => {
+    const dir = projectCopy();
+    editJson(dir, 'firebase.json', (c) => (c.hosting.rewrites[0].function.region = 'europe-west1'));
+
+    expect(() => hostingRoutesMatchTheFunction(dir)).toThrow(/region europe-west1, but the api function deploys to us-central1/);
+  });
+
+  it('fails when the function moves region and the rewrite does not follow', () => {
+    const dir = projectCopy();
+    const file = join(dir, 'functions/src/deployment.ts');
+    writeFileSync(file, readFileSync(file, 'utf8').replace("API_REGION = 'us-central1'", "API_REGION = 'asia-south1'"));
+
+    expect(() => hostingRoutesMatchTheFunction(dir)).toThrow(/deploys to asia-south1/);
+  });
+
+  it('fails when a missing old chunk under /assets/ would get index.html instead of a 404', () => {
+    const dir = projectCopy();
+    editJson(dir, 'firebase.json', (c) => (c.hosting.rewrites.at(-1).source = '**'));
+
+    expect(() => hostingRoutesMatchTheFunction(dir)).toThrow(/exclude \/assets\/\*\* from the SPA rewrite/);
+  });
+
+  it('fails when a Hosting header would cache HTML, or override the Cache-Control the api function sets', () => {
+    const dir = projectCopy();
+    editJson(dir, 'firebase.json', (c) => {
+      c.hosting.headers[0].source = '**';
+      c.hosting.headers[0].headers[0].value = 'public, max-age=3600';
+    });
+
+    expect(() => hostingCachingSurvivesARelease(dir)).toThrow(/\/menu: Cache-Control public, max-age=3600, expected no-cache/);
+    expect(() => hostingCachingSurvivesARelease(dir)).toThrow(/\/api\/menu: Cache-Control public, max-age=3600, expected \(none\)/);
+  });
+
+  it('fails when the function declares a secret or a param the deploy steps do not mention', () => {
+    const dir = projectCopy();
+    writeFileSync(
+      join(dir, 'functions/src/payments.ts'),
+      "import { defineSecret, defineString } from 'firebase-functions/params';\nexport const key = defineSecret('PAYMENT_KEY');\nexport const url = defineString('PAYMENT_URL');\n",
+    );
+
+    expect(() => declaredParamsAreDocumented(dir)).toThrow(/secret PAYMENT_KEY[\s\S]*param PAYMENT_URL/);
+  });
+
+  it('fails when a deployed dependency is a range, or local-only', () => {
+    const dir = projectCopy();
+    editJson(dir, 'functions/package.json', (p) => {
+      p.dependencies.express = '^5.1.0';
+      p.dependencies['better-sqlite3'] = '12.9.0';
+    });
+
+    expect(() => functionDependenciesArePinned(dir)).toThrow(/better-sqlite3 is local-only/);
+    expect(() => functionDependenciesArePinned(dir)).toThrow(/express@\^5\.1\.0 is a range/);
+  });
+
+  it('fails when firestore.indexes.json is not what firebase deploy accepts', () => {
+    const dir = projectCopy();
+    editJson(dir, 'firestore.indexes.json', (s) => (s.indexes[0].fields[0].order = 'UP'));
+
+    expect(() => firestoreIndexesHaveTheirShape(dir)).toThrow(/would be refused by firebase deploy: Field "order" must be one of/);
+  });
+
+  it('fails, printing the entry to add, when an index a query needs is removed from firestore.indexes.json', () => {
+    const dir = projectCopy();
+    const needed = (i) => i.collectionGroup === 'orders' && i.fields.map((f) => f.fieldPath).join() === 'customerId,isVerified,createdAt';
+    expect(JSON.parse(readFileSync(join(dir, 'firestore.indexes.json'), 'utf8')).indexes.some(needed)).toBe(true);
+    expect(queryShapesHaveTheirIndexes(dir)).toMatch(/query shapes, each served by an index/);
+
+    editJson(dir, 'firestore.indexes.json', (s) => (s.indexes = s.indexes.filter((i) => !needed(i))));
+
+    expect(() => queryShapesHaveTheirIndexes(dir)).toThrow(/orders: where customerId ==, isVerified ==; order by createdAt desc[\s\S]*"fieldPath": "customerId"/);
+  });
+
+  it('runs a command as a check, and fails with its output when it exits non-zero', () => {
+    const passing = commandCheck(process.execPath, ['-e', 'process.exit(0)']);
+    const failing = commandCheck(process.execPath, ['-e', 'console.log("orders: no index for status + createdAt"); process.exit(3)']);
+
+    expect(passing(ROOT)).toContain('-e');
+    expect(() => failing(ROOT)).toThrow(/failed \(exit 3\):\norders: no index for status \+ createdAt/);
+  });
+
+  it('finds local-only code in a built site, and nothing in a clean one', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'thali-deploy-check-dist-'));
+    temps.push(dist);
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc.js"></script>');
+    writeFileSync(join(dist, 'assets/index-abc.js'), 'fetch("/api/menu")');
+    expect(localOnlyCodeIn(dist)).toEqual([]);
+
+    writeFileSync(join(dist, 'assets/auth-def.js'), 'connect("http://127.0.0.1:9099")');
+
+    expect(localOnlyCodeIn(dist)).toEqual([expect.stringMatching(/the Auth emulator URL .* in assets\/auth-def\.js/)]);
+  });
+
+  it('flags what a real local build carries: the emulator, the test login and the demo OTP note', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'thali-deploy-check-local-'));
+    temps.push(dist);
+    const r = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: join(ROOT, 'web'),
+      env: { ...process.env, VITE_LOCAL: '1' },
+      encoding: 'utf8',
+    });
+    expect(r.status, r.stderr).toBe(0);
+
+    const found = localOnlyCodeIn(dist).join('\n');
+
+    for (const what of ['the Auth emulator URL', 'the local test login', 'a local-only /api/dev route', 'the demo OTP note']) expect(found).toContain(what);
+  }, 60_000);
+});

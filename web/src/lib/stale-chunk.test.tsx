@@ -1,0 +1,101 @@
+import { render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPage, reloadForStaleChunk, reloadOnPreloadError } from './stale-chunk';
+
+function fakeEnv(start = 1_000_000) {
+  const store = new Map<string, string>();
+  const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) } as Storage;
+  const env = { now: vi.fn(() => start), reload: vi.fn(), storage: () => storage };
+  return env;
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+describe('a chunk that fails to load after a release', () => {
+  it('reloads the page once, and not again while the first reload is recent', () => {
+    const env = fakeEnv();
+
+    expect(reloadForStaleChunk(env)).toBe(true);
+    env.now.mockReturnValue(1_000_000 + 5_000);
+    expect(reloadForStaleChunk(env)).toBe(false);
+
+    expect(env.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('may reload again once the window has passed (a later release)', () => {
+    const env = fakeEnv();
+    reloadForStaleChunk(env);
+
+    env.now.mockReturnValue(1_000_000 + 10 * 60_000);
+
+    expect(reloadForStaleChunk(env)).toBe(true);
+    expect(env.reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('never reloads when session storage is unavailable, since nothing would stop a loop', () => {
+    const env = { ...fakeEnv(), storage: () => { throw new Error('SecurityError'); } };
+
+    expect(reloadForStaleChunk(env)).toBe(false);
+    expect(env.reload).not.toHaveBeenCalled();
+  });
+
+  it("handles Vite's preload error by reloading, once", () => {
+    const env = fakeEnv();
+    const stop = reloadOnPreloadError(window, env);
+    const first = new Event('vite:preloadError', { cancelable: true });
+    const second = new Event('vite:preloadError', { cancelable: true });
+
+    window.dispatchEvent(first);
+    window.dispatchEvent(second);
+    stop();
+
+    expect(env.reload).toHaveBeenCalledTimes(1);
+    expect(first.defaultPrevented).toBe(true);
+    expect(second.defaultPrevented).toBe(false);
+  });
+
+  it('shows the error page instead of reloading again when the chunk still fails after the reload', async () => {
+    const env = fakeEnv();
+    reloadForStaleChunk(env); // the reload that already happened
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Page = lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), env);
+
+    render(
+      <Boundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Page />
+        </Suspense>
+      </Boundary>,
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module');
+    expect(env.reload).toHaveBeenCalledTimes(1);
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('keeps the page loading (no error page) while the first reload happens', async () => {
+    const env = fakeEnv();
+    const Page = lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), env);
+
+    render(
+      <Boundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Page />
+        </Suspense>
+      </Boundary>,
+    );
+    await vi.waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1));
+
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

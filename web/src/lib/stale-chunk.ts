@@ -1,0 +1,52 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+const RELOADED_AT = 'thali:stale-chunk-reload-at';
+/** A second failure within this window is a real outage, not a stale tab: it shows the error page instead of reloading again. */
+const RELOAD_WINDOW_MS = 60_000;
+
+interface Env {
+  storage: () => Storage;
+  now: () => number;
+  reload: () => void;
+}
+const browser: Env = { storage: () => window.sessionStorage, now: () => Date.now(), reload: () => window.location.reload() };
+
+/**
+ * A tab opened before a release asks for chunks the release deleted. Reloading fetches the new
+ * index.html and its chunks. Reloads at most once per window, so a broken release never loops.
+ * Returns true when a reload was started.
+ */
+export function reloadForStaleChunk(env: Env = browser): boolean {
+  try {
+    const storage = env.storage();
+    const last = Number(storage.getItem(RELOADED_AT) ?? 0);
+    if (env.now() - last < RELOAD_WINDOW_MS) return false;
+    storage.setItem(RELOADED_AT, String(env.now()));
+  } catch {
+    return false; // no session storage: no guard against a loop, so no reload
+  }
+  env.reload();
+  return true;
+}
+
+const never = <T,>() => new Promise<T>(() => {});
+
+/** Vite reports a dynamic import (or one of its preloads) that failed; handling it turns the import into undefined. */
+export function reloadOnPreloadError(target: Window = window, env: Env = browser): () => void {
+  const onError = (event: Event) => {
+    if (reloadForStaleChunk(env)) event.preventDefault();
+  };
+  target.addEventListener('vite:preloadError', onError);
+  return () => target.removeEventListener('vite:preloadError', onError);
+}
+
+/** React.lazy for a page chunk: a chunk that can't load reloads the page once instead of showing the error page. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, env: Env = browser): LazyExoticComponent<ComponentType> {
+  return lazy(() =>
+    load().then(
+      // undefined: vite:preloadError was handled, and the page is already reloading.
+      (module) => module ?? never(),
+      (error: unknown) => (reloadForStaleChunk(env) ? never() : Promise.reject(error)),
+    ),
+  );
+}
