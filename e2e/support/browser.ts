@@ -36,7 +36,9 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   await context.exposeFunction('__reportCspViolation', (v: string) => cspViolations.push(v));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname}`);
+      const where = e.sourceFile ? ` (from ${e.sourceFile}:${e.lineNumber}:${e.columnNumber})` : '';
+      const sample = e.sample ? ` sample "${e.sample}"` : '';
+      (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname}${where}${sample}`);
     });
   });
   const page = await context.newPage();
