@@ -16,7 +16,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 };
 const adminShell = page(() => import('@/features/admin/AdminShell'));
 
-const adminSections = ['admindashboardpage', 'adminorders', 'adminreservations', 'admininventory', 'adminusers', 'adminmenu'];
+const adminSections = ['admindashboardpage', 'adminorders', 'adminreservations', 'admininventory', 'adminusers', 'adminmenu', 'adminaudit'];
 
 export const routes: RouteObject[] = [
   {

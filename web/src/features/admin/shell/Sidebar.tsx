@@ -15,6 +15,7 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconN
   { to: '/admininventory', label: 'Inventory', icon: 'inventory' },
   { to: '/adminusers', label: 'User', icon: 'users' },
   { to: '/adminmenu', label: 'Menu', icon: 'menu' },
+  { to: '/adminaudit', label: 'Audit log', icon: 'audit' },
 ];
 
 /** The back office's sections and the Adminlogout action (spec §2). */
