@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { LOCAL_APP_CHECK_DEBUG_TOKEN } from '../../scripts/lib.mjs';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 export const SCREENSHOTS = join(new URL('../..', import.meta.url).pathname, 'artifacts', 'screenshots');
@@ -61,7 +62,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: { success: boolean; message?: string; data?: T } & Record<string, unknown> }> {
   const res = await fetch(BASE_URL + path, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    // The local web build's App Check debug token, as the site's own forms send it (the texting routes require one).
+    headers: { 'x-firebase-appcheck': LOCAL_APP_CHECK_DEBUG_TOKEN, ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as never };

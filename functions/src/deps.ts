@@ -1,6 +1,6 @@
 import type { Mode } from './config';
 import type { ProxyTrust } from './http/client-ip';
-import type { AuthTokens, Clock, DocStore, MediaStore, SmsSender } from './ports';
+import type { AppCheckVerifier, AuthTokens, Clock, DocStore, MediaStore, SmsSender } from './ports';
 
 /** Everything the app needs from the outside world. */
 export interface AppDeps {
@@ -12,6 +12,8 @@ export interface AppDeps {
   outbox?: DocStore;
   clock: Clock;
   auth: AuthTokens;
+  /** Checks the App Check token on the routes that send texts. */
+  appCheck: AppCheckVerifier;
   /** Local disk folder served at /api/media (embedded mode). */
   mediaRoot?: string;
   /** Local and emulator mode: lets tests move server time. */

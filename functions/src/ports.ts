@@ -126,3 +126,11 @@ export interface AuthTokens {
   /** Ends every session of a user: their refresh tokens stop working and checkRevoked refuses their ID tokens. */
   revokeSessions(uid: string): Promise<void>;
 }
+
+/** Proves a request came from the site's own web app (Firebase App Check), on the routes that send texts. */
+export interface AppCheckVerifier {
+  /** 'firebase' verifies App Check tokens; 'local' accepts only the local web build's debug token. */
+  readonly kind: 'firebase' | 'local';
+  /** True when the token is valid; never throws for a bad token. */
+  verify(token: string): Promise<boolean>;
+}

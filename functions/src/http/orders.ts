@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { requireAppCheck } from './app-check';
 import type { AppDeps } from '../deps';
 import { OrderListQuery, OtpInput, PlaceOrderInput, StatusInput, WalkInOrderInput } from '../domain/orders';
 import { badRequest, unauthenticated } from '../lib/errors';
@@ -24,9 +25,11 @@ function idempotencyOf(req: Request) {
 
 export function ordersRouter(deps: AppDeps): Router {
   const r = Router();
+  // The routes that text a code answer only the site's own web app (App Check).
+  const appCheck = requireAppCheck(deps);
   const admin = requireAdmin(deps);
 
-  r.post('/', async (req, res) => {
+  r.post('/', appCheck, async (req, res) => {
     const idempotency = idempotencyOf(req);
     const input = parse(PlaceOrderInput, req.body);
     const reply = await placeOrder(deps, input, { customerId: req.session?.uid ?? null, idempotency, ip: clientIp(req) });
@@ -46,7 +49,7 @@ export function ordersRouter(deps: AppDeps): Router {
     ok(res, await verifyOrderOtp(deps, id, otp), OTP_TEXTS.verified);
   });
 
-  r.post('/:id/resend-otp', async (req, res) => {
+  r.post('/:id/resend-otp', appCheck, async (req, res) => {
     ok(res, await resendOrderOtp(deps, orderId(req), clientIp(req)), 'A new OTP was sent');
   });
 

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { requireAppCheck } from './app-check';
 import type { AppDeps } from '../deps';
 import {
   AdminListQuery,
@@ -25,6 +26,8 @@ import { clientIp } from './client-ip';
 
 export function reservationsRouter(deps: AppDeps): Router {
   const r = Router();
+  // The routes that text a code answer only the site's own web app (App Check).
+  const appCheck = requireAppCheck(deps);
   const tryCode = (req: Request) => hitLimit(deps.store, LIMITS.codeTriesPerIp, clientIp(req), deps.clock.now());
   const admin = requireAdmin(deps);
 
@@ -33,7 +36,7 @@ export function reservationsRouter(deps: AppDeps): Router {
     ok(res, await availability(deps, q.date, q.partySize), 'Availability loaded');
   });
 
-  r.post('/create', async (req, res) => {
+  r.post('/create', appCheck, async (req, res) => {
     const input = parse(CreateReservationInput, req.body);
     const idempotencyKey = parseIdempotencyKey(req.get('idempotency-key'));
     const result = await createReservation(deps, input, { idempotencyKey, rawBody: req.body, ip: clientIp(req) });
@@ -46,13 +49,13 @@ export function reservationsRouter(deps: AppDeps): Router {
     ok(res, await verifyReservationOtp(deps, input.reservationId, input.otp), 'Reservation confirmed successfully');
   });
 
-  r.post('/resend-otp', async (req, res) => {
+  r.post('/resend-otp', appCheck, async (req, res) => {
     const input = parse(ResendOtpInput, req.body);
     const result = await resendReservationOtp(deps, input.reservationId, clientIp(req));
     ok(res, result.data, result.message);
   });
 
-  r.post('/manage/start', async (req, res) => {
+  r.post('/manage/start', appCheck, async (req, res) => {
     const input = parse(ManageStartInput, req.body);
     // Counted whether or not the booking matches, so that probing for bookings is limited too.
     await hitLimit(deps.store, LIMITS.otpSendsPerIp, clientIp(req), deps.clock.now());

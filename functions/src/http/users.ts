@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { requireAppCheck } from './app-check';
 import type { AppDeps } from '../deps';
 import { RoleChangeSchema, LoginSchema, PhoneOnlySchema, RegisterStartSchema, RegisterVerifySchema, UsersPageSchema } from '../domain/users';
 import { notFound } from '../lib/errors';
@@ -11,14 +12,16 @@ import { clientIp } from './client-ip';
 /** /api/users: registration with OTP, login, the admin password, the signed-in user, and the admin's user list. */
 export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Router {
   const r = Router();
+  // The routes that text a code answer only the site's own web app (App Check).
+  const appCheck = requireAppCheck(deps);
 
-  r.post('/register/start', async (req, res) => {
+  r.post('/register/start', appCheck, async (req, res) => {
     const input = parse(RegisterStartSchema, req.body ?? {});
     const { sent, message } = await accounts.startRegistration(input, clientIp(req));
     ok(res, sent, message);
   });
 
-  r.post('/register/resend', async (req, res) => {
+  r.post('/register/resend', appCheck, async (req, res) => {
     const { phone } = parse(PhoneOnlySchema, req.body ?? {});
     ok(res, await accounts.resendRegistration(phone, clientIp(req)), 'A new OTP has been sent');
   });

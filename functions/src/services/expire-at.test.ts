@@ -45,6 +45,7 @@ beforeAll(() => {
     sms: new LogSms(store, clock),
     outbox: store,
     clock,
+    appCheck: { kind: 'local', verify: async () => false },
     auth: { mint: async () => 'unused', verify: async () => Promise.reject(new Error('unused')), revokeSessions: async () => Promise.reject(new Error('unused')) },
   };
   accounts = new Accounts(deps);

@@ -8,6 +8,7 @@ import { createHandler } from '../app';
 import { ManualClock } from '../adapters/clocks';
 import { DiskMedia } from '../adapters/disk-media';
 import { FirebaseAuthTokens } from '../adapters/firebase-auth';
+import { LOCAL_APP_CHECK_DEBUG_TOKEN, LocalAppCheck } from '../adapters/local-app-check';
 import { LogSms } from '../adapters/sms-log';
 import { SqliteStore } from '../adapters/sqlite-store';
 import type { AppDeps } from '../deps';
@@ -33,6 +34,8 @@ export interface CallOptions {
    * Hosting edge is deployed): it appends this to whatever X-Forwarded-For the caller sent.
    */
   ip?: string;
+  /** The X-Firebase-AppCheck token: the local web build's debug token unless given, and none when null. */
+  appCheck?: string | null;
 }
 
 export interface Reply<T> {
@@ -85,6 +88,7 @@ export async function startApi(options: { seed?: boolean; overrides?: Partial<Ap
     clock,
     setClockOffset: (ms) => clock.set(new Date(Date.now() + ms)),
     auth: new FirebaseAuthTokens(getAuth(adminApp)),
+    appCheck: new LocalAppCheck(LOCAL_APP_CHECK_DEBUG_TOKEN),
     proxyTrust: { kind: 'hops', hops: 1 },
     ...options.overrides,
   };
@@ -111,6 +115,8 @@ export async function startApi(options: { seed?: boolean; overrides?: Partial<Ap
       body = JSON.stringify(o.body);
     }
     if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const appCheck = o.appCheck === undefined ? LOCAL_APP_CHECK_DEBUG_TOKEN : o.appCheck;
+    if (appCheck !== null) headers['x-firebase-appcheck'] ??= appCheck;
     const res = await fetch(base + path, { method, headers, body });
     const text = await res.text();
     let parsed: Reply<T>['body'];
