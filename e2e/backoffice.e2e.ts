@@ -249,6 +249,11 @@ describe('back office: orders and the dashboard', () => {
     await expect(page.getByTestId('stat-Total Revenue').innerText()).resolves.toBe(`$${after.revenue.today.toFixed(2)}`);
     await page.getByRole('heading', { name: "Today's Reservations" }).waitFor();
     await page.locator('.admin-recent-list').getByText(`#${order._id.slice(-6).toUpperCase()}`).waitFor();
+    // Texts sent today against the site's SMS cap, as the API counts them.
+    const sms = (await api<{ sentToday: number; dailyCap: number }>('GET', '/api/admin/sms-budget', undefined, adminToken)).body.data!;
+    expect(sms.sentToday).toBeGreaterThanOrEqual(1);
+    await page.getByRole('heading', { name: 'Texts sent today' }).waitFor();
+    await expect(page.locator('.sms-budget-count').innerText()).resolves.toBe(`${sms.sentToday} / ${sms.dailyCap}`);
 
     const second = await placeConfirmedOrder(uniquePhone());
     await page.getByRole('button', { name: 'Notifications: 1 new order' }).waitFor({ timeout: 30_000 });
