@@ -46,7 +46,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'], message: 'A feature never reaches into another: move shared code to components/, lib/ or stores/.' }] }] },
   })),
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.{ts,mjs}', '*.js', 'eslint-rules/**/*.js'],
+    files: ['scripts/**/*.mjs', 'web/scripts/**/*.mjs', 'e2e/**/*.{ts,mjs}', '*.js', 'eslint-rules/**/*.js'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -27,7 +27,7 @@ describe('a customer account', () => {
 
     // Bad input first: nothing is sent, each field says what is wrong.
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByText('Please enter your full name').isVisible()).resolves.toBe(true);
+    await page.getByText('Please enter your full name').waitFor();
     await page.getByLabel('Full Name').fill(customer.name);
     await page.getByLabel('Mobile Number').fill(`${customer.phone}99abc`);
     expect(await page.getByLabel('Mobile Number').inputValue()).toBe(customer.phone);

@@ -14,7 +14,7 @@ async function firstAsset(): Promise<string> {
 }
 
 describe('caching that survives a release', () => {
-  it.each(['/', '/menu', '/admin/adminlogin', '/index.html'])('%s is HTML that browsers revalidate every time (no-cache)', async (path) => {
+  it.each(['/', '/menu', '/admin/adminlogin', '/reservation/ABCD2345'])('%s is HTML that browsers revalidate every time (no-cache)', async (path) => {
     const res = await get(path);
 
     expect(res.status).toBe(200);
@@ -30,11 +30,22 @@ describe('caching that survives a release', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('a chunk a previous release had gets a real 404, not index.html', async () => {
+  it('a page file named with .html redirects to its clean URL, and an unknown path is the 404 page, revalidated too', async () => {
+    const named = await get('/index.html');
+    expect(named.status).toBe(301);
+    expect(named.headers.get('location')).toBe('/');
+
+    const unknown = await get('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('cache-control')).toBe('no-cache');
+    expect(await unknown.text()).toContain('Page not found');
+  });
+
+  it('a chunk a previous release had gets a real 404 (the not-found page), never a page that would load as the chunk', async () => {
     const res = await get('/assets/missing-old-chunk-Bq1x2y3z.js');
 
     expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain('<div id="root"');
+    expect(res.headers.get('content-type')).not.toMatch(/javascript/);
   });
 
   it('the public menu must be revalidated, and answers 304 to its own ETag', async () => {

@@ -415,6 +415,47 @@ describe('/about and /contact', () => {
   });
 });
 
+describe('prerendered pages: real HTML before any script runs', () => {
+  const raw = async (path: string) => {
+    const res = await fetch(BASE_URL + path);
+    return { status: res.status, html: await res.text() };
+  };
+
+  it('/menu and /booktable arrive with their headings in the HTML itself, and /menu asks for its dishes from the HTML', async () => {
+    const menu = await raw('/menu');
+    expect(menu.status).toBe(200);
+    expect(menu.html).toMatch(/<h1[^>]*>Our Menu<\/h1>/);
+    expect(menu.html).toContain('<link rel="preload" as="fetch" href="/api/menu" crossorigin>');
+    const book = await raw('/booktable');
+    expect(book.status).toBe(200);
+    expect(book.html).toMatch(/<h1[^>]*>Book A Table<\/h1>/);
+    expect(book.html).toMatch(/<h2[^>]*>Table Reservation<\/h2>/);
+  });
+
+  it('with JavaScript off, a phone still shows the headings of /menu and /booktable', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: BASE_URL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ['/menu', 'Our Menu'],
+      ['/booktable', 'Book A Table'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first().innerText()).resolves.toBe(heading);
+    }
+    await screenshot(page, 'public-menu-no-javascript-phone');
+    await context.close();
+  });
+
+  it('an unknown path answers 404 with the not-found page, and a reservation link answers with its page', async () => {
+    const missing = await raw('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    const manage = await raw('/reservation/ABCD2345');
+    expect(manage.status).toBe(200);
+    expect(manage.html).toMatch(/<h1[^>]*>Your reservation<\/h1>/);
+  });
+});
+
 describe('every public page, as a visitor sees it', () => {
   for (const path of PUBLIC_PAGES) {
     it(`${path}: no serious or critical axe violations on a phone and a desktop, and no sideways scroll at 360 px`, async () => {

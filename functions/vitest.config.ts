@@ -5,7 +5,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     exclude: ['src/**/*.contract.test.ts', 'src/**/*.api.test.ts'],
     environment: 'node',
-    setupFiles: ['src/testing/require-ts.ts'],
     env: { LOG_LEVEL: 'silent', METADATA_SERVER_DETECTION: 'none' },
   },
 });

@@ -72,12 +72,16 @@ export function hostingRoutesMatchTheFunction(root) {
   // The first matching rewrite wins.
   const firstRewrite = (path) => rewrites.find((r) => (r.source ? globMatch(path, r.source) : new RegExp(r.regex).test(path)));
   if (firstRewrite('/api/menu') !== api) fail('/api/menu is not rewritten to the api function: put the /api/** rewrite first');
-  if (firstRewrite('/menu')?.destination !== '/index.html') fail('/menu is not rewritten to /index.html: the SPA needs a catch-all rewrite');
+  // Public pages are prerendered files that cleanUrls serves (/menu from menu.html); the back office renders in the app shell.
+  const hosting = readJson(root, 'firebase.json').hosting;
+  if (hosting.cleanUrls !== true) fail('hosting.cleanUrls is off, so /menu would not find the prerendered menu.html: set "cleanUrls": true');
+  if (firstRewrite('/adminorders')?.destination !== '/app.html') fail('/adminorders is not rewritten to /app.html: the back office needs its app shell');
+  if (firstRewrite('/reservation/ABCD2345')?.destination !== '/reservation.html') fail('/reservation/<reference> is not rewritten to /reservation.html, the page every reference shares');
   const stale = firstRewrite('/assets/missing-old-chunk.js');
   if (stale) {
     fail(`a missing /assets/ file is rewritten (by "${stale.source ?? stale.regex}"), so an old chunk gets index.html instead of a 404: exclude /assets/** from the SPA rewrite`);
   }
-  return `/api/** goes to api in ${API_REGION}; /assets/** is kept out of the SPA rewrite`;
+  return `/api/** goes to api in ${API_REGION}; pages by cleanUrls, the back office to its shell; no rewrite covers /assets/**`;
 }
 
 /** The Cache-Control Hosting would add for a path: every matching header rule applies, the last one winning. */

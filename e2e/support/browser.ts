@@ -49,6 +49,20 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
     if (/Content Security Policy/i.test(m.text())) cspViolations.push(`console: ${m.text()}`);
   });
+  // Public pages are prerendered: they paint before React takes them over. A journey taps only once it has, as html[data-app] says.
+  const started = () => page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await started();
+    return response;
+  };
   return { context, page, problems };
 }
 

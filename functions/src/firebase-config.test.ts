@@ -21,11 +21,16 @@ describe('firebase.json', () => {
     expect(valid).toBe(true);
   });
 
-  it('serves the SPA with a fallback and sends /api/** to the api function', () => {
+  it('serves prerendered pages by clean URLs, the back office from its shell, and sends /api/** to the api function', () => {
     expect(config.hosting.public).toBe('web/dist');
+    expect(config.hosting.cleanUrls).toBe(true);
     expect(config.hosting.rewrites[0]).toMatchObject({ source: '/api/**', function: { functionId: 'api' } });
-    // Every path but /assets/**: a chunk a release removed must get a 404, not index.html.
-    expect(config.hosting.rewrites.at(-1)).toEqual({ source: '!/assets/**', destination: '/index.html' });
+    expect(config.hosting.rewrites.slice(1)).toEqual([
+      { source: '/reservation/*', destination: '/reservation.html' },
+      { source: '/admin*', destination: '/app.html' },
+      { source: '/admin/**', destination: '/app.html' },
+    ]);
+    // No catch-all: an unknown path gets 404.html with status 404, and a chunk a release removed a real 404.
   });
 
   it('deploys functions on nodejs22 after lint and build, with the emulator ports the README lists', () => {

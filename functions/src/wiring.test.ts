@@ -1,5 +1,6 @@
 import { deleteApp, getApps } from 'firebase-admin/app';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +27,11 @@ describe('buildDeps in embedded mode', () => {
     const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
     const before = timers();
 
-    const deps = buildDeps({ mode: 'embedded', dataDir: dir, projectId: 'demo-thali' });
+    // The embedded adapters load with Node's own require, which cannot read TypeScript: use the build, as the emulator does.
+    const built = join(__dirname, '..', 'lib', 'wiring.js');
+    if (!existsSync(built)) throw new Error('functions/lib is not built: run `npm run build -w functions` (npm test does)');
+    const { buildDeps: builtDeps } = createRequire(__filename)(built) as typeof import('./wiring');
+    const deps = builtDeps({ mode: 'embedded', dataDir: dir, projectId: 'demo-thali' });
 
     expect(timers()).toBe(before);
     await vi.waitFor(async () => expect(await seeded.get(OTP_SENDS, '9876500003')).toBeNull());

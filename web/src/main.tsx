@@ -1,14 +1,25 @@
 // The design system first: feature and layout styles that load after it may refine its classes.
 import './styles/base.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
+import { routes, type PageHandle } from './app/router';
 import { reloadOnPreloadError } from './lib/stale-chunk';
 
 reloadOnPreloadError();
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const route = matchRoutes(routes, window.location)?.at(-1)?.route;
+// The page's chunk is modulepreloaded by its HTML: waiting for it lets hydration cover the whole page in one pass.
+await (route?.handle as PageHandle | undefined)?.preload().catch(() => undefined);
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Each HTML file was prerendered for one route and no query string. Only that route, without a query, hydrates it;
+// anything else (a query string, the back office's app shell, a path the 404 page answers for another route) renders afresh over it.
+if (container.dataset.route !== undefined && container.dataset.route === route?.path && !window.location.search) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING } from './restaurant';
+import { BOOKING, NOTES_MAX } from './restaurant';
 import { addDays, restaurantDate, restaurantInstant } from './time';
 
 /**
@@ -34,8 +34,7 @@ export const STATUS_TONE: Record<ReservationStatus, 'green' | 'yellow' | 'red' |
   'no-show': 'grey',
 };
 
-/** A reservation's reference: the last 8 characters of its id, upper-case (DECISIONS 21). */
-export const reservationReference = (id: string) => id.slice(-8).toUpperCase();
+export { reservationReference } from './references';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
@@ -86,7 +85,7 @@ export const DateInput = z
   .min(1, REQUIRED_FIELDS)
   .refine(isCalendarDate, 'Please choose a valid date');
 
-export const NOTES_MAX = 500;
+export { NOTES_MAX };
 
 /** The Table Reservation form, as the browser checks it and the API parses it. */
 export const CreateReservationInput = z.object({

@@ -21,15 +21,23 @@ export const MAX_KG = 100_000;
 export const INVENTORY_MESSAGES = {
   fillAll: 'Please fill all fields!',
   name: 'Item name is required',
-  kg: 'KG Available must be a number from 0 to 100000',
-  lowStock: 'Low-stock level must be a number from 0 to 100000',
+  kg: 'KG Available must be a number from 0 to 100000, with at most 3 decimals',
+  lowStock: 'Low-stock level must be a number from 0 to 100000, with at most 3 decimals',
   image: 'An image is required for a new item',
 } as const;
 
-/** Multipart fields arrive as strings; an empty one is "missing", not 0. */
+/** A weight as typed: plain decimal digits (no exponent, no sign), at most 3 decimals (grams), at most MAX_KG. */
+const PLAIN_KG = /^\d+(\.\d{1,3})?$/;
+export const isKgText = (raw: string): boolean => PLAIN_KG.test(raw.trim()) && Number(raw) <= MAX_KG;
+
+/** Multipart fields arrive as strings; an empty one is "missing", not 0. Checked as typed, before any rounding. */
 const kgField = (message: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+    (v) => {
+      if (typeof v === 'number') v = String(v);
+      if (typeof v !== 'string' || v.trim() === '') return undefined;
+      return PLAIN_KG.test(v.trim()) ? Number(v) : Number.NaN;
+    },
     z.number({ message }).finite(message).min(0, message).max(MAX_KG, message),
   );
 

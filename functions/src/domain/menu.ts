@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_CATEGORIES } from './restaurant';
-import { toDollars } from './money';
+import { parsePrice, toDollars } from './money';
 
 export interface MenuItemDoc {
   [key: string]: unknown;
@@ -32,18 +31,21 @@ export function menuItemView(doc: MenuItemDoc & { id: string }) {
 }
 export type MenuItemView = ReturnType<typeof menuItemView>;
 
-/** The default list first, in its order, then any other category the server knows. */
-export function mergeCategories(fromServer: readonly string[]): string[] {
-  const seen = new Set<string>(DEFAULT_CATEGORIES);
-  const extra = fromServer.filter((c) => !seen.has(c) && (seen.add(c), true));
-  return [...DEFAULT_CATEGORIES, ...extra];
-}
+export { mergeCategories } from './restaurant';
 
 export const MenuItemInput = z.object({
   name: z.string().trim().min(1, 'All fields required').max(120),
   description: z.string().trim().max(600).default(''),
   category: z.string().trim().min(1, 'All fields required').max(60),
-  price: z.coerce.number({ message: 'All fields required' }).positive('Price must be more than 0').max(10_000),
+  /** Dollars, exact to the cent: checked as money by parsePrice before anything is rounded. */
+  price: z.union([z.string(), z.number()], { message: 'All fields required' }).transform((raw, ctx) => {
+    const parsed = parsePrice(raw);
+    if ('error' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.cents / 100;
+  }),
   soldOut: z
     .union([z.boolean(), z.enum(['true', 'false'])])
     .transform((v) => v === true || v === 'true')

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { orderReference } from './references';
+
+export { orderReference };
 import type { OtpState } from '../services/otp';
 import { toDollars } from './money';
 
@@ -162,7 +165,7 @@ export function orderView(o: OrderDoc & { id: string }) {
   return {
     _id: o.id,
     id: o.id,
-    reference: o.id.slice(-6).toUpperCase(),
+    reference: orderReference(o.id),
     name: o.name,
     customerName: o.name,
     phone: o.phone,

@@ -77,6 +77,19 @@ export const DEFAULT_CATEGORIES = [
   'Desserts',
 ] as const;
 
+/**
+ * The default list first, in its order, then any other category the server knows.
+ * Here rather than in menu.ts so that the web's menu page can use it without loading the zod schemas.
+ */
+export function mergeCategories(fromServer: readonly string[]): string[] {
+  const seen = new Set<string>(DEFAULT_CATEGORIES);
+  const extra = fromServer.filter((c) => !seen.has(c) && (seen.add(c), true));
+  return [...DEFAULT_CATEGORIES, ...extra];
+}
+
+/** The longest note a reservation takes; the form shows it without loading the zod schemas. */
+export const NOTES_MAX = 500;
+
 export const MENU_PAGE_SIZE = 6;
 export const INR_TO_USD = 0.012;
 

@@ -92,6 +92,10 @@ describe('inventory: bad input changes nothing', () => {
       [{ name: 'Salt' }, true, INVENTORY_MESSAGES.kg],
       [{ name: 'Salt', kg: 'plenty' }, true, INVENTORY_MESSAGES.kg],
       [{ name: 'Salt', kg: '-3' }, true, INVENTORY_MESSAGES.kg],
+      [{ name: 'Salt', kg: '1e3' }, true, INVENTORY_MESSAGES.kg],
+      [{ name: 'Salt', kg: '2.0005' }, true, INVENTORY_MESSAGES.kg],
+      [{ name: 'Salt', kg: '100000.001' }, true, INVENTORY_MESSAGES.kg],
+      [{ name: 'Salt', kg: '2', lowStockKg: '0.0001' }, true, INVENTORY_MESSAGES.lowStock],
       [{ name: 'Salt', kg: '2' }, false, INVENTORY_MESSAGES.image],
     ];
     for (const [fields, withImage, message] of cases) {

@@ -91,6 +91,29 @@ describe('menu admin: validation', () => {
     }
   });
 
+  it('0.001, 4.999, 1e3, -1 and 100000.01 are refused with 400 and their message, and store nothing', async () => {
+    const before = { listed: (await menuGet()).body.data!.length, stored: await t.store.count(MENU) };
+    for (const [price, message] of [
+      ['0.001', 'Price can have at most 2 decimals, like 12.50'],
+      ['4.999', 'Price can have at most 2 decimals, like 12.50'],
+      ['1e3', 'Price must be a number, like 12.50'],
+      ['-1', 'Price must be more than 0'],
+      ['100000.01', 'Price must be at most 100000'],
+    ] as const) {
+      const r = await t.call('POST', '/api/menu/admin', { form: form({ ...dish, price }, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: admin });
+      expect([price, r.status, r.body.message]).toEqual([price, 400, message]);
+    }
+    expect({ listed: (await menuGet()).body.data!.length, stored: await t.store.count(MENU) }).toEqual(before);
+  });
+
+  it('a price of 100000 and one of 4.99 are kept to the cent', async () => {
+    const r = await t.call<MenuItem>('POST', '/api/menu/admin', { form: form({ ...dish, name: 'Royal Feast', price: '100000' }, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: admin });
+    expect([r.status, r.body.data?.price]).toEqual([201, 100000]);
+    const edited = await t.call<MenuItem>('PUT', `/api/menu/admin/${r.body.data!._id}`, { form: form({ ...dish, name: 'Royal Feast', price: '4.99' }), token: admin });
+    expect([edited.status, edited.body.data?.price]).toEqual([200, 4.99]);
+    expect((await t.call('DELETE', `/api/menu/admin/${r.body.data!._id}`, { token: admin })).status).toBe(200);
+  });
+
   it('a new item without an image is "Image required for new item"', async () => {
     const r = await t.call('POST', '/api/menu/admin', { form: form(dish), token: admin });
     expect([r.status, r.body.message]).toEqual([400, 'Image required for new item']);

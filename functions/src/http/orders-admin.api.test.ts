@@ -118,6 +118,9 @@ describe('GET /api/orders (admins)', () => {
     expect((await list('?search=12345670')).body.data.map((o) => o._id)).toEqual([take._id]);
     expect((await list(`?search=${take.reference.toLowerCase()}`)).body.data.map((o) => o._id)).toEqual([take._id]);
     expect((await list(`?search=${take._id}`)).body.data.map((o) => o._id)).toEqual([take._id]);
+    // As the screens show them: the reference with its '#', the phone with +91, spaces and dashes.
+    expect((await list(`?search=${encodeURIComponent(`#${take.reference}`)}`)).body.data.map((o) => o._id)).toEqual([take._id]);
+    expect((await list(`?search=${encodeURIComponent('+91 98123-45670')}`)).body.data.map((o) => o._id)).toEqual([take._id]);
     const none = await list('?search=nobody-by-this-name');
     expect(none.body).toMatchObject({ data: [], total: 0 });
   });

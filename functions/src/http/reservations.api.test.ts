@@ -514,6 +514,9 @@ describe('admin reservations', () => {
       expect(await names(made.ravi!.phone.slice(-5))).toEqual(['Ravi Kumar']);
       expect(await names(made.anil!.reference.toLowerCase())).toEqual(['Anil Joshi']);
       expect(await names(made.meera!.id)).toEqual(['Meera Shah']);
+      expect(await names(`#${made.anil!.reference}`)).toEqual(['Anil Joshi']);
+      const ravi = made.ravi!.phone;
+      expect(await names(`+91 ${ravi.slice(0, 5)} ${ravi.slice(5)}`)).toEqual(['Ravi Kumar']);
       expect(await names('nobody-like-this')).toEqual([]);
       const searched = await list(`date=${date}&search=a&status=pending`);
       expect(searched.body.data!.summary).toEqual({ total: 2, confirmed: 0, pending: 2, guests: 5 });

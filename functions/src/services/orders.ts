@@ -2,8 +2,9 @@ import { auditIn, type Actor } from './audit';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/auth';
 import { ORDERS, USERS } from '../domain/collections';
-import { orderView, type OrderDoc, type OrderListQuery, type OrderStatus, type OrderView } from '../domain/orders';
+import { orderReference, orderView, type OrderDoc, type OrderListQuery, type OrderStatus, type OrderView } from '../domain/orders';
 import { refusal } from '../domain/order-status';
+import { searchMatcher } from '../domain/search';
 import { dayRange } from '../domain/time';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import type { Filter, Query, WithId } from '../ports';
@@ -56,16 +57,6 @@ export interface OrderPage {
 }
 
 /** Case-insensitive over id (and so the reference), customer name and phone. */
-function matchesSearch(order: WithId<OrderDoc>, search: string): boolean {
-  const s = search.toLowerCase();
-  const digits = search.replace(/\D/g, '');
-  return (
-    order.id.toLowerCase().includes(s) ||
-    order.name.toLowerCase().includes(s) ||
-    (digits.length > 0 && digits.length === search.replace(/[\s+()-]/g, '').length && order.phone.includes(digits))
-  );
-}
-
 /**
  * The admin list, newest first. Filters are Firestore equality and range
  * filters (see firestore.indexes.json). Pages are read with a limit of
@@ -86,7 +77,8 @@ export async function listOrders(deps: AppDeps, q: OrderListQuery): Promise<Orde
 
   if (q.search) {
     const recent = await deps.store.query<OrderDoc>(ORDERS, { ...query, limit: SEARCH_WINDOW });
-    const found = recent.filter((o) => matchesSearch(o, q.search!));
+    const matches = searchMatcher(q.search);
+    const found = recent.filter((o) => matches({ text: [o.id, orderReference(o.id), o.name], phone: o.phone }));
     if (/^[A-Za-z0-9]{20}$/.test(q.search) && !found.some((o) => o.id === q.search)) {
       const direct = await deps.store.get<OrderDoc>(ORDERS, q.search);
       if (direct && passes(direct, where)) found.unshift(direct);

@@ -11,10 +11,11 @@ import {
   type ReservationView,
 } from '../domain/booking';
 import { RESERVATIONS } from '../domain/collections';
+import { searchMatcher } from '../domain/search';
 import { restaurantDate } from '../domain/time';
 import { conflict, notFound } from '../lib/errors';
 import type { Filter } from '../ports';
-import { readSlot, reservationView, slotCap, slotFull, writeSlot, type Reservation, type ReservationDoc } from './reservations';
+import { readSlot, reservationView, slotCap, slotFull, writeSlot, type ReservationDoc } from './reservations';
 
 /**
  * Firestore cannot match substrings, so a search narrows by the indexed
@@ -42,14 +43,6 @@ export interface AdminList {
 }
 
 /** Case-insensitive over name, id, reference and email; the phone as a digit substring (spec §5). */
-export function matchesSearch(r: Pick<Reservation, 'id' | 'name' | 'email' | 'phone'> & { reference?: string }, search: string): boolean {
-  const s = search.trim().toLowerCase();
-  if (!s) return true;
-  const digits = s.replace(/[\s+()-]/g, '');
-  if (/^\d+$/.test(digits) && r.phone.includes(digits.length > 10 && digits.startsWith('91') ? digits.slice(2) : digits)) return true;
-  return [r.name, r.id, r.reference ?? '', r.email ?? ''].some((field) => field.toLowerCase().includes(s));
-}
-
 function summarize(rows: Pick<ReservationDoc, 'status' | 'partySize'>[]): ReservationSummary {
   return {
     total: rows.length,
@@ -69,7 +62,8 @@ export async function listReservations(deps: AppDeps, q: AdminListQuery): Promis
 
   if (q.search) {
     const window = await deps.store.query<ReservationDoc>(RESERVATIONS, { where, ...newestFirst, limit: SEARCH_WINDOW });
-    const matched = window.filter((r) => matchesSearch(r, q.search));
+    const matches = searchMatcher(q.search);
+    const matched = window.filter((r) => matches({ text: [r.name, r.id, r.reference ?? '', r.email ?? ''], phone: r.phone }));
     return {
       reservations: matched.slice(start, start + q.limit).map(reservationView),
       total: matched.length,

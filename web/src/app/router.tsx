@@ -3,18 +3,50 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/stale-chunk';
 import { RootLayout } from './layout/RootLayout';
 
+type PageModule = { default: ComponentType };
+
+/** What the prerender and the hydration need to know about a route's page. */
+export interface PageHandle {
+  /** The page's source file, relative to web/: the prerender finds its chunk and styles in Vite's manifest. */
+  source: string;
+  /** Loads the page's code; once loaded, the route renders it at once, without suspending. */
+  preload(): Promise<unknown>;
+  /** Prerendered into an HTML file of its own (public pages), or left to the app shell (the back office). */
+  prerender: boolean;
+  /** API reads the page makes as it opens: its HTML preloads them, so they start before any script runs. */
+  data: string[];
+}
+
+interface PageOptions {
+  prerender?: boolean;
+  data?: string[];
+}
+
 /**
  * Each page is its own chunk: admin code never loads on public pages.
  * Routes render through <BrowserRouter> + useRoutes rather than a data router:
  * the data router alone costs ~17 KB gzipped on every page, which the public
  * pages' 100 KB initial-JS budget can't carry. So no loaders, useBlocker or
  * useRouteError; RootLayout holds the Suspense and the error boundary.
+ * A page whose code is already loaded (preloaded before hydration, or on the
+ * server) renders directly, so hydration finds the prerendered HTML in one pass.
  */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element'> => {
-  const Page = lazyPage(load);
-  return { element: <Page /> };
+const page = (source: string, load: () => Promise<PageModule>, { prerender = true, data = [] }: PageOptions = {}): Pick<RouteObject, 'element' | 'handle'> => {
+  let loaded: PageModule | undefined;
+  const preload = () => load().then((m) => (loaded = m));
+  // A chunk a release removed reloads the page once (lazyPage) instead of showing the error page.
+  const Lazy = lazyPage(preload);
+  function Page() {
+    const Loaded = loaded?.default;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  const handle: PageHandle = { source, preload, prerender, data };
+  return { element: <Page />, handle };
 };
-const adminShell = page(() => import('@/features/admin/AdminShell'));
+const adminShell = page('src/features/admin/AdminShell.tsx', () => import('@/features/admin/AdminShell'), { prerender: false });
+
+/** The menu and its categories, read by /menu as it opens. */
+const MENU_DATA = ['/api/menu', '/api/categories'];
 
 const adminSections = ['admindashboardpage', 'adminorders', 'adminreservations', 'admininventory', 'adminusers', 'adminmenu', 'adminaudit'];
 
@@ -22,21 +54,21 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', ...page(() => import('@/features/home/HomePage')) },
-      { path: '/about', ...page(() => import('@/features/site/AboutPage')) },
-      { path: '/contact', ...page(() => import('@/features/site/ContactPage')) },
-      { path: '/menu', ...page(() => import('@/features/menu/MenuPage')) },
-      { path: '/order', ...page(() => import('@/features/orders/OrderPage')) },
-      { path: '/orderconfirmationpage', ...page(() => import('@/features/orders/OrderConfirmationPage')) },
-      { path: '/thankyou', ...page(() => import('@/features/orders/ThankYouPage')) },
-      { path: '/myorders', ...page(() => import('@/features/orders/MyOrdersPage')) },
-      { path: '/booktable', ...page(() => import('@/features/reservations/BookTablePage')) },
-      { path: '/reservation/:reference', ...page(() => import('@/features/reservations/ManageReservationPage')) },
-      { path: '/login', ...page(() => import('@/features/account/LoginPage')) },
-      { path: '/register', ...page(() => import('@/features/account/RegisterPage')) },
-      { path: '/admin/adminlogin', ...page(() => import('@/features/admin/AdminLoginPage')) },
+      { path: '/', ...page('src/features/home/HomePage.tsx', () => import('@/features/home/HomePage')) },
+      { path: '/about', ...page('src/features/site/AboutPage.tsx', () => import('@/features/site/AboutPage')) },
+      { path: '/contact', ...page('src/features/site/ContactPage.tsx', () => import('@/features/site/ContactPage')) },
+      { path: '/menu', ...page('src/features/menu/MenuPage.tsx', () => import('@/features/menu/MenuPage'), { data: MENU_DATA }) },
+      { path: '/order', ...page('src/features/orders/OrderPage.tsx', () => import('@/features/orders/OrderPage')) },
+      { path: '/orderconfirmationpage', ...page('src/features/orders/OrderConfirmationPage.tsx', () => import('@/features/orders/OrderConfirmationPage'), { data: ['/api/menu'] }) },
+      { path: '/thankyou', ...page('src/features/orders/ThankYouPage.tsx', () => import('@/features/orders/ThankYouPage')) },
+      { path: '/myorders', ...page('src/features/orders/MyOrdersPage.tsx', () => import('@/features/orders/MyOrdersPage')) },
+      { path: '/booktable', ...page('src/features/reservations/BookTablePage.tsx', () => import('@/features/reservations/BookTablePage')) },
+      { path: '/reservation/:reference', ...page('src/features/reservations/ManageReservationPage.tsx', () => import('@/features/reservations/ManageReservationPage')) },
+      { path: '/login', ...page('src/features/account/LoginPage.tsx', () => import('@/features/account/LoginPage')) },
+      { path: '/register', ...page('src/features/account/RegisterPage.tsx', () => import('@/features/account/RegisterPage')) },
+      { path: '/admin/adminlogin', ...page('src/features/admin/AdminLoginPage.tsx', () => import('@/features/admin/AdminLoginPage'), { prerender: false }) },
       ...adminSections.map((section) => ({ path: `/${section}`, ...adminShell })),
-      { path: '*', ...page(() => import('@/components/NotFoundPage')) },
+      { path: '*', ...page('src/components/NotFoundPage.tsx', () => import('@/components/NotFoundPage')) },
     ],
   },
 ];

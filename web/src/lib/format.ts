@@ -1,11 +1,8 @@
 import { formatMoney } from '@domain/money';
+import { orderReference, reservationReference } from '@domain/references';
 
-export { formatMoney };
-
-/** An order's reference: the last 6 characters of its id, upper-case (DECISIONS 21). */
-export const orderRef = (id: string) => id.slice(-6).toUpperCase();
-/** A reservation's reference: the last 8 characters of its id, upper-case (DECISIONS 21). */
-export const reservationRef = (id: string) => id.slice(-8).toUpperCase();
+/** One reference per entity on every screen (DECISIONS 21): the server's own rule. */
+export { formatMoney, orderReference as orderRef, reservationReference as reservationRef };
 
 /** First letters of up to two words of the name, upper-case. */
 export function initials(name: string | null | undefined): string {

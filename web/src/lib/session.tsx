@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError, api, configureApiClient } from './api-client';
+import { useHydrated } from './hydration';
 
 export interface SessionUser {
   _id: string;
@@ -71,11 +72,18 @@ async function fetchMe(): Promise<SessionUser | null> {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** Until the stored session is read: loading, so that no page decides the visitor is signed out. */
+const UNREAD: SessionState = { user: null, isLoading: true, pendingOtp: null, error: null };
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(() => {
+  // A prerendered page, and its hydration, show no one signed in: the stored session is read in the render after.
+  const hydrated = useHydrated();
+  const [stored, setState] = useState<SessionState | null>(null);
+  if (hydrated && stored === null) {
     const user = readStoredSession(localStorage);
-    return { user, isLoading: user !== null, pendingOtp: null, error: null };
-  });
+    setState({ user, isLoading: user !== null, pendingOtp: null, error: null });
+  }
+  const state = stored ?? UNREAD;
 
   const clear = useCallback(() => {
     localStorage.removeItem(TOKEN_KEY);
@@ -85,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const keepUser = useCallback((user: SessionUser) => {
     localStorage.setItem(USER_KEY, JSON.stringify(user));
-    setState((s) => ({ ...s, user, isLoading: false }));
+    setState((s) => ({ ...(s ?? UNREAD), user, isLoading: false }));
   }, []);
 
   const signOut = useCallback(async () => {
@@ -119,7 +127,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Confirm a restored session: Firebase's own persisted sign-in must still be there, and the server still know the user.
   useEffect(() => {
-    if (!state.isLoading) return;
+    if (!state.isLoading || !hasUser) return;
     let live = true;
     (async () => {
       const token = await (await firebase()).currentIdToken();
@@ -132,12 +140,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       else await signOut();
     })().catch(() => {
       // Offline or Firebase unreachable: keep the stored session rather than sign the person out.
-      if (live) setState((s) => ({ ...s, isLoading: false }));
+      if (live) setState((s) => ({ ...(s ?? UNREAD), isLoading: false }));
     });
     return () => {
       live = false;
     };
-  }, [state.isLoading, clear, keepUser, signOut]);
+  }, [state.isLoading, hasUser, clear, keepUser, signOut]);
 
   const signIn = useCallback(async (customToken: string, user: SessionUser) => {
     const idToken = await (await firebase()).signInWithApiToken(customToken);
@@ -146,8 +154,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ user, isLoading: false, pendingOtp: null, error: null });
   }, []);
 
-  const setPendingOtp = useCallback((pendingOtp: SessionState['pendingOtp']) => setState((s) => ({ ...s, pendingOtp })), []);
-  const setError = useCallback((error: string | null) => setState((s) => ({ ...s, error })), []);
+  const setPendingOtp = useCallback((pendingOtp: SessionState['pendingOtp']) => setState((s) => ({ ...(s ?? UNREAD), pendingOtp })), []);
+  const setError = useCallback((error: string | null) => setState((s) => ({ ...(s ?? UNREAD), error })), []);
 
   const value = useMemo<Session>(() => ({ ...state, signIn, signOut, setPendingOtp, setError }), [state, signIn, signOut, setPendingOtp, setError]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toCents, toDollars, formatMoney } from '@domain/money';
 import type { OrderType } from '@domain/orders';
+import { useHydrated } from '@/lib/hydration';
 
 /** A cart line (spec §3): the menu item's fields plus quantity. Prices in dollars. */
 export interface CartLine {
@@ -112,6 +113,8 @@ function readOrderType(storage: Storage): OrderType | null {
 }
 
 interface CartValue {
+  /** False until the stored cart is read: a prerendered page and its hydration show no cart. */
+  ready: boolean;
   lines: CartLine[];
   count: number;
   subtotal: number;
@@ -129,15 +132,24 @@ interface CartValue {
 
 const CartContext = createContext<CartValue | null>(null);
 
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [lines, setLines] = useState<CartLine[]>(() => readStoredCart(localStorage));
-  const [orderType, setOrderTypeState] = useState<OrderType | null>(() => readOrderType(localStorage));
-  useEffect(() => {
-    localStorage.setItem(CART_KEY, JSON.stringify(lines));
-  }, [lines]);
+const NO_LINES: CartLine[] = [];
 
-  const add = useCallback((item: Omit<CartLine, 'quantity'>) => setLines((ls) => addLine(ls, item)), []);
-  const setQuantity = useCallback((id: string, q: number) => setLines((ls) => setLineQuantity(ls, id, q)), []);
+export function CartProvider({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const [stored, setLines] = useState<CartLine[] | null>(null);
+  const [orderType, setOrderTypeState] = useState<OrderType | null>(null);
+  if (hydrated && stored === null) {
+    setLines(readStoredCart(localStorage));
+    setOrderTypeState(readOrderType(localStorage));
+  }
+  const ready = stored !== null;
+  const lines = stored ?? NO_LINES;
+  useEffect(() => {
+    if (stored) localStorage.setItem(CART_KEY, JSON.stringify(stored));
+  }, [stored]);
+
+  const add = useCallback((item: Omit<CartLine, 'quantity'>) => setLines((ls) => addLine(ls ?? NO_LINES, item)), []);
+  const setQuantity = useCallback((id: string, q: number) => setLines((ls) => setLineQuantity(ls ?? NO_LINES, id, q)), []);
   const setOrderType = useCallback((type: OrderType) => {
     localStorage.setItem(ORDER_TYPE_KEY, type);
     setOrderTypeState(type);
@@ -147,7 +159,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const result = reconcileLines(lines, menu);
       const changed = result.removed.length + result.soldOut.length + result.repriced.length > 0;
       if (changed) {
-        setLines((current) => reconcileLines(current, menu).lines);
+        setLines((current) => reconcileLines(current ?? NO_LINES, menu).lines);
         announceReconciled(result);
       }
       return result;
@@ -156,6 +168,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
   const value = useMemo<CartValue>(
     () => ({
+      ready,
       lines,
       count: lines.reduce((n, l) => n + l.quantity, 0),
       subtotal: subtotalOf(lines),
@@ -168,7 +181,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       replace: setLines,
       reconcile,
     }),
-    [lines, orderType, setOrderType, add, setQuantity, reconcile],
+    [ready, lines, orderType, setOrderType, add, setQuantity, reconcile],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

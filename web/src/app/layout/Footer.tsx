@@ -60,7 +60,8 @@ export function Footer() {
         </section>
       </div>
       <div className="footer-bottom">
-        <div className="container">
+        {/* The prerendered year may be last year's until the site is built again. */}
+        <div className="container" suppressHydrationWarning>
           © {new Date().getFullYear()} {RESTAURANT.name}. Images are illustrative only.
         </div>
       </div>

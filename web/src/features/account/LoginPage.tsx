@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LoginSchema } from '@domain/users';
 import { PasswordField } from '@/components/PasswordField';
 import { Spinner } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -11,6 +10,7 @@ import { login } from './api/login';
 import { AuthCard } from './components/AuthCard';
 import { MobileNumberField } from './components/MobileNumberField';
 import { fieldErrors, type FieldErrors } from './form-errors';
+import { loadAccountRules, warmAccountRules } from './load-rules';
 import './account.css';
 
 type Field = 'phone' | 'password';
@@ -36,6 +36,7 @@ export default function LoginPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
+    const { LoginSchema } = await loadAccountRules();
     const parsed = LoginSchema.safeParse({ phone, password });
     if (!parsed.success) {
       setErrors(fieldErrors<Field>(parsed.error));
@@ -68,7 +69,7 @@ export default function LoginPage() {
           You are logged in as <strong>{user.name}</strong>. <Link to="/">Go to the home page</Link>
         </p>
       )}
-      <form onSubmit={submit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
+      <form onSubmit={submit} onFocus={warmAccountRules} noValidate aria-describedby={formError ? 'login-error' : undefined}>
         <MobileNumberField value={phone} onChange={setPhone} error={errors.phone} disabled={busy} />
         <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" disabled={busy} />
         {formError && (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** i wrapped into 0..count-1, both ways: -1 is the last slide, count is the first. */
 export const wrapIndex = (i: number, count: number) => (count <= 0 ? 0 : ((i % count) + count) % count);
@@ -7,17 +7,19 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 const reducedMotionQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null);
 
-/** True while the visitor asks for reduced motion; follows changes to the setting. */
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = reducedMotionQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+
+/** True while the visitor asks for reduced motion; follows changes to the setting. The prerendered page assumes motion. */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => reducedMotionQuery()?.matches ?? false);
-  useEffect(() => {
-    const query = reducedMotionQuery();
-    if (!query) return;
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => reducedMotionQuery()?.matches ?? false,
+    () => false,
+  );
 }
 
 export interface CarouselOptions {

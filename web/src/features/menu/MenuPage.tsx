@@ -1,17 +1,21 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
+import { MENU_PAGE_SIZE } from '@domain/restaurant';
 import { usePageMeta } from '@/lib/page-meta';
 import { useCart } from '@/stores/cart';
 import type { MenuItem } from './api/get-menu';
 import { CartButton } from './components/CartButton';
 import { CartDrawer } from './components/CartDrawer';
 import { CategorySidebar } from './components/CategorySidebar';
-import { MenuCard } from './components/MenuCard';
+import { MenuCard, MenuCardSkeleton } from './components/MenuCard';
 import { Pagination } from './components/Pagination';
 import { useMenu } from './hooks/use-menu';
 import { paginate } from './paginate';
 import './menu.css';
+
+/** Cards in the grid's widest row: their images are what the page paints first, so they load first. */
+const FIRST_ROW = 3;
 
 const ORDER_TYPE_LABEL = { 'dine-in': 'Dine-in', takeaway: 'Takeaway' } as const;
 
@@ -83,17 +87,27 @@ export default function MenuPage() {
           {error ? (
             <LoadError message={error} onRetry={reload} />
           ) : items === null ? (
-            <p className="loading-state" role="status">
-              Loading menu...
-            </p>
+            <>
+              <p className="visually-hidden" role="status">
+                Loading menu...
+              </p>
+              {/* A page of cards' room, kept while the dishes load, so nothing below moves when they arrive. */}
+              <ul className="menu-grid" aria-hidden="true">
+                {Array.from({ length: MENU_PAGE_SIZE }, (_, i) => (
+                  <li key={i}>
+                    <MenuCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : slice.items.length === 0 ? (
             <p className="empty-state">No dishes in {category} yet. Try another category.</p>
           ) : (
             <>
               <ul className="menu-grid">
-                {slice.items.map((item) => (
+                {slice.items.map((item, i) => (
                   <li key={item._id}>
-                    <MenuCard item={item} inCart={quantities[item._id] ?? 0} onAdd={add} />
+                    <MenuCard item={item} inCart={quantities[item._id] ?? 0} onAdd={add} firstRow={i < FIRST_ROW} />
                   </li>
                 ))}
               </ul>

@@ -14,7 +14,7 @@ import type { Order, PlacedOrder } from './api/types';
 import { OrderSummary } from './components/OrderSummary';
 import { OtpModal, timersFrom, type OtpTimers } from './components/OtpModal';
 import { newIdempotencyKey, rememberLastOrder } from './last-order';
-import { orderBody, validateOrder, type FormProblem } from './order-form';
+import type { FormProblem } from './order-form';
 import './orders.css';
 
 /** The demo OTP note is for local builds only: Vite drops it from a production build, whose server never sends the code. */
@@ -57,8 +57,15 @@ export default function OrderConfirmationPage() {
     setPhone((p) => p || user.phone.replace(/\D/g, '').slice(-10));
   }, [user]);
 
+  // The stored cart is read just after hydration: until then the order type is the one it holds, or dine-in.
+  const [typeRead, setTypeRead] = useState(cart.ready);
+  if (cart.ready && !typeRead) {
+    setTypeRead(true);
+    if (cart.orderType) setOrderType(cart.orderType);
+  }
+
   // Spec §5: an empty cart on load is sent back to the menu.
-  const empty = cart.lines.length === 0;
+  const empty = cart.ready && cart.lines.length === 0;
   useEffect(() => {
     if (!empty || confirmed.current) return;
     notify((t) => t.error(EMPTY_CART_ON_LOAD, { toastId: EMPTY_CART_ON_LOAD }));
@@ -88,6 +95,8 @@ export default function OrderConfirmationPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // The order schema (shared with the API) loads with the first submit, keeping zod out of the page's first load.
+    const { orderBody, validateOrder } = await import('./order-form');
     const body = orderBody(cart.lines, form);
     const invalid = validateOrder(body);
     setProblem(invalid);

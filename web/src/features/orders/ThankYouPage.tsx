@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, orderRef } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { useHydrated } from '@/lib/hydration';
 import { useSession } from '@/lib/session';
 import { getOrder } from './api/get-order';
 import type { Order } from './api/types';
@@ -20,7 +21,9 @@ export default function ThankYouPage() {
   const [order, setOrder] = useState<Order | null>(passed);
   const [error, setError] = useState<string | null>(null);
 
-  const id = params.get('order') ?? passed?._id ?? readLastOrder()?.id ?? null;
+  const hydrated = useHydrated();
+  // The last order is in this tab's storage: the prerendered page and its hydration wait for it.
+  const id = params.get('order') ?? passed?._id ?? (hydrated ? (readLastOrder()?.id ?? null) : undefined);
   useEffect(() => {
     if (!id) return;
     const last = readLastOrder();
@@ -38,7 +41,7 @@ export default function ThankYouPage() {
     return (
       <main className="container page thanks-page" id="main">
         <h1>Thank You</h1>
-        {id && !error ? (
+        {(id === undefined || id) && !error ? (
           <p className="loading-state" role="status">
             Loading your order...
           </p>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import type { CreateReservationInput, ReservationView } from '@domain/booking';
 import { errorMessage } from '@/lib/api-client';
 import { time12h } from '@/lib/format';
+import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { createReservation, type CreatedReservation } from './api/create-reservation';
 import { BookingPolicy } from './components/BookingPolicy';
@@ -55,9 +55,10 @@ export default function BookTablePage() {
     try {
       const created = await createReservation(input, idempotencyKey.current);
       setPending({ ...created, phone: input.phone });
-      toast.info('We sent an OTP to your phone.');
+      notify((toast) => toast.info('We sent an OTP to your phone.'));
     } catch (e) {
-      toast.error(errorMessage(e, 'Failed to create reservation'));
+      const message = errorMessage(e, 'Failed to create reservation');
+      notify((toast) => toast.error(message));
       setRefreshKey((k) => k + 1);
     } finally {
       setSubmitting(false);
@@ -70,7 +71,7 @@ export default function BookTablePage() {
     setValues(emptyForm());
     idempotencyKey.current = null;
     setRefreshKey((k) => k + 1);
-    toast.success(<ConfirmedToast reservation={reservation} />, { autoClose: 15_000 });
+    notify((toast) => toast.success(<ConfirmedToast reservation={reservation} />, { autoClose: 15_000 }));
   };
 
   return (

@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
-import { OtpInput, PhoneInput, ReferenceInput, STATUS_TONE } from '@domain/booking';
 import { OTP_POLICY, RESTAURANT } from '@domain/restaurant';
 import { Modal } from '@/components/Modal';
 import { OtpField } from '@/components/OtpField';
 import { errorMessage } from '@/lib/api-client';
 import { time12h } from '@/lib/format';
+import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useCountdown } from '@/lib/use-countdown';
 import { cancelReservation } from './api/cancel-reservation';
@@ -20,6 +19,10 @@ const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
 
 type Step = 'phone' | 'otp' | 'view';
 
+/** The reference format and the schemas: loaded once the page shows, keeping zod out of its first load. */
+const loadRules = () => import('@domain/booking');
+type Rules = Awaited<ReturnType<typeof loadRules>>;
+
 function ResendButton({ onResend, busy }: { onResend: () => void; busy: boolean }) {
   const remaining = useCountdown(OTP_POLICY.resendAfterSeconds);
   return (
@@ -32,8 +35,19 @@ function ResendButton({ onResend, busy }: { onResend: () => void; busy: boolean 
 /** /reservation/:reference: the guest proves the booking with phone and OTP, sees it, and can cancel it. */
 export default function ManageReservationPage() {
   const params = useParams();
-  const ref = ReferenceInput.safeParse(params.reference ?? '');
-  const reference = ref.success ? ref.data : '';
+  // The prerendered page is a shell for every reference: the reference shows once the rules have loaded in the browser.
+  const [rules, setRules] = useState<Rules | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadRules()
+      .then((loaded) => live && setRules(loaded))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const ref = rules?.ReferenceInput.safeParse(params.reference ?? '');
+  const reference = ref?.success ? ref.data : '';
   usePageMeta(reference ? `Reservation ${reference}` : 'Your reservation', 'View or cancel your table reservation at Thali House.');
   const id = useId();
   const [step, setStep] = useState<Step>('phone');
@@ -47,7 +61,7 @@ export default function ManageReservationPage() {
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  if (!ref.success) {
+  if (ref && !ref.success) {
     return (
       <main className="container page manage-page" id="main">
         <h1>Your reservation</h1>
@@ -63,6 +77,7 @@ export default function ManageReservationPage() {
 
   const sendCode = async (e?: FormEvent) => {
     e?.preventDefault();
+    const { PhoneInput } = rules ?? (await loadRules());
     const parsed = PhoneInput.safeParse(phone);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please enter a 10-digit phone number');
     setBusy(true);
@@ -83,6 +98,7 @@ export default function ManageReservationPage() {
 
   const verify = async (e: FormEvent) => {
     e.preventDefault();
+    const { OtpInput } = rules ?? (await loadRules());
     const parsed = OtpInput.safeParse(otp);
     if (!parsed.success) return setError('Please enter a 6-digit OTP');
     setBusy(true);
@@ -104,10 +120,10 @@ export default function ManageReservationPage() {
     try {
       const reservation = await cancelReservation(reference, session.token);
       setSession({ ...session, reservation, canCancel: false });
-      toast.success('Reservation cancelled');
+      notify((toast) => toast.success('Reservation cancelled'));
     } catch (err) {
       const message = errorMessage(err, 'Failed to cancel reservation');
-      toast.error(message);
+      notify((toast) => toast.error(message));
       setError(message);
       if (/verify your phone again/.test(message)) {
         setSession(null);
@@ -208,7 +224,7 @@ export default function ManageReservationPage() {
           <dl className="manage-details">
             <dt>Status</dt>
             <dd>
-              <span className={`badge badge-${STATUS_TONE[r.status]}`}>{r.status}</span>
+              <span className={`badge badge-${rules?.STATUS_TONE[r.status] ?? 'grey'}`}>{r.status}</span>
             </dd>
             <dt>Name</dt>
             <dd>{r.name}</dd>

@@ -53,7 +53,7 @@ export function RecentOrders() {
                 <span className="admin-recent-main">
                   <span className="admin-strong">{o.customerName || o.name}</span>
                   <span className="admin-sub">
-                    #{o._id.slice(-6).toUpperCase()} · {itemCount(o.items)} {itemCount(o.items) === 1 ? 'item' : 'items'} · {timeOf(o.createdAt)}
+                    #{o.reference} · {itemCount(o.items)} {itemCount(o.items) === 1 ? 'item' : 'items'} · {timeOf(o.createdAt)}
                   </span>
                 </span>
                 <span className="admin-recent-side">

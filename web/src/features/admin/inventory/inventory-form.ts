@@ -1,11 +1,8 @@
-import { INVENTORY_MESSAGES, MAX_KG } from '@domain/inventory';
+import { INVENTORY_MESSAGES, isKgText } from '@domain/inventory';
 import { imageFileProblem } from '../shell/image-file';
 import type { InventoryFields } from './api/save-inventory-item';
 
-const kgProblem = (raw: string, message: string) => {
-  const n = Number(raw);
-  return !Number.isFinite(n) || n < 0 || n > MAX_KG ? message : null;
-};
+const kgProblem = (raw: string, message: string) => (isKgText(raw) ? null : message);
 
 /**
  * The browser's checks before a save: spec §5 'Please fill all fields!' when the

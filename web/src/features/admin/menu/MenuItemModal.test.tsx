@@ -31,6 +31,21 @@ describe('the Add/Edit menu item modal', () => {
     expect(save.addMenuItem).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['4.999', 'Price can have at most 2 decimals, like 12.50'],
+    ['1e3', 'Price must be a number, like 12.50'],
+    ['0', 'Price must be more than 0'],
+    ['100000.01', 'Price must be at most 100000'],
+  ])('a price of %s is refused as the server would: %s, and nothing is sent', async (price, message) => {
+    render(<MenuItemModal item={null} categories={categories} onClose={() => {}} onSaved={() => {}} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Rose Sherbet');
+    await userEvent.type(screen.getByLabelText('Price ($)'), price);
+    await userEvent.upload(screen.getByLabelText(/^Image/), png());
+    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(save.addMenuItem).not.toHaveBeenCalled();
+  });
+
   it("a new item without an image is 'Image required for new item'", async () => {
     render(<MenuItemModal item={null} categories={categories} onClose={() => {}} onSaved={() => {}} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Rose Sherbet');
@@ -58,7 +73,7 @@ describe('the Add/Edit menu item modal', () => {
   it("an edit may keep the image, can mark the dish sold out, and says 'Item updated'", async () => {
     save.updateMenuItem.mockResolvedValue({ item, message: 'Item updated' });
     render(<MenuItemModal item={item} categories={categories} onClose={() => {}} onSaved={() => {}} />);
-    expect(screen.getByLabelText('Price ($)')).toHaveValue(3);
+    expect(screen.getByLabelText('Price ($)')).toHaveValue('3.00');
     await userEvent.click(screen.getByRole('switch', { name: /Sold out/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Update Item' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Item updated'));

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { MenuItemView } from '@domain/menu';
+import { parsePrice } from '@domain/money';
 import { errorMessage } from '@/lib/api-client';
 import { Img } from '@/components/Img';
 import { IMAGE_ACCEPT, imageFileProblem } from '../shell/image-file';
@@ -42,8 +43,8 @@ export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemMo
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!fields.name.trim() || !fields.price.trim() || !fields.category) return fail('All fields required');
-    const price = Number(fields.price);
-    if (!Number.isFinite(price) || price <= 0) return fail('Price must be more than 0');
+    const price = parsePrice(fields.price);
+    if ('error' in price) return fail(price.error);
     if (!item && !fields.image) return fail('Image required for new item');
     if (fields.image) {
       const problem = imageFileProblem(fields.image);
@@ -85,7 +86,7 @@ export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemMo
         </div>
         <div className="field">
           <label htmlFor={`${ids}-price`}>Price ($)</label>
-          <input id={`${ids}-price`} type="number" inputMode="decimal" min="0.01" step="0.01" value={fields.price} onChange={(e) => set('price', e.target.value)} aria-invalid={error !== null && !fields.price.trim() ? true : undefined} />
+          <input id={`${ids}-price`} type="text" inputMode="decimal" autoComplete="off" value={fields.price} onChange={(e) => set('price', e.target.value)} aria-invalid={error !== null && !fields.price.trim() ? true : undefined} />
         </div>
         <div className="field">
           <label htmlFor={`${ids}-image`}>Image {item && <span className="hint">(leave empty to keep the current one)</span>}</label>

@@ -43,7 +43,7 @@ const show = async () => {
 beforeEach(() => vi.clearAllMocks());
 
 describe("the dashboard's Today's Reservations", () => {
-  it('asks for today with limit 5 and shows name, status, last 6 of the id, 12-hour time, party, phone, date and notes cut at 50', async () => {
+  it('asks for today with limit 5 and shows name, status, the reference as every screen shows it, 12-hour time, party, phone, date and notes cut at 50', async () => {
     const notes = 'Please seat us near the window, we are celebrating a birthday tonight';
     get.mockResolvedValueOnce(envelope([reservation({ notes })]));
     await show();
@@ -51,7 +51,7 @@ describe("the dashboard's Today's Reservations", () => {
     const item = within(screen.getByRole('listitem'));
     expect(item.getByText('Asha Patel')).toBeInTheDocument();
     expect(item.getByText('confirmed')).toHaveClass('badge-green');
-    expect(item.getByText('#XYZ123')).toBeInTheDocument();
+    expect(item.getByText('#MNXYZ123')).toBeInTheDocument();
     expect(item.getByText('7:00 PM')).toBeInTheDocument();
     expect(item.getByText('4 guests')).toBeInTheDocument();
     expect(item.getByText('+91 9876543210')).toBeInTheDocument();

@@ -50,7 +50,7 @@ export function TodayReservations() {
                 <div className="today-res-top">
                   <strong>{r.name}</strong>
                   <StatusBadge status={r.status} />
-                  <span className="res-sub">#{r.id.slice(-6).toUpperCase()}</span>
+                  <span className="res-sub">#{r.reference}</span>
                 </div>
                 <div className="today-res-meta">
                   <span>{time12h(r.time)}</span>

@@ -6,13 +6,40 @@ interface Props {
   item: MenuItem;
   inCart: number;
   onAdd: (item: MenuItem) => void;
+  /** In the first row on screen: its image loads at once and first, not lazily. */
+  firstRow?: boolean;
 }
 
-export function MenuCard({ item, inCart, onAdd }: Props) {
+/** A card's shape while the dishes load: image, name, two lines of description, price and button. */
+export function MenuCardSkeleton() {
+  return (
+    <div className="menu-card is-skeleton">
+      <div className="menu-card-media" />
+      <div className="menu-card-body">
+        <span className="skeleton-line skeleton-title" />
+        <span className="skeleton-line" />
+        <span className="skeleton-line skeleton-short" />
+        <div className="menu-card-foot">
+          <span className="skeleton-line skeleton-price" />
+          <span className="skeleton-button" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function MenuCard({ item, inCart, onAdd, firstRow = false }: Props) {
   return (
     <article className={`menu-card${item.soldOut ? ' is-sold-out' : ''}`} aria-labelledby={`dish-${item._id}`}>
       <div className="menu-card-media">
-        <Img src={item.image} alt={item.name} width={320} height={240} className="menu-card-img" />
+        <Img
+          src={item.image}
+          alt={item.name}
+          width={320}
+          height={240}
+          className="menu-card-img"
+          {...(firstRow ? { loading: 'eager', fetchPriority: 'high' } : {})}
+        />
         {item.soldOut && <span className="menu-card-flag">Sold out</span>}
       </div>
       <div className="menu-card-body">

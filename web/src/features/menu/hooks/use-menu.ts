@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_CATEGORIES } from '@domain/restaurant';
-import { mergeCategories } from '@domain/menu';
+import { DEFAULT_CATEGORIES, mergeCategories } from '@domain/restaurant';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCart } from '@/stores/cart';
@@ -26,7 +25,7 @@ export function useMenu(): MenuState {
   const [serverCategories, setServerCategories] = useState<string[]>([...DEFAULT_CATEGORIES]);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const { reconcile } = useCart();
+  const { reconcile, ready: cartReady } = useCart();
   const reconciledFor = useRef<MenuItem[] | null>(null);
 
   useEffect(() => {
@@ -55,10 +54,10 @@ export function useMenu(): MenuState {
   }, []);
 
   useEffect(() => {
-    if (!items || reconciledFor.current === items) return;
+    if (!items || !cartReady || reconciledFor.current === items) return;
     reconciledFor.current = items;
     reconcile(items);
-  }, [items, reconcile]);
+  }, [items, cartReady, reconcile]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   // Every category a dish uses appears, even one the categories list lacks.

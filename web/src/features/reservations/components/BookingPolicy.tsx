@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ReferenceInput } from '@domain/booking';
 import { BOOKING, RESTAURANT } from '@domain/restaurant';
 
 /** The reservation policy of spec §9, and a way back to an existing booking by its reference. */
@@ -10,8 +9,10 @@ export function BookingPolicy() {
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const open = (e: FormEvent) => {
+  const open = async (e: FormEvent) => {
     e.preventDefault();
+    // The schema loads with the first look-up, keeping zod out of the page's first load.
+    const { ReferenceInput } = await import('@domain/booking');
     const parsed = ReferenceInput.safeParse(reference);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please enter your reservation reference');
     navigate(`/reservation/${parsed.data}`);
@@ -32,7 +33,7 @@ export function BookingPolicy() {
       </section>
       <section className="card">
         <h2>Already booked?</h2>
-        <form onSubmit={open} noValidate className="manage-lookup">
+        <form onSubmit={(e) => void open(e)} noValidate className="manage-lookup">
           <div className="field">
             <label htmlFor={`${id}-ref`}>Reservation reference</label>
             <input

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import type { ReservationView } from '@domain/booking';
 import { OTP_POLICY } from '@domain/restaurant';
 import { Modal } from '@/components/Modal';
 import { OtpField } from '@/components/OtpField';
 import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { mmss, useSecondsUntil } from '@/lib/use-countdown';
 import { resendReservationOtp } from '../api/resend-reservation-otp';
 import { verifyReservationOtp } from '../api/verify-reservation-otp';
@@ -50,7 +50,7 @@ export function OtpDialog({ reservationId, phone, expiresInSeconds, testOtp, onV
     } catch (err) {
       const message = errorMessage(err, 'OTP verification failed');
       setError(message);
-      toast.error(message);
+      notify((toast) => toast.error(message));
       setBusy(null);
     }
   };
@@ -63,12 +63,11 @@ export function OtpDialog({ reservationId, phone, expiresInSeconds, testOtp, onV
       setExpiresAt(Date.now() + data.otpExpiresInSeconds * 1000);
       setDemoOtp(data.testOtp);
       setOtp('');
-      if (data.seatsHeld) toast.success(message);
-      else toast.warn(message);
+      notify((toast) => (data.seatsHeld ? toast.success(message) : toast.warn(message)));
     } catch (err) {
       const message = errorMessage(err, 'Failed to resend OTP');
       setError(message);
-      toast.error(message);
+      notify((toast) => toast.error(message));
     } finally {
       setBusy(null);
     }

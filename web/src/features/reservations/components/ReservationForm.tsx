@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { BOOKING } from '@domain/restaurant';
-import { CreateReservationInput, NOTES_MAX, REQUIRED_FIELDS, bookingDateError, bookingWindow, type SlotAvailability } from '@domain/booking';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { BOOKING, NOTES_MAX } from '@domain/restaurant';
+import type { CreateReservationInput, SlotAvailability } from '@domain/booking';
 import { time12h } from '@/lib/format';
 import { useAvailability } from '../hooks/use-availability';
 import { phoneDigits } from '../phone-digits';
@@ -37,10 +37,28 @@ function slotLabel(slot: SlotAvailability | undefined, time: string, partySize: 
   return label;
 }
 
+/** The booking rules and the schema the API uses: loaded after the page paints, keeping zod out of its first load. */
+const loadRules = () => import('@domain/booking');
+
 /** The Table Reservation form (spec §2, §5): checked in the browser with the schema the API uses. */
 export function ReservationForm({ values, onChange, onSubmit, submitting, refreshKey }: ReservationFormProps) {
   const id = useId();
-  const range = useMemo(() => bookingWindow(new Date()), []);
+  // Today's window: the prerendered form has none (it was built on another day). It comes with the rules,
+  // which load when the guest first touches the form.
+  const [range, setRange] = useState<{ min: string; max: string } | null>(null);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  const loadWindow = () => {
+    if (range) return;
+    void loadRules()
+      .then((rules) => live.current && setRange(rules.bookingWindow(new Date())))
+      .catch(() => undefined);
+  };
   const availability = useAvailability(values.date, values.partySize);
   const { reload } = availability;
   const [error, setError] = useState<string | null>(null);
@@ -71,20 +89,21 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const rules = await loadRules();
     const missing = (['name', 'phone', 'date', 'time'] as const).filter((f) => !values[f].trim());
     if (missing.length) {
       setInvalid(new Set(missing));
-      setError(REQUIRED_FIELDS);
+      setError(rules.REQUIRED_FIELDS);
       return;
     }
-    const parsed = CreateReservationInput.safeParse({ ...values, email: values.email || null });
+    const parsed = rules.CreateReservationInput.safeParse({ ...values, email: values.email || null });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setInvalid(new Set([issue?.path[0] as Field]));
-      setError(issue?.message ?? REQUIRED_FIELDS);
+      setError(issue?.message ?? rules.REQUIRED_FIELDS);
       return;
     }
-    const when = bookingDateError(parsed.data.date, parsed.data.time, new Date());
+    const when = rules.bookingDateError(parsed.data.date, parsed.data.time, new Date());
     if (when) {
       setInvalid(new Set<Field>(when.includes('time') ? ['time'] : ['date']));
       setError(when);
@@ -102,7 +121,7 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
   });
 
   return (
-    <form className="card reservation-form" onSubmit={submit} noValidate aria-busy={submitting}>
+    <form className="card reservation-form" onSubmit={submit} onFocus={loadWindow} onPointerDown={loadWindow} noValidate aria-busy={submitting}>
       <h2>Table Reservation</h2>
       <div className="form-grid">
         <div className="field">
@@ -137,7 +156,7 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
         </div>
         <div className="field">
           <label htmlFor={`${id}-date`}>Date *</label>
-          <input {...fieldProps('date')} type="date" min={range.min} max={range.max} value={values.date} onChange={(e) => set('date', e.target.value)} />
+          <input {...fieldProps('date')} type="date" min={range?.min} max={range?.max} value={values.date} onChange={(e) => set('date', e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-time`}>Time *</label>

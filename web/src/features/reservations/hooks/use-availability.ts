@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SlotAvailability } from '@domain/booking';
-import { isCalendarDate } from '@domain/booking';
 import { errorMessage } from '@/lib/api-client';
 import { getAvailability } from '../api/get-availability';
 
@@ -21,20 +20,28 @@ export function useAvailability(date: string, partySize: number): AvailabilitySt
   useEffect(() => {
     setSlots(null);
     setError(null);
-    if (!isCalendarDate(date)) {
+    if (!date) {
       setLoading(false);
       return;
     }
     const controller = new AbortController();
-    setLoading(true);
-    getAvailability(date, partySize, controller.signal)
-      .then((a) => setSlots(a.slots))
-      .catch((e: unknown) => {
-        if ((e as Error).name !== 'AbortError') setError(errorMessage(e, 'Could not check which times are free'));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
+    // The date check comes with the booking rules, loaded on first use to keep zod out of the page's first load.
+    void import('@domain/booking').then(({ isCalendarDate }) => {
+      if (controller.signal.aborted) return;
+      if (!isCalendarDate(date)) {
+        setLoading(false);
+        return;
+      }
+      setLoading(true);
+      getAvailability(date, partySize, controller.signal)
+        .then((a) => setSlots(a.slots))
+        .catch((e: unknown) => {
+          if ((e as Error).name !== 'AbortError') setError(errorMessage(e, 'Could not check which times are free'));
+        })
+        .finally(() => {
+          if (!controller.signal.aborted) setLoading(false);
+        });
+    }, () => setLoading(false));
     return () => controller.abort();
   }, [date, partySize, attempt]);
 

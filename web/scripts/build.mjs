@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// The web build: Vite's client build, then every public page prerendered to HTML with React's own
+// static renderer (react-dom/static, in Node). Each page's file carries its own title, description,
+// styles, module preloads and early API reads; the browser hydrates it. The back office keeps the
+// app shell (app.html), which renders in the browser.
+//   node scripts/build.mjs [--outDir dir] [--emptyOutDir]   (the arguments `npm run build -w web --` passes on)
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const outArg = args.indexOf('--outDir');
+const outDir = resolve(WEB, outArg >= 0 ? args[outArg + 1] : 'dist');
+const emptyOutDir = args.includes('--emptyOutDir') || outArg < 0;
+
+await build({ root: WEB, logLevel: 'warn', build: { outDir, emptyOutDir, manifest: true } });
+
+// Inside the project, so that the server bundle resolves react and the router from node_modules.
+const serverDir = mkdtempSync(join(WEB, 'node_modules', '.prerender-'));
+try {
+  await build({ root: WEB, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false } });
+  const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+  const manifestFile = join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+
+  /** A chunk and the chunks it imports statically: what must load before the page can run. */
+  const staticClosure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const inEntry = staticClosure(entryKey);
+
+  const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const between = (html, open, close, replacement) => {
+    const start = html.indexOf(open);
+    const end = html.indexOf(close, start);
+    if (start < 0 || end < 0) throw new Error(`index.html lost its ${open} ... ${close} markers`);
+    return html.slice(0, start) + replacement + html.slice(end + close.length);
+  };
+
+  // The app shell: the template as it is, for the back office (and any route without a file of its own).
+  writeFileSync(join(outDir, 'app.html'), template);
+
+  for (const target of server.prerenderTargets()) {
+    const key = target.handle.source;
+    if (!manifest[key]) throw new Error(`${target.route}: ${key} is not a chunk of the build (check its source in router.tsx)`);
+    const chunks = [...staticClosure(key)].filter((k) => !inEntry.has(k));
+    const css = [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))];
+    const head = [
+      ...target.handle.data.map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin>`),
+      ...chunks.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),
+      ...css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+    ].join('\n    ');
+
+    const { html, meta } = await server.render(target.url);
+    if (!html.includes('<h1')) throw new Error(`${target.route}: the prerendered page has no heading`);
+    let page = between(template, '<!--app-html-->', '<!--/app-html-->', html);
+    page = between(page, '<!--app-shell-->', '<!--/app-shell-->', '');
+    page = page.replace('<div id="root">', `<div id="root" data-route="${escapeAttr(target.route)}">`);
+    // The page paints from its HTML and styles alone: its scripts (hydration) yield the network to them and to its images.
+    page = page.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin');
+    page = page.replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
+    if (meta.title) {
+      page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`);
+      page = page.replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${escapeAttr(meta.title)}$2`);
+    }
+    if (meta.description) page = page.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeAttr(meta.description)}$2`);
+    page = page.replace('</head>', `  ${head}\n  </head>`);
+    writeFileSync(join(outDir, target.file), page);
+  }
+  rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+  console.log(`prerendered ${server.prerenderTargets().length} pages into ${outDir}`);
+} finally {
+  rmSync(serverDir, { recursive: true, force: true });
+}

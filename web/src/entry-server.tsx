@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { AppContent } from './app/App';
+import { routes, type PageHandle } from './app/router';
+import { PageMetaContext, type PageMeta } from './lib/page-meta';
+
+/** A public page to prerender: the route pattern, the URL it is rendered at, and the file it is written to. */
+export interface PrerenderTarget {
+  route: string;
+  url: string;
+  file: string;
+  handle: PageHandle;
+}
+
+const fileFor = (path: string) => (path === '/' ? 'index.html' : path === '*' ? '404.html' : `${path.slice(1).split('/:')[0]}.html`);
+
+/** Every route that gets an HTML file of its own. A route with a parameter gets one shell, rendered with a stand-in value. */
+export function prerenderTargets(): PrerenderTarget[] {
+  const children: RouteObject[] = routes.flatMap((r) => r.children ?? []);
+  return children
+    .filter((r) => r.path && (r.handle as PageHandle | undefined)?.prerender)
+    .map((r) => {
+      const path = r.path!;
+      const url = path === '*' ? '/404' : path.replace(/:[^/]+/g, '-');
+      return { route: path, url, file: fileFor(path), handle: r.handle as PageHandle };
+    });
+}
+
+export interface Prerendered {
+  html: string;
+  meta: PageMeta;
+}
+
+/** The page's HTML inside #root, with everything lazy already resolved; as the browser's first render will produce it. */
+export async function render(url: string): Promise<Prerendered> {
+  const route = matchRoutes(routes, url)?.at(-1)?.route;
+  await (route?.handle as PageHandle | undefined)?.preload();
+  const meta: PageMeta = {};
+  const { prelude } = await prerender(
+    <StrictMode>
+      <PageMetaContext value={meta}>
+        <StaticRouter location={url}>
+          <AppContent />
+        </StaticRouter>
+      </PageMetaContext>
+    </StrictMode>,
+  );
+  return { html: await new Response(prelude).text(), meta };
+}
