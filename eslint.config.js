@@ -32,6 +32,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts Hosting serves as they are (the page frame's script: the CSP allows no inline one).
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     // Imports flow one way: app -> features -> shared. A feature never reaches into another.
     files: ['web/src/components/**', 'web/src/lib/**', 'web/src/stores/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/app/*'] }] },

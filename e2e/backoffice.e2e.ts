@@ -249,6 +249,11 @@ describe('back office: orders and the dashboard', () => {
     await expect(page.getByTestId('stat-Total Revenue').innerText()).resolves.toBe(`$${after.revenue.today.toFixed(2)}`);
     await page.getByRole('heading', { name: "Today's Reservations" }).waitFor();
     await page.locator('.admin-recent-list').getByText(`#${order._id.slice(-6).toUpperCase()}`).waitFor();
+    // Texts sent today against the site's SMS cap, as the API counts them.
+    const sms = (await api<{ sentToday: number; dailyCap: number }>('GET', '/api/admin/sms-budget', undefined, adminToken)).body.data!;
+    expect(sms.sentToday).toBeGreaterThanOrEqual(1);
+    await page.getByRole('heading', { name: 'Texts sent today' }).waitFor();
+    await expect(page.locator('.sms-budget-count').innerText()).resolves.toBe(`${sms.sentToday} / ${sms.dailyCap}`);
 
     const second = await placeConfirmedOrder(uniquePhone());
     await page.getByRole('button', { name: 'Notifications: 1 new order' }).waitFor({ timeout: 30_000 });
@@ -308,6 +313,39 @@ describe('back office: orders and the dashboard', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await expect(page.locator('.table-wrap').evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
     await screenshot(page, 'backoffice-orders-phone');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('back office: audit log', () => {
+  it("an admin changes an order's status and finds the change in the audit log, on a desktop and on a phone", async () => {
+    const order = await placeConfirmedOrder(uniquePhone());
+    const { page, context, problems } = await openPage(browser, DESKTOP);
+    await signInAsAdmin(page, '/adminorders');
+    await page.getByLabel('Search orders').fill(order.reference);
+    const row = page.getByRole('row').filter({ hasText: `#${order.reference}` });
+    await row.getByRole('button', { name: `View order ${order.reference}` }).click();
+    const details = page.getByRole('dialog', { name: 'Order Details' });
+    await details.getByRole('button', { name: `Start preparing: order ${order.reference}` }).click();
+    await details.locator('.badge').filter({ hasText: /^Preparing$/ }).waitFor();
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+    await page.getByLabel('Kind').selectOption('order');
+    await page.getByLabel('Admin', { exact: true }).selectOption({ label: 'Thali Admin' });
+    const newest = page.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem').first();
+    await expect.poll(() => newest.innerText()).toContain(`Order ${order.reference}: Pending → Preparing`);
+    await expect(newest.innerText()).resolves.toContain('status by Thali Admin');
+    await screenshot(page, 'backoffice-audit-desktop');
+
+    await page.setViewportSize(PHONE);
+    await newest.waitFor();
+    // The sidebar slides out of view when the screen narrows: the screenshot waits for it to finish.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await screenshot(page, 'backoffice-audit-phone');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -28,6 +28,9 @@ export const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;
 export const LOCAL_ADMIN = { phone: '9999999999', password: 'thali-admin' };
 
 /** Environment for every local process: a demo project, and no probing of cloud metadata addresses. */
+/** The App Check debug token a local web build sends; the local API accepts only it (functions/src/adapters/local-app-check.ts). */
+export const LOCAL_APP_CHECK_DEBUG_TOKEN = 'thali-local-app-check-debug-token';
+
 export function localEnv(extra = {}) {
   return {
     ...process.env,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { LOCAL_APP_CHECK_DEBUG_TOKEN } from '../../scripts/lib.mjs';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 export const SCREENSHOTS = join(new URL('../..', import.meta.url).pathname, 'artifacts', 'screenshots');
@@ -25,13 +26,28 @@ export interface OpenPage {
   problems: string[];
 }
 
+/** Content-Security-Policy violations seen by any page since the last takeCspViolations(); csp-guard.ts fails the journey on any. */
+const cspViolations: string[] = [];
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<OpenPage> {
   const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+  await context.exposeFunction('__reportCspViolation', (v: string) => cspViolations.push(v));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const where = e.sourceFile ? ` (from ${e.sourceFile}:${e.lineNumber}:${e.columnNumber})` : '';
+      const sample = e.sample ? ` sample "${e.sample}"` : '';
+      (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname}${where}${sample}`);
+    });
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(`console: ${m.text()}`);
   });
   // Public pages are prerendered: they paint before React takes them over. A journey taps only once it has, as html[data-app] says.
   const started = () => page.waitForFunction(() => document.documentElement.dataset.app === 'started');
@@ -60,7 +76,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: { success: boolean; message?: string; data?: T } & Record<string, unknown> }> {
   const res = await fetch(BASE_URL + path, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    // The local web build's App Check debug token, as the site's own forms send it (the texting routes require one).
+    headers: { 'x-firebase-appcheck': LOCAL_APP_CHECK_DEBUG_TOKEN, ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as never };

@@ -8,6 +8,7 @@ import { log, requestContext } from './lib/log';
 import { multipart } from './lib/multipart';
 import { StoreError } from './ports';
 import { authenticate } from './http/auth';
+import { defaultProxyTrust, trustProxySetting } from './http/client-ip';
 import { devRouter } from './http/dev';
 import { mediaRouter } from './http/media';
 import { categoriesRouter, menuRouter, withMenuFastLane } from './http/menu';
@@ -88,9 +89,8 @@ export function createHandler(deps: AppDeps): (req: IncomingMessage, res: Server
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  // req.ip feeds the per-IP limits, so only trusted hops may set it: deployed, the Hosting CDN and
-  // Google's front end each add one; locally, only the Hosting emulator's loopback proxy.
-  app.set('trust proxy', deps.mode === 'deployed' ? 2 : 'loopback');
+  // req.ip feeds the per-IP limits, so only what trusted hops appended to X-Forwarded-For counts.
+  app.set('trust proxy', trustProxySetting(deps.proxyTrust ?? defaultProxyTrust(deps.mode)));
   app.set('etag', false);
   app.use(withRequestId);
   app.use((_req, res, next) => {

@@ -1,5 +1,6 @@
 import type { Mode } from './config';
-import type { AuthTokens, Clock, DocStore, MediaStore, SmsSender } from './ports';
+import type { ProxyTrust } from './http/client-ip';
+import type { AppCheckVerifier, AuthTokens, Clock, DocStore, MediaStore, SmsSender } from './ports';
 
 /** Everything the app needs from the outside world. */
 export interface AppDeps {
@@ -11,10 +12,14 @@ export interface AppDeps {
   outbox?: DocStore;
   clock: Clock;
   auth: AuthTokens;
+  /** Checks the App Check token on the routes that send texts. */
+  appCheck: AppCheckVerifier;
   /** Local disk folder served at /api/media (embedded mode). */
   mediaRoot?: string;
   /** Local and emulator mode: lets tests move server time. */
   setClockOffset?: (ms: number) => void;
+  /** Which proxies in front may name the client IP; defaults per mode (http/client-ip.ts). */
+  proxyTrust?: ProxyTrust;
   /** Hash of the /admin/adminlogin password (scrypt, see domain/passwords). */
   adminPasswordHash?: () => string | undefined;
 }

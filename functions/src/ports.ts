@@ -110,14 +110,27 @@ export interface Clock {
 
 export interface AuthClaims {
   role: 'admin' | 'user';
+  /** Admin-password sessions: a fingerprint of the password hash they were opened with. */
+  adminKey?: string;
 }
 export interface VerifiedToken {
   uid: string;
   role: 'admin' | 'user';
+  adminKey?: string;
 }
 export interface AuthTokens {
   /** A token the web client exchanges for a session (a Firebase custom token). */
   mint(uid: string, claims: AuthClaims): Promise<string>;
-  /** Verifies a bearer ID token; throws on anything invalid. */
-  verify(idToken: string): Promise<VerifiedToken>;
+  /** Verifies a bearer ID token; throws on anything invalid, and with checkRevoked on a revoked session too. */
+  verify(idToken: string, options?: { checkRevoked?: boolean }): Promise<VerifiedToken>;
+  /** Ends every session of a user: their refresh tokens stop working and checkRevoked refuses their ID tokens. */
+  revokeSessions(uid: string): Promise<void>;
+}
+
+/** Proves a request came from the site's own web app (Firebase App Check), on the routes that send texts. */
+export interface AppCheckVerifier {
+  /** 'firebase' verifies App Check tokens; 'local' accepts only the local web build's debug token. */
+  readonly kind: 'firebase' | 'local';
+  /** True when the token is valid; never throws for a bad token. */
+  verify(token: string): Promise<boolean>;
 }

@@ -40,7 +40,7 @@ const PUBLIC = [
 ];
 
 /** Routes for any signed-in user: 401 without a session, and a customer is let in. */
-const SIGNED_IN = ['GET /api/users/me'];
+const SIGNED_IN = ['GET /api/users/me', 'POST /api/users/me/sign-out-everywhere'];
 
 interface Layer {
   rawPath?: unknown;
@@ -140,7 +140,9 @@ describe('the route walk', () => {
   });
 
   it('signed-in routes answer 401 without a session and let a customer in', async () => {
-    for (const r of routes.filter((x) => SIGNED_IN.includes(key(x)))) {
+    // Signing out everywhere ends the customer's sessions, so it is walked last.
+    const endsSessions = (r: RouteEntry) => Number(key(r) === 'POST /api/users/me/sign-out-everywhere');
+    for (const r of routes.filter((x) => SIGNED_IN.includes(key(x))).sort((a, b) => endsSessions(a) - endsSessions(b))) {
       expect((await send(r)).status, key(r)).toBe(401);
       expect([401, 403]).not.toContain((await send(r, customer)).status);
     }

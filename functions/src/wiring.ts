@@ -6,6 +6,8 @@ import { FileOffsetClock, systemClock } from './adapters/clocks';
 import { FirebaseAuthTokens } from './adapters/firebase-auth';
 import { FirestoreStore } from './adapters/firestore-store';
 import { GatewaySms, type GatewayConfig } from './adapters/sms-gateway';
+import { FirebaseAppCheck } from './adapters/firebase-app-check';
+import { LOCAL_APP_CHECK_DEBUG_TOKEN, LocalAppCheck } from './adapters/local-app-check';
 import type { RuntimeConfig } from './config';
 import type { AppDeps } from './deps';
 import { serviceAccountEmail } from './deployment';
@@ -22,6 +24,8 @@ const embeddedAdapters = () => ({
   ...(require('./adapters/sqlite-store') as typeof import('./adapters/sqlite-store')),
   ...(require('./adapters/disk-media') as typeof import('./adapters/disk-media')),
 });
+/** Deployed only: App Check verification. */
+const appCheckSdk = () => require('firebase-admin/app-check') as typeof import('firebase-admin/app-check');
 /** Local modes only: SMS go to the dev outbox. */
 const logSms = () => (require('./adapters/sms-log') as typeof import('./adapters/sms-log')).LogSms;
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -68,6 +72,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
       clock,
       setClockOffset: (ms) => clock.setOffset(ms),
       auth,
+      appCheck: new LocalAppCheck(LOCAL_APP_CHECK_DEBUG_TOKEN),
       adminPasswordHash: options.adminPasswordHash,
     };
   }
@@ -87,6 +92,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
       outbox,
       clock: systemClock,
       auth,
+      appCheck: new LocalAppCheck(LOCAL_APP_CHECK_DEBUG_TOKEN),
       adminPasswordHash: options.adminPasswordHash,
     };
   }
@@ -98,6 +104,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
     sms: new GatewaySms(options.gateway),
     clock: systemClock,
     auth,
+    appCheck: new FirebaseAppCheck(() => appCheckSdk().getAppCheck(app)),
     adminPasswordHash: options.adminPasswordHash,
   };
 }

@@ -9,8 +9,21 @@ export class FirebaseAuthTokens implements AuthTokens {
     return this.auth.createCustomToken(uid, { ...claims });
   }
 
-  async verify(idToken: string): Promise<VerifiedToken> {
-    const decoded = await this.auth.verifyIdToken(idToken);
-    return { uid: decoded.uid, role: decoded.role === 'admin' ? 'admin' : 'user' };
+  async verify(idToken: string, options: { checkRevoked?: boolean } = {}): Promise<VerifiedToken> {
+    const decoded = await this.auth.verifyIdToken(idToken, options.checkRevoked === true);
+    return {
+      uid: decoded.uid,
+      role: decoded.role === 'admin' ? 'admin' : 'user',
+      ...(typeof decoded.adminKey === 'string' ? { adminKey: decoded.adminKey } : {}),
+    };
+  }
+
+  async revokeSessions(uid: string): Promise<void> {
+    try {
+      await this.auth.revokeRefreshTokens(uid);
+    } catch (e) {
+      // A user who never signed in has no Auth record, and no session to end.
+      if ((e as { code?: string }).code !== 'auth/user-not-found') throw e;
+    }
   }
 }

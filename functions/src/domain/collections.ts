@@ -10,6 +10,14 @@ export const IDEMPOTENCY = 'idempotency';
 export const RATE_LIMITS = 'rate_limits';
 export const NEWSLETTER = 'newsletter';
 export const SLOTS = 'slots';
+/** Durable rate-limit buckets, one per (limit, hashed key); they expire (TTL on expireAt). */
+export const LIMIT_BUCKETS = 'limit_buckets';
+/** settings/{name}: operator settings with defaults in code (settings/sms: the SMS budget). */
+export const SETTINGS = 'settings';
+/** sms_budget/{restaurant date}: texts sent that day, in total and per hour; they expire. */
+export const SMS_BUDGET = 'sms_budget';
+/** audit_log/{id}: who changed what in the back office, kept 90 days (TTL on expireAt). */
+export const AUDIT_LOG = 'audit_log';
 /** otp_sends/{phone}: the times of the codes sent to a phone in the last hour. */
 export const OTP_SENDS = 'otp_sends';
 /** Local and emulator mode only: the SMS the log adapter would have sent. */

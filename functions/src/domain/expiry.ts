@@ -1,6 +1,6 @@
-import { DEV_OUTBOX, IDEMPOTENCY, OTP_SENDS, SLOTS } from './collections';
+import { AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, OTP_SENDS, SLOTS, SMS_BUDGET } from './collections';
 import { restaurantInstant } from './time';
-import { LOGIN_FAILURES, PENDING_REGISTRATIONS } from './users';
+import { PENDING_REGISTRATIONS } from './users';
 
 const HOUR = 3600_000;
 
@@ -11,9 +11,9 @@ const HOUR = 3600_000;
  * sweeps them itself. Reads never rely on either having run: TTL deletes up to
  * a day late, so code that cares about expiry compares its own fields.
  */
-export const EXPIRING_COLLECTIONS = [PENDING_REGISTRATIONS, OTP_SENDS, LOGIN_FAILURES, IDEMPOTENCY, DEV_OUTBOX, SLOTS] as const;
+export const EXPIRING_COLLECTIONS = [PENDING_REGISTRATIONS, OTP_SENDS, LIMIT_BUCKETS, IDEMPOTENCY, DEV_OUTBOX, SLOTS, SMS_BUDGET, AUDIT_LOG] as const;
 
-/** How long each kind of short-lived record is kept. A log that holds a phone number is kept 24 hours at most. */
+/** How long each kind of short-lived record is kept. A record that holds a phone number or a hashed IP is kept 24 hours at most. */
 export const RETENTION = {
   /** The per-phone send limit looks back one hour only. */
   otpSendsMs: HOUR,
@@ -25,8 +25,12 @@ export const RETENTION = {
   pendingRegistrationAfterOtpMs: HOUR,
   /** A slot's counts matter until its time has passed; a day more leaves room for late cancellations. */
   slotAfterStartMs: 24 * HOUR,
-  /** The longest a login-failure window may keep its record. */
-  loginFailuresMaxMs: 24 * HOUR,
+  /** The longest a limit bucket (keyed by a hashed IP or phone) may be kept, whatever its window. */
+  limitBucketMaxMs: 24 * HOUR,
+  /** A day's SMS count (no phone, no IP) is kept a week and a day, for the dashboard's history. */
+  smsBudgetMs: 8 * 24 * HOUR,
+  /** The audit log of admin changes (names, no phone numbers) is kept 90 days. */
+  auditMs: 90 * 24 * HOUR,
 } as const;
 
 /** The instant `ms` after `from` (a Date or an ISO string). */

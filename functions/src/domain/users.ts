@@ -16,8 +16,6 @@ export interface UserDoc {
 export const USER_PHONES = 'user_phones';
 /** pending_registrations/{phone}: step one of /register, waiting for its OTP. */
 export const PENDING_REGISTRATIONS = 'pending_registrations';
-/** login_failures/{phone}: recent failed logins, so that the limit survives restarts and spans instances. */
-export const LOGIN_FAILURES = 'login_failures';
 /** The user an /admin/adminlogin session belongs to; it has no phone, so it can't sign in through /login. */
 export const CONSOLE_ADMIN_UID = 'console-admin';
 
@@ -83,3 +81,5 @@ export const UsersPageSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).transform((n) => Math.min(n, 100)).default(50),
 });
+
+export const RoleChangeSchema = z.object({ role: z.enum(['admin', 'user'], { error: 'role must be admin or user' }) });

@@ -4,6 +4,8 @@ import type { AppDeps } from '../deps';
 import { ok, parse } from '../lib/http';
 import { dashboardFigures, orderAlerts } from '../services/dashboard';
 import { requireAdmin } from './auth';
+import { AuditQuery, auditActors, auditIn, listAudit } from '../services/audit';
+import { SmsSettingsInput, saveSmsSettings, smsBudgetView } from '../services/sms-budget';
 
 const SinceQuery = z.object({
   // Stored times are UTC ISO strings compared as text, so the client's time is normalised to that form.
@@ -26,5 +28,25 @@ export function adminRouter(deps: AppDeps): Router {
     const { since } = parse(SinceQuery, req.query);
     ok(res, await orderAlerts(deps, since ?? null), 'Order alerts loaded');
   });
+  /** Texts sent today against the site's daily cap, and whether texting is stopped. */
+  r.get('/sms-budget', async (_req, res) => {
+    ok(res, await smsBudgetView(deps), 'SMS budget loaded');
+  });
+
+  r.put('/sms-budget', async (req, res) => {
+    const input = parse(SmsSettingsInput, req.body ?? {});
+    const view = await saveSmsSettings(deps, input, (tx, before) =>
+      auditIn(tx, deps.store, req.admin!, { entity: 'setting', entityId: 'sms', action: 'update', summary: `SMS caps: ${before.dailyCap}/day, ${before.hourlyCap}/hour → ${input.dailyCap}/day, ${input.hourlyCap}/hour`, from: { ...before }, to: { ...input } }, deps.clock.now()),
+    );
+    ok(res, view, 'SMS budget saved');
+  });
+
+  /** The audit log, newest first, by kind of entity and by admin. */
+  r.get('/audit', async (req, res) => {
+    const q = parse(AuditQuery, req.query);
+    const [page, actors] = await Promise.all([listAudit(deps, q), auditActors(deps)]);
+    ok(res, { ...page, actors }, 'Audit log loaded');
+  });
+
   return r;
 }

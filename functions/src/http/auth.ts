@@ -2,15 +2,25 @@ import type { RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { USERS } from '../domain/collections';
+import { CONSOLE_ADMIN_UID } from '../domain/users';
+import { adminPasswordKey } from '../services/admin-key';
+import type { Actor } from '../services/audit';
 
 export interface Session {
   uid: string;
   role: 'admin' | 'user';
+  adminKey?: string;
+  /** The bearer ID token, checked again for revocation on admin routes. */
+  idToken: string;
 }
+
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 declare module 'express-serve-static-core' {
   interface Request {
     session?: Session;
+    /** Set by requireAdmin: who is acting, for the audit log. */
+    admin?: Actor;
   }
 }
 
@@ -21,9 +31,11 @@ export function authenticate(deps: AppDeps): RequestHandler {
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match) return next();
     try {
-      req.session = await deps.auth.verify(match[1]!.trim());
-    } catch {
-      return next(unauthenticated('Your session has expired. Please log in again.'));
+      const idToken = match[1]!.trim();
+      req.session = { ...(await deps.auth.verify(idToken)), idToken };
+    } catch (e) {
+      const revoked = (e as { code?: string }).code === 'auth/id-token-revoked';
+      return next(unauthenticated(revoked ? SESSION_ENDED : 'Your session has expired. Please log in again.'));
     }
     next();
   };
@@ -34,15 +46,29 @@ export const requireUser: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * 401 without a session, 403 without the admin role. The role is read again
- * from the user store, so that a demotion takes effect at once.
+ * 401 without a session or with an ended one, 403 without the admin role. The
+ * token is checked for revocation (sign out everywhere, a demotion, a rotated
+ * admin password), and the role is read again from the user store, so that a
+ * demotion takes effect at once.
  */
 export function requireAdmin(deps: AppDeps): RequestHandler {
   return async (req, _res, next) => {
-    if (!req.session) return next(unauthenticated());
-    if (req.session.role !== 'admin') return next(forbidden());
-    const user = await deps.store.get<{ role?: string }>(USERS, req.session.uid);
+    const session = req.session;
+    if (!session) return next(unauthenticated());
+    if (session.role !== 'admin') return next(forbidden());
+    try {
+      await deps.auth.verify(session.idToken, { checkRevoked: true });
+    } catch {
+      return next(unauthenticated(SESSION_ENDED));
+    }
+    if (session.uid === CONSOLE_ADMIN_UID && session.adminKey !== adminPasswordKey(deps)) {
+      // The admin password was changed since this session began: end it everywhere.
+      await deps.auth.revokeSessions(session.uid);
+      return next(unauthenticated(SESSION_ENDED));
+    }
+    const user = await deps.store.get<{ role?: string; name?: string }>(USERS, session.uid);
     if (user?.role !== 'admin') return next(forbidden());
+    req.admin = { uid: session.uid, name: user.name || 'Admin' };
     next();
   };
 }

@@ -3,6 +3,8 @@ import type { AppDeps } from '../deps';
 import { notFound } from '../lib/errors';
 import { ok } from '../lib/http';
 import { uploadedFile } from '../services/image-pipeline';
+import { audit } from '../services/audit';
+import { MENU } from '../domain/collections';
 import { addMenuItem, deleteMenuItem, updateMenuItem } from '../services/menu-admin';
 import { requireAdmin } from './auth';
 
@@ -15,20 +17,30 @@ const documentId = (raw: string): string => {
 /** Multipart fields (or a JSON object); anything else is an empty form. */
 const fields = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 
+const shown = (i: { name: string; price: number; category: string; soldOut?: boolean }) => ({ name: i.name, price: i.price, category: i.category, soldOut: i.soldOut === true });
+
 /** Menu writes for admins: multipart bodies with the fields name, description, price, category, soldOut and the file `image`. */
 export function menuAdminRouter(deps: AppDeps): Router {
   const r = Router();
   r.use(requireAdmin(deps));
   r.post('/', async (req, res) => {
     const item = await addMenuItem(deps, fields(req.body), uploadedFile(req.files, 'image'));
+    await audit(deps, req.admin!, { entity: 'menu', entityId: item._id, action: 'create', summary: `Menu item "${item.name}" added`, to: shown(item) });
     ok(res, item, 'Item added', 201);
   });
   r.put('/:id', async (req, res) => {
-    const item = await updateMenuItem(deps, documentId(req.params.id), fields(req.body), uploadedFile(req.files, 'image'));
+    const id = documentId(req.params.id);
+    const before = await deps.store.get<{ name: string; priceCents: number; category: string; soldOut?: boolean }>(MENU, id);
+    const item = await updateMenuItem(deps, id, fields(req.body), uploadedFile(req.files, 'image'));
+    const from = before ? { name: before.name, price: before.priceCents / 100, category: before.category, soldOut: before.soldOut === true } : null;
+    await audit(deps, req.admin!, { entity: 'menu', entityId: id, action: 'update', summary: `Menu item "${item.name}" updated`, from, to: shown(item) });
     ok(res, item, 'Item updated');
   });
   r.delete('/:id', async (req, res) => {
-    await deleteMenuItem(deps, documentId(req.params.id));
+    const id = documentId(req.params.id);
+    const before = await deps.store.get<{ name: string }>(MENU, id);
+    await deleteMenuItem(deps, id);
+    await audit(deps, req.admin!, { entity: 'menu', entityId: id, action: 'delete', summary: `Menu item "${before?.name ?? id}" deleted` });
     ok(res, null, 'Item deleted');
   });
   return r;

@@ -2,20 +2,20 @@ import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { NEWSLETTER_MESSAGES, NewsletterSignupSchema } from '../domain/newsletter';
 import { ok, parse, route } from '../lib/http';
-import { WindowLimiter } from '../services/limits';
+import { hitLimit, LIMITS } from '../services/limits';
+import { clientIp } from './client-ip';
 import { subscribe } from '../services/newsletter';
 
 /** Sign-ups one client address may make in the window, counting bad and repeated ones. */
-export const NEWSLETTER_LIMIT = { max: 8, windowMs: 10 * 60_000 } as const;
+export const NEWSLETTER_LIMIT = { ...LIMITS.newsletterPerIp, message: NEWSLETTER_MESSAGES.tooMany };
 
 export function newsletterRouter(deps: AppDeps): Router {
   const r = Router();
-  const limiter = new WindowLimiter(NEWSLETTER_LIMIT.max, NEWSLETTER_LIMIT.windowMs, () => deps.clock.now().getTime());
 
   r.post(
     '/',
     route(async (req, res) => {
-      limiter.hit(`newsletter:${req.ip ?? 'unknown'}`, NEWSLETTER_MESSAGES.tooMany);
+      await hitLimit(deps.store, NEWSLETTER_LIMIT, clientIp(req), deps.clock.now());
       const { email } = parse(NewsletterSignupSchema, req.body);
       const result = await subscribe(deps, email);
       if (result.created) ok(res, { email: result.email, alreadySubscribed: false }, NEWSLETTER_MESSAGES.subscribed, 201);

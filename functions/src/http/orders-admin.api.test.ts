@@ -45,7 +45,7 @@ async function placeOrder(o: { name?: string; phone?: string; orderType?: 'dine-
   const orderType = o.orderType ?? 'dine-in';
   const r = await t.call<View>('POST', '/api/orders', {
     body: { name: o.name ?? `Guest ${seq}`, phone, orderType, tableNumber: orderType === 'dine-in' ? '3' : null, items: [{ _id: dishId, quantity: 1 }] },
-    headers: { 'x-forwarded-for': `10.2.${Math.floor(seq / 250)}.${(seq % 250) + 1}` },
+    ip: `10.2.${Math.floor(seq / 250)}.${(seq % 250) + 1}`,
     token: o.token,
   });
   expect(r.status).toBe(201);

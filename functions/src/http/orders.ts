@@ -1,17 +1,15 @@
 import { Router, type Request } from 'express';
+import { requireAppCheck } from './app-check';
 import type { AppDeps } from '../deps';
 import { OrderListQuery, OtpInput, PlaceOrderInput, StatusInput, WalkInOrderInput } from '../domain/orders';
 import { badRequest, unauthenticated } from '../lib/errors';
 import { ok, parse } from '../lib/http';
 import { bodyHash, parseIdempotencyKey } from '../services/idempotency';
-import { WindowLimiter } from '../services/limits';
 import { resendOrderOtp, verifyOrderOtp, OTP_TEXTS } from '../services/order-otp';
 import { changeOrderStatus, deleteOrder, getOrder, listCustomerOrders, listOrders } from '../services/orders';
 import { placeOrder, placeWalkInOrder } from '../services/place-order';
 import { requireAdmin } from './auth';
-
-/** Order OTP sends (new orders and resends) one IP may cause, per window. */
-export const ORDER_SENDS_PER_IP = { max: 30, windowMs: 10 * 60_000 } as const;
+import { clientIp } from './client-ip';
 
 const orderId = (req: Request) => {
   const id = String(req.params.id ?? '');
@@ -27,14 +25,14 @@ function idempotencyOf(req: Request) {
 
 export function ordersRouter(deps: AppDeps): Router {
   const r = Router();
-  const sendsPerIp = new WindowLimiter(ORDER_SENDS_PER_IP.max, ORDER_SENDS_PER_IP.windowMs, () => deps.clock.now().getTime());
-  const ipLimit = (req: Request) => sendsPerIp.turn(req.ip ?? 'unknown', 'Too many OTP requests from this network. Please try again later.');
+  // The routes that text a code answer only the site's own web app (App Check).
+  const appCheck = requireAppCheck(deps);
   const admin = requireAdmin(deps);
 
-  r.post('/', async (req, res) => {
+  r.post('/', appCheck, async (req, res) => {
     const idempotency = idempotencyOf(req);
     const input = parse(PlaceOrderInput, req.body);
-    const reply = await placeOrder(deps, input, { customerId: req.session?.uid ?? null, idempotency, ipLimit: ipLimit(req) });
+    const reply = await placeOrder(deps, input, { customerId: req.session?.uid ?? null, idempotency, ip: clientIp(req) });
     res.status(reply.status).json(reply.body);
   });
 
@@ -51,8 +49,8 @@ export function ordersRouter(deps: AppDeps): Router {
     ok(res, await verifyOrderOtp(deps, id, otp), OTP_TEXTS.verified);
   });
 
-  r.post('/:id/resend-otp', async (req, res) => {
-    ok(res, await resendOrderOtp(deps, orderId(req), ipLimit(req)), 'A new OTP was sent');
+  r.post('/:id/resend-otp', appCheck, async (req, res) => {
+    ok(res, await resendOrderOtp(deps, orderId(req), clientIp(req)), 'A new OTP was sent');
   });
 
   r.get('/', async (req, res, next) => {
@@ -75,14 +73,14 @@ export function ordersRouter(deps: AppDeps): Router {
   });
 
   r.delete('/:id', admin, async (req, res) => {
-    await deleteOrder(deps, orderId(req));
+    await deleteOrder(deps, orderId(req), req.admin!);
     ok(res, null, 'Order deleted successfully');
   });
 
   r.patch('/:id/status', admin, async (req, res) => {
     const id = orderId(req);
     const { status } = parse(StatusInput, req.body);
-    ok(res, await changeOrderStatus(deps, id, status), `Order marked ${status}`);
+    ok(res, await changeOrderStatus(deps, id, status, req.admin!), `Order marked ${status}`);
   });
 
   return r;

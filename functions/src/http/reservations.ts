@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { requireAppCheck } from './app-check';
 import type { AppDeps } from '../deps';
 import {
   AdminListQuery,
@@ -14,30 +15,20 @@ import {
   VerifyOtpInput,
 } from '../domain/booking';
 import { ok, parse } from '../lib/http';
-import { WindowLimiter } from '../services/limits';
+import { hitLimit, LIMITS } from '../services/limits';
 import { parseIdempotencyKey } from '../services/idempotency';
 import { availability, createReservation, resendReservationOtp, verifyReservationOtp } from '../services/reservations';
 import { cancelByGuest, startManage, verifyManage } from '../services/reservation-manage';
 import { changeStatus, listReservations, reservationsForDay } from '../services/reservation-admin';
 import { requireAdmin } from './auth';
+import { clientIp } from './client-ip';
 
-/**
- * Per client IP, across every reservation call that sends an SMS. Generous
- * enough for guests behind one shared address; the per-phone limit is the
- * tight one.
- */
-export const SENDS_PER_IP = { max: 60, windowMs: 10 * 60_000 } as const;
-/** Per client IP, on calls that judge a code. Each code also locks after 5 wrong tries. */
-export const CODE_TRIES_PER_IP = { max: 120, windowMs: 10 * 60_000 } as const;
-
-const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
-const SEND_LIMITED = 'Too many OTP requests from this network. Please try again later.';
 
 export function reservationsRouter(deps: AppDeps): Router {
   const r = Router();
-  const now = () => deps.clock.now().getTime();
-  const sends = new WindowLimiter(SENDS_PER_IP.max, SENDS_PER_IP.windowMs, now);
-  const tries = new WindowLimiter(CODE_TRIES_PER_IP.max, CODE_TRIES_PER_IP.windowMs, now);
+  // The routes that text a code answer only the site's own web app (App Check).
+  const appCheck = requireAppCheck(deps);
+  const tryCode = (req: Request) => hitLimit(deps.store, LIMITS.codeTriesPerIp, clientIp(req), deps.clock.now());
   const admin = requireAdmin(deps);
 
   r.get('/availability', async (req, res) => {
@@ -45,37 +36,36 @@ export function reservationsRouter(deps: AppDeps): Router {
     ok(res, await availability(deps, q.date, q.partySize), 'Availability loaded');
   });
 
-  r.post('/create', async (req, res) => {
+  r.post('/create', appCheck, async (req, res) => {
     const input = parse(CreateReservationInput, req.body);
     const idempotencyKey = parseIdempotencyKey(req.get('idempotency-key'));
-    sends.hit(clientIp(req), SEND_LIMITED);
-    const result = await createReservation(deps, input, { idempotencyKey, rawBody: req.body });
+    const result = await createReservation(deps, input, { idempotencyKey, rawBody: req.body, ip: clientIp(req) });
     ok(res, result.data, result.message, result.status);
   });
 
   r.post('/verify-otp', async (req, res) => {
     const input = parse(VerifyOtpInput, req.body);
-    tries.hit(clientIp(req));
+    await tryCode(req);
     ok(res, await verifyReservationOtp(deps, input.reservationId, input.otp), 'Reservation confirmed successfully');
   });
 
-  r.post('/resend-otp', async (req, res) => {
+  r.post('/resend-otp', appCheck, async (req, res) => {
     const input = parse(ResendOtpInput, req.body);
-    sends.hit(clientIp(req), SEND_LIMITED);
-    const result = await resendReservationOtp(deps, input.reservationId);
+    const result = await resendReservationOtp(deps, input.reservationId, clientIp(req));
     ok(res, result.data, result.message);
   });
 
-  r.post('/manage/start', async (req, res) => {
+  r.post('/manage/start', appCheck, async (req, res) => {
     const input = parse(ManageStartInput, req.body);
-    sends.hit(clientIp(req), SEND_LIMITED);
+    // Counted whether or not the booking matches, so that probing for bookings is limited too.
+    await hitLimit(deps.store, LIMITS.otpSendsPerIp, clientIp(req), deps.clock.now());
     const result = await startManage(deps, input.reference, input.phone);
     ok(res, result.data, result.message);
   });
 
   r.post('/manage/verify', async (req, res) => {
     const input = parse(ManageVerifyInput, req.body);
-    tries.hit(clientIp(req));
+    await tryCode(req);
     ok(res, await verifyManage(deps, input.reference, input.phone, input.otp), 'Phone verified');
   });
 
@@ -93,7 +83,7 @@ export function reservationsRouter(deps: AppDeps): Router {
   r.patch('/admin/:id/status', admin, async (req, res) => {
     const id = parse(ReservationIdInput, req.params.id);
     const { status } = parse(StatusChangeInput, req.body);
-    ok(res, await changeStatus(deps, id, status), `Reservation ${status}`);
+    ok(res, await changeStatus(deps, id, status, req.admin!), `Reservation ${status}`);
   });
 
   r.get('/today', admin, async (req, res) => {

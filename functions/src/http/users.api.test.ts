@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX } from '../adapters/sms-log';
-import { USERS } from '../domain/collections';
+import { LIMIT_BUCKETS, USERS } from '../domain/collections';
 import { hashPassword } from '../domain/passwords';
-import { CONSOLE_ADMIN_UID, LOCAL_ADMIN, LOGIN_FAILURES, PENDING_REGISTRATIONS, USER_PHONES, type UserDoc, type UserView } from '../domain/users';
+import { CONSOLE_ADMIN_UID, LOCAL_ADMIN, PENDING_REGISTRATIONS, USER_PHONES, type UserDoc, type UserView } from '../domain/users';
 import { ADMIN_LOGIN_DELAY_MS, LIMITS } from '../services/accounts';
+import { bucketId } from '../services/limits';
 import { startApi, type TestApi } from '../testing/api-harness';
 
 let t: TestApi;
@@ -18,7 +19,7 @@ let phones = 0;
 const newPhone = () => `6${String(process.pid % 100000).padStart(5, '0')}${String(phones++).padStart(4, '0')}`;
 let ips = 0;
 /** Each caller gets its own address (the app trusts X-Forwarded-For), so that per-IP limits only bite where a test means them to. */
-const newIp = () => ({ 'x-forwarded-for': `10.1.${Math.floor(ips / 250)}.${(ips++ % 250) + 1}` });
+const newIp = () => `10.1.${Math.floor(ips / 250)}.${(ips++ % 250) + 1}`;
 
 interface OtpSent {
   phone: string;
@@ -35,7 +36,7 @@ const details = (phone: string) => ({ name: 'Asha Patel', phone, email: 'Asha@Ex
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 async function start(phone = newPhone(), api: TestApi = t) {
-  const r = await api.call<OtpSent>('POST', '/api/users/register/start', { body: details(phone), headers: newIp() });
+  const r = await api.call<OtpSent>('POST', '/api/users/register/start', { body: details(phone), ip: newIp() });
   expect(r.status, r.body.message).toBe(200);
   return { phone, code: r.body.data!.testOtp!, reply: r };
 }
@@ -75,7 +76,7 @@ describe('POST /api/users/register/start', () => {
     [{ name: 'Asha', phone: '9876500001', email: 'a@b.co' }, 'Password must be at least 6 characters'],
   ])('refuses bad input %# with 400 "%s" and writes nothing', async (body, message) => {
     const writes = t.store.meter.writes;
-    const r = await t.call('POST', '/api/users/register/start', { body, headers: newIp() });
+    const r = await t.call('POST', '/api/users/register/start', { body, ip: newIp() });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, message });
     expect(t.store.meter.writes).toBe(writes);
@@ -83,21 +84,21 @@ describe('POST /api/users/register/start', () => {
 
   it('takes the spec’s {name, phone, password} without an email, and stores email null', async () => {
     const phone = newPhone();
-    const r = await t.call<OtpSent>('POST', '/api/users/register/start', { body: { name: 'Ravi', phone, password: 'secret1' }, headers: newIp() });
+    const r = await t.call<OtpSent>('POST', '/api/users/register/start', { body: { name: 'Ravi', phone, password: 'secret1' }, ip: newIp() });
     expect(r.status).toBe(200);
     expect((await t.store.get(PENDING_REGISTRATIONS, phone))?.email).toBeNull();
   });
 
   it('answers 409 with a clear message for a phone that is already registered', async () => {
     const { phone } = await register();
-    const r = await t.call('POST', '/api/users/register/start', { body: details(phone), headers: newIp() });
+    const r = await t.call('POST', '/api/users/register/start', { body: details(phone), ip: newIp() });
     expect(r.status).toBe(409);
     expect(r.body.message).toBe('This phone number is already registered. Please log in.');
   });
 
   it('starting again within 60 s (after Back) updates the details and keeps the code already sent; after 60 s it sends a new one', async () => {
     const { phone, code } = await start();
-    const again = await t.call<OtpSent>('POST', '/api/users/register/start', { body: { ...details(phone), name: 'Asha P' }, headers: newIp() });
+    const again = await t.call<OtpSent>('POST', '/api/users/register/start', { body: { ...details(phone), name: 'Asha P' }, ip: newIp() });
     expect(again.status).toBe(200);
     expect(again.body.message).toBe('Your details are updated. Enter the OTP we already sent.');
     expect(again.body.data).toEqual({ phone, otpExpiresInSeconds: 600, resendInSeconds: 60 });
@@ -105,7 +106,7 @@ describe('POST /api/users/register/start', () => {
     expect((await t.store.get(PENDING_REGISTRATIONS, phone))?.name).toBe('Asha P');
 
     t.clock.advance(60_000);
-    const fresh = await t.call<OtpSent>('POST', '/api/users/register/start', { body: details(phone), headers: newIp() });
+    const fresh = await t.call<OtpSent>('POST', '/api/users/register/start', { body: details(phone), ip: newIp() });
     expect(fresh.body.message).toBe('OTP sent to your mobile number');
     expect(await t.store.count(OUTBOX, [{ field: 'phone', op: '==', value: phone }])).toBe(2);
     const newCode = fresh.body.data!.testOtp!;
@@ -117,23 +118,23 @@ describe('POST /api/users/register/start', () => {
   it('a code locked by wrong tries is not kept by starting again: that waits for the 60 s like a resend', async () => {
     const { phone, code } = await start();
     for (let i = 0; i < 5; i++) await t.call('POST', '/api/users/register/verify', { body: { phone, otp: wrongCode(code) } });
-    const again = await t.call('POST', '/api/users/register/start', { body: details(phone), headers: newIp() });
+    const again = await t.call('POST', '/api/users/register/start', { body: details(phone), ip: newIp() });
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/^Please wait \d+ seconds before requesting a new OTP\.$/);
   });
 
   it('limits registration attempts per IP address, lookups of registered phones included', async () => {
-    const ip = { 'x-forwarded-for': '10.9.9.9' };
+    const ip = '10.9.9.9';
     const { phone } = await register();
     const probes = await Promise.all(
-      Array.from({ length: LIMITS.registerSendsPerIp.max }, () => t.call('POST', '/api/users/register/start', { body: details(phone), headers: ip })),
+      Array.from({ length: LIMITS.registerSendsPerIp.max }, () => t.call('POST', '/api/users/register/start', { body: details(phone), ip })),
     );
     expect(probes.map((r) => r.status)).toEqual(Array(LIMITS.registerSendsPerIp.max).fill(409));
-    const refused = await t.call('POST', '/api/users/register/start', { body: details(newPhone()), headers: ip });
+    const refused = await t.call('POST', '/api/users/register/start', { body: details(newPhone()), ip });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('Too many registration attempts from this network. Please try again later.');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await t.call('POST', '/api/users/register/start', { body: details(newPhone()), headers: newIp() })).status).toBe(200);
+    expect((await t.call('POST', '/api/users/register/start', { body: details(newPhone()), ip: newIp() })).status).toBe(200);
   });
 
   it('never answers testOtp when SMS goes to a real gateway', async () => {
@@ -154,11 +155,11 @@ describe('POST /api/users/register/start', () => {
 describe('POST /api/users/register/resend', () => {
   it('answers 429 within 60 s, then sends a new code that replaces the old one', async () => {
     const { phone, code: first } = await start();
-    const early = await t.call('POST', '/api/users/register/resend', { body: { phone }, headers: newIp() });
+    const early = await t.call('POST', '/api/users/register/resend', { body: { phone }, ip: newIp() });
     expect(early.status).toBe(429);
     expect(early.headers.get('retry-after')).toBe('60');
     t.clock.advance(60_000);
-    const r = await t.call<OtpSent>('POST', '/api/users/register/resend', { body: { phone }, headers: newIp() });
+    const r = await t.call<OtpSent>('POST', '/api/users/register/resend', { body: { phone }, ip: newIp() });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ phone, otpExpiresInSeconds: 600, resendInSeconds: 60 });
     const second = r.body.data!.testOtp!;
@@ -170,7 +171,7 @@ describe('POST /api/users/register/resend', () => {
   });
 
   it('says "No pending OTP verification" for a phone that started nothing', async () => {
-    const r = await t.call('POST', '/api/users/register/resend', { body: { phone: newPhone() }, headers: newIp() });
+    const r = await t.call('POST', '/api/users/register/resend', { body: { phone: newPhone() }, ip: newIp() });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('No pending OTP verification');
   });
@@ -251,7 +252,7 @@ describe('POST /api/users/register/verify', () => {
 describe('POST /api/users/login', () => {
   it('answers a token and the user for the right phone and password', async () => {
     const { phone, user } = await register();
-    const r = await t.call<SessionReply>('POST', '/api/users/login', { body: { phone, password: 'masala-chai' }, headers: newIp() });
+    const r = await t.call<SessionReply>('POST', '/api/users/login', { body: { phone, password: 'masala-chai' }, ip: newIp() });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Login successful');
     expect(r.body.data!.user).toEqual(user);
@@ -264,7 +265,7 @@ describe('POST /api/users/login', () => {
     const { phone } = await register();
     const timed = async (body: unknown) => {
       const t0 = performance.now();
-      const r = await t.call('POST', '/api/users/login', { body, headers: newIp() });
+      const r = await t.call('POST', '/api/users/login', { body, ip: newIp() });
       return { r, ms: performance.now() - t0 };
     };
     const wrong = await timed({ phone, password: 'wrong-password' });
@@ -280,39 +281,39 @@ describe('POST /api/users/login', () => {
   it('after 5 failures on one phone (from any address), answers 429 with Retry-After, even to the right password, until the window passes', async () => {
     const { phone } = await register();
     for (let i = 0; i < LIMITS.loginFailuresPerPhone.max; i++) {
-      expect((await t.call('POST', '/api/users/login', { body: { phone, password: `wrong-${i}` }, headers: newIp() })).status).toBe(401);
+      expect((await t.call('POST', '/api/users/login', { body: { phone, password: `wrong-${i}` }, ip: newIp() })).status).toBe(401);
     }
-    expect(await t.store.get(LOGIN_FAILURES, phone)).not.toBeNull();
-    const limited = await t.call('POST', '/api/users/login', { body: { phone, password: 'masala-chai' }, headers: newIp() });
+    expect(await t.store.get(LIMIT_BUCKETS, bucketId('login-phone', phone))).not.toBeNull();
+    const limited = await t.call('POST', '/api/users/login', { body: { phone, password: 'masala-chai' }, ip: newIp() });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
     t.clock.advance(LIMITS.loginFailuresPerPhone.windowMs);
-    expect((await t.call('POST', '/api/users/login', { body: { phone, password: 'masala-chai' }, headers: newIp() })).status).toBe(200);
-    expect(await t.store.get(LOGIN_FAILURES, phone)).toBeNull();
+    expect((await t.call('POST', '/api/users/login', { body: { phone, password: 'masala-chai' }, ip: newIp() })).status).toBe(200);
+    expect(await t.store.get(LIMIT_BUCKETS, bucketId('login-phone', phone))).toBeNull();
   });
 
   it('after 10 failures from one address (any phones), answers 429 to that address only', async () => {
-    const ip = { 'x-forwarded-for': '10.8.8.8' };
+    const ip = '10.8.8.8';
     const { phone } = await register();
     const failures = await Promise.all(
-      Array.from({ length: LIMITS.loginFailuresPerIp.max }, () => t.call('POST', '/api/users/login', { body: { phone: newPhone(), password: 'guess-123' }, headers: ip })),
+      Array.from({ length: LIMITS.loginFailuresPerIp.max }, () => t.call('POST', '/api/users/login', { body: { phone: newPhone(), password: 'guess-123' }, ip })),
     );
     expect(failures.every((r) => r.status === 401)).toBe(true);
-    const limited = await t.call('POST', '/api/users/login', { body: { phone, password: 'masala-chai' }, headers: ip });
+    const limited = await t.call('POST', '/api/users/login', { body: { phone, password: 'masala-chai' }, ip });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
-    expect((await t.call('POST', '/api/users/login', { body: { phone, password: 'masala-chai' }, headers: newIp() })).status).toBe(200);
+    expect((await t.call('POST', '/api/users/login', { body: { phone, password: 'masala-chai' }, ip: newIp() })).status).toBe(200);
   });
 
   it('refuses malformed input with 400 and a clear message', async () => {
-    const r = await t.call('POST', '/api/users/login', { body: { phone: '12345', password: 'x' }, headers: newIp() });
+    const r = await t.call('POST', '/api/users/login', { body: { phone: '12345', password: 'x' }, ip: newIp() });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Mobile number must be exactly 10 digits');
   });
 
   it('lets an admin-role user into the admin API through /login', async () => {
-    const r = await t.call<SessionReply>('POST', '/api/users/login', { body: { phone: LOCAL_ADMIN.phone, password: LOCAL_ADMIN.password }, headers: newIp() });
+    const r = await t.call<SessionReply>('POST', '/api/users/login', { body: { phone: LOCAL_ADMIN.phone, password: LOCAL_ADMIN.password }, ip: newIp() });
     expect(r.status).toBe(200);
     expect(r.body.data!.user.role).toBe('admin');
     const list = await t.call('GET', '/api/users/admin/users', { token: await t.idTokenFrom(r.body.data!.token) });
@@ -321,9 +322,9 @@ describe('POST /api/users/login', () => {
 });
 
 describe('POST /api/users/admin/login', () => {
-  const adminLogin = async (password: unknown, api: TestApi = t, headers = newIp()) => {
+  const adminLogin = async (password: unknown, api: TestApi = t, ip = newIp()) => {
     const t0 = performance.now();
-    const r = await api.call<SessionReply>('POST', '/api/users/admin/login', { body: { password }, headers });
+    const r = await api.call<SessionReply>('POST', '/api/users/admin/login', { body: { password }, ip });
     return { r, ms: performance.now() - t0 };
   };
 
@@ -346,7 +347,7 @@ describe('POST /api/users/admin/login', () => {
   });
 
   it('after 5 wrong passwords from one address, answers 429 there', async () => {
-    const ip = { 'x-forwarded-for': '10.7.7.7' };
+    const ip = '10.7.7.7';
     const wrong = await Promise.all(Array.from({ length: LIMITS.adminFailuresPerIp.max }, (_, i) => adminLogin(`guess-${i}`, t, ip)));
     expect(wrong.map((w) => w.r.status)).toEqual(Array(LIMITS.adminFailuresPerIp.max).fill(401));
     const limited = await adminLogin('thali-admin', t, ip);

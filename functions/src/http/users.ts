@@ -1,23 +1,27 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
+import { requireAppCheck } from './app-check';
 import type { AppDeps } from '../deps';
-import { LoginSchema, PhoneOnlySchema, RegisterStartSchema, RegisterVerifySchema, UsersPageSchema } from '../domain/users';
+import { RoleChangeSchema, LoginSchema, PhoneOnlySchema, RegisterStartSchema, RegisterVerifySchema, UsersPageSchema } from '../domain/users';
+import { notFound } from '../lib/errors';
 import { ok, parse } from '../lib/http';
 import { Accounts } from '../services/accounts';
 import { requireAdmin, requireUser } from './auth';
+import { clientIp } from './client-ip';
 
-const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /** /api/users: registration with OTP, login, the admin password, the signed-in user, and the admin's user list. */
 export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Router {
   const r = Router();
+  // The routes that text a code answer only the site's own web app (App Check).
+  const appCheck = requireAppCheck(deps);
 
-  r.post('/register/start', async (req, res) => {
+  r.post('/register/start', appCheck, async (req, res) => {
     const input = parse(RegisterStartSchema, req.body ?? {});
     const { sent, message } = await accounts.startRegistration(input, clientIp(req));
     ok(res, sent, message);
   });
 
-  r.post('/register/resend', async (req, res) => {
+  r.post('/register/resend', appCheck, async (req, res) => {
     const { phone } = parse(PhoneOnlySchema, req.body ?? {});
     ok(res, await accounts.resendRegistration(phone, clientIp(req)), 'A new OTP has been sent');
   });
@@ -34,6 +38,19 @@ export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Route
 
   r.post('/admin/login', async (req, res) => {
     ok(res, await accounts.adminLogin(req.body ?? {}, clientIp(req)), 'Admin login successful!');
+  });
+
+  /** "Sign out everywhere": every session of the caller ends, on every device. */
+  r.post('/me/sign-out-everywhere', requireUser, async (req, res) => {
+    await accounts.signOutEverywhere(req.session!.uid);
+    ok(res, null, 'Signed out everywhere');
+  });
+
+  r.patch('/admin/users/:id/role', requireAdmin(deps), async (req, res) => {
+    const id = String(req.params.id ?? '');
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw notFound('User not found');
+    const { role } = parse(RoleChangeSchema, req.body ?? {});
+    ok(res, await accounts.changeRole(req.admin!, id, role), role === 'admin' ? 'User is now an admin' : 'Admin role removed');
   });
 
   r.get('/me', requireUser, async (req, res) => {

@@ -8,7 +8,6 @@ import {
   AdminLoginSchema,
   CONSOLE_ADMIN_UID,
   LOCAL_ADMIN,
-  LOGIN_FAILURES,
   MESSAGES,
   PENDING_REGISTRATIONS,
   USER_PHONES,
@@ -21,8 +20,10 @@ import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '..
 import { parse } from '../lib/http';
 import { log } from '../lib/log';
 import { DOC_ID, StoreError, type WithId } from '../ports';
-import { readSendLog, recordSend, WindowLimiter } from './limits';
-import { DurableFailureLimiter, FailureLimiter } from './login-limits';
+import { ADMIN_LOCKOUT, LIMITS as L, clearAdminTries, giveBack, hitLimit, readBucket, takeAdminTry, takeFromBucket } from './limits';
+import { chargeSend, readSendGuard } from './send-guard';
+import { adminPasswordKey } from './admin-key';
+import { auditIn, type Actor } from './audit';
 import { afterWrongTry, issueOtp, judgeOtp, otpSmsText, resendWaitSeconds, secondsLeft, type OtpState } from './otp';
 import type { z } from 'zod';
 
@@ -43,22 +44,16 @@ interface PendingRegistration {
 
 const pendingExpireAt = (otp: OtpState) => expiresAfter(otp.expiresAt, RETENTION.pendingRegistrationAfterOtpMs);
 
+/** The account limits, all kept in the store (services/limits.ts has the figures). */
 export const LIMITS = {
-  /** Registration attempts (start and resend) from one IP address. */
-  registerSendsPerIp: { max: 20, windowMs: 3600_000 },
-  /** Failed customer logins on one phone number, kept in the store. */
-  loginFailuresPerPhone: { max: 5, windowMs: 15 * 60_000 },
-  /** Failed customer logins from one IP address. */
-  loginFailuresPerIp: { max: 10, windowMs: 15 * 60_000 },
-  /** Wrong admin passwords from one IP address. */
-  adminFailuresPerIp: { max: 5, windowMs: 15 * 60_000 },
-  /** Wrong admin passwords from anywhere: the password is shared, so guesses are capped for all callers together. */
-  adminFailuresTotal: { max: 30, windowMs: 15 * 60_000 },
+  registerSendsPerIp: L.registerPerIp,
+  loginFailuresPerPhone: L.loginPerPhone,
+  loginFailuresPerIp: L.loginPerIp,
+  adminFailuresPerIp: { max: ADMIN_LOCKOUT.freeTries },
 } as const;
 
 /** The spec's pause before the admin login answers (§5, §9), on success and failure alike. */
 export const ADMIN_LOGIN_DELAY_MS = 1000;
-const ADMIN_FAILURES_KEY = '_admin-console';
 
 /**
  * A scrypt hash (at the production cost) of a random password nobody knows:
@@ -97,22 +92,9 @@ function otpRefusal(verdict: ReturnType<typeof judgeOtp>): AppError | null {
 
 /** Customer accounts, the admin password and sessions: the use cases behind /api/users. */
 export class Accounts {
-  private readonly registerSendsPerIp: WindowLimiter;
-  private readonly loginFailuresPerIp: FailureLimiter;
-  private readonly loginFailuresPerPhone: DurableFailureLimiter;
-  private readonly adminFailuresPerIp: FailureLimiter;
-  private readonly adminFailuresTotal: DurableFailureLimiter;
   private localAdminHash?: Promise<string>;
 
-  constructor(private readonly deps: AppDeps) {
-    const nowMs = () => deps.clock.now().getTime();
-    const now = () => deps.clock.now();
-    this.registerSendsPerIp = new WindowLimiter(LIMITS.registerSendsPerIp.max, LIMITS.registerSendsPerIp.windowMs, nowMs);
-    this.loginFailuresPerIp = new FailureLimiter(LIMITS.loginFailuresPerIp.max, LIMITS.loginFailuresPerIp.windowMs, nowMs);
-    this.loginFailuresPerPhone = new DurableFailureLimiter(deps.store, LOGIN_FAILURES, LIMITS.loginFailuresPerPhone.max, LIMITS.loginFailuresPerPhone.windowMs, now);
-    this.adminFailuresPerIp = new FailureLimiter(LIMITS.adminFailuresPerIp.max, LIMITS.adminFailuresPerIp.windowMs, nowMs);
-    this.adminFailuresTotal = new DurableFailureLimiter(deps.store, LOGIN_FAILURES, LIMITS.adminFailuresTotal.max, LIMITS.adminFailuresTotal.windowMs, now);
-  }
+  constructor(private readonly deps: AppDeps) {}
 
   /**
    * Step one of /register: keeps the details with the password hashed, and texts an OTP. Sent again
@@ -121,7 +103,7 @@ export class Accounts {
   async startRegistration(input: z.output<typeof RegisterStartSchema>, ip: string): Promise<{ sent: OtpSent; message: string }> {
     const { store, clock } = this.deps;
     // Counted before the phone is looked up: asking which phones are registered is limited too.
-    this.registerSendsPerIp.hit(ip, 'Too many registration attempts from this network. Please try again later.');
+    await hitLimit(store, L.registerPerIp, ip, clock.now());
     if (await store.get(USER_PHONES, input.phone)) throw conflict(MESSAGES.alreadyRegistered);
     const passwordHash = await hashPassword(input.password);
     const now = clock.now();
@@ -130,14 +112,14 @@ export class Accounts {
     const kept = await store.transaction(async (tx): Promise<OtpState | null> => {
       if (await tx.get(USER_PHONES, input.phone)) throw conflict(MESSAGES.alreadyRegistered);
       const pending = await tx.get<PendingRegistration>(PENDING_REGISTRATIONS, input.phone);
-      const sends = await readSendLog(tx, input.phone);
+      const guard = await readSendGuard(tx, ip, input.phone, now);
       if (pending && resendWaitSeconds(pending.otp, now) > 0) {
         // A code locked by wrong tries can't be kept: the person waits for a fresh one.
         if (pending.otp.attempts >= OTP_POLICY.maxWrongTries) this.refuseEarlyResend(pending, now);
         tx.update(PENDING_REGISTRATIONS, input.phone, details);
         return pending.otp;
       }
-      recordSend(tx, input.phone, sends, now);
+      chargeSend(tx, guard, now);
       const doc: PendingRegistration = { ...details, otp: state, expiresAt: state.expiresAt, createdAt: now.toISOString(), expireAt: pendingExpireAt(state) };
       tx.set(PENDING_REGISTRATIONS, input.phone, doc);
       return null;
@@ -152,15 +134,15 @@ export class Accounts {
   /** A new registration OTP, allowed 60 s after the last one. */
   async resendRegistration(phone: string, ip: string): Promise<OtpSent> {
     const { store, clock } = this.deps;
-    this.registerSendsPerIp.hit(ip, 'Too many registration attempts from this network. Please try again later.');
+    await hitLimit(store, L.registerPerIp, ip, clock.now());
     const now = clock.now();
     const { code, state } = issueOtp(now);
     await store.transaction(async (tx) => {
       const pending = await tx.get<PendingRegistration>(PENDING_REGISTRATIONS, phone);
-      const sends = await readSendLog(tx, phone);
+      const guard = await readSendGuard(tx, ip, phone, now);
       if (!pending) throw badRequest(MESSAGES.noPending);
       this.refuseEarlyResend(pending, now);
-      recordSend(tx, phone, sends, now);
+      chargeSend(tx, guard, now);
       tx.update(PENDING_REGISTRATIONS, phone, { otp: state, expiresAt: state.expiresAt, expireAt: pendingExpireAt(state) });
     });
     return this.sendOtp(phone, code, state, now);
@@ -211,18 +193,22 @@ export class Accounts {
 
   /** Phone and password. Unknown phone and wrong password answer alike, in about the same time. */
   async login(phone: string, password: string, ip: string): Promise<Session> {
-    const { store } = this.deps;
-    this.loginFailuresPerIp.check(ip);
-    const hadFailures = await this.loginFailuresPerPhone.check(phone);
+    const { store, clock } = this.deps;
+    // Each try is taken from the IP's and the phone's buckets before the password is judged, in one
+    // transaction: parallel guesses are counted one by one. A right password gives its tries back.
+    const at = clock.now();
+    await store.transaction(async (tx) => {
+      const byIp = await readBucket(tx, L.loginPerIp, ip);
+      const byPhone = await readBucket(tx, L.loginPerPhone, phone);
+      takeFromBucket(tx, L.loginPerIp, byIp, at);
+      takeFromBucket(tx, L.loginPerPhone, byPhone, at);
+    });
     const owner = await store.get<{ uid: string }>(USER_PHONES, phone);
     const user = owner ? await store.get<UserDoc>(USERS, owner.uid) : null;
     const matches = await verifyPassword(password, user?.passwordHash || DUMMY_HASH);
-    if (!user || !matches) {
-      this.loginFailuresPerIp.fail(ip);
-      await this.loginFailuresPerPhone.fail(phone);
-      throw new AppError('unauthenticated', 401, MESSAGES.badLogin);
-    }
-    if (hadFailures) await this.loginFailuresPerPhone.clear(phone);
+    if (!user || !matches) throw new AppError('unauthenticated', 401, MESSAGES.badLogin);
+    await giveBack(store, L.loginPerIp, ip, at);
+    await giveBack(store, L.loginPerPhone, phone, 'all');
     return this.session(user);
   }
 
@@ -238,17 +224,13 @@ export class Accounts {
   }
 
   private async adminLoginNow(password: string, ip: string): Promise<Session> {
-    this.adminFailuresPerIp.check(ip);
-    await this.adminFailuresTotal.check(ADMIN_FAILURES_KEY);
     const hash = await this.adminPasswordHash();
-    if (!(await verifyPassword(password, hash))) {
-      this.adminFailuresPerIp.fail(ip);
-      await this.adminFailuresTotal.fail(ADMIN_FAILURES_KEY);
-      throw new AppError('unauthenticated', 401, MESSAGES.badAdminPassword);
-    }
+    await takeAdminTry(this.deps.store, ip, this.deps.clock.now());
+    if (!(await verifyPassword(password, hash))) throw new AppError('unauthenticated', 401, MESSAGES.badAdminPassword);
+    await clearAdminTries(this.deps.store, ip);
     const user = await this.consoleAdmin();
     if (user.role !== 'admin') throw forbidden();
-    return this.session(user);
+    return this.session(user, { adminKey: adminPasswordKey(this.deps) });
   }
 
   /** Deployed: the ADMIN_PASSWORD_HASH secret. Locally: the hash of the seeded default, computed once (DECISIONS 5). */
@@ -307,6 +289,28 @@ export class Accounts {
     return { users, total, page, limit, counts: { verified, pending: unverified, admins, awaitingOtp } };
   }
 
+  /** Ends every session of the signed-in user ("Sign out everywhere"). */
+  async signOutEverywhere(uid: string): Promise<void> {
+    await this.deps.auth.revokeSessions(uid);
+  }
+
+  /** An admin changes a user's role; the change is audited with it, and the user's sessions end at once. */
+  async changeRole(actor: Actor, uid: string, role: 'admin' | 'user'): Promise<UserView> {
+    const { store, clock } = this.deps;
+    if (uid === actor.uid && role !== 'admin') throw badRequest('You cannot remove your own admin role.');
+    const now = clock.now();
+    const updated = await store.transaction(async (tx) => {
+      const user = await tx.get<UserDoc>(USERS, uid);
+      if (!user) throw notFound('User not found');
+      if (user.role === role) return { user, changed: false };
+      tx.update(USERS, uid, { role });
+      auditIn(tx, store, actor, { entity: 'user', entityId: uid, action: 'role', summary: `${user.name}: ${user.role} → ${role}`, from: { role: user.role }, to: { role } }, now);
+      return { user: { ...user, role }, changed: true };
+    });
+    if (updated.changed) await this.deps.auth.revokeSessions(uid);
+    return userView(updated.user);
+  }
+
   private refuseEarlyResend(pending: PendingRegistration, now: Date): void {
     const wait = resendWaitSeconds(pending.otp, now);
     if (wait > 0) throw tooMany(`Please wait ${wait} seconds before requesting a new OTP.`, wait);
@@ -328,8 +332,8 @@ export class Accounts {
     };
   }
 
-  private async session(user: WithId<UserDoc>): Promise<Session> {
-    const token = await this.deps.auth.mint(user.id, { role: user.role });
+  private async session(user: WithId<UserDoc>, extra: { adminKey?: string } = {}): Promise<Session> {
+    const token = await this.deps.auth.mint(user.id, { role: user.role, ...extra });
     return { token, user: userView(user) };
   }
 }

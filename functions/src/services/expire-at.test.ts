@@ -5,11 +5,13 @@ import { LogSms } from '../adapters/sms-log';
 import { SqliteStore } from '../adapters/sqlite-store';
 import type { AppDeps } from '../deps';
 import { emptySlot, slotId } from '../domain/booking';
-import { DEV_OUTBOX, IDEMPOTENCY, OTP_SENDS, SLOTS } from '../domain/collections';
+import { AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, OTP_SENDS, SLOTS, SMS_BUDGET } from '../domain/collections';
 import { EXPIRING_COLLECTIONS } from '../domain/expiry';
-import { restaurantInstant } from '../domain/time';
-import { LOGIN_FAILURES, PENDING_REGISTRATIONS } from '../domain/users';
+import { restaurantDate, restaurantInstant } from '../domain/time';
+import { PENDING_REGISTRATIONS } from '../domain/users';
 import { Accounts } from './accounts';
+import { audit } from './audit';
+import { ADMIN_LOCKOUT, LIMITS, bucketId, takeAdminTry } from './limits';
 import { remember, replayed } from './idempotency';
 import { writeSlot } from './reservations';
 
@@ -43,7 +45,8 @@ beforeAll(() => {
     sms: new LogSms(store, clock),
     outbox: store,
     clock,
-    auth: { mint: async () => 'unused', verify: async () => Promise.reject(new Error('unused')) },
+    appCheck: { kind: 'local', verify: async () => false },
+    auth: { mint: async () => 'unused', verify: async () => Promise.reject(new Error('unused')), revokeSessions: async () => Promise.reject(new Error('unused')) },
   };
   accounts = new Accounts(deps);
 });
@@ -73,10 +76,27 @@ describe('expireAt on every record that expires', () => {
     for (const m of messages) expect((await expireAtOf(DEV_OUTBOX, m.id)).getTime()).toBe(Date.parse(m.sentAt) + 24 * HOUR);
   });
 
-  it("a phone's failed logins go when the 15-minute window after the last one has passed", async () => {
+  it("the registration texts count in that day's SMS budget, kept a week and a day after the last one", async () => {
+    expect((await expireAtOf(SMS_BUDGET, restaurantDate(new Date(T0)))).getTime()).toBe(T0 + 61_000 + 8 * 24 * HOUR);
+  });
+
+  it("a failed login's buckets (hashed phone, hashed IP) go when the 15-minute window after it has passed", async () => {
     clock.set(new Date(T0 + 5 * HOUR));
     await expect(accounts.login('9876500002', 'wrong-password', ip)).rejects.toMatchObject({ status: 401 });
-    expect((await expireAtOf(LOGIN_FAILURES, '9876500002')).getTime()).toBe(T0 + 5 * HOUR + 15 * 60_000);
+    expect((await expireAtOf(LIMIT_BUCKETS, bucketId(LIMITS.loginPerPhone.name, '9876500002'))).getTime()).toBe(T0 + 5 * HOUR + 15 * 60_000);
+    expect((await expireAtOf(LIMIT_BUCKETS, bucketId(LIMITS.loginPerIp.name, ip))).getTime()).toBe(T0 + 5 * HOUR + 15 * 60_000);
+  });
+
+  it("a source's wrong admin passwords are forgotten after 24 hours, never later", async () => {
+    await takeAdminTry(store, ip, new Date(T0 + 6 * HOUR));
+    expect((await expireAtOf(LIMIT_BUCKETS, bucketId(ADMIN_LOCKOUT.name, ip))).getTime()).toBe(T0 + 6 * HOUR + 24 * HOUR);
+  });
+
+  it('an audit entry goes 90 days after the change it records', async () => {
+    clock.set(new Date(T0 + 7 * HOUR));
+    await audit({ store, clock }, { uid: 'admin-1', name: 'Admin' }, { entity: 'setting', entityId: 'sms', action: 'update', summary: 'SMS caps changed' });
+    const [entry] = await store.query<{ expireAt: Date }>(AUDIT_LOG, { where: [{ field: 'entity', op: '==', value: 'setting' }] });
+    expect((await expireAtOf(AUDIT_LOG, entry!.id)).getTime()).toBe(T0 + 7 * HOUR + 90 * 24 * HOUR);
   });
 
   it('an Idempotency-Key record goes 24 hours after its reply, and a retry 23 hours on still gets that reply', async () => {

@@ -1,28 +1,43 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../adapters/sqlite-store';
-import { AppError } from '../lib/errors';
-import { SENDS_PER_PHONE_PER_HOUR, WindowLimiter, readSendLog, recordSend } from './limits';
+import { LIMIT_BUCKETS } from '../domain/collections';
+import { SENDS_PER_PHONE_PER_HOUR, bucketId, clearAdminTries, hitLimit, readSendLog, recordSend, takeAdminTry } from './limits';
 
-describe('WindowLimiter', () => {
-  it('allows max hits per window, then answers 429 with the seconds to wait, then frees up', () => {
-    let now = 0;
-    const limiter = new WindowLimiter(3, 60_000, () => now);
-    limiter.hit('1.2.3.4');
-    limiter.hit('1.2.3.4');
-    limiter.hit('1.2.3.4');
-    const refused = (() => {
-      try {
-        limiter.hit('1.2.3.4');
-      } catch (e) {
-        return e as AppError;
-      }
-      return null;
-    })();
-    expect(refused?.status).toBe(429);
-    expect(refused?.data).toEqual({ retryAfterSeconds: 60 });
-    limiter.hit('5.6.7.8');
-    now = 60_000;
-    expect(() => limiter.hit('1.2.3.4')).not.toThrow();
+describe('durable limit buckets', () => {
+  let store: SqliteStore;
+  afterEach(() => store.close());
+  const limit = { name: 'test-ip', max: 3, windowMs: 60_000, message: 'Slow down' };
+
+  it('allows max hits per window, then answers 429 with the seconds to wait, then frees up; the key is stored only hashed', async () => {
+    store = new SqliteStore(':memory:', { rerunTransactions: true });
+    const t0 = Date.parse('2026-11-20T10:00:00Z');
+    for (let i = 0; i < 3; i++) await hitLimit(store, limit, '1.2.3.4', new Date(t0 + i));
+    await expect(hitLimit(store, limit, '1.2.3.4', new Date(t0 + 10))).rejects.toMatchObject({ status: 429, message: 'Slow down', data: { retryAfterSeconds: 60 } });
+    await hitLimit(store, limit, '5.6.7.8', new Date(t0 + 10));
+    await hitLimit(store, limit, '1.2.3.4', new Date(t0 + 60_000));
+    const docs = await store.query<{ times: string[]; expireAt: Date }>(LIMIT_BUCKETS);
+    expect(JSON.stringify(docs)).not.toContain('1.2.3.4');
+    expect(docs.find((d) => d.id === bucketId('test-ip', '1.2.3.4'))!.expireAt).toEqual(new Date(t0 + 120_000));
+  });
+
+  it('judges parallel hits one by one: 20 at once get exactly max through', async () => {
+    store = new SqliteStore(':memory:', { rerunTransactions: true });
+    const now = new Date('2026-11-20T10:00:00Z');
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => hitLimit(store, limit, '9.9.9.9', now)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+  });
+
+  it('locks an admin source after 5 wrong tries, for a time that doubles with each further one', async () => {
+    store = new SqliteStore(':memory:', { rerunTransactions: true });
+    let now = Date.parse('2026-11-20T10:00:00Z');
+    for (let i = 0; i < 5; i++) await takeAdminTry(store, '7.7.7.7', new Date(now));
+    await expect(takeAdminTry(store, '7.7.7.7', new Date(now))).rejects.toMatchObject({ status: 429, data: { retryAfterSeconds: 60 } });
+    await takeAdminTry(store, '8.8.8.8', new Date(now));
+    now += 60_000;
+    await takeAdminTry(store, '7.7.7.7', new Date(now));
+    await expect(takeAdminTry(store, '7.7.7.7', new Date(now))).rejects.toMatchObject({ status: 429, data: { retryAfterSeconds: 120 } });
+    await clearAdminTries(store, '7.7.7.7');
+    await takeAdminTry(store, '7.7.7.7', new Date(now));
   });
 });
 

@@ -1,7 +1,8 @@
-import { OTP_SENDS } from '../domain/collections';
+import { createHash } from 'node:crypto';
+import { LIMIT_BUCKETS, OTP_SENDS } from '../domain/collections';
 import { expiresAfter, RETENTION } from '../domain/expiry';
 import { tooMany } from '../lib/errors';
-import type { TxStore } from '../ports';
+import type { DocStore, TxStore } from '../ports';
 
 /** OTP sends a phone may receive in an hour, across registration, orders, reservations and resends. */
 export const SENDS_PER_PHONE_PER_HOUR = 8;
@@ -28,60 +29,138 @@ export function recordSend(tx: TxStore, phone: string, log: SendLog, now: Date):
   tx.set(OTP_SENDS, phone, { times: [...recent, now.toISOString()], expireAt: expiresAfter(now, RETENTION.otpSendsMs) });
 }
 
-/**
- * One caller's place under a limit, for work done in a transaction: checked before
- * it, counted after it commits, never inside the callback (which may run twice).
- */
-export interface LimitTurn {
-  check(): void;
-  count(): void;
+/** A sliding-window limit on one kind of request per key (a client IP, a phone). */
+export interface WindowLimit {
+  name: string;
+  max: number;
+  windowMs: number;
+  message: string;
+}
+
+const NETWORK = 'from this network. Please try again later.';
+/** Every figure an operator may want to change, in one place. */
+export const LIMITS = {
+  /** Texts (any OTP: orders, reservations, manage, registration, resends) caused from one client IP. */
+  otpSendsPerIp: { name: 'otp-ip', max: 30, windowMs: 10 * 60_000, message: `Too many OTP requests ${NETWORK}` },
+  /** Registration attempts from one IP, counted before the phone is looked up (so probing which phones are registered is limited). */
+  registerPerIp: { name: 'register-ip', max: 20, windowMs: HOUR, message: `Too many registration attempts ${NETWORK}` },
+  /** Codes judged (order, reservation and manage OTPs) from one IP. Each code also locks after 5 wrong tries. */
+  codeTriesPerIp: { name: 'code-ip', max: 120, windowMs: 10 * 60_000, message: 'Too many requests. Please try again later.' },
+  /** Customer login attempts from one IP; a successful one is given back. */
+  loginPerIp: { name: 'login-ip', max: 10, windowMs: 15 * 60_000, message: 'Too many failed login attempts. Please try again in 15 minutes.' },
+  /** Customer login attempts on one phone; cleared by a successful login. */
+  loginPerPhone: { name: 'login-phone', max: 5, windowMs: 15 * 60_000, message: 'Too many failed login attempts. Please try again in 15 minutes.' },
+  /** Newsletter sign-ups from one IP, counting bad and repeated ones. */
+  newsletterPerIp: { name: 'newsletter-ip', max: 8, windowMs: 10 * 60_000, message: 'Too many sign-ups from this network. Please try again later.' },
+} as const satisfies Record<string, WindowLimit>;
+
+/** limit_buckets/{limit}_{hash}: a key's recent hits. The key (an IP, a phone) is stored only hashed. */
+export interface BucketDoc {
+  [key: string]: unknown;
+  limit: string;
+  times: string[];
+  /** TTL: the document is useless once its newest hit leaves the window. */
+  expireAt: Date;
+}
+
+export interface Bucket {
+  id: string;
+  times: string[];
+}
+
+export const bucketId = (limit: string, key: string) => `${limit}_${createHash('sha256').update(`${limit}\n${key}`).digest('base64url').slice(0, 32)}`;
+
+/** A bucket holds a hashed IP or phone, so it never outlives a day, whatever the window. */
+const bucketExpireAt = (last: Date | string, windowMs: number) => expiresAfter(last, Math.min(windowMs, RETENTION.limitBucketMaxMs));
+
+const recentTimes = (times: string[], windowMs: number, now: Date) => times.filter((t) => now.getTime() - Date.parse(t) < windowMs);
+
+/** Reads a key's bucket inside a transaction. */
+export async function readBucket(tx: TxStore, limit: WindowLimit, key: string): Promise<Bucket> {
+  const id = bucketId(limit.name, key);
+  const doc = await tx.get<BucketDoc>(LIMIT_BUCKETS, id);
+  return { id, times: doc?.times ?? [] };
+}
+
+/** Takes one hit from a bucket read in the same transaction, or refuses with 429; parallel takers serialise on the document. */
+export function takeFromBucket(tx: TxStore, limit: WindowLimit, bucket: Bucket, now: Date): void {
+  const recent = recentTimes(bucket.times, limit.windowMs, now);
+  if (recent.length >= limit.max) {
+    throw tooMany(limit.message, Math.max(1, Math.ceil((Date.parse(recent[0]!) + limit.windowMs - now.getTime()) / 1000)));
+  }
+  const doc: BucketDoc = { limit: limit.name, times: [...recent, now.toISOString()], expireAt: bucketExpireAt(now, limit.windowMs) };
+  tx.set(LIMIT_BUCKETS, bucket.id, doc);
+}
+
+/** Checks and counts one hit in its own transaction: for requests that have no transaction of their own to join. */
+export async function hitLimit(store: DocStore, limit: WindowLimit, key: string, now: Date): Promise<void> {
+  await store.transaction(async (tx) => {
+    takeFromBucket(tx, limit, await readBucket(tx, limit, key), now);
+  });
+}
+
+/** Gives back the hit taken at `at` (a login that turned out right), or clears the bucket. */
+export async function giveBack(store: DocStore, limit: WindowLimit, key: string, at: Date | 'all'): Promise<void> {
+  await store.transaction(async (tx) => {
+    const bucket = await readBucket(tx, limit, key);
+    if (at === 'all') {
+      if (bucket.times.length) tx.delete(LIMIT_BUCKETS, bucket.id);
+      return;
+    }
+    const i = bucket.times.indexOf(at.toISOString());
+    if (i < 0) return;
+    const times = bucket.times.filter((_, j) => j !== i);
+    const doc: BucketDoc = { limit: limit.name, times, expireAt: bucketExpireAt(times.at(-1) ?? at, limit.windowMs) };
+    tx.set(LIMIT_BUCKETS, bucket.id, doc);
+  });
 }
 
 /**
- * A sliding-window limit kept in memory, per server instance: cheap enough to
- * put in front of every OTP send and login, per client IP.
+ * Wrong admin passwords per source (client IP): a few free tries, then a lock
+ * that doubles with every further wrong try. The password is shared, so a
+ * lock on one source never locks out the others, and an admin locked out here
+ * can still sign in with phone and password at /login.
  */
-export class WindowLimiter {
-  private readonly hits = new Map<string, number[]>();
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+export const ADMIN_LOCKOUT = { name: 'admin-ip', freeTries: 5, firstLockMs: 60_000, maxLockMs: 3600_000, forgetMs: 24 * HOUR } as const;
 
-  /** Counts a hit for key; throws 429 when the key is over its limit. */
-  hit(key: string, message = 'Too many requests. Please try again later.'): void {
-    this.check(key, message);
-    this.record(key);
-  }
+export interface LockoutDoc {
+  [key: string]: unknown;
+  limit: string;
+  failures: number;
+  lockedUntil: string | null;
+  lastAt: string;
+  expireAt: Date;
+}
 
-  /** Throws 429 when the key is at its limit, without counting a hit. */
-  check(key: string, message = 'Too many requests. Please try again later.'): void {
-    const t = this.now();
-    const recent = this.recent(key, t);
-    if (recent.length >= this.max) throw tooMany(message, Math.ceil((recent[0]! + this.windowMs - t) / 1000));
-  }
+export const tooManyAdminTries = (retryAfterSeconds: number) =>
+  tooMany(`Too many wrong passwords from this network. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes, or sign in with your phone and password at /login.`, Math.max(1, retryAfterSeconds));
 
-  turn(key: string, message?: string): LimitTurn {
-    return {
-      check: () => this.check(key, message),
-      count: () => this.record(key),
+/**
+ * Takes one try before the password is judged, in a transaction, so parallel
+ * guesses are counted one by one; a right password then clears the record.
+ */
+export async function takeAdminTry(store: DocStore, key: string, now: Date): Promise<void> {
+  const id = bucketId(ADMIN_LOCKOUT.name, key);
+  await store.transaction(async (tx) => {
+    const doc = await tx.get<LockoutDoc>(LIMIT_BUCKETS, id);
+    const live = doc && now.getTime() - Date.parse(doc.lastAt) < ADMIN_LOCKOUT.forgetMs ? doc : null;
+    if (live?.lockedUntil && Date.parse(live.lockedUntil) > now.getTime()) {
+      throw tooManyAdminTries(Math.ceil((Date.parse(live.lockedUntil) - now.getTime()) / 1000));
+    }
+    const failures = (live?.failures ?? 0) + 1;
+    const over = failures - ADMIN_LOCKOUT.freeTries;
+    const lockedUntil = over >= 0 ? new Date(now.getTime() + Math.min(ADMIN_LOCKOUT.firstLockMs * 2 ** over, ADMIN_LOCKOUT.maxLockMs)).toISOString() : null;
+    const next: LockoutDoc = {
+      limit: ADMIN_LOCKOUT.name,
+      failures,
+      lockedUntil,
+      lastAt: now.toISOString(),
+      expireAt: bucketExpireAt(now, ADMIN_LOCKOUT.forgetMs),
     };
-  }
+    tx.set(LIMIT_BUCKETS, id, next);
+  });
+}
 
-  private record(key: string): void {
-    const t = this.now();
-    const recent = this.recent(key, t);
-    recent.push(t);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.prune(t);
-  }
-
-  private recent(key: string, t: number): number[] {
-    return (this.hits.get(key) ?? []).filter((x) => t - x < this.windowMs);
-  }
-
-  private prune(t: number): void {
-    for (const [k, v] of this.hits) if (v.every((x) => t - x >= this.windowMs)) this.hits.delete(k);
-  }
+export async function clearAdminTries(store: DocStore, key: string): Promise<void> {
+  await store.delete(LIMIT_BUCKETS, bucketId(ADMIN_LOCKOUT.name, key));
 }

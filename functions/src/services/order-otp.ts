@@ -4,7 +4,7 @@ import { ORDERS } from '../domain/collections';
 import { orderView, type OrderDoc, type OrderView } from '../domain/orders';
 import { OTP_POLICY } from '../domain/restaurant';
 import { AppError, badRequest, conflict, notFound, tooMany } from '../lib/errors';
-import { readSendLog, recordSend, type LimitTurn } from './limits';
+import { chargeSend, readSendGuard } from './send-guard';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, type OtpVerdict } from './otp';
 import { sendOtpSms } from './place-order';
 
@@ -60,22 +60,20 @@ export interface ResendReply {
 }
 
 /** A new code 60 s after the last send: it replaces the old one and resets the tries. */
-export async function resendOrderOtp(deps: AppDeps, id: string, ipLimit: LimitTurn): Promise<ResendReply> {
+export async function resendOrderOtp(deps: AppDeps, id: string, ip: string): Promise<ResendReply> {
   const now = deps.clock.now();
-  ipLimit.check();
   const issued = await deps.store.transaction(async (tx) => {
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(OTP_TEXTS.notFound);
     if (order.isVerified || !order.otp) throw conflict('This order is already confirmed');
-    const sendLog = await readSendLog(tx, order.phone);
+    const guard = await readSendGuard(tx, ip, order.phone, now);
     const wait = resendWaitSeconds(order.otp, now);
     if (wait > 0) throw tooMany(`Please wait ${wait} seconds before requesting a new OTP`, wait);
-    recordSend(tx, order.phone, sendLog, now);
+    chargeSend(tx, guard, now);
     const { code, state } = issueOtp(now);
     tx.update(ORDERS, id, { otp: state, updatedAt: now.toISOString() });
     return { phone: order.phone, code };
   });
-  ipLimit.count();
   await sendOtpSms(deps, issued.phone, issued.code);
   return {
     otpExpiresInSeconds: OTP_POLICY.validSeconds,

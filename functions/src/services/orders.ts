@@ -1,3 +1,4 @@
+import { auditIn, type Actor } from './audit';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/auth';
 import { ORDERS, USERS } from '../domain/collections';
@@ -100,10 +101,13 @@ function passes(order: WithId<OrderDoc>, where: Filter[]): boolean {
   });
 }
 
-export async function deleteOrder(deps: AppDeps, id: string): Promise<void> {
+export async function deleteOrder(deps: AppDeps, id: string, actor: Actor): Promise<void> {
+  const now = deps.clock.now();
   await deps.store.transaction(async (tx) => {
-    if (!(await tx.get(ORDERS, id))) throw notFound(NOT_FOUND);
+    const order = await tx.get<OrderDoc>(ORDERS, id);
+    if (!order) throw notFound(NOT_FOUND);
     tx.delete(ORDERS, id);
+    auditIn(tx, deps.store, actor, { entity: 'order', entityId: id, action: 'delete', summary: `Order ${id.slice(-6).toUpperCase()} (${order.name}) deleted`, from: { status: order.status }, to: null }, now);
   });
 }
 
@@ -111,7 +115,7 @@ export async function deleteOrder(deps: AppDeps, id: string): Promise<void> {
  * Moves a confirmed order along the status machine (domain/order-status).
  * Ready records readyAt and the preparation time; Completed marks it paid.
  */
-export async function changeOrderStatus(deps: AppDeps, id: string, to: OrderStatus): Promise<OrderView> {
+export async function changeOrderStatus(deps: AppDeps, id: string, to: OrderStatus, actor: Actor): Promise<OrderView> {
   const now = deps.clock.now();
   const at = now.toISOString();
   return deps.store.transaction(async (tx) => {
@@ -131,6 +135,7 @@ export async function changeOrderStatus(deps: AppDeps, id: string, to: OrderStat
     }
     if (to === 'Cancelled') patch.cancelledAt = at;
     tx.update(ORDERS, id, patch);
+    auditIn(tx, deps.store, actor, { entity: 'order', entityId: id, action: 'status', summary: `Order ${id.slice(-6).toUpperCase()}: ${order.status} → ${to}`, from: { status: order.status }, to: { status: to } }, now);
     return orderView({ ...order, ...patch });
   });
 }

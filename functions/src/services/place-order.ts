@@ -8,7 +8,7 @@ import { OTP_POLICY } from '../domain/restaurant';
 import { log } from '../lib/log';
 import { readCatalog } from './catalog';
 import { remember, replayed } from './idempotency';
-import { readSendLog, recordSend, type LimitTurn } from './limits';
+import { chargeSend, readSendGuard } from './send-guard';
 import { issueOtp, otpSmsText } from './otp';
 import { linesFromCatalog } from './order-lines';
 
@@ -21,8 +21,8 @@ export interface PlaceOrderContext {
   /** The signed-in customer (from the token, never from the body), or null for a guest. */
   customerId: string | null;
   idempotency: { key: string; hash: string } | null;
-  /** OTP sends from the caller's IP: checked before the transaction (429 over the limit), counted after a send. */
-  ipLimit: LimitTurn;
+  /** The client IP the trusted proxy saw: its OTP sends are counted in the order's transaction. */
+  ip: string;
 }
 
 export type PlacedOrder = OrderView & { otpExpiresInSeconds: number; resendInSeconds: number; priceChanged: boolean; testOtp?: string };
@@ -40,23 +40,24 @@ function clientTotalsDiffer(input: PlaceOrderInput, p: PriceCents): boolean {
 
 /**
  * An online order: priced from the catalog, stored Pending and unverified with
- * its OTP, in one transaction with the idempotency record and the phone's send
- * log. Reads: idempotency, catalog, send log (3). Writes: order, idempotency,
- * send log (3). The SMS goes out after commit, and never for a replay.
+ * its OTP, in one transaction with the idempotency record and the send guards
+ * (IP bucket, phone's send log, SMS budget). Reads: idempotency, catalog, IP
+ * bucket, send log, SMS settings, today's SMS count (6). Writes: order,
+ * idempotency, IP bucket, send log, SMS count (5). The SMS goes out after
+ * commit, and never for a replay, which counts nothing.
  */
 export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: PlaceOrderContext): Promise<Reply> {
   const now = deps.clock.now();
-  ctx.ipLimit.check();
   const outcome = await deps.store.transaction(async (tx) => {
     if (ctx.idempotency) {
       const earlier = await replayed(tx, 'order', ctx.idempotency.key, ctx.idempotency.hash);
       if (earlier) return { reply: { status: earlier.status, body: earlier.reply as Record<string, unknown> }, sms: null };
     }
     const catalog = await readCatalog(tx);
-    const sendLog = await readSendLog(tx, input.phone);
+    const guard = await readSendGuard(tx, ctx.ip, input.phone, now);
     const { lines, clientPriceDiffers } = linesFromCatalog(catalog, input.items);
     const price = priceOrder(lines, input.orderType, input.gst);
-    recordSend(tx, input.phone, sendLog, now);
+    chargeSend(tx, guard, now);
 
     const { code, state } = issueOtp(now);
     const id = deps.store.newId();
@@ -98,7 +99,6 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
   });
 
   if (outcome.sms) {
-    ctx.ipLimit.count();
     await sendOtpSms(deps, outcome.sms.phone, outcome.sms.code);
   }
   return outcome.reply;

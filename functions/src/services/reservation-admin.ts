@@ -1,3 +1,4 @@
+import { auditIn, type Actor } from './audit';
 import type { AppDeps } from '../deps';
 import {
   canTransition,
@@ -118,7 +119,7 @@ export async function reservationsForDay(deps: AppDeps, date: string | null, lim
  * seats); cancelling frees them; completed and no-show keep the seats they
  * had. All in the reservation's transaction.
  */
-export async function changeStatus(deps: AppDeps, id: string, to: ReservationStatus): Promise<ReservationView> {
+export async function changeStatus(deps: AppDeps, id: string, to: ReservationStatus, actor: Actor): Promise<ReservationView> {
   const now = deps.clock.now();
   const outcome = await deps.store.transaction(async (tx) => {
     const r = await tx.get<ReservationDoc>(RESERVATIONS, id);
@@ -135,6 +136,8 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
     }
     const patch = { status: to, holdExpiresAt: null, updatedAt: now.toISOString() };
     tx.update(RESERVATIONS, id, patch);
+    const ref = r.reference ?? id.slice(-8).toUpperCase();
+    auditIn(tx, deps.store, actor, { entity: 'reservation', entityId: id, action: 'status', summary: `Reservation ${ref} (${r.name}): ${r.status} → ${to}`, from: { status: r.status }, to: { status: to } }, now);
     return { full: false as const, reservation: { ...r, ...patch } };
   });
   if (outcome.full) throw slotFull();

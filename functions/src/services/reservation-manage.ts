@@ -6,7 +6,8 @@ import { RESERVATIONS } from '../domain/collections';
 import { OTP_POLICY } from '../domain/restaurant';
 import { AppError, badRequest, conflict, tooMany } from '../lib/errors';
 import { log } from '../lib/log';
-import { readSendLog, recordSend } from './limits';
+import { chargeSend, readSendGuard } from './send-guard';
+import { smsBudgetReached, smsBudgetView } from './sms-budget';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, otpSmsText, resendWaitSeconds } from './otp';
 import { readSlot, reservationView, writeSlot, type ManageState, type Reservation, type ReservationDoc } from './reservations';
 
@@ -43,6 +44,8 @@ const cancellable = (r: Pick<ReservationDoc, 'status' | 'date' | 'time'>, now: D
 export async function startManage(deps: AppDeps, reference: string, phone: string): Promise<{ message: string; data: { resendInSeconds: number; testOtp?: string } }> {
   const now = deps.clock.now();
   const reply = { message: MANAGE_STARTED, data: { resendInSeconds: OTP_POLICY.resendAfterSeconds } };
+  // Checked before the look-up, so that a spent budget answers alike whether or not the booking matches.
+  if ((await smsBudgetView(deps)).reached) throw smsBudgetReached();
   const r = await findByReference(deps, reference, phone);
   if (!r || !cancellable(r, now)) return reply;
 
@@ -53,8 +56,9 @@ export async function startManage(deps: AppDeps, reference: string, phone: strin
       if (!fresh) return null;
       const previous = fresh.manage?.otp;
       if (previous && resendWaitSeconds(previous, now) > 0) return null;
-      const sends = await readSendLog(tx, phone);
-      recordSend(tx, phone, sends, now);
+      // The route counted the caller's IP before the look-up, match or not.
+      const guard = await readSendGuard(tx, null, phone, now);
+      chargeSend(tx, guard, now);
       const issued = issueOtp(now);
       const manage: ManageState = { otp: issued.state, tokenHash: null, tokenExpiresAt: null };
       tx.update(RESERVATIONS, r.id, { manage, updatedAt: now.toISOString() });

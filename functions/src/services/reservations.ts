@@ -25,7 +25,8 @@ import { AppError, badRequest, conflict, notFound, tooMany } from '../lib/errors
 import { log } from '../lib/log';
 import type { TxStore, WithId } from '../ports';
 import { bodyHash, remember, replayed } from './idempotency';
-import { readSendLog, recordSend } from './limits';
+import { chargeSend, readSendGuard } from './send-guard';
+import { budgetAllows, readSmsBudget, reserveText } from './sms-budget';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, otpSmsText, resendWaitSeconds, secondsLeft, type OtpState } from './otp';
 
 /** The guest's self-service state: an OTP to prove the phone, then a short-lived token to act with. */
@@ -131,6 +132,8 @@ export interface CreateOptions {
   idempotencyKey: string | null;
   /** The raw body, hashed so that a key reused with another body is refused. */
   rawBody: unknown;
+  /** The client IP the trusted proxy saw: its OTP sends are counted in the booking's transaction. */
+  ip: string;
 }
 
 const CREATED = 'Reservation created. Please enter the OTP sent to your phone.';
@@ -152,10 +155,10 @@ export async function createReservation(deps: AppDeps, input: CreateReservationI
       const earlier = await replayed(tx, 'reservation-create', options.idempotencyKey, hash);
       if (earlier) return { replay: true as const, status: earlier.status, reply: earlier.reply as { message: string; data: CreateReply } };
     }
-    const sends = await readSendLog(tx, input.phone);
+    const guard = await readSendGuard(tx, options.ip, input.phone, now);
     const slot = await readSlot(tx, input.date, input.time, now);
     if (!partyFits(slot, input.partySize, now, slotCap())) throw slotFull();
-    recordSend(tx, input.phone, sends, now);
+    chargeSend(tx, guard, now);
 
     const issued = issueOtp(now);
     const doc: ReservationDoc = {
@@ -199,7 +202,7 @@ export async function createReservation(deps: AppDeps, input: CreateReservationI
 }
 
 type VerifyOutcome =
-  | { kind: 'confirmed'; reservation: Reservation }
+  | { kind: 'confirmed'; reservation: Reservation; text: boolean }
   | { kind: 'wrong'; triesLeft: number }
   | { kind: 'full' }
   | { kind: 'passed' };
@@ -219,6 +222,7 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
     if (r.isVerified) throw conflict('This reservation is already confirmed.');
     if (r.status !== 'pending' && r.status !== 'confirmed') throw conflict(`This reservation is ${r.status}.`);
     const slot = await readSlot(tx, r.date, r.time, now);
+    const budget = await readSmsBudget(tx, now);
 
     const verdict = judgeOtp(r.otp, otp, now);
     if (verdict.kind === 'used') throw conflict('This OTP was already used.');
@@ -238,7 +242,10 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
     }
     const patch = { status: 'confirmed' as const, isVerified: true, otp: afterUse(r.otp, now), holdExpiresAt: null, updatedAt: now.toISOString() };
     tx.update(RESERVATIONS, reservationId, patch);
-    return { kind: 'confirmed', reservation: { ...r, ...patch } };
+    // The confirmation text is a courtesy: with the SMS budget spent, the booking is still confirmed on screen.
+    const text = budgetAllows(budget, now);
+    if (text) reserveText(tx, budget, now);
+    return { kind: 'confirmed', reservation: { ...r, ...patch }, text };
   });
 
   if (outcome.kind === 'full') throw slotFull();
@@ -248,7 +255,7 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
     throw badRequest(outcome.triesLeft > 0 ? `Invalid OTP. ${tries} left.` : 'Invalid OTP. No tries left: please resend a new OTP.', { triesLeft: outcome.triesLeft });
   }
   const view = reservationView(outcome.reservation);
-  await sendConfirmation(deps, view);
+  if (outcome.text) await sendConfirmation(deps, view);
   return view;
 }
 
@@ -273,7 +280,7 @@ export interface ResendReply {
 }
 
 /** POST /resend-otp: a fresh code 60 s after the last one, restarting validity and, when seats still fit, the hold. */
-export async function resendReservationOtp(deps: AppDeps, reservationId: string): Promise<{ message: string; data: ResendReply }> {
+export async function resendReservationOtp(deps: AppDeps, reservationId: string, ip: string): Promise<{ message: string; data: ResendReply }> {
   const now = deps.clock.now();
   const result = await deps.store.transaction(async (tx) => {
     const r = await tx.get<ReservationDoc>(RESERVATIONS, reservationId);
@@ -282,9 +289,9 @@ export async function resendReservationOtp(deps: AppDeps, reservationId: string)
     if (r.status !== 'pending' && r.status !== 'confirmed') throw conflict(`This reservation is ${r.status}.`);
     const wait = resendWaitSeconds(r.otp, now);
     if (wait > 0) throw tooMany(`Please wait ${wait} second${wait === 1 ? '' : 's'} before requesting a new OTP.`, wait);
-    const sends = await readSendLog(tx, r.phone);
+    const guard = await readSendGuard(tx, ip, r.phone, now);
     const slot = await readSlot(tx, r.date, r.time, now);
-    recordSend(tx, r.phone, sends, now);
+    chargeSend(tx, guard, now);
 
     const issued = issueOtp(now);
     let seatsHeld = r.status === 'confirmed';

@@ -8,6 +8,7 @@ import { createHandler } from '../app';
 import { ManualClock } from '../adapters/clocks';
 import { DiskMedia } from '../adapters/disk-media';
 import { FirebaseAuthTokens } from '../adapters/firebase-auth';
+import { LOCAL_APP_CHECK_DEBUG_TOKEN, LocalAppCheck } from '../adapters/local-app-check';
 import { LogSms } from '../adapters/sms-log';
 import { SqliteStore } from '../adapters/sqlite-store';
 import type { AppDeps } from '../deps';
@@ -17,6 +18,8 @@ import { USER_PHONES, type Role, type UserDoc } from '../domain/users';
 import { seed } from '../services/seed';
 
 export const PROJECT_ID = 'demo-thali';
+/** The address of callers that name none (documentation range, RFC 5737). */
+export const DEFAULT_CLIENT_IP = '192.0.2.1';
 export const ART_DIR = join(__dirname, '..', '..', 'seed', 'art');
 let apps = 0;
 
@@ -26,6 +29,13 @@ export interface CallOptions {
   token?: string;
   headers?: Record<string, string>;
   form?: FormData;
+  /**
+   * The caller's address. The harness is the trusted proxy in front of the app (one hop, as the
+   * Hosting edge is deployed): it appends this to whatever X-Forwarded-For the caller sent.
+   */
+  ip?: string;
+  /** The X-Firebase-AppCheck token: the local web build's debug token unless given, and none when null. */
+  appCheck?: string | null;
 }
 
 export interface Reply<T> {
@@ -56,14 +66,16 @@ export function authEmulatorHost(): string {
 }
 
 /** Starts the whole API in-process on port 0 against a fresh SQLite file, with seeded data. */
-export async function startApi(options: { seed?: boolean; overrides?: Partial<AppDeps> } = {}): Promise<TestApi> {
+export async function startApi(options: { seed?: boolean; overrides?: Partial<AppDeps>; sameStoreAs?: TestApi } = {}): Promise<TestApi> {
   authEmulatorHost();
-  const dir = mkdtempSync(join(tmpdir(), 'thali-api-'));
+  // A second app instance over the first one's SQLite file, as two function instances share one Firestore.
+  const shared = options.sameStoreAs;
+  const dir = shared ? shared.dir : mkdtempSync(join(tmpdir(), 'thali-api-'));
   // Every transaction callback runs twice, as Firestore may run it: one whose side effects show twice fails here.
   const storeOptions = { rerunTransactions: true, recordShapesIn: process.env.THALI_QUERY_LOG || undefined };
   const store = new SqliteStore(join(dir, 'thali.db'), storeOptions);
   const outbox = new SqliteStore(join(dir, 'thali.db'), storeOptions);
-  const clock = new ManualClock(Date.now());
+  const clock = shared ? shared.clock : new ManualClock(Date.now());
   const mediaRoot = join(dir, 'media');
   const adminApp = initializeApp({ projectId: PROJECT_ID }, `api-test-${process.pid}-${apps++}`);
   const deps: AppDeps = {
@@ -76,9 +88,11 @@ export async function startApi(options: { seed?: boolean; overrides?: Partial<Ap
     clock,
     setClockOffset: (ms) => clock.set(new Date(Date.now() + ms)),
     auth: new FirebaseAuthTokens(getAuth(adminApp)),
+    appCheck: new LocalAppCheck(LOCAL_APP_CHECK_DEBUG_TOKEN),
+    proxyTrust: { kind: 'hops', hops: 1 },
     ...options.overrides,
   };
-  if (options.seed !== false) await seed(deps, { artDir: ART_DIR, localAdmin: true });
+  if (options.seed !== false && !shared) await seed(deps, { artDir: ART_DIR, localAdmin: true });
 
   const server: Server = await new Promise((resolve) => {
     const s = createServer(createHandler(deps)).listen(0, '127.0.0.1', () => resolve(s));
@@ -88,6 +102,9 @@ export async function startApi(options: { seed?: boolean; overrides?: Partial<Ap
 
   const call = async <T>(method: string, path: string, o: CallOptions = {}): Promise<Reply<T>> => {
     const headers: Record<string, string> = { ...o.headers };
+    const sent = Object.entries(headers).find(([k]) => k.toLowerCase() === 'x-forwarded-for');
+    if (sent) delete headers[sent[0]];
+    headers['x-forwarded-for'] = [sent?.[1], o.ip ?? DEFAULT_CLIENT_IP].filter(Boolean).join(', ');
     let body: string | Buffer | FormData | undefined;
     if (o.form) body = o.form;
     else if (o.raw !== undefined) {
@@ -98,6 +115,8 @@ export async function startApi(options: { seed?: boolean; overrides?: Partial<Ap
       body = JSON.stringify(o.body);
     }
     if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const appCheck = o.appCheck === undefined ? LOCAL_APP_CHECK_DEBUG_TOKEN : o.appCheck;
+    if (appCheck !== null) headers['x-firebase-appcheck'] ??= appCheck;
     const res = await fetch(base + path, { method, headers, body });
     const text = await res.text();
     let parsed: Reply<T>['body'];
@@ -154,7 +173,7 @@ export async function startApi(options: { seed?: boolean; overrides?: Partial<Ap
       await new Promise<void>((r) => server.close(() => r()));
       await store.close();
       await outbox.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!shared) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

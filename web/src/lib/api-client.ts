@@ -36,6 +36,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send the bearer token when signed in (default true). */
   auth?: boolean;
+  /** Routes that text a code: attach an App Check token (the Firebase App Check SDK loads on the first such call). */
+  appCheck?: boolean;
   signal?: AbortSignal;
 }
 
@@ -51,6 +53,11 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (options.auth !== false) {
     const token = await tokenSource().catch(() => null);
     if (token) headers.authorization = `Bearer ${token}`;
+  }
+  if (options.appCheck) {
+    // Without a token the API refuses the call and says why; so does a failed reCAPTCHA check.
+    const token = await import('./firebase').then((m) => m.appCheckToken()).catch(() => null);
+    if (token) headers['x-firebase-appcheck'] = token;
   }
   let res: Response;
   try {

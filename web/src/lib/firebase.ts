@@ -1,4 +1,4 @@
-import { initializeApp, type FirebaseOptions } from 'firebase/app';
+import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken, signOut, type Auth } from 'firebase/auth';
 
 /** True in a local build (`npm start` / `npm run dev`): the Auth emulator and local-only controls. */
@@ -14,12 +14,15 @@ async function firebaseOptions(): Promise<FirebaseOptions> {
   return (await res.json()) as FirebaseOptions;
 }
 
+let appPromise: Promise<FirebaseApp> | undefined;
+const firebaseApp = () => (appPromise ??= firebaseOptions().then((options) => initializeApp(options)));
+
 let authPromise: Promise<Auth> | undefined;
 
 /** The one Firebase Auth instance, created on first use so that public pages load no auth code until needed. */
 export function firebaseAuth(): Promise<Auth> {
-  authPromise ??= firebaseOptions().then((options) => {
-    const auth = getAuth(initializeApp(options));
+  authPromise ??= firebaseApp().then((app) => {
+    const auth = getAuth(app);
     if (IS_LOCAL) connectAuthEmulator(auth, import.meta.env.VITE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099', { disableWarnings: true });
     return auth;
   });
@@ -43,4 +46,25 @@ export async function currentIdToken(): Promise<string | null> {
 export async function signOutFirebase(): Promise<void> {
   const auth = await firebaseAuth();
   await signOut(auth);
+}
+
+let appCheckPromise: Promise<import('firebase/app-check').AppCheck> | undefined;
+
+/**
+ * An App Check token for a route that texts a code. Deployed, reCAPTCHA Enterprise attests the
+ * browser (the SDK and reCAPTCHA load on the first texting form submitted, never on a page's
+ * first load); a local build has neither, and sends the debug token the local API accepts.
+ */
+export async function appCheckToken(): Promise<string> {
+  if (IS_LOCAL) return import.meta.env.VITE_APP_CHECK_DEBUG_TOKEN ?? '';
+  const siteKey = import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY;
+  if (!siteKey) throw new Error('VITE_RECAPTCHA_ENTERPRISE_SITE_KEY was not set when the site was built');
+  appCheckPromise ??= Promise.all([firebaseApp(), import('firebase/app-check')]).then(([app, { initializeAppCheck, ReCaptchaEnterpriseProvider }]) =>
+    initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true }),
+  ).catch((e: unknown) => {
+    appCheckPromise = undefined;
+    throw e;
+  });
+  const { getToken } = await import('firebase/app-check');
+  return (await getToken(await appCheckPromise)).token;
 }

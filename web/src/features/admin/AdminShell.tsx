@@ -8,6 +8,7 @@ import ReservationsSection from './sections/ReservationsSection';
 import InventorySection from './sections/InventorySection';
 import UsersSection from './sections/UsersSection';
 import MenuSection from './sections/MenuSection';
+import AuditSection from './sections/AuditSection';
 import { Icon } from './shell/icons';
 import { OrderAlertsProvider } from './shell/order-alerts';
 import { Sidebar } from './shell/Sidebar';
@@ -20,6 +21,7 @@ const SECTIONS: Record<string, () => React.ReactNode> = {
   '/admininventory': InventorySection,
   '/adminusers': UsersSection,
   '/adminmenu': MenuSection,
+  '/adminaudit': AuditSection,
 };
 
 /** New orders are watched while the dashboard or the orders screen is open. */

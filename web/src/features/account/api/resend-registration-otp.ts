@@ -3,5 +3,5 @@ import { dataOf, type OtpSent } from './types';
 
 /** POST /users/register/resend: a new code, allowed 60 s after the last one. */
 export async function resendRegistrationOtp(phone: string): Promise<OtpSent> {
-  return dataOf(await api.post<OtpSent>('/users/register/resend', { phone }, { auth: false }));
+  return dataOf(await api.post<OtpSent>('/users/register/resend', { phone }, { auth: false, appCheck: true }));
 }

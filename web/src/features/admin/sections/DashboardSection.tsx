@@ -5,6 +5,7 @@ import { NotificationsButton, SettingsButton } from '../dashboard/AlertButtons';
 import { getDashboard } from '../dashboard/api/get-dashboard';
 import { RecentOrders } from '../dashboard/RecentOrders';
 import { StatCards } from '../dashboard/StatCards';
+import { SmsBudgetCard } from '../dashboard/SmsBudgetCard';
 import { TodayReservations } from '../reservations/TodayReservations';
 import { LoadFailed } from '../shell/LoadFailed';
 import { useOrderAlerts } from '../shell/order-alerts';
@@ -46,6 +47,7 @@ export default function DashboardSection() {
         <LoadFailed className="admin-panel admin-figures-error" title="Could not load today's figures" message={errorMessage(figures.error, 'Please try again.')} onRetry={reload} />
       )}
       <StatCards data={figures.data} loading={figures.loading} />
+      <SmsBudgetCard />
 
       <div className="admin-dash-grid">
         <RecentOrders />

@@ -5,9 +5,11 @@ import { displayPhone } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession, type SessionUser } from '@/lib/session';
 import { AccessMessage } from '../shell/AccessMessage';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { LoadFailed } from '../shell/LoadFailed';
 import { Pagination } from '../shell/Pagination';
 import { SectionHead } from '../shell/SectionHead';
+import { changeRole } from '../users/api/change-role';
 import { listUsers, type RegisteredUser, type UserList } from '../users/api/list-users';
 import { LoginAsAdminButton } from '../users/LoginAsAdminButton';
 import '../users/users.css';
@@ -17,7 +19,13 @@ const PAGE_SIZE = 50;
 /** Registered At, in the en-IN format the spec gives. */
 const registeredAt = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-function UserRow({ user, n }: { user: RegisteredUser; n: number }) {
+interface RoleAction {
+  user: RegisteredUser;
+  to: 'admin' | 'user';
+}
+
+function UserRow({ user, n, self, onRole }: { user: RegisteredUser; n: number; self: boolean; onRole: (a: RoleAction) => void }) {
+  const to = user.role === 'admin' ? 'user' : 'admin';
   return (
     <tr>
       <td data-label="#">{n}</td>
@@ -27,7 +35,16 @@ function UserRow({ user, n }: { user: RegisteredUser; n: number }) {
       </td>
       <td data-label="Phone">{user.phone ? displayPhone(user.phone) : <span className="admin-sub">No phone (admin console)</span>}</td>
       <td data-label="Role">
-        <span className={`badge ${user.role === 'admin' ? 'badge-blue' : ''}`}>{user.role}</span>
+        <span className="users-role">
+          <span className={`badge ${user.role === 'admin' ? 'badge-blue' : ''}`}>{user.role}</span>
+          {self ? (
+            <span className="admin-sub">You</span>
+          ) : (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onRole({ user, to })} aria-label={to === 'admin' ? `Make ${user.name} an admin` : `Remove ${user.name}'s admin role`}>
+              {to === 'admin' ? 'Make admin' : 'Remove admin'}
+            </button>
+          )}
+        </span>
       </td>
       <td data-label="Status">
         <span className={`badge ${user.isVerified ? 'badge-green' : 'badge-yellow'}`}>{user.isVerified ? 'Verified' : 'Pending'}</span>
@@ -39,7 +56,7 @@ function UserRow({ user, n }: { user: RegisteredUser; n: number }) {
   );
 }
 
-function UsersTable({ list }: { list: UserList }) {
+function UsersTable({ list, adminId, onRole }: { list: UserList; adminId: string; onRole: (a: RoleAction) => void }) {
   const offset = (list.page - 1) * list.limit;
   return (
     <div className="table-wrap users-table">
@@ -57,7 +74,7 @@ function UsersTable({ list }: { list: UserList }) {
         </thead>
         <tbody>
           {list.users.map((u, i) => (
-            <UserRow key={u.id} user={u} n={offset + i + 1} />
+            <UserRow key={u.id} user={u} n={offset + i + 1} self={u.id === adminId} onRole={onRole} />
           ))}
         </tbody>
       </table>
@@ -95,6 +112,7 @@ function RegisteredUsers({ admin }: { admin: SessionUser }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [list, setList] = useState<UserList | null>(null);
   const [tick, setTick] = useState(0);
+  const [roleAction, setRoleAction] = useState<RoleAction | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -160,9 +178,32 @@ function RegisteredUsers({ admin }: { admin: SessionUser }) {
         <p className="empty-state card">No registered users found</p>
       ) : (
         <div aria-busy={loading}>
-          <UsersTable list={list} />
+          <UsersTable list={list} adminId={admin.id} onRole={setRoleAction} />
           {pages > 1 && <Pagination page={list.page} pages={pages} onPage={setPage} busy={loading} />}
         </div>
+      )}
+      {roleAction && (
+        <ConfirmDialog
+          title={roleAction.to === 'admin' ? 'Make admin' : 'Remove admin role'}
+          message={
+            roleAction.to === 'admin'
+              ? `Give ${roleAction.user.name} the admin role? They can then run the whole back office.`
+              : `Remove ${roleAction.user.name}'s admin role? Their back office sessions end at once.`
+          }
+          confirmLabel={roleAction.to === 'admin' ? 'Make admin' : 'Remove admin'}
+          cancelLabel="Cancel"
+          onConfirm={async () => {
+            try {
+              const { message } = await changeRole(roleAction.user.id, roleAction.to);
+              toast.success(message, { toastId: 'role-changed' });
+            } catch (e) {
+              toast.error(errorMessage(e, 'Could not change the role. Please try again.'), { toastId: 'role-failed' });
+              throw e;
+            }
+            refresh();
+          }}
+          onClose={() => setRoleAction(null)}
+        />
       )}
     </>
   );

@@ -4,6 +4,9 @@ import { RESTAURANT } from '@domain/restaurant';
 import { useAdminLogout } from '../use-admin-logout';
 import { Icon, type IconName } from './icons';
 import { useOrderAlerts } from './order-alerts';
+import { ConfirmDialog } from './ConfirmDialog';
+import { signOutEverywhere } from './api/sign-out-everywhere';
+import { toastError } from '@/lib/api-client';
 
 export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [
   { to: '/admindashboardpage', label: 'Dashboard', icon: 'dashboard' },
@@ -12,6 +15,7 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconN
   { to: '/admininventory', label: 'Inventory', icon: 'inventory' },
   { to: '/adminusers', label: 'User', icon: 'users' },
   { to: '/adminmenu', label: 'Menu', icon: 'menu' },
+  { to: '/adminaudit', label: 'Audit log', icon: 'audit' },
 ];
 
 /** The back office's sections and the Adminlogout action (spec §2). */
@@ -19,6 +23,7 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
   const logout = useAdminLogout();
   const { count } = useOrderAlerts();
   const [leaving, setLeaving] = useState(false);
+  const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   return (
     <aside id={id} className={`admin-sidebar${open ? ' is-open' : ''}`} aria-label="Back office">
       <div className="admin-brand">
@@ -54,6 +59,28 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
         <Icon name="logout" />
         <span>{leaving ? 'Logging out...' : 'Logout'}</span>
       </button>
+      <button type="button" className="admin-nav-link admin-logout" onClick={() => setConfirmEverywhere(true)}>
+        <Icon name="logout" />
+        <span>Sign out everywhere</span>
+      </button>
+      {confirmEverywhere && (
+        <ConfirmDialog
+          title="Sign out everywhere"
+          message="End your back office sessions on every device, this one included?"
+          confirmLabel="Sign out everywhere"
+          cancelLabel="Cancel"
+          onConfirm={async () => {
+            try {
+              await signOutEverywhere();
+            } catch (e) {
+              toastError(e, 'Could not sign out everywhere. Please try again.');
+              throw e;
+            }
+            await logout();
+          }}
+          onClose={() => setConfirmEverywhere(false)}
+        />
+      )}
     </aside>
   );
 }

@@ -10,6 +10,8 @@ const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
 const listUsers = vi.hoisted(() => vi.fn());
 vi.mock('./api/list-users', () => ({ listUsers }));
+const changeRole = vi.hoisted(() => vi.fn());
+vi.mock('./api/change-role', () => ({ changeRole }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 
@@ -31,8 +33,8 @@ describe('Registered Users', () => {
     const rows = await screen.findAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       '#NamePhoneRoleStatusRegistered At',
-      `1Meera Joshimeera@example.com+91 9876543210userVerified${new Date(meera.createdAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}`,
-      expect.stringMatching(/^2Ravi Shah\+91 9123456780userPending/),
+      `1Meera Joshimeera@example.com+91 9876543210userMake adminVerified${new Date(meera.createdAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}`,
+      expect.stringMatching(/^2Ravi Shah\+91 9123456780userMake adminPending/),
     ]);
     expect(screen.getByText('2 total')).toBeInTheDocument();
     expect(screen.getByText('Admin: Thali Admin')).toBeInTheDocument();
@@ -88,5 +90,46 @@ describe('Registered Users', () => {
     render(<UsersSection />);
     expect(await screen.findByText('Access denied. Admin privileges required.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('Make admin asks first, then changes the role and reloads the list', async () => {
+    listUsers.mockResolvedValue({ list: list([meera]), message: '1 users loaded successfully' });
+    changeRole.mockResolvedValue({ user: { ...meera, role: 'admin' }, message: 'User is now an admin' });
+    const user = userEvent.setup();
+    render(<UsersSection />);
+    await user.click(await screen.findByRole('button', { name: 'Make Meera Joshi an admin' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Make admin' });
+    expect(dialog).toHaveTextContent('Give Meera Joshi the admin role?');
+    expect(changeRole).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Make admin' }));
+    await waitFor(() => expect(changeRole).toHaveBeenCalledWith('u1', 'admin'));
+    expect(toast.success).toHaveBeenCalledWith('User is now an admin', expect.anything());
+    await waitFor(() => expect(listUsers).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("Remove admin says the user's sessions end; Cancel changes nothing; the admin's own row has no toggle", async () => {
+    const other = { ...meera, role: 'admin' as const };
+    const self = { ...meera, _id: 'a', id: 'a', name: 'Thali Admin', role: 'admin' as const };
+    listUsers.mockResolvedValue({ list: list([other, self]), message: '2 users loaded successfully' });
+    const user = userEvent.setup();
+    render(<UsersSection />);
+    await user.click(await screen.findByRole('button', { name: "Remove Meera Joshi's admin role" }));
+    expect(screen.getByRole('alertdialog', { name: 'Remove admin role' })).toHaveTextContent('Their back office sessions end at once.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(changeRole).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: "Remove Thali Admin's admin role" })).toBeNull();
+    expect(screen.getByText('You')).toBeInTheDocument();
+  });
+
+  it('a refused change keeps the dialog open and shows the reason', async () => {
+    listUsers.mockResolvedValue({ list: list([meera]), message: '1 users loaded successfully' });
+    changeRole.mockRejectedValue(new ApiError(404, 'User not found', { success: false, message: 'User not found' }));
+    const user = userEvent.setup();
+    render(<UsersSection />);
+    await user.click(await screen.findByRole('button', { name: 'Make Meera Joshi an admin' }));
+    await user.click(screen.getByRole('button', { name: 'Make admin' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('User not found', expect.anything()));
+    expect(screen.getByRole('alertdialog', { name: 'Make admin' })).toBeInTheDocument();
   });
 });

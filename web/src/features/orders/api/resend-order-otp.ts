@@ -8,6 +8,6 @@ export interface ResentOtp {
 
 /** POST /api/orders/:id/resend-otp: a new code, 60 s after the last one. */
 export async function resendOrderOtp(id: string): Promise<ResentOtp> {
-  const res = await api.post<ResentOtp>(`/orders/${encodeURIComponent(id)}/resend-otp`, undefined, { auth: false });
+  const res = await api.post<ResentOtp>(`/orders/${encodeURIComponent(id)}/resend-otp`, undefined, { auth: false, appCheck: true });
   return res.data!;
 }

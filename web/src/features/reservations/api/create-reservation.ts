@@ -12,6 +12,6 @@ export interface CreatedReservation {
 
 /** POST /reservations/create (createReservation): a pending booking that holds its seats until the OTP expires. */
 export async function createReservation(input: CreateReservationInput, idempotencyKey: string): Promise<CreatedReservation> {
-  const res = await api.post<CreatedReservation>('/reservations/create', input, { auth: false, headers: { 'idempotency-key': idempotencyKey } });
+  const res = await api.post<CreatedReservation>('/reservations/create', input, { auth: false, appCheck: true, headers: { 'idempotency-key': idempotencyKey } });
   return res.data!;
 }

@@ -10,6 +10,6 @@ export interface ResentOtp {
 
 /** POST /reservations/resend-otp (resendReservationOtp): a new code, 60 s after the last one. */
 export async function resendReservationOtp(reservationId: string): Promise<{ message: string; data: ResentOtp }> {
-  const res = await api.post<ResentOtp>('/reservations/resend-otp', { reservationId }, { auth: false });
+  const res = await api.post<ResentOtp>('/reservations/resend-otp', { reservationId }, { auth: false, appCheck: true });
   return { message: res.message ?? 'OTP resent successfully', data: res.data! };
 }

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { AUDIT_LOG } from '../domain/collections';
+import { expiresAfter, RETENTION } from '../domain/expiry';
+import { DOC_ID, type DocStore, type Filter, type TxStore } from '../ports';
+
+/** Kinds of thing an admin changes. */
+export const AUDIT_ENTITIES = ['order', 'reservation', 'menu', 'inventory', 'user', 'setting'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** audit_log/{id}: one admin change, kept 90 days. */
+export interface AuditDoc {
+  [key: string]: unknown;
+  at: string;
+  actorUid: string;
+  actorName: string;
+  entity: AuditEntity;
+  entityId: string;
+  action: string;
+  summary: string;
+  /** The changed fields before and after (small JSON values), or null for a create/delete. */
+  from: Record<string, unknown> | null;
+  to: Record<string, unknown> | null;
+  /** The TTL policy deletes the entry after 90 days. */
+  expireAt: Date;
+}
+
+export interface Actor {
+  uid: string;
+  name: string;
+}
+
+export interface AuditEntry {
+  entity: AuditEntity;
+  entityId: string;
+  action: string;
+  summary: string;
+  from?: Record<string, unknown> | null;
+  to?: Record<string, unknown> | null;
+}
+
+function auditDoc(actor: Actor, entry: AuditEntry, now: Date): AuditDoc {
+  return {
+    at: now.toISOString(),
+    actorUid: actor.uid,
+    actorName: actor.name,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    summary: entry.summary,
+    from: entry.from ?? null,
+    to: entry.to ?? null,
+    expireAt: expiresAfter(now, RETENTION.auditMs),
+  };
+}
+
+/** Inside the change's own transaction: the entry commits with the change or not at all. */
+export function auditIn(tx: TxStore, store: DocStore, actor: Actor, entry: AuditEntry, now: Date): void {
+  tx.create(AUDIT_LOG, store.newId(), auditDoc(actor, entry, now));
+}
+
+/** For changes made without a transaction (image uploads, deletes): written right after the change. */
+export async function audit(deps: Pick<AppDeps, 'store' | 'clock'>, actor: Actor, entry: AuditEntry): Promise<void> {
+  await deps.store.create(AUDIT_LOG, deps.store.newId(), auditDoc(actor, entry, deps.clock.now()));
+}
+
+export const AuditQuery = z.object({
+  entity: z.enum(AUDIT_ENTITIES, { error: `entity must be one of ${AUDIT_ENTITIES.join(', ')}` }).optional(),
+  actor: z.string().trim().min(1).max(128).optional(),
+  /** The last entry's cursor from the previous page. */
+  after: z
+    .string()
+    .regex(/^[^|]{1,40}\|[A-Za-z0-9_-]{1,64}$/, 'after must be a cursor from the previous page')
+    .optional(),
+  limit: z.coerce.number({ error: 'limit must be 1 to 100' }).int('limit must be 1 to 100').min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(25),
+});
+
+export type AuditView = Omit<AuditDoc, 'expireAt'> & { id: string };
+
+/** Newest first, a page at a time, by kind of entity and by admin. */
+export async function listAudit(deps: Pick<AppDeps, 'store'>, q: z.infer<typeof AuditQuery>) {
+  const where: Filter[] = [];
+  if (q.entity) where.push({ field: 'entity', op: '==', value: q.entity });
+  if (q.actor) where.push({ field: 'actorUid', op: '==', value: q.actor });
+  const cursor = q.after ? q.after.split('|') : undefined;
+  const docs = await deps.store.query<AuditDoc>(AUDIT_LOG, {
+    where,
+    orderBy: [
+      { field: 'at', direction: 'desc' },
+      { field: DOC_ID, direction: 'desc' },
+    ],
+    limit: q.limit + 1,
+    ...(cursor ? { startAfter: cursor } : {}),
+  });
+  const page = docs.slice(0, q.limit);
+  const entries: AuditView[] = page.map(({ expireAt: _e, ...rest }) => rest);
+  const last = page.at(-1);
+  return { entries, next: docs.length > q.limit && last ? `${last.at}|${last.id}` : null };
+}
+
+/** The admins who appear in the log (for the filter), from the users list. */
+export async function auditActors(deps: Pick<AppDeps, 'store'>): Promise<Actor[]> {
+  const admins = await deps.store.query<{ name: string }>('users', { where: [{ field: 'role', op: '==', value: 'admin' }], limit: 100 });
+  return admins.map((a) => ({ uid: a.id, name: a.name }));
+}

@@ -1,0 +1,31 @@
+import type { TxStore } from '../ports';
+import { LIMITS, readBucket, readSendLog, recordSend, takeFromBucket, type Bucket, type SendLog } from './limits';
+import { readSmsBudget, reserveText, type SmsBudget } from './sms-budget';
+
+/**
+ * Everything that must hold before a code is texted: the caller's IP bucket, the phone's
+ * send log and the site's SMS budget. All are read and written in the transaction that
+ * decides to send, so parallel requests serialise and an idempotent replay counts nothing.
+ * Reads: 4. Writes: 3.
+ */
+export interface SendGuard {
+  /** null where the route counted the IP already, before it could know whether a text would go. */
+  ip: Bucket | null;
+  phone: string;
+  sendLog: SendLog;
+  budget: SmsBudget;
+}
+
+export async function readSendGuard(tx: TxStore, ip: string | null, phone: string, now: Date): Promise<SendGuard> {
+  const bucket = ip === null ? null : await readBucket(tx, LIMITS.otpSendsPerIp, ip);
+  const sendLog = await readSendLog(tx, phone);
+  const budget = await readSmsBudget(tx, now);
+  return { ip: bucket, phone, sendLog, budget };
+}
+
+/** Counts one text against every guard, or refuses: 429 for the IP or the phone, 503 when the site's budget is spent. */
+export function chargeSend(tx: TxStore, guard: SendGuard, now: Date): void {
+  if (guard.ip) takeFromBucket(tx, LIMITS.otpSendsPerIp, guard.ip, now);
+  recordSend(tx, guard.phone, guard.sendLog, now);
+  reserveText(tx, guard.budget, now);
+}

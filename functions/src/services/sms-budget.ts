@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { SETTINGS, SMS_BUDGET } from '../domain/collections';
+import { expiresAfter, RETENTION } from '../domain/expiry';
+import { RESTAURANT } from '../domain/restaurant';
+import { restaurantDate } from '../domain/time';
+import { AppError } from '../lib/errors';
+import type { TxStore } from '../ports';
+
+/** settings/sms: the site-wide SMS budget. Until an admin saves one, the defaults below apply. */
+export const SMS_SETTINGS_ID = 'sms';
+export const SMS_BUDGET_DEFAULTS = { dailyCap: 500, hourlyCap: 120 } as const;
+
+export const SmsSettingsInput = z.object({
+  dailyCap: z.number({ error: 'dailyCap must be a whole number from 1 to 100000' }).int('dailyCap must be a whole number from 1 to 100000').min(1, 'dailyCap must be a whole number from 1 to 100000').max(100_000, 'dailyCap must be a whole number from 1 to 100000'),
+  hourlyCap: z.number({ error: 'hourlyCap must be a whole number from 1 to 100000' }).int('hourlyCap must be a whole number from 1 to 100000').min(1, 'hourlyCap must be a whole number from 1 to 100000').max(100_000, 'hourlyCap must be a whole number from 1 to 100000'),
+});
+export type SmsSettings = z.infer<typeof SmsSettingsInput>;
+
+/** sms_budget/{YYYY-MM-DD}, the restaurant's day: texts sent in it, and per UTC hour ("00".."23"). */
+export interface SmsDayDoc {
+  [key: string]: unknown;
+  date: string;
+  count: number;
+  hours: Record<string, number>;
+  /** Kept a week, for the dashboard's history. */
+  expireAt: Date;
+}
+
+export interface SmsBudget {
+  settings: SmsSettings;
+  day: SmsDayDoc;
+}
+
+export const SMS_BUDGET_MESSAGE = `We can't send text messages right now. Please call us at ${RESTAURANT.phone} to order or book.`;
+export const smsBudgetReached = () => new AppError('unavailable', 503, SMS_BUDGET_MESSAGE, { smsBudgetReached: true, phone: RESTAURANT.phone });
+
+const hourOf = (now: Date) => now.toISOString().slice(11, 13);
+
+function settingsFrom(doc: Record<string, unknown> | null): SmsSettings {
+  const parsed = SmsSettingsInput.safeParse({ dailyCap: doc?.dailyCap, hourlyCap: doc?.hourlyCap });
+  return parsed.success ? parsed.data : { ...SMS_BUDGET_DEFAULTS };
+}
+
+/** Reads the caps and today's count inside a transaction (two reads). */
+export async function readSmsBudget(tx: TxStore, now: Date): Promise<SmsBudget> {
+  const date = restaurantDate(now);
+  const settings = settingsFrom(await tx.get(SETTINGS, SMS_SETTINGS_ID));
+  const doc = await tx.get<SmsDayDoc>(SMS_BUDGET, date);
+  const day: SmsDayDoc = { date, count: doc?.count ?? 0, hours: doc?.hours ?? {}, expireAt: expiresAfter(now, RETENTION.smsBudgetMs) };
+  return { settings, day };
+}
+/** True when one more text fits under both caps. */
+export function budgetAllows(b: SmsBudget, now: Date): boolean {
+  return b.day.count < b.settings.dailyCap && (b.day.hours[hourOf(now)] ?? 0) < b.settings.hourlyCap;
+}
+
+/** Reserves one text in the same transaction that decides to send it, or refuses with 503: parallel senders can't exceed the caps. */
+export function reserveText(tx: TxStore, b: SmsBudget, now: Date): void {
+  if (!budgetAllows(b, now)) throw smsBudgetReached();
+  const h = hourOf(now);
+  const day: SmsDayDoc = { ...b.day, count: b.day.count + 1, hours: { ...b.day.hours, [h]: (b.day.hours[h] ?? 0) + 1 } };
+  tx.set(SMS_BUDGET, b.day.date, day);
+}
+
+export interface SmsBudgetView extends SmsSettings {
+  date: string;
+  sentToday: number;
+  sentThisHour: number;
+  reached: boolean;
+}
+
+/** The dashboard's figure: texts sent today against the cap, and whether texting is stopped. */
+export async function smsBudgetView(deps: Pick<AppDeps, 'store' | 'clock'>): Promise<SmsBudgetView> {
+  const now = deps.clock.now();
+  const b = await deps.store.transaction((tx) => readSmsBudget(tx, now));
+  return { ...b.settings, date: b.day.date, sentToday: b.day.count, sentThisHour: b.day.hours[hourOf(now)] ?? 0, reached: !budgetAllows(b, now) };
+}
+
+/** An admin sets the caps; the change is audited in the same transaction. */
+export async function saveSmsSettings(deps: Pick<AppDeps, 'store' | 'clock'>, input: SmsSettings, audit: (tx: TxStore, before: SmsSettings) => void): Promise<SmsBudgetView> {
+  const now = deps.clock.now();
+  await deps.store.transaction(async (tx) => {
+    const before = settingsFrom(await tx.get(SETTINGS, SMS_SETTINGS_ID));
+    tx.set(SETTINGS, SMS_SETTINGS_ID, { ...input, updatedAt: now.toISOString() });
+    audit(tx, before);
+  });
+  return smsBudgetView(deps);
+}

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { useResource } from '../shell/use-resource';
+import { getSmsBudget } from './api/get-sms-budget';
+
+/** Texts sent today against the daily cap; an alert when texting has stopped. */
+export function SmsBudgetCard() {
+  const budget = useResource(useCallback((signal: AbortSignal) => getSmsBudget(signal), []));
+  const b = budget.data;
+  return (
+    <div className={`admin-panel sms-budget${b?.reached ? ' is-alert' : ''}`} role={b?.reached ? 'alert' : undefined} aria-busy={budget.loading}>
+      <h2 className="sms-budget-title">Texts sent today</h2>
+      {budget.error !== null && !b ? (
+        <p className="sms-budget-error">
+          Could not load the SMS budget: {errorMessage(budget.error, 'Please try again.')}{' '}
+          <button type="button" className="btn-link" onClick={budget.reload}>
+            Try Again
+          </button>
+        </p>
+      ) : !b ? (
+        <p>Loading...</p>
+      ) : (
+        <>
+          <p className="sms-budget-count">
+            {b.sentToday} / {b.dailyCap}
+          </p>
+          {b.reached ? (
+            <p>The SMS budget is reached: guests are asked to call the restaurant until it resets.</p>
+          ) : (
+            <p>
+              {b.sentThisHour} this hour (cap {b.hourlyCap})
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
