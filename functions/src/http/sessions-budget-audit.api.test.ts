@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS } from '../domain/collections';
 import { RESTAURANT } from '../domain/restaurant';
 import { hashPassword } from '../domain/passwords';
-import type { AuditView } from '../services/audit';
+import type { AuditView } from '../domain/audit';
 import { SMS_BUDGET_DEFAULTS, type SmsBudgetView } from '../services/sms-budget';
 import { startApi, type TestApi } from '../testing/api-harness';
 

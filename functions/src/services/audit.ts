@@ -1,26 +1,13 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { AUDIT_ENTITIES, type AuditEntity, type AuditView } from '../domain/audit';
 import { AUDIT_LOG } from '../domain/collections';
 import { expiresAfter, RETENTION } from '../domain/expiry';
 import { DOC_ID, type DocStore, type Filter, type TxStore } from '../ports';
 
-/** Kinds of thing an admin changes. */
-export const AUDIT_ENTITIES = ['order', 'reservation', 'menu', 'inventory', 'user', 'setting'] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
 /** audit_log/{id}: one admin change, kept 90 days. */
-export interface AuditDoc {
+export interface AuditDoc extends Omit<AuditView, 'id'> {
   [key: string]: unknown;
-  at: string;
-  actorUid: string;
-  actorName: string;
-  entity: AuditEntity;
-  entityId: string;
-  action: string;
-  summary: string;
-  /** The changed fields before and after (small JSON values), or null for a create/delete. */
-  from: Record<string, unknown> | null;
-  to: Record<string, unknown> | null;
   /** The TTL policy deletes the entry after 90 days. */
   expireAt: Date;
 }
@@ -75,7 +62,6 @@ export const AuditQuery = z.object({
   limit: z.coerce.number({ error: 'limit must be 1 to 100' }).int('limit must be 1 to 100').min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(25),
 });
 
-export type AuditView = Omit<AuditDoc, 'expireAt'> & { id: string };
 
 /** Newest first, a page at a time, by kind of entity and by admin. */
 export async function listAudit(deps: Pick<AppDeps, 'store'>, q: z.infer<typeof AuditQuery>) {

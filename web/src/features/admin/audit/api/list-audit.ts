@@ -1,21 +1,9 @@
+import { AUDIT_ENTITIES, type AuditEntity, type AuditView } from '@domain/audit';
 import { api } from '@/lib/api-client';
 
-export const AUDIT_ENTITIES = ['order', 'reservation', 'menu', 'inventory', 'user', 'setting'] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
+export { AUDIT_ENTITIES, type AuditEntity };
 /** One admin change, as GET /api/admin/audit shows it. */
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actorUid: string;
-  actorName: string;
-  entity: AuditEntity;
-  entityId: string;
-  action: string;
-  summary: string;
-  from: Record<string, unknown> | null;
-  to: Record<string, unknown> | null;
-}
+export type AuditEntry = AuditView;
 
 export interface AuditPage {
   entries: AuditEntry[];
