@@ -50,6 +50,14 @@ export function bookingWindow(now: Date): { min: string; max: string } {
 /** Whether a slot of a date has already started (only today's slots can be). */
 export const slotHasPassed = (date: string, time: string, now: Date) => restaurantInstant(date, time).getTime() <= now.getTime();
 
+/** A booking's outcome (completed, no-show) is known only once its time has come; cancelling stays open. Null when allowed. */
+export function outcomeTooEarly(r: { date: string; time: string }, to: ReservationStatus, now: Date): string | null {
+  if ((to === 'completed' || to === 'no-show') && !slotHasPassed(r.date, r.time, now)) {
+    return `This reservation starts on ${r.date} at ${r.time}: it can be marked ${to} from then on.`;
+  }
+  return null;
+}
+
 /** Why a date (and optionally a time) cannot be booked now, or null when it can. */
 export function bookingDateError(date: string, time: string | null, now: Date): string | null {
   if (!isCalendarDate(date)) return 'Please choose a valid date';

@@ -548,11 +548,36 @@ describe('admin reservations', () => {
       expect(confirmed.status).toBe(200);
       expect(confirmed.body.message).toBe('Reservation confirmed');
       expect((await stored(b.id))!.status).toBe('confirmed');
-      expect((await setStatus(b.id, 'completed')).body.data!.status).toBe('completed');
+      t.clock.set(restaurantInstant(day(16), '19:00'));
+      try {
+        expect((await setStatus(b.id, 'completed')).body.data!.status).toBe('completed');
+      } finally {
+        t.clock.set(START);
+      }
       const stuck = await setStatus(b.id, 'cancelled');
       expect(stuck.status).toBe(409);
       expect(stuck.body.message).toBe('A completed reservation cannot be marked cancelled.');
       expect((await stored(b.id))!.status).toBe('completed');
+    });
+
+    it('a 7 PM booking cannot be completed or marked no-show at 2 PM that day, and changes nothing; cancelling stays allowed', async () => {
+      const b = await booked({ date: day(21), time: '19:00' });
+      await verify(b.id, b.otp);
+      t.clock.set(restaurantInstant(day(21), '14:00'));
+      try {
+        for (const to of ['completed', 'no-show'] as const) {
+          const early = await setStatus(b.id, to);
+          expect([early.status, early.body.message]).toEqual([409, `This reservation starts on ${day(21)} at 19:00: it can be marked ${to} from then on.`]);
+        }
+        expect((await stored(b.id))!.status).toBe('confirmed');
+        t.clock.set(restaurantInstant(day(21), '19:00'));
+        expect((await setStatus(b.id, 'no-show')).body.data!.status).toBe('no-show');
+      } finally {
+        t.clock.set(START);
+      }
+      const c = await booked({ date: day(21), time: '20:00' });
+      await verify(c.id, c.otp);
+      expect((await setStatus(c.id, 'cancelled')).body.data!.status).toBe('cancelled');
     });
 
     it('refuses pending → completed and any change of a cancelled booking, and marks no-show from confirmed', async () => {
@@ -562,7 +587,12 @@ describe('admin reservations', () => {
       expect((await setStatus(a.id, 'confirmed')).status).toBe(409);
       const b = await booked({ date: day(16) });
       await verify(b.id, b.otp);
-      expect((await setStatus(b.id, 'no-show')).body.data!.status).toBe('no-show');
+      t.clock.set(restaurantInstant(day(16), '19:00'));
+      try {
+        expect((await setStatus(b.id, 'no-show')).body.data!.status).toBe('no-show');
+      } finally {
+        t.clock.set(START);
+      }
     });
 
     it('cancelling frees the seats; confirming needs them', async () => {

@@ -3,7 +3,9 @@ import type { AppDeps } from '../deps';
 import {
   canTransition,
   holdIsLive,
+  outcomeTooEarly,
   partyFits,
+  reservationReference,
   withBooking,
   withoutReservation,
   type AdminListQuery,
@@ -127,6 +129,8 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
     if (!canTransition(r.status, to)) {
       throw conflict(r.status === to ? `This reservation is already ${to}.` : `A ${r.status} reservation cannot be marked ${to}.`);
     }
+    const early = outcomeTooEarly(r, to, now);
+    if (early) throw conflict(early);
     const slot = await readSlot(tx, r.date, r.time, now);
     if (to === 'confirmed') {
       if (!holdIsLive(slot, r.id, now) && !partyFits(slot, r.partySize, now, slotCap(), r.id)) return { full: true as const };
@@ -136,7 +140,7 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
     }
     const patch = { status: to, holdExpiresAt: null, updatedAt: now.toISOString() };
     tx.update(RESERVATIONS, id, patch);
-    const ref = r.reference ?? id.slice(-8).toUpperCase();
+    const ref = r.reference ?? reservationReference(id);
     auditIn(tx, deps.store, actor, { entity: 'reservation', entityId: id, action: 'status', summary: `Reservation ${ref} (${r.name}): ${r.status} → ${to}`, from: { status: r.status }, to: { status: to } }, now);
     return { full: false as const, reservation: { ...r, ...patch } };
   });
