@@ -19,6 +19,7 @@ import { inventoryRouter } from './http/inventory';
 import { newsletterRouter } from './http/newsletter';
 import { menuAdminRouter } from './http/menu-admin';
 import { adminRouter } from './http/admin';
+import { settingsAdminRouter, settingsRouter } from './http/settings';
 
 const NO_STORE = 'no-store';
 
@@ -113,6 +114,8 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/reservations', reservationsRouter(deps));
   api.use('/inventory', inventoryRouter(deps));
   api.use('/newsletter', newsletterRouter(deps));
+  api.use('/settings', settingsRouter(deps));
+  api.use('/admin/settings', settingsAdminRouter(deps));
   api.use('/admin', adminRouter(deps));
   if (deps.mediaRoot) api.use('/media', mediaRouter(deps.mediaRoot));
   if (deps.mode !== 'deployed') api.use('/dev', devRouter(deps));

@@ -5,9 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
 import { routes, type PageHandle } from './app/router';
+import { loadSettings } from './lib/settings';
 import { reloadOnPreloadError } from './lib/stale-chunk';
 
 reloadOnPreloadError();
+// The restaurant's saved settings (hours, rates, offers) are asked for while the page's chunk loads.
+void loadSettings();
 
 const container = document.getElementById('root')!;
 const route = matchRoutes(routes, window.location)?.at(-1)?.route;

@@ -12,10 +12,12 @@ import { LOCAL_APP_CHECK_DEBUG_TOKEN, LocalAppCheck } from '../adapters/local-ap
 import { LogSms } from '../adapters/sms-log';
 import { SqliteStore } from '../adapters/sqlite-store';
 import type { AppDeps } from '../deps';
-import { USERS } from '../domain/collections';
+import { SETTINGS, USERS } from '../domain/collections';
+import { WEEKDAYS, type Settings } from '../domain/settings';
 import { hashPassword } from '../domain/passwords';
 import { USER_PHONES, type Role, type UserDoc } from '../domain/users';
 import { seed } from '../services/seed';
+import { RESTAURANT_SETTINGS_ID, readSettings } from '../services/settings';
 
 export const PROJECT_ID = 'demo-thali';
 /** The address of callers that name none (documentation range, RFC 5737). */
@@ -66,7 +68,16 @@ export function authEmulatorHost(): string {
 }
 
 /** Starts the whole API in-process on port 0 against a fresh SQLite file, with seeded data. */
-export async function startApi(options: { seed?: boolean; overrides?: Partial<AppDeps>; sameStoreAs?: TestApi } = {}): Promise<TestApi> {
+/**
+ * The test restaurant is open around the clock (one service 00:00–24:00, tables from
+ * 00:00 to 23:00), so that orders placed at whatever hour the suite runs are taken.
+ * Tests of the hours themselves save their own, or start with `hours: 'seeded'`.
+ */
+export const AROUND_THE_CLOCK: Settings['hours'] = Object.fromEntries(
+  WEEKDAYS.map((d) => [d, [{ name: 'All day', opens: '00:00', closes: '24:00', lastBooking: '23:00' }]]),
+) as Settings['hours'];
+
+export async function startApi(options: { seed?: boolean; overrides?: Partial<AppDeps>; sameStoreAs?: TestApi; hours?: 'around-the-clock' | 'seeded' } = {}): Promise<TestApi> {
   authEmulatorHost();
   // A second app instance over the first one's SQLite file, as two function instances share one Firestore.
   const shared = options.sameStoreAs;
@@ -93,6 +104,7 @@ export async function startApi(options: { seed?: boolean; overrides?: Partial<Ap
     ...options.overrides,
   };
   if (options.seed !== false && !shared) await seed(deps, { artDir: ART_DIR, localAdmin: true });
+  if (!shared && options.hours !== 'seeded') await store.set(SETTINGS, RESTAURANT_SETTINGS_ID, { ...(await readSettings(store)), hours: AROUND_THE_CLOCK });
 
   const server: Server = await new Promise((resolve) => {
     const s = createServer(createHandler(deps)).listen(0, '127.0.0.1', () => resolve(s));

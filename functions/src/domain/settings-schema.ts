@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { isCalendarDate } from './booking';
+import { ORDER_TYPES } from './orders';
+import { WEEKDAYS, WEEKDAY_LABEL, minutesOf, type Settings } from './settings';
+
+/**
+ * What PUT /api/admin/settings accepts: the whole settings object, every field
+ * checked with a message that names it. The back office's Settings screen runs
+ * the same schema before it saves.
+ */
+
+const text = (label: string, max: number, min = 1) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number from ${min} to ${max}` })
+    .int(`${label} must be a whole number from ${min} to ${max}`)
+    .min(min, min === 0 ? `${label} can't be negative` : `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clock = (label: string, allowMidnightEnd = false) =>
+  z
+    .string({ error: `${label} is required` })
+    .refine((t) => CLOCK.test(t) || (allowMidnightEnd && t === '24:00'), `${label} must be a time like 18:30`);
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz }).format(0);
+    return tz.includes('/') || tz === 'UTC';
+  } catch {
+    return false;
+  }
+};
+
+const httpUrl = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .refine((u) => /^https?:\/\/[^\s/]+(\/\S*)?$/.test(u), `${label} must start with https://`);
+
+const Service = z
+  .object({
+    name: text('Service name', 40),
+    opens: clock('Opening time'),
+    closes: clock('Closing time', true),
+    lastBooking: clock('Last booking time'),
+  })
+  .superRefine((s, ctx) => {
+    if (minutesOf(s.closes) <= minutesOf(s.opens)) ctx.addIssue({ code: 'custom', path: ['closes'], message: `${s.name || 'A service'} must close after it opens` });
+    else if (minutesOf(s.lastBooking) < minutesOf(s.opens) || minutesOf(s.lastBooking) >= minutesOf(s.closes))
+      ctx.addIssue({ code: 'custom', path: ['lastBooking'], message: `${s.name || 'A service'}'s last booking must be between its opening and closing times` });
+  });
+
+const Day = (day: (typeof WEEKDAYS)[number]) =>
+  z
+    .array(Service, { error: `${WEEKDAY_LABEL[day]}'s hours must be a list of services` })
+    .max(4, `${WEEKDAY_LABEL[day]} can have at most 4 services`)
+    .superRefine((svcs, ctx) => {
+      const sorted = [...svcs].sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
+      for (let i = 1; i < sorted.length; i += 1) {
+        if (minutesOf(sorted[i]!.opens) < minutesOf(sorted[i - 1]!.closes)) {
+          ctx.addIssue({ code: 'custom', message: `${WEEKDAY_LABEL[day]}'s services overlap: ${sorted[i - 1]!.name} and ${sorted[i]!.name}` });
+          return;
+        }
+      }
+    });
+
+const Hours = z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, Day(d)])) as Record<(typeof WEEKDAYS)[number], ReturnType<typeof Day>>, {
+  error: 'Opening hours are required',
+});
+
+const calendarDate = (label: string) => z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a date like 2026-12-25`);
+
+const Closure = z
+  .object({ from: calendarDate('Closure start'), to: calendarDate('Closure end'), note: optionalText('Closure note', 120) })
+  .refine((c) => c.from <= c.to, { path: ['to'], message: 'A closure must end on or after the day it starts' });
+
+const isoInstant = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be a date and time` }).transform((s) => new Date(s).toISOString());
+
+const ItemId = z.string({ error: 'Menu item id is required' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'Menu item id is not valid');
+
+const Offer = z
+  .object({
+    id: z.string({ error: 'Offer id is required' }).regex(/^[a-z0-9-]{1,40}$/, 'Offer id must be lower-case letters, digits and dashes'),
+    title: text('Offer title', 60),
+    blurb: optionalText('Offer description', 200),
+    percentOff: whole('Discount', 1, 90),
+    itemIds: z.array(ItemId).min(1, 'An offer needs at least one menu item').max(50, 'An offer can cover at most 50 items'),
+    startsAt: isoInstant('Offer start'),
+    endsAt: isoInstant('Offer end'),
+    showAsDeal: z.boolean({ error: 'Show as a deal must be true or false' }),
+  })
+  .refine((o) => Date.parse(o.endsAt) > Date.parse(o.startsAt), { path: ['endsAt'], message: 'An offer must end after it starts' });
+
+export const SettingsInput = z
+  .object({
+    identity: z.object({
+      name: text('Restaurant name', 80),
+      tagline: optionalText('Tagline', 200),
+      address: z.object({
+        line1: text('Address', 120),
+        city: text('City', 60),
+        region: optionalText('State or region', 60),
+        postcode: optionalText('Postcode', 20),
+        country: text('Country', 60),
+      }),
+      mapUrl: z.union([z.literal(''), httpUrl('Map link')]),
+      phone: z
+        .string({ error: 'Phone is required' })
+        .trim()
+        .regex(/^\+?[\d ()-]{6,24}$/, 'Phone must be digits, spaces and an optional leading +'),
+      email: z.string({ error: 'Email is required' }).trim().pipe(z.email('Email must be a valid email address')),
+      siteUrl: z
+        .string({ error: 'Site URL is required' })
+        .trim()
+        .transform((u) => u.replace(/\/+$/, ''))
+        .refine((u) => /^https?:\/\/[^\s/?#]+$/.test(u), 'Site URL must be the site address only, like https://thalihouse.in'),
+      directions: optionalText('Directions', 500),
+    }),
+    locale: z.object({
+      currencyCode: z.string({ error: 'Currency code is required' }).trim().regex(/^[A-Z]{3}$/, 'Currency code must be 3 capital letters, like INR'),
+      currencySymbol: text('Currency symbol', 4),
+      smsCountryCode: z.string({ error: 'SMS country code is required' }).trim().regex(/^\+\d{1,4}$/, 'SMS country code must be + and 1 to 4 digits, like +91'),
+      timeZone: z.string({ error: 'Time zone is required' }).refine(isTimeZone, 'Time zone must be a time zone name, like Asia/Kolkata'),
+    }),
+    hours: Hours,
+    closures: z.array(Closure).max(100, 'At most 100 closures'),
+    booking: z
+      .object({
+        slotMinutes: whole('Slot interval', 15, 240),
+        seatsPerSlot: whole('Seats per slot', 1, 1000),
+        minPartySize: whole('Smallest party', 1, 100),
+        maxPartySize: whole('Largest party', 1, 100),
+        daysAhead: whole('Days ahead', 0, 365),
+        minNoticeMinutes: whole('Minimum notice', 0, 10_080),
+        cancelCutoffMinutes: whole('Self-cancel cutoff', 0, 10_080),
+        maxBookingsPerPhonePerDay: whole('Bookings per phone per day', 1, 50),
+      })
+      .superRefine((b, ctx) => {
+        if (b.maxPartySize < b.minPartySize) ctx.addIssue({ code: 'custom', path: ['maxPartySize'], message: 'Largest party must be at least the smallest party' });
+        if (b.maxPartySize > b.seatsPerSlot) ctx.addIssue({ code: 'custom', path: ['maxPartySize'], message: 'Largest party must fit in the seats per slot' });
+      }),
+    ordering: z
+      .object({
+        accepting: z.boolean({ error: 'Accepting orders must be on or off' }),
+        pausedMessage: optionalText('Paused message', 300),
+        orderTypes: z
+          .array(z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' }))
+          .min(1, 'Offer at least one order type')
+          .refine((t) => new Set(t).size === t.length, 'Each order type once'),
+        serviceChargeBp: whole('Service charge', 0, 5000),
+        parcelChargeBp: whole('Parcel charge', 0, 5000),
+      })
+      .refine((o) => o.accepting || o.pausedMessage.length > 0, { path: ['pausedMessage'], message: 'Say what guests see while orders are paused' }),
+    tax: z.object({ name: text('Tax name', 20), rateBp: whole('Tax rate', 0, 5000), applies: z.boolean({ error: 'Tax applies must be on or off' }) }),
+    offers: z
+      .array(Offer)
+      .max(20, 'At most 20 offers')
+      .refine((os) => new Set(os.map((o) => o.id)).size === os.length, 'Each offer needs its own id'),
+    home: z.object({
+      topOfferItemIds: z.array(ItemId).max(8, 'At most 8 top offers'),
+      trendingItemIds: z.array(ItemId).max(12, 'At most 12 trending dishes'),
+    }),
+  })
+  .strip();
+
+export type SettingsInput = z.infer<typeof SettingsInput>;
+
+/** The field a message is about, as a dotted path ("hours.monday.0.closes"), for the screen to mark. */
+export const issuePath = (issue: { path: PropertyKey[] }) => issue.path.map(String).join('.');
+
+// The schema's output is the Settings the rest of the code reads.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _sameShape: Same<Omit<Settings, 'updatedAt'>, SettingsInput> = true;
+void _sameShape;

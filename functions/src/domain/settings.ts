@@ -1,0 +1,363 @@
+import { applyBp } from './money';
+import type { OrderType } from './orders';
+import { addDays, restaurantDate, restaurantInstant } from './time';
+
+/**
+ * The restaurant's settings (issue 14): identity, locale, hours, closures,
+ * booking and ordering rules, tax and offers, in one document the owner edits
+ * in the back office. Pure and zod-free: the public pages import it through
+ * @domain/settings; the schema that checks a save lives in settings-schema.ts.
+ */
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_LABEL: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/** One service of a day (lunch, dinner): open from opens to closes; tables bookable up to lastBooking. All "HH:MM", closes up to "24:00". */
+export interface Service {
+  name: string;
+  opens: string;
+  closes: string;
+  lastBooking: string;
+}
+
+/** A holiday or other closure, both dates included, restaurant-local. */
+export interface Closure {
+  from: string;
+  to: string;
+  note: string;
+}
+
+/** A percentage off some menu items between two instants, applied by the server's pricing. */
+export interface Offer {
+  id: string;
+  title: string;
+  blurb: string;
+  /** Whole percent, 1 to 90. */
+  percentOff: number;
+  /** Menu item ids the offer lowers. */
+  itemIds: string[];
+  /** ISO instants: active when startsAt <= now < endsAt. */
+  startsAt: string;
+  endsAt: string;
+  /** Shown in the home page's Weekend Deals carousel, with a countdown to endsAt. */
+  showAsDeal: boolean;
+}
+
+export interface Settings {
+  identity: {
+    name: string;
+    tagline: string;
+    address: { line1: string; city: string; region: string; postcode: string; country: string };
+    /** A link to the restaurant on a map (opened in a new tab). */
+    mapUrl: string;
+    /** As guests dial it, with its country code: "+91 79 4000 1234". */
+    phone: string;
+    email: string;
+    /** The site's public address, without a trailing slash: texts' links and og:image are built on it. */
+    siteUrl: string;
+    /** How to find the restaurant, shown on /contact. */
+    directions: string;
+  };
+  locale: {
+    /** ISO 4217 code, for schema.org and receipts. */
+    currencyCode: string;
+    /** What prices are shown with: "$". */
+    currencySymbol: string;
+    /** Put before the 10-digit phone numbers texts go to: "+91". */
+    smsCountryCode: string;
+    /** IANA time zone: "today", slot times and hours are read in it. */
+    timeZone: string;
+  };
+  /** The weekly opening hours: a day without services is closed. */
+  hours: Record<Weekday, Service[]>;
+  closures: Closure[];
+  booking: {
+    slotMinutes: number;
+    seatsPerSlot: number;
+    minPartySize: number;
+    maxPartySize: number;
+    daysAhead: number;
+    /** A slot can be booked only this many minutes before it starts. */
+    minNoticeMinutes: number;
+    /** A guest can cancel online until this many minutes before the booking. */
+    cancelCutoffMinutes: number;
+    /** Live bookings one phone may hold for one date. */
+    maxBookingsPerPhonePerDay: number;
+  };
+  ordering: {
+    accepting: boolean;
+    /** Shown to guests while orders are paused. */
+    pausedMessage: string;
+    orderTypes: OrderType[];
+    /** Basis points: 1000 is 10%. */
+    serviceChargeBp: number;
+    parcelChargeBp: number;
+  };
+  tax: { name: string; rateBp: number; applies: boolean };
+  offers: Offer[];
+  /** The home page's cards, chosen from the menu by id. */
+  home: { topOfferItemIds: string[]; trendingItemIds: string[] };
+  /** When the owner last saved; absent for the seeded defaults. */
+  updatedAt?: string;
+}
+
+const allDay = (): Service[] => [{ name: 'All day', opens: '08:00', closes: '23:00', lastBooking: '21:00' }];
+
+/**
+ * The seeded settings. They keep what the spec fixes (hourly slots 8:00 to 21:00,
+ * parties of 1 to 10, 30 days ahead, 10% service, 5% parcel, GST 9%, $ prices,
+ * +91 phones) with one set of hours, every day 8 AM to 11 PM, and an Indian identity.
+ */
+export const DEFAULT_SETTINGS: Settings = {
+  identity: {
+    name: 'Thali House',
+    tagline: 'Discover delectable cuisine and unforgettable moments in our welcoming culinary haven.',
+    address: { line1: '12 Law Garden Road, Navrangpura', city: 'Ahmedabad', region: 'Gujarat', postcode: '380009', country: 'India' },
+    mapUrl: 'https://www.openstreetmap.org/?mlat=23.0258&mlon=72.5577#map=17/23.0258/72.5577',
+    phone: '+91 79 4000 1234',
+    email: 'hello@thalihouse.example',
+    siteUrl: 'https://thalihouse.example',
+    directions: 'Opposite Law Garden, a short walk from the Law Garden night market. Parking in the basement; the Law Garden bus stop is outside.',
+  },
+  locale: { currencyCode: 'USD', currencySymbol: '$', smsCountryCode: '+91', timeZone: 'Asia/Kolkata' },
+  hours: {
+    monday: allDay(),
+    tuesday: allDay(),
+    wednesday: allDay(),
+    thursday: allDay(),
+    friday: allDay(),
+    saturday: allDay(),
+    sunday: allDay(),
+  },
+  closures: [],
+  booking: {
+    slotMinutes: 60,
+    seatsPerSlot: 40,
+    minPartySize: 1,
+    maxPartySize: 10,
+    daysAhead: 30,
+    minNoticeMinutes: 0,
+    cancelCutoffMinutes: 0,
+    maxBookingsPerPhonePerDay: 5,
+  },
+  ordering: {
+    accepting: true,
+    pausedMessage: 'We are not taking online orders right now. Please call us or visit the restaurant.',
+    orderTypes: ['dine-in', 'takeaway'],
+    serviceChargeBp: 1000,
+    parcelChargeBp: 500,
+  },
+  tax: { name: 'GST', rateBp: 900, applies: true },
+  offers: [],
+  home: { topOfferItemIds: [], trendingItemIds: [] },
+};
+
+/** Settings as stored may miss sections a newer release added: each missing one takes its default. */
+export function withDefaults(stored: Partial<Settings> | null | undefined): Settings {
+  if (!stored) return DEFAULT_SETTINGS;
+  const d = DEFAULT_SETTINGS;
+  return {
+    identity: { ...d.identity, ...stored.identity, address: { ...d.identity.address, ...stored.identity?.address } },
+    locale: { ...d.locale, ...stored.locale },
+    hours: { ...d.hours, ...stored.hours },
+    closures: stored.closures ?? d.closures,
+    booking: { ...d.booking, ...stored.booking },
+    ordering: { ...d.ordering, ...stored.ordering },
+    tax: { ...d.tax, ...stored.tax },
+    offers: stored.offers ?? d.offers,
+    home: { ...d.home, ...stored.home },
+    ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}),
+  };
+}
+
+/* Clock arithmetic on "HH:MM" (closes may be "24:00"). */
+export const minutesOf = (hhmm: string): number => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+export const hhmm = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Weekday of a YYYY-MM-DD calendar date. */
+export function weekdayOf(date: string): Weekday {
+  const js = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return WEEKDAYS[(js + 6) % 7]!;
+}
+
+/** The closure covering a date, if any. */
+export const closureOn = (s: Pick<Settings, 'closures'>, date: string): Closure | null => s.closures.find((c) => c.from <= date && date <= c.to) ?? null;
+
+/** A date's services, none when the day is closed weekly or by a closure. */
+export function servicesOn(s: Pick<Settings, 'hours' | 'closures'>, date: string): Service[] {
+  if (closureOn(s, date)) return [];
+  return [...s.hours[weekdayOf(date)]].sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
+}
+
+/** The bookable start times of a date: each service from its opening to its last booking time, every slotMinutes. */
+export function slotsOn(s: Pick<Settings, 'hours' | 'closures' | 'booking'>, date: string): string[] {
+  const times = new Set<string>();
+  for (const svc of servicesOn(s, date)) {
+    for (let m = minutesOf(svc.opens); m <= minutesOf(svc.lastBooking); m += s.booking.slotMinutes) times.add(hhmm(m));
+  }
+  return [...times].sort();
+}
+
+/** Restaurant-local date and "HH:MM" of an instant. */
+export function localClock(now: Date, timeZone: string): { date: string; time: string } {
+  const date = restaurantDate(now, timeZone);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const get = (t: string) => parts.find((p) => p.type === t)!.value;
+  return { date, time: `${get('hour')}:${get('minute')}` };
+}
+
+/** The service open at an instant, or null when the restaurant is closed then. */
+export function serviceAt(s: Settings, now: Date): Service | null {
+  const { date, time } = localClock(now, s.locale.timeZone);
+  const t = minutesOf(time);
+  return servicesOn(s, date).find((svc) => minutesOf(svc.opens) <= t && t < minutesOf(svc.closes)) ?? null;
+}
+
+/** The next time a service opens strictly after now, within a year; null if none is set. */
+export function nextOpening(s: Settings, now: Date): { date: string; time: string } | null {
+  const { date: today, time } = localClock(now, s.locale.timeZone);
+  for (let i = 0; i <= 366; i += 1) {
+    const date = addDays(today, i);
+    const svc = servicesOn(s, date).find((x) => i > 0 || minutesOf(x.opens) > minutesOf(time));
+    if (svc) return { date, time: svc.opens };
+  }
+  return null;
+}
+
+const dayFormat = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** "today at 12:00", "tomorrow at 08:00", "Tuesday 1 December at 08:00". */
+export function whenText(at: { date: string; time: string }, now: Date, timeZone: string): string {
+  const today = restaurantDate(now, timeZone);
+  const day = at.date === today ? 'today' : at.date === addDays(today, 1) ? 'tomorrow' : `on ${dayFormat(at.date)}`;
+  return `${day} at ${at.time}`;
+}
+
+/** Why an online order can't be taken now, or null when it can. Names the next opening time. */
+export function orderingClosedReason(s: Settings, now: Date): string | null {
+  if (!s.ordering.accepting) return s.ordering.pausedMessage;
+  if (serviceAt(s, now)) return null;
+  const { date } = localClock(now, s.locale.timeZone);
+  const closure = closureOn(s, date);
+  const next = nextOpening(s, now);
+  const reopen = next ? ` We open again ${whenText(next, now, s.locale.timeZone)}.` : '';
+  return closure ? `We are closed today (${closure.note || 'closed'}).${reopen}` : `We are closed right now.${reopen}`;
+}
+
+/** The instant a booking starts. */
+export const bookingInstant = (s: Pick<Settings, 'locale'>, date: string, time: string): Date => restaurantInstant(date, time, s.locale.timeZone);
+
+/** The first and last day a guest may book, restaurant-local. */
+export function bookingWindow(s: Settings, now: Date): { min: string; max: string } {
+  const today = restaurantDate(now, s.locale.timeZone);
+  return { min: today, max: addDays(today, s.booking.daysAhead) };
+}
+
+/** The next bookable slot after a date (a closure or closed day), for messages. */
+export function nextBookableSlot(s: Settings, after: string, now: Date): { date: string; time: string } | null {
+  const { max } = bookingWindow(s, now);
+  for (let date = addDays(after, 1); date <= max; date = addDays(date, 1)) {
+    const first = slotsOn(s, date)[0];
+    if (first) return { date, time: first };
+  }
+  return null;
+}
+
+/* Hours as text: "Monday to Friday 12:00–15:00, 19:00–23:00", "Sunday closed". */
+
+const servicesText = (svcs: readonly Service[]) => (svcs.length ? svcs.map((x) => `${x.opens}–${x.closes}`).join(', ') : 'closed');
+
+/** The weekly hours in as few lines as possible: consecutive days with the same hours share a line. */
+export function hoursLines(s: Pick<Settings, 'hours'>): string[] {
+  const groups: { from: Weekday; to: Weekday; text: string }[] = [];
+  for (const day of WEEKDAYS) {
+    const text = servicesText([...s.hours[day]].sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens)));
+    const last = groups.at(-1);
+    if (last && last.text === text) last.to = day;
+    else groups.push({ from: day, to: day, text });
+  }
+  if (groups.length === 1) return [`Every day ${groups[0]!.text}`];
+  return groups.map((g) => {
+    const days = g.from === g.to ? WEEKDAY_LABEL[g.from] : WEEKDAYS.indexOf(g.to) - WEEKDAYS.indexOf(g.from) === 1 ? `${WEEKDAY_LABEL[g.from]} and ${WEEKDAY_LABEL[g.to]}` : `${WEEKDAY_LABEL[g.from]} to ${WEEKDAY_LABEL[g.to]}`;
+    return `${days} ${g.text}`;
+  });
+}
+
+/** Closures that have not ended yet, soonest first: guests see these. */
+export function upcomingClosures(s: Pick<Settings, 'closures'>, today: string): Closure[] {
+  return s.closures.filter((c) => c.to >= today).sort((a, b) => a.from.localeCompare(b.from));
+}
+
+/** "25 December" or "24–26 December" or "30 December – 2 January". */
+export function closureDates(c: Closure): string {
+  const f = (d: string, opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...opts, timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  if (c.from === c.to) return f(c.from, { day: 'numeric', month: 'long', year: 'numeric' });
+  return `${f(c.from, { day: 'numeric', month: 'long' })} – ${f(c.to, { day: 'numeric', month: 'long', year: 'numeric' })}`;
+}
+
+/* Pricing: rates and offers. */
+
+export interface Rates {
+  serviceChargeBp: number;
+  parcelChargeBp: number;
+  taxName: string;
+  taxBp: number;
+  taxApplies: boolean;
+}
+
+export const ratesOf = (s: Pick<Settings, 'ordering' | 'tax'>): Rates => ({
+  serviceChargeBp: s.ordering.serviceChargeBp,
+  parcelChargeBp: s.ordering.parcelChargeBp,
+  taxName: s.tax.name,
+  taxBp: s.tax.rateBp,
+  taxApplies: s.tax.applies,
+});
+
+export const offerIsLive = (o: Pick<Offer, 'startsAt' | 'endsAt'>, now: Date) => Date.parse(o.startsAt) <= now.getTime() && now.getTime() < Date.parse(o.endsAt);
+
+/** Offers running now. */
+export const liveOffers = (s: Pick<Settings, 'offers'>, now: Date): Offer[] => s.offers.filter((o) => offerIsLive(o, now));
+
+/** The best live offer on an item, or null. */
+export function offerOn(s: Pick<Settings, 'offers'>, itemId: string, now: Date): Offer | null {
+  let best: Offer | null = null;
+  for (const o of liveOffers(s, now)) if (o.itemIds.includes(itemId) && (!best || o.percentOff > best.percentOff)) best = o;
+  return best;
+}
+
+/** An item's price in cents after percentOff (the discount rounds half up, to the guest's benefit). */
+export const discountedCents = (priceCents: number, percentOff: number): number => priceCents - applyBp(priceCents, percentOff * 100);
+
+/** What an item costs now, in cents, and the offer that lowers it. The one rule the server's pricing and the cart share. */
+export function itemPriceNow(s: Pick<Settings, 'offers'>, item: { id: string; priceCents: number }, now: Date): { priceCents: number; offer: Offer | null } {
+  const offer = offerOn(s, item.id, now);
+  return { priceCents: offer ? discountedCents(item.priceCents, offer.percentOff) : item.priceCents, offer };
+}
+
+/** "+91" + "9123432199". */
+export const smsNumber = (s: Pick<Settings, 'locale'>, phone: string) => `${s.locale.smsCountryCode}${phone}`;
+
+/** The address on one line. */
+export const addressLine = (s: Pick<Settings, 'identity'>) => {
+  const a = s.identity.address;
+  return `${a.line1}, ${a.city}, ${a.region} ${a.postcode}`;
+};
+
+/** "tel:+917940001234". */
+export const phoneHref = (s: Pick<Settings, 'identity'>) => `tel:${s.identity.phone.replace(/[^\d+]/g, '')}`;
+
+/** An absolute link on the site: siteUrl + path. */
+export const siteLink = (s: Pick<Settings, 'identity'>, path: string) => `${s.identity.siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;

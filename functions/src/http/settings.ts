@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import type { AppDeps } from '../deps';
+import { ok } from '../lib/http';
+import { bookingsOutsideHours, readSettings, saveSettings } from '../services/settings';
+import { requireAdmin } from './auth';
+
+/** Browsers and the Hosting CDN revalidate every time, so a saved change shows at once; the ETag keeps that cheap. */
+const SETTINGS_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** GET /api/settings: what every page shows and the booking and order forms follow. */
+export function settingsRouter(deps: AppDeps): Router {
+  const r = Router();
+  r.get('/', async (req, res) => {
+    const settings = await readSettings(deps.store);
+    const etag = `"settings-${(Date.parse(settings.updatedAt ?? '') || 0).toString(36)}"`;
+    res.set('cache-control', SETTINGS_CACHE_CONTROL);
+    res.set('etag', etag);
+    if (req.get('if-none-match')?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+      res.status(304).end();
+      return;
+    }
+    ok(res, settings, 'Settings loaded');
+  });
+  return r;
+}
+
+/** GET and PUT /api/admin/settings: the owner's Settings screen. */
+export function settingsAdminRouter(deps: AppDeps): Router {
+  const r = Router();
+  r.use(requireAdmin(deps));
+  r.get('/', async (_req, res) => {
+    const settings = await readSettings(deps.store);
+    ok(res, { settings, affectedBookings: await bookingsOutsideHours(deps, settings, deps.clock.now()) }, 'Settings loaded');
+  });
+  r.put('/', async (req, res) => {
+    const saved = await saveSettings(deps, req.body ?? {}, req.admin!);
+    const n = saved.affectedBookings.length;
+    ok(res, saved, n ? `Settings saved. ${n} confirmed booking${n === 1 ? '' : 's'} now fall outside the hours: please contact ${n === 1 ? 'the guest' : 'the guests'}.` : 'Settings saved');
+  });
+  return r;
+}

@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_SETTINGS, type Settings } from '@domain/settings';
+import { api } from './api-client';
+
+/**
+ * The restaurant's settings (GET /api/settings), shared by every screen. Pages are
+ * prerendered with the seeded defaults; the browser asks for the saved settings once
+ * per load and every reader re-renders when they arrive. Hydration uses the defaults,
+ * so the first client render matches the HTML.
+ */
+let current: Settings = DEFAULT_SETTINGS;
+let loaded = false;
+let inflight: Promise<Settings> | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: Settings): void {
+  current = next;
+  loaded = true;
+  for (const l of listeners) l();
+}
+
+/** Fetches the settings (once, unless forced); the defaults stay in place when the API can't be reached. */
+export function loadSettings(force = false): Promise<Settings> {
+  if (inflight && !force) return inflight;
+  inflight = api
+    .get<Settings>('/settings', { auth: false })
+    .then((r) => {
+      publish(r.data ?? DEFAULT_SETTINGS);
+      return current;
+    })
+    .catch(() => {
+      inflight = null;
+      return current;
+    });
+  return inflight;
+}
+
+/** After the owner saves: every screen shows the new settings at once. */
+export function settingsSaved(next: Settings): void {
+  inflight = Promise.resolve(next);
+  publish(next);
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  if (typeof window !== 'undefined') void loadSettings();
+  return () => listeners.delete(l);
+};
+
+/** The settings now: the seeded defaults until the saved ones arrive. */
+export function useSettings(): Settings {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => DEFAULT_SETTINGS,
+  );
+}
+
+/** Whether the saved settings have arrived (forms that enforce rules may wait for them). */
+export function useSettingsLoaded(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => false,
+  );
+}
