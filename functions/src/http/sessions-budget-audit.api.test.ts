@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS } from '../domain/collections';
+import { DEFAULT_SETTINGS } from '../domain/settings';
+import { addDays, restaurantDate } from '../domain/time';
 import { RESTAURANT } from '../domain/restaurant';
 import { hashPassword } from '../domain/passwords';
 import type { AuditView } from '../domain/audit';
@@ -53,7 +55,7 @@ describe('the site-wide SMS budget', () => {
     const refused = await order();
     expect([refused.status, refused.body.message]).toEqual([503, `We can't send text messages right now. Please call us at ${RESTAURANT.phone} to order or book.`]);
     expect(await t.store.count(ORDERS)).toBe(orders);
-    const booking = await t.call('POST', '/api/reservations/create', { body: { name: 'Asha', phone: phone(), date: '2026-11-25', time: '19:00', partySize: 2 }, ip: ip() });
+    const booking = await t.call('POST', '/api/reservations/create', { body: { name: 'Asha', phone: phone(), date: addDays(restaurantDate(t.clock.now(), DEFAULT_SETTINGS.locale.timeZone), 2), time: '19:00', partySize: 2 }, ip: ip() });
     expect(booking.status).toBe(503);
     const register = await t.call('POST', '/api/users/register/start', { body: { name: 'Ravi', phone: phone(), password: 'secret12' }, ip: ip() });
     expect(register.status).toBe(503);
