@@ -143,6 +143,7 @@ export const SettingsInput = z
         minNoticeMinutes: whole('Minimum notice', 0, 10_080),
         cancelCutoffMinutes: whole('Self-cancel cutoff', 0, 10_080),
         maxBookingsPerPhonePerDay: whole('Bookings per phone per day', 1, 50),
+        reminderMinutes: whole('Reminder', 0, 2880),
       })
       .superRefine((b, ctx) => {
         if (b.maxPartySize < b.minPartySize) ctx.addIssue({ code: 'custom', path: ['maxPartySize'], message: 'Largest party must be at least the smallest party' });
@@ -169,6 +170,9 @@ export const SettingsInput = z
       topOfferItemIds: z.array(ItemId).max(8, 'At most 8 top offers'),
       trendingItemIds: z.array(ItemId).max(12, 'At most 12 trending dishes'),
     }),
+    kitchen: z
+      .object({ amberMinutes: whole('Amber after', 1, 240), redMinutes: whole('Red after', 1, 240) })
+      .refine((k) => k.redMinutes > k.amberMinutes, { path: ['redMinutes'], message: 'Red must come after amber' }),
   })
   .strip();
 

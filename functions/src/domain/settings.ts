@@ -92,6 +92,8 @@ export interface Settings {
     cancelCutoffMinutes: number;
     /** Live bookings one phone may hold for one date. */
     maxBookingsPerPhonePerDay: number;
+    /** A reminder text goes this many minutes before each confirmed booking (0: none). */
+    reminderMinutes: number;
   };
   ordering: {
     accepting: boolean;
@@ -106,6 +108,8 @@ export interface Settings {
   offers: Offer[];
   /** The home page's cards, chosen from the menu by id. */
   home: { topOfferItemIds: string[]; trendingItemIds: string[] };
+  /** The kitchen display: a ticket turns amber, then red, after this many minutes. */
+  kitchen: { amberMinutes: number; redMinutes: number };
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }
@@ -148,6 +152,7 @@ export const DEFAULT_SETTINGS: Settings = {
     minNoticeMinutes: 0,
     cancelCutoffMinutes: 0,
     maxBookingsPerPhonePerDay: 5,
+    reminderMinutes: 120,
   },
   ordering: {
     accepting: true,
@@ -159,6 +164,7 @@ export const DEFAULT_SETTINGS: Settings = {
   tax: { name: 'GST', rateBp: 900, applies: true },
   offers: [],
   home: { topOfferItemIds: [], trendingItemIds: [] },
+  kitchen: { amberMinutes: 15, redMinutes: 25 },
 };
 
 /** Settings as stored may miss sections a newer release added: each missing one takes its default. */
@@ -175,6 +181,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     tax: { ...d.tax, ...stored.tax },
     offers: stored.offers ?? d.offers,
     home: { ...d.home, ...stored.home },
+    kitchen: { ...d.kitchen, ...stored.kitchen },
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}),
   };
 }
