@@ -14,7 +14,7 @@ const save = (body: unknown, token = admin.idToken) => t.call<SavedSettings>('PU
 beforeAll(async () => {
   t = await startApi({ hours: 'seeded' });
   admin = await t.sessionFor('admin');
-  customer = await t.sessionFor('customer');
+  customer = await t.sessionFor('user');
 });
 afterAll(async () => {
   await t?.close();
