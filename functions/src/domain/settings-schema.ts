@@ -113,6 +113,10 @@ export const SettingsInput = z
         country: text('Country', 60),
       }),
       mapUrl: z.union([z.literal(''), httpUrl('Map link')]),
+      geo: z.object({
+        lat: z.number({ error: 'Latitude must be a number from -90 to 90' }).min(-90, 'Latitude must be a number from -90 to 90').max(90, 'Latitude must be a number from -90 to 90'),
+        lon: z.number({ error: 'Longitude must be a number from -180 to 180' }).min(-180, 'Longitude must be a number from -180 to 180').max(180, 'Longitude must be a number from -180 to 180'),
+      }),
       phone: z
         .string({ error: 'Phone is required' })
         .trim()

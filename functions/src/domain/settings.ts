@@ -59,6 +59,8 @@ export interface Settings {
     address: { line1: string; city: string; region: string; postcode: string; country: string };
     /** A link to the restaurant on a map (opened in a new tab). */
     mapUrl: string;
+    /** Where the restaurant is: the About page's map and the schema.org block use it. */
+    geo: { lat: number; lon: number };
     /** As guests dial it, with its country code: "+91 79 4000 1234". */
     phone: string;
     email: string;
@@ -127,6 +129,7 @@ export const DEFAULT_SETTINGS: Settings = {
     tagline: 'Discover delectable cuisine and unforgettable moments in our welcoming culinary haven.',
     address: { line1: '12 Law Garden Road, Navrangpura', city: 'Ahmedabad', region: 'Gujarat', postcode: '380009', country: 'India' },
     mapUrl: 'https://www.openstreetmap.org/?mlat=23.0258&mlon=72.5577#map=17/23.0258/72.5577',
+    geo: { lat: 23.0258, lon: 72.5577 },
     phone: '+91 79 4000 1234',
     email: 'hello@thalihouse.example',
     siteUrl: 'https://thalihouse.example',
@@ -172,7 +175,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
   if (!stored) return DEFAULT_SETTINGS;
   const d = DEFAULT_SETTINGS;
   return {
-    identity: { ...d.identity, ...stored.identity, address: { ...d.identity.address, ...stored.identity?.address } },
+    identity: { ...d.identity, ...stored.identity, address: { ...d.identity.address, ...stored.identity?.address }, geo: { ...d.identity.geo, ...stored.identity?.geo } },
     locale: { ...d.locale, ...stored.locale },
     hours: { ...d.hours, ...stored.hours },
     closures: stored.closures ?? d.closures,
