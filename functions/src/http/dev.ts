@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { badRequest } from '../lib/errors';
 import { ok, parse } from '../lib/http';
 import { Accounts } from '../services/accounts';
+import { runScheduledWork } from '../services/notifications';
 
 /** Local and emulator mode only: the SMS outbox and the test clock. Never mounted when deployed. */
 export function devRouter(deps: AppDeps): Router {
@@ -30,6 +31,11 @@ export function devRouter(deps: AppDeps): Router {
     if (!deps.setClockOffset) throw badRequest('This server has no movable clock');
     deps.setClockOffset(offsetMs);
     ok(res, { now: deps.clock.now().toISOString() });
+  });
+
+  /** Runs the scheduled work now (reminders, retries), at the dev clock: what Cloud Scheduler does every 5 minutes. */
+  r.post('/run-scheduled', async (_req, res) => {
+    ok(res, await runScheduledWork(deps), 'Scheduled work ran');
   });
 
   // 'Login as Admin (Test)' (DECISIONS 5): a session for the seeded admin without its password in the web bundle.
