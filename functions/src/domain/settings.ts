@@ -299,7 +299,7 @@ export function hoursLines(s: Pick<Settings, 'hours'>): string[] {
     if (last && last.text === text) last.to = day;
     else groups.push({ from: day, to: day, text });
   }
-  if (groups.length === 1) return [`Every day ${groups[0]!.text}`];
+  if (groups.length === 1) return [groups[0]!.text === 'closed' ? 'Closed every day' : `Every day ${groups[0]!.text}`];
   return groups.map((g) => {
     const days = g.from === g.to ? WEEKDAY_LABEL[g.from] : WEEKDAYS.indexOf(g.to) - WEEKDAYS.indexOf(g.from) === 1 ? `${WEEKDAY_LABEL[g.from]} and ${WEEKDAY_LABEL[g.to]}` : `${WEEKDAY_LABEL[g.from]} to ${WEEKDAY_LABEL[g.to]}`;
     return `${days} ${g.text}`;
