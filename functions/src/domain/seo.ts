@@ -11,6 +11,7 @@ export const OG_IMAGE = { path: '/og-image.jpg', type: 'image/jpeg', width: 1200
 
 /** What the kitchen cooks. Not an owner's setting: the menu, the art and the copy are built around these thalis. */
 export const CUISINES = ['Indian', 'Gujarati', 'Rajasthani', 'Punjabi'] as const;
+export const CUISINES_TEXT = 'Gujarati, Rajasthani and Punjabi thalis';
 
 export interface OpeningHoursSpecification {
   '@type': 'OpeningHoursSpecification';

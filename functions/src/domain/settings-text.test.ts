@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, WEEKDAYS, addressLine, closureDates, hoursLines, phoneHref, siteLink, smsNumber, upcomingClosures, type Service, type Settings, type Weekday } from './settings';
+import { DEFAULT_SETTINGS, WEEKDAYS, addressLine, cityLine, closureDates, hoursLines, phoneHref, siteLink, smsNumber, upcomingClosures, type Service, type Settings, type Weekday } from './settings';
 
 /** What guests read: the hours, the closures and the identity as text. */
 
@@ -57,6 +57,8 @@ describe('closures guests see', () => {
 describe('identity as text', () => {
   it('builds the address line, the tel: link, site links and the number a text goes to', () => {
     expect(addressLine(DEFAULT_SETTINGS)).toBe('12 Law Garden Road, Navrangpura, Ahmedabad, Gujarat 380009');
+    const noRegion = { identity: { ...DEFAULT_SETTINGS.identity, address: { ...DEFAULT_SETTINGS.identity.address, region: '', postcode: '' } } };
+    expect([cityLine(noRegion), addressLine(noRegion)]).toEqual(['Ahmedabad', '12 Law Garden Road, Navrangpura, Ahmedabad']);
     expect(phoneHref(DEFAULT_SETTINGS)).toBe('tel:+917940001234');
     expect(siteLink({ identity: { ...DEFAULT_SETTINGS.identity, siteUrl: 'https://rasoi.in/' } }, 'menu')).toBe('https://rasoi.in/menu');
     expect(smsNumber({ locale: { ...DEFAULT_SETTINGS.locale, smsCountryCode: '+44' } }, '7700900123')).toBe('+447700900123');

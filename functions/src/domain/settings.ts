@@ -360,11 +360,15 @@ export function itemPriceNow(s: Pick<Settings, 'offers'>, item: { id: string; pr
 /** "+91" + "9123432199". */
 export const smsNumber = (s: Pick<Settings, 'locale'>, phone: string) => `${s.locale.smsCountryCode}${phone}`;
 
-/** The address on one line. */
-export const addressLine = (s: Pick<Settings, 'identity'>) => {
+/** "Ahmedabad, Gujarat 380009": the city, then the region and postcode where the owner gave them. */
+export const cityLine = (s: Pick<Settings, 'identity'>) => {
   const a = s.identity.address;
-  return `${a.line1}, ${a.city}, ${a.region} ${a.postcode}`;
+  const rest = [a.region, a.postcode].filter(Boolean).join(' ');
+  return rest ? `${a.city}, ${rest}` : a.city;
 };
+
+/** The address on one line. */
+export const addressLine = (s: Pick<Settings, 'identity'>) => `${s.identity.address.line1}, ${cityLine(s)}`;
 
 /** "tel:+917940001234". */
 export const phoneHref = (s: Pick<Settings, 'identity'>) => `tel:${s.identity.phone.replace(/[^\d+]/g, '')}`;
