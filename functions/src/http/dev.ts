@@ -14,12 +14,12 @@ export function devRouter(deps: AppDeps): Router {
   r.get('/outbox', async (req, res) => {
     const phone = String(req.query.phone ?? '');
     if (!/^\d{10}$/.test(phone)) throw badRequest('phone must be 10 digits');
-    const messages = await (deps.outbox ?? deps.store).query<{ phone: string; text: string; sentAt: string }>(OUTBOX, {
+    const messages = await (deps.outbox ?? deps.store).query<{ phone: string; number?: string; text: string; sentAt: string }>(OUTBOX, {
       where: [{ field: 'phone', op: '==', value: phone }],
       orderBy: [{ field: 'seq', direction: 'desc' }],
       limit: 50,
     });
-    ok(res, messages.map(({ id, phone: p, text, sentAt }) => ({ id, phone: p, text, sentAt, otp: /\b(\d{6})\b/.exec(text)?.[1] ?? null })));
+    ok(res, messages.map(({ id, phone: p, number, text, sentAt }) => ({ id, phone: p, number: number ?? null, text, sentAt, otp: /\b(\d{6})\b/.exec(text)?.[1] ?? null })));
   });
 
   r.get('/clock', (_req, res) => {
