@@ -11,7 +11,7 @@ import {
   type NotificationState,
   type NotificationView,
 } from '../domain/notifications';
-import { localClock, type Settings } from '../domain/settings';
+import { localClock, smsNumber, type Settings } from '../domain/settings';
 import { addDays, restaurantInstant } from '../domain/time';
 import { log } from '../lib/log';
 import type { TxStore } from '../ports';
@@ -102,7 +102,9 @@ export async function attemptText(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>
   if (claim.kind === 'skip') return null;
 
   try {
-    await deps.sms.send(claim.phone, claim.text);
+    // The country code is read as the text goes, so an owner's correction reaches texts still waiting.
+    const settings = await readSettings(deps.store);
+    await deps.sms.send({ phone: claim.phone, number: smsNumber(settings, claim.phone) }, claim.text);
     await deps.store.update(NOTIFICATIONS, id, { state: 'sent', sentAt: deps.clock.now().toISOString(), leaseUntil: null, nextAttemptAt: null, lastError: null });
     return 'sent';
   } catch (e) {
