@@ -4,7 +4,7 @@ import { KITCHEN_STATUSES, type KitchenStatus, type KitchenTicket } from '@domai
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 import { AdminGuard } from '../AdminGuard';
-import { audioSupported, playChime, readMuted, unlockAudio, writeMuted } from '../shell/alert-sound';
+import { audioSupported, audioUnlocked, playChime, readMuted, unlockAudio, writeMuted } from '../shell/alert-sound';
 import { Icon } from '../shell/icons';
 import { LoadFailed } from '../shell/LoadFailed';
 import { column } from './board-state';
@@ -34,7 +34,8 @@ export default function KitchenPage() {
 function KitchenDisplay() {
   const settings = useSettings();
   const [muted, setMuted] = useState(() => readMuted());
-  const [soundBlocked, setSoundBlocked] = useState(false);
+  // Until the first tap the browser keeps the page silent: say so from the start, not at the first missed chime.
+  const [soundBlocked, setSoundBlocked] = useState(() => audioSupported() && !audioUnlocked());
   const [announcement, setAnnouncement] = useState('');
   const [flash, setFlash] = useState(0);
   const [printing, setPrinting] = useState<KitchenTicket | null>(null);
@@ -104,37 +105,43 @@ function KitchenDisplay() {
     <div className={`kds${flash ? ' is-flashing' : ''}`}>
       <header className="kds-bar">
         <Link to="/admindashboardpage" className="btn btn-ghost kds-back">
-          <Icon name="back" size={18} /> Back office
+          <Icon name="back" size={18} /> <span className="kds-btn-text">Back office</span>
         </Link>
         <h1 className="kds-title">Kitchen</h1>
         <span className="kds-clock" aria-label="Time now">
           {clockTime(new Date(now).toISOString(), timeZone)}
         </span>
-        <span className={`kds-live${board.stale ? ' is-stale' : ''}`} role="status">
-          {board.stale ? 'Connection lost: retrying' : board.lastUpdated ? 'Live' : 'Connecting'}
-          {board.lastUpdated && <span className="kds-updated"> · updated {new Date(board.lastUpdated).toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit', second: '2-digit' })}</span>}
+        <span className="kds-status">
+          <span className={`kds-live${board.stale ? ' is-stale' : ''}`} role="status">
+            {board.stale ? 'Connection lost: retrying' : board.lastUpdated ? 'Live' : 'Connecting'}
+            {board.lastUpdated && <span className="kds-updated"> · updated {new Date(board.lastUpdated).toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit', second: '2-digit' })}</span>}
+          </span>
+          {/* Browsers keep a page silent until its first tap: said in the bar, where it moves nothing on the board. */}
+          {soundBlocked && !muted && (
+            <span className="kds-sound-hint" role="status">
+              Tap the board once to allow sound
+            </span>
+          )}
         </span>
         {audioSupported() && (
           <button type="button" className="btn btn-ghost kds-sound" aria-pressed={!muted} onClick={toggleSound}>
-            <Icon name={muted ? 'mute' : 'volume'} size={18} /> {muted ? 'Sound off' : 'Sound on'}
+            <Icon name={muted ? 'mute' : 'volume'} size={18} /> <span className="kds-btn-text">{muted ? 'Sound off' : 'Sound on'}</span>
           </button>
         )}
       </header>
 
-      {board.notice && (
-        <div className={`kds-notice kds-notice-${board.notice.tone}`} role="alert">
-          <p>{board.notice.text}</p>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={board.dismissNotice}>
-            Dismiss
-          </button>
-        </div>
-      )}
-      {soundBlocked && !muted && (
-        <p className="kds-notice kds-notice-info" role="status">
-          The browser blocked the new-order sound. Tap anywhere on the board once to allow it.
-        </p>
-      )}
-      {board.truncated && <p className="kds-notice kds-notice-info">Showing the 100 oldest open orders: move some on to see the rest.</p>}
+      {/* Over the board, never pushing it: a tap must land where it was aimed when a message comes or goes. */}
+      <div className="kds-notices">
+        {board.notice && (
+          <div className={`kds-notice kds-notice-${board.notice.tone}`} role="alert">
+            <p>{board.notice.text}</p>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={board.dismissNotice}>
+              Dismiss
+            </button>
+          </div>
+        )}
+        {board.truncated && <p className="kds-notice kds-notice-info">Showing the 100 oldest open orders: move some on to see the rest.</p>}
+      </div>
       <p className="visually-hidden" aria-live="assertive">
         {announcement}
       </p>

@@ -56,7 +56,7 @@ export function TicketCard({ ticket, status, now, thresholds, timeZone, fresh, m
       {status === 'Ready' ? (
         <p className="kds-time">
           <Icon name="clock" size={18} />
-          <span>{ticket.readyAt ? `Ready for ${elapsedText(elapsedMinutes(ticket.readyAt, now)).toLowerCase()}` : 'Ready'}</span>
+          <span>{readyText(ticket.readyAt, now)}</span>
           <span className="kds-since">{serviceWaitText(ticket)}</span>
         </p>
       ) : (
@@ -69,7 +69,7 @@ export function TicketCard({ ticket, status, now, thresholds, timeZone, fresh, m
       )}
       <div className="kds-actions">
         <button type="button" className="btn btn-ghost kds-print" onClick={onPrint} aria-label={`Print ticket #${ticket.reference}`}>
-          <Icon name="printer" size={18} /> Print
+          <Icon name="printer" size={18} /> <span className="kds-btn-text">Print</span>
         </button>
         {action && (
           <button type="button" className="btn kds-advance" onClick={onAdvance} aria-label={`${action} #${ticket.reference}`}>
@@ -79,6 +79,11 @@ export function TicketCard({ ticket, status, now, thresholds, timeZone, fresh, m
       </div>
     </article>
   );
+}
+
+function readyText(readyAt: string | null, now: number): string {
+  const minutes = readyAt ? elapsedMinutes(readyAt, now) : 0;
+  return minutes < 1 ? 'Ready just now' : `Ready for ${elapsedText(minutes)}`;
 }
 
 const serviceWaitText = (t: KitchenTicket) => (t.orderType === 'dine-in' ? `Serve to table ${t.tableNumber ?? '?'}` : 'Waiting for pickup');

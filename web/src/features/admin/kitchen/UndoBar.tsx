@@ -6,12 +6,14 @@ const SHOWN = 3;
 /** The taps still inside their undo window, newest first, each with Undo and Done (send now). */
 export function UndoBar({ moves, onUndo, onDone }: { moves: readonly Move[]; onUndo: (key: number) => void; onDone: (key: number) => void }) {
   const waiting = moves.filter((m) => m.state === 'waiting').reverse();
-  const [now, setNow] = useState(() => Date.now());
+  // Re-render four times a second while a countdown runs; each render reads the clock afresh.
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (waiting.length === 0) return;
-    const id = setInterval(() => setNow(Date.now()), 250);
+    const id = setInterval(() => setTick((n) => n + 1), 250);
     return () => clearInterval(id);
   }, [waiting.length]);
+  const now = Date.now();
 
   return (
     <div className="kds-undo" role="status" aria-live="polite">

@@ -25,6 +25,13 @@ describe('merging a poll into the board', () => {
     expect(ids(before)).toEqual(['a', 'b', 'c']);
   });
 
+  it('an answer older than what the board holds (asked before this tablet’s move was stored) does not take the ticket back', () => {
+    const moved = new Map([['a', ticket('a', { status: 'Ready', readyAt: iso(0), updatedAt: iso(0) })]]);
+    expect(mergeBoard(moved, answer(false, [ticket('a', { status: 'Preparing', updatedAt: iso(1) })]), NOW).get('a')!.status).toBe('Ready');
+    expect(mergeBoard(moved, answer(true, [ticket('a', { status: 'Preparing', updatedAt: iso(1) })]), NOW).get('a')!.status).toBe('Ready');
+    expect(mergeBoard(moved, answer(false, [ticket('a', { status: 'Completed', updatedAt: iso(-1) })]), NOW).has('a')).toBe(false);
+  });
+
   it('a Ready ticket leaves an hour after it became Ready', () => {
     const board = mergeBoard(new Map(), answer(true, [ticket('fresh', { status: 'Ready', readyAt: iso(59) }), ticket('old', { status: 'Ready', readyAt: iso(61) })]), NOW);
     expect(ids(board)).toEqual(['fresh']);

@@ -4,13 +4,16 @@ export type Tickets = ReadonlyMap<string, KitchenTicket>;
 
 /**
  * The board after a poll: a full answer replaces it, a change answer is merged by id (an
- * order that left the kitchen's statuses leaves the board). Ready tickets older than the
- * window go, as the server's full board would drop them.
+ * order that left the kitchen's statuses leaves the board). A poll that was asked before a
+ * move of this tablet was stored never takes the ticket back: the newer updatedAt wins.
+ * Ready tickets older than the window go, as the server's full board would drop them.
  */
 export function mergeBoard(current: Tickets, answer: KitchenBoardView, nowMs: number): Map<string, KitchenTicket> {
   const next = new Map(answer.full ? [] : current);
   for (const t of answer.tickets) {
-    if (isKitchenStatus(t.status)) next.set(t.id, t);
+    const known = current.get(t.id);
+    const latest = known && known.updatedAt > t.updatedAt ? known : t;
+    if (isKitchenStatus(latest.status)) next.set(t.id, latest);
     else next.delete(t.id);
   }
   return pruneReady(next, nowMs, answer.readyWindowMinutes);
