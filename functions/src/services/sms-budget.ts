@@ -4,6 +4,7 @@ import { SETTINGS, SMS_BUDGET } from '../domain/collections';
 import { expiresAfter, RETENTION } from '../domain/expiry';
 import { RESTAURANT } from '../domain/restaurant';
 import { restaurantDate } from '../domain/time';
+import { readSettings } from './settings';
 import { AppError } from '../lib/errors';
 import type { TxStore } from '../ports';
 
@@ -42,9 +43,13 @@ function settingsFrom(doc: Record<string, unknown> | null): SmsSettings {
   return parsed.success ? parsed.data : { ...SMS_BUDGET_DEFAULTS };
 }
 
-/** Reads the caps and today's count inside a transaction (two reads). */
-export async function readSmsBudget(tx: TxStore, now: Date): Promise<SmsBudget> {
-  const date = restaurantDate(now);
+/**
+ * Reads the caps and today's count inside a transaction (two reads). "Today" is the
+ * restaurant's, in the settings' time zone: pass it when the caller has the settings,
+ * or one more read fetches them.
+ */
+export async function readSmsBudget(tx: TxStore, now: Date, timeZone?: string): Promise<SmsBudget> {
+  const date = restaurantDate(now, timeZone ?? (await readSettings(tx)).locale.timeZone);
   const settings = settingsFrom(await tx.get(SETTINGS, SMS_SETTINGS_ID));
   const doc = await tx.get<SmsDayDoc>(SMS_BUDGET, date);
   const day: SmsDayDoc = { date, count: doc?.count ?? 0, hours: doc?.hours ?? {}, expireAt: expiresAfter(now, RETENTION.smsBudgetMs) };
