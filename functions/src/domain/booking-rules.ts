@@ -1,43 +1,18 @@
+import { atText, dayText, durationText } from './booking-text';
 import { WEEKDAY_LABEL, bookingInstant, bookingWindow, closureOn, servicesOn, slotsOn, weekdayOf, type Closure, type Settings } from './settings';
 import { addDays, restaurantDate } from './time';
+
+export { DEFAULT_PARTY_SIZE, atText, bookingPolicyLines, dayText, defaultPartySize, durationText, partySizes } from './booking-text';
 
 /**
  * Table booking rules read from the settings (issue 14): which times a date
  * offers, how much notice a booking needs, party limits, the self-cancel
  * cutoff, and the messages that refuse a booking and name the next time a
- * guest can book. Pure and zod-free: the booking form imports it on first load.
+ * guest can book. Pure and zod-free; the booking form loads it with the schemas
+ * (through booking.ts) when the guest first touches the form.
  */
 
-/** The form's party size until the guest picks one, kept inside the settings' limits. */
-export const DEFAULT_PARTY_SIZE = 2;
-export const defaultPartySize = (s: Pick<Settings, 'booking'>): number => Math.min(s.booking.maxPartySize, Math.max(s.booking.minPartySize, DEFAULT_PARTY_SIZE));
-
-/** The party sizes a guest can book online, smallest first. */
-export const partySizes = (s: Pick<Settings, 'booking'>): number[] =>
-  Array.from({ length: Math.max(0, s.booking.maxPartySize - s.booking.minPartySize + 1) }, (_, i) => s.booking.minPartySize + i);
-
 const MINUTE = 60_000;
-
-/** "Friday 25 December". */
-export const dayText = (date: string): string =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-
-/** "today at 14:00", "tomorrow at 08:00", "Saturday 26 December at 08:00". */
-export function atText(at: { date: string; time: string }, now: Date, timeZone: string): string {
-  const today = restaurantDate(now, timeZone);
-  const day = at.date === today ? 'today' : at.date === addDays(today, 1) ? 'tomorrow' : dayText(at.date);
-  return `${day} at ${at.time}`;
-}
-
-/** "30 minutes", "1 hour", "2 hours 30 minutes", "1 day". */
-export function durationText(minutes: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (minutes > 0 && minutes % 1440 === 0) return plural(minutes / 1440, 'day');
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return plural(m, 'minute');
-  return m === 0 ? plural(h, 'hour') : `${plural(h, 'hour')} ${plural(m, 'minute')}`;
-}
 
 /** Whether a slot has started (or starts right now). */
 export const slotStarted = (s: Pick<Settings, 'locale'>, date: string, time: string, now: Date): boolean => bookingInstant(s, date, time).getTime() <= now.getTime();
@@ -138,19 +113,3 @@ export const phoneLimitText = (s: Pick<Settings, 'booking' | 'identity'>, date: 
   const n = s.booking.maxBookingsPerPhonePerDay;
   return `This phone number already has ${n === 1 ? 'a table booking' : `${n} table bookings`} on ${dayText(date)}, the most we take online for one day. Please call us on ${s.identity.phone} to book more.`;
 };
-
-/** The booking page's policy, from the settings. */
-export function bookingPolicyLines(s: Settings): string[] {
-  const b = s.booking;
-  const lines = [`Reservations can be made up to ${b.daysAhead} days in advance.`];
-  if (b.minNoticeMinutes > 0) lines.push(`Please book at least ${durationText(b.minNoticeMinutes)} before your time.`);
-  lines.push(
-    b.minPartySize > 1 ? `Online bookings are for ${b.minPartySize} to ${b.maxPartySize} guests.` : `Online bookings are for up to ${b.maxPartySize} guests.`,
-    `For parties larger than ${b.maxPartySize}, please call us.`,
-    b.cancelCutoffMinutes > 0 ? `You can cancel online up to ${durationText(b.cancelCutoffMinutes)} before your booking.` : 'You can cancel online until your booking time.',
-    `One phone number can hold ${b.maxBookingsPerPhonePerDay === 1 ? 'one booking' : `up to ${b.maxBookingsPerPhonePerDay} bookings`} a day.`,
-    'Please arrive within 15 minutes of your reservation time.',
-    'We hold your table for 15 minutes past the reservation time.',
-  );
-  return lines;
-}

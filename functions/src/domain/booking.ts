@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { slotStarted, slotTooSoon } from './booking-rules';
+
+export { bookingRefusal } from './booking-rules';
 import { NOTES_MAX } from './restaurant';
 import { slotsOn, type Settings } from './settings';
 import { addDays } from './time';
