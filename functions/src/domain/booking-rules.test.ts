@@ -59,8 +59,8 @@ describe('what the settings let a guest book', () => {
   });
 
   it('says why a date is closed: a closure with its note, or a weekly closed day', () => {
-    expect(closedOn(S, '2026-12-25')).toMatchObject({ text: 'We are closed on Friday 25 December (Christmas).', closure: { note: 'Christmas' } });
-    expect(closedOn(S, '2026-12-21')).toEqual({ closure: null, text: 'We are closed on Mondays.' });
+    expect(closedOn(S, '2026-12-25')).toMatchObject({ note: 'Christmas', text: 'We are closed on Friday 25 December (Christmas).', closure: { note: 'Christmas' } });
+    expect(closedOn(S, '2026-12-21')).toEqual({ closure: null, note: 'Closed on Mondays', text: 'We are closed on Mondays.' });
     expect(closedOn(S, '2026-12-22')).toBeNull();
   });
 });

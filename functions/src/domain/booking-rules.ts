@@ -40,10 +40,11 @@ export function nextTableTime(s: Settings, now: Date, after?: { date: string; ti
 }
 
 /** Why a date has no table times at all: a closure (with its note) or a day the restaurant is closed every week. */
-export function closedOn(s: Pick<Settings, 'hours' | 'closures'>, date: string): { closure: Closure | null; text: string } | null {
+export function closedOn(s: Pick<Settings, 'hours' | 'closures'>, date: string): { closure: Closure | null; note: string; text: string } | null {
   const closure = closureOn(s, date);
-  if (closure) return { closure, text: `We are closed on ${dayText(date)}${closure.note ? ` (${closure.note})` : ''}.` };
-  if (servicesOn(s, date).length === 0) return { closure: null, text: `We are closed on ${WEEKDAY_LABEL[weekdayOf(date)]}s.` };
+  if (closure) return { closure, note: closure.note || 'Closed', text: `We are closed on ${dayText(date)}${closure.note ? ` (${closure.note})` : ''}.` };
+  const weekday = WEEKDAY_LABEL[weekdayOf(date)];
+  if (servicesOn(s, date).length === 0) return { closure: null, note: `Closed on ${weekday}s`, text: `We are closed on ${weekday}s.` };
   return null;
 }
 

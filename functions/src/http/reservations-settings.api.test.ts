@@ -100,6 +100,20 @@ describe('a closure date', () => {
     expect((await book({ date: day(4), time: '08:00' })).status).toBe(201);
   });
 
+  it('a closure outside the window is refused like any date outside it', async () => {
+    await settle((s) => ({ ...s, closures: [{ from: day(-2), to: day(-1), note: 'Pongal' }] }));
+    const r = await t.call('GET', `/api/reservations/availability?date=${day(-1)}`);
+    expect([r.status, r.body.message]).toEqual([400, 'Please choose a date from today onwards']);
+  });
+
+  it('a booking still awaiting its code is not confirmed once its date has been closed', async () => {
+    const b = await booked({ date: day(6), time: '19:00' });
+    await settle((s) => ({ ...s, closures: [{ from: day(6), to: day(6), note: 'Power cut' }] }));
+    const v = await verify(b.id, b.otp);
+    expect([v.status, v.body.message]).toEqual([409, 'We are closed on Sunday 20 January (Power cut). The next time you can book is Monday 21 January at 08:00. Please book again.']);
+    expect((await t.store.get<ReservationDoc>(RESERVATIONS, b.id))!.status).toBe('pending');
+  });
+
   it('a weekday closed every week offers nothing and names the next open day', async () => {
     await settle((s) => ({ ...s, hours: { ...s.hours, wednesday: [] } }));
     const a = await availability(day(2));

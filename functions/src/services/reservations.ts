@@ -20,7 +20,7 @@ import { bookingRefusal, closedOn, defaultPartySize, nextTableTime, nextTimeText
 import { RESERVATIONS, SLOTS } from '../domain/collections';
 import { slotExpireAt } from '../domain/expiry';
 import { OTP_POLICY } from '../domain/restaurant';
-import { siteLink, slotsOn, type Settings } from '../domain/settings';
+import { bookingWindow, siteLink, slotsOn, type Settings } from '../domain/settings';
 import { AppError, badRequest, conflict, notFound, tooMany } from '../lib/errors';
 import { log } from '../lib/log';
 import type { TxStore, WithId } from '../ports';
@@ -147,11 +147,10 @@ export async function availability(deps: AppDeps, date: string, partySize: numbe
   const party = partySize ?? defaultPartySize(settings);
   const why = bookingRefusal(settings, { date, time: null, partySize: party }, now);
   const closed = closedOn(settings, date);
-  if (why && !(why.field === 'date' && closed)) throw refused(why);
-  if (closed) {
-    const note = closed.closure ? closed.closure.note || 'Closed' : closed.text.replace(/^We are closed on /, 'Closed on ').replace(/\.$/, '');
-    return { date, partySize: party, slots: [], closed: { note, message: why!.message }, next: why!.next };
-  }
+  const { min, max } = bookingWindow(settings, now);
+  // A closed date inside the window is an answer (no times, and why), not an error.
+  if (why && !(why.field === 'date' && closed && date >= min && date <= max)) throw refused(why);
+  if (closed && why) return { date, partySize: party, slots: [], closed: { note: closed.note, message: why.message }, next: why.next };
   const times = slotsOn(settings, date);
   const docs = await deps.store.query<SlotDoc>(SLOTS, { where: [{ field: 'date', op: '==', value: date }], limit: Math.max(1, times.length) });
   const byTime = new Map(docs.map((d) => [d.time, { booked: d.booked ?? {}, holds: d.holds ?? {} }]));
@@ -283,11 +282,12 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
     // An admin may have confirmed it already: then its seats are booked and only the phone is proven now.
     if (r.status === 'pending') {
       if (slotStarted(settings, r.date, r.time, now)) return { kind: 'passed' };
+      // A closure or new hours saved since the booking was made: it is not confirmed for a time no longer offered.
+      const gone = noLongerOffered(settings, r, now);
+      if (gone) return { kind: 'refused', message: gone };
       const held = holdIsLive(slot, r.id, now);
       if (!held) {
-        // Without a live hold the booking is taken afresh: the date must still be offered, the phone within its allowance and the seats free.
-        const gone = noLongerOffered(settings, r, now);
-        if (gone) return { kind: 'refused', message: gone };
+        // Without a live hold the booking is taken afresh: the phone must be within its allowance and the seats free.
         const allowance = settings.booking.maxBookingsPerPhonePerDay;
         if ((await phoneBookingsOn(tx, r.phone, r.date, now, allowance, r.id)) >= allowance) return { kind: 'refused', message: phoneLimitText(settings, r.date) };
         if (!partyFits(slot, r.partySize, now, slotCap(settings), r.id)) return { kind: 'full' };
