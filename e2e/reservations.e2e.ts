@@ -94,7 +94,7 @@ async function signInAsAdmin(page: Page): Promise<boolean> {
 }
 
 describe('a guest books a table', () => {
-  it('on a phone: bad input is refused, the OTP from the outbox confirms, the reference is shown, and the page goes home', async () => {
+  it('on a phone: bad input is refused, the OTP from the outbox confirms, and the confirmation stays with the reference, the manage link and a calendar file', async () => {
     const { page, context, problems } = await openPage(browser, PHONE);
     const phone = uniquePhone();
     const date = day(2);
@@ -124,15 +124,27 @@ describe('a guest books a table', () => {
 
     await dialog.getByLabel('OTP').fill(await latestOtp(phone));
     await dialog.getByRole('button', { name: 'Verify OTP' }).click();
-    const notice = page.locator('.notice-success');
-    await notice.waitFor();
-    const reference = (await notice.locator('strong').nth(1).innerText()).trim();
+    const confirmed = page.getByTestId('booking-confirmed');
+    await confirmed.waitFor();
+    const reference = (await confirmed.getByTestId('booking-reference').innerText()).trim();
     expect(reference).toMatch(/^[A-Z0-9]{8}$/);
-    await expect(notice.getByRole('link', { name: /view or cancel/i }).getAttribute('href')).resolves.toBe(`/reservation/${reference}`);
-    await expect(page.getByLabel('Full name *').inputValue()).resolves.toBe('');
-    await page.locator('.Toastify').getByText('Table reserved!').waitFor();
+    await expect(confirmed.getByRole('link', { name: 'View or cancel' }).getAttribute('href')).resolves.toBe(`/reservation/${reference}`);
+    await expect(confirmed.innerText()).resolves.toContain('4');
+    const [download] = await Promise.all([page.waitForEvent('download'), confirmed.getByRole('button', { name: 'Add to calendar' }).click()]);
+    expect(download.suggestedFilename()).toBe(`table-${reference}.ics`);
+    const ics = await import('node:fs/promises').then(async (fs) => fs.readFile((await download.path())!, 'utf8'));
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics.replace(/\r\n /g, '')).toContain(`/reservation/${reference}`);
     await screenshot(page, 'reservations-booked-phone');
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
+    // The confirmation stays: no redirect after a few seconds.
+    await page.waitForTimeout(2500);
+    expect(new URL(page.url()).pathname).toBe('/booktable');
+    await expect(confirmed.isVisible()).resolves.toBe(true);
+    // The guest's text: the reference and an absolute, tappable manage link.
+    const texts = (await api<Array<{ text: string }>>('GET', `/api/dev/outbox?phone=${phone}`)).body.data!;
+    expect(texts.some((m) => m.text.includes(`Reference ${reference}`) && /https?:\/\/\S+\/reservation\//.test(m.text))).toBe(true);
+    await confirmed.getByRole('button', { name: 'Book another table' }).click();
+    await expect(page.getByLabel('Full name *').inputValue()).resolves.toBe('');
 
     const slot = (await slotsFor(date, 1)).find((s) => s.time === '19:00')!;
     expect(slot.remaining).toBeLessThanOrEqual(36);

@@ -100,6 +100,8 @@ export const CreateReservationInput = z.object({
     .union([z.null(), z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)])
     .optional()
     .transform((v) => (v ?? '').trim()),
+  /** A reminder text before the booking (issue 15); the guest may opt out at booking. */
+  reminders: z.boolean({ error: 'reminders must be true or false' }).default(true),
 });
 export type CreateReservationInput = z.infer<typeof CreateReservationInput>;
 

@@ -16,6 +16,8 @@ import { RESERVATIONS } from '../domain/collections';
 import { searchMatcher } from '../domain/search';
 import { restaurantDate } from '../domain/time';
 import { readSettings } from './settings';
+import { alreadyQueued, deliver, queueText } from './notifications';
+import { reservationCancelledText } from '../domain/notifications';
 import { conflict, notFound } from '../lib/errors';
 import type { Filter } from '../ports';
 import { readSlot, reservationView, slotCap, slotFull, writeSlot, type ReservationDoc } from './reservations';
@@ -134,6 +136,8 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
     const early = outcomeTooEarly(settings, r, to, now);
     if (early) throw conflict(early);
     const slot = await readSlot(tx, r.date, r.time, now);
+    // A guest whose confirmed table the restaurant cancels is told, once.
+    const tellGuest = to === 'cancelled' && r.status === 'confirmed' && r.isVerified && !(await alreadyQueued(tx, 'reservation-cancelled', id));
     // The admin may confirm outside the hours (a guest who called), but never beyond the seats of the slot.
     if (to === 'confirmed') {
       if (!holdIsLive(slot, r.id, now) && !partyFits(slot, r.partySize, now, slotCap(settings), r.id)) return { full: true as const };
@@ -145,8 +149,10 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
     tx.update(RESERVATIONS, id, patch);
     const ref = r.reference ?? reservationReference(id);
     auditIn(tx, deps.store, actor, { entity: 'reservation', entityId: id, action: 'status', summary: `Reservation ${ref} (${r.name}): ${r.status} → ${to}`, from: { status: r.status }, to: { status: to } }, now);
-    return { full: false as const, reservation: { ...r, ...patch } };
+    const textId = tellGuest ? queueText(tx, { kind: 'reservation-cancelled', subjectType: 'reservation', subjectId: id, phone: r.phone, text: reservationCancelledText(settings, { ...r, reference: ref }) }, now) : null;
+    return { full: false as const, reservation: { ...r, ...patch }, textId };
   });
   if (outcome.full) throw slotFull();
+  await deliver(deps, [outcome.textId]);
   return reservationView(outcome.reservation);
 }

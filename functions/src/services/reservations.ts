@@ -20,15 +20,16 @@ import { bookingRefusal, closedOn, defaultPartySize, nextTableTime, nextTimeText
 import { RESERVATIONS, SLOTS } from '../domain/collections';
 import { slotExpireAt } from '../domain/expiry';
 import { OTP_POLICY } from '../domain/restaurant';
-import { bookingWindow, siteLink, slotsOn, type Settings } from '../domain/settings';
+import { bookingWindow, slotsOn, type Settings } from '../domain/settings';
 import { AppError, badRequest, conflict, notFound, tooMany } from '../lib/errors';
 import { log } from '../lib/log';
 import type { TxStore, WithId } from '../ports';
 import { bodyHash, remember, replayed } from './idempotency';
 import { chargeSend, readSendGuard } from './send-guard';
-import { budgetAllows, readSmsBudget, reserveText } from './sms-budget';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, otpSmsText, resendWaitSeconds, secondsLeft, type OtpState } from './otp';
 import { smsTo } from './texting';
+import { alreadyQueued, deliver, queueText } from './notifications';
+import { reservationConfirmedText } from '../domain/notifications';
 import { readSettings } from './settings';
 
 /** The guest's self-service state: an OTP to prove the phone, then a short-lived token to act with. */
@@ -52,6 +53,8 @@ export interface ReservationDoc {
   partySize: number;
   tableNumber: string;
   notes: string;
+  /** False when the guest opted out of the reminder text; absent on bookings made before reminders existed (they get one). */
+  reminders?: boolean;
   status: ReservationStatus;
   isVerified: boolean;
   otp: OtpState;
@@ -215,6 +218,7 @@ export async function createReservation(deps: AppDeps, input: CreateReservationI
       partySize,
       tableNumber: 'TBD',
       notes: input.notes,
+      reminders: input.reminders,
       status: 'pending',
       isVerified: false,
       otp: issued.state,
@@ -247,7 +251,7 @@ export async function createReservation(deps: AppDeps, input: CreateReservationI
 }
 
 type VerifyOutcome =
-  | { kind: 'confirmed'; reservation: Reservation; text: boolean; settings: Settings }
+  | { kind: 'confirmed'; reservation: Reservation; textId: string | null }
   | { kind: 'wrong'; triesLeft: number }
   | { kind: 'full' }
   | { kind: 'passed' }
@@ -269,7 +273,7 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
     if (r.status !== 'pending' && r.status !== 'confirmed') throw conflict(`This reservation is ${r.status}.`);
     const settings = await readSettings(tx);
     const slot = await readSlot(tx, r.date, r.time, now);
-    const budget = await readSmsBudget(tx, now, settings.locale.timeZone);
+    const texted = await alreadyQueued(tx, 'reservation-confirmed', r.id);
 
     const verdict = judgeOtp(r.otp, otp, now);
     if (verdict.kind === 'used') throw conflict('This OTP was already used.');
@@ -297,10 +301,9 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
     }
     const patch = { status: 'confirmed' as const, isVerified: true, otp: afterUse(r.otp, now), holdExpiresAt: null, updatedAt: now.toISOString() };
     tx.update(RESERVATIONS, reservationId, patch);
-    // The confirmation text is a courtesy: with the SMS budget spent, the booking is still confirmed on screen.
-    const text = budgetAllows(budget, now);
-    if (text) reserveText(tx, budget, now);
-    return { kind: 'confirmed', reservation: { ...r, ...patch }, text, settings };
+    // The confirmation text is queued with the booking: with the SMS budget spent it waits, and the booking is still confirmed on screen.
+    const textId = texted ? null : queueText(tx, { kind: 'reservation-confirmed', subjectType: 'reservation', subjectId: r.id, phone: r.phone, text: reservationConfirmedText(settings, r) }, now);
+    return { kind: 'confirmed', reservation: { ...r, ...patch }, textId };
   });
 
   if (outcome.kind === 'full') throw slotFull();
@@ -310,20 +313,8 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
     const tries = outcome.triesLeft === 1 ? '1 try' : `${outcome.triesLeft} tries`;
     throw badRequest(outcome.triesLeft > 0 ? `Invalid OTP. ${tries} left.` : 'Invalid OTP. No tries left: please resend a new OTP.', { triesLeft: outcome.triesLeft });
   }
-  const view = reservationView(outcome.reservation);
-  if (outcome.text) await sendConfirmation(deps, view, outcome.settings);
-  return view;
-}
-
-/** The booking page moves on after 2 s, so the guest also gets the reference by text, to view or cancel it later. */
-async function sendConfirmation(deps: AppDeps, r: ReservationView, settings: Settings): Promise<void> {
-  const guests = r.partySize === 1 ? '1 guest' : `${r.partySize} guests`;
-  const text = `${settings.identity.name}: your table for ${guests} on ${r.date} at ${r.time} is confirmed. Reference ${r.reference}. To view or cancel it, open ${siteLink(settings, `/reservation/${r.reference}`)}`;
-  try {
-    await deps.sms.send(await smsTo(deps, r.phone), text);
-  } catch (e) {
-    log.error('reservation confirmation SMS failed', { error: e instanceof Error ? e.message : String(e) });
-  }
+  await deliver(deps, [outcome.textId]);
+  return reservationView(outcome.reservation);
 }
 
 export interface ResendReply {

@@ -17,9 +17,11 @@ export interface ReservationFormValues {
   time: string;
   partySize: number;
   notes: string;
+  /** A reminder text before the booking; the guest may untick it. */
+  reminders: boolean;
 }
 
-export const emptyForm = (s: Parameters<typeof defaultPartySize>[0]): ReservationFormValues => ({ name: '', phone: '', email: '', date: '', time: '', partySize: defaultPartySize(s), notes: '' });
+export const emptyForm = (s: Parameters<typeof defaultPartySize>[0]): ReservationFormValues => ({ name: '', phone: '', email: '', date: '', time: '', partySize: defaultPartySize(s), notes: '', reminders: true });
 
 type Field = keyof ReservationFormValues;
 
@@ -39,6 +41,13 @@ function slotLabel(slot: SlotAvailability, partySize: number): string {
   if (slot.remaining === 0) return `${label} (unavailable: fully booked)`;
   if (!slot.available) return `${label} (unavailable: ${slot.remaining} ${slot.remaining === 1 ? 'seat' : 'seats'} left, ${partySize} needed)`;
   return label;
+}
+
+/** "2 hours", "90 minutes", "1 day". */
+export function reminderLead(minutes: number): string {
+  if (minutes % 1440 === 0) return minutes === 1440 ? '1 day' : `${minutes / 1440} days`;
+  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return `${minutes} minutes`;
 }
 
 /** The schema and the booking rules the API uses: loaded when the guest first touches the form, keeping zod out of the page's first load. */
@@ -232,6 +241,12 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
             {values.notes.length}/{NOTES_MAX}
           </span>
         </div>
+        {settings.booking.reminderMinutes > 0 && (
+          <label className="field-wide checkbox-row">
+            <input type="checkbox" checked={values.reminders} onChange={(e) => onChange({ ...values, reminders: e.target.checked })} /> Text me a reminder{' '}
+            {reminderLead(settings.booking.reminderMinutes)} before my booking
+          </label>
+        )}
       </div>
       {error && (
         <p className="form-error" id={`${id}-error`} role="alert">
