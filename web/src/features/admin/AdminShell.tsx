@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RESTAURANT } from '@domain/restaurant';
+import { useSettings } from '@/lib/settings';
+import { lazyPage } from '@/lib/stale-chunk';
 import { AdminGuard } from './AdminGuard';
 import DashboardSection from './sections/DashboardSection';
 import OrdersSection from './sections/OrdersSection';
@@ -14,7 +15,10 @@ import { OrderAlertsProvider } from './shell/order-alerts';
 import { Sidebar } from './shell/Sidebar';
 import './shell/shell.css';
 
-const SECTIONS: Record<string, () => React.ReactNode> = {
+// The Settings screen (and the schema it checks a save with) loads only when it is opened.
+const SettingsSection = lazyPage(() => import('./sections/SettingsSection'));
+
+const SECTIONS: Record<string, ComponentType> = {
   '/admindashboardpage': DashboardSection,
   '/adminorders': OrdersSection,
   '/adminreservations': ReservationsSection,
@@ -22,6 +26,7 @@ const SECTIONS: Record<string, () => React.ReactNode> = {
   '/adminusers': UsersSection,
   '/adminmenu': MenuSection,
   '/adminaudit': AuditSection,
+  '/adminsettings': SettingsSection,
 };
 
 /** New orders are watched while the dashboard or the orders screen is open. */
@@ -31,6 +36,7 @@ export default function AdminShell() {
   const { pathname } = useLocation();
   const Section = SECTIONS[pathname] ?? DashboardSection;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { identity } = useSettings();
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -47,12 +53,20 @@ export default function AdminShell() {
             <button type="button" className="icon-btn" aria-expanded={drawerOpen} aria-controls="admin-sidebar" aria-label={drawerOpen ? 'Close menu' : 'Open menu'} onClick={() => setDrawerOpen((o) => !o)}>
               <Icon name={drawerOpen ? 'close' : 'burger'} />
             </button>
-            <span className="admin-topbar-title">{RESTAURANT.name} admin</span>
+            <span className="admin-topbar-title">{identity.name} admin</span>
           </header>
           <Sidebar id="admin-sidebar" open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
           {drawerOpen && <div className="admin-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
           <main id="main" className="admin-main">
-            <Section />
+            <Suspense
+              fallback={
+                <p className="loading-state" role="status">
+                  <span className="spinner" aria-hidden="true" /> Loading...
+                </p>
+              }
+            >
+              <Section />
+            </Suspense>
           </main>
         </div>
       </OrderAlertsProvider>

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useState } from 'react';
-import { RESTAURANT } from '@domain/restaurant';
+import { useSettings } from '@/lib/settings';
 import { useAdminLogout } from '../use-admin-logout';
 import { Icon, type IconName } from './icons';
 import { useOrderAlerts } from './order-alerts';
@@ -16,18 +16,20 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconN
   { to: '/adminusers', label: 'User', icon: 'users' },
   { to: '/adminmenu', label: 'Menu', icon: 'menu' },
   { to: '/adminaudit', label: 'Audit log', icon: 'audit' },
+  { to: '/adminsettings', label: 'Settings', icon: 'settings' },
 ];
 
 /** The back office's sections and the Adminlogout action (spec §2). */
 export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   const logout = useAdminLogout();
+  const { identity } = useSettings();
   const { count } = useOrderAlerts();
   const [leaving, setLeaving] = useState(false);
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   return (
     <aside id={id} className={`admin-sidebar${open ? ' is-open' : ''}`} aria-label="Back office">
       <div className="admin-brand">
-        <span className="admin-brand-name">{RESTAURANT.name}</span>
+        <span className="admin-brand-name">{identity.name}</span>
         <span className="admin-brand-sub">Back office</span>
       </div>
       <nav aria-label="Admin sections">
