@@ -60,7 +60,7 @@ interface SettingsEditorProps {
 export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
   const [saved, setSaved] = useState<Settings>(initial.settings);
   const savedDraft = useMemo(() => toDraft(saved), [saved]);
-  const [store] = useState(() => createSettingsStore(savedDraft));
+  const [store] = useState(() => createSettingsStore(savedDraft, checkErrors));
   const { draft, errors } = useSyncExternalStore(store.subscribe, store.get);
   const [saving, setSaving] = useState(false);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
@@ -84,18 +84,17 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
     const submitted = store.get().draft;
     const check = checkDraft(submitted);
     if (!check.ok) {
-      // From now on every change is checked again, so the marks follow the draft.
-      store.checkLive(checkErrors);
+      store.showErrors(check.errors, 'check');
       setFocusTick((t) => t + 1);
       return;
     }
-    store.setErrors({});
+    store.clearErrors();
     setSaving(true);
     try {
       const result = await saveSettings(check.body);
       setSaved(result.settings);
       // Edits made while the request ran stay in the draft.
-      store.checkLive(null);
+      store.clearErrors();
       if (sameSettings(store.get().draft, submitted)) store.update(() => toDraft(result.settings));
       setAffected(result.affectedBookings);
       setSavedAt(new Date());
@@ -105,7 +104,7 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
     } catch (e) {
       const fields = serverFieldErrors(e);
       if (fields) {
-        store.setErrors(fields);
+        store.showErrors(fields, 'server');
         setFocusTick((t) => t + 1);
       }
       toast.error(errorMessage(e, 'Could not save the settings. Please try again.'));
@@ -191,9 +190,8 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
           confirmLabel="Discard changes"
           cancelLabel="Keep editing"
           onConfirm={async () => {
-            store.checkLive(null);
             store.update(() => savedDraft);
-            store.setErrors({});
+            store.clearErrors();
           }}
           onClose={() => setDiscarding(false)}
         />

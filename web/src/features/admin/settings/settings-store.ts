@@ -19,32 +19,54 @@ export interface SettingsStore {
   set(path: string, value: unknown): void;
   /** Changes the draft as a whole (lists: add, remove, move, copy). */
   update(change: (draft: SettingsDraft) => SettingsDraft): void;
-  setErrors(errors: FieldErrors): void;
-  /** With a check, every change is checked again, so the marks follow the draft (after a save that failed its checks). */
-  checkLive(check: ((draft: SettingsDraft) => FieldErrors) | null): void;
+  /**
+   * Marks fields after a save that failed, by the screen's own check or by the server. Until they are
+   * cleared, each change checks the draft again: a mark goes as soon as its field is right (or, for the
+   * server's, as soon as its field is edited), and no new mark appears before the next save.
+   */
+  showErrors(errors: FieldErrors, source: 'check' | 'server'): void;
+  clearErrors(): void;
 }
 
-export function createSettingsStore(draft: SettingsDraft): SettingsStore {
+const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+
+export function createSettingsStore(draft: SettingsDraft, check: (draft: SettingsDraft) => FieldErrors): SettingsStore {
   let state: FormState = { draft, errors: {} };
-  let live: ((draft: SettingsDraft) => FieldErrors) | null = null;
+  let fromServer = new Set<string>();
   const listeners = new Set<() => void>();
   const publish = (next: FormState) => {
     state = next;
     for (const l of listeners) l();
   };
-  const withDraft = (next: SettingsDraft) => publish({ draft: next, errors: live ? live(next) : state.errors });
+  /** The marks that still hold once the draft has changed; `touched` is the path edited, null for a change of a whole list. */
+  const remaining = (next: SettingsDraft, touched: string | null): FieldErrors => {
+    const marked = Object.entries(state.errors);
+    if (!marked.length) return state.errors;
+    const fresh = check(next);
+    const out: FieldErrors = {};
+    for (const [path, message] of marked) {
+      if (fromServer.has(path)) {
+        if (touched !== null && !related(path, touched)) out[path] = message;
+      } else if (fresh[path]) out[path] = fresh[path];
+    }
+    return out;
+  };
+  const change = (next: SettingsDraft, touched: string | null) => publish({ draft: next, errors: remaining(next, touched) });
   return {
     get: () => state,
     subscribe: (l) => {
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    set: (path, value) => withDraft(setAt(state.draft, path, value)),
-    update: (change) => withDraft(change(state.draft)),
-    setErrors: (errors) => publish({ ...state, errors }),
-    checkLive: (check) => {
-      live = check;
-      if (check) publish({ ...state, errors: check(state.draft) });
+    set: (path, value) => change(setAt(state.draft, path, value), path),
+    update: (edit) => change(edit(state.draft), null),
+    showErrors: (errors, source) => {
+      fromServer = new Set(source === 'server' ? Object.keys(errors) : []);
+      publish({ ...state, errors });
+    },
+    clearErrors: () => {
+      fromServer = new Set();
+      publish({ ...state, errors: {} });
     },
   };
 }
