@@ -69,6 +69,9 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
   const [focusTick, setFocusTick] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const affectedRef = useRef<HTMLElement>(null);
+  // Bumped when a save leaves bookings to call: the list comes into view.
+  const [affectedTick, setAffectedTick] = useState(0);
 
   const dirty = !sameSettings(draft, savedDraft);
   const guard = useLeaveGuard(dirty);
@@ -78,6 +81,10 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid-group]') ?? summaryRef.current;
     if (first) reveal(first);
   }, [focusTick]);
+
+  useEffect(() => {
+    if (affectedTick && affectedRef.current) reveal(affectedRef.current);
+  }, [affectedTick]);
 
   const save = useCallback(async () => {
     store.update((d) => ({ ...d, closures: sortClosures(d.closures) }));
@@ -99,8 +106,10 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
       setAffected(result.affectedBookings);
       setSavedAt(new Date());
       settingsSaved(result.settings);
-      if (result.affectedBookings.length) toast.warn(result.message);
-      else toast.success(result.message);
+      if (result.affectedBookings.length) {
+        toast.warn(result.message);
+        setAffectedTick((t) => t + 1);
+      } else toast.success(result.message);
     } catch (e) {
       const fields = serverFieldErrors(e);
       if (fields) {
@@ -124,7 +133,7 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
 
   return (
     <SettingsStoreContext.Provider value={store}>
-      <AffectedBookings bookings={affected} locale={saved} />
+      <AffectedBookings bookings={affected} locale={saved} ref={affectedRef} />
       <form
         ref={formRef}
         className="settings-form"

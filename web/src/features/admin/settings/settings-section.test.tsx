@@ -188,7 +188,10 @@ describe('saving', () => {
     expect(screen.getByText(/^All changes saved at \d\d:\d\d$/)).toBeInTheDocument();
     expect(saveButton()).toHaveTextContent('Save settings');
     expect(saveButton()).toBeDisabled();
-    expect(screen.getByRole('region', { name: '1 confirmed booking needs a call' })).toHaveTextContent('Asha Patel');
+    const panel = screen.getByRole('region', { name: '1 confirmed booking needs a call' });
+    expect(panel).toHaveTextContent('Asha Patel');
+    // The list of guests to call comes into view.
+    expect(panel).toHaveFocus();
     expect(screen.getByLabelText('Service charge (%)')).toHaveValue('12.5');
   });
 
