@@ -11,6 +11,7 @@ import { remember, replayed } from './idempotency';
 import { chargeSend, readSendGuard } from './send-guard';
 import { issueOtp, otpSmsText } from './otp';
 import { linesFromCatalog } from './order-lines';
+import { smsTo } from './texting';
 
 export interface Reply {
   status: number;
@@ -107,7 +108,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
 /** After commit: a failed send is logged, and the customer can ask for a new code after 60 s. */
 export async function sendOtpSms(deps: AppDeps, phone: string, code: string): Promise<void> {
   try {
-    await deps.sms.send(phone, otpSmsText(code, 'confirm your order'));
+    await deps.sms.send(await smsTo(deps, phone), otpSmsText(code, 'confirm your order'));
   } catch (e) {
     log.error('order OTP SMS failed', { phone, error: e instanceof Error ? e.message : String(e) });
   }

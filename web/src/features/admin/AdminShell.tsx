@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSettings } from '@/lib/settings';
 import { lazyPage } from '@/lib/stale-chunk';
 import { AdminGuard } from './AdminGuard';
 import DashboardSection from './sections/DashboardSection';
@@ -13,6 +12,7 @@ import AuditSection from './sections/AuditSection';
 import { Icon } from './shell/icons';
 import { OrderAlertsProvider } from './shell/order-alerts';
 import { Sidebar } from './shell/Sidebar';
+import { useSettings } from '@/lib/settings';
 import './shell/shell.css';
 
 // The Settings screen (and the schema it checks a save with) loads only when it is opened.
@@ -34,9 +34,9 @@ const ALERT_PATHS = new Set(['/admindashboardpage', '/adminorders']);
 
 export default function AdminShell() {
   const { pathname } = useLocation();
+  const { name } = useSettings().identity;
   const Section = SECTIONS[pathname] ?? DashboardSection;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { identity } = useSettings();
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -53,7 +53,7 @@ export default function AdminShell() {
             <button type="button" className="icon-btn" aria-expanded={drawerOpen} aria-controls="admin-sidebar" aria-label={drawerOpen ? 'Close menu' : 'Open menu'} onClick={() => setDrawerOpen((o) => !o)}>
               <Icon name={drawerOpen ? 'close' : 'burger'} />
             </button>
-            <span className="admin-topbar-title">{identity.name} admin</span>
+            <span className="admin-topbar-title">{name} admin</span>
           </header>
           <Sidebar id="admin-sidebar" open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
           {drawerOpen && <div className="admin-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
