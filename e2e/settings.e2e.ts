@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Settings } from '../functions/src/domain/settings';
+import { closureDates, hoursLines, type Settings } from '../functions/src/domain/settings';
 import { addDays, restaurantDate } from '../functions/src/domain/time';
-import { DESKTOP, LOCAL_ADMIN, PHONE, adminIdToken, api, launchBrowser, openPage, screenshot } from './support/browser';
+import { DESKTOP, LOCAL_ADMIN, PHONE, SCREENSHOTS, adminIdToken, api, launchBrowser, openPage, screenshot } from './support/browser';
 
 let browser: Browser;
 let adminToken: string;
@@ -128,6 +128,14 @@ describe('the Settings screen', () => {
       const note = page.getByRole('list', { name: 'Closures' }).getByLabel('Note', { exact: true });
       expect(await note.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value))).toContain(`Staff holiday ${run}`);
       expect(await sideways(page)).toBe(0);
+
+      // The public site follows at once: the footer's one text of the hours, and the coming closure.
+      await page.goto('/');
+      const footerHours = page.getByRole('contentinfo').getByRole('region', { name: 'Opening Hours' }).locator('li');
+      const closure = { from: closureDate, to: closureDate, note: `Staff holiday ${run}` };
+      await expect.poll(() => footerHours.allInnerTexts()).toEqual([...hoursLines(saved), `Closed ${closureDates(closure)} (${closure.note})`]);
+      expect(hoursLines(saved)).toEqual(['Monday 12:00–15:00, 19:00–23:00', 'Tuesday to Sunday 08:00–23:00']);
+      await page.getByRole('contentinfo').screenshot({ path: `${SCREENSHOTS}/settings-footer-desktop.png` });
       expect(problems).toEqual([]);
     } finally {
       await context.close();
