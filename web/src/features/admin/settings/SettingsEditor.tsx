@@ -100,8 +100,8 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
     try {
       const result = await saveSettings(check.body);
       setSaved(result.settings);
-      // Edits made while the request ran stay in the draft.
       store.clearErrors();
+      // Edits made while the request ran stay in the draft.
       if (sameSettings(store.get().draft, submitted)) store.update(() => toDraft(result.settings));
       setAffected(result.affectedBookings);
       setSavedAt(new Date());
