@@ -191,8 +191,9 @@ describe('home page', () => {
     const ends = async () => deals.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
     const first = await ends();
     expect(first).toHaveLength(3);
-    const chicago = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    expect(first.map((iso) => chicago.format(new Date(iso)))).toEqual(['Sat 23:00', 'Sat 17:00', 'Fri 23:00']);
+    // The restaurant's time zone is the settings' (seeded: Asia/Kolkata).
+    const local = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    expect(first.map((iso) => local.format(new Date(iso)))).toEqual(['Sat 23:00', 'Sat 17:00', 'Fri 23:00']);
     for (const iso of first) {
       const left = Date.parse(iso) - Date.now();
       expect(left).toBeGreaterThan(0);

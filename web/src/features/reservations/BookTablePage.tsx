@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { time12h } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSettings } from '@/lib/settings';
 import { createReservation, type CreatedReservation } from './api/create-reservation';
 import { BookingPolicy } from './components/BookingPolicy';
 import { OtpDialog } from './components/OtpDialog';
@@ -28,7 +29,8 @@ function ConfirmedToast({ reservation }: { reservation: ReservationView }) {
 export default function BookTablePage() {
   usePageMeta('Book A Table', 'Book a table at Thali House: pick a date, a time and your party size, and confirm with a code sent to your phone.');
   const navigate = useNavigate();
-  const [values, setValues] = useState<ReservationFormValues>(emptyForm);
+  const settings = useSettings();
+  const [values, setValues] = useState<ReservationFormValues>(() => emptyForm(settings));
   const [submitting, setSubmitting] = useState(false);
   const [pending, setPending] = useState<(CreatedReservation & { phone: string }) | null>(null);
   const [confirmed, setConfirmed] = useState<ReservationView | null>(null);
@@ -68,7 +70,7 @@ export default function BookTablePage() {
   const verified = (reservation: ReservationView) => {
     setPending(null);
     setConfirmed(reservation);
-    setValues(emptyForm());
+    setValues(emptyForm(settings));
     idempotencyKey.current = null;
     setRefreshKey((k) => k + 1);
     notify((toast) => toast.success(<ConfirmedToast reservation={reservation} />, { autoClose: 15_000 }));

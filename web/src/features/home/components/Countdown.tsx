@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/lib/hydration';
+import { useSettings } from '@/lib/settings';
 import { nextWeeklyEnd, timeLeft, type WeeklyEnd } from '../countdown';
 
 /** The current time, updated every second while mounted; null in the prerendered page, which has no "now". */
@@ -19,7 +20,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** Days, hours, mins and secs to the deal's own end this week (DECISIONS 13). */
 export function Countdown({ ends, label }: { ends: WeeklyEnd; label: string }) {
   const now = useNow();
-  const endsAt = now && nextWeeklyEnd(now, ends);
+  const { timeZone } = useSettings().locale;
+  const endsAt = now && nextWeeklyEnd(now, ends, timeZone);
   const left = endsAt && now ? timeLeft(endsAt, now) : null;
   const units = [
     ['Days', left?.days],
