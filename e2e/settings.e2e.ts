@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closureDates, hoursLines, type Settings } from '../functions/src/domain/settings';
+import { closureDates, hoursLines, slotsOn, weekdayOf, type Settings } from '../functions/src/domain/settings';
 import { addDays, restaurantDate } from '../functions/src/domain/time';
 import { DESKTOP, LOCAL_ADMIN, PHONE, SCREENSHOTS, adminIdToken, api, launchBrowser, openPage, screenshot } from './support/browser';
 
@@ -136,6 +136,24 @@ describe('the Settings screen', () => {
       await expect.poll(() => footerHours.allInnerTexts()).toEqual([...hoursLines(saved), `Closed ${closureDates(closure)} (${closure.note})`]);
       expect(hoursLines(saved)).toEqual(['Monday 12:00–15:00, 19:00–23:00', 'Tuesday to Sunday 08:00–23:00']);
       await page.getByRole('contentinfo').screenshot({ path: `${SCREENSHOTS}/settings-footer-desktop.png` });
+
+      // The booking form offers no time on the closure date, and on a Monday only the new services' times.
+      await page.goto('/booktable');
+      await page.getByRole('heading', { name: 'Table Reservation' }).waitFor();
+      const date = page.getByLabel('Date *');
+      const times = () => page.locator('select[name="time"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+      await date.fill(closureDate);
+      const closedNotice = page.locator('.date-closed');
+      await closedNotice.getByText(`(Staff holiday ${run})`).waitFor();
+      expect(await times()).toEqual([]);
+      await screenshot(page, 'settings-booking-closed-desktop');
+
+      const today = restaurantDate(new Date(), before.locale.timeZone);
+      const nextMonday = [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(today, n)).find((d) => weekdayOf(d) === 'monday')!;
+      await date.fill(nextMonday);
+      await page.getByText('Times that are full or past are shown as unavailable.').waitFor();
+      expect(slotsOn(saved, nextMonday)).toEqual(['12:00', '13:00', '14:00', '19:00', '20:00', '21:00', '22:00']);
+      expect(await times()).toEqual(slotsOn(saved, nextMonday));
       expect(problems).toEqual([]);
     } finally {
       await context.close();
