@@ -21,7 +21,7 @@ afterAll(async () => {
   if (before) {
     const { updatedAt: _saved, ...settings } = before;
     const restored = await api('PUT', '/api/admin/settings', settings, adminToken);
-    if (restored.status !== 200) console.log(`could not put the settings back: ${restored.status} ${restored.body.message}`);
+    expect(restored.status, `putting the settings back: ${restored.body.message}`).toBe(200);
   }
   await browser?.close();
 });
