@@ -14,7 +14,10 @@ vi.mock('react-toastify', () => ({ toast }));
 const session = vi.hoisted(() => ({ user: null as SessionUser | null, isLoading: false }));
 vi.mock('@/lib/session', () => ({ useSession: () => session }));
 const settingsSaved = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/settings', () => ({ settingsSaved }));
+vi.mock('@/lib/settings', async () => {
+  const { DEFAULT_SETTINGS: seeded } = await import('@domain/settings');
+  return { settingsSaved, settingsNow: () => seeded, useSettings: () => seeded, useSettingsLoaded: () => true };
+});
 const getAdminSettings = vi.hoisted(() => vi.fn());
 vi.mock('./api/get-admin-settings', () => ({ getAdminSettings }));
 const saveSettings = vi.hoisted(() => vi.fn());
