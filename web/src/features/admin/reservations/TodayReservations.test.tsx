@@ -9,7 +9,7 @@ import { TodayReservations } from './TodayReservations';
 
 const get = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), api: { get } }));
-vi.mock('@/lib/settings', () => ({ useSettings: () => DEFAULT_SETTINGS }));
+vi.mock('@/lib/settings', () => ({ useSettings: () => DEFAULT_SETTINGS, settingsNow: () => DEFAULT_SETTINGS }));
 
 // "Today" is the restaurant's, in the settings' time zone.
 const today = restaurantDate(new Date(), DEFAULT_SETTINGS.locale.timeZone);

@@ -120,7 +120,7 @@ describe('the Table Reservation form', () => {
     change('Time *', '20:00');
     change('Special requests (optional)', 'Window seat');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reserve Table' })));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Asha Patel', phone: '9876543210', email: null, date, time: '20:00', partySize: 2, notes: 'Window seat' });
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Asha Patel', phone: '9876543210', email: null, date, time: '20:00', partySize: 2, notes: 'Window seat', reminders: true });
   });
 
   it('refuses a bad email with a clear message', async () => {
