@@ -6,12 +6,12 @@ import { WEEKDAYS, WEEKDAY_LABEL, minutesOf, siteLink, upcomingClosures, type Se
  * writes it into every public page, and the browser rewrites it once the saved settings arrive.
  */
 
+/** What the kitchen cooks. Not an owner's setting: the menu, the art and the copy are built around these thalis. */
+export const CUISINES = ['Indian', 'Gujarati', 'Rajasthani', 'Punjabi'] as const;
+
 /** The link preview's picture (web/public), 1200 × 630. */
 export const OG_IMAGE = { path: '/og-image.jpg', type: 'image/jpeg', width: 1200, height: 630 } as const;
 
-/** What the kitchen cooks. Not an owner's setting: the menu, the art and the copy are built around these thalis. */
-export const CUISINES = ['Indian', 'Gujarati', 'Rajasthani', 'Punjabi'] as const;
-export const CUISINES_TEXT = 'Gujarati, Rajasthani and Punjabi thalis';
 
 export interface OpeningHoursSpecification {
   '@type': 'OpeningHoursSpecification';

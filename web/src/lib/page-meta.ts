@@ -2,7 +2,6 @@ import { createContext, useContext, useEffect } from 'react';
 import { restaurantDate } from '@domain/time';
 import type { Settings } from '@domain/settings';
 import { useSettings } from './settings';
-import { applyHead } from './site-head';
 
 export interface PageMeta {
   title?: string;
@@ -36,13 +35,23 @@ export function usePageMeta(title: string, description: Description, options: { 
     // Each page sets its head as it mounts, after the router has moved the address: the location is the page's.
     const { pathname } = window.location;
     const admin = pathname.startsWith('/admin');
-    applyHead(document, settings, {
-      title,
-      description: text,
-      path: canonical && !admin ? pathname : null,
-      restaurant: !admin,
-      today: restaurantDate(new Date(), settings.locale.timeZone),
-    });
+    let current = true;
+    // The head's builder (and the schema.org block's) loads after the page: the built HTML already has the seeded head.
+    void import('./site-head')
+      .then(({ applyHead }) => {
+        if (!current) return;
+        applyHead(document, settings, {
+          title,
+          description: text,
+          path: canonical && !admin ? pathname : null,
+          restaurant: !admin,
+          today: restaurantDate(new Date(), settings.locale.timeZone),
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
   }, [title, text, canonical, settings]);
 }
 

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { CUISINES_TEXT } from '@domain/seo';
 import { cityLine, phoneHref } from '@domain/settings';
 import { OpeningHours } from '@/components/OpeningHours';
 import { useSettings } from '@/lib/settings';
@@ -21,7 +20,7 @@ export function Footer() {
           <h2 id="footer-brand" className="footer-brand">
             {identity.name}
           </h2>
-          <p>{CUISINES_TEXT}, cooked fresh every service.</p>
+          <p>Gujarati, Rajasthani and Punjabi thalis, cooked fresh every service.</p>
           <address>
             {identity.address.line1}
             <br />

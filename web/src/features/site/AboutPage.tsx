@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { RESTAURANT_STORY } from '@domain/restaurant';
-import { CUISINES_TEXT } from '@domain/seo';
 import { addressLine, hoursLines, phoneHref } from '@domain/settings';
 import { Img } from '@/components/Img';
 import { OpeningHours } from '@/components/OpeningHours';
@@ -26,7 +25,7 @@ export default function AboutPage() {
           <h1 className="fit-heading" style={{ '--chars': heading.length } as CSSProperties}>
             {heading}
           </h1>
-          <p className="site-lead">{CUISINES_TEXT}, cooked from scratch and served the traditional way.</p>
+          <p className="site-lead">Gujarati, Rajasthani and Punjabi thalis, cooked from scratch and served the traditional way.</p>
         </div>
       </header>
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,11 +39,11 @@ describe('/about', () => {
     expect(map.searchParams.get('marker')).toBe('26.9124,75.7873');
   });
 
-  it('sets the title, the link-preview tags and the schema.org block from the settings', () => {
+  it('sets the title, the link-preview tags and the schema.org block from the settings', async () => {
     settingsSaved(OWNER_SETTINGS);
     window.history.pushState({}, '', '/about');
     page(<AboutPage />, '/about');
-    expect(document.title).toBe('About us | Rasoi Ghar');
+    await waitFor(() => expect(document.title).toBe('About us | Rasoi Ghar'));
     expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(
       'The story of Rasoi Ghar, our opening hours, address and how to find us. Monday closed; Tuesday to Sunday 12:00–15:00, 19:00–23:00.',
     );
@@ -57,7 +57,7 @@ describe('/about', () => {
 });
 
 describe('/contact', () => {
-  it('gives address, phone, email, the same hours and the directions from Settings', () => {
+  it('gives address, phone, email, the same hours and the directions from Settings', async () => {
     settingsSaved(OWNER_SETTINGS);
     page(<ContactPage />, '/contact');
     const main = screen.getByRole('main');
@@ -71,6 +71,6 @@ describe('/contact', () => {
       'Closed 25 December 2099 (Christmas)',
     ]);
     expect(within(main).getByText('Behind the railway station, next to the post office.')).toBeInTheDocument();
-    expect(document.title).toBe('Contact us | Rasoi Ghar');
+    await waitFor(() => expect(document.title).toBe('Contact us | Rasoi Ghar'));
   });
 });
