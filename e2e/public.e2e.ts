@@ -136,9 +136,10 @@ describe('navigation bar and page frame', () => {
 
     await page.goto('/');
     const og = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('meta[property^="og:"]')].map((m) => [m.getAttribute('property'), m.getAttribute('content')])));
-    expect(og).toMatchObject({ 'og:type': 'website', 'og:site_name': 'Thali House', 'og:image': '/og-image.jpg' });
+    // Absolute, on the site address in Settings (identity.siteUrl): link previews need the whole URL.
+    expect(og).toMatchObject({ 'og:type': 'website', 'og:site_name': 'Thali House', 'og:image': 'https://thalihouse.example/og-image.jpg', 'og:url': 'https://thalihouse.example/' });
     expect(og['og:title']).toMatch(/Thali House/);
-    const image = await fetch(BASE_URL + og['og:image']!);
+    const image = await fetch(BASE_URL + new URL(og['og:image']!).pathname);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/image\/jpeg/);
     await context.close();
@@ -345,9 +346,9 @@ describe('/about and /contact', () => {
     const main = page.locator('main');
     await main.getByRole('heading', { name: 'Our Story' }).waitFor();
     await main.getByText('Images are illustrative only.', { exact: true }).waitFor();
-    await main.getByText('Every Day 8 AM to 11 PM', { exact: true }).waitFor();
-    await main.getByText('14 Market Street, Springfield, IL 62701').waitFor();
-    await expect(main.getByRole('link', { name: '+1 (217) 555-0142' }).getAttribute('href')).resolves.toBe('tel:+12175550142');
+    await main.getByText('Every day 08:00–23:00', { exact: true }).waitFor();
+    await main.getByText('12 Law Garden Road, Navrangpura, Ahmedabad, Gujarat 380009').waitFor();
+    await expect(main.getByRole('link', { name: '+91 79 4000 1234' }).getAttribute('href')).resolves.toBe('tel:+917940001234');
     await expect(main.getByRole('link', { name: 'hello@thalihouse.example' }).getAttribute('href')).resolves.toBe('mailto:hello@thalihouse.example');
     await expect(main.getByRole('link', { name: 'Book a Table', exact: true }).getAttribute('href')).resolves.toBe('/booktable');
 
@@ -371,10 +372,9 @@ describe('/about and /contact', () => {
     const { context, page, problems } = await visit(PHONE, '/contact');
     const main = page.locator('main');
     for (const heading of ['Address', 'Phone', 'Email', 'Hours', 'Directions']) await main.getByRole('heading', { name: heading, exact: true }).waitFor();
-    await main.getByText('Tuesday to Saturday 12:00-23:00', { exact: true }).waitFor();
-    await main.getByText('Closed Sunday', { exact: true }).waitFor();
-    await main.getByText(/Two blocks east of the Old State Capitol/).waitFor();
-    await expect(main.getByRole('link', { name: '+1 (217) 555-0142' }).getAttribute('href')).resolves.toBe('tel:+12175550142');
+    await main.getByText('Every day 08:00–23:00', { exact: true }).waitFor();
+    await main.getByText(/Opposite Law Garden/).waitFor();
+    await expect(main.getByRole('link', { name: '+91 79 4000 1234' }).getAttribute('href')).resolves.toBe('tel:+917940001234');
 
     const footer = page.locator('footer');
     for (const [name, href] of [
@@ -386,8 +386,7 @@ describe('/about and /contact', () => {
     ]) {
       await expect(footer.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
     }
-    await footer.getByText('Tuesday to Saturday 12:00-23:00', { exact: true }).waitFor();
-    await footer.getByText('Closed Sunday', { exact: true }).waitFor();
+    await footer.getByText('Every day 08:00–23:00', { exact: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -77,6 +77,7 @@ export function hostingRoutesMatchTheFunction(root) {
   if (hosting.cleanUrls !== true) fail('hosting.cleanUrls is off, so /menu would not find the prerendered menu.html: set "cleanUrls": true');
   if (firstRewrite('/adminorders')?.destination !== '/app.html') fail('/adminorders is not rewritten to /app.html: the back office needs its app shell');
   if (firstRewrite('/reservation/ABCD2345')?.destination !== '/reservation.html') fail('/reservation/<reference> is not rewritten to /reservation.html, the page every reference shares');
+  if (firstRewrite('/track/ABC234')?.destination !== '/track.html') fail('/track/<reference> is not rewritten to /track.html: the tracking link in every order text leads there');
   const stale = firstRewrite('/assets/missing-old-chunk.js');
   if (stale) {
     fail(`a missing /assets/ file is rewritten (by "${stale.source ?? stale.regex}"), so an old chunk gets index.html instead of a 404: exclude /assets/** from the SPA rewrite`);

@@ -20,6 +20,7 @@ import { newsletterRouter } from './http/newsletter';
 import { menuAdminRouter } from './http/menu-admin';
 import { adminRouter } from './http/admin';
 import { settingsAdminRouter, settingsRouter } from './http/settings';
+import { trackRouter } from './http/track';
 
 const NO_STORE = 'no-store';
 
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/inventory', inventoryRouter(deps));
   api.use('/newsletter', newsletterRouter(deps));
   api.use('/settings', settingsRouter(deps));
+  api.use('/track', trackRouter(deps));
   api.use('/admin/settings', settingsAdminRouter(deps));
   api.use('/admin', adminRouter(deps));
   if (deps.mediaRoot) api.use('/media', mediaRouter(deps.mediaRoot));

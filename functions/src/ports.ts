@@ -98,10 +98,17 @@ export interface MediaStore {
   urlFor(key: string): string;
 }
 
+/** Whom a text goes to: the 10-digit phone as guests type it (the dev outbox and the logs key), and the full number dialled. */
+export interface SmsTo {
+  phone: string;
+  /** With the restaurant's country code from Settings: "+919876543210" (smsNumber). */
+  number: string;
+}
+
 export interface SmsSender {
   /** 'log' writes to the dev outbox: only then may replies carry testOtp. */
   readonly kind: 'log' | 'gateway';
-  send(phone: string, text: string): Promise<void>;
+  send(to: SmsTo, text: string): Promise<void>;
 }
 
 export interface Clock {

@@ -12,6 +12,7 @@ import type { RuntimeConfig } from './config';
 import type { AppDeps } from './deps';
 import { serviceAccountEmail } from './deployment';
 import { startExpirySweeps } from './services/expiry';
+import { startScheduledWork } from './services/notifications';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- what a mode needs loads only in that mode */
 /** The Firestore and Storage clients are the heaviest modules: they load with the first request, not with the function. */
@@ -44,6 +45,12 @@ export interface WiringOptions {
   serviceAccount?: string;
 }
 
+/** Locally the scheduled work (reminders, retries) runs on a timer; deployed, Cloud Scheduler runs the `scheduled` function. */
+function withScheduledWork(deps: AppDeps): AppDeps {
+  startScheduledWork(deps);
+  return deps;
+}
+
 /** Builds the adapters for the mode the starter chose. */
 export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): AppDeps {
   const app = adminApp(config, options.serviceAccount);
@@ -62,7 +69,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
     // connection of its own so that its reads and writes are billed to no request and it outlives closing the others.
     startExpirySweeps(new SqliteStore(join(dataDir, 'thali.db')), clock);
     const mediaRoot = join(dataDir, 'media');
-    return {
+    return withScheduledWork({
       mode: config.mode,
       store,
       media: new DiskMedia(mediaRoot),
@@ -74,7 +81,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
       auth,
       appCheck: new LocalAppCheck(LOCAL_APP_CHECK_DEBUG_TOKEN),
       adminPasswordHash: options.adminPasswordHash,
-    };
+    });
   }
 
   const { getFirestore, getStorage } = cloudSdks();
@@ -84,7 +91,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
   if (config.mode === 'emulator') {
     const LogSms = logSms();
     const outbox = new FirestoreStore(firestore);
-    return {
+    return withScheduledWork({
       mode: config.mode,
       store,
       media,
@@ -94,7 +101,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
       auth,
       appCheck: new LocalAppCheck(LOCAL_APP_CHECK_DEBUG_TOKEN),
       adminPasswordHash: options.adminPasswordHash,
-    };
+    });
   }
   if (!options.gateway) throw new Error('Deployed mode needs the SMS gateway configuration');
   return {

@@ -37,7 +37,6 @@ try {
   const inEntry = staticClosure(entryKey);
 
   const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const between = (html, open, close, replacement) => {
     const start = html.indexOf(open);
     const end = html.indexOf(close, start);
@@ -59,7 +58,9 @@ try {
       ...css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
     ].join('\n    ');
 
-    const { html, meta } = await server.render(target.url);
+    // A shell rendered with a stand-in URL (a route with a parameter, the 404 page) has no address of its own.
+    const standIn = target.route.includes(':') || target.route === '*';
+    const { html, head: pageHead } = await server.render(target.url, { canonical: !standIn });
     if (!html.includes('<h1')) throw new Error(`${target.route}: the prerendered page has no heading`);
     let page = between(template, '<!--app-html-->', '<!--/app-html-->', html);
     page = between(page, '<!--app-shell-->', '<!--/app-shell-->', '');
@@ -67,12 +68,9 @@ try {
     // The page paints from its HTML and styles alone: its scripts (hydration) yield the network to them and to its images.
     page = page.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin');
     page = page.replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
-    if (meta.title) {
-      page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`);
-      page = page.replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${escapeAttr(meta.title)}$2`);
-    }
-    if (meta.description) page = page.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeAttr(meta.description)}$2`);
-    page = page.replace('</head>', `  ${head}\n  </head>`);
+    // The template's title, description and link-preview tags make way for the page's own (absolute URLs, schema.org block).
+    page = page.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta (?:name="(?:description|twitter:[^"]*)"|property="og:[^"]*")[^>]*>/g, '');
+    page = page.replace('</head>', `  ${pageHead}\n    ${head}\n  </head>`);
     writeFileSync(join(outDir, target.file), page);
   }
   rmSync(join(outDir, '.vite'), { recursive: true, force: true });

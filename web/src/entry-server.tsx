@@ -3,7 +3,9 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppContent } from './app/App';
 import { routes, type PageHandle } from './app/router';
+import { DEFAULT_SETTINGS } from '@domain/settings';
 import { PageMetaContext, type PageMeta } from './lib/page-meta';
+import { headHtml } from './lib/site-head';
 
 /** A public page to prerender: the route pattern, the URL it is rendered at, and the file it is written to. */
 export interface PrerenderTarget {
@@ -30,10 +32,15 @@ export function prerenderTargets(): PrerenderTarget[] {
 export interface Prerendered {
   html: string;
   meta: PageMeta;
+  /** The page's <head> tags: title, description, Open Graph, canonical link and the schema.org block, from the seeded settings. */
+  head: string;
 }
 
-/** The page's HTML inside #root, with everything lazy already resolved; as the browser's first render will produce it. */
-export async function render(url: string): Promise<Prerendered> {
+/**
+ * The page's HTML inside #root, with everything lazy already resolved; as the browser's first render will produce it.
+ * `canonical` is false for a shell rendered with a stand-in URL (a route with a parameter, the 404 page).
+ */
+export async function render(url: string, { canonical = true }: { canonical?: boolean } = {}): Promise<Prerendered> {
   const route = matchRoutes(routes, url)?.at(-1)?.route;
   await (route?.handle as PageHandle | undefined)?.preload();
   const meta: PageMeta = {};
@@ -46,5 +53,11 @@ export async function render(url: string): Promise<Prerendered> {
       </PageMetaContext>
     </StrictMode>,
   );
-  return { html: await new Response(prelude).text(), meta };
+  const head = headHtml(DEFAULT_SETTINGS, {
+    title: meta.title ?? DEFAULT_SETTINGS.identity.tagline,
+    description: meta.description ?? DEFAULT_SETTINGS.identity.tagline,
+    path: canonical && meta.canonical !== false ? url : null,
+    restaurant: true,
+  });
+  return { html: await new Response(prelude).text(), meta, head };
 }

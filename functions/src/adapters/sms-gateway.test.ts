@@ -35,28 +35,28 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('the SMS gateway adapter', () => {
-  it('posts one JSON message with the bearer key, to the +91 number', async () => {
+  it('posts one JSON message with the bearer key, to the full number it is given (country code from Settings)', async () => {
     answer = 200;
     const sms = new GatewaySms(() => ({ url: `${base}/v1/messages`, apiKey: 'key-123', sender: 'THALI' }));
-    await sms.send('9876543210', '123456 is your code');
+    await sms.send({ phone: '9876543210', number: '+449876543210' }, '123456 is your code');
     const last = recorded.at(-1)!;
     expect(last.method).toBe('POST');
     expect(last.url).toBe('/v1/messages');
     expect(last.headers.authorization).toBe('Bearer key-123');
-    expect(last.body).toEqual({ to: '+919876543210', from: 'THALI', text: '123456 is your code' });
+    expect(last.body).toEqual({ to: '+449876543210', from: 'THALI', text: '123456 is your code' });
   });
 
   it('fails when the provider answers an error, so the caller can report it', async () => {
     answer = 503;
     const sms = new GatewaySms(() => ({ url: `${base}/v1/messages`, apiKey: 'k', sender: 'THALI' }));
-    await expect(sms.send('9876543210', 'x')).rejects.toThrow('SMS gateway answered 503');
+    await expect(sms.send({ phone: '9876543210', number: '+919876543210' }, 'x')).rejects.toThrow('SMS gateway answered 503');
   });
 
   it('gives up after its timeout instead of hanging the request', async () => {
     answer = 200;
     delayMs = 500;
     const sms = new GatewaySms(() => ({ url: `${base}/v1/messages`, apiKey: 'k', sender: 'THALI', timeoutMs: 100 }));
-    await expect(sms.send('9876543210', 'x')).rejects.toThrow();
+    await expect(sms.send({ phone: '9876543210', number: '+919876543210' }, 'x')).rejects.toThrow();
     delayMs = 0;
   });
 });

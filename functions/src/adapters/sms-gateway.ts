@@ -1,4 +1,4 @@
-import type { SmsSender } from '../ports';
+import type { SmsSender, SmsTo } from '../ports';
 
 export interface GatewayConfig {
   /** The provider's REST endpoint for sending one message. */
@@ -19,12 +19,12 @@ export class GatewaySms implements SmsSender {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  async send(phone: string, text: string): Promise<void> {
+  async send(to: SmsTo, text: string): Promise<void> {
     const { url, apiKey, sender, timeoutMs = 10_000 } = this.config();
     const res = await this.fetchImpl(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
-      body: JSON.stringify({ to: `+91${phone}`, from: sender, text }),
+      body: JSON.stringify({ to: to.number, from: sender, text }),
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);

@@ -1,6 +1,6 @@
 import { DEV_OUTBOX } from '../domain/collections';
 import { expiresAfter, RETENTION } from '../domain/expiry';
-import type { Clock, DocStore, SmsSender } from '../ports';
+import type { Clock, DocStore, SmsSender, SmsTo } from '../ports';
 import { log } from '../lib/log';
 
 export const OUTBOX = DEV_OUTBOX;
@@ -23,10 +23,11 @@ export class LogSms implements SmsSender {
     private readonly clock: Clock,
   ) {}
 
-  async send(phone: string, text: string): Promise<void> {
+  async send(to: SmsTo, text: string): Promise<void> {
     const now = this.clock.now();
     const expireAt = expiresAfter(now, RETENTION.outboxMs);
-    await this.store.create(OUTBOX, this.store.newId(), { phone, text, sentAt: now.toISOString(), seq: nextSeq(), expireAt });
-    log.info('sms to dev outbox', { phone, text });
+    // Kept by the 10-digit phone, which GET /api/dev/outbox?phone= looks up; the number shows where a real text would have gone.
+    await this.store.create(OUTBOX, this.store.newId(), { phone: to.phone, number: to.number, text, sentAt: now.toISOString(), seq: nextSeq(), expireAt });
+    log.info('sms to dev outbox', { phone: to.phone, number: to.number, text });
   }
 }

@@ -20,5 +20,7 @@ export const SMS_BUDGET = 'sms_budget';
 export const AUDIT_LOG = 'audit_log';
 /** otp_sends/{phone}: the times of the codes sent to a phone in the last hour. */
 export const OTP_SENDS = 'otp_sends';
+/** notifications/{kind}_{subject id}: the texts that follow a guest's order or booking, one per event; kept 30 days. */
+export const NOTIFICATIONS = 'notifications';
 /** Local and emulator mode only: the SMS the log adapter would have sent. */
 export const DEV_OUTBOX = 'dev_outbox';

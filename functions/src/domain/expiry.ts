@@ -1,4 +1,4 @@
-import { AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, OTP_SENDS, SLOTS, SMS_BUDGET } from './collections';
+import { AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, NOTIFICATIONS, OTP_SENDS, SLOTS, SMS_BUDGET } from './collections';
 import { restaurantInstant } from './time';
 import { PENDING_REGISTRATIONS } from './users';
 
@@ -11,7 +11,7 @@ const HOUR = 3600_000;
  * sweeps them itself. Reads never rely on either having run: TTL deletes up to
  * a day late, so code that cares about expiry compares its own fields.
  */
-export const EXPIRING_COLLECTIONS = [PENDING_REGISTRATIONS, OTP_SENDS, LIMIT_BUCKETS, IDEMPOTENCY, DEV_OUTBOX, SLOTS, SMS_BUDGET, AUDIT_LOG] as const;
+export const EXPIRING_COLLECTIONS = [PENDING_REGISTRATIONS, OTP_SENDS, LIMIT_BUCKETS, IDEMPOTENCY, DEV_OUTBOX, SLOTS, SMS_BUDGET, AUDIT_LOG, NOTIFICATIONS] as const;
 
 /** How long each kind of short-lived record is kept. A record that holds a phone number or a hashed IP is kept 24 hours at most. */
 export const RETENTION = {
@@ -31,6 +31,8 @@ export const RETENTION = {
   smsBudgetMs: 8 * 24 * HOUR,
   /** The audit log of admin changes (names, no phone numbers) is kept 90 days. */
   auditMs: 90 * 24 * HOUR,
+  /** A guest's texts about an order or booking (phone and text): kept 30 days, for the back office to answer "did I get it?". */
+  notificationsMs: 30 * 24 * HOUR,
 } as const;
 
 /** The instant `ms` after `from` (a Date or an ISO string). */

@@ -249,7 +249,7 @@ export function hoursLines(s: Pick<Settings, 'hours'>): string[] {
     if (last && last.text === text) last.to = day;
     else groups.push({ from: day, to: day, text });
   }
-  if (groups.length === 1) return [`Every day ${groups[0]!.text}`];
+  if (groups.length === 1) return [groups[0]!.text === 'closed' ? 'Closed every day' : `Every day ${groups[0]!.text}`];
   return groups.map((g) => {
     const days = g.from === g.to ? WEEKDAY_LABEL[g.from] : WEEKDAYS.indexOf(g.to) - WEEKDAYS.indexOf(g.from) === 1 ? `${WEEKDAY_LABEL[g.from]} and ${WEEKDAY_LABEL[g.to]}` : `${WEEKDAY_LABEL[g.from]} to ${WEEKDAY_LABEL[g.to]}`;
     return `${days} ${g.text}`;
@@ -293,11 +293,15 @@ export { discountedCents, itemPriceNow, liveOffers, offerIsLive, offerOn } from 
 /** "+91" + "9123432199". */
 export const smsNumber = (s: Pick<Settings, 'locale'>, phone: string) => `${s.locale.smsCountryCode}${phone}`;
 
-/** The address on one line. */
-export const addressLine = (s: Pick<Settings, 'identity'>) => {
+/** "Ahmedabad, Gujarat 380009": the city, then the region and postcode where the owner gave them. */
+export const cityLine = (s: Pick<Settings, 'identity'>) => {
   const a = s.identity.address;
-  return `${a.line1}, ${a.city}, ${a.region} ${a.postcode}`;
+  const rest = [a.region, a.postcode].filter(Boolean).join(' ');
+  return rest ? `${a.city}, ${rest}` : a.city;
 };
+
+/** The address on one line. */
+export const addressLine = (s: Pick<Settings, 'identity'>) => `${s.identity.address.line1}, ${cityLine(s)}`;
 
 /** "tel:+917940001234". */
 export const phoneHref = (s: Pick<Settings, 'identity'>) => `tel:${s.identity.phone.replace(/[^\d+]/g, '')}`;

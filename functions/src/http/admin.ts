@@ -6,6 +6,7 @@ import { dashboardFigures, orderAlerts } from '../services/dashboard';
 import { requireAdmin } from './auth';
 import { AuditQuery, auditActors, auditIn, listAudit } from '../services/audit';
 import { SmsSettingsInput, saveSmsSettings, smsBudgetView } from '../services/sms-budget';
+import { textsAbout } from '../services/notifications';
 
 const SinceQuery = z.object({
   // Stored times are UTC ISO strings compared as text, so the client's time is normalised to that form.
@@ -39,6 +40,12 @@ export function adminRouter(deps: AppDeps): Router {
       auditIn(tx, deps.store, req.admin!, { entity: 'setting', entityId: 'sms', action: 'update', summary: `SMS caps: ${before.dailyCap}/day, ${before.hourlyCap}/hour → ${input.dailyCap}/day, ${input.hourlyCap}/hour`, from: { ...before }, to: { ...input } }, deps.clock.now()),
     );
     ok(res, view, 'SMS budget saved');
+  });
+
+  /** The texts sent (or waiting, or failed) about one order or reservation, with their state. */
+  r.get('/messages/:subjectId', async (req, res) => {
+    const subjectId = parse(z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'Not a valid order or reservation id'), req.params.subjectId);
+    ok(res, await textsAbout(deps, subjectId), 'Messages loaded');
   });
 
   /** The audit log, newest first, by kind of entity and by admin. */

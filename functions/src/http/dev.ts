@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { badRequest } from '../lib/errors';
 import { ok, parse } from '../lib/http';
 import { Accounts } from '../services/accounts';
+import { runScheduledWork } from '../services/notifications';
 
 /** Local and emulator mode only: the SMS outbox and the test clock. Never mounted when deployed. */
 export function devRouter(deps: AppDeps): Router {
@@ -13,12 +14,12 @@ export function devRouter(deps: AppDeps): Router {
   r.get('/outbox', async (req, res) => {
     const phone = String(req.query.phone ?? '');
     if (!/^\d{10}$/.test(phone)) throw badRequest('phone must be 10 digits');
-    const messages = await (deps.outbox ?? deps.store).query<{ phone: string; text: string; sentAt: string }>(OUTBOX, {
+    const messages = await (deps.outbox ?? deps.store).query<{ phone: string; number?: string; text: string; sentAt: string }>(OUTBOX, {
       where: [{ field: 'phone', op: '==', value: phone }],
       orderBy: [{ field: 'seq', direction: 'desc' }],
       limit: 50,
     });
-    ok(res, messages.map(({ id, phone: p, text, sentAt }) => ({ id, phone: p, text, sentAt, otp: /\b(\d{6})\b/.exec(text)?.[1] ?? null })));
+    ok(res, messages.map(({ id, phone: p, number, text, sentAt }) => ({ id, phone: p, number: number ?? null, text, sentAt, otp: /\b(\d{6})\b/.exec(text)?.[1] ?? null })));
   });
 
   r.get('/clock', (_req, res) => {
@@ -30,6 +31,11 @@ export function devRouter(deps: AppDeps): Router {
     if (!deps.setClockOffset) throw badRequest('This server has no movable clock');
     deps.setClockOffset(offsetMs);
     ok(res, { now: deps.clock.now().toISOString() });
+  });
+
+  /** Runs the scheduled work now (reminders, retries), at the dev clock: what Cloud Scheduler does every 5 minutes. */
+  r.post('/run-scheduled', async (_req, res) => {
+    ok(res, await runScheduledWork(deps), 'Scheduled work ran');
   });
 
   // 'Login as Admin (Test)' (DECISIONS 5): a session for the seeded admin without its password in the web bundle.

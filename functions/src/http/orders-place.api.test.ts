@@ -185,7 +185,7 @@ describe('POST /api/orders places an order priced by the server', () => {
   });
 
   // Three reads and two writes of those guard the text: the caller's IP bucket, the SMS budget's settings and today's count.
-  // One read is the restaurant's settings: its hours, order types, rates and offers price the order.
+  // One read is the restaurant's settings: its hours, order types, rates and offers price the order, and its country code addresses the text.
   it('costs at most 7 document reads and 6 writes, with an Idempotency-Key (the SMS outbox is not billed)', async () => {
     const before = { ...t.store.meter };
     const r = await place(dineIn(fresh().phone), { key: 'cost-check-0001' });

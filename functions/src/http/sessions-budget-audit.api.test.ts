@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS } from '../domain/collections';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import { addDays, restaurantDate } from '../domain/time';
-import { RESTAURANT } from '../domain/restaurant';
 import { hashPassword } from '../domain/passwords';
 import type { AuditView } from '../domain/audit';
 import { SMS_BUDGET_DEFAULTS, type SmsBudgetView } from '../services/sms-budget';
@@ -53,7 +52,7 @@ describe('the site-wide SMS budget', () => {
     expect((await order()).status).toBe(201);
     const orders = await t.store.count(ORDERS);
     const refused = await order();
-    expect([refused.status, refused.body.message]).toEqual([503, `We can't send text messages right now. Please call us at ${RESTAURANT.phone} to order or book.`]);
+    expect([refused.status, refused.body.message]).toEqual([503, `We can't send text messages right now. Please call us at ${DEFAULT_SETTINGS.identity.phone} to order or book.`]);
     expect(await t.store.count(ORDERS)).toBe(orders);
     const booking = await t.call('POST', '/api/reservations/create', { body: { name: 'Asha', phone: phone(), date: addDays(restaurantDate(t.clock.now(), DEFAULT_SETTINGS.locale.timeZone), 2), time: '19:00', partySize: 2 }, ip: ip() });
     expect(booking.status).toBe(503);

@@ -26,6 +26,7 @@ import { adminPasswordKey } from './admin-key';
 import { auditIn, type Actor } from './audit';
 import { afterWrongTry, issueOtp, judgeOtp, otpSmsText, resendWaitSeconds, secondsLeft, type OtpState } from './otp';
 import type { z } from 'zod';
+import { smsTo } from './texting';
 
 /** pending_registrations/{phone}: step one's details, the password already hashed, and the OTP state. */
 interface PendingRegistration {
@@ -319,7 +320,7 @@ export class Accounts {
   /** Texts the code once the transaction has committed. */
   private async sendOtp(phone: string, code: string, state: OtpState, now: Date): Promise<OtpSent> {
     try {
-      await this.deps.sms.send(phone, otpSmsText(code, 'finish registering'));
+      await this.deps.sms.send(await smsTo(this.deps, phone), otpSmsText(code, 'finish registering'));
     } catch (e) {
       log.error('registration OTP could not be sent', { error: e instanceof Error ? e.message : String(e) });
       throw new AppError('unavailable', 502, 'We could not send the OTP. Please try again in a minute.');

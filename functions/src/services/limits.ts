@@ -52,6 +52,10 @@ export const LIMITS = {
   loginPerPhone: { name: 'login-phone', max: 5, windowMs: 15 * 60_000, message: 'Too many failed login attempts. Please try again in 15 minutes.' },
   /** Newsletter sign-ups from one IP, counting bad and repeated ones. */
   newsletterPerIp: { name: 'newsletter-ip', max: 8, windowMs: 10 * 60_000, message: 'Too many sign-ups from this network. Please try again later.' },
+  /** Order tracking look-ups from one IP (last 4 digits of the phone as proof); a right one is given back. */
+  trackPerIp: { name: 'track-ip', max: 20, windowMs: 15 * 60_000, message: `Too many tracking attempts ${NETWORK}` },
+  /** Wrong phone digits for one order reference: 10,000 possible endings, 5 tries an hour. */
+  trackPerReference: { name: 'track-ref', max: 5, windowMs: HOUR, message: 'Too many wrong tries for this order. Please try again in an hour, or call us.' },
 } as const satisfies Record<string, WindowLimit>;
 
 /** limit_buckets/{limit}_{hash}: a key's recent hits. The key (an IP, a phone) is stored only hashed. */

@@ -14,6 +14,7 @@ import { chargeSend, readSendGuard } from './send-guard';
 import { issueOtp, otpSmsText } from './otp';
 import { linesFromCatalog } from './order-lines';
 import { readSettings } from './settings';
+import { smsTo } from './texting';
 
 export interface Reply {
   status: number;
@@ -130,19 +131,19 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     };
     const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data } };
     if (ctx.idempotency) remember(tx, 'order', ctx.idempotency.key, { bodyHash: ctx.idempotency.hash, status: reply.status, reply: reply.body, createdAt: at });
-    return { reply, sms: { phone: input.phone, code } };
+    return { reply, sms: { phone: input.phone, code, locale: settings.locale } };
   });
 
   if (outcome.sms) {
-    await sendOtpSms(deps, outcome.sms.phone, outcome.sms.code);
+    await sendOtpSms(deps, outcome.sms.phone, outcome.sms.code, { locale: outcome.sms.locale });
   }
   return outcome.reply;
 }
 
-/** After commit: a failed send is logged, and the customer can ask for a new code after 60 s. */
-export async function sendOtpSms(deps: AppDeps, phone: string, code: string): Promise<void> {
+/** After commit: a failed send is logged, and the customer can ask for a new code after 60 s. Settings already read address the text without reading them again. */
+export async function sendOtpSms(deps: AppDeps, phone: string, code: string, settings?: Pick<Settings, 'locale'>): Promise<void> {
   try {
-    await deps.sms.send(phone, otpSmsText(code, 'confirm your order'));
+    await deps.sms.send(await smsTo(deps, phone, settings), otpSmsText(code, 'confirm your order'));
   } catch (e) {
     log.error('order OTP SMS failed', { phone, error: e instanceof Error ? e.message : String(e) });
   }

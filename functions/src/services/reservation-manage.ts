@@ -7,9 +7,10 @@ import { OTP_POLICY } from '../domain/restaurant';
 import { AppError, badRequest, conflict, tooMany } from '../lib/errors';
 import { log } from '../lib/log';
 import { chargeSend, readSendGuard } from './send-guard';
-import { smsBudgetReached, smsBudgetView } from './sms-budget';
+import { refuseWhenBudgetSpent } from './sms-budget';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, otpSmsText, resendWaitSeconds } from './otp';
 import { readSlot, reservationView, writeSlot, type ManageState, type Reservation, type ReservationDoc } from './reservations';
+import { smsTo } from './texting';
 
 /**
  * Guest self-cancel at /reservation/:reference: the guest proves the booking
@@ -45,7 +46,7 @@ export async function startManage(deps: AppDeps, reference: string, phone: strin
   const now = deps.clock.now();
   const reply = { message: MANAGE_STARTED, data: { resendInSeconds: OTP_POLICY.resendAfterSeconds } };
   // Checked before the look-up, so that a spent budget answers alike whether or not the booking matches.
-  if ((await smsBudgetView(deps)).reached) throw smsBudgetReached();
+  await refuseWhenBudgetSpent(deps);
   const r = await findByReference(deps, reference, phone);
   if (!r || !cancellable(r, now)) return reply;
 
@@ -71,7 +72,7 @@ export async function startManage(deps: AppDeps, reference: string, phone: strin
   }
   if (!code) return reply;
   try {
-    await deps.sms.send(phone, otpSmsText(code, 'manage your table reservation'));
+    await deps.sms.send(await smsTo(deps, phone), otpSmsText(code, 'manage your table reservation'));
   } catch (e) {
     log.error('manage OTP SMS failed', { error: e instanceof Error ? e.message : String(e) });
   }

@@ -28,6 +28,7 @@ import { bodyHash, remember, replayed } from './idempotency';
 import { chargeSend, readSendGuard } from './send-guard';
 import { budgetAllows, readSmsBudget, reserveText } from './sms-budget';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, otpSmsText, resendWaitSeconds, secondsLeft, type OtpState } from './otp';
+import { smsTo } from './texting';
 
 /** The guest's self-service state: an OTP to prove the phone, then a short-lived token to act with. */
 export interface ManageState {
@@ -102,7 +103,7 @@ export const writeSlot = (tx: TxStore, slot: SlotDoc) => tx.set(SLOTS, slotId(sl
 
 async function sendCode(deps: AppDeps, phone: string, code: string, what: string): Promise<boolean> {
   try {
-    await deps.sms.send(phone, otpSmsText(code, what));
+    await deps.sms.send(await smsTo(deps, phone), otpSmsText(code, what));
     return true;
   } catch (e) {
     log.error('reservation OTP SMS failed', { error: e instanceof Error ? e.message : String(e) });
@@ -264,7 +265,7 @@ async function sendConfirmation(deps: AppDeps, r: ReservationView): Promise<void
   const guests = r.partySize === 1 ? '1 guest' : `${r.partySize} guests`;
   const text = `Thali House: your table for ${guests} on ${r.date} at ${r.time} is confirmed. Reference ${r.reference}. To view or cancel it, open /reservation/${r.reference} on our website.`;
   try {
-    await deps.sms.send(r.phone, text);
+    await deps.sms.send(await smsTo(deps, r.phone), text);
   } catch (e) {
     log.error('reservation confirmation SMS failed', { error: e instanceof Error ? e.message : String(e) });
   }

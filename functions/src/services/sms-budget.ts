@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { SETTINGS, SMS_BUDGET } from '../domain/collections';
 import { expiresAfter, RETENTION } from '../domain/expiry';
-import { RESTAURANT } from '../domain/restaurant';
 import { restaurantDate } from '../domain/time';
 import { AppError } from '../lib/errors';
 import type { TxStore } from '../ports';
+import { readSettings } from './settings';
 
 /** settings/sms: the site-wide SMS budget. Until an admin saves one, the defaults below apply. */
 export const SMS_SETTINGS_ID = 'sms';
@@ -30,10 +30,12 @@ export interface SmsDayDoc {
 export interface SmsBudget {
   settings: SmsSettings;
   day: SmsDayDoc;
+  /** The restaurant's phone (Settings), read only once the budget is spent: the refusal asks the guest to call it. */
+  callUs: string | null;
 }
 
-export const SMS_BUDGET_MESSAGE = `We can't send text messages right now. Please call us at ${RESTAURANT.phone} to order or book.`;
-export const smsBudgetReached = () => new AppError('unavailable', 503, SMS_BUDGET_MESSAGE, { smsBudgetReached: true, phone: RESTAURANT.phone });
+export const smsBudgetMessage = (phone: string) => `We can't send text messages right now. Please call us at ${phone} to order or book.`;
+export const smsBudgetReached = (phone: string) => new AppError('unavailable', 503, smsBudgetMessage(phone), { smsBudgetReached: true, phone });
 
 const hourOf = (now: Date) => now.toISOString().slice(11, 13);
 
@@ -42,22 +44,23 @@ function settingsFrom(doc: Record<string, unknown> | null): SmsSettings {
   return parsed.success ? parsed.data : { ...SMS_BUDGET_DEFAULTS };
 }
 
-/** Reads the caps and today's count inside a transaction (two reads). */
+/** Reads the caps and today's count inside a transaction (two reads; a third, the restaurant's phone, only when the budget is spent). */
 export async function readSmsBudget(tx: TxStore, now: Date): Promise<SmsBudget> {
   const date = restaurantDate(now);
   const settings = settingsFrom(await tx.get(SETTINGS, SMS_SETTINGS_ID));
   const doc = await tx.get<SmsDayDoc>(SMS_BUDGET, date);
   const day: SmsDayDoc = { date, count: doc?.count ?? 0, hours: doc?.hours ?? {}, expireAt: expiresAfter(now, RETENTION.smsBudgetMs) };
-  return { settings, day };
+  const callUs = budgetAllows({ settings, day }, now) ? null : (await readSettings(tx)).identity.phone;
+  return { settings, day, callUs };
 }
 /** True when one more text fits under both caps. */
-export function budgetAllows(b: SmsBudget, now: Date): boolean {
+export function budgetAllows(b: Pick<SmsBudget, 'settings' | 'day'>, now: Date): boolean {
   return b.day.count < b.settings.dailyCap && (b.day.hours[hourOf(now)] ?? 0) < b.settings.hourlyCap;
 }
 
 /** Reserves one text in the same transaction that decides to send it, or refuses with 503: parallel senders can't exceed the caps. */
 export function reserveText(tx: TxStore, b: SmsBudget, now: Date): void {
-  if (!budgetAllows(b, now)) throw smsBudgetReached();
+  if (!budgetAllows(b, now)) throw smsBudgetReached(b.callUs!);
   const h = hourOf(now);
   const day: SmsDayDoc = { ...b.day, count: b.day.count + 1, hours: { ...b.day.hours, [h]: (b.day.hours[h] ?? 0) + 1 } };
   tx.set(SMS_BUDGET, b.day.date, day);
@@ -68,6 +71,13 @@ export interface SmsBudgetView extends SmsSettings {
   sentToday: number;
   sentThisHour: number;
   reached: boolean;
+}
+
+/** Refuses with 503 when the site's budget is spent, before a route that may text does anything else. */
+export async function refuseWhenBudgetSpent(deps: Pick<AppDeps, 'store' | 'clock'>): Promise<void> {
+  const now = deps.clock.now();
+  const b = await deps.store.transaction((tx) => readSmsBudget(tx, now));
+  if (!budgetAllows(b, now)) throw smsBudgetReached(b.callUs!);
 }
 
 /** The dashboard's figure: texts sent today against the cap, and whether texting is stopped. */

@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: '/myorders', ...page('src/features/orders/MyOrdersPage.tsx', () => import('@/features/orders/MyOrdersPage')) },
       { path: '/booktable', ...page('src/features/reservations/BookTablePage.tsx', () => import('@/features/reservations/BookTablePage')) },
       { path: '/reservation/:reference', ...page('src/features/reservations/ManageReservationPage.tsx', () => import('@/features/reservations/ManageReservationPage')) },
+      { path: '/track/:reference', ...page('src/features/track/TrackOrderPage.tsx', () => import('@/features/track/TrackOrderPage')) },
       { path: '/login', ...page('src/features/account/LoginPage.tsx', () => import('@/features/account/LoginPage')) },
       { path: '/register', ...page('src/features/account/RegisterPage.tsx', () => import('@/features/account/RegisterPage')) },
       { path: '/admin/adminlogin', ...page('src/features/admin/AdminLoginPage.tsx', () => import('@/features/admin/AdminLoginPage'), { prerender: false }) },

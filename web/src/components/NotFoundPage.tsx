@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { usePageMeta } from '@/lib/page-meta';
 
 export default function NotFoundPage() {
-  usePageMeta('Page not found', 'The page you were looking for is not here.');
+  usePageMeta('Page not found', 'The page you were looking for is not here.', { canonical: false });
   return (
     <main className="container page not-found" id="main">
       <p className="not-found-code" aria-hidden="true">

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, initials } from './format';
+import { DEFAULT_SETTINGS } from '@domain/settings';
+import { digitsOnly, displayPhone, initials } from './format';
+import { settingsSaved } from './settings';
 
 describe('initials in the navigation bar', () => {
   it('takes the first letters of the first two words, upper-case', () => {
@@ -28,5 +30,14 @@ describe('digits typed or pasted into a phone or OTP field', () => {
     expect(digitsOnly('98a76-54 3210', 10)).toBe('9876543210');
     expect(digitsOnly('1 2 3 4 5 6 7', 6)).toBe('123456');
     expect(digitsOnly('abc', 6)).toBe('');
+  });
+});
+
+describe('a phone number on screen', () => {
+  it('carries the country code texts go to, as Settings give it', () => {
+    expect(displayPhone('9876543210')).toBe('+91 9876543210');
+    settingsSaved({ ...DEFAULT_SETTINGS, locale: { ...DEFAULT_SETTINGS.locale, smsCountryCode: '+44' } });
+    expect(displayPhone('7700900123')).toBe('+44 7700900123');
+    settingsSaved(DEFAULT_SETTINGS);
   });
 });

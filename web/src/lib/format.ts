@@ -1,5 +1,7 @@
 import { formatMoney } from '@domain/money';
 import { orderReference, reservationReference } from '@domain/references';
+import type { Settings } from '@domain/settings';
+import { settingsNow } from './settings';
 
 /** One reference per entity on every screen (DECISIONS 21): the server's own rule. */
 export { formatMoney, orderReference as orderRef, reservationReference as reservationRef };
@@ -18,8 +20,8 @@ export function initials(name: string | null | undefined): string {
 /** Keeps digits only, at most n of them (mobile: 10, OTP: 6). */
 export const digitsOnly = (value: string, n: number) => value.replace(/\D/g, '').slice(0, n);
 
-/** Phone numbers are shown with a +91 prefix (spec §9). */
-export const displayPhone = (phone: string) => `+91 ${phone}`;
+/** A 10-digit phone shown with the country code texts go to (Settings; +91 seeded, spec §9): "+91 9876543210". */
+export const displayPhone = (phone: string, s: Pick<Settings, 'locale'> = settingsNow()) => `${s.locale.smsCountryCode} ${phone}`;
 
 /** "14:00" → "2:00 PM". */
 export function time12h(hhmm: string): string {

@@ -49,6 +49,9 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+/** The settings as last loaded, outside React (helpers that format for screens that render after load). */
+export const settingsNow = (): Settings => current;
+
 /** The settings now: the seeded defaults until the saved ones arrive. */
 export function useSettings(): Settings {
   return useSyncExternalStore(

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
-import { RESTAURANT } from '@domain/restaurant';
-import { HoursLine } from '@/components/HoursLine';
+import { CUISINES_TEXT } from '@domain/seo';
+import { cityLine, phoneHref } from '@domain/settings';
+import { OpeningHours } from '@/components/OpeningHours';
+import { useSettings } from '@/lib/settings';
 import { NewsletterForm } from './NewsletterForm';
 
 const LINKS = [
@@ -11,22 +13,23 @@ const LINKS = [
 ] as const;
 
 export function Footer() {
+  const { identity } = useSettings();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section className="footer-about" aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="footer-brand">
-            {RESTAURANT.name}
+            {identity.name}
           </h2>
-          <p>{RESTAURANT.cuisines}, cooked fresh every service.</p>
+          <p>{CUISINES_TEXT}, cooked fresh every service.</p>
           <address>
-            {RESTAURANT.address.line1}
+            {identity.address.line1}
             <br />
-            {RESTAURANT.address.city}, {RESTAURANT.address.region} {RESTAURANT.address.postcode}
+            {cityLine({ identity })}
             <br />
-            <a href={RESTAURANT.phoneHref}>{RESTAURANT.phone}</a>
+            <a href={phoneHref({ identity })}>{identity.phone}</a>
             <br />
-            <a href={`mailto:${RESTAURANT.email}`}>{RESTAURANT.email}</a>
+            <a href={`mailto:${identity.email}`}>{identity.email}</a>
           </address>
         </section>
 
@@ -46,11 +49,7 @@ export function Footer() {
 
         <section className="footer-hours" aria-labelledby="footer-hours">
           <h2 id="footer-hours">Opening Hours</h2>
-          {RESTAURANT.footerHours.map((line) => (
-            <p key={line}>
-              <HoursLine text={line} />
-            </p>
-          ))}
+          <OpeningHours />
         </section>
 
         <section className="footer-newsletter" aria-labelledby="footer-newsletter">
@@ -62,7 +61,7 @@ export function Footer() {
       <div className="footer-bottom">
         {/* The prerendered year may be last year's until the site is built again. */}
         <div className="container" suppressHydrationWarning>
-          © {new Date().getFullYear()} {RESTAURANT.name}. Images are illustrative only.
+          © {new Date().getFullYear()} {identity.name}. Images are illustrative only.
         </div>
       </div>
     </footer>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { RESTAURANT } from '@domain/restaurant';
 import { initials } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
 import { useCart } from '@/stores/cart';
 
 const LINKS = [
@@ -41,6 +41,7 @@ function CartLink({ count, className }: { count: number; className: string }) {
 export function Navbar() {
   const { user, signOut } = useSession();
   const { count } = useCart();
+  const { name } = useSettings().identity;
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
@@ -81,7 +82,7 @@ export function Navbar() {
             <circle cx="22.5" cy="17" r="3.4" fill="#b91c1c" />
             <ellipse cx="13" cy="20.5" rx="5.5" ry="3.6" fill="#f5d9a8" stroke="#c98a3a" strokeWidth="1" />
           </svg>
-          <span className="brand-name">{RESTAURANT.name}</span>
+          <span className="brand-name">{name}</span>
         </Link>
 
         <div className="header-tools">

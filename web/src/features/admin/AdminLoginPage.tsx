@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { RESTAURANT } from '@domain/restaurant';
 import { PasswordField } from '@/components/PasswordField';
 import { Spinner } from '@/components/Spinner';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
 import type { AdminRedirectState } from './AdminGuard';
 import { adminLogin } from './users/api/admin-login';
 import { LoginAsAdminButton } from './users/LoginAsAdminButton';
@@ -22,7 +22,8 @@ function failureText(e: unknown): string {
 }
 
 export default function AdminLoginPage() {
-  usePageMeta('Admin Login', `Back office login for ${RESTAURANT.name} staff.`);
+  usePageMeta('Admin Login', (s) => `Back office login for ${s.identity.name} staff.`);
+  const { name } = useSettings().identity;
   const { user, isLoading, signIn } = useSession();
   const navigate = useNavigate();
   const redirect = useLocation().state as AdminRedirectState | null;
@@ -67,7 +68,7 @@ export default function AdminLoginPage() {
   return (
     <main id="main" className="admin-access">
       <div className="admin-access-card card">
-        <p className="admin-access-brand">{RESTAURANT.name}</p>
+        <p className="admin-access-brand">{name}</p>
         <h1>Admin Login</h1>
         <p className="admin-access-lead">Enter the admin password to open the back office.</p>
         {denied && (

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RESTAURANT } from '@domain/restaurant';
 import { AdminGuard } from './AdminGuard';
 import DashboardSection from './sections/DashboardSection';
 import OrdersSection from './sections/OrdersSection';
@@ -12,6 +11,7 @@ import AuditSection from './sections/AuditSection';
 import { Icon } from './shell/icons';
 import { OrderAlertsProvider } from './shell/order-alerts';
 import { Sidebar } from './shell/Sidebar';
+import { useSettings } from '@/lib/settings';
 import './shell/shell.css';
 
 const SECTIONS: Record<string, () => React.ReactNode> = {
@@ -29,6 +29,7 @@ const ALERT_PATHS = new Set(['/admindashboardpage', '/adminorders']);
 
 export default function AdminShell() {
   const { pathname } = useLocation();
+  const { name } = useSettings().identity;
   const Section = SECTIONS[pathname] ?? DashboardSection;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -47,7 +48,7 @@ export default function AdminShell() {
             <button type="button" className="icon-btn" aria-expanded={drawerOpen} aria-controls="admin-sidebar" aria-label={drawerOpen ? 'Close menu' : 'Open menu'} onClick={() => setDrawerOpen((o) => !o)}>
               <Icon name={drawerOpen ? 'close' : 'burger'} />
             </button>
-            <span className="admin-topbar-title">{RESTAURANT.name} admin</span>
+            <span className="admin-topbar-title">{name} admin</span>
           </header>
           <Sidebar id="admin-sidebar" open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
           {drawerOpen && <div className="admin-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />}

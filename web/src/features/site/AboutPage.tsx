@@ -1,20 +1,32 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { RESTAURANT, RESTAURANT_ADDRESS_LINE, RESTAURANT_MAP, RESTAURANT_STORY } from '@domain/restaurant';
+import { RESTAURANT_STORY } from '@domain/restaurant';
+import { CUISINES_TEXT } from '@domain/seo';
+import { addressLine, hoursLines, phoneHref } from '@domain/settings';
 import { Img } from '@/components/Img';
+import { OpeningHours } from '@/components/OpeningHours';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSettings } from '@/lib/settings';
 import storyArt from '@/assets/art/offer-gujarati-thali.svg?no-inline';
 import { LazyMap } from './components/LazyMap';
+import { mapLink } from './map';
 import './site.css';
 
 export default function AboutPage() {
-  usePageMeta('About us', `The story of ${RESTAURANT.name}, our opening hours, address and how to find us. ${RESTAURANT.aboutHours}.`);
+  usePageMeta('About us', (s) => `The story of ${s.identity.name}, our opening hours, address and how to find us. ${hoursLines(s).join('; ')}.`);
+  const settings = useSettings();
+  const { identity } = settings;
+  const heading = `The story of ${identity.name}`;
   return (
     <main id="main" className="site-page">
       <header className="site-hero">
         <div className="container">
           <p className="site-kicker">About us</p>
-          <h1>The story of {RESTAURANT.name}</h1>
-          <p className="site-lead">{RESTAURANT.cuisines}, cooked from scratch and served the traditional way.</p>
+          {/* Its length sizes the font (site.css): the saved name keeps the seeded one's lines. */}
+          <h1 className="fit-heading" style={{ '--chars': heading.length } as CSSProperties}>
+            {heading}
+          </h1>
+          <p className="site-lead">{CUISINES_TEXT}, cooked from scratch and served the traditional way.</p>
         </div>
       </header>
 
@@ -42,24 +54,26 @@ export default function AboutPage() {
             <dl className="facts">
               <div>
                 <dt>Address</dt>
-                <dd>
-                  <address>{RESTAURANT_ADDRESS_LINE}</address>
+                <dd className="fact-address">
+                  <address>{addressLine(settings)}</address>
                 </dd>
               </div>
               <div>
                 <dt>Opening hours</dt>
-                <dd>{RESTAURANT.aboutHours}</dd>
+                <dd>
+                  <OpeningHours className="hours-reserved" />
+                </dd>
               </div>
               <div>
                 <dt>Phone</dt>
                 <dd>
-                  <a href={RESTAURANT.phoneHref}>{RESTAURANT.phone}</a>
+                  <a href={phoneHref(settings)}>{identity.phone}</a>
                 </dd>
               </div>
               <div>
                 <dt>Email</dt>
                 <dd>
-                  <a href={`mailto:${RESTAURANT.email}`}>{RESTAURANT.email}</a>
+                  <a href={`mailto:${identity.email}`}>{identity.email}</a>
                 </dd>
               </div>
             </dl>
@@ -77,8 +91,8 @@ export default function AboutPage() {
             <h2 className="visually-hidden">Map</h2>
             <LazyMap />
             <p className="map-link">
-              <a href={RESTAURANT_MAP.linkUrl} target="_blank" rel="noopener noreferrer">
-                Open the map on OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+              <a href={mapLink(settings)} target="_blank" rel="noopener noreferrer">
+                Open the map<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </p>
           </div>

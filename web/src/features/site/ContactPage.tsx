@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
-import { RESTAURANT, RESTAURANT_ADDRESS_LINE } from '@domain/restaurant';
-import { HoursLine } from '@/components/HoursLine';
+import { addressLine, cityLine, phoneHref } from '@domain/settings';
+import { OpeningHours } from '@/components/OpeningHours';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSettings } from '@/lib/settings';
 import './site.css';
 
 export default function ContactPage() {
-  usePageMeta('Contact us', `Call, email or visit ${RESTAURANT.name} at ${RESTAURANT_ADDRESS_LINE}. Opening hours and directions.`);
+  usePageMeta('Contact us', (s) => `Call, email or visit ${s.identity.name} at ${addressLine(s)}. Opening hours and directions.`);
+  const settings = useSettings();
+  const { identity } = settings;
   return (
     <main id="main" className="site-page">
       <header className="site-hero">
@@ -20,41 +23,37 @@ export default function ContactPage() {
         <ul className="contact-grid" role="list">
           <li className="card contact-card">
             <h2>Address</h2>
-            <address>
-              {RESTAURANT.name}
+            <address className="contact-address">
+              {identity.name}
               <br />
-              {RESTAURANT.address.line1}
+              {identity.address.line1}
               <br />
-              {RESTAURANT.address.city}, {RESTAURANT.address.region} {RESTAURANT.address.postcode}
+              {cityLine(settings)}
             </address>
           </li>
           <li className="card contact-card">
             <h2>Phone</h2>
             <p>
-              <a href={RESTAURANT.phoneHref}>{RESTAURANT.phone}</a>
+              <a href={phoneHref(settings)}>{identity.phone}</a>
             </p>
-            <p className="hint">For parties larger than 10, please call us.</p>
+            <p className="hint">For parties larger than {settings.booking.maxPartySize}, please call us.</p>
           </li>
           <li className="card contact-card">
             <h2>Email</h2>
             <p>
-              <a href={`mailto:${RESTAURANT.email}`}>{RESTAURANT.email}</a>
+              <a href={`mailto:${identity.email}`}>{identity.email}</a>
             </p>
             <p className="hint">We answer within one working day.</p>
           </li>
           <li className="card contact-card">
             <h2>Hours</h2>
-            {RESTAURANT.footerHours.map((line) => (
-              <p key={line}>
-                <HoursLine text={line} />
-              </p>
-            ))}
+            <OpeningHours className="hours-reserved" />
           </li>
         </ul>
 
         <section className="card directions" aria-labelledby="directions-title">
           <h2 id="directions-title">Directions</h2>
-          <p>{RESTAURANT.directions}</p>
+          <p className="directions-text">{identity.directions}</p>
           <p className="visit-actions">
             <Link to="/about" className="btn btn-secondary">
               See the map

@@ -1,12 +1,12 @@
 import { NavLink } from 'react-router-dom';
 import { useState } from 'react';
-import { RESTAURANT } from '@domain/restaurant';
 import { useAdminLogout } from '../use-admin-logout';
 import { Icon, type IconName } from './icons';
 import { useOrderAlerts } from './order-alerts';
 import { ConfirmDialog } from './ConfirmDialog';
 import { signOutEverywhere } from './api/sign-out-everywhere';
 import { toastError } from '@/lib/api-client';
+import { useSettings } from '@/lib/settings';
 
 export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [
   { to: '/admindashboardpage', label: 'Dashboard', icon: 'dashboard' },
@@ -21,13 +21,14 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconN
 /** The back office's sections and the Adminlogout action (spec §2). */
 export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   const logout = useAdminLogout();
+  const { name } = useSettings().identity;
   const { count } = useOrderAlerts();
   const [leaving, setLeaving] = useState(false);
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   return (
     <aside id={id} className={`admin-sidebar${open ? ' is-open' : ''}`} aria-label="Back office">
       <div className="admin-brand">
-        <span className="admin-brand-name">{RESTAURANT.name}</span>
+        <span className="admin-brand-name">{name}</span>
         <span className="admin-brand-sub">Back office</span>
       </div>
       <nav aria-label="Admin sections">

@@ -1,18 +1,22 @@
 import { useState } from 'react';
-import { RESTAURANT, RESTAURANT_ADDRESS_LINE, RESTAURANT_MAP } from '@domain/restaurant';
+import { addressLine } from '@domain/settings';
+import { useSettings } from '@/lib/settings';
+import { osmEmbedUrl } from '../map';
 
 /**
  * The map is fetched from OpenStreetMap only when the visitor asks for it (DECISIONS 23):
  * until then nothing leaves this site, and the address and link above work without it.
+ * It centres on the position in Settings (identity.geo).
  */
 export function LazyMap() {
+  const settings = useSettings();
   const [shown, setShown] = useState(false);
   return (
     <div className="map-frame">
       {shown ? (
         <iframe
-          title={`Map: ${RESTAURANT.name}, ${RESTAURANT_ADDRESS_LINE}`}
-          src={RESTAURANT_MAP.embedUrl}
+          title={`Map: ${settings.identity.name}, ${addressLine(settings)}`}
+          src={osmEmbedUrl(settings.identity.geo)}
           loading="lazy"
           referrerPolicy="no-referrer"
           sandbox="allow-scripts allow-same-origin allow-popups"

@@ -1,0 +1,109 @@
+import { siteLink, type Settings } from './settings';
+
+/**
+ * Texts that follow the guest (issue 15): what each says, when it is retried,
+ * and the one id per event that keeps it from going twice. Pure: the back
+ * office imports the vocabulary through @domain/notifications.
+ */
+
+export const NOTIFICATION_KINDS = [
+  'order-confirmed',
+  'order-ready',
+  'order-cancelled',
+  'reservation-confirmed',
+  'reservation-cancelled',
+  'reservation-reminder',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * pending: waiting for its (next) attempt; sending: an attempt is under way;
+ * sent: the gateway took it; failed: given up (too many attempts, or an attempt
+ * whose outcome is unknown, which is never repeated so no guest gets a text twice).
+ */
+export const NOTIFICATION_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+
+export const NOTIFICATION_LABEL: Record<NotificationKind, string> = {
+  'order-confirmed': 'Order confirmed',
+  'order-ready': 'Order ready',
+  'order-cancelled': 'Order cancelled',
+  'reservation-confirmed': 'Booking confirmed',
+  'reservation-cancelled': 'Booking cancelled',
+  'reservation-reminder': 'Booking reminder',
+};
+
+/** notifications/{kind}_{subject id}: one per event, so a status set twice or a job run twice finds it already there. */
+export const notificationId = (kind: NotificationKind, subjectId: string) => `${kind}_${subjectId}`;
+
+/** Waits before the 2nd, 3rd, ... attempt; after the last, the text is given up. */
+export const RETRY_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000] as const;
+export const MAX_ATTEMPTS = RETRY_BACKOFF_MS.length + 1;
+/** An attempt not reported back within this long is taken as failed, and not repeated. */
+export const SEND_LEASE_MS = 2 * 60_000;
+
+/** When the next attempt may run after `attempts` failed ones, or null when it is time to give up. */
+export function nextAttemptAt(attempts: number, now: Date): string | null {
+  const wait = RETRY_BACKOFF_MS[attempts - 1];
+  return wait === undefined ? null : new Date(now.getTime() + wait).toISOString();
+}
+
+/** A message as the back office shows it. */
+export interface NotificationView {
+  id: string;
+  kind: NotificationKind;
+  label: string;
+  phone: string;
+  text: string;
+  state: NotificationState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+/* The texts. Links are absolute (the site URL from Settings) so phones make them tappable. */
+
+type Identity = Pick<Settings, 'identity'>;
+const from = (s: Identity) => s.identity.name;
+
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const guests = (n: number) => (n === 1 ? '1 guest' : `${n} guests`);
+
+export const trackLink = (s: Identity, reference: string) => siteLink(s, `/track/${reference}`);
+export const manageLink = (s: Identity, reference: string) => siteLink(s, `/reservation/${reference}`);
+
+export interface OrderFacts {
+  reference: string;
+  orderType: 'dine-in' | 'takeaway';
+  tableNumber: string | null;
+}
+
+export const orderConfirmedText = (s: Identity, o: OrderFacts) =>
+  `${from(s)}: order #${o.reference} is confirmed. Follow it here: ${trackLink(s, o.reference)}`;
+
+export const orderReadyText = (s: Identity, o: OrderFacts) =>
+  o.orderType === 'takeaway'
+    ? `${from(s)}: order #${o.reference} is ready for pickup at the counter.`
+    : `${from(s)}: order #${o.reference} is on its way to your table${o.tableNumber ? ` (table ${o.tableNumber})` : ''}.`;
+
+export const orderCancelledText = (s: Identity, o: OrderFacts) =>
+  `${from(s)}: we're sorry, order #${o.reference} was cancelled by the restaurant. Questions? Call ${s.identity.phone}.`;
+
+export interface BookingFacts {
+  reference: string;
+  date: string;
+  time: string;
+  partySize: number;
+}
+
+export const reservationConfirmedText = (s: Identity, r: BookingFacts) =>
+  `${from(s)}: your table for ${guests(r.partySize)} on ${longDate(r.date)} at ${r.time} is confirmed. Reference ${r.reference}. View or cancel: ${manageLink(s, r.reference)}`;
+
+export const reservationCancelledText = (s: Identity, r: BookingFacts) =>
+  `${from(s)}: we're sorry, your table on ${longDate(r.date)} at ${r.time} (reference ${r.reference}) was cancelled by the restaurant. Please call ${s.identity.phone}.`;
+
+export const reservationReminderText = (s: Identity, r: BookingFacts) =>
+  `${from(s)}: a reminder of your table for ${guests(r.partySize)} on ${longDate(r.date)} at ${r.time}. Reference ${r.reference}. Can't come? Cancel here: ${manageLink(s, r.reference)}`;

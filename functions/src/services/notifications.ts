@@ -1,0 +1,273 @@
+import type { AppDeps } from '../deps';
+import { NOTIFICATIONS, RESERVATIONS } from '../domain/collections';
+import { expiresAfter, RETENTION } from '../domain/expiry';
+import {
+  NOTIFICATION_LABEL,
+  SEND_LEASE_MS,
+  nextAttemptAt,
+  notificationId,
+  reservationReminderText,
+  type NotificationKind,
+  type NotificationState,
+  type NotificationView,
+} from '../domain/notifications';
+import { localClock, smsNumber, type Settings } from '../domain/settings';
+import { addDays, restaurantInstant } from '../domain/time';
+import { log } from '../lib/log';
+import type { TxStore } from '../ports';
+import { readSettings } from './settings';
+import { budgetAllows, readSmsBudget, reserveText } from './sms-budget';
+
+/**
+ * The guest's texts as records (issue 15). A text is queued in the same
+ * transaction as the event it reports, under an id made of the event, so it is
+ * queued once however often the event is repeated. Delivery claims it in a
+ * transaction (state 'sending', one SMS of the budget), sends outside it, and
+ * records the outcome: sent, or retried with backoff, or given up. An attempt
+ * whose outcome never came back is not repeated: at most one text per event.
+ */
+export interface NotificationDoc {
+  [key: string]: unknown;
+  kind: NotificationKind;
+  subjectType: 'order' | 'reservation';
+  /** The order's or reservation's id: the back office lists an order's texts by it. */
+  subjectId: string;
+  phone: string;
+  text: string;
+  state: NotificationState;
+  attempts: number;
+  /** While pending: not before this instant. */
+  nextAttemptAt: string | null;
+  /** While sending: taken as failed after this instant. */
+  leaseUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  expireAt: Date;
+}
+
+export interface TextToQueue {
+  kind: NotificationKind;
+  subjectType: 'order' | 'reservation';
+  subjectId: string;
+  phone: string;
+  text: string;
+}
+
+/** While a text waits for SMS budget it is looked at again after this long (not counted as an attempt). */
+const BUDGET_WAIT_MS = 15 * 60_000;
+/** How many due texts one scheduled run retries. */
+const RETRY_BATCH = 100;
+
+/** Read phase of an event's transaction: whether the event already has its text. */
+export async function alreadyQueued(tx: TxStore, kind: NotificationKind, subjectId: string): Promise<boolean> {
+  return (await tx.get(NOTIFICATIONS, notificationId(kind, subjectId))) !== null;
+}
+
+/** Write phase: queues the text (the caller has checked alreadyQueued). Answers its id, to deliver once the transaction has committed. */
+export function queueText(tx: TxStore, t: TextToQueue, now: Date): string {
+  const id = notificationId(t.kind, t.subjectId);
+  const doc: NotificationDoc = {
+    ...t,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: now.toISOString(),
+    leaseUntil: null,
+    lastError: null,
+    createdAt: now.toISOString(),
+    sentAt: null,
+    expireAt: expiresAfter(now, RETENTION.notificationsMs),
+  };
+  tx.create(NOTIFICATIONS, id, doc);
+  return id;
+}
+
+type Claim = { kind: 'send'; phone: string; text: string; attempts: number } | { kind: 'skip' };
+
+/** One attempt at one text, if it is due. Never throws: the outcome is recorded on the text. */
+export async function attemptText(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>, id: string): Promise<NotificationState | null> {
+  const now = deps.clock.now();
+  const claim = await deps.store.transaction<Claim>(async (tx) => {
+    const n = await tx.get<NotificationDoc>(NOTIFICATIONS, id);
+    if (!n || n.state !== 'pending' || (n.nextAttemptAt !== null && n.nextAttemptAt > now.toISOString())) return { kind: 'skip' };
+    const budget = await readSmsBudget(tx, now);
+    if (!budgetAllows(budget, now)) {
+      tx.update(NOTIFICATIONS, id, { nextAttemptAt: new Date(now.getTime() + BUDGET_WAIT_MS).toISOString(), lastError: 'Waiting: the daily SMS budget is spent' });
+      return { kind: 'skip' };
+    }
+    reserveText(tx, budget, now);
+    tx.update(NOTIFICATIONS, id, { state: 'sending', attempts: n.attempts + 1, leaseUntil: new Date(now.getTime() + SEND_LEASE_MS).toISOString() });
+    return { kind: 'send', phone: n.phone, text: n.text, attempts: n.attempts + 1 };
+  });
+  if (claim.kind === 'skip') return null;
+
+  try {
+    // The country code is read as the text goes, so an owner's correction reaches texts still waiting.
+    const settings = await readSettings(deps.store);
+    await deps.sms.send({ phone: claim.phone, number: smsNumber(settings, claim.phone) }, claim.text);
+    await deps.store.update(NOTIFICATIONS, id, { state: 'sent', sentAt: deps.clock.now().toISOString(), leaseUntil: null, nextAttemptAt: null, lastError: null });
+    return 'sent';
+  } catch (e) {
+    const error = e instanceof Error ? e.message : String(e);
+    const next = nextAttemptAt(claim.attempts, deps.clock.now());
+    log.error('guest text failed', { id, attempts: claim.attempts, error, retry: next !== null });
+    await deps.store.update(NOTIFICATIONS, id, { state: next ? 'pending' : 'failed', nextAttemptAt: next, leaseUntil: null, lastError: error.slice(0, 300) });
+    return next ? 'pending' : 'failed';
+  }
+}
+
+/** After an event's transaction has committed: tries each text it queued now. */
+export async function deliver(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>, ids: readonly (string | null)[]): Promise<void> {
+  for (const id of ids) {
+    if (!id) continue;
+    try {
+      await attemptText(deps, id);
+    } catch (e) {
+      // The text stays pending: the scheduled job tries it again.
+      log.error('guest text could not be attempted', { id, error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+}
+
+interface ReminderCandidate {
+  [key: string]: unknown;
+  reference: string;
+  name: string;
+  phone: string;
+  date: string;
+  time: string;
+  partySize: number;
+  status: string;
+  createdAt: string;
+  /** False when the guest opted out of the reminder at booking. */
+  reminders?: boolean;
+}
+
+/** Whether a confirmed booking is due its reminder now: inside the lead time, booked before it, not opted out. */
+export function reminderDue(r: ReminderCandidate, settings: Settings, now: Date): boolean {
+  const lead = settings.booking.reminderMinutes * 60_000;
+  if (lead <= 0 || r.status !== 'confirmed' || r.reminders === false) return false;
+  const start = restaurantInstant(r.date, r.time, settings.locale.timeZone).getTime();
+  const remindAt = start - lead;
+  return now.getTime() >= remindAt && now.getTime() < start && Date.parse(r.createdAt) < remindAt;
+}
+
+export interface ScheduledReport {
+  reminders: number;
+  retried: number;
+  givenUp: number;
+}
+
+/** Queues the reminders that are due; each in its own transaction, which checks the booking again. */
+async function queueReminders(deps: Pick<AppDeps, 'store' | 'clock'>, settings: Settings, now: Date): Promise<string[]> {
+  if (settings.booking.reminderMinutes <= 0) return [];
+  const { date: today } = localClock(now, settings.locale.timeZone);
+  const lastDay = addDays(today, Math.ceil(settings.booking.reminderMinutes / 1440));
+  const candidates = await deps.store.query<ReminderCandidate>(RESERVATIONS, {
+    where: [
+      { field: 'status', op: '==', value: 'confirmed' },
+      { field: 'date', op: '>=', value: today },
+      { field: 'date', op: '<=', value: lastDay },
+    ],
+    orderBy: [{ field: 'date', direction: 'asc' }],
+    limit: 1000,
+  });
+  const ids: string[] = [];
+  for (const c of candidates.filter((r) => reminderDue(r, settings, now))) {
+    const id = await deps.store.transaction(async (tx) => {
+      const r = await tx.get<ReminderCandidate>(RESERVATIONS, c.id);
+      if (!r || !reminderDue(r, settings, now) || (await alreadyQueued(tx, 'reservation-reminder', r.id))) return null;
+      return queueText(tx, { kind: 'reservation-reminder', subjectType: 'reservation', subjectId: r.id, phone: r.phone, text: reservationReminderText(settings, r) }, now);
+    });
+    if (id) ids.push(id);
+  }
+  return ids;
+}
+
+/** Texts whose attempt never reported back: marked failed, and not repeated (the guest may have it already). */
+async function giveUpLostAttempts(deps: Pick<AppDeps, 'store' | 'clock'>, now: Date): Promise<number> {
+  const lost = await deps.store.query<NotificationDoc>(NOTIFICATIONS, {
+    where: [
+      { field: 'state', op: '==', value: 'sending' },
+      { field: 'leaseUntil', op: '<=', value: now.toISOString() },
+    ],
+    orderBy: [{ field: 'leaseUntil', direction: 'asc' }],
+    limit: RETRY_BATCH,
+  });
+  for (const n of lost) {
+    await deps.store.transaction(async (tx) => {
+      const cur = await tx.get<NotificationDoc>(NOTIFICATIONS, n.id);
+      if (cur?.state === 'sending' && cur.leaseUntil !== null && cur.leaseUntil <= now.toISOString()) {
+        tx.update(NOTIFICATIONS, n.id, { state: 'failed', leaseUntil: null, lastError: 'No delivery report: not sent again, so the guest never gets it twice' });
+      }
+    });
+  }
+  return lost.length;
+}
+
+/**
+ * The scheduled work (every 5 minutes deployed; on a timer under `npm start`;
+ * POST /api/dev/run-scheduled in tests): due reminders, due retries, lost attempts.
+ * Running it twice at once or in a row sends nothing twice.
+ */
+export async function runScheduledWork(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>): Promise<ScheduledReport> {
+  const now = deps.clock.now();
+  const settings = await readSettings(deps.store);
+  const givenUp = await giveUpLostAttempts(deps, now);
+  const reminderIds = await queueReminders(deps, settings, now);
+  await deliver(deps, reminderIds);
+  const due = await deps.store.query<NotificationDoc>(NOTIFICATIONS, {
+    where: [
+      { field: 'state', op: '==', value: 'pending' },
+      { field: 'nextAttemptAt', op: '<=', value: now.toISOString() },
+    ],
+    orderBy: [{ field: 'nextAttemptAt', direction: 'asc' }],
+    limit: RETRY_BATCH,
+  });
+  await deliver(deps, due.map((n) => n.id));
+  return { reminders: reminderIds.length, retried: due.length, givenUp };
+}
+
+/** An order's or a reservation's texts, oldest first, for the back office. */
+export async function textsAbout(deps: Pick<AppDeps, 'store'>, subjectId: string): Promise<NotificationView[]> {
+  const docs = await deps.store.query<NotificationDoc>(NOTIFICATIONS, { where: [{ field: 'subjectId', op: '==', value: subjectId }], limit: 20 });
+  return docs
+    .map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      label: NOTIFICATION_LABEL[n.kind],
+      phone: n.phone,
+      text: n.text,
+      state: n.state,
+      attempts: n.attempts,
+      lastError: n.lastError,
+      createdAt: n.createdAt,
+      sentAt: n.sentAt,
+      nextAttemptAt: n.state === 'pending' ? n.nextAttemptAt : null,
+    }))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** The scheduled function's period, deployed and under `npm start`. */
+export const SCHEDULED_EVERY_MINUTES = 5;
+
+/**
+ * Local modes: runs the scheduled work on a timer, as Cloud Scheduler does when
+ * deployed. Overlapping runs in several worker processes are harmless (see runScheduledWork).
+ */
+export function startScheduledWork(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>, everyMs = SCHEDULED_EVERY_MINUTES * 60_000): () => void {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    running ??= runScheduledWork(deps)
+      .then((report) => {
+        if (report.reminders || report.retried || report.givenUp) log.info('scheduled work ran', { ...report });
+      })
+      .catch((e: unknown) => log.warn('scheduled work failed', { error: e instanceof Error ? e.message : String(e) }))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

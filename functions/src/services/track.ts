@@ -1,0 +1,76 @@
+import type { AppDeps } from '../deps';
+import { ORDERS } from '../domain/collections';
+import type { OrderDoc, OrderStatus, OrderType } from '../domain/orders';
+import { orderReference } from '../domain/references';
+import { notFound } from '../lib/errors';
+import { LIMITS, giveBack, hitLimit } from './limits';
+
+/**
+ * /track/{reference} (issue 15): a guest follows an order without an account,
+ * proving the phone with its last 4 digits. Wrong digits count against the IP
+ * and the reference; right ones are given back, so polling costs nothing.
+ */
+export interface TrackedOrder {
+  reference: string;
+  status: OrderStatus;
+  orderType: OrderType;
+  tableNumber: string | null;
+  items: { name: string; quantity: number }[];
+  totalCents: number;
+  placedAt: string;
+  readyAt: string | null;
+  /** Minutes until it should be ready, from recent preparation times; null once ready or without history. */
+  readyInMinutes: number | null;
+}
+
+/** The one answer to a wrong reference or wrong digits, so neither reveals the other. */
+export const NO_MATCH = 'No order matches that reference and phone number.';
+
+/** How many recent Ready orders the estimate averages. */
+const ESTIMATE_SAMPLE = 20;
+/** Only preparation times from the last week count: last month's quiet Tuesday says little about tonight. */
+const ESTIMATE_WINDOW_MS = 7 * 24 * 3600_000;
+
+/** The mean preparation time, in seconds, of the most recent Ready orders; null without any. */
+export async function recentPrepSeconds(deps: Pick<AppDeps, 'store' | 'clock'>): Promise<number | null> {
+  const since = new Date(deps.clock.now().getTime() - ESTIMATE_WINDOW_MS).toISOString();
+  const recent = await deps.store.query<Pick<OrderDoc, 'prepSeconds'>>(ORDERS, {
+    where: [{ field: 'readyAt', op: '>=', value: since }],
+    orderBy: [{ field: 'readyAt', direction: 'desc' }],
+    limit: ESTIMATE_SAMPLE,
+  });
+  const secs = recent.map((o) => o.prepSeconds).filter((s): s is number => typeof s === 'number' && s > 0);
+  return secs.length ? secs.reduce((a, b) => a + b, 0) / secs.length : null;
+}
+
+/** "Ready in about N min" for an order still being made: the mean preparation time less what has passed, at least 1. */
+export function readyInMinutes(order: Pick<OrderDoc, 'status' | 'verifiedAt' | 'createdAt'>, meanPrepSeconds: number | null, now: Date): number | null {
+  if (meanPrepSeconds === null || (order.status !== 'Pending' && order.status !== 'Preparing')) return null;
+  const started = Date.parse(order.verifiedAt ?? order.createdAt);
+  const left = meanPrepSeconds - (now.getTime() - started) / 1000;
+  return Math.max(1, Math.round(left / 60));
+}
+
+export async function trackOrder(deps: Pick<AppDeps, 'store' | 'clock'>, reference: string, phoneLast4: string, ip: string): Promise<TrackedOrder> {
+  const now = deps.clock.now();
+  await hitLimit(deps.store, LIMITS.trackPerIp, ip, now);
+  await hitLimit(deps.store, LIMITS.trackPerReference, reference, now);
+  // References are the id's last 6 characters: rare clashes are told apart by the phone.
+  const candidates = await deps.store.query<OrderDoc>(ORDERS, { where: [{ field: 'reference', op: '==', value: reference }], limit: 10 });
+  const order = candidates.find((o) => o.isVerified && o.phone.endsWith(phoneLast4) && orderReference(o.id) === reference);
+  if (!order) throw notFound(NO_MATCH);
+  await giveBack(deps.store, LIMITS.trackPerIp, ip, now);
+  await giveBack(deps.store, LIMITS.trackPerReference, reference, now);
+  const mean = await recentPrepSeconds(deps);
+  return {
+    reference,
+    status: order.status,
+    orderType: order.orderType,
+    tableNumber: order.tableNumber,
+    items: order.items.map((l) => ({ name: l.name, quantity: l.quantity })),
+    totalCents: order.totalCents,
+    placedAt: order.verifiedAt ?? order.createdAt,
+    readyAt: order.readyAt,
+    readyInMinutes: readyInMinutes(order, mean, now),
+  };
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import type { NotificationView } from '@domain/notifications';
+import { api, errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import './messages.css';
+
+const STATE_TEXT: Record<NotificationView['state'], string> = {
+  pending: 'Waiting to send',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/** The texts an order or a reservation sent the guest, with their state: the admin can answer "did I get it?". */
+export function GuestMessages({ subjectId }: { subjectId: string }) {
+  const [messages, setMessages] = useState<NotificationView[] | null>(null);
+  const [error, setError] = useState('');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const ac = new AbortController();
+    setError('');
+    api
+      .get<NotificationView[]>(`/admin/messages/${encodeURIComponent(subjectId)}`, { signal: ac.signal })
+      .then((r) => setMessages(r.data ?? []))
+      .catch((e: unknown) => {
+        if ((e as Error).name !== 'AbortError') setError(errorMessage(e, 'Could not load the messages.'));
+      });
+    return () => ac.abort();
+  }, [subjectId, attempt]);
+
+  return (
+    <section className="guest-messages" aria-label="Texts to the guest">
+      <h3>Texts to the guest</h3>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}{' '}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setAttempt((n) => n + 1)}>
+            Retry
+          </button>
+        </p>
+      ) : messages === null ? (
+        <p className="hint">Loading messages…</p>
+      ) : messages.length === 0 ? (
+        <p className="hint">No texts sent yet.</p>
+      ) : (
+        <ul>
+          {messages.map((m) => (
+            <li key={m.id} className={`guest-message state-${m.state}`}>
+              <div className="guest-message-head">
+                <strong>{m.label}</strong>
+                <span className={`badge badge-${m.state === 'sent' ? 'green' : m.state === 'failed' ? 'red' : 'yellow'}`}>{STATE_TEXT[m.state]}</span>
+              </div>
+              <p className="guest-message-text">{m.text}</p>
+              <p className="hint">
+                {m.sentAt ? `Sent ${formatDateTime(m.sentAt)}` : `Queued ${formatDateTime(m.createdAt)}`}
+                {m.attempts > 1 ? ` · ${m.attempts} attempts` : ''}
+                {m.lastError ? ` · ${m.lastError}` : ''}
+                {m.nextAttemptAt ? ` · next try ${formatDateTime(m.nextAttemptAt)}` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { FieldNotes, describedBy } from '@/components/TextField';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { usePageMeta } from '@/lib/page-meta';
+import { phoneHref } from '@domain/settings';
+import { useSettings } from '@/lib/settings';
+import { trackOrder, type TrackedOrder } from './api';
+import { STEP_LABEL, TRACK_STEPS, isLive, statusLine, stepIndex } from './track-steps';
+import './track.css';
+
+/** The page asks again this often while the order still changes, and only while the tab is visible. */
+const REFRESH_MS = 15_000;
+const REFERENCE = /^[A-Z0-9_-]{6}$/;
+/** The proven digits stay for this tab only, so a refresh does not ask again. */
+const storageKey = (reference: string) => `track:${reference}`;
+
+/** /track/:reference — the link in the order's confirmation text: the guest proves the phone, then follows the order live. */
+export default function TrackOrderPage() {
+  const params = useParams();
+  const reference = (params.reference ?? '').replace(/^#/, '').toUpperCase();
+  const valid = REFERENCE.test(reference);
+  usePageMeta(valid ? `Order #${reference}` : 'Track your order', 'Follow your order at the restaurant: received, being prepared, ready.');
+  const settings = useSettings();
+  const id = useId();
+  const [digits, setDigits] = useState('');
+  const [fieldError, setFieldError] = useState('');
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [order, setOrder] = useState<TrackedOrder | null>(null);
+  const [stale, setStale] = useState(false);
+  const proven = useRef<string | null>(null);
+
+  const load = useCallback(
+    async (last4: string, signal?: AbortSignal) => {
+      const o = await trackOrder(reference, last4, signal);
+      proven.current = last4;
+      sessionStorage.setItem(storageKey(reference), last4);
+      setOrder(o);
+      setStale(false);
+    },
+    [reference],
+  );
+
+  // Back on the page in the same tab: the digits were proven already.
+  useEffect(() => {
+    if (!valid) return;
+    const saved = sessionStorage.getItem(storageKey(reference));
+    if (!saved) return;
+    const ac = new AbortController();
+    setBusy(true);
+    load(saved, ac.signal)
+      .catch((e: unknown) => {
+        if ((e as Error).name !== 'AbortError') sessionStorage.removeItem(storageKey(reference));
+      })
+      .finally(() => setBusy(false));
+    return () => ac.abort();
+  }, [valid, reference, load]);
+
+  // Live updates while the order still changes and the tab is visible.
+  const live = order !== null && isLive(order.status);
+  useEffect(() => {
+    if (!live) return;
+    const tick = () => {
+      if (document.visibilityState !== 'visible' || !proven.current) return;
+      load(proven.current).catch(() => setStale(true));
+    };
+    const timer = window.setInterval(tick, REFRESH_MS);
+    document.addEventListener('visibilitychange', tick);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+    };
+  }, [live, load]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFormError('');
+    if (!/^\d{4}$/.test(digits)) {
+      setFieldError('Please enter the last 4 digits of your phone number');
+      return;
+    }
+    setFieldError('');
+    setBusy(true);
+    try {
+      await load(digits);
+    } catch (err) {
+      setFormError(err instanceof ApiError && err.status === 404 ? 'No order matches that reference and phone number.' : errorMessage(err, 'Could not load your order. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!valid) {
+    return (
+      <main className="container page track-page" id="main">
+        <h1>Track your order</h1>
+        <p className="notice notice-warn" role="alert">
+          This tracking link is not complete. Please open the link from your text message again, or call us on{' '}
+          <a href={phoneHref(settings)}>{settings.identity.phone}</a>.
+        </p>
+        <Link className="btn" to="/menu">
+          See the menu
+        </Link>
+      </main>
+    );
+  }
+
+  return (
+    <main className="container page track-page" id="main">
+      <h1>Order #{reference}</h1>
+      {!order ? (
+        <form className="card track-proof" onSubmit={submit} noValidate aria-busy={busy}>
+          <p>To see this order, enter the last 4 digits of the phone number you ordered with.</p>
+          <div className="field">
+            <label htmlFor={`${id}-digits`}>Last 4 digits of your phone</label>
+            <input
+              id={`${id}-digits`}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              value={digits}
+              onChange={(e) => setDigits(e.target.value.replace(/\D/g, '').slice(0, 4))}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={describedBy(`${id}-digits`, undefined, fieldError)}
+            />
+            <FieldNotes id={`${id}-digits`} error={fieldError} />
+          </div>
+          {formError && (
+            <p className="form-error" role="alert">
+              {formError}
+            </p>
+          )}
+          <button type="submit" className="btn" disabled={busy}>
+            {busy && <span className="spinner" aria-hidden="true" />}
+            {busy ? 'Checking…' : 'Show my order'}
+          </button>
+        </form>
+      ) : (
+        <section className="card track-status" aria-live="polite">
+          <p className="track-line">{statusLine(order)}</p>
+          {order.status !== 'Cancelled' && (
+            <ol className="track-steps">
+              {TRACK_STEPS.map((s, i) => (
+                <li key={s} className={i < stepIndex(order.status) ? 'done' : i === stepIndex(order.status) ? 'current' : undefined} aria-current={i === stepIndex(order.status) ? 'step' : undefined}>
+                  {STEP_LABEL[s]}
+                </li>
+              ))}
+            </ol>
+          )}
+          <h2>Your order</h2>
+          <ul className="track-items">
+            {order.items.map((l) => (
+              <li key={l.name}>
+                <span>{l.name}</span>
+                <span>× {l.quantity}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="track-total">
+            {order.orderType === 'takeaway' ? 'Takeaway' : `Dine-in${order.tableNumber ? `, table ${order.tableNumber}` : ''}`} · Total {formatMoney(order.totalCents / 100, settings.locale.currencySymbol)}
+          </p>
+          {live && <p className="hint">{stale ? 'Could not refresh just now: trying again shortly.' : 'This page updates by itself.'}</p>}
+        </section>
+      )}
+    </main>
+  );
+}
