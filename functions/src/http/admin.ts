@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { ok, parse } from '../lib/http';
 import { dashboardFigures, orderAlerts } from '../services/dashboard';
+import { kitchenBoard } from '../services/kitchen';
 import { requireAdmin } from './auth';
 import { AuditQuery, auditActors, auditIn, listAudit } from '../services/audit';
 import { SmsSettingsInput, saveSmsSettings, smsBudgetView } from '../services/sms-budget';
@@ -28,6 +29,11 @@ export function adminRouter(deps: AppDeps): Router {
   r.get('/order-alerts', async (req, res) => {
     const { since } = parse(SinceQuery, req.query);
     ok(res, await orderAlerts(deps, since ?? null), 'Order alerts loaded');
+  });
+  /** The kitchen display's poll: the whole board, or with ?since= only the orders changed after it. */
+  r.get('/kitchen', async (req, res) => {
+    const { since } = parse(SinceQuery, req.query);
+    ok(res, await kitchenBoard(deps, since ?? null), 'Kitchen orders loaded');
   });
   /** Texts sent today against the site's daily cap, and whether texting is stopped. */
   r.get('/sms-budget', async (_req, res) => {

@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: '/register', ...page('src/features/account/RegisterPage.tsx', () => import('@/features/account/RegisterPage')) },
       { path: '/admin/adminlogin', ...page('src/features/admin/AdminLoginPage.tsx', () => import('@/features/admin/AdminLoginPage'), { prerender: false }) },
       ...adminSections.map((section) => ({ path: `/${section}`, ...adminShell })),
+      { path: '/adminkitchen', ...page('src/features/admin/kitchen/KitchenPage.tsx', () => import('@/features/admin/kitchen/KitchenPage'), { prerender: false }) },
       { path: '*', ...page('src/components/NotFoundPage.tsx', () => import('@/components/NotFoundPage')) },
     ],
   },

@@ -39,6 +39,8 @@ export interface RequestOptions {
   /** Routes that text a code: attach an App Check token (the Firebase App Check SDK loads on the first such call). */
   appCheck?: boolean;
   signal?: AbortSignal;
+  /** Let the request finish after the page is hidden or closed (fetch keepalive). */
+  keepalive?: boolean;
 }
 
 /** One call to the API: adds the bearer, reads the envelope, throws ApiError on failure. */
@@ -61,7 +63,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
   let res: Response;
   try {
-    res = await fetch(API_BASE + path, { method, headers, body, signal: options.signal });
+    res = await fetch(API_BASE + path, { method, headers, body, signal: options.signal, ...(options.keepalive ? { keepalive: true } : {}) });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, NETWORK_ERROR);

@@ -16,6 +16,7 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconN
   { to: '/adminusers', label: 'User', icon: 'users' },
   { to: '/adminmenu', label: 'Menu', icon: 'menu' },
   { to: '/adminaudit', label: 'Audit log', icon: 'audit' },
+  { to: '/adminkitchen', label: 'Kitchen display', icon: 'kitchen' },
 ];
 
 /** The back office's sections and the Adminlogout action (spec §2). */

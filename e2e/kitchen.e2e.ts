@@ -1,0 +1,204 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_ADMIN, PHONE, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, uniquePhone } from './support/browser';
+
+/** Issue 15, the kitchen display: a guest's order reaches the tablet within 5 seconds, and taps move it to Ready. */
+
+const TABLET_WIDE = { width: 1280, height: 800 } as const;
+const TABLET_SMALL = { width: 1024, height: 600 } as const;
+
+let browser: Browser;
+let adminToken: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = await adminIdToken();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * The browser logs the 409 the second tablet is answered with, and the polls this journey cuts
+ * off on purpose; nothing else may appear.
+ */
+const unexpected = (problems: string[]) => problems.filter((p) => !/Failed to load resource: (the server responded with a status of 409|net::ERR_FAILED)/.test(p));
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Mobile Number').fill(LOCAL_ADMIN.phone);
+  await page.getByLabel('Password', { exact: true }).fill(LOCAL_ADMIN.password);
+  await page.locator('main form').getByRole('button', { name: /log ?in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/adminkitchen');
+  await page.getByRole('heading', { name: 'Kitchen', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: /^Pending/, level: 2 }).waitFor();
+}
+
+/** A guest on a phone orders dine-in at table 9 and confirms with the OTP from the text; answers the order id. */
+async function guestPlacesOrder(): Promise<{ id: string; confirmedAt: number }> {
+  const { page, context, problems } = await openPage(browser, PHONE);
+  await page.goto('/order');
+  await page.getByRole('button', { name: /Dine-in/ }).click();
+  await page.waitForURL('**/menu');
+  await page.locator('.menu-card').first().waitFor();
+  const add = page.getByRole('button', { name: /^Add .+ to cart$/ });
+  await add.nth(0).click();
+  await add.nth(0).click();
+  await add.nth(1).click();
+  await page.getByText('In your cart: 2').waitFor();
+  await page.getByRole('button', { name: /View cart/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL('**/orderconfirmationpage');
+  const phone = uniquePhone();
+  await page.getByLabel('Name').fill('Kavya Desai');
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Table number').fill('9');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify Your Order' });
+  await dialog.waitFor();
+  await dialog.getByLabel('OTP').fill(await latestOtp(phone));
+  await dialog.getByRole('button', { name: 'Confirm Order' }).click();
+  await page.waitForURL('**/thankyou?order=*');
+  const confirmedAt = Date.now();
+  const id = new URL(page.url()).searchParams.get('order')!;
+  expect(problems).toEqual([]);
+  await context.close();
+  return { id, confirmedAt };
+}
+
+const serverStatus = async (id: string) => (await api<{ status: string }>('GET', `/api/orders/${id}`, undefined, adminToken)).body.data!.status;
+
+async function waitForStatus(id: string, status: string, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if ((await serverStatus(id)) === status) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`order ${id} did not become ${status} within ${timeoutMs} ms (it is ${await serverStatus(id)})`);
+}
+
+/** The PDF the browser would print: its page size in points and how many pages. */
+function pdfPages(pdf: Buffer): { count: number; width: number; height: number } {
+  const text = pdf.toString('latin1');
+  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text);
+  return { count: (text.match(/\/Type\s*\/Page\b/g) ?? []).length, width: Number(box?.[1]), height: Number(box?.[2]) };
+}
+
+describe('the kitchen display', () => {
+  it('shows a guest’s order within 5 seconds; taps (with an undo) move it to Preparing and Ready on the server', async () => {
+    const { page, context, problems } = await openPage(browser, TABLET_WIDE);
+    await signInAsAdmin(page);
+    await screenshot(page, 'kitchen-board-1280x800');
+
+    const { id, confirmedAt } = await guestPlacesOrder();
+    const ref = id.slice(-6).toUpperCase();
+    const ticket = page.getByRole('article', { name: `#${ref}` });
+    await ticket.waitFor({ timeout: 5_000 });
+    expect(Date.now() - confirmedAt).toBeLessThan(5_000);
+    const pending = page.getByRole('region', { name: /^Pending/ });
+    await expect(pending.getByRole('article', { name: `#${ref}` }).getByText('Dine-in · Table 9').isVisible()).resolves.toBe(true);
+    await expect(ticket.getByText('New', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(ticket.getByRole('list', { name: 'Items' }).innerText()).resolves.toMatch(/^2×\s+.+\n1×\s+.+$/);
+    await expect(ticket.getByText('Just now').isVisible()).resolves.toBe(true);
+    await expect(ticket.getByText('On time').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'kitchen-new-order-1280x800');
+
+    // A tap moves it at once; Undo puts it back, and the server never hears of it.
+    await page.getByRole('button', { name: `Start preparing #${ref}` }).click();
+    const preparing = page.getByRole('region', { name: /^Preparing/ });
+    await preparing.getByRole('article', { name: `#${ref}` }).waitFor();
+    await page.getByText(`#${ref} moved to Preparing`).waitFor();
+    await screenshot(page, 'kitchen-undo-1280x800');
+    await page.getByRole('button', { name: `Undo: put #${ref} back in Pending` }).click();
+    await pending.getByRole('article', { name: `#${ref}` }).waitFor();
+    await new Promise((r) => setTimeout(r, 11_000));
+    expect(await serverStatus(id)).toBe('Pending');
+
+    // Done sends it at once.
+    await page.getByRole('button', { name: `Start preparing #${ref}` }).click();
+    await page.getByRole('button', { name: `Done: send #${ref} to Preparing now` }).click();
+    await waitForStatus(id, 'Preparing', 3_000);
+
+    // Left alone, a tap is sent when its 10 seconds are up, not before.
+    await page.getByRole('button', { name: `Mark ready #${ref}` }).click();
+    await page.getByRole('region', { name: /^Ready/ }).getByRole('article', { name: `#${ref}` }).waitFor();
+    const waited = await waitForStatus(id, 'Ready', 15_000);
+    expect(waited).toBeGreaterThan(8_000);
+    await expect(page.getByRole('region', { name: /^Ready/ }).getByRole('article', { name: `#${ref}` }).getByText('Serve to table 9').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'kitchen-ready-1280x800');
+
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('two tablets: a tap on an order the other tablet already moved is refused, said, and the board refreshes', async () => {
+    const { page, context, problems } = await openPage(browser, TABLET_SMALL);
+    await signInAsAdmin(page);
+    const walkIn = await api<{ _id: string }>('POST', '/api/orders/walk-in', { orderType: 'takeaway', items: [{ _id: (await api<Array<{ _id: string }>>('GET', '/api/menu')).body.data![0]!._id, quantity: 1 }] }, adminToken);
+    expect(walkIn.status).toBe(201);
+    const id = walkIn.body.data!._id;
+    const ref = id.slice(-6).toUpperCase();
+    await page.getByRole('article', { name: `#${ref}` }).waitFor({ timeout: 5_000 });
+    await expect(page.getByRole('article', { name: `#${ref}` }).getByText('Walk-in').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'kitchen-board-1024x600');
+
+    // The other tablet moves it on while this one has not polled yet (its polls are held back here).
+    await page.route('**/api/admin/kitchen**', (route) => route.abort());
+    for (const status of ['Preparing', 'Ready']) {
+      expect((await api('PATCH', `/api/orders/${id}/status`, { status }, adminToken)).status).toBe(200);
+    }
+    await page.getByRole('button', { name: `Start preparing #${ref}` }).click();
+    await page.getByRole('button', { name: `Done: send #${ref} to Preparing now` }).click();
+    await page.getByRole('alert').filter({ hasText: `#${ref} was changed on another screen and is now Ready, so it was not moved to Preparing.` }).waitFor();
+    await page.unroute('**/api/admin/kitchen**');
+    await page.getByRole('region', { name: /^Ready/ }).getByRole('article', { name: `#${ref}` }).waitFor({ timeout: 6_000 });
+    await screenshot(page, 'kitchen-conflict-1024x600');
+    expect(await serverStatus(id)).toBe('Ready');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('prints one ticket on an 80 mm page, and nothing else of the board', async () => {
+    const { page, context, problems } = await openPage(browser, TABLET_WIDE);
+    await signInAsAdmin(page);
+    const dish = (await api<Array<{ _id: string }>>('GET', '/api/menu')).body.data![0]!._id;
+    const a = await api<{ _id: string }>('POST', '/api/orders/walk-in', { orderType: 'dine-in', tableNumber: '3', items: [{ _id: dish, quantity: 2 }] }, adminToken);
+    const refA = a.body.data!._id.slice(-6).toUpperCase();
+    await page.getByRole('article', { name: `#${refA}` }).waitFor({ timeout: 5_000 });
+
+    // The print dialog itself cannot be driven headless: the page's print() is stood in for, and the PDF is what it would print.
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByRole('button', { name: `Print ticket #${refA}` }).click();
+    const slip = page.getByTestId('kot-slip');
+    await slip.waitFor({ state: 'attached' });
+    await expect(slip.innerText()).resolves.toContain(`#${refA}`);
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 302, height: 600 });
+    await screenshot(page, 'kitchen-print-slip');
+    const pdf = pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(pdf.count).toBe(1);
+    // 80 mm is 226.77 points.
+    expect(Math.abs(pdf.width - 226.77)).toBeLessThan(1);
+    expect(pdf.height).toBeGreaterThan(100);
+    expect(pdf.height).toBeLessThan(1000);
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await slip.waitFor({ state: 'detached' });
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone the columns sit side by side and scroll sideways', async () => {
+    const { page, context, problems } = await openPage(browser, PHONE);
+    await signInAsAdmin(page);
+    await screenshot(page, 'kitchen-board-phone');
+    const box = await page.getByRole('region', { name: /^Pending/ }).boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+});

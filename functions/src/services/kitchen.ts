@@ -1,0 +1,78 @@
+import type { AppDeps } from '../deps';
+import { ORDERS } from '../domain/collections';
+import { KITCHEN_READY_WINDOW_MINUTES, type KitchenBoardView, type KitchenTicket } from '../domain/kitchen';
+import { orderReference, type OrderDoc, type OrderStatus } from '../domain/orders';
+import type { Filter, WithId } from '../ports';
+
+/** A full board holds at most this many Pending and Preparing orders, the oldest first. */
+export const KITCHEN_OPEN_LIMIT = 100;
+/** ...and at most this many of the orders that became Ready within the window, the newest first. */
+export const KITCHEN_READY_LIMIT = 50;
+/** A change poll that finds more changed orders than this answers the full board instead. */
+export const KITCHEN_CHANGES_LIMIT = 100;
+/**
+ * The next poll asks for changes from this long before the answer's time. A status change
+ * stamps updatedAt when its transaction starts, so it can commit just after a poll that ran
+ * later; the overlap re-reads those few orders rather than miss one. The tablet merges by id.
+ */
+export const KITCHEN_CURSOR_OVERLAP_MS = 30_000;
+
+const OPEN: OrderStatus[] = ['Pending', 'Preparing'];
+const verified: Filter = { field: 'isVerified', op: '==', value: true };
+
+function ticketOf(o: WithId<OrderDoc>): KitchenTicket {
+  return {
+    id: o.id,
+    reference: orderReference(o.id),
+    status: o.status,
+    orderType: o.orderType,
+    tableNumber: o.tableNumber,
+    name: o.name,
+    source: o.source,
+    items: o.items.map((l) => ({ name: l.name, quantity: l.quantity })),
+    verifiedAt: o.verifiedAt ?? o.createdAt,
+    readyAt: o.readyAt,
+    updatedAt: o.updatedAt,
+  };
+}
+
+/**
+ * The kitchen display's poll. Without `since`: the whole board, confirmed orders that are
+ * Pending or Preparing plus those Ready within the last hour. With `since`: only confirmed
+ * orders changed after it, so a quiet kitchen costs one read per poll instead of one per ticket.
+ */
+export async function kitchenBoard(deps: Pick<AppDeps, 'store' | 'clock'>, since: string | null): Promise<KitchenBoardView> {
+  const now = deps.clock.now();
+  const head = {
+    asOf: now.toISOString(),
+    cursor: new Date(now.getTime() - KITCHEN_CURSOR_OVERLAP_MS).toISOString(),
+    readyWindowMinutes: KITCHEN_READY_WINDOW_MINUTES,
+  };
+  if (since) {
+    const changed = await deps.store.query<OrderDoc>(ORDERS, {
+      where: [verified, { field: 'updatedAt', op: '>', value: since }],
+      orderBy: [{ field: 'updatedAt', direction: 'asc' }],
+      limit: KITCHEN_CHANGES_LIMIT + 1,
+    });
+    if (changed.length <= KITCHEN_CHANGES_LIMIT) return { ...head, full: false, truncated: false, tickets: changed.map(ticketOf) };
+  }
+  const readySince = new Date(now.getTime() - KITCHEN_READY_WINDOW_MINUTES * 60_000).toISOString();
+  const [open, ready] = await Promise.all([
+    deps.store.query<OrderDoc>(ORDERS, {
+      where: [verified, { field: 'status', op: 'in', value: OPEN }],
+      orderBy: [{ field: 'verifiedAt', direction: 'asc' }],
+      limit: KITCHEN_OPEN_LIMIT + 1,
+    }),
+    deps.store.query<OrderDoc>(ORDERS, {
+      where: [verified, { field: 'status', op: '==', value: 'Ready' }, { field: 'readyAt', op: '>=', value: readySince }],
+      orderBy: [{ field: 'readyAt', direction: 'desc' }],
+      limit: KITCHEN_READY_LIMIT,
+    }),
+  ]);
+  return {
+    ...head,
+    full: true,
+    truncated: open.length > KITCHEN_OPEN_LIMIT,
+    tickets: [...open.slice(0, KITCHEN_OPEN_LIMIT), ...ready].map(ticketOf),
+  };
+}

@@ -1,0 +1,77 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { KitchenTicket } from '@domain/kitchen';
+import { serviceText } from './TicketCard';
+
+const PX_PER_MM = 96 / 25.4;
+
+interface PrintSlipProps {
+  ticket: KitchenTicket;
+  restaurant: string;
+  timeZone: string;
+  /** Server time now (ms), for the "Printed" line. */
+  now: number;
+  onDone: () => void;
+}
+
+const stamp = (ms: number | string, timeZone: string) =>
+  new Date(ms).toLocaleString('en-GB', { timeZone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * A kitchen order ticket for an 80 mm thermal printer. It is mounted only while it prints,
+ * as a direct child of body (kitchen.css hides everything else in print), with its own @page
+ * rule: a page 80 mm wide and exactly as long as the ticket. "size: 80mm auto" is not valid
+ * CSS (size takes one or two lengths, or keywords), and browsers drop it; measuring the slip
+ * gives a roll printer one page, with no blank paper fed after it.
+ */
+export function PrintSlip({ ticket, restaurant, timeZone, now, onDone }: PrintSlipProps) {
+  const slip = useRef<HTMLDivElement>(null);
+  const [pageRule, setPageRule] = useState<string | null>(null);
+  const printedAt = useRef(now);
+
+  useLayoutEffect(() => {
+    const height = slip.current?.getBoundingClientRect().height ?? 0;
+    const mm = Math.max(40, Math.ceil(height / PX_PER_MM) + 4);
+    setPageRule(`@page { size: 80mm ${mm}mm; margin: 0 }`);
+  }, [ticket]);
+
+  useEffect(() => {
+    if (!pageRule) return;
+    const done = () => onDone();
+    window.addEventListener('afterprint', done);
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [pageRule, onDone]);
+
+  const items = ticket.items.reduce((n, l) => n + l.quantity, 0);
+  return createPortal(
+    <>
+      {pageRule && <style>{pageRule}</style>}
+      <div ref={slip} className="kot-slip" data-testid="kot-slip">
+        <p className="kot-center">{restaurant}</p>
+        <p className="kot-center kot-title">KITCHEN ORDER</p>
+        <p className="kot-center kot-ref">#{ticket.reference}</p>
+        <p className="kot-center kot-service">{serviceText(ticket)}</p>
+        <hr />
+        <p>Confirmed {stamp(ticket.verifiedAt, timeZone)}</p>
+        <p>Printed&nbsp;&nbsp; {stamp(printedAt.current, timeZone)}</p>
+        <p>Guest&nbsp;&nbsp;&nbsp;&nbsp; {ticket.name}</p>
+        {ticket.source !== 'online' && <p>Source&nbsp;&nbsp;&nbsp; {ticket.source === 'phone' ? 'Phone order' : 'Walk-in'}</p>}
+        <hr />
+        <ul className="kot-items">
+          {ticket.items.map((l, i) => (
+            <li key={i}>
+              <span className="kot-qty">{l.quantity} x</span>
+              <span>{l.name}</span>
+            </li>
+          ))}
+        </ul>
+        <hr />
+        <p>
+          {items} {items === 1 ? 'item' : 'items'}
+        </p>
+      </div>
+    </>,
+    document.body,
+  );
+}

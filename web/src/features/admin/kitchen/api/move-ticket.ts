@@ -1,0 +1,11 @@
+import type { OrderStatus, OrderView } from '@domain/orders';
+import { api } from '@/lib/api-client';
+
+/**
+ * PATCH /api/orders/{id}/status, the back office's own status change. With keepalive the
+ * request still reaches the server when the tablet's page is hidden or closed mid-flight.
+ */
+export async function moveTicket(id: string, status: OrderStatus, options: { keepalive?: boolean } = {}): Promise<OrderView> {
+  const res = await api.patch<OrderView>(`/orders/${encodeURIComponent(id)}/status`, { status }, { keepalive: options.keepalive });
+  return res.data!;
+}
