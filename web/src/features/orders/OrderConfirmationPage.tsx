@@ -172,7 +172,7 @@ export default function OrderConfirmationPage() {
     <main className="container page confirm-page" id="main">
       <h1>Confirm Order</h1>
       {status.closed && (
-        <div className="order-notice" role="status" id="confirm-closed">
+        <div className="order-notice order-notice-float" role="status">
           <p>{status.closed}</p>
           <p>Your cart is kept on this device: come back then to place the order.</p>
         </div>

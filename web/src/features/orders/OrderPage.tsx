@@ -46,7 +46,7 @@ export default function OrderPage() {
     <main className="container page order-page" id="main">
       <h1>Order Online</h1>
       {status.closed && (
-        <div className="order-notice" role="status">
+        <div className="order-notice order-notice-float" role="status">
           <p>{status.closed}</p>
           <p>You can still browse the menu and fill your cart, then order when we are open.</p>
         </div>

@@ -55,7 +55,9 @@ export function OrderDetailsModal({ order, busy, onMove, onClose }: OrderDetails
         {order.items.map((line) => (
           <li key={`${line._id}-${line.name}`}>
             <span>
-              {line.name} x {line.quantity}
+              <span>
+                {line.name} x {line.quantity}
+              </span>
               {line.offer && <span className="admin-sub">{line.offer.title}</span>}
             </span>
             <Price price={line.lineTotal} originalPrice={line.originalPrice === undefined ? undefined : toDollars(toCents(line.originalPrice) * line.quantity)} />
