@@ -109,6 +109,21 @@ describe('rates come from the settings', () => {
     expect(old.body.data).toMatchObject({ rates: { taxName: 'GST', taxBp: 900 }, tax: before.tax, total: before.total });
   });
 
+  it('an order placed before the rates were settings shows the old fixed rates it was priced with', async () => {
+    const at = t.clock.now().toISOString();
+    const old: OrderDoc = {
+      name: 'Earlier Guest', phone: '9800000001', customerId: null, tableNumber: null, orderType: 'takeaway',
+      items: [{ menuItemId: thali._id, name: thali.name, priceCents: 1200, quantity: 1, image: '' }],
+      gst: false, subtotalCents: 1200, chargeCents: 60, taxCents: 0, totalCents: 1260,
+      status: 'Completed', isVerified: true, isPaid: true, source: 'walk-in', otp: null,
+      createdAt: at, updatedAt: at, verifiedAt: at, readyAt: at, prepSeconds: 60, completedAt: at, cancelledAt: null,
+    };
+    await t.store.set(ORDERS, 'legacyorder000000001', old);
+    await saveSettings(t, admin.idToken, (s) => ({ ...s, ordering: { ...s.ordering, parcelChargeBp: 900 }, tax: { name: 'VAT', rateBp: 1500, applies: true } }));
+    const r = await t.call<OrderView>('GET', '/api/orders/legacyorder000000001', { token: admin.idToken });
+    expect(r.body.data).toMatchObject({ rates: { chargeBp: 500, taxName: 'GST', taxBp: 900, taxApplied: false }, serviceOrParcelCharge: 0.6, tax: 0, total: 12.6 });
+  });
+
   it('service and parcel charges follow their rates', async () => {
     await saveSettings(t, admin.idToken, (s) => ({ ...s, ordering: { ...s.ordering, serviceChargeBp: 1250, parcelChargeBp: 0 } }));
     const dine = (await place(t, dineIn(fresh().phone, { items: [{ _id: thali._id, quantity: 1 }] }))).body.data!;
