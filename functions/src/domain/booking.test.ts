@@ -6,11 +6,10 @@ import {
   REQUIRED_FIELDS,
   STATUS_TRANSITIONS,
   availabilityFor,
-  bookingDateError,
-  bookingWindow,
   canTransition,
   emptySlot,
   holdIsLive,
+  outcomeTooEarly,
   partyFits,
   reservationReference,
   seatsLeft,
@@ -19,44 +18,14 @@ import {
   withHold,
   withoutReservation,
 } from './booking';
-import { BOOKING } from './restaurant';
+import { DEFAULT_SETTINGS, type Settings } from './settings';
 
-// 10:00 in Chicago on 20 November 2026 (UTC-6).
-const NOW = new Date('2026-11-20T16:00:00.000Z');
+// 15:30 in Kolkata (UTC+5:30) on Friday 20 November 2026.
+const NOW = new Date('2026-11-20T10:00:00.000Z');
 const TODAY = '2026-11-20';
 const inMinutes = (m: number) => new Date(NOW.getTime() + m * 60_000).toISOString();
 const valid = { name: 'Asha Patel', phone: '9876543210', date: '2026-11-25', time: '19:00' };
-
-describe('booking dates and slots', () => {
-  it('offers 14 hourly slots from 08:00 to 21:00', () => {
-    expect(BOOKING.slots).toHaveLength(14);
-    expect(BOOKING.slots[0]).toBe('08:00');
-    expect(BOOKING.slots[13]).toBe('21:00');
-  });
-
-  it('opens the window from today to today + 30, in restaurant time', () => {
-    expect(bookingWindow(NOW)).toEqual({ min: TODAY, max: '2026-12-20' });
-    // 03:00 UTC on the 21st is still the 20th in Chicago.
-    expect(bookingWindow(new Date('2026-11-21T03:00:00Z')).min).toBe(TODAY);
-  });
-
-  it('refuses a past date and a date 31 days ahead, and accepts the last day of the window', () => {
-    expect(bookingDateError('2026-11-19', '19:00', NOW)).toBe('Please choose a date from today onwards');
-    expect(bookingDateError('2026-12-21', '19:00', NOW)).toBe('Reservations can be made up to 30 days in advance.');
-    expect(bookingDateError('2026-12-20', '21:00', NOW)).toBeNull();
-  });
-
-  it("refuses today's slots that have started and accepts the later ones", () => {
-    expect(bookingDateError(TODAY, '09:00', NOW)).toBe('That time has already passed. Please choose a later time.');
-    expect(bookingDateError(TODAY, '10:00', NOW)).toBe('That time has already passed. Please choose a later time.');
-    expect(bookingDateError(TODAY, '11:00', NOW)).toBeNull();
-  });
-
-  it('refuses dates that are not on the calendar', () => {
-    expect(bookingDateError('2026-02-30', null, NOW)).toBe('Please choose a valid date');
-    expect(bookingDateError('20-11-2026', null, NOW)).toBe('Please choose a valid date');
-  });
-});
+const settings: Settings = DEFAULT_SETTINGS;
 
 describe('the reservation form schema', () => {
   it("when name, phone, date or time is missing, says 'Please fill in all required fields'", () => {
@@ -70,22 +39,26 @@ describe('the reservation form schema', () => {
     expect(CreateReservationInput.safeParse({ ...valid, name: '   ' }).error?.issues[0]?.message).toBe(REQUIRED_FIELDS);
   });
 
-  it('defaults guests to 2, email to null and notes to empty', () => {
-    expect(CreateReservationInput.parse(valid)).toMatchObject({ partySize: 2, email: null, notes: '' });
+  it('leaves the party size to the settings when absent, and defaults email to null and notes to empty', () => {
+    const parsed = CreateReservationInput.parse(valid);
+    expect(parsed).toMatchObject({ email: null, notes: '' });
+    expect(parsed.partySize).toBeUndefined();
   });
 
-  it('takes 1 to 10 guests and refuses 0, 11 and fractions', () => {
+  it('takes any whole number of guests (the settings set the limits) and refuses 0, fractions and words', () => {
     expect(CreateReservationInput.parse({ ...valid, partySize: 1 }).partySize).toBe(1);
-    expect(CreateReservationInput.parse({ ...valid, partySize: 10 }).partySize).toBe(10);
-    for (const partySize of [0, 11, 2.5, -1]) {
-      expect(CreateReservationInput.safeParse({ ...valid, partySize }).error?.issues[0]?.message).toBe('Guests must be between 1 and 10');
+    expect(CreateReservationInput.parse({ ...valid, partySize: '12' }).partySize).toBe(12);
+    for (const partySize of [0, 2.5, -1, 'many']) {
+      expect(CreateReservationInput.safeParse({ ...valid, partySize }).error?.issues[0]?.message).toBe('Please choose the number of guests');
     }
   });
 
-  it('refuses a phone that is not 10 digits, a time off the slots, a bad email and notes over 500 characters', () => {
+  it('refuses a phone that is not 10 digits, a time that is not HH:MM, a bad email and notes over 500 characters', () => {
     expect(CreateReservationInput.safeParse({ ...valid, phone: '98765' }).error?.issues[0]?.message).toBe('Please enter a 10-digit phone number');
-    expect(CreateReservationInput.safeParse({ ...valid, time: '19:30' }).error?.issues[0]?.message).toBe('Please choose one of the listed times');
-    expect(CreateReservationInput.safeParse({ ...valid, time: '22:00' }).success).toBe(false);
+    expect(CreateReservationInput.safeParse({ ...valid, time: '7pm' }).error?.issues[0]?.message).toBe('Please choose one of the listed times');
+    expect(CreateReservationInput.safeParse({ ...valid, time: '24:00' }).success).toBe(false);
+    // Whether 19:30 is a table time is the settings' business, not the schema's.
+    expect(CreateReservationInput.safeParse({ ...valid, time: '19:30' }).success).toBe(true);
     expect(CreateReservationInput.safeParse({ ...valid, email: 'not-an-email' }).error?.issues[0]?.message).toBe('Please enter a valid email address');
     expect(CreateReservationInput.safeParse({ ...valid, notes: 'x'.repeat(501) }).error?.issues[0]?.message).toBe('Notes must be at most 500 characters');
     expect(CreateReservationInput.parse({ ...valid, email: '', notes: 'x'.repeat(500) }).email).toBeNull();
@@ -148,25 +121,42 @@ describe('slot capacity', () => {
     expect(holdIsLive(slot, 'old', NOW)).toBe(false);
   });
 
-  it("reports each slot's seats left, marking today's started slots and full ones unavailable", () => {
+  it("reports each of the date's table times with its seats left, marking today's started slots and full ones unavailable", () => {
     const full = withBooking(empty(), 'a', 40, NOW);
-    const slots = availabilityFor(TODAY, 2, new Map([['19:00', full]]), NOW, cap);
-    expect(slots).toHaveLength(14);
-    expect(slots.find((s) => s.time === '09:00')).toEqual({ time: '09:00', remaining: 0, available: false, past: true });
-    expect(slots.find((s) => s.time === '11:00')).toEqual({ time: '11:00', remaining: 40, available: true, past: false });
-    expect(slots.find((s) => s.time === '19:00')).toEqual({ time: '19:00', remaining: 0, available: false, past: false });
+    const slots = availabilityFor(settings, TODAY, 2, new Map([['19:00', full]]), NOW);
+    expect(slots.map((s) => s.time)).toEqual(['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00']);
+    expect(slots.find((s) => s.time === '15:00')).toEqual({ time: '15:00', remaining: 0, available: false, past: true, tooSoon: false });
+    expect(slots.find((s) => s.time === '16:00')).toEqual({ time: '16:00', remaining: 40, available: true, past: false, tooSoon: false });
+    expect(slots.find((s) => s.time === '19:00')).toEqual({ time: '19:00', remaining: 0, available: false, past: false, tooSoon: false });
   });
 
-  it('marks a slot unavailable when fewer seats are left than the party needs', () => {
+  it('marks a slot unavailable when fewer seats are left than the party needs, with the seats per slot from the settings', () => {
     const slot = withBooking(empty(), 'a', 35, NOW);
-    const [forFive] = availabilityFor('2026-11-25', 5, new Map([['08:00', slot]]), NOW, cap);
-    const [forSix] = availabilityFor('2026-11-25', 6, new Map([['08:00', slot]]), NOW, cap);
+    const [forFive] = availabilityFor(settings, '2026-11-25', 5, new Map([['08:00', slot]]), NOW);
+    const [forSix] = availabilityFor(settings, '2026-11-25', 6, new Map([['08:00', slot]]), NOW);
     expect(forFive).toMatchObject({ remaining: 5, available: true });
     expect(forSix).toMatchObject({ remaining: 5, available: false });
+    const roomier = { ...settings, booking: { ...settings.booking, seatsPerSlot: 60 } };
+    expect(availabilityFor(roomier, '2026-11-25', 6, new Map([['08:00', slot]]), NOW)[0]).toMatchObject({ remaining: 25, available: true });
+  });
+
+  it('marks slots sooner than the minimum notice as too soon, and offers none on a closure', () => {
+    const notice = { ...settings, booking: { ...settings.booking, minNoticeMinutes: 120 } };
+    const slots = availabilityFor(notice, TODAY, 2, new Map(), NOW);
+    expect(slots.find((s) => s.time === '17:00')).toMatchObject({ available: false, tooSoon: true, past: false, remaining: 0 });
+    expect(slots.find((s) => s.time === '18:00')).toMatchObject({ available: true, tooSoon: false });
+    const closed = { ...settings, closures: [{ from: TODAY, to: TODAY, note: 'Diwali' }] };
+    expect(availabilityFor(closed, TODAY, 2, new Map(), NOW)).toEqual([]);
   });
 });
 
 describe('status transitions', () => {
+  it('a booking can be marked completed or no-show only once its time, in the restaurant zone, has come', () => {
+    expect(outcomeTooEarly(settings, { date: TODAY, time: '16:00' }, 'completed', NOW)).toBe('This reservation starts on 2026-11-20 at 16:00: it can be marked completed from then on.');
+    expect(outcomeTooEarly(settings, { date: TODAY, time: '15:00' }, 'no-show', NOW)).toBeNull();
+    expect(outcomeTooEarly(settings, { date: TODAY, time: '16:00' }, 'cancelled', NOW)).toBeNull();
+  });
+
   it('lets pending go to confirmed or cancelled, and confirmed to cancelled, completed or no-show', () => {
     expect(STATUS_TRANSITIONS.pending).toEqual(['confirmed', 'cancelled']);
     expect(STATUS_TRANSITIONS.confirmed).toEqual(['cancelled', 'completed', 'no-show']);

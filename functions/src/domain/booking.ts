@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { BOOKING, NOTES_MAX } from './restaurant';
-import { addDays, restaurantDate, restaurantInstant } from './time';
+import { slotStarted, slotTooSoon } from './booking-rules';
+
+export { bookingRefusal } from './booking-rules';
+import { NOTES_MAX } from './restaurant';
+import { slotsOn, type Settings } from './settings';
+import { addDays } from './time';
 
 /**
- * Table booking rules (spec §4, §5, §9; DECISIONS 6, 8): the date window, the
- * hourly slots, seat capacity per slot and the status transitions. Pure: the
- * web app imports this module through @domain/booking, so no node imports.
+ * Table booking (spec §4, §5, §9; DECISIONS 6, 8): the request schemas, seat
+ * capacity per slot and the status transitions. What the settings decide (times,
+ * window, notice, party limits) is in booking-rules.ts: the schemas check the
+ * format only. Pure: the web app imports this module through @domain/booking.
  */
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
@@ -39,32 +44,14 @@ export { reservationReference } from './references';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
 export const isCalendarDate = (s: string) => ISO_DATE.test(s) && addDays(s, 0) === s;
-export const isSlot = (time: string) => (BOOKING.slots as readonly string[]).includes(time);
-
-/** The dates a guest may book: from today to today + 30, restaurant-local. */
-export function bookingWindow(now: Date): { min: string; max: string } {
-  const today = restaurantDate(now);
-  return { min: today, max: addDays(today, BOOKING.daysAhead) };
-}
-
-/** Whether a slot of a date has already started (only today's slots can be). */
-export const slotHasPassed = (date: string, time: string, now: Date) => restaurantInstant(date, time).getTime() <= now.getTime();
+/** "HH:MM" on a 24-hour clock. */
+export const isClockTime = (s: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s);
 
 /** A booking's outcome (completed, no-show) is known only once its time has come; cancelling stays open. Null when allowed. */
-export function outcomeTooEarly(r: { date: string; time: string }, to: ReservationStatus, now: Date): string | null {
-  if ((to === 'completed' || to === 'no-show') && !slotHasPassed(r.date, r.time, now)) {
+export function outcomeTooEarly(s: Pick<Settings, 'locale'>, r: { date: string; time: string }, to: ReservationStatus, now: Date): string | null {
+  if ((to === 'completed' || to === 'no-show') && !slotStarted(s, r.date, r.time, now)) {
     return `This reservation starts on ${r.date} at ${r.time}: it can be marked ${to} from then on.`;
   }
-  return null;
-}
-
-/** Why a date (and optionally a time) cannot be booked now, or null when it can. */
-export function bookingDateError(date: string, time: string | null, now: Date): string | null {
-  if (!isCalendarDate(date)) return 'Please choose a valid date';
-  const { min, max } = bookingWindow(now);
-  if (date < min) return 'Please choose a date from today onwards';
-  if (date > max) return `Reservations can be made up to ${BOOKING.daysAhead} days in advance.`;
-  if (time !== null && slotHasPassed(date, time, now)) return 'That time has already passed. Please choose a later time.';
   return null;
 }
 
@@ -81,11 +68,12 @@ export const PhoneInput = z
   .min(1, REQUIRED_FIELDS)
   .regex(/^\d{10}$/, 'Please enter a 10-digit phone number');
 
+/** A whole number of guests; the settings' limits are checked by bookingRefusal. */
 export const PartySizeInput = z.coerce
-  .number({ message: `Guests must be between ${BOOKING.minPartySize} and ${BOOKING.maxPartySize}` })
-  .int(`Guests must be between ${BOOKING.minPartySize} and ${BOOKING.maxPartySize}`)
-  .min(BOOKING.minPartySize, `Guests must be between ${BOOKING.minPartySize} and ${BOOKING.maxPartySize}`)
-  .max(BOOKING.maxPartySize, `Guests must be between ${BOOKING.minPartySize} and ${BOOKING.maxPartySize}`);
+  .number({ message: 'Please choose the number of guests' })
+  .int('Please choose the number of guests')
+  .min(1, 'Please choose the number of guests')
+  .max(1000, 'Please choose the number of guests');
 
 export const DateInput = z
   .string({ message: REQUIRED_FIELDS })
@@ -105,12 +93,15 @@ export const CreateReservationInput = z.object({
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || z.email().safeParse(v).success, 'Please enter a valid email address'),
   date: DateInput,
-  time: z.string({ message: REQUIRED_FIELDS }).trim().min(1, REQUIRED_FIELDS).refine(isSlot, 'Please choose one of the listed times'),
-  partySize: PartySizeInput.default(BOOKING.defaultPartySize),
+  time: z.string({ message: REQUIRED_FIELDS }).trim().min(1, REQUIRED_FIELDS).refine(isClockTime, 'Please choose one of the listed times'),
+  /** Absent: the settings' default (2, inside the party limits). */
+  partySize: PartySizeInput.optional(),
   notes: z
     .union([z.null(), z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)])
     .optional()
     .transform((v) => (v ?? '').trim()),
+  /** A reminder text before the booking (issue 15); the guest may opt out at booking. */
+  reminders: z.boolean({ error: 'reminders must be true or false' }).default(true),
 });
 export type CreateReservationInput = z.infer<typeof CreateReservationInput>;
 
@@ -143,7 +134,7 @@ export const ManageCancelInput = z.object({
 
 export const AvailabilityQuery = z.object({
   date: DateInput,
-  partySize: PartySizeInput.default(BOOKING.defaultPartySize),
+  partySize: PartySizeInput.optional(),
 });
 
 export const ADMIN_PAGE_LIMIT_MAX = 100;
@@ -209,11 +200,34 @@ export interface ReservationView {
 
 export interface SlotAvailability {
   time: string;
-  /** Seats still free in the slot (0 for a past slot). */
+  /** Seats still free in the slot (0 for a slot that can't be booked now). */
   remaining: number;
-  /** True when the party fits and the slot has not started. */
+  /** True when the party fits and the slot can be booked now. */
   available: boolean;
+  /** The slot has started. */
   past: boolean;
+  /** The slot has not started but is sooner than the minimum notice allows. */
+  tooSoon: boolean;
+}
+
+/** Why a date offers no table, for the booking form: the closure's note and the next time a guest can book. */
+export interface DateClosed {
+  /** The closure's note, or "Closed on Mondays" for a weekly closed day. */
+  note: string;
+  /** The whole sentence, naming the next time a guest can book. */
+  message: string;
+}
+
+/** GET /availability's answer. */
+export interface AvailabilityView {
+  date: string;
+  partySize: number;
+  /** The date's table times (none on a closed date), each with the seats left for the party. */
+  slots: SlotAvailability[];
+  /** Set when the date is closed. */
+  closed: DateClosed | null;
+  /** The next time a guest can book after this date's times, when this date has none left to offer. */
+  next: { date: string; time: string } | null;
 }
 
 /* Capacity. A slot document holds the seats of confirmed bookings and the live
@@ -266,12 +280,12 @@ export function seatsTaken(slot: Pick<SlotDoc, 'booked' | 'holds'>, now: Date, e
   return booked + held;
 }
 
-export function seatsLeft(slot: Pick<SlotDoc, 'booked' | 'holds'>, now: Date, cap: number = BOOKING.guestsPerSlot, exceptId?: string): number {
+export function seatsLeft(slot: Pick<SlotDoc, 'booked' | 'holds'>, now: Date, cap: number, exceptId?: string): number {
   return Math.max(0, cap - seatsTaken(slot, now, exceptId));
 }
 
 /** Whether a party fits, counting everything but its own hold or booking. */
-export function partyFits(slot: Pick<SlotDoc, 'booked' | 'holds'>, partySize: number, now: Date, cap: number = BOOKING.guestsPerSlot, exceptId?: string): boolean {
+export function partyFits(slot: Pick<SlotDoc, 'booked' | 'holds'>, partySize: number, now: Date, cap: number, exceptId?: string): boolean {
   return seatsTaken(slot, now, exceptId) + partySize <= cap;
 }
 
@@ -303,18 +317,20 @@ export function withoutReservation(slot: SlotDoc, id: string, now: Date): SlotDo
   return settle(slot, booked, holds, now);
 }
 
-/** Every slot of a date with what is left for a party of partySize. */
+/** Every table time of a date with what is left for a party of partySize; seats come from settings.booking.seatsPerSlot. */
 export function availabilityFor(
+  s: Pick<Settings, 'hours' | 'closures' | 'booking' | 'locale'>,
   date: string,
   partySize: number,
   slots: ReadonlyMap<string, Pick<SlotDoc, 'booked' | 'holds'>>,
   now: Date,
-  cap: number = BOOKING.guestsPerSlot,
 ): SlotAvailability[] {
-  return BOOKING.slots.map((time) => {
-    const past = slotHasPassed(date, time, now);
+  const cap = s.booking.seatsPerSlot;
+  return slotsOn(s, date).map((time) => {
+    const past = slotStarted(s, date, time, now);
+    const tooSoon = slotTooSoon(s, date, time, now);
     const slot = slots.get(time);
-    const remaining = past ? 0 : slot ? seatsLeft(slot, now, cap) : cap;
-    return { time, remaining, available: !past && remaining >= partySize, past };
+    const remaining = past || tooSoon ? 0 : slot ? seatsLeft(slot, now, cap) : cap;
+    return { time, remaining, available: !past && !tooSoon && remaining >= partySize, past, tooSoon };
   });
 }

@@ -39,4 +39,4 @@ export const RETENTION = {
 export const expiresAfter = (from: Date | string, ms: number): Date => new Date((typeof from === 'string' ? Date.parse(from) : from.getTime()) + ms);
 
 /** When a slot document (capacity of one date and time) may go. */
-export const slotExpireAt = (date: string, time: string): Date => expiresAfter(restaurantInstant(date, time), RETENTION.slotAfterStartMs);
+export const slotExpireAt = (date: string, time: string, timeZone: string): Date => expiresAfter(restaurantInstant(date, time, timeZone), RETENTION.slotAfterStartMs);

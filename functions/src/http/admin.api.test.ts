@@ -8,8 +8,8 @@ let t: TestApi;
 let admin: string;
 let customer: string;
 
-// Noon in the restaurant's zone (America/Chicago, UTC-6 in November): its day began at 06:00Z.
-const NOW = new Date('2026-11-20T18:00:00.000Z');
+// Noon in the restaurant's zone (the seeded settings' Asia/Kolkata, UTC+5:30): its day began at 18:30Z the day before.
+const NOW = new Date('2026-11-20T06:30:00.000Z');
 
 beforeAll(async () => {
   t = await startApi();
@@ -85,16 +85,16 @@ describe('GET /api/admin/dashboard', () => {
 
   it('computes today against yesterday on the restaurant-local day, counting only confirmed, non-cancelled orders', async () => {
     // Today (local): 10 + 20 + 30 + 40 dollars; a cancelled and an unconfirmed order do not count.
-    await putOrder({ createdAt: '2026-11-20T06:00:00.000Z', totalCents: 1000 });
-    await putOrder({ createdAt: '2026-11-20T15:00:00.000Z', totalCents: 2000, status: 'Preparing' });
-    await putOrder({ createdAt: '2026-11-20T16:00:00.000Z', totalCents: 3000, status: 'Ready', readyAt: '2026-11-20T16:10:00.000Z', prepSeconds: 600 });
-    await putOrder({ createdAt: '2026-11-20T16:30:00.000Z', totalCents: 4000, status: 'Completed', readyAt: '2026-11-20T16:50:00.000Z', prepSeconds: 1200 });
-    await putOrder({ createdAt: '2026-11-20T17:00:00.000Z', totalCents: 5000, status: 'Cancelled' });
-    await putOrder({ createdAt: '2026-11-20T17:30:00.000Z', totalCents: 6000, isVerified: false });
-    // Yesterday (local): 05:59Z today is still 23:59 yesterday in Chicago.
-    await putOrder({ createdAt: '2026-11-20T05:59:00.000Z', totalCents: 5000, status: 'Completed', readyAt: '2026-11-20T05:59:30.000Z', prepSeconds: 900 });
+    await putOrder({ createdAt: '2026-11-19T18:30:00.000Z', totalCents: 1000 });
+    await putOrder({ createdAt: '2026-11-20T03:30:00.000Z', totalCents: 2000, status: 'Preparing' });
+    await putOrder({ createdAt: '2026-11-20T04:30:00.000Z', totalCents: 3000, status: 'Ready', readyAt: '2026-11-20T04:40:00.000Z', prepSeconds: 600 });
+    await putOrder({ createdAt: '2026-11-20T05:00:00.000Z', totalCents: 4000, status: 'Completed', readyAt: '2026-11-20T05:20:00.000Z', prepSeconds: 1200 });
+    await putOrder({ createdAt: '2026-11-20T05:30:00.000Z', totalCents: 5000, status: 'Cancelled' });
+    await putOrder({ createdAt: '2026-11-20T06:00:00.000Z', totalCents: 6000, isVerified: false });
+    // Yesterday (local): 18:29Z yesterday is 23:59 yesterday in Kolkata.
+    await putOrder({ createdAt: '2026-11-19T18:29:00.000Z', totalCents: 5000, status: 'Completed', readyAt: '2026-11-19T18:29:30.000Z', prepSeconds: 900 });
     // Two days ago: in neither figure.
-    await putOrder({ createdAt: '2026-11-18T18:00:00.000Z', totalCents: 9900 });
+    await putOrder({ createdAt: '2026-11-18T06:30:00.000Z', totalCents: 9900 });
 
     await putReservation('2026-11-20', 'confirmed', 4);
     await putReservation('2026-11-20', 'pending', 2);
@@ -113,23 +113,23 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('speaks dollars with cents', async () => {
-    await putOrder({ createdAt: '2026-11-20T17:45:00.000Z', totalCents: 1299 });
+    await putOrder({ createdAt: '2026-11-20T06:15:00.000Z', totalCents: 1299 });
     const r = await dashboard();
     expect(r.body.data!.revenue.today).toBe(112.99);
     expect(r.body.data!.orders.today).toBe(5);
   });
 
-  it('costs at most 10 document reads, the admin check included, with or without ?since=', async () => {
+  it('costs at most 11 document reads, the admin check and the settings (for the time zone) included, with or without ?since=', async () => {
     let before = t.store.meter.reads;
     await dashboard();
     const plain = t.store.meter.reads - before;
     before = t.store.meter.reads;
-    const withSince = await dashboard('?since=2026-11-20T17:00:00.000Z');
+    const withSince = await dashboard('?since=2026-11-20T05:30:00.000Z');
     const sinceReads = t.store.meter.reads - before;
-    expect(plain).toBe(7);
-    expect(sinceReads).toBeLessThanOrEqual(10);
+    expect(plain).toBe(8);
+    expect(sinceReads).toBeLessThanOrEqual(11);
     expect(withSince.body.data!.newOrders).toBe(1);
-    expect(withSince.body.data!.latestOrderAt).toBe('2026-11-20T17:45:00.000Z');
+    expect(withSince.body.data!.latestOrderAt).toBe('2026-11-20T06:15:00.000Z');
   });
 
   it('a malformed since is a 400', async () => {

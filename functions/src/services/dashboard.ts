@@ -5,13 +5,14 @@ import { toDollars } from '../domain/money';
 import type { OrderDoc, OrderStatus } from '../domain/orders';
 import { addDays, dayRange, restaurantDate } from '../domain/time';
 import type { Filter } from '../ports';
+import { readSettings } from './settings';
 
 /** Orders that count as business: confirmed (OTP or entered by staff) and not cancelled. */
 const COUNTED_STATUSES: OrderStatus[] = ['Pending', 'Preparing', 'Ready', 'Completed'];
 const BOOKED_STATUSES = ['pending', 'confirmed', 'completed', 'no-show'];
 
-const ordersOfDay = (date: string): Filter[] => {
-  const { start, end } = dayRange(date);
+const ordersOfDay = (date: string, timeZone: string): Filter[] => {
+  const { start, end } = dayRange(date, timeZone);
   return [
     { field: 'isVerified', op: '==', value: true },
     { field: 'status', op: 'in', value: COUNTED_STATUSES },
@@ -20,8 +21,8 @@ const ordersOfDay = (date: string): Filter[] => {
   ];
 };
 
-const readyOnDay = (date: string): Filter[] => {
-  const { start, end } = dayRange(date);
+const readyOnDay = (date: string, timeZone: string): Filter[] => {
+  const { start, end } = dayRange(date, timeZone);
   return [
     { field: 'readyAt', op: '>=', value: start },
     { field: 'readyAt', op: '<', value: end },
@@ -41,18 +42,20 @@ async function latestConfirmedOrder(deps: Pick<AppDeps, 'store'>): Promise<strin
 
 /**
  * Every figure is an aggregation on indexed filters (see firestore.indexes.json),
- * each billed as one read per 1,000 matches: 6 for the figures, 2 more with `since`.
+ * each billed as one read per 1,000 matches: 6 for the figures, 2 more with `since`,
+ * and one for the settings, whose time zone says when the restaurant's day starts.
  */
 export async function dashboardFigures(deps: Pick<AppDeps, 'store' | 'clock'>, since: string | null): Promise<DashboardView> {
   const now = deps.clock.now();
-  const today = restaurantDate(now);
+  const { timeZone } = (await readSettings(deps.store)).locale;
+  const today = restaurantDate(now, timeZone);
   const yesterday = addDays(today, -1);
   const day = [{ field: 'date', op: '==', value: today }] satisfies Filter[];
   const [ordersToday, ordersYesterday, readyToday, readyYesterday, booked, confirmed, latestOrderAt, newOrders] = await Promise.all([
-    deps.store.sumAndCount(ORDERS, 'totalCents', ordersOfDay(today)),
-    deps.store.sumAndCount(ORDERS, 'totalCents', ordersOfDay(yesterday)),
-    deps.store.sumAndCount(ORDERS, 'prepSeconds', readyOnDay(today)),
-    deps.store.sumAndCount(ORDERS, 'prepSeconds', readyOnDay(yesterday)),
+    deps.store.sumAndCount(ORDERS, 'totalCents', ordersOfDay(today, timeZone)),
+    deps.store.sumAndCount(ORDERS, 'totalCents', ordersOfDay(yesterday, timeZone)),
+    deps.store.sumAndCount(ORDERS, 'prepSeconds', readyOnDay(today, timeZone)),
+    deps.store.sumAndCount(ORDERS, 'prepSeconds', readyOnDay(yesterday, timeZone)),
     deps.store.sumAndCount(RESERVATIONS, 'partySize', [...day, { field: 'status', op: 'in', value: BOOKED_STATUSES }]),
     deps.store.count(RESERVATIONS, [...day, { field: 'status', op: '==', value: 'confirmed' }]),
     since ? latestConfirmedOrder(deps) : Promise.resolve(null),

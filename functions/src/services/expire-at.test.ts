@@ -7,7 +7,8 @@ import type { AppDeps } from '../deps';
 import { emptySlot, slotId } from '../domain/booking';
 import { AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, OTP_SENDS, SLOTS, SMS_BUDGET } from '../domain/collections';
 import { EXPIRING_COLLECTIONS } from '../domain/expiry';
-import { restaurantDate, restaurantInstant } from '../domain/time';
+import { DEFAULT_SETTINGS } from '../domain/settings';
+import { restaurantDate } from '../domain/time';
 import { PENDING_REGISTRATIONS } from '../domain/users';
 import { Accounts } from './accounts';
 import { audit } from './audit';
@@ -77,7 +78,7 @@ describe('expireAt on every record that expires', () => {
   });
 
   it("the registration texts count in that day's SMS budget, kept a week and a day after the last one", async () => {
-    expect((await expireAtOf(SMS_BUDGET, restaurantDate(new Date(T0)))).getTime()).toBe(T0 + 61_000 + 8 * 24 * HOUR);
+    expect((await expireAtOf(SMS_BUDGET, restaurantDate(new Date(T0), DEFAULT_SETTINGS.locale.timeZone))).getTime()).toBe(T0 + 61_000 + 8 * 24 * HOUR);
   });
 
   it("a failed login's buckets (hashed phone, hashed IP) go when the 15-minute window after it has passed", async () => {
@@ -111,9 +112,10 @@ describe('expireAt on every record that expires', () => {
 
   it("a slot's capacity record goes a day after the slot's time", async () => {
     await store.transaction(async (tx) => {
-      writeSlot(tx, emptySlot('2026-11-25', '19:00', new Date(T0)));
+      writeSlot(tx, emptySlot('2026-11-25', '19:00', new Date(T0)), 'Asia/Kolkata');
     });
-    expect((await expireAtOf(SLOTS, slotId('2026-11-25', '19:00'))).getTime()).toBe(restaurantInstant('2026-11-25', '19:00').getTime() + 24 * HOUR);
+    // 19:00 in Kolkata is 13:30 UTC.
+    expect((await expireAtOf(SLOTS, slotId('2026-11-25', '19:00'))).getTime()).toBe(Date.parse('2026-11-25T13:30:00Z') + 24 * HOUR);
   });
 
   it('the collections above are exactly the ones swept and given a TTL policy', () => {

@@ -52,6 +52,32 @@ afterAll(async () => {
   await t?.close();
 });
 
+describe('texts about a booking', () => {
+  it('a confirmed booking texts its reference with an absolute manage link, once; the restaurant cancelling it texts once more', async () => {
+    const p = phone();
+    const date = addDays(restaurantDate(t.clock.now(), tz), 6);
+    const created = await t.call<{ reservationId: string; testOtp: string; reference: string }>('POST', '/api/reservations/create', { body: { name: 'Meera', phone: p, date, time: '19:00', partySize: 2 } });
+    expect(created.status).toBe(201);
+    const { reservationId, testOtp, reference } = created.body.data!;
+    expect((await t.call('POST', '/api/reservations/verify-otp', { body: { reservationId, otp: testOtp } })).status).toBe(200);
+    // A second verify is refused and texts nothing more.
+    expect((await t.call('POST', '/api/reservations/verify-otp', { body: { reservationId, otp: testOtp } })).status).toBe(409);
+    let texts = (await outboxFor(p)).map((m) => m.text);
+    expect(texts.filter((x) => x.includes('is confirmed'))).toEqual([expect.stringContaining(`Reference ${reference}. View or cancel: ${DEFAULT_SETTINGS.identity.siteUrl}/reservation/${reference}`)]);
+
+    const admin = await t.sessionFor('admin');
+    expect((await t.call('PATCH', `/api/reservations/admin/${reservationId}/status`, { body: { status: 'cancelled' }, token: admin.idToken })).status).toBe(200);
+    expect((await t.call('PATCH', `/api/reservations/admin/${reservationId}/status`, { body: { status: 'cancelled' }, token: admin.idToken })).status).toBe(409);
+    texts = (await outboxFor(p)).map((m) => m.text);
+    expect(texts.filter((x) => x.includes('was cancelled by the restaurant'))).toHaveLength(1);
+    const messages = await t.call<Array<{ kind: string; state: string }>>('GET', `/api/admin/messages/${reservationId}`, { token: admin.idToken });
+    expect(messages.body.data!.map((m) => [m.kind, m.state])).toEqual([
+      ['reservation-confirmed', 'sent'],
+      ['reservation-cancelled', 'sent'],
+    ]);
+  });
+});
+
 describe('booking reminders from the scheduled job', () => {
   it('sends one reminder inside the 2-hour lead time, with the reference and an absolute link, and none on a second run', async () => {
     const tomorrow = addDays(restaurantDate(t.clock.now(), tz), 1);

@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import { NOTIFICATIONS, RESERVATIONS } from '../domain/collections';
 import { expiresAfter, RETENTION } from '../domain/expiry';
 import {
+  NOTIFICATION_KINDS,
   NOTIFICATION_LABEL,
   SEND_LEASE_MS,
   nextAttemptAt,
@@ -245,7 +246,8 @@ export async function textsAbout(deps: Pick<AppDeps, 'store'>, subjectId: string
       sentAt: n.sentAt,
       nextAttemptAt: n.state === 'pending' ? n.nextAttemptAt : null,
     }))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    // Events in their natural order when the clock gave two the same instant.
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || NOTIFICATION_KINDS.indexOf(a.kind) - NOTIFICATION_KINDS.indexOf(b.kind));
 }
 
 /** The scheduled function's period, deployed and under `npm start`. */

@@ -91,7 +91,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     refuseTypeNotOffered(settings, input.orderType);
     const catalog = await readCatalog(tx);
     const { lines, clientPriceDiffers, rates, price } = priced(catalog, settings, input, now);
-    const guard = await readSendGuard(tx, ctx.ip, input.phone, now);
+    const guard = await readSendGuard(tx, ctx.ip, input.phone, now, settings.locale.timeZone);
     chargeSend(tx, guard, now);
 
     const { code, state } = issueOtp(now);

@@ -15,6 +15,9 @@ import {
 import { RESERVATIONS } from '../domain/collections';
 import { searchMatcher } from '../domain/search';
 import { restaurantDate } from '../domain/time';
+import { readSettings } from './settings';
+import { alreadyQueued, deliver, queueText } from './notifications';
+import { reservationCancelledText } from '../domain/notifications';
 import { conflict, notFound } from '../lib/errors';
 import type { Filter } from '../ports';
 import { readSlot, reservationView, slotCap, slotFull, writeSlot, type ReservationDoc } from './reservations';
@@ -104,7 +107,7 @@ export async function listReservations(deps: AppDeps, q: AdminListQuery): Promis
 
 /** GET /today: a day's reservations by time, for the dashboard. */
 export async function reservationsForDay(deps: AppDeps, date: string | null, limit: number) {
-  const day = date ?? restaurantDate(deps.clock.now());
+  const day = date ?? restaurantDate(deps.clock.now(), (await readSettings(deps.store)).locale.timeZone);
   const where: Filter[] = [{ field: 'date', op: '==', value: day }];
   const [rows, total, confirmed, guestsAll, guestsCancelled] = await Promise.all([
     deps.store.query<ReservationDoc>(RESERVATIONS, { where, orderBy: [{ field: 'time', direction: 'asc' }], limit }),
@@ -129,21 +132,27 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
     if (!canTransition(r.status, to)) {
       throw conflict(r.status === to ? `This reservation is already ${to}.` : `A ${r.status} reservation cannot be marked ${to}.`);
     }
-    const early = outcomeTooEarly(r, to, now);
+    const settings = await readSettings(tx);
+    const early = outcomeTooEarly(settings, r, to, now);
     if (early) throw conflict(early);
     const slot = await readSlot(tx, r.date, r.time, now);
+    // A guest whose confirmed table the restaurant cancels is told, once.
+    const tellGuest = to === 'cancelled' && r.status === 'confirmed' && r.isVerified && !(await alreadyQueued(tx, 'reservation-cancelled', id));
+    // The admin may confirm outside the hours (a guest who called), but never beyond the seats of the slot.
     if (to === 'confirmed') {
-      if (!holdIsLive(slot, r.id, now) && !partyFits(slot, r.partySize, now, slotCap(), r.id)) return { full: true as const };
-      writeSlot(tx, withBooking(slot, r.id, r.partySize, now));
+      if (!holdIsLive(slot, r.id, now) && !partyFits(slot, r.partySize, now, slotCap(settings), r.id)) return { full: true as const };
+      writeSlot(tx, withBooking(slot, r.id, r.partySize, now), settings.locale.timeZone);
     } else if (to === 'cancelled') {
-      writeSlot(tx, withoutReservation(slot, r.id, now));
+      writeSlot(tx, withoutReservation(slot, r.id, now), settings.locale.timeZone);
     }
     const patch = { status: to, holdExpiresAt: null, updatedAt: now.toISOString() };
     tx.update(RESERVATIONS, id, patch);
     const ref = r.reference ?? reservationReference(id);
     auditIn(tx, deps.store, actor, { entity: 'reservation', entityId: id, action: 'status', summary: `Reservation ${ref} (${r.name}): ${r.status} → ${to}`, from: { status: r.status }, to: { status: to } }, now);
-    return { full: false as const, reservation: { ...r, ...patch } };
+    const textId = tellGuest ? queueText(tx, { kind: 'reservation-cancelled', subjectType: 'reservation', subjectId: id, phone: r.phone, text: reservationCancelledText(settings, { ...r, reference: ref }) }, now) : null;
+    return { full: false as const, reservation: { ...r, ...patch }, textId };
   });
   if (outcome.full) throw slotFull();
+  await deliver(deps, [outcome.textId]);
   return reservationView(outcome.reservation);
 }

@@ -1,9 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import { exposesTestOtp } from '../deps';
-import { slotHasPassed, withoutReservation, type ReservationView } from '../domain/booking';
+import { withoutReservation, type ReservationView } from '../domain/booking';
+import { cancelClosedText, cancelDeadline, cancelOpen, slotStarted } from '../domain/booking-rules';
 import { RESERVATIONS } from '../domain/collections';
 import { OTP_POLICY } from '../domain/restaurant';
+import type { Settings } from '../domain/settings';
 import { AppError, badRequest, conflict, tooMany } from '../lib/errors';
 import { log } from '../lib/log';
 import { chargeSend, readSendGuard } from './send-guard';
@@ -11,6 +13,7 @@ import { refuseWhenBudgetSpent } from './sms-budget';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, otpSmsText, resendWaitSeconds } from './otp';
 import { readSlot, reservationView, writeSlot, type ManageState, type Reservation, type ReservationDoc } from './reservations';
 import { smsTo } from './texting';
+import { readSettings } from './settings';
 
 /**
  * Guest self-cancel at /reservation/:reference: the guest proves the booking
@@ -34,8 +37,11 @@ async function findByReference(deps: AppDeps, reference: string, phone?: string)
   return found.find((r) => phone === undefined || r.phone === phone) ?? null;
 }
 
-const cancellable = (r: Pick<ReservationDoc, 'status' | 'date' | 'time'>, now: Date) =>
-  (r.status === 'pending' || r.status === 'confirmed') && !slotHasPassed(r.date, r.time, now);
+/** A live booking that has not started: the guest can see it online (and cancel it until the cutoff). */
+const manageable = (s: Settings, r: Pick<ReservationDoc, 'status' | 'date' | 'time'>, now: Date) =>
+  (r.status === 'pending' || r.status === 'confirmed') && !slotStarted(s, r.date, r.time, now);
+
+const cancellable = (s: Settings, r: Pick<ReservationDoc, 'status' | 'date' | 'time'>, now: Date) => manageable(s, r, now) && cancelOpen(s, r, now);
 
 /**
  * POST /manage/start. Answers the same whether or not the reference and phone
@@ -48,7 +54,9 @@ export async function startManage(deps: AppDeps, reference: string, phone: strin
   // Checked before the look-up, so that a spent budget answers alike whether or not the booking matches.
   await refuseWhenBudgetSpent(deps);
   const r = await findByReference(deps, reference, phone);
-  if (!r || !cancellable(r, now)) return reply;
+  if (!r) return reply;
+  const settings = await readSettings(deps.store);
+  if (!manageable(settings, r, now)) return reply;
 
   let code: string | null = null;
   try {
@@ -58,7 +66,7 @@ export async function startManage(deps: AppDeps, reference: string, phone: strin
       const previous = fresh.manage?.otp;
       if (previous && resendWaitSeconds(previous, now) > 0) return null;
       // The route counted the caller's IP before the look-up, match or not.
-      const guard = await readSendGuard(tx, null, phone, now);
+      const guard = await readSendGuard(tx, null, phone, now, settings.locale.timeZone);
       chargeSend(tx, guard, now);
       const issued = issueOtp(now);
       const manage: ManageState = { otp: issued.state, tokenHash: null, tokenExpiresAt: null };
@@ -79,6 +87,18 @@ export async function startManage(deps: AppDeps, reference: string, phone: strin
   return exposesTestOtp(deps) ? { ...reply, data: { ...reply.data, testOtp: code } } : reply;
 }
 
+export interface ManageSessionView {
+  reservation: ReservationView;
+  token: string;
+  tokenExpiresInSeconds: number;
+  /** Whether the guest may cancel online now. */
+  canCancel: boolean;
+  /** Until when the guest may cancel online (the settings' cutoff before the booking); null once it is cancelled or over. */
+  cancelUntil: string | null;
+  /** Why the guest can't cancel online any more, with the restaurant's phone; null while they can. */
+  cancelClosed: string | null;
+}
+
 type ManageVerifyOutcome = { kind: 'ok'; reservation: Reservation; token: string } | { kind: 'wrong' };
 
 /** POST /manage/verify: a right code gives the reservation and a token valid 15 minutes. */
@@ -87,7 +107,7 @@ export async function verifyManage(
   reference: string,
   phone: string,
   otp: string,
-): Promise<{ reservation: ReservationView; token: string; tokenExpiresInSeconds: number; canCancel: boolean }> {
+): Promise<ManageSessionView> {
   const now = deps.clock.now();
   const r = await findByReference(deps, reference, phone);
   if (!r) throw badRequest(VERIFY_FAILED);
@@ -113,11 +133,16 @@ export async function verifyManage(
     return { kind: 'ok', reservation: { ...fresh, manage }, token };
   });
   if (outcome.kind === 'wrong') throw badRequest(VERIFY_FAILED);
+  const settings = await readSettings(deps.store);
+  const canCancel = cancellable(settings, outcome.reservation, now);
+  const live = outcome.reservation.status === 'pending' || outcome.reservation.status === 'confirmed';
   return {
     reservation: reservationView(outcome.reservation),
     token: outcome.token,
     tokenExpiresInSeconds: MANAGE_TOKEN_SECONDS,
-    canCancel: cancellable(outcome.reservation, now),
+    canCancel,
+    cancelUntil: live ? cancelDeadline(settings, outcome.reservation).toISOString() : null,
+    cancelClosed: live && !canCancel ? cancelClosedText(settings) : null,
   };
 }
 
@@ -136,9 +161,11 @@ export async function cancelByGuest(deps: AppDeps, reference: string, token: str
     if (!fresh?.manage?.tokenHash || !sameHash(fresh.manage.tokenHash, hash)) throw sessionOver();
     if (!fresh.manage.tokenExpiresAt || Date.parse(fresh.manage.tokenExpiresAt) <= now.getTime()) throw sessionOver();
     if (fresh.status === 'cancelled') throw conflict('This reservation is already cancelled.');
-    if (!cancellable(fresh, now)) throw conflict(`This reservation can no longer be cancelled.`);
+    const settings = await readSettings(tx);
+    if (!manageable(settings, fresh, now)) throw conflict('This reservation can no longer be cancelled.');
+    if (!cancelOpen(settings, fresh, now)) throw conflict(cancelClosedText(settings), { phone: settings.identity.phone });
     const slot = await readSlot(tx, fresh.date, fresh.time, now);
-    writeSlot(tx, withoutReservation(slot, fresh.id, now));
+    writeSlot(tx, withoutReservation(slot, fresh.id, now), settings.locale.timeZone);
     const patch = {
       status: 'cancelled' as const,
       holdExpiresAt: null,

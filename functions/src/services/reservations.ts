@@ -3,32 +3,34 @@ import { exposesTestOtp } from '../deps';
 import {
   SLOT_FULL,
   availabilityFor,
-  bookingDateError,
   emptySlot,
   holdIsLive,
   partyFits,
   reservationReference,
   slotId,
   withBooking,
-  slotHasPassed,
   withHold,
+  type AvailabilityView,
   type CreateReservationInput,
   type ReservationStatus,
   type ReservationView,
-  type SlotAvailability,
   type SlotDoc,
 } from '../domain/booking';
+import { bookingRefusal, closedOn, defaultPartySize, nextTableTime, nextTimeText, phoneLimitText, slotStarted, type BookingRefusal } from '../domain/booking-rules';
 import { RESERVATIONS, SLOTS } from '../domain/collections';
 import { slotExpireAt } from '../domain/expiry';
-import { BOOKING, OTP_POLICY } from '../domain/restaurant';
+import { OTP_POLICY } from '../domain/restaurant';
+import { bookingWindow, slotsOn, type Settings } from '../domain/settings';
 import { AppError, badRequest, conflict, notFound, tooMany } from '../lib/errors';
 import { log } from '../lib/log';
 import type { TxStore, WithId } from '../ports';
 import { bodyHash, remember, replayed } from './idempotency';
 import { chargeSend, readSendGuard } from './send-guard';
-import { budgetAllows, readSmsBudget, reserveText } from './sms-budget';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, otpSmsText, resendWaitSeconds, secondsLeft, type OtpState } from './otp';
 import { smsTo } from './texting';
+import { alreadyQueued, deliver, queueText } from './notifications';
+import { reservationConfirmedText } from '../domain/notifications';
+import { readSettings } from './settings';
 
 /** The guest's self-service state: an OTP to prove the phone, then a short-lived token to act with. */
 export interface ManageState {
@@ -46,11 +48,13 @@ export interface ReservationDoc {
   email: string | null;
   /** YYYY-MM-DD, restaurant-local. */
   date: string;
-  /** HH:MM, one of BOOKING.slots. */
+  /** HH:MM, one of the date's table times when it was booked. */
   time: string;
   partySize: number;
   tableNumber: string;
   notes: string;
+  /** False when the guest opted out of the reminder text; absent on bookings made before reminders existed (they get one). */
+  reminders?: boolean;
   status: ReservationStatus;
   isVerified: boolean;
   otp: OtpState;
@@ -65,7 +69,8 @@ export interface ReservationDoc {
 
 export type Reservation = WithId<ReservationDoc>;
 
-export const slotCap = () => BOOKING.guestsPerSlot;
+/** Seats one table time can hold. */
+export const slotCap = (s: Pick<Settings, 'booking'>) => s.booking.seatsPerSlot;
 
 /** The API's view of a reservation: never the code, its hash or the manage token (DECISIONS 6). */
 export function reservationView(r: Reservation): ReservationView {
@@ -99,7 +104,35 @@ export async function readSlot(tx: TxStore, date: string, time: string, now: Dat
   return { ...doc, booked: doc.booked ?? {}, holds: doc.holds ?? {} };
 }
 
-export const writeSlot = (tx: TxStore, slot: SlotDoc) => tx.set(SLOTS, slotId(slot.date, slot.time), { ...slot, expireAt: slotExpireAt(slot.date, slot.time) });
+export const writeSlot = (tx: TxStore, slot: SlotDoc, timeZone: string) =>
+  tx.set(SLOTS, slotId(slot.date, slot.time), { ...slot, expireAt: slotExpireAt(slot.date, slot.time, timeZone) });
+
+const refused = (r: BookingRefusal) => badRequest(r.message, { field: r.field, next: r.next });
+
+/**
+ * The bookings one phone holds on a date: confirmed ones, and pending ones whose seats
+ * are still held. Two queries in the caller's transaction, each stopping at the
+ * allowance, so a parallel booking from the same phone is serialised with this one.
+ */
+export async function phoneBookingsOn(tx: TxStore, phone: string, date: string, now: Date, limit: number, exceptId?: string): Promise<number> {
+  const same = [
+    { field: 'phone', op: '==' as const, value: phone },
+    { field: 'date', op: '==' as const, value: date },
+  ];
+  const [confirmed, held] = await Promise.all([
+    tx.query<ReservationDoc>(RESERVATIONS, { where: [...same, { field: 'status', op: '==', value: 'confirmed' }], limit: limit + 1 }),
+    tx.query<ReservationDoc>(RESERVATIONS, { where: [...same, { field: 'status', op: '==', value: 'pending' }, { field: 'holdExpiresAt', op: '>', value: now.toISOString() }], limit: limit + 1 }),
+  ]);
+  return [...confirmed, ...held].filter((r) => r.id !== exceptId).length;
+}
+
+/** The refusal of a pending booking whose date or time the settings no longer offer (a closure or new hours since it was made). */
+function noLongerOffered(s: Settings, r: Pick<ReservationDoc, 'date' | 'time'>, now: Date): string | null {
+  if (slotsOn(s, r.date).includes(r.time)) return null;
+  const closed = closedOn(s, r.date);
+  const lead = closed ? closed.text : `We no longer take bookings at ${r.time} on that day.`;
+  return `${lead}${nextTimeText(s, now, nextTableTime(s, now, { date: r.date, time: r.time }), { date: r.date, time: r.time })} Please book again.`;
+}
 
 async function sendCode(deps: AppDeps, phone: string, code: string, what: string): Promise<boolean> {
   try {
@@ -111,14 +144,24 @@ async function sendCode(deps: AppDeps, phone: string, code: string, what: string
   }
 }
 
-/** GET /availability: every slot of a date, with the seats left and whether the party fits. */
-export async function availability(deps: AppDeps, date: string, partySize: number): Promise<{ date: string; partySize: number; slots: SlotAvailability[] }> {
+/** GET /availability: the date's table times from the settings, with the seats left and whether the party fits. */
+export async function availability(deps: AppDeps, date: string, partySize: number | undefined): Promise<AvailabilityView> {
   const now = deps.clock.now();
-  const why = bookingDateError(date, null, now);
-  if (why) throw badRequest(why);
-  const docs = await deps.store.query<SlotDoc>(SLOTS, { where: [{ field: 'date', op: '==', value: date }], limit: BOOKING.slots.length });
+  const settings = await readSettings(deps.store);
+  const party = partySize ?? defaultPartySize(settings);
+  const why = bookingRefusal(settings, { date, time: null, partySize: party }, now);
+  const closed = closedOn(settings, date);
+  const { min, max } = bookingWindow(settings, now);
+  // A closed date inside the window is an answer (no times, and why), not an error.
+  if (why && !(why.field === 'date' && closed && date >= min && date <= max)) throw refused(why);
+  if (closed && why) return { date, partySize: party, slots: [], closed: { note: closed.note, message: why.message }, next: why.next };
+  const times = slotsOn(settings, date);
+  const docs = await deps.store.query<SlotDoc>(SLOTS, { where: [{ field: 'date', op: '==', value: date }], limit: Math.max(1, times.length) });
   const byTime = new Map(docs.map((d) => [d.time, { booked: d.booked ?? {}, holds: d.holds ?? {} }]));
-  return { date, partySize, slots: availabilityFor(date, partySize, byTime, now, slotCap()) };
+  const slots = availabilityFor(settings, date, party, byTime, now);
+  // With every time of the date gone (past or too soon), the form offers the next one.
+  const next = slots.some((x) => !x.past && !x.tooSoon) ? null : nextTableTime(settings, now, { date, time: '24:00' });
+  return { date, partySize: party, slots, closed: null, next };
 }
 
 export interface CreateReply {
@@ -146,9 +189,6 @@ const CREATED = 'Reservation created. Please enter the OTP sent to your phone.';
  */
 export async function createReservation(deps: AppDeps, input: CreateReservationInput, options: CreateOptions): Promise<{ status: number; message: string; data: CreateReply }> {
   const now = deps.clock.now();
-  const why = bookingDateError(input.date, input.time, now);
-  if (why) throw badRequest(why);
-
   const id = deps.store.newId();
   const hash = options.idempotencyKey ? bodyHash(options.rawBody) : '';
   const outcome = await deps.store.transaction(async (tx) => {
@@ -156,9 +196,16 @@ export async function createReservation(deps: AppDeps, input: CreateReservationI
       const earlier = await replayed(tx, 'reservation-create', options.idempotencyKey, hash);
       if (earlier) return { replay: true as const, status: earlier.status, reply: earlier.reply as { message: string; data: CreateReply } };
     }
-    const guard = await readSendGuard(tx, options.ip, input.phone, now);
+    // Read in the transaction: a closure saved meanwhile makes it run again, and refuse.
+    const settings = await readSettings(tx);
+    const partySize = input.partySize ?? defaultPartySize(settings);
+    const why = bookingRefusal(settings, { date: input.date, time: input.time, partySize }, now);
+    if (why) throw refused(why);
+    const allowance = settings.booking.maxBookingsPerPhonePerDay;
+    if ((await phoneBookingsOn(tx, input.phone, input.date, now, allowance)) >= allowance) throw conflict(phoneLimitText(settings, input.date));
+    const guard = await readSendGuard(tx, options.ip, input.phone, now, settings.locale.timeZone);
     const slot = await readSlot(tx, input.date, input.time, now);
-    if (!partyFits(slot, input.partySize, now, slotCap())) throw slotFull();
+    if (!partyFits(slot, partySize, now, slotCap(settings))) throw slotFull();
     chargeSend(tx, guard, now);
 
     const issued = issueOtp(now);
@@ -168,9 +215,10 @@ export async function createReservation(deps: AppDeps, input: CreateReservationI
       email: input.email,
       date: input.date,
       time: input.time,
-      partySize: input.partySize,
+      partySize,
       tableNumber: 'TBD',
       notes: input.notes,
+      reminders: input.reminders,
       status: 'pending',
       isVerified: false,
       otp: issued.state,
@@ -181,7 +229,7 @@ export async function createReservation(deps: AppDeps, input: CreateReservationI
       updatedAt: now.toISOString(),
     };
     tx.create(RESERVATIONS, id, doc);
-    writeSlot(tx, withHold(slot, id, input.partySize, issued.state.expiresAt, now));
+    writeSlot(tx, withHold(slot, id, partySize, issued.state.expiresAt, now), settings.locale.timeZone);
     const data: CreateReply = {
       reservationId: id,
       reference: doc.reference,
@@ -203,10 +251,11 @@ export async function createReservation(deps: AppDeps, input: CreateReservationI
 }
 
 type VerifyOutcome =
-  | { kind: 'confirmed'; reservation: Reservation; text: boolean }
+  | { kind: 'confirmed'; reservation: Reservation; textId: string | null }
   | { kind: 'wrong'; triesLeft: number }
   | { kind: 'full' }
-  | { kind: 'passed' };
+  | { kind: 'passed' }
+  | { kind: 'refused'; message: string };
 
 /**
  * POST /verify-otp: one transaction judges the code and, when it is right,
@@ -222,8 +271,9 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
     if (r.status === 'cancelled') throw conflict('This reservation was cancelled.');
     if (r.isVerified) throw conflict('This reservation is already confirmed.');
     if (r.status !== 'pending' && r.status !== 'confirmed') throw conflict(`This reservation is ${r.status}.`);
+    const settings = await readSettings(tx);
     const slot = await readSlot(tx, r.date, r.time, now);
-    const budget = await readSmsBudget(tx, now);
+    const texted = await alreadyQueued(tx, 'reservation-confirmed', r.id);
 
     const verdict = judgeOtp(r.otp, otp, now);
     if (verdict.kind === 'used') throw conflict('This OTP was already used.');
@@ -236,39 +286,35 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
 
     // An admin may have confirmed it already: then its seats are booked and only the phone is proven now.
     if (r.status === 'pending') {
-      if (slotHasPassed(r.date, r.time, now)) return { kind: 'passed' };
+      if (slotStarted(settings, r.date, r.time, now)) return { kind: 'passed' };
+      // A closure or new hours saved since the booking was made: it is not confirmed for a time no longer offered.
+      const gone = noLongerOffered(settings, r, now);
+      if (gone) return { kind: 'refused', message: gone };
       const held = holdIsLive(slot, r.id, now);
-      if (!held && !partyFits(slot, r.partySize, now, slotCap(), r.id)) return { kind: 'full' };
-      writeSlot(tx, withBooking(slot, r.id, r.partySize, now));
+      if (!held) {
+        // Without a live hold the booking is taken afresh: the phone must be within its allowance and the seats free.
+        const allowance = settings.booking.maxBookingsPerPhonePerDay;
+        if ((await phoneBookingsOn(tx, r.phone, r.date, now, allowance, r.id)) >= allowance) return { kind: 'refused', message: phoneLimitText(settings, r.date) };
+        if (!partyFits(slot, r.partySize, now, slotCap(settings), r.id)) return { kind: 'full' };
+      }
+      writeSlot(tx, withBooking(slot, r.id, r.partySize, now), settings.locale.timeZone);
     }
     const patch = { status: 'confirmed' as const, isVerified: true, otp: afterUse(r.otp, now), holdExpiresAt: null, updatedAt: now.toISOString() };
     tx.update(RESERVATIONS, reservationId, patch);
-    // The confirmation text is a courtesy: with the SMS budget spent, the booking is still confirmed on screen.
-    const text = budgetAllows(budget, now);
-    if (text) reserveText(tx, budget, now);
-    return { kind: 'confirmed', reservation: { ...r, ...patch }, text };
+    // The confirmation text is queued with the booking: with the SMS budget spent it waits, and the booking is still confirmed on screen.
+    const textId = texted ? null : queueText(tx, { kind: 'reservation-confirmed', subjectType: 'reservation', subjectId: r.id, phone: r.phone, text: reservationConfirmedText(settings, r) }, now);
+    return { kind: 'confirmed', reservation: { ...r, ...patch }, textId };
   });
 
   if (outcome.kind === 'full') throw slotFull();
+  if (outcome.kind === 'refused') throw conflict(outcome.message);
   if (outcome.kind === 'passed') throw conflict('That time has already passed. Please book another time.');
   if (outcome.kind === 'wrong') {
     const tries = outcome.triesLeft === 1 ? '1 try' : `${outcome.triesLeft} tries`;
     throw badRequest(outcome.triesLeft > 0 ? `Invalid OTP. ${tries} left.` : 'Invalid OTP. No tries left: please resend a new OTP.', { triesLeft: outcome.triesLeft });
   }
-  const view = reservationView(outcome.reservation);
-  if (outcome.text) await sendConfirmation(deps, view);
-  return view;
-}
-
-/** The booking page moves on after 2 s, so the guest also gets the reference by text, to view or cancel it later. */
-async function sendConfirmation(deps: AppDeps, r: ReservationView): Promise<void> {
-  const guests = r.partySize === 1 ? '1 guest' : `${r.partySize} guests`;
-  const text = `Thali House: your table for ${guests} on ${r.date} at ${r.time} is confirmed. Reference ${r.reference}. To view or cancel it, open /reservation/${r.reference} on our website.`;
-  try {
-    await deps.sms.send(await smsTo(deps, r.phone), text);
-  } catch (e) {
-    log.error('reservation confirmation SMS failed', { error: e instanceof Error ? e.message : String(e) });
-  }
+  await deliver(deps, [outcome.textId]);
+  return reservationView(outcome.reservation);
 }
 
 export interface ResendReply {
@@ -290,15 +336,24 @@ export async function resendReservationOtp(deps: AppDeps, reservationId: string,
     if (r.status !== 'pending' && r.status !== 'confirmed') throw conflict(`This reservation is ${r.status}.`);
     const wait = resendWaitSeconds(r.otp, now);
     if (wait > 0) throw tooMany(`Please wait ${wait} second${wait === 1 ? '' : 's'} before requesting a new OTP.`, wait);
-    const guard = await readSendGuard(tx, ip, r.phone, now);
+    const settings = await readSettings(tx);
+    if (r.status === 'pending') {
+      // A code for a booking that could not be confirmed would only waste the guest's time.
+      if (slotStarted(settings, r.date, r.time, now)) throw conflict('That time has already passed. Please book another time.');
+      const gone = noLongerOffered(settings, r, now);
+      if (gone) throw conflict(gone);
+      const allowance = settings.booking.maxBookingsPerPhonePerDay;
+      if ((await phoneBookingsOn(tx, r.phone, r.date, now, allowance, r.id)) >= allowance) throw conflict(phoneLimitText(settings, r.date));
+    }
+    const guard = await readSendGuard(tx, ip, r.phone, now, settings.locale.timeZone);
     const slot = await readSlot(tx, r.date, r.time, now);
     chargeSend(tx, guard, now);
 
     const issued = issueOtp(now);
     let seatsHeld = r.status === 'confirmed';
     let holdExpiresAt: string | null = null;
-    if (r.status === 'pending' && partyFits(slot, r.partySize, now, slotCap(), r.id)) {
-      writeSlot(tx, withHold(slot, r.id, r.partySize, issued.state.expiresAt, now));
+    if (r.status === 'pending' && partyFits(slot, r.partySize, now, slotCap(settings), r.id)) {
+      writeSlot(tx, withHold(slot, r.id, r.partySize, issued.state.expiresAt, now), settings.locale.timeZone);
       seatsHeld = true;
       holdExpiresAt = issued.state.expiresAt;
     }

@@ -16,10 +16,11 @@ export interface SendGuard {
   budget: SmsBudget;
 }
 
-export async function readSendGuard(tx: TxStore, ip: string | null, phone: string, now: Date): Promise<SendGuard> {
+/** timeZone: the settings' (it names the budget's day); a caller without the settings at hand leaves it out and one more read fetches them. */
+export async function readSendGuard(tx: TxStore, ip: string | null, phone: string, now: Date, timeZone?: string): Promise<SendGuard> {
   const bucket = ip === null ? null : await readBucket(tx, LIMITS.otpSendsPerIp, ip);
   const sendLog = await readSendLog(tx, phone);
-  const budget = await readSmsBudget(tx, now);
+  const budget = await readSmsBudget(tx, now, timeZone);
   return { ip: bucket, phone, sendLog, budget };
 }
 

@@ -44,13 +44,19 @@ function settingsFrom(doc: Record<string, unknown> | null): SmsSettings {
   return parsed.success ? parsed.data : { ...SMS_BUDGET_DEFAULTS };
 }
 
-/** Reads the caps and today's count inside a transaction (two reads; a third, the restaurant's phone, only when the budget is spent). */
-export async function readSmsBudget(tx: TxStore, now: Date): Promise<SmsBudget> {
-  const date = restaurantDate(now);
+/**
+ * Reads the caps and today's count inside a transaction (two reads). "Today" is the
+ * restaurant's, in the settings' time zone: pass it when the caller has the settings,
+ * or one more read fetches them. When the budget is spent, the restaurant's phone is
+ * read too, for the refusal.
+ */
+export async function readSmsBudget(tx: TxStore, now: Date, timeZone?: string): Promise<SmsBudget> {
+  const known = timeZone === undefined ? await readSettings(tx) : null;
+  const date = restaurantDate(now, timeZone ?? known!.locale.timeZone);
   const settings = settingsFrom(await tx.get(SETTINGS, SMS_SETTINGS_ID));
   const doc = await tx.get<SmsDayDoc>(SMS_BUDGET, date);
   const day: SmsDayDoc = { date, count: doc?.count ?? 0, hours: doc?.hours ?? {}, expireAt: expiresAfter(now, RETENTION.smsBudgetMs) };
-  const callUs = budgetAllows({ settings, day }, now) ? null : (await readSettings(tx)).identity.phone;
+  const callUs = budgetAllows({ settings, day }, now) ? null : (known ?? (await readSettings(tx))).identity.phone;
   return { settings, day, callUs };
 }
 /** True when one more text fits under both caps. */

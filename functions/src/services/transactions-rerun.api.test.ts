@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX } from '../adapters/sms-log';
 import { ORDERS, RESERVATIONS } from '../domain/collections';
+import { DEFAULT_SETTINGS } from '../domain/settings';
 import { addDays, restaurantInstant } from '../domain/time';
 import { startApi, type TestApi } from '../testing/api-harness';
 
@@ -27,7 +28,7 @@ async function textedCodes(phone: string): Promise<string[]> {
 
 beforeAll(async () => {
   t = await startApi();
-  t.clock.set(restaurantInstant(TODAY, '10:30'));
+  t.clock.set(restaurantInstant(TODAY, '10:30', DEFAULT_SETTINGS.locale.timeZone));
 });
 afterAll(async () => {
   await t?.close();

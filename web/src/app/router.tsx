@@ -48,7 +48,7 @@ const adminShell = page('src/features/admin/AdminShell.tsx', () => import('@/fea
 /** The menu and its categories, read by /menu as it opens. */
 const MENU_DATA = ['/api/menu', '/api/categories'];
 
-const adminSections = ['admindashboardpage', 'adminorders', 'adminreservations', 'admininventory', 'adminusers', 'adminmenu', 'adminaudit'];
+const adminSections = ['admindashboardpage', 'adminorders', 'adminreservations', 'admininventory', 'adminusers', 'adminmenu', 'adminaudit', 'adminsettings'];
 
 export const routes: RouteObject[] = [
   {

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import { lazyPage } from '@/lib/stale-chunk';
 import { AdminGuard } from './AdminGuard';
 import DashboardSection from './sections/DashboardSection';
 import OrdersSection from './sections/OrdersSection';
@@ -14,7 +15,10 @@ import { Sidebar } from './shell/Sidebar';
 import { useSettings } from '@/lib/settings';
 import './shell/shell.css';
 
-const SECTIONS: Record<string, () => React.ReactNode> = {
+// The Settings screen (and the schema it checks a save with) loads only when it is opened.
+const SettingsSection = lazyPage(() => import('./sections/SettingsSection'));
+
+const SECTIONS: Record<string, ComponentType> = {
   '/admindashboardpage': DashboardSection,
   '/adminorders': OrdersSection,
   '/adminreservations': ReservationsSection,
@@ -22,6 +26,7 @@ const SECTIONS: Record<string, () => React.ReactNode> = {
   '/adminusers': UsersSection,
   '/adminmenu': MenuSection,
   '/adminaudit': AuditSection,
+  '/adminsettings': SettingsSection,
 };
 
 /** New orders are watched while the dashboard or the orders screen is open. */
@@ -53,7 +58,15 @@ export default function AdminShell() {
           <Sidebar id="admin-sidebar" open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
           {drawerOpen && <div className="admin-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
           <main id="main" className="admin-main">
-            <Section />
+            <Suspense
+              fallback={
+                <p className="loading-state" role="status">
+                  <span className="spinner" aria-hidden="true" /> Loading...
+                </p>
+              }
+            >
+              <Section />
+            </Suspense>
           </main>
         </div>
       </OrderAlertsProvider>

@@ -1,12 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { OTP_POLICY, RESTAURANT } from '@domain/restaurant';
+import { atText, durationText } from '@domain/booking-text';
+import { OTP_POLICY } from '@domain/restaurant';
+import { localClock, phoneHref } from '@domain/settings';
 import { Modal } from '@/components/Modal';
 import { OtpField } from '@/components/OtpField';
 import { errorMessage } from '@/lib/api-client';
 import { time12h } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSettings } from '@/lib/settings';
 import { useCountdown } from '@/lib/use-countdown';
 import { cancelReservation } from './api/cancel-reservation';
 import { startManage } from './api/start-manage';
@@ -35,6 +38,9 @@ function ResendButton({ onResend, busy }: { onResend: () => void; busy: boolean 
 /** /reservation/:reference: the guest proves the booking with phone and OTP, sees it, and can cancel it. */
 export default function ManageReservationPage() {
   const params = useParams();
+  const settings = useSettings();
+  const cutoff = settings.booking.cancelCutoffMinutes;
+  const callUs = <a href={phoneHref(settings)}>{settings.identity.phone}</a>;
   // The prerendered page is a shell for every reference: the reference shows once the rules have loaded in the browser.
   const [rules, setRules] = useState<Rules | null>(null);
   useEffect(() => {
@@ -147,6 +153,10 @@ export default function ManageReservationPage() {
         <form className="card" onSubmit={sendCode} noValidate>
           <h2>Confirm it is you</h2>
           <p>Enter the phone number you booked with. We will text you a 6-digit OTP.</p>
+          <p className="hint">
+            {cutoff > 0 ? `You can cancel online up to ${durationText(cutoff)} before your booking time; after that, please call us on ` : 'You can cancel online until your booking time, or call us on '}
+            {callUs}.
+          </p>
           <div className="field">
             <label htmlFor={`${id}-phone`}>Phone number</label>
             <input
@@ -255,12 +265,21 @@ export default function ManageReservationPage() {
               </p>
             </div>
           ) : session.canCancel ? (
-            <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)} disabled={busy}>
-              Cancel reservation
-            </button>
+            <>
+              {session.cancelUntil && cutoff > 0 && (
+                <p className="hint">You can cancel online until {atText(localClock(new Date(session.cancelUntil), settings.locale.timeZone), new Date(), settings.locale.timeZone)}.</p>
+              )}
+              <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)} disabled={busy}>
+                Cancel reservation
+              </button>
+            </>
           ) : (
-            <p className="hint">
-              This reservation can no longer be cancelled online. Please call us on <a href={RESTAURANT.phoneHref}>{RESTAURANT.phone}</a>.
+            <p className="notice notice-warn" role="status">
+              {session.cancelClosed ?? (
+                <>
+                  This reservation can no longer be cancelled online. Please call us on {callUs}.
+                </>
+              )}
             </p>
           )}
         </section>

@@ -72,7 +72,7 @@ export function NotificationsButton() {
   );
 }
 
-/** Settings: the new-order sound, saved in this browser. */
+/** Settings: the way to the restaurant's Settings screen, and the new-order sound, saved in this browser. */
 export function SettingsButton() {
   const alerts = useOrderAlerts();
   const id = useId();
@@ -85,9 +85,16 @@ export function SettingsButton() {
         </button>
       )}
     >
-      {() => (
+      {(close) => (
         <div className="admin-popover-body">
           <h2 className="admin-popover-title">Settings</h2>
+          <p className="admin-sub">Hours, closures, booking and ordering rules, tax, offers and the restaurant's details.</p>
+          <div className="admin-popover-actions admin-popover-lead">
+            <Link to="/adminsettings" className="btn btn-sm" onClick={close}>
+              <Icon name="settings" size={16} /> Restaurant settings
+            </Link>
+          </div>
+          <h3 className="admin-popover-title">New-order sound</h3>
           {alerts.soundSupported ? (
             <>
               <label className="admin-switch" htmlFor={`${id}-sound`}>

@@ -2,14 +2,17 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationView } from '@domain/booking';
+import { DEFAULT_SETTINGS } from '@domain/settings';
 import { restaurantDate } from '@domain/time';
 import { ApiError } from '@/lib/api-client';
 import { TodayReservations } from './TodayReservations';
 
 const get = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), api: { get } }));
+vi.mock('@/lib/settings', () => ({ useSettings: () => DEFAULT_SETTINGS, settingsNow: () => DEFAULT_SETTINGS }));
 
-const today = restaurantDate(new Date());
+// "Today" is the restaurant's, in the settings' time zone.
+const today = restaurantDate(new Date(), DEFAULT_SETTINGS.locale.timeZone);
 const reservation = (over: Partial<ReservationView>): ReservationView => ({
   _id: 'abcdefghijklmnxyz123',
   id: 'abcdefghijklmnxyz123',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ReservationView } from '@domain/booking';
 import { restaurantDate } from '@domain/time';
 import { errorMessage } from '@/lib/api-client';
+import { useSettings } from '@/lib/settings';
 import { displayPhone, time12h, truncate } from '@/lib/format';
 import { LoadFailed } from '../shell/LoadFailed';
 import { getTodayReservations } from './api/get-today-reservations';
@@ -15,17 +16,18 @@ type Load = { state: 'loading' } | { state: 'error'; message: string } | { state
 export function TodayReservations() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { timeZone } = useSettings().locale;
 
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    getTodayReservations(restaurantDate(new Date()), 5, controller.signal)
+    getTodayReservations(restaurantDate(new Date(), timeZone), 5, controller.signal)
       .then((d) => setLoad({ state: 'ready', reservations: d.reservations, total: d.total }))
       .catch((e: unknown) => {
         if ((e as Error).name !== 'AbortError') setLoad({ state: 'error', message: errorMessage(e, 'Failed to fetch reservations') });
       });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, timeZone]);
 
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);
 

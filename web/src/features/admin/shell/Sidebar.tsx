@@ -17,6 +17,7 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconN
   { to: '/adminmenu', label: 'Menu', icon: 'menu' },
   { to: '/adminaudit', label: 'Audit log', icon: 'audit' },
   { to: '/adminkitchen', label: 'Kitchen display', icon: 'kitchen' },
+  { to: '/adminsettings', label: 'Settings', icon: 'settings' },
 ];
 
 /** The back office's sections and the Adminlogout action (spec §2). */

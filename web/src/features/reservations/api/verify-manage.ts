@@ -7,6 +7,10 @@ export interface ManageSession {
   token: string;
   tokenExpiresInSeconds: number;
   canCancel: boolean;
+  /** Until when the guest may cancel online (ISO); null once the booking is cancelled or over. */
+  cancelUntil: string | null;
+  /** Why the guest can't cancel online any more, with the phone to call; null while they can. */
+  cancelClosed: string | null;
 }
 
 /** POST /reservations/manage/verify: the booking and a short-lived token to act on it. */

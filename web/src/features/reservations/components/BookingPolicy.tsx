@@ -1,10 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BOOKING, RESTAURANT } from '@domain/restaurant';
+import { bookingPolicyLines } from '@domain/booking-text';
+import { bookingWindow, closureDates, phoneHref, upcomingClosures } from '@domain/settings';
+import { useHydrated } from '@/lib/hydration';
+import { useSettings } from '@/lib/settings';
 
-/** The reservation policy of spec §9, and a way back to an existing booking by its reference. */
+/** The reservation policy (spec §9) as the restaurant's settings set it, the closures ahead, and a way back to an existing booking. */
 export function BookingPolicy() {
   const id = useId();
+  const settings = useSettings();
+  // Which closures are still ahead depends on today: known in the browser only, after hydration.
+  const hydrated = useHydrated();
+  const span = hydrated ? bookingWindow(settings, new Date()) : null;
+  const closures = span ? upcomingClosures(settings, span.min).filter((c) => c.from <= span.max) : [];
   const navigate = useNavigate();
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -23,12 +31,25 @@ export function BookingPolicy() {
       <section className="card">
         <h2>Reservation policy</h2>
         <ul className="policy-list">
-          {BOOKING.policy.map((line) => (
+          {bookingPolicyLines(settings).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
+        {closures.length > 0 && (
+          <>
+            <h3 className="closure-heading">We are closed</h3>
+            <ul className="closure-list">
+              {closures.map((c) => (
+                <li key={`${c.from}-${c.to}`}>
+                  {closureDates(c)}
+                  {c.note ? ` (${c.note})` : ''}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <p className="hint">
-          Call us on <a href={RESTAURANT.phoneHref}>{RESTAURANT.phone}</a>.
+          Call us on <a href={phoneHref(settings)}>{settings.identity.phone}</a>.
         </p>
       </section>
       <section className="card">

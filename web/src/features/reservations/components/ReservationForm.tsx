@@ -1,7 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { BOOKING, NOTES_MAX } from '@domain/restaurant';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { NOTES_MAX } from '@domain/restaurant';
 import type { CreateReservationInput, SlotAvailability } from '@domain/booking';
+import { dayText, defaultPartySize, partySizes } from '@domain/booking-text';
+import { bookingWindow } from '@domain/settings';
 import { time12h } from '@/lib/format';
+import { useHydrated } from '@/lib/hydration';
+import { useSettings } from '@/lib/settings';
 import { useAvailability } from '../hooks/use-availability';
 import { phoneDigits } from '../phone-digits';
 
@@ -13,9 +17,11 @@ export interface ReservationFormValues {
   time: string;
   partySize: number;
   notes: string;
+  /** A reminder text before the booking; the guest may untick it. */
+  reminders: boolean;
 }
 
-export const emptyForm = (): ReservationFormValues => ({ name: '', phone: '', email: '', date: '', time: '', partySize: BOOKING.defaultPartySize, notes: '' });
+export const emptyForm = (s: Parameters<typeof defaultPartySize>[0]): ReservationFormValues => ({ name: '', phone: '', email: '', date: '', time: '', partySize: defaultPartySize(s), notes: '', reminders: true });
 
 type Field = keyof ReservationFormValues;
 
@@ -28,39 +34,40 @@ interface ReservationFormProps {
   refreshKey: number;
 }
 
-function slotLabel(slot: SlotAvailability | undefined, time: string, partySize: number): string {
-  const label = time12h(time);
-  if (!slot) return label;
+function slotLabel(slot: SlotAvailability, partySize: number): string {
+  const label = time12h(slot.time);
   if (slot.past) return `${label} (passed)`;
+  if (slot.tooSoon) return `${label} (too soon to book online)`;
   if (slot.remaining === 0) return `${label} (unavailable: fully booked)`;
   if (!slot.available) return `${label} (unavailable: ${slot.remaining} ${slot.remaining === 1 ? 'seat' : 'seats'} left, ${partySize} needed)`;
   return label;
 }
 
-/** The booking rules and the schema the API uses: loaded after the page paints, keeping zod out of its first load. */
+/** "2 hours", "90 minutes", "1 day". */
+export function reminderLead(minutes: number): string {
+  if (minutes % 1440 === 0) return minutes === 1440 ? '1 day' : `${minutes / 1440} days`;
+  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return `${minutes} minutes`;
+}
+
+/** The schema and the booking rules the API uses: loaded when the guest first touches the form, keeping zod out of the page's first load. */
 const loadRules = () => import('@domain/booking');
 
-/** The Table Reservation form (spec §2, §5): checked in the browser with the schema the API uses. */
+/**
+ * The Table Reservation form (spec §2, §5). Party sizes, the date window and the policy
+ * follow the restaurant's settings; the times are the server's answer for the date, so a
+ * closed date shows why and the next time a guest can book.
+ */
 export function ReservationForm({ values, onChange, onSubmit, submitting, refreshKey }: ReservationFormProps) {
   const id = useId();
-  // Today's window: the prerendered form has none (it was built on another day). It comes with the rules,
-  // which load when the guest first touches the form.
-  const [range, setRange] = useState<{ min: string; max: string } | null>(null);
-  const live = useRef(true);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-  const loadWindow = () => {
-    if (range) return;
-    void loadRules()
-      .then((rules) => live.current && setRange(rules.bookingWindow(new Date())))
-      .catch(() => undefined);
-  };
+  const settings = useSettings();
+  // The window is today's: the prerendered form has none (it was built on another day).
+  const hydrated = useHydrated();
+  const range = hydrated ? bookingWindow(settings, new Date()) : null;
+  const { minPartySize, maxPartySize } = settings.booking;
+  const sizes = useMemo(() => partySizes({ booking: { minPartySize, maxPartySize } }), [minPartySize, maxPartySize]);
   const availability = useAvailability(values.date, values.partySize);
-  const { reload } = availability;
+  const { reload, view } = availability;
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
   const [dropped, setDropped] = useState<string | null>(null);
@@ -69,22 +76,35 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
     if (refreshKey > 0) reload();
   }, [refreshKey, reload]);
 
-  const slotByTime = useMemo(() => new Map((availability.slots ?? []).map((s) => [s.time, s])), [availability.slots]);
+  // Saved settings may narrow the party sizes after the page loaded: the choice moves inside them.
+  useEffect(() => {
+    if (!sizes.includes(values.partySize)) onChange({ ...values, partySize: defaultPartySize({ booking: { minPartySize, maxPartySize } }) });
+  }, [sizes, values, onChange, minPartySize, maxPartySize]);
+
+  const slotByTime = useMemo(() => new Map((view?.slots ?? []).map((s) => [s.time, s])), [view]);
 
   // A chosen time that stops fitting (new date, more guests, someone else booked) is cleared, and the guest told why.
   useEffect(() => {
-    const slot = values.time ? slotByTime.get(values.time) : undefined;
-    if (slot && !slot.available) {
-      setDropped(`${time12h(values.time)} is not available for ${values.partySize} ${values.partySize === 1 ? 'guest' : 'guests'}. Please choose another time.`);
+    if (!values.time || !view || view.date !== values.date) return;
+    const slot = slotByTime.get(values.time);
+    if (!slot || !slot.available) {
+      setDropped(`${time12h(values.time)} is not available for ${values.partySize} ${values.partySize === 1 ? 'guest' : 'guests'} on this date. Please choose another time.`);
       onChange({ ...values, time: '' });
     }
-  }, [slotByTime, values, onChange]);
+  }, [slotByTime, view, values, onChange]);
 
   const set = <K extends Field>(field: K, value: ReservationFormValues[K]) => {
     setError(null);
     setDropped(null);
     if (invalid.has(field)) setInvalid(new Set([...invalid].filter((f) => f !== field)));
     onChange({ ...values, [field]: value });
+  };
+
+  const goTo = (next: { date: string; time: string }) => {
+    setError(null);
+    setDropped(null);
+    setInvalid(new Set());
+    onChange({ ...values, date: next.date, time: next.time });
   };
 
   const submit = async (e: FormEvent) => {
@@ -103,10 +123,10 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
       setError(issue?.message ?? rules.REQUIRED_FIELDS);
       return;
     }
-    const when = rules.bookingDateError(parsed.data.date, parsed.data.time, new Date());
-    if (when) {
-      setInvalid(new Set<Field>(when.includes('time') ? ['time'] : ['date']));
-      setError(when);
+    const refusal = rules.bookingRefusal(settings, { date: parsed.data.date, time: parsed.data.time, partySize: parsed.data.partySize ?? values.partySize }, new Date());
+    if (refusal) {
+      setInvalid(new Set<Field>([refusal.field]));
+      setError(refusal.message);
       return;
     }
     setInvalid(new Set());
@@ -120,8 +140,20 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
     'aria-describedby': invalid.has(field) && error ? `${id}-error` : undefined,
   });
 
+  const shown = view && view.date === values.date ? view : null;
+  const noTimeLeft = shown && !shown.closed && shown.next && shown.slots.every((s) => s.past || s.tooSoon);
+  const hint = availability.loading
+    ? 'Checking which times are free…'
+    : availability.error
+      ? null
+      : !values.date
+        ? 'Choose a date to see the times.'
+        : shown?.closed || noTimeLeft
+          ? null
+          : (dropped ?? (shown ? 'Times that are full or past are shown as unavailable.' : ''));
+
   return (
-    <form className="card reservation-form" onSubmit={submit} onFocus={loadWindow} onPointerDown={loadWindow} noValidate aria-busy={submitting}>
+    <form className="card reservation-form" onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)} noValidate aria-busy={submitting}>
       <h2>Table Reservation</h2>
       <div className="form-grid">
         <div className="field">
@@ -147,7 +179,7 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
         <div className="field">
           <label htmlFor={`${id}-partySize`}>Guests *</label>
           <select {...fieldProps('partySize')} value={values.partySize} onChange={(e) => set('partySize', Number(e.target.value))}>
-            {Array.from({ length: BOOKING.maxPartySize - BOOKING.minPartySize + 1 }, (_, i) => i + BOOKING.minPartySize).map((n) => (
+            {sizes.map((n) => (
               <option key={n} value={n}>
                 {n} {n === 1 ? 'guest' : 'guests'}
               </option>
@@ -165,27 +197,43 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
             value={values.time}
             onChange={(e) => set('time', e.target.value)}
             aria-describedby={`${id}-time-hint`}
-            // Closed while the slots load, so a full slot cannot be picked in the meantime.
+            // Closed while the times load, so a full one cannot be picked in the meantime.
             disabled={availability.loading}
           >
-            <option value="">{values.date ? 'Select a time' : 'Choose a date first'}</option>
-            {BOOKING.slots.map((time) => {
-              const slot = slotByTime.get(time);
-              return (
-                <option key={time} value={time} disabled={slot ? !slot.available : false}>
-                  {slotLabel(slot, time, values.partySize)}
-                </option>
-              );
-            })}
+            <option value="">{!values.date ? 'Choose a date first' : shown && shown.slots.length === 0 ? 'No times on this date' : 'Select a time'}</option>
+            {(shown?.slots ?? []).map((slot) => (
+              <option key={slot.time} value={slot.time} disabled={!slot.available}>
+                {slotLabel(slot, values.partySize)}
+              </option>
+            ))}
           </select>
           <span id={`${id}-time-hint`} className="hint" aria-live="polite">
-            {availability.loading
-              ? 'Checking which times are free…'
-              : availability.error
-                ? `${availability.error}. All times are shown; we check again when you book.`
-                : dropped ?? (availability.slots ? 'Times that are full or past are shown as unavailable.' : '')}
+            {hint}
+            {availability.error && (
+              <span className="time-problem">
+                {availability.error}
+                {availability.refused ? '' : '.'}{' '}
+                {!availability.refused && (
+                  <button type="button" className="link-button" onClick={reload}>
+                    Try again
+                  </button>
+                )}
+              </span>
+            )}
           </span>
         </div>
+        {shown && (shown.closed || noTimeLeft) && (
+          <div className="field-wide notice notice-warn date-closed" role="status">
+            <p>
+              {shown.closed ? shown.closed.message : `No table times are left on ${dayText(shown.date)}.`}
+            </p>
+            {shown.next && (
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => goTo(shown.next!)}>
+                Book {dayText(shown.next.date)} at {time12h(shown.next.time)}
+              </button>
+            )}
+          </div>
+        )}
         <div className="field field-wide">
           <label htmlFor={`${id}-notes`}>Special requests (optional)</label>
           <textarea {...fieldProps('notes')} maxLength={NOTES_MAX} value={values.notes} onChange={(e) => set('notes', e.target.value)} />
@@ -193,6 +241,12 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
             {values.notes.length}/{NOTES_MAX}
           </span>
         </div>
+        {settings.booking.reminderMinutes > 0 && (
+          <label className="field-wide checkbox-row">
+            <input type="checkbox" checked={values.reminders} onChange={(e) => onChange({ ...values, reminders: e.target.checked })} /> Text me a reminder{' '}
+            {reminderLead(settings.booking.reminderMinutes)} before my booking
+          </label>
+        )}
       </div>
       {error && (
         <p className="form-error" id={`${id}-error`} role="alert">

@@ -1,50 +1,50 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SlotAvailability } from '@domain/booking';
-import { errorMessage } from '@/lib/api-client';
+import type { AvailabilityView } from '@domain/booking';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { getAvailability } from '../api/get-availability';
 
 export interface AvailabilityState {
-  slots: SlotAvailability[] | null;
+  /** The answer for the date and party size asked, or null while there is none. */
+  view: AvailabilityView | null;
   loading: boolean;
+  /** Why the times could not be loaded. */
   error: string | null;
+  /** True when the server refused the question itself (a date outside the window, a party too large): asking again won't help. */
+  refused: boolean;
   reload: () => void;
 }
 
-/** The slots of a date for a party size, refetched whenever either changes. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The table times of a date for a party size, from the server, refetched whenever either changes. */
 export function useAvailability(date: string, partySize: number): AvailabilityState {
-  const [slots, setSlots] = useState<SlotAvailability[] | null>(null);
+  const [view, setView] = useState<AvailabilityView | null>(null);
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; refused: boolean } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    setSlots(null);
+    setView(null);
     setError(null);
-    if (!date) {
+    // A half-typed date asks nothing; the server checks the rest.
+    if (!CALENDAR_DATE.test(date)) {
       setLoading(false);
       return;
     }
     const controller = new AbortController();
-    // The date check comes with the booking rules, loaded on first use to keep zod out of the page's first load.
-    void import('@domain/booking').then(({ isCalendarDate }) => {
-      if (controller.signal.aborted) return;
-      if (!isCalendarDate(date)) {
-        setLoading(false);
-        return;
-      }
-      setLoading(true);
-      getAvailability(date, partySize, controller.signal)
-        .then((a) => setSlots(a.slots))
-        .catch((e: unknown) => {
-          if ((e as Error).name !== 'AbortError') setError(errorMessage(e, 'Could not check which times are free'));
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
-    }, () => setLoading(false));
+    setLoading(true);
+    getAvailability(date, partySize, controller.signal)
+      .then(setView)
+      .catch((e: unknown) => {
+        if ((e as Error).name === 'AbortError') return;
+        setError({ message: errorMessage(e, 'Could not check which times are free'), refused: e instanceof ApiError && e.status === 400 });
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
     return () => controller.abort();
   }, [date, partySize, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { slots, loading, error, reload };
+  return { view, loading, error: error?.message ?? null, refused: error?.refused ?? false, reload };
 }

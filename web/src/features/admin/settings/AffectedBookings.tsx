@@ -1,0 +1,35 @@
+import type { Ref } from 'react';
+import type { Settings } from '@domain/settings';
+import { smsNumber } from '@domain/settings';
+import type { AffectedBooking } from './api/get-admin-settings';
+
+const dateText = (date: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** Confirmed bookings the saved hours or closures no longer allow: the owner calls each guest. */
+export function AffectedBookings({ bookings, locale, ref }: { bookings: readonly AffectedBooking[]; locale: Pick<Settings, 'locale'>; ref?: Ref<HTMLElement> }) {
+  if (bookings.length === 0) return null;
+  return (
+    <section className="card settings-affected" aria-labelledby="settings-affected-title" ref={ref} tabIndex={-1}>
+      <h2 id="settings-affected-title">
+        {bookings.length} confirmed {bookings.length === 1 ? 'booking needs' : 'bookings need'} a call
+      </h2>
+      <p>These confirmed bookings fall in a closure or outside the new hours — contact the guests.</p>
+      <ul className="settings-affected-list">
+        {bookings.map((b) => (
+          <li key={b.id}>
+            <div className="settings-affected-who">
+              <span className="admin-ref admin-strong">#{b.reference}</span> <span className="admin-strong">{b.name}</span>
+              <a href={`tel:${smsNumber(locale, b.phone)}`}>
+                {locale.locale.smsCountryCode} {b.phone}
+              </a>
+            </div>
+            <div className="settings-affected-when">
+              {dateText(b.date)} at {b.time} · party of {b.partySize}
+            </div>
+            <div className="settings-affected-reason">{b.reason}</div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

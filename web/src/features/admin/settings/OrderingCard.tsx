@@ -1,0 +1,42 @@
+import { ORDER_TYPES, type OrderType } from '@domain/orders';
+import { memo } from 'react';
+import { Check, Group, SettingsCard, Text } from './fields';
+import { useDraftAt, useSettingsStore } from './settings-store';
+
+const ORDER_TYPE_LABEL: Record<OrderType, string> = { 'dine-in': 'Dine-in', takeaway: 'Takeaway' };
+const percent = { inputMode: 'decimal', autoComplete: 'off', className: 'settings-percent' } as const;
+
+/** Online ordering: on or paused, the order types, the charges and tax the server's pricing applies. */
+export const OrderingCard = memo(function OrderingCard() {
+  const { set } = useSettingsStore();
+  const types = useDraftAt<OrderType[]>('ordering.orderTypes');
+  const toggle = (type: OrderType, on: boolean) =>
+    set(
+      'ordering.orderTypes',
+      ORDER_TYPES.filter((t) => (t === type ? on : types.includes(t))),
+    );
+  return (
+    <SettingsCard id="settings-ordering" title="Ordering" lead="Online orders, their charges and tax. Checkout shows and charges exactly these.">
+      <Check path="ordering.accepting" label="Accepting online orders" hint="Turn off to pause online orders; guests see the message below." />
+      <Text path="ordering.pausedMessage" label="Message while orders are paused" multiline maxLength={300} />
+      <Group path="ordering.orderTypes" legend="Order types offered" className="settings-inline-group">
+        {ORDER_TYPES.map((type) => (
+          <label key={type} className="admin-switch">
+            <input type="checkbox" checked={types.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
+            <span>{ORDER_TYPE_LABEL[type]}</span>
+          </label>
+        ))}
+      </Group>
+      <div className="settings-grid">
+        <Text path="ordering.serviceChargeBp" label="Service charge (%)" hint="On dine-in orders, like 10 or 12.5" {...percent} />
+        <Text path="ordering.parcelChargeBp" label="Parcel charge (%)" hint="On takeaway orders, like 5" {...percent} />
+      </div>
+      <h3 className="settings-subhead">Tax</h3>
+      <div className="settings-grid">
+        <Text path="tax.name" label="Tax name" hint="Shown on the bill: GST" maxLength={20} />
+        <Text path="tax.rateBp" label="Tax rate (%)" hint="Of the subtotal and charge, like 9 or 18" {...percent} />
+      </div>
+      <Check path="tax.applies" label="Charge tax on every order" hint="The restaurant's decision: guests can't untick it." />
+    </SettingsCard>
+  );
+});
