@@ -52,6 +52,11 @@ describe('closures guests see', () => {
     expect(closureDates({ from: '2025-10-20', to: '2025-10-22', note: '' })).toBe('20 October – 22 October 2025');
     expect(closureDates({ from: '2025-12-31', to: '2026-01-01', note: '' })).toBe('31 December – 1 January 2026');
   });
+
+  it('leaves the year out when asked (a closure in the coming months)', () => {
+    expect(closureDates({ from: '2025-12-25', to: '2025-12-25', note: '' }, false)).toBe('25 December');
+    expect(closureDates({ from: '2025-12-24', to: '2025-12-26', note: '' }, false)).toBe('24 December – 26 December');
+  });
 });
 
 describe('identity as text', () => {

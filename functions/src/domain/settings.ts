@@ -261,11 +261,12 @@ export function upcomingClosures(s: Pick<Settings, 'closures'>, today: string): 
   return s.closures.filter((c) => c.to >= today).sort((a, b) => a.from.localeCompare(b.from));
 }
 
-/** "25 December" or "24–26 December" or "30 December – 2 January". */
-export function closureDates(c: Closure): string {
+/** "25 December 2026" or "24 December – 26 December 2026"; without the year ("25 December") where it goes without saying. */
+export function closureDates(c: Closure, withYear = true): string {
   const f = (d: string, opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...opts, timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
-  if (c.from === c.to) return f(c.from, { day: 'numeric', month: 'long', year: 'numeric' });
-  return `${f(c.from, { day: 'numeric', month: 'long' })} – ${f(c.to, { day: 'numeric', month: 'long', year: 'numeric' })}`;
+  const last: Intl.DateTimeFormatOptions = withYear ? { day: 'numeric', month: 'long', year: 'numeric' } : { day: 'numeric', month: 'long' };
+  if (c.from === c.to) return f(c.from, last);
+  return `${f(c.from, { day: 'numeric', month: 'long' })} – ${f(c.to, last)}`;
 }
 
 /* Pricing: rates and offers. */

@@ -1,5 +1,5 @@
 import { closureDates, hoursLines, upcomingClosures, type Closure } from '@domain/settings';
-import { restaurantDate } from '@domain/time';
+import { addDays, restaurantDate } from '@domain/time';
 import { useHydrated } from '@/lib/hydration';
 import { useSettings } from '@/lib/settings';
 import './opening-hours.css';
@@ -22,8 +22,8 @@ function HoursText({ text }: { text: string }) {
   );
 }
 
-/** "Closed 25 December 2025 (Christmas)". */
-export const closureText = (c: Closure) => `Closed ${closureDates(c)}${c.note ? ` (${c.note})` : ''}`;
+/** "Closed 25 December (Christmas)": the year only for a closure more than ten months away, where it could be read as this year's. */
+export const closureText = (c: Closure, today: string) => `Closed ${closureDates(c, c.from > addDays(today, 300))}${c.note ? ` (${c.note})` : ''}`;
 
 /**
  * The weekly hours from Settings in as few lines as possible, then the closures that have not
@@ -34,7 +34,8 @@ export const closureText = (c: Closure) => `Closed ${closureDates(c)}${c.note ? 
 export function OpeningHours({ closures = 3, className }: { closures?: number; className?: string }) {
   const settings = useSettings();
   const hydrated = useHydrated();
-  const upcoming = hydrated ? upcomingClosures(settings, restaurantDate(new Date(), settings.locale.timeZone)).slice(0, closures) : [];
+  const today = hydrated ? restaurantDate(new Date(), settings.locale.timeZone) : null;
+  const upcoming = today ? upcomingClosures(settings, today).slice(0, closures) : [];
   return (
     <ul className={`hours-list${className ? ` ${className}` : ''}`} role="list">
       {hoursLines(settings).map((line) => (
@@ -44,7 +45,7 @@ export function OpeningHours({ closures = 3, className }: { closures?: number; c
       ))}
       {upcoming.map((c) => (
         <li key={`${c.from}-${c.to}`} className="hours-closure">
-          {closureText(c)}
+          {closureText(c, today!)}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@domain/settings';
+import { addDays, restaurantDate } from '@domain/time';
 import { settingsSaved } from '@/lib/settings';
 import { OWNER_SETTINGS } from '@/testing/owner-settings';
 import { Footer } from './Footer';
@@ -37,5 +38,31 @@ describe('the footer', () => {
       'Closed 25 December 2099 (Christmas)',
     ]);
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Rasoi Ghar.`);
+  });
+});
+
+describe('closures in the footer', () => {
+  it('shows only the next three to come, a near one without its year', () => {
+    const today = restaurantDate(new Date(), DEFAULT_SETTINGS.locale.timeZone);
+    const day = (n: number) => addDays(today, n);
+    const dayMonth = (d: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+    settingsSaved({
+      ...DEFAULT_SETTINGS,
+      closures: [
+        { from: day(40), to: day(40), note: '' },
+        { from: day(3), to: day(4), note: 'Family wedding' },
+        { from: day(-2), to: day(0), note: 'Ends today' },
+        { from: day(90), to: day(90), note: 'Fourth' },
+        { from: day(-9), to: day(-8), note: 'Over' },
+      ],
+    });
+    page(<Footer />);
+    const hours = within(screen.getByRole('contentinfo')).getByRole('region', { name: 'Opening Hours' });
+    expect(within(hours).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Every day 08:00–23:00',
+      `Closed ${dayMonth(day(-2))} – ${dayMonth(day(0))} (Ends today)`,
+      `Closed ${dayMonth(day(3))} – ${dayMonth(day(4))} (Family wedding)`,
+      `Closed ${dayMonth(day(40))}`,
+    ]);
   });
 });

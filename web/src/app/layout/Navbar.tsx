@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { initials } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -82,7 +82,9 @@ export function Navbar() {
             <circle cx="22.5" cy="17" r="3.4" fill="#b91c1c" />
             <ellipse cx="13" cy="20.5" rx="5.5" ry="3.6" fill="#f5d9a8" stroke="#c98a3a" strokeWidth="1" />
           </svg>
-          <span className="brand-name">{name}</span>
+          <span className="brand-name" style={{ '--chars': name.length } as CSSProperties}>
+            {name}
+          </span>
         </Link>
 
         <div className="header-tools">
