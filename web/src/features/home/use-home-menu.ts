@@ -20,9 +20,11 @@ export function useHomeMenu(): HomeMenu {
   const [menu, setMenu] = useState<HomeMenu>({ status: 'loading' });
   useEffect(() => {
     const abort = new AbortController();
-    // The cards' code is asked for once the data is here, after the page has become interactive.
-    Promise.all([getMenu(abort.signal), loadSettings()])
-      .then(([items]) => import('./components/cards').then((cards) => ({ items, cards })))
+    // The settings first (they say which dishes to show, and the header and footer wait for them),
+    // then the menu, then the cards' code: all after the page has become interactive.
+    loadSettings()
+      .then(() => getMenu(abort.signal))
+      .then((items) => import('./components/cards').then((cards) => ({ items, cards })))
       .then(({ items, cards }) => setMenu({ status: 'ready', byId: new Map(items.filter((i) => !i.soldOut).map((i) => [i._id, i])), cards }))
       .catch(() => {
         if (!abort.signal.aborted) setMenu({ status: 'failed' });
