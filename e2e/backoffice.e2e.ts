@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, LOCAL_ADMIN, PHONE, TABLET, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, uniquePhone } from './support/browser';
+import { openAroundTheClock } from './support/ordering-hours';
 
 interface MenuItem {
   _id: string;
@@ -29,16 +30,19 @@ interface PlacedOrder {
 let browser: Browser;
 let tmp: string;
 let adminToken: string;
+let restoreHours: () => Promise<void>;
 const run = Date.now().toString(36).slice(-5);
 
 beforeAll(async () => {
   browser = await launchBrowser();
   tmp = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
   adminToken = await adminIdToken();
+  restoreHours = await openAroundTheClock();
 });
 afterAll(async () => {
   await browser?.close();
   if (tmp) rmSync(tmp, { recursive: true, force: true });
+  await restoreHours?.();
 });
 
 async function pngFile(name: string, colour: { r: number; g: number; b: number }): Promise<string> {
@@ -75,7 +79,6 @@ async function placeConfirmedOrder(phone: string): Promise<PlacedOrder> {
       { _id: dishes[0]!._id, quantity: 2 },
       { _id: dishes[1]!._id, quantity: 1 },
     ],
-    gst: true,
   });
   expect(placed.status).toBe(201);
   const order = placed.body.data!;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ADMIN, PHONE, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, uniquePhone } from './support/browser';
+import { openAroundTheClock } from './support/ordering-hours';
 
 /** Issue 15, the kitchen display: a guest's order reaches the tablet within 5 seconds, and taps move it to Ready. */
 
@@ -9,13 +10,16 @@ const TABLET_SMALL = { width: 1024, height: 600 } as const;
 
 let browser: Browser;
 let adminToken: string;
+let restoreHours: () => Promise<void>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   adminToken = await adminIdToken();
+  restoreHours = await openAroundTheClock();
 });
 afterAll(async () => {
   await browser?.close();
+  await restoreHours?.();
 });
 
 /**

@@ -1,15 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, setServerClockOffset, uniquePhone } from './support/browser';
+import { openAroundTheClock } from './support/ordering-hours';
 
 /** Journeys of issue 4 at phone size: a visitor orders dine-in and takeaway, meets empty carts and bad or expired codes; a customer follows an order live. */
 
 let browser: Browser;
+let restoreHours: () => Promise<void>;
 beforeAll(async () => {
   browser = await launchBrowser();
+  restoreHours = await openAroundTheClock();
 });
 afterAll(async () => {
   await browser?.close();
+  await restoreHours?.();
 });
 
 /** A wrong or expired code is answered 4xx on purpose, and the browser logs those responses; nothing else may appear. */

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser';
+import type { MenuItemView } from '../functions/src/domain/menu';
+import { itemPriceNow, liveOffers, type Settings } from '../functions/src/domain/settings';
+import { BASE_URL, DESKTOP, PHONE, api, launchBrowser, openPage, screenshot } from './support/browser';
 
 /** Journeys of issue 3, the public site, on a phone-sized and a desktop-sized Chromium. */
 
@@ -146,8 +148,23 @@ describe('navigation bar and page frame', () => {
   });
 });
 
+/** The settings and the menu as the server has them, and what a dish costs now by the server's own rule, as the card shows it. */
+async function homeFacts() {
+  const settings = (await api<Settings>('GET', '/api/settings')).body.data!;
+  const menu = new Map((await api<MenuItemView[]>('GET', '/api/menu')).body.data!.map((d) => [d._id, d]));
+  const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  const priceText = (id: string) => {
+    const dish = menu.get(id)!;
+    const listCents = Math.round(dish.price * 100);
+    const { priceCents } = itemPriceNow(settings, { id, priceCents: listCents }, new Date());
+    return priceCents < listCents ? `Now ${money(priceCents)} Was ${money(listCents)}` : money(listCents);
+  };
+  return { settings, menu, priceText };
+}
+
 describe('home page', () => {
-  it('shows the spec texts, the five offers with their prices, and every section', async () => {
+  it('shows the spec texts, the offers chosen in Settings at the prices the server charges, and every section', async () => {
+    const { settings, menu, priceText } = await homeFacts();
     const { context, page, problems, offsite } = await visit(DESKTOP, '/');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Thali House');
@@ -155,15 +172,13 @@ describe('home page', () => {
     await expect(main.getByRole('link', { name: 'Book A Table' }).getAttribute('href')).resolves.toBe('/booktable');
     await expect(main.getByRole('link', { name: 'Order Now' }).getAttribute('href')).resolves.toBe('/order');
 
-    const offers = main.locator('section', { has: page.getByRole('heading', { name: 'Top Offers This Week' }) }).locator('li');
+    // The seeded top offers are the five thalis the spec shows, at the price the server charges now (the seeded Family Feast lowers them).
+    expect(settings.home.topOfferItemIds.map((id) => menu.get(id)?.name)).toEqual(['Gujarati Thali', 'Panjabi Thali', 'Gujarati Mini', 'Rajasthani Thali', 'Sp. Govardhan Thali']);
+    const offers = main.locator('section', { has: page.getByRole('heading', { name: 'Top Offers This Week' }) }).locator('li.offer-card:not(.is-skeleton)');
+    await offers.first().waitFor();
     const cards = await offers.evaluateAll((lis) => lis.map((li) => [li.querySelector('h3')?.textContent, li.querySelector('.offer-price')?.textContent]));
-    expect(cards).toEqual([
-      ['Gujarati Thali', '$12'],
-      ['Panjabi Thali', '$12'],
-      ['Gujarati Mini', '$08'],
-      ['Rajasthani Thali', '$12'],
-      ['Sp. Govardhan Thali', '$16'],
-    ]);
+    expect(cards).toEqual(settings.home.topOfferItemIds.map((id) => [menu.get(id)!.name, priceText(id)]));
+    expect(cards.some(([, price]) => price?.startsWith('Now'))).toBe(true);
 
     for (const heading of ['Weekend Deals', 'Premium Quality', 'Always Fresh', 'Organic Farming', 'Our Signature Dishes', 'Top Trending', 'Testimonials']) {
       await main.getByRole('heading', { name: heading, exact: true }).waitFor({ state: 'attached' });
@@ -172,9 +187,17 @@ describe('home page', () => {
     await expect(signature.locator('li').count()).resolves.toBe(3);
     await expect(signature.getByRole('link', { name: 'Explore Full Menu' }).getAttribute('href')).resolves.toBe('/menu');
 
-    const trending = main.locator('section', { has: page.getByRole('heading', { name: 'Top Trending' }) }).locator('li');
-    await expect(trending.count()).resolves.toBe(8);
-    for (const text of await trending.allInnerTexts()) expect(text).toMatch(/\d+% OFF[\s\S]*\$\d+\.\d\d[\s\S]*\$\d+\.\d\d/);
+    // Trending: the chosen dishes; the original price and a discount only where a live offer lowers the price.
+    const trending = main.locator('section', { has: page.getByRole('heading', { name: 'Top Trending' }) }).locator('li.trending-card:not(.is-skeleton)');
+    await trending.first().waitFor();
+    const shown = await trending.evaluateAll((lis) => lis.map((li) => [li.querySelector('h3')?.textContent, li.querySelector('.trending-prices')?.textContent, li.querySelector('.discount-badge')?.textContent ?? null]));
+    expect(shown).toEqual(
+      settings.home.trendingItemIds.map((id) => {
+        const offer = liveOffers(settings, new Date()).find((o) => o.itemIds.includes(id));
+        return [menu.get(id)!.name, priceText(id), offer ? `${offer.percentOff}% OFF` : null];
+      }),
+    );
+    expect(shown.some(([, , badge]) => badge === null)).toBe(true);
 
     await scrollThrough(page);
     await page.waitForLoadState('networkidle');
@@ -185,20 +208,21 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('counts each weekend deal down to its own weekly end in restaurant time, the same after a reload', async () => {
+  it('counts each deal down to the real end of its offer, in restaurant time, the same after a reload', async () => {
+    const { settings } = await homeFacts();
     const { context, page } = await visit(DESKTOP, '/');
     const deals = page.getByRole('region', { name: 'Weekend Deals' });
-    const ends = async () => deals.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
+    const ends = async () => {
+      await deals.locator('.deal-slide:not(.is-skeleton)').first().waitFor({ state: 'attached' });
+      return deals.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
+    };
     const first = await ends();
-    expect(first).toHaveLength(3);
-    // The restaurant's time zone is the settings' (seeded: Asia/Kolkata).
-    const local = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    expect(first.map((iso) => local.format(new Date(iso)))).toEqual(['Sat 23:00', 'Sat 17:00', 'Fri 23:00']);
-    for (const iso of first) {
-      const left = Date.parse(iso) - Date.now();
-      expect(left).toBeGreaterThan(0);
-      expect(left).toBeLessThanOrEqual(7 * 24 * 3600_000);
-    }
+    const live = liveOffers(settings, new Date()).filter((o) => o.showAsDeal);
+    expect(first).toEqual(live.map((o) => o.endsAt));
+    expect(live.map((o) => o.title)).toEqual(['Family Feast', 'Chaat Party', 'Sweet Endings']);
+    const kolkata = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    expect(first.map((iso) => kolkata.format(new Date(iso)))).toEqual(['Sat 23:00', 'Sat 17:00', 'Fri 23:00']);
+    for (const iso of first) expect(Date.parse(iso)).toBeGreaterThan(Date.now());
 
     // The first deal's countdown ticks (textContent: the slide may be mid-fade when autoplay moves on).
     const firstSlide = deals.locator('.deal-slide').first();
@@ -217,7 +241,7 @@ describe('home page', () => {
     const { context, page } = await visit(DESKTOP, '/');
     const deals = page.getByRole('region', { name: 'Weekend Deals' });
     const activeTitle = () => deals.locator('.deal-slide.is-active h3').textContent();
-    await expect(activeTitle()).resolves.toBe('Family Feast');
+    await expect.poll(activeTitle).toBe('Family Feast');
     await page.mouse.move(0, 0);
     const started = Date.now();
     await page.waitForFunction(() => document.querySelector('.deal-slide.is-active h3')?.textContent === 'Chaat Party', undefined, { timeout: 6000 });
@@ -244,6 +268,7 @@ describe('home page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await page.locator('main h1').waitFor();
+    await page.locator('.deal-slide:not(.is-skeleton)').first().waitFor({ state: 'attached' });
     await expect(page.getByRole('button', { name: 'Pause deals' }).count()).resolves.toBe(0);
     await page.waitForTimeout(4500);
     await expect(page.locator('.deal-slide.is-active h3').textContent()).resolves.toBe('Family Feast');
@@ -274,7 +299,7 @@ describe('home page', () => {
 
   it("shows the 'No Image' placeholder for an image that fails to load", async () => {
     const { context, page } = await openPage(browser, DESKTOP);
-    await context.route(/\/assets\/trending-1-[^/]+\.svg$/, (route) => route.abort());
+    await context.route(/seed-pav-bhaji\.webp$/, (route) => route.abort());
     await page.goto('/');
     await page.locator('main h1').waitFor();
     // The image is lazy: it is only requested once the visitor scrolls near it.

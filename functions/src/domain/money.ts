@@ -5,9 +5,9 @@ export const toDollars = (cents: number): number => Math.round(cents) / 100;
 /** Rounds cents * basisPoints / 10000 half up, in integers. */
 export const applyBp = (cents: number, bp: number): number => Math.round((cents * bp) / 10_000);
 
-/** "$12.00": the one display format for money. */
-export function formatMoney(dollars: number): string {
-  return `$${dollars.toFixed(2)}`;
+/** "$12.00": the one display format for money, with the settings' currency symbol. */
+export function formatMoney(dollars: number, symbol: string): string {
+  return `${symbol}${dollars.toFixed(2)}`;
 }
 
 export const MAX_PRICE_DOLLARS = 100_000;

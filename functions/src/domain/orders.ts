@@ -4,6 +4,7 @@ import { orderReference } from './references';
 export { orderReference };
 import type { OtpState } from '../services/otp';
 import { toDollars } from './money';
+import { legacyOrderRates, type OrderRates } from './pricing';
 
 export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled';
 export type OrderType = 'dine-in' | 'takeaway';
@@ -12,9 +13,14 @@ export interface OrderLine {
   [key: string]: unknown;
   menuItemId: string;
   name: string;
+  /** The price charged for one, after any offer. */
   priceCents: number;
   quantity: number;
   image: string;
+  /** Set when an offer lowered the price: the menu's price then, and the offer. */
+  listPriceCents?: number;
+  offerId?: string;
+  offerTitle?: string;
 }
 
 /**
@@ -31,7 +37,10 @@ export interface OrderDoc {
   tableNumber: string | null;
   orderType: OrderType;
   items: OrderLine[];
+  /** Whether tax was applied (the restaurant's setting when the order was placed). */
   gst: boolean;
+  /** The rates it was priced with; absent on orders placed before the rates were settings. */
+  rates?: OrderRates;
   subtotalCents: number;
   chargeCents: number;
   taxCents: number;
@@ -111,7 +120,7 @@ export const PlaceOrderInput = z
     phone: Phone,
     orderType: z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' }),
     tableNumber: z.preprocess(blankToUndefined, Table.optional()),
-    gst: z.boolean({ message: 'gst must be true or false' }).default(true),
+    // No gst: whether tax applies is the restaurant's setting (DECISIONS 26); an old client's gst is dropped unread.
     subtotal: ClientAmount,
     serviceOrParcelCharge: ClientAmount,
     tax: ClientAmount,
@@ -129,7 +138,6 @@ export const WalkInOrderInput = z
     phone: z.union([z.literal(''), z.string().regex(/^\d{10}$/, ORDER_TEXTS.badPhone)], { message: ORDER_TEXTS.badPhone }).default(''),
     orderType: z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' }),
     tableNumber: z.preprocess(blankToUndefined, Table.optional()),
-    gst: z.boolean({ message: 'gst must be true or false' }).default(true),
     source: z.enum(['walk-in', 'phone'], { message: "Source must be 'walk-in' or 'phone'" }).default('walk-in'),
   })
   .superRefine(withTable)
@@ -178,8 +186,10 @@ export function orderView(o: OrderDoc & { id: string }) {
       quantity: l.quantity,
       image: l.image,
       lineTotal: toDollars(l.priceCents * l.quantity),
+      ...(l.listPriceCents !== undefined && l.offerId ? { originalPrice: toDollars(l.listPriceCents), offer: { id: l.offerId, title: l.offerTitle ?? '' } } : {}),
     })),
     gst: o.gst,
+    rates: o.rates ?? legacyOrderRates(o.orderType, o.gst),
     subtotal: toDollars(o.subtotalCents),
     serviceOrParcelCharge: toDollars(o.chargeCents),
     tax: toDollars(o.taxCents),

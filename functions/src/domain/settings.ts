@@ -1,5 +1,5 @@
-import { applyBp } from './money';
 import type { OrderType } from './orders';
+import { DEFAULT_SETTINGS } from './settings-defaults';
 import { addDays, restaurantDate, restaurantInstant } from './time';
 
 /**
@@ -116,59 +116,9 @@ export interface Settings {
   updatedAt?: string;
 }
 
-const allDay = (): Service[] => [{ name: 'All day', opens: '08:00', closes: '23:00', lastBooking: '21:00' }];
-
-/**
- * The seeded settings. They keep what the spec fixes (hourly slots 8:00 to 21:00,
- * parties of 1 to 10, 30 days ahead, 10% service, 5% parcel, GST 9%, $ prices,
- * +91 phones) with one set of hours, every day 8 AM to 11 PM, and an Indian identity.
- */
-export const DEFAULT_SETTINGS: Settings = {
-  identity: {
-    name: 'Thali House',
-    tagline: 'Discover delectable cuisine and unforgettable moments in our welcoming culinary haven.',
-    address: { line1: '12 Law Garden Road, Navrangpura', city: 'Ahmedabad', region: 'Gujarat', postcode: '380009', country: 'India' },
-    mapUrl: 'https://www.openstreetmap.org/?mlat=23.0258&mlon=72.5577#map=17/23.0258/72.5577',
-    geo: { lat: 23.0258, lon: 72.5577 },
-    phone: '+91 79 4000 1234',
-    email: 'hello@thalihouse.example',
-    siteUrl: 'https://thalihouse.example',
-    directions: 'Opposite Law Garden, a short walk from the Law Garden night market. Parking in the basement; the Law Garden bus stop is outside.',
-  },
-  locale: { currencyCode: 'USD', currencySymbol: '$', smsCountryCode: '+91', timeZone: 'Asia/Kolkata' },
-  hours: {
-    monday: allDay(),
-    tuesday: allDay(),
-    wednesday: allDay(),
-    thursday: allDay(),
-    friday: allDay(),
-    saturday: allDay(),
-    sunday: allDay(),
-  },
-  closures: [],
-  booking: {
-    slotMinutes: 60,
-    seatsPerSlot: 40,
-    minPartySize: 1,
-    maxPartySize: 10,
-    daysAhead: 30,
-    minNoticeMinutes: 0,
-    cancelCutoffMinutes: 0,
-    maxBookingsPerPhonePerDay: 5,
-    reminderMinutes: 120,
-  },
-  ordering: {
-    accepting: true,
-    pausedMessage: 'We are not taking online orders right now. Please call us or visit the restaurant.',
-    orderTypes: ['dine-in', 'takeaway'],
-    serviceChargeBp: 1000,
-    parcelChargeBp: 500,
-  },
-  tax: { name: 'GST', rateBp: 900, applies: true },
-  offers: [],
-  home: { topOfferItemIds: [], trendingItemIds: [] },
-  kitchen: { amberMinutes: 15, redMinutes: 25 },
-};
+// The seeded settings live in their own module: the web's first load needs them (the prerender
+// and hydration render with them) but none of the rules below, which load with the pages using them.
+export { DEFAULT_SETTINGS };
 
 /** Settings as stored may miss sections a newer release added: each missing one takes its default. */
 export function withDefaults(stored: Partial<Settings> | null | undefined): Settings {
@@ -337,26 +287,9 @@ export const ratesOf = (s: Pick<Settings, 'ordering' | 'tax'>): Rates => ({
   taxApplies: s.tax.applies,
 });
 
-export const offerIsLive = (o: Pick<Offer, 'startsAt' | 'endsAt'>, now: Date) => Date.parse(o.startsAt) <= now.getTime() && now.getTime() < Date.parse(o.endsAt);
-
-/** Offers running now. */
-export const liveOffers = (s: Pick<Settings, 'offers'>, now: Date): Offer[] => s.offers.filter((o) => offerIsLive(o, now));
-
-/** The best live offer on an item, or null. */
-export function offerOn(s: Pick<Settings, 'offers'>, itemId: string, now: Date): Offer | null {
-  let best: Offer | null = null;
-  for (const o of liveOffers(s, now)) if (o.itemIds.includes(itemId) && (!best || o.percentOff > best.percentOff)) best = o;
-  return best;
-}
-
-/** An item's price in cents after percentOff (the discount rounds half up, to the guest's benefit). */
-export const discountedCents = (priceCents: number, percentOff: number): number => priceCents - applyBp(priceCents, percentOff * 100);
-
-/** What an item costs now, in cents, and the offer that lowers it. The one rule the server's pricing and the cart share. */
-export function itemPriceNow(s: Pick<Settings, 'offers'>, item: { id: string; priceCents: number }, now: Date): { priceCents: number; offer: Offer | null } {
-  const offer = offerOn(s, item.id, now);
-  return { priceCents: offer ? discountedCents(item.priceCents, offer.percentOff) : item.priceCents, offer };
-}
+// The offer rules live in their own small module, so that a page pricing dishes loads them
+// without the hours and booking rules; they are re-exported here as part of the settings' API.
+export { discountedCents, itemPriceNow, liveOffers, offerIsLive, offerOn } from './offers';
 
 /** "+91" + "9123432199". */
 export const smsNumber = (s: Pick<Settings, 'locale'>, phone: string) => `${s.locale.smsCountryCode}${phone}`;

@@ -1,6 +1,7 @@
 import { badRequest } from '../lib/errors';
 import { toCents } from '../domain/money';
 import { ORDER_LIMITS, ORDER_TEXTS, type OrderLine } from '../domain/orders';
+import { itemPriceNow, type Settings } from '../domain/settings';
 import type { CatalogDoc } from './catalog';
 
 export interface RequestedLine {
@@ -11,10 +12,16 @@ export interface RequestedLine {
 }
 
 /**
- * Prices the requested lines from the catalog (DECISIONS 7). Repeated ids are
- * merged; unknown and sold-out items are refused with a message that names them.
+ * Prices the requested lines from the catalog (DECISIONS 7) and the offers live
+ * now (itemPriceNow, the rule the cart shares). Repeated ids are merged; unknown
+ * and sold-out items are refused with a message that names them.
  */
-export function linesFromCatalog(catalog: CatalogDoc, requested: readonly RequestedLine[]): { lines: OrderLine[]; clientPriceDiffers: boolean } {
+export function linesFromCatalog(
+  catalog: CatalogDoc,
+  requested: readonly RequestedLine[],
+  offers: Pick<Settings, 'offers'>,
+  now: Date,
+): { lines: OrderLine[]; clientPriceDiffers: boolean } {
   const merged = new Map<string, RequestedLine>();
   for (const r of requested) {
     const seen = merged.get(r.id);
@@ -33,8 +40,10 @@ export function linesFromCatalog(catalog: CatalogDoc, requested: readonly Reques
   const lines: OrderLine[] = [...merged.values()].map((r) => {
     if (r.quantity > ORDER_LIMITS.maxQuantity) throw badRequest(ORDER_TEXTS.badQuantity);
     const item = catalog.items[r.id]!;
-    if (r.price !== undefined && toCents(r.price) !== item.priceCents) clientPriceDiffers = true;
-    return { menuItemId: r.id, name: item.name, priceCents: item.priceCents, quantity: r.quantity, image: item.image };
+    const { priceCents, offer } = itemPriceNow(offers, { id: r.id, priceCents: item.priceCents }, now);
+    if (r.price !== undefined && toCents(r.price) !== priceCents) clientPriceDiffers = true;
+    const line: OrderLine = { menuItemId: r.id, name: item.name, priceCents, quantity: r.quantity, image: item.image };
+    return offer && priceCents < item.priceCents ? { ...line, listPriceCents: item.priceCents, offerId: offer.id, offerTitle: offer.title } : line;
   });
   return { lines, clientPriceDiffers };
 }

@@ -2,15 +2,18 @@ import type { AppDeps } from '../deps';
 import { exposesTestOtp } from '../deps';
 import { ORDERS } from '../domain/collections';
 import { toCents } from '../domain/money';
-import { orderView, type OrderDoc, type OrderView, type PlaceOrderInput, type WalkInOrderInput } from '../domain/orders';
-import { priceOrder, type PriceCents } from '../domain/pricing';
+import { orderView, type OrderDoc, type OrderType, type OrderView, type PlaceOrderInput, type WalkInOrderInput } from '../domain/orders';
+import { orderRates, priceOrder, type OrderRates, type PriceCents } from '../domain/pricing';
 import { OTP_POLICY } from '../domain/restaurant';
+import { nextOpening, orderingClosedReason, ratesOf, type Settings } from '../domain/settings';
+import { AppError, badRequest } from '../lib/errors';
 import { log } from '../lib/log';
 import { readCatalog } from './catalog';
 import { remember, replayed } from './idempotency';
 import { chargeSend, readSendGuard } from './send-guard';
 import { issueOtp, otpSmsText } from './otp';
 import { linesFromCatalog } from './order-lines';
+import { readSettings } from './settings';
 import { smsTo } from './texting';
 
 export interface Reply {
@@ -39,13 +42,42 @@ function clientTotalsDiffer(input: PlaceOrderInput, p: PriceCents): boolean {
   return pairs.some(([client, server]) => client !== undefined && toCents(client) !== server);
 }
 
+const TYPE_LABEL: Record<OrderType, string> = { 'dine-in': 'Dine-in', takeaway: 'Takeaway' };
+
+/** An order type the restaurant does not offer is refused, naming the ones it does. */
+function refuseTypeNotOffered(settings: Settings, orderType: OrderType): void {
+  if (settings.ordering.orderTypes.includes(orderType)) return;
+  const offered = settings.ordering.orderTypes.map((t) => TYPE_LABEL[t].toLowerCase()).join(' or ');
+  throw badRequest(`${TYPE_LABEL[orderType]} orders are not offered right now. Please choose ${offered}.`, { orderTypes: settings.ordering.orderTypes });
+}
+
 /**
- * An online order: priced from the catalog, stored Pending and unverified with
- * its OTP, in one transaction with the idempotency record and the send guards
- * (IP bucket, phone's send log, SMS budget). Reads: idempotency, catalog, IP
- * bucket, send log, SMS settings, today's SMS count (6). Writes: order,
- * idempotency, IP bucket, send log, SMS count (5). The SMS goes out after
- * commit, and never for a replay, which counts nothing.
+ * Paused, or outside the open hours: 409, the state of the restaurant conflicts with
+ * a new online order. Not 503: nothing is down, a client should not retry on its
+ * own, and monitoring should not count it as a server fault.
+ */
+function refuseWhenClosed(settings: Settings, now: Date): void {
+  const reason = orderingClosedReason(settings, now);
+  if (!reason) return;
+  const paused = !settings.ordering.accepting;
+  throw new AppError('failed-precondition', 409, reason, paused ? { reason: 'paused' } : { reason: 'closed', nextOpening: nextOpening(settings, now) });
+}
+
+/** The order's rates and prices from the settings and the offers live now. */
+function priced(catalog: Awaited<ReturnType<typeof readCatalog>>, settings: Settings, input: { items: PlaceOrderInput['items']; orderType: OrderType }, now: Date) {
+  const { lines, clientPriceDiffers } = linesFromCatalog(catalog, input.items, settings, now);
+  const rates: OrderRates = orderRates(input.orderType, ratesOf(settings));
+  return { lines, clientPriceDiffers, rates, price: priceOrder(lines, rates) };
+}
+
+/**
+ * An online order: refused while ordering is paused, outside the open hours, or for
+ * an order type not offered; else priced from the catalog and the settings (rates,
+ * offers), stored Pending and unverified with its OTP, in one transaction with the
+ * idempotency record and the send guards (IP bucket, phone's send log, SMS budget).
+ * Reads: idempotency, settings, catalog, IP bucket, send log, SMS settings, today's
+ * SMS count (7). Writes: order, idempotency, IP bucket, send log, SMS count (5).
+ * The SMS goes out after commit, and never for a replay, which counts nothing.
  */
 export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: PlaceOrderContext): Promise<Reply> {
   const now = deps.clock.now();
@@ -54,10 +86,12 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
       const earlier = await replayed(tx, 'order', ctx.idempotency.key, ctx.idempotency.hash);
       if (earlier) return { reply: { status: earlier.status, body: earlier.reply as Record<string, unknown> }, sms: null };
     }
+    const settings = await readSettings(tx);
+    refuseWhenClosed(settings, now);
+    refuseTypeNotOffered(settings, input.orderType);
     const catalog = await readCatalog(tx);
-    const guard = await readSendGuard(tx, ctx.ip, input.phone, now);
-    const { lines, clientPriceDiffers } = linesFromCatalog(catalog, input.items);
-    const price = priceOrder(lines, input.orderType, input.gst);
+    const { lines, clientPriceDiffers, rates, price } = priced(catalog, settings, input, now);
+    const guard = await readSendGuard(tx, ctx.ip, input.phone, now, settings.locale.timeZone);
     chargeSend(tx, guard, now);
 
     const { code, state } = issueOtp(now);
@@ -70,7 +104,8 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
       tableNumber: input.tableNumber,
       orderType: input.orderType,
       items: lines,
-      gst: input.gst,
+      gst: rates.taxApplied,
+      rates,
       ...price,
       status: 'Pending',
       isVerified: false,
@@ -96,25 +131,29 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     };
     const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data } };
     if (ctx.idempotency) remember(tx, 'order', ctx.idempotency.key, { bodyHash: ctx.idempotency.hash, status: reply.status, reply: reply.body, createdAt: at });
-    return { reply, sms: { phone: input.phone, code } };
+    return { reply, sms: { phone: input.phone, code, locale: settings.locale } };
   });
 
   if (outcome.sms) {
-    await sendOtpSms(deps, outcome.sms.phone, outcome.sms.code);
+    await sendOtpSms(deps, outcome.sms.phone, outcome.sms.code, { locale: outcome.sms.locale });
   }
   return outcome.reply;
 }
 
-/** After commit: a failed send is logged, and the customer can ask for a new code after 60 s. */
-export async function sendOtpSms(deps: AppDeps, phone: string, code: string): Promise<void> {
+/** After commit: a failed send is logged, and the customer can ask for a new code after 60 s. Settings already read address the text without reading them again. */
+export async function sendOtpSms(deps: AppDeps, phone: string, code: string, settings?: Pick<Settings, 'locale'>): Promise<void> {
   try {
-    await deps.sms.send(await smsTo(deps, phone), otpSmsText(code, 'confirm your order'));
+    await deps.sms.send(await smsTo(deps, phone, settings), otpSmsText(code, 'confirm your order'));
   } catch (e) {
     log.error('order OTP SMS failed', { phone, error: e instanceof Error ? e.message : String(e) });
   }
 }
 
-/** An order an admin takes at the counter or on the phone: priced the same way, verified at once, no OTP. */
+/**
+ * An order an admin takes at the counter or on the phone: priced the same way and
+ * held to the order types offered, verified at once, no OTP. Staff at the counter
+ * are not refused for the hours or a pause of online orders.
+ */
 export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, idempotency: { key: string; hash: string } | null): Promise<Reply> {
   const now = deps.clock.now();
   return deps.store.transaction(async (tx) => {
@@ -122,9 +161,9 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
       const earlier = await replayed(tx, 'walk-in', idempotency.key, idempotency.hash);
       if (earlier) return { status: earlier.status, body: earlier.reply as Record<string, unknown> };
     }
-    const catalog = await readCatalog(tx);
-    const { lines } = linesFromCatalog(catalog, input.items);
-    const price = priceOrder(lines, input.orderType, input.gst);
+    const settings = await readSettings(tx);
+    refuseTypeNotOffered(settings, input.orderType);
+    const { lines, rates, price } = priced(await readCatalog(tx), settings, input, now);
     const id = deps.store.newId();
     const at = now.toISOString();
     const order: OrderDoc = {
@@ -134,7 +173,8 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
       tableNumber: input.tableNumber,
       orderType: input.orderType,
       items: lines,
-      gst: input.gst,
+      gst: rates.taxApplied,
+      rates,
       ...price,
       status: 'Pending',
       isVerified: true,

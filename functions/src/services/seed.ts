@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CATEGORIES, INVENTORY, MENU, USERS } from '../domain/collections';
+import { CATEGORIES, INVENTORY, MENU, SETTINGS, USERS } from '../domain/collections';
 import { toCents } from '../domain/money';
 import { hashPassword } from '../domain/passwords';
 import { DEFAULT_CATEGORIES } from '../domain/restaurant';
+import { DEFAULT_SETTINGS, weekdayOf, type Offer, type Settings, type Weekday } from '../domain/settings';
+import { addDays, restaurantDate, restaurantInstant } from '../domain/time';
 import { LOCAL_ADMIN, USER_PHONES, type UserDoc } from '../domain/users';
 import { StoreError, type Clock, type DocStore, type MediaStore } from '../ports';
 import { SEED_INVENTORY, SEED_MENU } from '../seed/menu-data';
-import { CATALOG, CATALOG_ID, rebuildCatalog } from './catalog';
+import { CATALOG, CATALOG_ID, readCatalog, rebuildCatalog } from './catalog';
 import { toCardWebp } from './images';
+import { RESTAURANT_SETTINGS_ID } from './settings';
 
 export interface SeedDeps {
   store: DocStore;
@@ -26,6 +29,8 @@ export interface SeedReport {
   menu: number;
   inventory: number;
   admin: boolean;
+  /** Whether the home page's offers and deals were seeded (only where no settings were saved yet). */
+  offers: boolean;
 }
 
 /** create() that treats "already there" as done: this is what makes seeding idempotent. */
@@ -48,7 +53,7 @@ async function artwork(deps: SeedDeps, artDir: string, art: string, folder: stri
 export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedReport> {
   const { store, clock } = deps;
   const now = clock.now().toISOString();
-  const report: SeedReport = { categories: 0, menu: 0, inventory: 0, admin: false };
+  const report: SeedReport = { categories: 0, menu: 0, inventory: 0, admin: false, offers: false };
 
   for (const [position, name] of DEFAULT_CATEGORIES.entries()) {
     if (await createOnce(store, CATEGORIES, `seed-${position}`, { name, position })) report.categories++;
@@ -73,6 +78,8 @@ export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedRe
   }
 
   if (report.menu > 0 || !(await store.get(CATALOG, CATALOG_ID))) await rebuildCatalog(store, clock.now());
+
+  report.offers = await createOnce(store, SETTINGS, RESTAURANT_SETTINGS_ID, await seededOffers(store, clock.now()));
 
   for (const item of SEED_INVENTORY) {
     const id = `seed-${item.slug}`;
@@ -109,4 +116,69 @@ export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedRe
     });
   }
   return report;
+}
+
+/** The next given weekday at a restaurant-local time, at least a day away: a seeded deal runs for a day or more. */
+function nextWeekly(now: Date, weekday: Weekday, time: string, timeZone: string): Date {
+  const today = restaurantDate(now, timeZone);
+  for (let i = 0; ; i += 1) {
+    const date = addDays(today, i);
+    if (weekdayOf(date) !== weekday) continue;
+    const at = restaurantInstant(date, time, timeZone);
+    if (at.getTime() - now.getTime() >= 24 * 3600_000) return at;
+  }
+}
+
+const seedIds = (...slugs: string[]) => slugs.map((slug) => `seed-${slug}`);
+
+/**
+ * What a fresh restaurant shows on its home page: the thalis as this week's top offers,
+ * eight favourites as trending, and three deals that run from now to their weekend end.
+ * The server charges every discount they show. Only the offers and the home cards are
+ * written: every other setting keeps following its seeded default until the owner saves.
+ */
+async function seededOffers(store: DocStore, now: Date): Promise<Pick<Settings, 'offers' | 'home'>> {
+  const onMenu = new Set(Object.keys((await readCatalog(store)).items));
+  const real = (ids: string[]) => ids.filter((id) => onMenu.has(id));
+  const tz = DEFAULT_SETTINGS.locale.timeZone;
+  const deal = (o: Omit<Offer, 'startsAt' | 'endsAt' | 'showAsDeal'>, ends: Date): Offer => ({ ...o, itemIds: real(o.itemIds), startsAt: now.toISOString(), endsAt: ends.toISOString(), showAsDeal: true });
+  const offers = [
+    deal(
+      {
+        id: 'family-feast',
+        title: 'Family Feast',
+        blurb: 'Every thali on the menu for the whole table: Gujarati, Panjabi, Rajasthani, the Gujarati Mini, our festive Govardhan and dal baati churma.',
+        percentOff: 20,
+        itemIds: seedIds('gujarati-thali', 'panjabi-thali', 'gujarati-mini', 'rajasthani-thali', 'sp-govardhan-thali', 'dal-baati-churma'),
+      },
+      nextWeekly(now, 'saturday', '23:00', tz),
+    ),
+    deal(
+      {
+        id: 'chaat-party',
+        title: 'Chaat Party',
+        blurb: 'Khaman dhokla, khandvi, samosas, pyaaz kachori and pav bhaji, made to order with tamarind and mint chutneys.',
+        percentOff: 15,
+        itemIds: seedIds('khaman-dhokla', 'khandvi', 'punjabi-samosa', 'pyaaz-kachori', 'pav-bhaji'),
+      },
+      nextWeekly(now, 'saturday', '17:00', tz),
+    ),
+    deal(
+      {
+        id: 'sweet-endings',
+        title: 'Sweet Endings',
+        blurb: 'Warm jalebi, gulab jamun, kesar shrikhand, churma ladoo, aamras puri and ghevar to finish the meal.',
+        percentOff: 25,
+        itemIds: seedIds('gulab-jamun', 'jalebi', 'kesar-shrikhand', 'churma-ladoo', 'aamras-puri', 'ghevar'),
+      },
+      nextWeekly(now, 'friday', '23:00', tz),
+    ),
+  ].filter((o) => o.itemIds.length > 0);
+  return {
+    offers,
+    home: {
+      topOfferItemIds: real(seedIds('gujarati-thali', 'panjabi-thali', 'gujarati-mini', 'rajasthani-thali', 'sp-govardhan-thali')),
+      trendingItemIds: real(seedIds('pav-bhaji', 'chole-bhature', 'khaman-dhokla', 'pyaaz-kachori', 'gulab-jamun', 'masala-dosa', 'punjabi-sweet-lassi', 'dal-makhani')),
+    },
+  };
 }

@@ -77,7 +77,13 @@ export const AROUND_THE_CLOCK: Settings['hours'] = Object.fromEntries(
   WEEKDAYS.map((d) => [d, [{ name: 'All day', opens: '00:00', closes: '24:00', lastBooking: '23:00' }]]),
 ) as Settings['hours'];
 
-export async function startApi(options: { seed?: boolean; overrides?: Partial<AppDeps>; sameStoreAs?: TestApi; hours?: 'around-the-clock' | 'seeded' } = {}): Promise<TestApi> {
+/**
+ * The test restaurant runs none of the seeded deals either, so that every dish costs its
+ * menu price: tests of offers save their own, or start with `offers: 'seeded'`.
+ */
+export async function startApi(
+  options: { seed?: boolean; overrides?: Partial<AppDeps>; sameStoreAs?: TestApi; hours?: 'around-the-clock' | 'seeded'; offers?: 'none' | 'seeded' } = {},
+): Promise<TestApi> {
   authEmulatorHost();
   // A second app instance over the first one's SQLite file, as two function instances share one Firestore.
   const shared = options.sameStoreAs;
@@ -104,7 +110,11 @@ export async function startApi(options: { seed?: boolean; overrides?: Partial<Ap
     ...options.overrides,
   };
   if (options.seed !== false && !shared) await seed(deps, { artDir: ART_DIR, localAdmin: true });
-  if (!shared && options.hours !== 'seeded') await store.set(SETTINGS, RESTAURANT_SETTINGS_ID, { ...(await readSettings(store)), hours: AROUND_THE_CLOCK });
+  if (!shared) {
+    const seeded = await readSettings(store);
+    const testSettings = { ...(options.hours !== 'seeded' ? { hours: AROUND_THE_CLOCK } : {}), ...(options.offers !== 'seeded' && seeded.offers.length > 0 ? { offers: [] } : {}) };
+    if (Object.keys(testSettings).length > 0) await store.set(SETTINGS, RESTAURANT_SETTINGS_ID, { ...seeded, ...testSettings });
+  }
 
   const server: Server = await new Promise((resolve) => {
     const s = createServer(createHandler(deps)).listen(0, '127.0.0.1', () => resolve(s));

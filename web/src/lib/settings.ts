@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_SETTINGS, type Settings } from '@domain/settings';
+import type { Settings } from '@domain/settings';
+// The defaults alone, not the settings' rules: every page's first load carries this module.
+import { DEFAULT_SETTINGS } from '@domain/settings-defaults';
 import { api } from './api-client';
 
 /**

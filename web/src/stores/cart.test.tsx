@@ -1,5 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '@domain/settings';
+import { settingsSaved } from '@/lib/settings';
+import { usePricedLines } from '@/lib/prices';
 import { CART_KEY, CartProvider, MAX_QUANTITY, addLine, readStoredCart, reconcileLines, setLineQuantity, subtotalOf, useCart, type CartLine } from './cart';
 
 const thali = { _id: 'a', name: 'Gujarati Thali', price: 12, image: '/a.webp' };
@@ -79,10 +82,11 @@ describe('the stored cart', () => {
 
     function Probe() {
       const cart = useCart();
+      const { subtotal } = usePricedLines(cart.lines);
       return (
         <div>
           <p>count {cart.count}</p>
-          <p>subtotal {cart.subtotal}</p>
+          <p>subtotal {subtotal}</p>
           <button onClick={() => cart.add(thali)}>add thali</button>
           <button onClick={() => cart.setQuantity('a', 0)}>zero thali</button>
         </div>
@@ -111,5 +115,51 @@ describe('the stored cart', () => {
       expect(screen.getByText('count 0')).toBeInTheDocument();
       expect(JSON.parse(localStorage.getItem(CART_KEY)!)).toEqual([]);
     });
+  });
+});
+
+describe('the cart figure follows the offers, as the server prices them', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers({ now: new Date('2026-12-04T12:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    settingsSaved(DEFAULT_SETTINGS);
+  });
+
+  function Lines() {
+    const cart = usePricedLines(useCart().lines);
+    return (
+      <ul>
+        {cart.lines.map((l) => (
+          <li key={l._id}>
+            {l.name} {l.price} {l.originalPrice ?? '-'} {l.offer?.title ?? '-'}
+          </li>
+        ))}
+        <li>subtotal {cart.subtotal}</li>
+      </ul>
+    );
+  }
+
+  it('a live offer lowers its dishes in the cart, and the menu price comes back the moment it ends', () => {
+    localStorage.setItem(CART_KEY, JSON.stringify([{ ...thali, quantity: 2 }, { ...lassi, quantity: 1 }]));
+    settingsSaved({
+      ...DEFAULT_SETTINGS,
+      offers: [{ id: 'feast', title: 'Family Feast', blurb: '', percentOff: 20, itemIds: ['a'], startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-12-04T12:00:30Z', showAsDeal: true }],
+    });
+    render(
+      <CartProvider>
+        <Lines />
+      </CartProvider>,
+    );
+    expect(screen.getByText('Gujarati Thali 9.6 12 Family Feast')).toBeInTheDocument();
+    expect(screen.getByText('Sweet Lassi 3.5 - -')).toBeInTheDocument();
+    // 2 × 9.60 + 3.50, added in cents
+    expect(screen.getByText('subtotal 22.7')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(31_000));
+    expect(screen.getByText('Gujarati Thali 12 - -')).toBeInTheDocument();
+    expect(screen.getByText('subtotal 27.5')).toBeInTheDocument();
   });
 });

@@ -2,8 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { toCents, toDollars, formatMoney } from '@domain/money';
 import type { OrderType } from '@domain/orders';
 import { useHydrated } from '@/lib/hydration';
+import { useSettings } from '@/lib/settings';
 
-/** A cart line (spec §3): the menu item's fields plus quantity. Prices in dollars. */
+/** A cart line as stored (spec §3): the menu item's fields plus quantity. `price` is the menu's price, in dollars. */
 export interface CartLine {
   _id: string;
   name: string;
@@ -71,7 +72,7 @@ export function reconcileLines(lines: readonly CartLine[], menu: readonly MenuFa
 const names = (ls: readonly CartLine[]) => ls.map((l) => l.name).join(', ');
 
 /** Tells the visitor what reconciling changed. Toast ids keep a message from showing twice. react-toastify loads on first use, keeping it out of every page's first load. */
-export function announceReconciled(r: Reconciled): void {
+export function announceReconciled(r: Reconciled, currencySymbol: string): void {
   if (!r.removed.length && !r.soldOut.length && !r.repriced.length) return;
   void import('react-toastify').then(({ toast }) => {
     if (r.removed.length) {
@@ -84,7 +85,7 @@ export function announceReconciled(r: Reconciled): void {
       toast.warning(text, { toastId: text });
     }
     for (const p of r.repriced) {
-      const text = `The price of ${p.name} changed from ${formatMoney(p.from)} to ${formatMoney(p.to)}.`;
+      const text = `The price of ${p.name} changed from ${formatMoney(p.from, currencySymbol)} to ${formatMoney(p.to, currencySymbol)}.`;
       toast.info(text, { toastId: text });
     }
   });
@@ -115,9 +116,9 @@ function readOrderType(storage: Storage): OrderType | null {
 interface CartValue {
   /** False until the stored cart is read: a prerendered page and its hydration show no cart. */
   ready: boolean;
+  /** The lines as stored, at the menu's prices: usePricedCart gives them at the prices charged now. */
   lines: CartLine[];
   count: number;
-  subtotal: number;
   /** Dine-in or takeaway, as chosen on /order: the confirmation page starts from it. */
   orderType: OrderType | null;
   setOrderType(type: OrderType): void;
@@ -125,7 +126,6 @@ interface CartValue {
   setQuantity(id: string, quantity: number): void;
   remove(id: string): void;
   clear(): void;
-  replace(lines: CartLine[]): void;
   /** Applies the current menu to the cart and tells the visitor what changed. */
   reconcile(menu: readonly MenuFacts[]): Reconciled;
 }
@@ -144,6 +144,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }
   const ready = stored !== null;
   const lines = stored ?? NO_LINES;
+  const currencySymbol = useSettings().locale.currencySymbol;
   useEffect(() => {
     if (stored) localStorage.setItem(CART_KEY, JSON.stringify(stored));
   }, [stored]);
@@ -160,25 +161,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const changed = result.removed.length + result.soldOut.length + result.repriced.length > 0;
       if (changed) {
         setLines((current) => reconcileLines(current ?? NO_LINES, menu).lines);
-        announceReconciled(result);
+        announceReconciled(result, currencySymbol);
       }
       return result;
     },
-    [lines],
+    [lines, currencySymbol],
   );
   const value = useMemo<CartValue>(
     () => ({
       ready,
       lines,
       count: lines.reduce((n, l) => n + l.quantity, 0),
-      subtotal: subtotalOf(lines),
       orderType,
       setOrderType,
       add,
       setQuantity,
       remove: (id) => setQuantity(id, 0),
       clear: () => setLines([]),
-      replace: setLines,
       reconcile,
     }),
     [ready, lines, orderType, setOrderType, add, setQuantity, reconcile],

@@ -1,12 +1,13 @@
 import { RESTAURANT } from '@domain/restaurant';
 import { usePageMeta } from '@/lib/page-meta';
-import { DealsCarousel } from './components/DealsCarousel';
+import { Deals } from './components/DealsSection';
 import { Features } from './components/Features';
 import { Hero } from './components/Hero';
 import { Offers } from './components/Offers';
 import { SignatureDishes } from './components/SignatureDishes';
 import { Testimonials } from './components/Testimonials';
 import { Trending } from './components/Trending';
+import { useHomeMenu } from './use-home-menu';
 import './home.css';
 
 export default function HomePage() {
@@ -14,14 +15,16 @@ export default function HomePage() {
     RESTAURANT.cuisines,
     `${RESTAURANT.name} serves Gujarati, Rajasthani and Punjabi thalis. See this week's offers and weekend deals, order for dine-in or takeaway, or book a table.`,
   );
+  // The offer, deal and trending cards show real dishes: the menu is read after hydration, outside the first load.
+  const menu = useHomeMenu();
   return (
     <main id="main" className="home">
       <Hero />
-      <Offers />
-      <DealsCarousel />
+      <Offers menu={menu} />
+      <Deals menu={menu} />
       <Features />
       <SignatureDishes />
-      <Trending />
+      <Trending menu={menu} />
       <Testimonials />
     </main>
   );

@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextWeeklyEnd, timeLeft } from './countdown';
+import { endsLabel, timeLeft } from './countdown';
 
-const SATURDAY_23 = { weekday: 6, time: '23:00' };
-
-describe('weekend deal countdown', () => {
-  it('counts down to this week’s end when it is still ahead, in restaurant time (Chicago)', () => {
-    // Friday 20 Nov 2026, 10:00 UTC = 04:00 in Chicago; the deal ends Saturday 21st at 23:00 Chicago = Sunday 05:00 UTC.
-    const now = new Date('2026-11-20T10:00:00Z');
-    expect(nextWeeklyEnd(now, SATURDAY_23).toISOString()).toBe('2026-11-22T05:00:00.000Z');
-  });
-
-  it('rolls over to next week once this week’s end has passed, not to three days after now', () => {
-    const justAfter = new Date('2026-11-22T05:00:01Z');
-    expect(nextWeeklyEnd(justAfter, SATURDAY_23).toISOString()).toBe('2026-11-29T05:00:00.000Z');
-    const exactly = new Date('2026-11-22T05:00:00Z');
-    expect(nextWeeklyEnd(exactly, SATURDAY_23).toISOString()).toBe('2026-11-29T05:00:00.000Z');
-  });
-
-  it('reads the weekday in the restaurant’s zone: late Saturday night in Chicago is already Sunday in UTC', () => {
-    // Sunday 22 Nov 2026 03:00 UTC is Saturday 21:00 in Chicago: the Saturday 23:00 end is two hours away.
-    const now = new Date('2026-11-22T03:00:00Z');
-    expect(nextWeeklyEnd(now, SATURDAY_23).toISOString()).toBe('2026-11-22T05:00:00.000Z');
-  });
-
-  it('keeps the wall-clock end across a daylight-saving change (23:00 CDT, then 23:00 CST)', () => {
-    // Saturday 31 Oct 2026 is CDT (UTC-5); Saturday 7 Nov 2026 is CST (UTC-6).
-    expect(nextWeeklyEnd(new Date('2026-10-30T12:00:00Z'), SATURDAY_23).toISOString()).toBe('2026-11-01T04:00:00.000Z');
-    expect(nextWeeklyEnd(new Date('2026-11-01T04:00:00Z'), SATURDAY_23).toISOString()).toBe('2026-11-08T05:00:00.000Z');
-  });
-
+describe('deal countdown', () => {
   it('splits the time left into days, hours, mins and secs', () => {
     const now = new Date('2026-11-20T00:00:00Z');
     const endsAt = new Date(now.getTime() + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999);
@@ -38,5 +11,17 @@ describe('weekend deal countdown', () => {
   it('shows zeros, never negative numbers, once the end has passed', () => {
     const now = new Date('2026-11-20T00:00:00Z');
     expect(timeLeft(new Date(now.getTime() - 5000), now)).toEqual({ days: 0, hours: 0, mins: 0, secs: 0 });
+  });
+});
+
+describe('when a deal ends, in words', () => {
+  it('names the weekday and time in the restaurant’s zone: Saturday 23:00 in Kolkata is 17:30 UTC', () => {
+    const now = new Date('2026-11-19T10:00:00Z');
+    expect(endsLabel(new Date('2026-11-21T17:30:00Z'), now, 'Asia/Kolkata')).toBe('Ends Saturday 11:00 PM');
+    expect(endsLabel(new Date('2026-11-21T17:30:00Z'), now, 'America/Chicago')).toBe('Ends Saturday 11:30 AM');
+  });
+
+  it('names the date when the end is more than six days away', () => {
+    expect(endsLabel(new Date('2026-12-25T17:30:00Z'), new Date('2026-12-01T00:00:00Z'), 'Asia/Kolkata')).toBe('Ends Friday 25 December, 11:00 PM');
   });
 });

@@ -1,26 +1,4 @@
-import { BOOKING } from '@domain/restaurant';
-import { addDays, restaurantDate, restaurantInstant } from '@domain/time';
-
-/** A deal's weekly end, in restaurant time: weekday 0 is Sunday, time is "HH:MM". */
-export interface WeeklyEnd {
-  weekday: number;
-  time: string;
-}
-
-/** Weekday (0 = Sunday) of a YYYY-MM-DD calendar date. */
-const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-
-/**
- * The next instant, strictly after `now`, at which a weekly deal ends (DECISIONS 13):
- * the deal's own end, read in the restaurant's time zone, never a time counted from page load.
- */
-export function nextWeeklyEnd(now: Date, end: WeeklyEnd, timeZone: string = BOOKING.timeZone): Date {
-  const today = restaurantDate(now, timeZone);
-  const days = (end.weekday - weekdayOf(today) + 7) % 7;
-  const thisWeek = restaurantInstant(addDays(today, days), end.time, timeZone);
-  if (thisWeek.getTime() > now.getTime()) return thisWeek;
-  return restaurantInstant(addDays(today, days + 7), end.time, timeZone);
-}
+import { localClock } from '@domain/settings';
 
 export interface TimeLeft {
   days: number;
@@ -38,4 +16,17 @@ export function timeLeft(endsAt: Date, now: Date): TimeLeft {
     mins: Math.floor((total % 3600) / 60),
     secs: total % 60,
   };
+}
+
+/**
+ * "Ends Saturday 11:00 PM", in the restaurant's time zone; a deal that ends more than six
+ * days ahead names the date: "Ends Friday 25 December, 11:00 PM".
+ */
+export function endsLabel(endsAt: Date, now: Date, timeZone: string): string {
+  const { time } = localClock(endsAt, timeZone);
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const clock = `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h >= 12 ? 'PM' : 'AM'}`;
+  const far = endsAt.getTime() - now.getTime() > 6 * 86_400_000;
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', ...(far ? { day: 'numeric', month: 'long' } : {}) }).format(endsAt);
+  return `Ends ${day}${far ? ',' : ''} ${clock}`;
 }

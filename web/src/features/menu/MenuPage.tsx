@@ -1,18 +1,21 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
 import { MENU_PAGE_SIZE } from '@domain/restaurant';
+import { usePriceNow } from '@/lib/prices';
 import { usePageMeta } from '@/lib/page-meta';
 import { useCart } from '@/stores/cart';
 import type { MenuItem } from './api/get-menu';
 import { CartButton } from './components/CartButton';
-import { CartDrawer } from './components/CartDrawer';
 import { CategorySidebar } from './components/CategorySidebar';
 import { MenuCard, MenuCardSkeleton } from './components/MenuCard';
 import { Pagination } from './components/Pagination';
 import { useMenu } from './hooks/use-menu';
 import { paginate } from './paginate';
 import './menu.css';
+
+/** The drawer's code loads when the visitor opens the cart, not with the page. */
+const CartDrawer = lazy(() => import('./components/CartDrawer').then((m) => ({ default: m.CartDrawer })));
 
 /** Cards in the grid's widest row: their images are what the page paints first, so they load first. */
 const FIRST_ROW = 3;
@@ -28,6 +31,7 @@ export default function MenuPage() {
   usePageMeta('Menu', 'Gujarati, Rajasthani and Punjabi thalis, sabzis, snacks and sweets: browse the menu and order for dine-in or takeaway.');
   const { items, categories, error, reload } = useMenu();
   const cart = useCart();
+  const priceOf = usePriceNow();
   const [params, setParams] = useSearchParams();
   const [announcement, setAnnouncement] = useState('');
 
@@ -107,7 +111,7 @@ export default function MenuPage() {
               <ul className="menu-grid">
                 {slice.items.map((item, i) => (
                   <li key={item._id}>
-                    <MenuCard item={item} inCart={quantities[item._id] ?? 0} onAdd={add} firstRow={i < FIRST_ROW} />
+                    <MenuCard item={item} price={priceOf(item)} inCart={quantities[item._id] ?? 0} onAdd={add} firstRow={i < FIRST_ROW} />
                   </li>
                 ))}
               </ul>
@@ -128,7 +132,11 @@ export default function MenuPage() {
         {announcement}
       </p>
       <CartButton onOpen={() => update({ cart: 'open' })} />
-      {cartOpen && <CartDrawer onClose={() => update({ cart: null }, true)} />}
+      {cartOpen && (
+        <Suspense fallback={null}>
+          <CartDrawer onClose={() => update({ cart: null }, true)} />
+        </Suspense>
+      )}
     </main>
   );
 }

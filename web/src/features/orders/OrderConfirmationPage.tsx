@@ -1,18 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrderType } from '@domain/orders';
-import { priceCart } from '@domain/pricing';
+import { orderRates, priceCart } from '@domain/pricing';
+import { ratesOf } from '@domain/settings';
 import { errorMessage } from '@/lib/api-client';
 import { digitsOnly } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
+import { usePricedLines } from '@/lib/prices';
 import { useSession } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
 import { useCart } from '@/stores/cart';
 import { getMenu } from './api/get-menu';
 import { placeOrder } from './api/place-order';
 import type { Order, PlacedOrder } from './api/types';
 import { OrderSummary } from './components/OrderSummary';
 import { OtpModal, timersFrom, type OtpTimers } from './components/OtpModal';
+import { useOrderingStatus } from './hooks/use-ordering-status';
 import { newIdempotencyKey, rememberLastOrder } from './last-order';
 import type { FormProblem } from './order-form';
 import './orders.css';
@@ -30,18 +34,23 @@ interface Placed {
   timers: OtpTimers;
 }
 
-/** /orderconfirmationpage: details, charges, then the 'Verify Your Order' OTP dialog (spec §2, §5). */
+/**
+ * /orderconfirmationpage: details, charges, then the 'Verify Your Order' OTP dialog (spec §2, §5).
+ * The charges are the settings' rates on the cart at its prices now: the figures the server charges.
+ */
 export default function OrderConfirmationPage() {
   usePageMeta('Confirm Order', 'Check your order and its charges, then confirm it with the code we text to your phone.');
   const cart = useCart();
+  const { lines } = usePricedLines(cart.lines);
   const { user } = useSession();
+  const settings = useSettings();
+  const status = useOrderingStatus();
   const navigate = useNavigate();
 
   const [name, setName] = useState(user?.name ?? '');
   const [phone, setPhone] = useState(user?.phone?.replace(/\D/g, '').slice(-10) ?? '');
-  const [orderType, setOrderType] = useState<OrderType>(cart.orderType ?? 'dine-in');
+  const [chosenType, setOrderType] = useState<OrderType>(cart.orderType ?? 'dine-in');
   const [tableNumber, setTableNumber] = useState('');
-  const [gst, setGst] = useState(true);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [placed, setPlaced] = useState<Placed | null>(null);
@@ -85,8 +94,12 @@ export default function OrderConfirmationPage() {
     return () => abort.abort();
   }, []);
 
-  const form = { name, phone, orderType, tableNumber, gst };
-  const price = priceCart(cart.lines, orderType, gst);
+  // Only the order types the restaurant offers: a stored choice it no longer offers falls back to the first.
+  const offered = settings.ordering.orderTypes;
+  const orderType = offered.includes(chosenType) ? chosenType : (offered[0] ?? chosenType);
+  const form = { name, phone, orderType, tableNumber };
+  const rates = orderRates(orderType, ratesOf(settings));
+  const price = priceCart(lines, rates);
 
   const chooseType = (t: OrderType) => {
     setOrderType(t);
@@ -97,7 +110,7 @@ export default function OrderConfirmationPage() {
     e.preventDefault();
     // The order schema (shared with the API) loads with the first submit, keeping zod out of the page's first load.
     const { orderBody, validateOrder } = await import('./order-form');
-    const body = orderBody(cart.lines, form);
+    const body = orderBody(lines, form, rates);
     const invalid = validateOrder(body);
     setProblem(invalid);
     if (invalid) {
@@ -139,10 +152,31 @@ export default function OrderConfirmationPage() {
 
   if (empty && !confirmed.current) return <main className="container page myorders-page" id="main" />;
 
+  if (status.paused && !placed) {
+    return (
+      <main className="container page confirm-page" id="main">
+        <h1>Confirm Order</h1>
+        <div className="order-notice" role="status">
+          <p>{status.paused}</p>
+          <p>Your cart is kept on this device for when we take orders again.</p>
+        </div>
+        <Link to="/menu" className="btn btn-secondary">
+          Back to Menu
+        </Link>
+      </main>
+    );
+  }
+
   const invalid = (f: FormProblem['fields'][number]) => problem?.fields.includes(f) ?? false;
   return (
     <main className="container page confirm-page" id="main">
       <h1>Confirm Order</h1>
+      {status.closed && (
+        <div className="order-notice order-notice-float" role="status">
+          <p>{status.closed}</p>
+          <p>Your cart is kept on this device: come back then to place the order.</p>
+        </div>
+      )}
       <form className="confirm-layout" onSubmit={(e) => void submit(e)} noValidate aria-describedby="confirm-error">
         <section className="card confirm-details" aria-labelledby="details-title">
           <h2 id="details-title">Your Details</h2>
@@ -171,12 +205,16 @@ export default function OrderConfirmationPage() {
           </div>
           <fieldset className="field confirm-type">
             <legend>Order type</legend>
-            <label className="confirm-radio">
-              <input type="radio" name="orderType" value="dine-in" checked={orderType === 'dine-in'} onChange={() => chooseType('dine-in')} /> Dine-in
-            </label>
-            <label className="confirm-radio">
-              <input type="radio" name="orderType" value="takeaway" checked={orderType === 'takeaway'} onChange={() => chooseType('takeaway')} /> Takeaway
-            </label>
+            {offered.includes('dine-in') && (
+              <label className="confirm-radio">
+                <input type="radio" name="orderType" value="dine-in" checked={orderType === 'dine-in'} onChange={() => chooseType('dine-in')} /> Dine-in
+              </label>
+            )}
+            {offered.includes('takeaway') && (
+              <label className="confirm-radio">
+                <input type="radio" name="orderType" value="takeaway" checked={orderType === 'takeaway'} onChange={() => chooseType('takeaway')} /> Takeaway
+              </label>
+            )}
           </fieldset>
           {orderType === 'dine-in' && (
             <div className="field">
@@ -197,14 +235,11 @@ export default function OrderConfirmationPage() {
               </span>
             </div>
           )}
-          <label className="confirm-check">
-            <input type="checkbox" checked={gst} onChange={(e) => setGst(e.target.checked)} /> Add GST (9%)
-          </label>
         </section>
 
         <div className="confirm-side">
           <div className="card">
-            <OrderSummary lines={cart.lines} orderType={orderType} gst={gst} price={price} />
+            <OrderSummary lines={lines} orderType={orderType} rates={rates} price={price} />
           </div>
           <p id="confirm-error" className="form-error" role="alert">
             {problem?.message ?? ''}

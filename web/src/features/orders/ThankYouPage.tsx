@@ -93,7 +93,7 @@ export default function ThankYouPage() {
           </dl>
         </div>
         <div className="card">
-          <OrderSummary lines={order.items} orderType={order.orderType} gst={order.gst} price={order} />
+          <OrderSummary lines={order.items} orderType={order.orderType} rates={order.rates} price={order} />
         </div>
       </div>
 

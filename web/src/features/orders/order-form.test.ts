@@ -1,24 +1,49 @@
 import { describe, expect, it } from 'vitest';
+import { orderRates } from '@domain/pricing';
+import { DEFAULT_SETTINGS, ratesOf, type Offer } from '@domain/settings';
+import { priceNow, pricedLines, type PriceNow } from '@/lib/prices';
 import type { CartLine } from '@/stores/cart';
-import { orderBody, validateOrder, type OrderFormValues } from './order-form';
+import { orderBody as buildBody, validateOrder, type OrderFormValues } from './order-form';
 
-const lines: CartLine[] = [{ _id: 'seed-thali', name: 'Gujarati Thali', price: 12, image: '', quantity: 2 }];
-const form: OrderFormValues = { name: 'Asha', phone: '9876543210', orderType: 'dine-in', tableNumber: '4', gst: true };
+const stored: CartLine[] = [{ _id: 'seed-thali', name: 'Gujarati Thali', price: 12, image: '', quantity: 2 }];
+const lines: Array<CartLine & PriceNow> = stored.map((l) => ({ ...l, price: l.price }));
+const form: OrderFormValues = { name: 'Asha', phone: '9876543210', orderType: 'dine-in', tableNumber: '4' };
+const rates = (f: OrderFormValues, s = DEFAULT_SETTINGS) => orderRates(f.orderType, ratesOf(s));
+const orderBody = (ls: Array<CartLine & PriceNow>, f: OrderFormValues) => buildBody(ls, f, rates(f));
 
 describe('the order form', () => {
-  it('builds the spec §7 body with the charges from the shared pricing function', () => {
+  it('builds the spec §7 body with the charges from the shared pricing function and the settings rates', () => {
     expect(orderBody(lines, form)).toEqual({
       name: 'Asha',
       phone: '9876543210',
       tableNumber: '4',
       orderType: 'dine-in',
       items: [{ _id: 'seed-thali', name: 'Gujarati Thali', price: 12, quantity: 2, image: '' }],
-      gst: true,
       subtotal: 24,
       serviceOrParcelCharge: 2.4,
       tax: 2.38,
       total: 28.78,
     });
+  });
+
+  it('follows the rates the owner set: 12.5% service, no tax applied', () => {
+    const s = { ...DEFAULT_SETTINGS, ordering: { ...DEFAULT_SETTINGS.ordering, serviceChargeBp: 1250 }, tax: { ...DEFAULT_SETTINGS.tax, applies: false } };
+    expect(buildBody(lines, form, rates(form, s))).toMatchObject({ subtotal: 24, serviceOrParcelCharge: 3, tax: 0, total: 27 });
+  });
+
+  it('with an offer live, each line and the totals are the discounted figures the server charges', () => {
+    const now = new Date('2026-12-04T10:00:00Z');
+    const offer: Offer = { id: 'family-feast', title: 'Family Feast', blurb: '', percentOff: 20, itemIds: ['seed-thali'], startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-12-05T17:30:00Z', showAsDeal: true };
+    const s = { ...DEFAULT_SETTINGS, offers: [offer] };
+    const cart = pricedLines([...stored, { _id: 'lassi', name: 'Lassi', price: 4.5, image: '', quantity: 1 }], (item) => priceNow(s, item, now));
+    expect(cart[0]).toMatchObject({ price: 9.6, originalPrice: 12, offer: { id: 'family-feast', percentOff: 20 } });
+    expect(cart[1]).toEqual({ _id: 'lassi', name: 'Lassi', price: 4.5, image: '', quantity: 1 });
+    // 2 × 9.60 + 4.50 = 23.70; service 2.37; GST 9% of 26.07 = 2.3463 → 2.35; total 28.42
+    const body = buildBody(cart, form, rates(form, s));
+    expect(body.items.map((i) => i.price)).toEqual([9.6, 4.5]);
+    expect(body).toMatchObject({ subtotal: 23.7, serviceOrParcelCharge: 2.37, tax: 2.35, total: 28.42 });
+    // Once the offer ends, the cart is back at the menu price.
+    expect(priceNow(s, stored[0]!, new Date(offer.endsAt))).toEqual({ price: 12 });
   });
 
   it('sends no table number for takeaway', () => {

@@ -1,5 +1,6 @@
 import { PlaceOrderInput, type OrderType } from '@domain/orders';
-import { priceCart } from '@domain/pricing';
+import { priceCart, type OrderRates } from '@domain/pricing';
+import type { PriceNow } from '@/lib/prices';
 import type { CartLine } from '@/stores/cart';
 import type { PlaceOrderBody } from './api/place-order';
 
@@ -8,19 +9,20 @@ export interface OrderFormValues {
   phone: string;
   orderType: OrderType;
   tableNumber: string;
-  gst: boolean;
 }
 
-/** The request body the form sends (spec §7): the cart's lines and amounts, which the server only compares. */
-export function orderBody(lines: readonly CartLine[], form: OrderFormValues): PlaceOrderBody {
-  const price = priceCart(lines, form.orderType, form.gst);
+/**
+ * The request body the form sends (spec §7): the cart's lines at their prices now and the
+ * amounts the settings' rates give, which the server only compares. No gst: tax is the restaurant's setting.
+ */
+export function orderBody(lines: ReadonlyArray<CartLine & PriceNow>, form: OrderFormValues, rates: OrderRates): PlaceOrderBody {
+  const price = priceCart(lines, rates);
   return {
     name: form.name.trim(),
     phone: form.phone.trim(),
     tableNumber: form.orderType === 'dine-in' ? form.tableNumber.trim() : null,
     orderType: form.orderType,
     items: lines.map((l) => ({ _id: l._id, name: l.name, price: l.price, quantity: l.quantity, image: l.image })),
-    gst: form.gst,
     ...price,
   };
 }

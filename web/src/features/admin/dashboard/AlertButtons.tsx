@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/lib/prices';
 import { Icon } from '../shell/icons';
 import { useOrderAlerts } from '../shell/order-alerts';
 import { Popover } from '../shell/Popover';
@@ -10,6 +10,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour
 
 /** The bell: a badge with the orders confirmed since the screen opened, and their list. */
 export function NotificationsButton() {
+  const money = useMoney();
   const alerts = useOrderAlerts();
   const { count, orders } = alerts;
   return (
@@ -42,7 +43,7 @@ export function NotificationsButton() {
                         {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'} · {o.orderType === 'dine-in' ? 'Dine-in' : 'Takeaway'} · {timeOf(o.verifiedAt)}
                       </span>
                     </span>
-                    <span className="admin-strong">{formatMoney(o.total)}</span>
+                    <span className="admin-strong">{money(o.total)}</span>
                   </li>
                 ))}
               </ul>

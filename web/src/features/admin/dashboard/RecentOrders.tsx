@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/lib/api-client';
-import { formatMoney, initials } from '@/lib/format';
+import { initials } from '@/lib/format';
+import { useMoney } from '@/lib/prices';
 import { listOrders } from '../orders/api/list-orders';
 import { orderBadgeClass } from '@/lib/order-badge';
 import { itemCount } from '../orders/order-status';
@@ -14,6 +15,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour
 
 /** The latest 5 orders (spec §2), refreshed when the new-order alert sees one. */
 export function RecentOrders() {
+  const money = useMoney();
   const navigate = useNavigate();
   const { arrivals } = useOrderAlerts();
   const orders = useResource(useCallback((signal: AbortSignal) => listOrders({ page: 1, limit: 5 }, signal), []));
@@ -57,7 +59,7 @@ export function RecentOrders() {
                   </span>
                 </span>
                 <span className="admin-recent-side">
-                  <span className="admin-strong">{formatMoney(o.total)}</span>
+                  <span className="admin-strong">{money(o.total)}</span>
                   <span className={orderBadgeClass(o.status)}>{o.status}</span>
                 </span>
               </li>

@@ -1,5 +1,5 @@
 import { formatChange, type DashboardView } from '@domain/dashboard';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/lib/prices';
 import { Icon, type IconName } from '../shell/icons';
 
 type Tone = 'good' | 'bad' | 'flat';
@@ -19,10 +19,10 @@ function trend(change: number | null, betterWhen: 'up' | 'down', fallback: strin
   return { note: `${formatChange(change)} from yesterday`, tone };
 }
 
-export function statCards(d: DashboardView): Card[] {
+export function statCards(d: DashboardView, money: (dollars: number) => string): Card[] {
   const wait = d.avgWait.minutes;
   return [
-    { label: 'Total Revenue', value: formatMoney(d.revenue.today), icon: 'dollar', ...trend(d.revenue.change, 'up', d.revenue.yesterday === 0 ? 'No sales yesterday' : '') },
+    { label: 'Total Revenue', value: money(d.revenue.today), icon: 'dollar', ...trend(d.revenue.change, 'up', d.revenue.yesterday === 0 ? 'No sales yesterday' : '') },
     { label: 'Orders Today', value: String(d.orders.today), icon: 'cart', ...trend(d.orders.change, 'up', d.orders.yesterday === 0 ? 'No orders yesterday' : '') },
     { label: 'Reservations Today', value: String(d.reservations.today), icon: 'reservations', note: `${d.reservations.confirmed} confirmed` },
     { label: 'Guests Today', value: String(d.guests.today), icon: 'guests', note: d.guests.bookings > 0 ? `${d.guests.bookings} bookings` : 'No bookings' },
@@ -36,6 +36,7 @@ export function statCards(d: DashboardView): Card[] {
 }
 
 export function StatCards({ data, loading }: { data: DashboardView | null; loading: boolean }) {
+  const money = useMoney();
   if (!data) {
     return (
       <ul className="admin-stats" aria-busy={loading}>
@@ -51,7 +52,7 @@ export function StatCards({ data, loading }: { data: DashboardView | null; loadi
   }
   return (
     <ul className="admin-stats" aria-busy={loading}>
-      {statCards(data).map((c) => (
+      {statCards(data, money).map((c) => (
         <li key={c.label} className="admin-stat">
           <span className="admin-stat-label">
             {c.label}

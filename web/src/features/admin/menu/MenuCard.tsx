@@ -1,9 +1,10 @@
 import type { MenuItemView } from '@domain/menu';
 import { Img } from '@/components/Img';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/lib/prices';
 import { EditDeleteButtons } from '../shell/EditDeleteButtons';
 
 export function MenuCard({ item, onEdit, onDelete }: { item: MenuItemView; onEdit: () => void; onDelete: () => void }) {
+  const money = useMoney();
   return (
     <li className={`admin-card admin-menu-card${item.soldOut ? ' is-sold-out' : ''}`}>
       <div className="admin-card-media">
@@ -15,7 +16,7 @@ export function MenuCard({ item, onEdit, onDelete }: { item: MenuItemView; onEdi
         <p className="admin-menu-desc">{item.description || 'No description'}</p>
         <div className="admin-menu-meta">
           <span className="badge">{item.category}</span>
-          <span className="admin-menu-price">{formatMoney(item.price)}</span>
+          <span className="admin-menu-price">{money(item.price)}</span>
         </div>
         <EditDeleteButtons name={item.name} onEdit={onEdit} onDelete={onDelete} />
       </div>

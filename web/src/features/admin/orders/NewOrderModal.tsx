@@ -1,9 +1,14 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { toCents, toDollars } from '@domain/money';
 import { WalkInOrderInput, type OrderType, type OrderView } from '@domain/orders';
-import { GST_LABEL, priceCart } from '@domain/pricing';
+import { orderRates, priceCart } from '@domain/pricing';
+import { ratesOf } from '@domain/settings';
+import { Price } from '@/components/Price';
 import { errorMessage } from '@/lib/api-client';
-import { digitsOnly, formatMoney } from '@/lib/format';
+import { digitsOnly } from '@/lib/format';
+import { usePriceNow, type PriceNow } from '@/lib/prices';
+import { useSettings } from '@/lib/settings';
 import { LoadFailed } from '../shell/LoadFailed';
 import { FormDialogActions } from '../shell/FormDialogActions';
 import { Modal } from '../shell/Modal';
@@ -18,16 +23,22 @@ interface NewOrderModalProps {
   onCreated: (order: OrderView) => void;
 }
 
-/** 'New Order' (DECISIONS 11): a walk-in or phone order entered by staff, confirmed at once with no OTP. */
+const TYPE_LABEL: Record<OrderType, string> = { 'dine-in': 'Dine-in', takeaway: 'Takeaway' };
+
+/**
+ * 'New Order' (DECISIONS 11): a walk-in or phone order entered by staff, confirmed at once with no OTP.
+ * Priced as the server prices it: the settings' rates and tax, and the offers live now.
+ */
 export function NewOrderModal({ onClose, onCreated }: NewOrderModalProps) {
   const ids = useId();
+  const settings = useSettings();
+  const priceOf = usePriceNow();
   const menu = useResource(useCallback((signal: AbortSignal) => getMenu(signal), []));
   const [source, setSource] = useState<'walk-in' | 'phone'>('walk-in');
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
-  const [orderType, setOrderType] = useState<OrderType>('dine-in');
+  const [chosenType, setOrderType] = useState<OrderType>('dine-in');
   const [tableNumber, setTableNumber] = useState('');
-  const [gst, setGst] = useState(true);
   const [filter, setFilter] = useState('');
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [error, setError] = useState<string | null>(null);
@@ -40,14 +51,20 @@ export function NewOrderModal({ onClose, onCreated }: NewOrderModalProps) {
     const q = filter.trim().toLowerCase();
     return q ? dishes.filter((d) => d.name.toLowerCase().includes(q) || d.category.toLowerCase().includes(q)) : dishes;
   }, [dishes, filter]);
+  const offered = settings.ordering.orderTypes;
+  const orderType = offered.includes(chosenType) ? chosenType : (offered[0] ?? chosenType);
+  const rates = orderRates(orderType, ratesOf(settings));
   const lines = Object.entries(quantities)
-    .map(([id, quantity]) => ({ item: byId.get(id), quantity }))
-    .filter((l): l is { item: MenuItemView; quantity: number } => l.item !== undefined && l.quantity > 0);
+    .map(([id, quantity]) => {
+      const item = byId.get(id);
+      return item ? { item, quantity, now: priceOf(item) } : null;
+    })
+    .filter((l): l is { item: MenuItemView; quantity: number; now: PriceNow } => l !== null && l.quantity > 0);
   const summary = priceCart(
-    lines.map((l) => ({ price: l.item.price, quantity: l.quantity })),
-    orderType,
-    gst,
+    lines.map((l) => ({ price: l.now.price, quantity: l.quantity })),
+    rates,
   );
+  const lineTotal = (price: number, quantity: number) => toDollars(toCents(price) * quantity);
 
   const setQuantity = (id: string, quantity: number) =>
     setQuantities((q) => {
@@ -65,7 +82,6 @@ export function NewOrderModal({ onClose, onCreated }: NewOrderModalProps) {
       orderType,
       tableNumber: orderType === 'dine-in' ? tableNumber.trim() : '',
       items: lines.map((l) => ({ _id: l.item._id, quantity: l.quantity })),
-      gst,
       source,
     };
     const check = WalkInOrderInput.safeParse(body);
@@ -112,8 +128,11 @@ export function NewOrderModal({ onClose, onCreated }: NewOrderModalProps) {
           <div className="field">
             <label htmlFor={`${ids}-type`}>Order type</label>
             <select id={`${ids}-type`} value={orderType} onChange={(e) => setOrderType(e.target.value as OrderType)}>
-              <option value="dine-in">Dine-in</option>
-              <option value="takeaway">Takeaway</option>
+              {offered.map((t) => (
+                <option key={t} value={t}>
+                  {TYPE_LABEL[t]}
+                </option>
+              ))}
             </select>
           </div>
           {orderType === 'dine-in' && (
@@ -134,12 +153,14 @@ export function NewOrderModal({ onClose, onCreated }: NewOrderModalProps) {
           <ul className="admin-picker-list" aria-label="Menu items">
             {visible.map((d) => {
               const q = quantities[d._id] ?? 0;
+              const now = priceOf(d);
               return (
                 <li key={d._id} className={q > 0 ? 'is-picked' : ''}>
                   <span className="admin-picker-name">
                     {d.name}
                     <span className="admin-sub">
-                      {d.category} · {formatMoney(d.price)}
+                      {d.category} · <Price price={now.price} originalPrice={now.originalPrice} />
+                      {now.offer ? ` · ${now.offer.title}` : ''}
                       {d.soldOut ? ' · Sold out' : ''}
                     </span>
                   </span>
@@ -175,20 +196,12 @@ export function NewOrderModal({ onClose, onCreated }: NewOrderModalProps) {
                   <span>
                     {l.item.name} x {l.quantity}
                   </span>
-                  <span>{formatMoney(l.item.price * l.quantity)}</span>
+                  <Price price={lineTotal(l.now.price, l.quantity)} originalPrice={l.now.originalPrice === undefined ? undefined : lineTotal(l.now.originalPrice, l.quantity)} />
                 </li>
               ))}
             </ul>
           )}
-          <OrderTotals
-            price={summary}
-            orderType={orderType}
-            gstLabel={
-              <label className="admin-inline-check">
-                <input type="checkbox" checked={gst} onChange={(e) => setGst(e.target.checked)} /> {GST_LABEL}
-              </label>
-            }
-          />
+          <OrderTotals price={summary} orderType={orderType} rates={rates} />
         </div>
 
         <FormDialogActions error={error} busy={busy} onCancel={onClose} submitLabel="Create Order" busyLabel="Creating..." />

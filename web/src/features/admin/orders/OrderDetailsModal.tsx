@@ -1,6 +1,7 @@
+import { toCents, toDollars } from '@domain/money';
 import type { OrderStatus, OrderView } from '@domain/orders';
-import { GST_LABEL } from '@domain/pricing';
-import { displayPhone, formatDateTime, formatMoney } from '@/lib/format';
+import { Price } from '@/components/Price';
+import { displayPhone, formatDateTime } from '@/lib/format';
 import { Modal } from '../shell/Modal';
 import { orderBadgeClass } from '@/lib/order-badge';
 import { OrderTotals } from './OrderTotals';
@@ -54,13 +55,16 @@ export function OrderDetailsModal({ order, busy, onMove, onClose }: OrderDetails
         {order.items.map((line) => (
           <li key={`${line._id}-${line.name}`}>
             <span>
-              {line.name} x {line.quantity}
+              <span>
+                {line.name} x {line.quantity}
+              </span>
+              {line.offer && <span className="admin-sub">{line.offer.title}</span>}
             </span>
-            <span>{formatMoney(line.lineTotal)}</span>
+            <Price price={line.lineTotal} originalPrice={line.originalPrice === undefined ? undefined : toDollars(toCents(line.originalPrice) * line.quantity)} />
           </li>
         ))}
       </ul>
-      <OrderTotals price={order} orderType={order.orderType} gstLabel={<span>{order.gst ? GST_LABEL : 'GST (off)'}</span>} />
+      <OrderTotals price={order} orderType={order.orderType} rates={order.rates} />
 
       <div className="admin-modal-actions">
         <StatusButtons status={order.status} reference={order.reference} busy={busy} onMove={onMove} size="md" />

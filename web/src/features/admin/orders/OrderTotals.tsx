@@ -1,34 +1,36 @@
-import type { ReactNode } from 'react';
 import type { OrderType } from '@domain/orders';
-import { chargeLabel, type PriceDollars } from '@domain/pricing';
-import { formatMoney } from '@/lib/format';
+import { chargeLabel, taxLabel, type OrderRates, type PriceDollars } from '@domain/pricing';
+import { useMoney } from '@/lib/prices';
 
 interface OrderTotalsProps {
   price: PriceDollars;
   orderType: OrderType;
-  /** The GST line's label: a switch while an order is entered, plain text once placed. */
-  gstLabel: ReactNode;
+  /** The rates behind the figures: the settings' while an order is entered, the order's own once placed. */
+  rates: OrderRates;
 }
 
-/** Subtotal, service or parcel charge, GST and Total of an order, in the back office. */
-export function OrderTotals({ price, orderType, gstLabel }: OrderTotalsProps) {
+/** Subtotal, service or parcel charge, tax (when applied) and Total of an order, in the back office. */
+export function OrderTotals({ price, orderType, rates }: OrderTotalsProps) {
+  const money = useMoney();
   return (
     <ul className="admin-line-list admin-totals">
       <li>
         <span>Subtotal</span>
-        <span>{formatMoney(price.subtotal)}</span>
+        <span>{money(price.subtotal)}</span>
       </li>
       <li>
-        <span>{chargeLabel(orderType)}</span>
-        <span>{formatMoney(price.serviceOrParcelCharge)}</span>
+        <span>{chargeLabel(orderType, rates)}</span>
+        <span>{money(price.serviceOrParcelCharge)}</span>
       </li>
-      <li>
-        {gstLabel}
-        <span>{formatMoney(price.tax)}</span>
-      </li>
+      {rates.taxApplied && (
+        <li>
+          <span>{taxLabel(rates)}</span>
+          <span>{money(price.tax)}</span>
+        </li>
+      )}
       <li className="admin-total-line">
         <span>Total</span>
-        <span>{formatMoney(price.total)}</span>
+        <span>{money(price.total)}</span>
       </li>
     </ul>
   );

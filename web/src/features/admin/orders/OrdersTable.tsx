@@ -1,5 +1,6 @@
 import type { OrderStatus, OrderView } from '@domain/orders';
-import { displayPhone, formatDateTime, formatMoney } from '@/lib/format';
+import { displayPhone, formatDateTime } from '@/lib/format';
+import { useMoney } from '@/lib/prices';
 import { Icon } from '../shell/icons';
 import { orderBadgeClass } from '@/lib/order-badge';
 import { itemCount } from './order-status';
@@ -14,6 +15,7 @@ interface OrdersTableProps {
 }
 
 export function OrdersTable({ orders, busyId, onView, onMove, onDelete }: OrdersTableProps) {
+  const money = useMoney();
   return (
     <div className="table-wrap">
       {/* Explicit roles keep the table semantics when phones lay the rows out as cards. */}
@@ -43,7 +45,7 @@ export function OrdersTable({ orders, busyId, onView, onMove, onDelete }: Orders
               </td>
               <td role="cell" data-label="Items count">{itemCount(o.items)}</td>
               <td role="cell" data-label="Total" className="admin-strong">
-                <span className="admin-money">{formatMoney(o.total)}</span>
+                <span className="admin-money">{money(o.total)}</span>
               </td>
               <td role="cell" data-label="Status">
                 <span className={orderBadgeClass(o.status)}>{o.status}</span>

@@ -28,6 +28,7 @@ function order(id: string, status: OrderView['status'], name = 'Asha Patel'): Or
     orderType: 'dine-in',
     items: [{ _id: 'm1', name: 'Gujarati Thali', price: 12, quantity: 2, image: '', lineTotal: 24 }],
     gst: true,
+    rates: { chargeBp: 1000, taxName: 'GST', taxBp: 900, taxApplied: true },
     subtotal: 24,
     serviceOrParcelCharge: 2.4,
     tax: 2.38,

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { MenuItemView } from '@domain/menu';
 import { describedBy, FieldNotes } from '@/components/TextField';
 import { errorMessage } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/lib/prices';
 import { Icon } from '../shell/icons';
 import type { Resource } from '../shell/use-resource';
 import { fieldId } from './settings-errors';
@@ -25,6 +25,7 @@ interface ItemPickerProps {
  */
 export function ItemPicker({ path, legend, hint, menu, ordered = false, max }: ItemPickerProps) {
   const { set } = useSettingsStore();
+  const money = useMoney();
   const ids = useDraftAt<string[] | undefined>(path) ?? [];
   const [query, setQuery] = useState('');
   const listId = useId();
@@ -115,7 +116,7 @@ export function ItemPicker({ path, legend, hint, menu, ordered = false, max }: I
                   <span>
                     {item.name}
                     <span className="admin-sub">
-                      {item.category} · {formatMoney(item.price)}
+                      {item.category} · {money(item.price)}
                       {item.soldOut ? ' · sold out' : ''}
                     </span>
                   </span>

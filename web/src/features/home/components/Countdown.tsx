@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/lib/hydration';
-import { useSettings } from '@/lib/settings';
-import { nextWeeklyEnd, timeLeft, type WeeklyEnd } from '../countdown';
+import { timeLeft } from '../countdown';
 
 /** The current time, updated every second while mounted; null in the prerendered page, which has no "now". */
 function useNow(): Date | null {
@@ -17,12 +16,10 @@ function useNow(): Date | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Days, hours, mins and secs to the deal's own end this week (DECISIONS 13). */
-export function Countdown({ ends, label }: { ends: WeeklyEnd; label: string }) {
+/** Days, hours, mins and secs to the offer's own end (DECISIONS 27): the instant the server stops charging its price. */
+export function Countdown({ endsAt, label }: { endsAt: string | null; label: string }) {
   const now = useNow();
-  const { timeZone } = useSettings().locale;
-  const endsAt = now && nextWeeklyEnd(now, ends, timeZone);
-  const left = endsAt && now ? timeLeft(endsAt, now) : null;
+  const left = endsAt && now ? timeLeft(new Date(endsAt), now) : null;
   const units = [
     ['Days', left?.days],
     ['Hours', left?.hours],
@@ -31,9 +28,7 @@ export function Countdown({ ends, label }: { ends: WeeklyEnd; label: string }) {
   ] as const;
   return (
     <div className="countdown">
-      <p className="countdown-label">
-        <time dateTime={endsAt?.toISOString()}>{label}</time>
-      </p>
+      <p className="countdown-label">{endsAt ? <time dateTime={endsAt}>{label}</time> : label}</p>
       <div className="countdown-units" role="timer" aria-label={left ? `Time left: ${left.days} days, ${left.hours} hours, ${left.mins} minutes` : 'Time left'}>
         {units.map(([unit, value]) => (
           <span key={unit} className="countdown-unit" aria-hidden="true">

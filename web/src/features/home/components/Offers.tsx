@@ -1,21 +1,34 @@
-import { Img } from '@/components/Img';
-import { OFFERS } from '../content';
+import { useSettings } from '@/lib/settings';
+import { dishesOf, type HomeMenu } from '../use-home-menu';
+import { HomeEmpty } from './HomeEmpty';
 import { HomeSection } from './HomeSection';
 
-export function Offers() {
+/** Cards the prerendered page keeps room for while the dishes load: the seeded five. */
+const PLACEHOLDERS = 5;
+
+/** 'Top Offers This Week' (spec §2): the dishes the owner chose, at the price the server charges now. */
+export function Offers({ menu }: { menu: HomeMenu }) {
+  const { home } = useSettings();
+  const dishes = dishesOf(menu, home.topOfferItemIds);
   return (
     <HomeSection titleId="offers-title" kicker="Fresh off the tawa" title="Top Offers This Week">
-      <ul className="offer-grid" role="list">
-        {OFFERS.map((offer) => (
-          <li key={offer.name} className="offer-card">
-            <Img src={offer.image} alt={offer.name} width={800} height={600} className="card-img" />
-            <div className="offer-body">
-              <h3>{offer.name}</h3>
-              <p className="offer-price">{offer.price}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {menu.status === 'ready' && dishes?.length ? (
+        <menu.cards.OfferGrid dishes={dishes} />
+      ) : dishes?.length === 0 ? (
+        <HomeEmpty failed={menu.status === 'failed'} text="No offers this week." />
+      ) : (
+        <ul className="offer-grid" role="list" aria-busy="true">
+          {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+            <li key={i} className="offer-card is-skeleton" aria-hidden="true">
+              <span className="card-img home-skeleton-img" />
+              <div className="offer-body">
+                <h3>&nbsp;</h3>
+                <p className="offer-price">&nbsp;</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </HomeSection>
   );
 }

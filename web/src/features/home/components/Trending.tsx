@@ -1,37 +1,34 @@
-import { formatMoney } from '@/lib/format';
-import { Img } from '@/components/Img';
-import { discountPercent, TRENDING } from '../content';
+import { useSettings } from '@/lib/settings';
+import { dishesOf, type HomeMenu } from '../use-home-menu';
+import { HomeEmpty } from './HomeEmpty';
 import { HomeSection } from './HomeSection';
 
-export function Trending() {
+/** Cards the prerendered page keeps room for while the dishes load: the seeded eight. */
+const PLACEHOLDERS = 8;
+
+/** Top Trending: the dishes the owner chose, with the original price and the discount only while an offer lowers it. */
+export function Trending({ menu }: { menu: HomeMenu }) {
+  const { home } = useSettings();
+  const dishes = dishesOf(menu, home.trendingItemIds);
   return (
     <HomeSection titleId="trending-title" kicker="What everyone is ordering" title="Top Trending">
-      <ul className="trending-grid" role="list">
-        {TRENDING.map((item) => {
-          const off = discountPercent(item.price, item.originalPrice);
-          return (
-            <li key={item.name} className="trending-card">
-              <div className="trending-media">
-                <Img src={item.image} alt={item.name} width={800} height={600} className="card-img" />
-                <span className="discount-badge">{off}% OFF</span>
-              </div>
+      {menu.status === 'ready' && dishes?.length ? (
+        <menu.cards.TrendingGrid dishes={dishes} />
+      ) : dishes?.length === 0 ? (
+        <HomeEmpty failed={menu.status === 'failed'} text="Our favourites will be back soon." />
+      ) : (
+        <ul className="trending-grid" role="list" aria-busy="true">
+          {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+            <li key={i} className="trending-card is-skeleton" aria-hidden="true">
+              <span className="card-img home-skeleton-img" />
               <div className="trending-body">
-                <h3>{item.name}</h3>
-                <p className="trending-prices">
-                  <span className="price-now">
-                    <span className="visually-hidden">Now </span>
-                    {formatMoney(item.price)}
-                  </span>{' '}
-                  <s className="price-was">
-                    <span className="visually-hidden">Was </span>
-                    {formatMoney(item.originalPrice)}
-                  </s>
-                </p>
+                <h3>&nbsp;</h3>
+                <p className="trending-prices">&nbsp;</p>
               </div>
             </li>
-          );
-        })}
-      </ul>
+          ))}
+        </ul>
+      )}
     </HomeSection>
   );
 }

@@ -1,16 +1,18 @@
-import { formatMoney } from '@/lib/format';
+import { useMoney, usePricedLines } from '@/lib/prices';
 import { useCart } from '@/stores/cart';
 
 /** Opens the cart drawer; stays in view at the bottom of the screen. */
 export function CartButton({ onOpen }: { onOpen: () => void }) {
-  const { count, subtotal } = useCart();
+  const { count, lines } = useCart();
+  const { subtotal } = usePricedLines(lines);
+  const money = useMoney();
   return (
     <button type="button" className="btn cart-fab" onClick={onOpen} aria-haspopup="dialog">
       <span>View cart</span>
       <span className="cart-fab-count">
         {count} {count === 1 ? 'item' : 'items'}
       </span>
-      <span>{formatMoney(subtotal)}</span>
+      <span>{money(subtotal)}</span>
     </button>
   );
 }

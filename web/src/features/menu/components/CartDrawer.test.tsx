@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '@domain/settings';
+import { settingsSaved } from '@/lib/settings';
 import { CART_KEY, CartProvider } from '@/stores/cart';
 import { CartDrawer } from './CartDrawer';
 
@@ -27,6 +29,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
 });
+afterEach(() => settingsSaved(DEFAULT_SETTINGS));
 
 describe('the cart drawer', () => {
   it('disables − at 1, raises the quantity with +, and shows the subtotal', () => {
@@ -62,5 +65,26 @@ describe('the cart drawer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(screen.getByText('Confirm page')).toBeInTheDocument();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('with an offer live, shows each line at the discounted price the server charges, the menu price struck through', () => {
+    const hour = 3600_000;
+    settingsSaved({
+      ...DEFAULT_SETTINGS,
+      locale: { ...DEFAULT_SETTINGS.locale, currencySymbol: '₹' },
+      tax: { ...DEFAULT_SETTINGS.tax, applies: false },
+      offers: [{ id: 'feast', title: 'Family Feast', blurb: '', percentOff: 20, itemIds: ['a'], startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + hour).toISOString(), showAsDeal: true }],
+    });
+    renderDrawer([
+      { _id: 'a', name: 'Gujarati Thali', price: 12, image: '', quantity: 2 },
+      { _id: 'b', name: 'Sweet Lassi', price: 3.5, image: '', quantity: 1 },
+    ]);
+    const thali = screen.getByText('Gujarati Thali').closest('li')!;
+    expect(thali).toHaveTextContent('Family Feast: 20% off');
+    expect(thali).toHaveTextContent('Now ₹9.60 Was ₹12.00 each · Now ₹19.20 Was ₹24.00');
+    expect(screen.getByText('Sweet Lassi').closest('li')).toHaveTextContent('₹3.50 each · ₹3.50');
+    // 2 × 9.60 + 3.50
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₹22.70');
+    expect(screen.getByText('Service or parcel charge is added at checkout.')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,33 @@
 import { useNavigate } from 'react-router-dom';
 import { toCents, toDollars } from '@domain/money';
+import type { Settings } from '@domain/settings';
 import { Img } from '@/components/Img';
 import { Modal } from '@/components/Modal';
-import { formatMoney } from '@/lib/format';
+import { Price } from '@/components/Price';
+import { useMoney, usePricedLines } from '@/lib/prices';
 import { notify } from '@/lib/notify';
+import { useSettings } from '@/lib/settings';
 import { MAX_QUANTITY, useCart } from '@/stores/cart';
 
-/** The cart as a side drawer: quantities, remove, subtotal and checkout (spec §2 /menu). */
+const lineTotal = (price: number, quantity: number) => toDollars(toCents(price) * quantity);
+
+/** What checkout adds to the subtotal, as the settings have it: "Service or parcel charge and GST are added at checkout." */
+function chargesHint({ ordering, tax }: Pick<Settings, 'ordering' | 'tax'>): string {
+  const [only] = ordering.orderTypes;
+  const charge = ordering.orderTypes.length > 1 ? 'Service or parcel charge' : only === 'takeaway' ? 'Parcel charge' : 'Service charge';
+  return tax.applies ? `${charge} and ${tax.name} are added at checkout.` : `${charge} is added at checkout.`;
+}
+
+/** The cart as a side drawer: quantities, remove, subtotal and checkout (spec §2 /menu). Prices are the ones the server charges now. */
 export function CartDrawer({ onClose }: { onClose: () => void }) {
   const cart = useCart();
+  const { lines, subtotal } = usePricedLines(cart.lines);
+  const money = useMoney();
+  const settings = useSettings();
   const navigate = useNavigate();
 
   const checkout = () => {
-    if (cart.lines.length === 0) {
+    if (lines.length === 0) {
       notify((t) => t.error('Cart empty', { toastId: 'cart-empty' }));
       return;
     }
@@ -28,17 +43,25 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
         </button>
       </div>
 
-      {cart.lines.length === 0 ? (
+      {lines.length === 0 ? (
         <p className="empty-state">Your cart is empty. Add a dish from the menu.</p>
       ) : (
         <ul className="cart-lines">
-          {cart.lines.map((l) => (
+          {lines.map((l) => (
             <li key={l._id} className="cart-line">
               <Img src={l.image} alt="" width={64} height={48} className="cart-line-img" />
               <div className="cart-line-main">
                 <p className="cart-line-name">{l.name}</p>
+                {l.offer && (
+                  <p className="cart-line-offer">
+                    {l.offer.title}: {l.offer.percentOff}% off
+                  </p>
+                )}
                 <p className="cart-line-price">
-                  {formatMoney(l.price)} each · <strong>{formatMoney(toDollars(toCents(l.price) * l.quantity))}</strong>
+                  <Price price={l.price} originalPrice={l.originalPrice} /> each ·{' '}
+                  <strong>
+                    <Price price={lineTotal(l.price, l.quantity)} originalPrice={l.originalPrice === undefined ? undefined : lineTotal(l.originalPrice, l.quantity)} />
+                  </strong>
                 </p>
                 <div className="cart-line-controls">
                   <div className="qty" role="group" aria-label={`Quantity of ${l.name}`}>
@@ -65,9 +88,9 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
       <div className="drawer-foot">
         <p className="cart-subtotal">
           <span>Subtotal</span>
-          <strong data-testid="cart-subtotal">{formatMoney(cart.subtotal)}</strong>
+          <strong data-testid="cart-subtotal">{money(subtotal)}</strong>
         </p>
-        <p className="hint">Service or parcel charge and GST are added at checkout.</p>
+        <p className="hint">{chargesHint(settings)}</p>
         <button type="button" className="btn cart-checkout" onClick={checkout}>
           Checkout
         </button>

@@ -1,9 +1,12 @@
 import { Img } from '@/components/Img';
-import { formatMoney } from '@/lib/format';
+import { Price } from '@/components/Price';
+import type { PriceNow } from '@/lib/prices';
 import type { MenuItem } from '../api/get-menu';
 
 interface Props {
   item: MenuItem;
+  /** What the dish costs now: lower than the menu's price while an offer runs. */
+  price: PriceNow;
   inCart: number;
   onAdd: (item: MenuItem) => void;
   /** In the first row on screen: its image loads at once and first, not lazily. */
@@ -28,7 +31,7 @@ export function MenuCardSkeleton() {
   );
 }
 
-export function MenuCard({ item, inCart, onAdd, firstRow = false }: Props) {
+export function MenuCard({ item, price, inCart, onAdd, firstRow = false }: Props) {
   return (
     <article className={`menu-card${item.soldOut ? ' is-sold-out' : ''}`} aria-labelledby={`dish-${item._id}`}>
       <div className="menu-card-media">
@@ -41,12 +44,17 @@ export function MenuCard({ item, inCart, onAdd, firstRow = false }: Props) {
           {...(firstRow ? { loading: 'eager', fetchPriority: 'high' } : {})}
         />
         {item.soldOut && <span className="menu-card-flag">Sold out</span>}
+        {price.offer && !item.soldOut && (
+          <span className="menu-card-offer" title={price.offer.title}>
+            {price.offer.percentOff}% off
+          </span>
+        )}
       </div>
       <div className="menu-card-body">
         <h3 id={`dish-${item._id}`}>{item.name}</h3>
         {item.description && <p className="menu-card-desc">{item.description}</p>}
         <div className="menu-card-foot">
-          <span className="menu-card-price">{formatMoney(item.price)}</span>
+          <Price className="menu-card-price" price={price.price} originalPrice={price.originalPrice} />
           {item.soldOut ? (
             <button type="button" className="btn btn-sm btn-ghost" disabled aria-label={`${item.name} is sold out`}>
               Sold out

@@ -2,14 +2,13 @@ import type { OrderType } from '@domain/orders';
 import { api } from '@/lib/api-client';
 import type { PlacedOrder } from './types';
 
-/** The body of spec §7, plus gst. Amounts are the cart's: the server prices the order itself and only compares them. */
+/** The body of spec §7. Amounts are the cart's: the server prices the order itself and only compares them. */
 export interface PlaceOrderBody {
   name: string;
   phone: string;
   tableNumber: string | null;
   orderType: OrderType;
   items: Array<{ _id: string; name: string; price: number; quantity: number; image: string }>;
-  gst: boolean;
   subtotal: number;
   serviceOrParcelCharge: number;
   tax: number;

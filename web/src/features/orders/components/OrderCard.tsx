@@ -1,11 +1,18 @@
-import { formatDateTime, formatMoney, orderRef } from '@/lib/format';
+import { toCents, toDollars } from '@domain/money';
+import { chargeLabel, taxLabel } from '@domain/pricing';
+import { Price } from '@/components/Price';
+import { formatDateTime, orderRef } from '@/lib/format';
+import { useMoney } from '@/lib/prices';
 import type { Order } from '../api/types';
 import { orderBadgeClass } from '@/lib/order-badge';
 import { paymentText, statusText } from '../my-orders';
 
-/** One order in My Orders: reference, when, what, total, live status and payment. */
+/** One order in My Orders: reference, when, what, the charges at the order's own rates, total, live status and payment. */
 export function OrderCard({ order, current = false }: { order: Order; current?: boolean }) {
+  const money = useMoney();
   const shown = statusText(order.status, current);
+  const charges = [`${chargeLabel(order.orderType, order.rates)} ${money(order.serviceOrParcelCharge)}`];
+  if (order.rates.taxApplied) charges.push(`${taxLabel(order.rates)} ${money(order.tax)}`);
   return (
     <article className="card myorder" aria-labelledby={`order-${order._id}`}>
       <header className="myorder-head">
@@ -22,13 +29,15 @@ export function OrderCard({ order, current = false }: { order: Order; current?: 
           <li key={i._id}>
             <span>
               {i.name} × {i.quantity}
+              {i.offer && <span className="order-line-offer">{i.offer.title}</span>}
             </span>
-            <span>{formatMoney(i.lineTotal)}</span>
+            <Price price={i.lineTotal} originalPrice={i.originalPrice === undefined ? undefined : toDollars(toCents(i.originalPrice) * i.quantity)} />
           </li>
         ))}
       </ul>
+      <p className="myorder-charges">Includes {charges.join(', ')}</p>
       <footer className="myorder-foot">
-        <strong>Total {formatMoney(order.total)}</strong>
+        <strong>Total {money(order.total)}</strong>
         <span className={order.isPaid ? 'badge badge-green' : 'badge badge-orange'}>{paymentText(order.isPaid)}</span>
       </footer>
     </article>

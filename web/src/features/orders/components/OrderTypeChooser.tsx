@@ -1,10 +1,16 @@
 import type { OrderType } from '@domain/orders';
-import { PRICING } from '@domain/restaurant';
+import { percentText } from '@domain/pricing';
+import type { Settings } from '@domain/settings';
 
-const OPTIONS: Array<{ type: OrderType; title: string; text: string }> = [
-  { type: 'dine-in', title: 'Dine-in', text: `Eat with us: we bring your thali to your table. ${PRICING.dineInServiceBp / 100}% service charge.` },
-  { type: 'takeaway', title: 'Takeaway', text: `Collect it from the counter, packed to travel. ${PRICING.takeawayParcelBp / 100}% parcel charge.` },
-];
+/** The order types the restaurant offers, each with its charge as the settings set it. */
+function options(ordering: Settings['ordering']): Array<{ type: OrderType; title: string; text: string }> {
+  const charge = (bp: number, what: string) => (bp > 0 ? ` ${percentText(bp)} ${what} charge.` : ` No ${what} charge.`);
+  const all = [
+    { type: 'dine-in' as const, title: 'Dine-in', text: `Eat with us: we bring your thali to your table.${charge(ordering.serviceChargeBp, 'service')}` },
+    { type: 'takeaway' as const, title: 'Takeaway', text: `Collect it from the counter, packed to travel.${charge(ordering.parcelChargeBp, 'parcel')}` },
+  ];
+  return all.filter((o) => ordering.orderTypes.includes(o.type));
+}
 
 function PlateIcon() {
   return (
@@ -27,15 +33,16 @@ function BagIcon() {
 }
 
 interface Props {
+  ordering: Settings['ordering'];
   selected: OrderType | null;
   onChoose: (type: OrderType) => void;
 }
 
-/** Dine-in or takeaway, as two large choices. */
-export function OrderTypeChooser({ selected, onChoose }: Props) {
+/** Dine-in or takeaway, as large choices: only the ones the restaurant offers. */
+export function OrderTypeChooser({ ordering, selected, onChoose }: Props) {
   return (
     <div className="ordertype-choices" role="group" aria-label="How would you like your order?">
-      {OPTIONS.map((o) => (
+      {options(ordering).map((o) => (
         <button key={o.type} type="button" className="ordertype-choice" aria-pressed={selected === o.type} onClick={() => onChoose(o.type)}>
           {o.type === 'dine-in' ? <PlateIcon /> : <BagIcon />}
           <span className="ordertype-title">{o.title}</span>

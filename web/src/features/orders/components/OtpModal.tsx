@@ -3,7 +3,8 @@ import { OTP_POLICY } from '@domain/restaurant';
 import { Modal } from '@/components/Modal';
 import { OtpField } from '@/components/OtpField';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { displayPhone, formatMoney } from '@/lib/format';
+import { displayPhone } from '@/lib/format';
+import { useMoney } from '@/lib/prices';
 import { notify } from '@/lib/notify';
 import { mmss, useSecondsUntil } from '@/lib/use-countdown';
 import { resendOrderOtp } from '../api/resend-order-otp';
@@ -44,6 +45,7 @@ interface Props {
 
 /** 'Verify Your Order': the 6-digit code sent by SMS, a 10-minute countdown, resend after 60 s (spec §4, DECISIONS 4, 10). */
 export function OtpModal({ order, timers, onTimers, onVerified, onClose }: Props) {
+  const money = useMoney();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
@@ -99,7 +101,7 @@ export function OtpModal({ order, timers, onTimers, onVerified, onClose }: Props
         <h2 id="otp-title">Verify Your Order</h2>
         <p>
           We sent a 6-digit code to <strong>{displayPhone(order.phone)}</strong>. Enter it to confirm order <strong>#{order.reference}</strong> of{' '}
-          <strong>{formatMoney(order.total)}</strong>.
+          <strong>{money(order.total)}</strong>.
         </p>
         {IS_LOCAL && timers.testOtp && (
           <p className="demo-note" role="note">

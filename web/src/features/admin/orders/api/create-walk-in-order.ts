@@ -7,7 +7,6 @@ export interface WalkInOrderRequest {
   orderType: OrderType;
   tableNumber: string;
   items: Array<{ _id: string; quantity: number }>;
-  gst: boolean;
   source: 'walk-in' | 'phone';
 }
 

@@ -1,0 +1,153 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuItemView } from '../functions/src/domain/menu';
+import type { OrderView } from '../functions/src/domain/orders';
+import type { Settings } from '../functions/src/domain/settings';
+import { restaurantDate } from '../functions/src/domain/time';
+import { DESKTOP, PHONE, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, uniquePhone } from './support/browser';
+import { openAroundTheClock } from './support/ordering-hours';
+
+/**
+ * Issue 14: an offer the owner runs is what the guest sees and what the server charges: the menu
+ * and the cart show the discounted price, and the checkout total is the total the order is stored
+ * with. Ordering follows the owner's pause, order types and closures.
+ */
+
+let browser: Browser;
+let token: string;
+let restore: () => Promise<void>;
+let menu: MenuItemView[];
+
+const HOUR = 3600_000;
+const settingsNow = async () => (await api<{ settings: Settings }>('GET', '/api/admin/settings', undefined, token)).body.data!.settings;
+async function change(edit: (s: Settings) => Settings) {
+  const r = await api('PUT', '/api/admin/settings', edit(await settingsNow()), token);
+  expect([r.status, r.body.message]).toEqual([200, 'Settings saved']);
+}
+const dish = (name: string) => menu.find((d) => d.name === name)!;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await adminIdToken();
+  // Gives back every setting these journeys change, the offers and the hours with them.
+  restore = await openAroundTheClock();
+  menu = (await api<MenuItemView[]>('GET', '/api/menu')).body.data!;
+});
+afterAll(async () => {
+  await browser?.close();
+  await restore?.();
+});
+
+describe('an offer the owner runs', () => {
+  it('lowers the price on the menu and in the cart, and the checkout total is the total the server stores', async () => {
+    const thali = dish('Gujarati Thali');
+    expect(thali.price).toBe(12);
+    await change((s) => ({
+      ...s,
+      offers: [{ id: 'thali-week', title: 'Thali Week', blurb: 'A quarter off the Gujarati thali.', percentOff: 25, itemIds: [thali._id], startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + 24 * HOUR).toISOString(), showAsDeal: true }],
+    }));
+
+    const { page, context, problems } = await openPage(browser, PHONE);
+    await page.goto('/order');
+    await page.getByRole('button', { name: /Dine-in/ }).click();
+    await page.waitForURL('**/menu');
+    await page.getByRole('button', { name: /^Thali\b/ }).click();
+    const card = page.locator('.menu-card', { has: page.getByRole('heading', { name: 'Gujarati Thali' }) });
+    await card.waitFor();
+    // The discounted price, the menu's price struck through, and the discount.
+    await expect(card.locator('.menu-card-price').textContent()).resolves.toBe('Now $9.00 Was $12.00');
+    await expect(card.locator('s.price-was').textContent()).resolves.toBe('Was $12.00');
+    await expect(card.locator('.menu-card-offer').innerText()).resolves.toBe('25% off');
+    const other = page.locator('.menu-card', { has: page.getByRole('heading', { name: 'Panjabi Thali' }) });
+    await expect(other.locator('.menu-card-price').textContent()).resolves.toBe('$12.00');
+    await card.getByRole('button', { name: 'Add Gujarati Thali to cart' }).click();
+    await card.getByRole('button', { name: 'Add Gujarati Thali to cart' }).click();
+    await other.getByRole('button', { name: 'Add Panjabi Thali to cart' }).click();
+    await screenshot(page, 'offers-menu-phone');
+
+    await page.getByRole('button', { name: /View cart/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+    await drawer.waitFor();
+    const line = drawer.locator('.cart-line', { hasText: 'Gujarati Thali' });
+    await line.getByText('Thali Week: 25% off').waitFor();
+    await expect(line.locator('.cart-line-price').textContent()).resolves.toBe('Now $9.00 Was $12.00 each · Now $18.00 Was $24.00');
+    // 2 × $9.00 + $12.00
+    await expect(drawer.getByTestId('cart-subtotal').innerText()).resolves.toBe('$30.00');
+    await screenshot(page, 'offers-cart-phone');
+
+    await drawer.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL('**/orderconfirmationpage');
+    await page.getByRole('heading', { name: 'Confirm Order' }).waitFor();
+    await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await summary.getByText('Service charge (10%)').waitFor();
+    await summary.getByText('GST (9%)').waitFor();
+    // $30.00; service $3.00; GST 9% of $33.00 = $2.97; total $35.97
+    const total = await page.getByTestId('order-total').innerText();
+    expect(total).toBe('$35.97');
+    await page.getByLabel('Name').fill('Offer Guest');
+    const phone = uniquePhone();
+    await page.getByLabel('Phone').fill(phone);
+    await page.getByLabel('Table number').fill('12');
+    await screenshot(page, 'offers-checkout-phone');
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify Your Order' });
+    await dialog.waitFor();
+    await dialog.getByLabel('OTP').fill(await latestOtp(phone));
+    await dialog.getByRole('button', { name: 'Confirm Order' }).click();
+    await page.waitForURL('**/thankyou?order=*');
+    await page.getByRole('heading', { name: 'Thank You, Offer Guest!' }).waitFor();
+    const id = new URL(page.url()).searchParams.get('order')!;
+    await expect(page.getByTestId('order-total').innerText()).resolves.toBe(total);
+    await screenshot(page, 'offers-thankyou-phone');
+
+    // The order as the server stored it: the same total, the discounted line with its menu price and the offer.
+    const stored = (await api<OrderView>('GET', `/api/orders/${id}`, undefined, token)).body.data!;
+    expect(`$${stored.total.toFixed(2)}`).toBe(total);
+    expect(stored.items.find((i) => i._id === thali._id)).toMatchObject({ price: 9, originalPrice: 12, quantity: 2, offer: { id: 'thali-week', title: 'Thali Week' } });
+    expect(stored.rates).toEqual({ chargeBp: 1000, taxName: 'GST', taxBp: 900, taxApplied: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('ordering follows the settings', () => {
+  it('only the order types offered are chosen from, and a pause puts the owner’s message in place of the choice and the form', async () => {
+    await change((s) => ({ ...s, ordering: { ...s.ordering, orderTypes: ['takeaway'], parcelChargeBp: 750 } }));
+    const { page, context, problems } = await openPage(browser, DESKTOP);
+    await page.goto('/order');
+    // The choices follow the saved settings once they arrive.
+    await page.getByText('7.5% parcel charge').waitFor();
+    await expect(page.getByRole('button', { name: /Dine-in/ }).count()).resolves.toBe(0);
+
+    await change((s) => ({ ...s, ordering: { ...s.ordering, accepting: false, pausedMessage: 'Our kitchen is closed for a private event tonight.' } }));
+    await page.reload();
+    await page.getByText('Our kitchen is closed for a private event tonight.').waitFor();
+    await expect(page.getByRole('group', { name: 'How would you like your order?' }).count()).resolves.toBe(0);
+    await screenshot(page, 'offers-order-paused-desktop');
+
+    // With a cart, the confirmation page shows the message instead of the form.
+    await page.evaluate((id) => localStorage.setItem('cart', JSON.stringify([{ _id: id, name: 'Gujarati Thali', price: 12, image: '', quantity: 1 }])), dish('Gujarati Thali')._id);
+    await page.goto('/orderconfirmationpage');
+    await page.getByText('Our kitchen is closed for a private event tonight.').waitFor();
+    await expect(page.getByRole('button', { name: 'Confirm Order' }).count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('on a closure, the order page says when we open again and the guest can still browse', async () => {
+    const settings = await settingsNow();
+    const today = restaurantDate(new Date(), settings.locale.timeZone);
+    await change((s) => ({ ...s, ordering: { ...s.ordering, accepting: true, orderTypes: ['dine-in', 'takeaway'] }, closures: [{ from: today, to: today, note: 'Staff outing' }] }));
+    const { page, context, problems } = await openPage(browser, PHONE);
+    await page.goto('/order');
+    await page.getByText(/^We are closed today \(Staff outing\)\. We open again tomorrow at 00:00\.$/).waitFor();
+    await page.getByText('You can still browse the menu and fill your cart, then order when we are open.').waitFor();
+    await screenshot(page, 'offers-order-closed-phone');
+    await page.getByRole('button', { name: /Dine-in/ }).click();
+    await page.waitForURL('**/menu');
+    await page.locator('.menu-card').first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

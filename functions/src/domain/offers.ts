@@ -1,0 +1,25 @@
+import { applyBp } from './money';
+import type { Offer, Settings } from './settings';
+
+/* Offers: a percentage off some dishes between two instants (domain/settings re-exports these). */
+
+export const offerIsLive = (o: Pick<Offer, 'startsAt' | 'endsAt'>, now: Date) => Date.parse(o.startsAt) <= now.getTime() && now.getTime() < Date.parse(o.endsAt);
+
+/** Offers running now. */
+export const liveOffers = (s: Pick<Settings, 'offers'>, now: Date): Offer[] => s.offers.filter((o) => offerIsLive(o, now));
+
+/** The best live offer on an item, or null. */
+export function offerOn(s: Pick<Settings, 'offers'>, itemId: string, now: Date): Offer | null {
+  let best: Offer | null = null;
+  for (const o of liveOffers(s, now)) if (o.itemIds.includes(itemId) && (!best || o.percentOff > best.percentOff)) best = o;
+  return best;
+}
+
+/** An item's price in cents after percentOff (the discount rounds half up, to the guest's benefit). */
+export const discountedCents = (priceCents: number, percentOff: number): number => priceCents - applyBp(priceCents, percentOff * 100);
+
+/** What an item costs now, in cents, and the offer that lowers it. The one rule the server's pricing and the cart share. */
+export function itemPriceNow(s: Pick<Settings, 'offers'>, item: { id: string; priceCents: number }, now: Date): { priceCents: number; offer: Offer | null } {
+  const offer = offerOn(s, item.id, now);
+  return { priceCents: offer ? discountedCents(item.priceCents, offer.percentOff) : item.priceCents, offer };
+}

@@ -1,0 +1,124 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MenuItemView } from '@domain/menu';
+import { DEFAULT_SETTINGS, type Offer, type Settings } from '@domain/settings';
+import { settingsSaved } from '@/lib/settings';
+import HomePage from './HomePage';
+
+const getMenu = vi.hoisted(() => vi.fn());
+vi.mock('./api/get-menu', () => ({ getMenu }));
+
+const dish = (id: string, name: string, price: number, extra: Partial<MenuItemView> = {}): MenuItemView => ({
+  _id: id,
+  id,
+  name,
+  description: '',
+  category: 'Thali',
+  price,
+  image: `/media/${id}.webp`,
+  soldOut: false,
+  ...extra,
+});
+const MENU = [
+  dish('gujarati', 'Gujarati Thali', 12),
+  dish('panjabi', 'Panjabi Thali', 12),
+  dish('mini', 'Gujarati Mini', 8),
+  dish('pav', 'Pav Bhaji', 8.5, { category: 'Snacks' }),
+  dish('dosa', 'Masala Dosa', 9, { category: 'South Indian' }),
+  dish('gone', 'Sold Out Special', 5, { soldOut: true }),
+];
+
+const HOUR = 3600_000;
+const NOW = new Date('2026-12-03T06:30:00Z');
+const offer = (o: Partial<Offer>): Offer => ({
+  id: 'family-feast',
+  title: 'Family Feast',
+  blurb: 'Every thali for the table.',
+  percentOff: 20,
+  itemIds: ['gujarati', 'panjabi', 'mini'],
+  startsAt: new Date(NOW.getTime() - HOUR).toISOString(),
+  endsAt: '2026-12-05T17:30:00.000Z',
+  showAsDeal: true,
+  ...o,
+});
+
+function renderHome(settings: Partial<Settings>) {
+  settingsSaved({ ...DEFAULT_SETTINGS, ...settings });
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+}
+const section = (name: string) => screen.getByRole('region', { name });
+const cards = (name: string) => within(section(name)).getAllByRole('listitem');
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  getMenu.mockResolvedValue(MENU);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  settingsSaved(DEFAULT_SETTINGS);
+});
+
+describe('the home page cards are real dishes at the prices the server charges', () => {
+  it('Top Offers shows the chosen dishes with their images, discounted while an offer runs', async () => {
+    renderHome({ home: { topOfferItemIds: ['gujarati', 'pav', 'no-such-dish', 'gone'], trendingItemIds: [] }, offers: [offer({})] });
+    await within(section('Top Offers This Week')).findByRole('heading', { name: 'Gujarati Thali' });
+    const [thali, pav] = cards('Top Offers This Week');
+    expect(cards('Top Offers This Week')).toHaveLength(2);
+    expect(thali).toHaveTextContent('Gujarati ThaliNow $9.60 Was $12.00');
+    expect(within(thali!).getByRole('img', { name: 'Gujarati Thali' })).toHaveAttribute('src', '/media/gujarati.webp');
+    expect(pav).toHaveTextContent(/^Pav Bhaji\$8\.50$/);
+  });
+
+  it('Top Trending shows the original price and the discount only when an offer lowers the price', async () => {
+    renderHome({ home: { topOfferItemIds: [], trendingItemIds: ['mini', 'dosa'] }, offers: [offer({ percentOff: 25 })], locale: { ...DEFAULT_SETTINGS.locale, currencySymbol: '₹' } });
+    await within(section('Top Trending')).findByRole('heading', { name: 'Gujarati Mini' });
+    const [mini, dosa] = cards('Top Trending');
+    expect(mini).toHaveTextContent('25% OFF');
+    expect(mini).toHaveTextContent('Now ₹6.00 Was ₹8.00');
+    expect(dosa).not.toHaveTextContent('OFF');
+    expect(dosa).not.toHaveTextContent('Was');
+    expect(dosa).toHaveTextContent('₹9.00');
+  });
+
+  it('Weekend Deals shows only live offers marked as deals, with the dishes, and counts down to the offer’s end', async () => {
+    renderHome({
+      offers: [
+        offer({}),
+        offer({ id: 'dosa-day', title: 'Dosa Day', itemIds: ['dosa'], percentOff: 10, showAsDeal: false }),
+        offer({ id: 'ended', title: 'Ended Deal', endsAt: new Date(NOW.getTime() - 1000).toISOString() }),
+        offer({ id: 'soon', title: 'Not Yet', startsAt: new Date(NOW.getTime() + HOUR).toISOString() }),
+      ],
+    });
+    const slide = await screen.findByRole('group', { name: '1 of 1: Family Feast' });
+    const deals = section('Weekend Deals');
+    expect(slide).toHaveTextContent('20% off Gujarati Thali, Panjabi Thali and 1 more');
+    expect(slide).toHaveTextContent('Every thali for the table.');
+    expect(within(slide).getByText('Ends Saturday 11:00 PM')).toHaveAttribute('dateTime', '2026-12-05T17:30:00.000Z');
+    expect(within(slide).getByRole('link', { name: 'SHOP NOW: Family Feast' })).toHaveAttribute('href', '/menu');
+    expect(deals).not.toHaveTextContent(/Dosa Day|Ended Deal|Not Yet/);
+    // One deal: nothing to move between.
+    expect(within(deals).queryByRole('button', { name: 'Next deal' })).toBeNull();
+  });
+
+  it('says so when the owner chose no dishes and no deal runs', async () => {
+    renderHome({});
+    await screen.findByText('No offers this week.');
+    expect(within(section('Weekend Deals')).getByText('No deals are running right now.')).toBeInTheDocument();
+    expect(within(section('Top Trending')).getByText('Our favourites will be back soon.')).toBeInTheDocument();
+  });
+
+  it('keeps each section’s room while the menu loads, and says when it could not be loaded', async () => {
+    let fail: (e: Error) => void = () => {};
+    getMenu.mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    renderHome({ home: { topOfferItemIds: ['gujarati'], trendingItemIds: ['pav'] }, offers: [offer({})] });
+    expect(within(section('Top Offers This Week')).getByRole('list', { hidden: true })).toHaveAttribute('aria-busy', 'true');
+    expect(section('Top Trending').querySelectorAll('.is-skeleton')).toHaveLength(8);
+    fail(new Error('offline'));
+    expect(await within(section('Top Offers This Week')).findByText(/We could not load these dishes just now/)).toBeInTheDocument();
+  });
+});

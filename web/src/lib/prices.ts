@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { formatMoney, toCents, toDollars } from '@domain/money';
+import { itemPriceNow } from '@domain/offers';
+import type { Offer, Settings } from '@domain/settings';
+import { useSettings } from './settings';
+
+/** Formats dollars with the restaurant's currency symbol: `const money = useMoney(); money(12)` is "$12.00". */
+export function useMoney(): (dollars: number) => string {
+  const symbol = useSettings().locale.currencySymbol;
+  return useCallback((dollars: number) => formatMoney(dollars, symbol), [symbol]);
+}
+
+/** A dish's price now, in dollars: with the offer that lowers it, if one does. */
+export interface PriceNow {
+  price: number;
+  /** The menu's price, set only when an offer lowers it. */
+  originalPrice?: number;
+  offer?: { id: string; title: string; percentOff: number };
+}
+
+/** What the server charges for a dish now: itemPriceNow, the rule its pricing uses, in dollars. */
+export function priceNow(settings: Pick<Settings, 'offers'>, item: { _id: string; price: number }, now: Date): PriceNow {
+  const { priceCents, offer } = itemPriceNow(settings, { id: item._id, priceCents: toCents(item.price) }, now);
+  if (!offer || priceCents >= toCents(item.price)) return { price: item.price };
+  return { price: toDollars(priceCents), originalPrice: item.price, offer: { id: offer.id, title: offer.title, percentOff: offer.percentOff } };
+}
+
+/** The longest a browser timer waits. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** The next instant after `after` at which one of the offers starts or ends. */
+function nextBoundary(offers: readonly Offer[], after: number): number | null {
+  let next: number | null = null;
+  for (const o of offers) {
+    for (const at of [Date.parse(o.startsAt), Date.parse(o.endsAt)]) if (at > after && (next === null || at < next)) next = at;
+  }
+  return next;
+}
+
+/** The time, moved on when the settings change and whenever an offer starts or ends, so prices on screen change when the server's do. */
+export function useOfferNow(): Date {
+  const { offers } = useSettings();
+  const [now, setNow] = useState(() => new Date());
+  const [seen, setSeen] = useState(offers);
+  if (seen !== offers) {
+    setSeen(offers);
+    setNow(new Date());
+  }
+  useEffect(() => {
+    const next = nextBoundary(offers, now.getTime());
+    if (next === null) return;
+    const id = window.setTimeout(() => setNow(new Date()), Math.min(MAX_TIMER_MS, Math.max(0, next - Date.now()) + 50));
+    return () => window.clearTimeout(id);
+  }, [offers, now]);
+  return now;
+}
+
+/** `priceOf(item)`: a dish's price now, with the current settings and time. */
+export function usePriceNow(): (item: { _id: string; price: number }) => PriceNow {
+  const settings = useSettings();
+  const now = useOfferNow();
+  return useCallback((item: { _id: string; price: number }) => priceNow(settings, item, now), [settings, now]);
+}
+
+/** Each line at its price now: `price` becomes what the server charges for one, with the menu's price and the offer when one lowers it. */
+export const pricedLines = <T extends { _id: string; price: number }>(lines: readonly T[], priceOf: (item: { _id: string; price: number }) => PriceNow): Array<T & PriceNow> =>
+  lines.map((l) => ({ ...l, ...priceOf(l) }));
+
+/** Cart lines at the prices charged now, and their subtotal added up in cents. */
+export function usePricedLines<T extends { _id: string; price: number; quantity: number }>(lines: readonly T[]): { lines: Array<T & PriceNow>; subtotal: number } {
+  const priceOf = usePriceNow();
+  return useMemo(() => {
+    const priced = pricedLines(lines, priceOf);
+    return { lines: priced, subtotal: toDollars(priced.reduce((sum, l) => sum + toCents(l.price) * l.quantity, 0)) };
+  }, [lines, priceOf]);
+}
