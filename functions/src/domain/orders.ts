@@ -30,6 +30,8 @@ export interface OrderLine {
  */
 export interface OrderDoc {
   [key: string]: unknown;
+  /** orderReference(id), stored so that /track/{reference} can find the order (absent on orders placed before tracking). */
+  reference?: string;
   name: string;
   phone: string;
   /** The signed-in customer who placed it, or null for a guest. */

@@ -7,6 +7,10 @@ import { AppError, badRequest, conflict, notFound, tooMany } from '../lib/errors
 import { chargeSend, readSendGuard } from './send-guard';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, type OtpVerdict } from './otp';
 import { sendOtpSms } from './place-order';
+import { alreadyQueued, deliver, queueText } from './notifications';
+import { readSettings } from './settings';
+import { orderConfirmedText } from '../domain/notifications';
+import { orderReference } from '../domain/references';
 
 export const OTP_TEXTS = {
   verified: 'OTP verified! Order confirmed.',
@@ -42,14 +46,20 @@ export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Pr
     if (!order.otp) throw badRequest(OTP_TEXTS.used);
     const verdict = judgeOtp(order.otp, otp, now);
     if (verdict.kind === 'ok') {
+      const settings = await readSettings(tx);
+      const texted = await alreadyQueued(tx, 'order-confirmed', id);
       const patch = { isVerified: true, verifiedAt: now.toISOString(), updatedAt: now.toISOString(), otp: afterUse(order.otp, now) };
       tx.update(ORDERS, id, patch);
-      return { verdict, view: orderView({ ...order, ...patch }) };
+      // The confirmation text carries the tracking link; it is queued with the confirmation, once.
+      const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber };
+      const textId = texted ? null : queueText(tx, { kind: 'order-confirmed', subjectType: 'order', subjectId: id, phone: order.phone, text: orderConfirmedText(settings, facts) }, now);
+      return { verdict, view: orderView({ ...order, ...patch }), textId };
     }
     if (verdict.kind === 'wrong') tx.update(ORDERS, id, { otp: afterWrongTry(order.otp) });
-    return { verdict, view: null };
+    return { verdict, view: null, textId: null };
   });
   if (outcome.verdict.kind !== 'ok') throw refusal(outcome.verdict);
+  await deliver(deps, [outcome.textId]);
   return outcome.view!;
 }
 

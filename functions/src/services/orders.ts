@@ -1,3 +1,6 @@
+import { alreadyQueued, deliver, queueText } from './notifications';
+import { readSettings } from './settings';
+import { orderCancelledText, orderReadyText } from '../domain/notifications';
 import { auditIn, type Actor } from './audit';
 import type { AppDeps } from '../deps';
 import type { Session } from '../http/auth';
@@ -35,15 +38,23 @@ export async function getOrder(deps: AppDeps, id: string, viewer: { session?: Se
 /** A signed-in customer's own confirmed orders, newest first (DECISIONS 3: the customer comes from the token). */
 export async function listCustomerOrders(deps: AppDeps, session: Session, customerId: string): Promise<OrderView[]> {
   if (customerId !== session.uid && !(await isAdmin(deps, session))) throw forbidden('You can only see your own orders');
-  const docs = await deps.store.query<OrderDoc>(ORDERS, {
-    where: [
-      { field: 'customerId', op: '==', value: customerId },
-      { field: 'isVerified', op: '==', value: true },
-    ],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    limit: CUSTOMER_ORDERS_LIMIT,
-  });
-  return docs.map(orderView);
+  const recent = (where: Filter[]) =>
+    deps.store.query<OrderDoc>(ORDERS, { where: [...where, { field: 'isVerified', op: '==', value: true }], orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: CUSTOMER_ORDERS_LIMIT });
+  const user = await deps.store.get<{ phone?: string }>(USERS, customerId);
+  // Orders placed as a guest with the phone the customer later registered (and proved by OTP) are theirs too.
+  const [own, asGuest] = await Promise.all([
+    recent([{ field: 'customerId', op: '==', value: customerId }]),
+    user?.phone
+      ? recent([
+          { field: 'phone', op: '==', value: user.phone },
+          { field: 'customerId', op: '==', value: null },
+        ])
+      : Promise.resolve([]),
+  ]);
+  return [...own, ...asGuest]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, CUSTOMER_ORDERS_LIMIT)
+    .map(orderView);
 }
 
 export interface OrderPage {
@@ -118,12 +129,16 @@ export async function deleteOrder(deps: AppDeps, id: string, actor: Actor): Prom
 export async function changeOrderStatus(deps: AppDeps, id: string, to: OrderStatus, actor: Actor): Promise<OrderView> {
   const now = deps.clock.now();
   const at = now.toISOString();
-  return deps.store.transaction(async (tx) => {
+  const outcome = await deps.store.transaction(async (tx) => {
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(NOT_FOUND);
     if (!order.isVerified) throw conflict('This order is still awaiting its OTP: only confirmed orders can change status');
     const why = refusal(order.status, to);
     if (why) throw conflict(why, { status: order.status });
+    // Ready and a cancellation by the restaurant are texted to the guest, once per event.
+    const kind = to === 'Ready' ? ('order-ready' as const) : to === 'Cancelled' ? ('order-cancelled' as const) : null;
+    const settings = kind ? await readSettings(tx) : null;
+    const texted = kind ? await alreadyQueued(tx, kind, id) : true;
     const patch: Partial<OrderDoc> = { status: to, updatedAt: at };
     if (to === 'Ready') {
       patch.readyAt = at;
@@ -136,6 +151,13 @@ export async function changeOrderStatus(deps: AppDeps, id: string, to: OrderStat
     if (to === 'Cancelled') patch.cancelledAt = at;
     tx.update(ORDERS, id, patch);
     auditIn(tx, deps.store, actor, { entity: 'order', entityId: id, action: 'status', summary: `Order ${id.slice(-6).toUpperCase()}: ${order.status} → ${to}`, from: { status: order.status }, to: { status: to } }, now);
-    return orderView({ ...order, ...patch });
+    const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber };
+    const textId =
+      kind && settings && !texted
+        ? queueText(tx, { kind, subjectType: 'order', subjectId: id, phone: order.phone, text: kind === 'order-ready' ? orderReadyText(settings, facts) : orderCancelledText(settings, facts) }, now)
+        : null;
+    return { view: orderView({ ...order, ...patch }), textId };
   });
+  await deliver(deps, [outcome.textId]);
+  return outcome.view;
 }

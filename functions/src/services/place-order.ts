@@ -1,3 +1,4 @@
+import { orderReference } from '../domain/references';
 import type { AppDeps } from '../deps';
 import { exposesTestOtp } from '../deps';
 import { ORDERS } from '../domain/collections';
@@ -98,6 +99,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     const id = deps.store.newId();
     const at = now.toISOString();
     const order: OrderDoc = {
+      reference: orderReference(id),
       name: input.name,
       phone: input.phone,
       customerId: ctx.customerId,
@@ -167,6 +169,7 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
     const id = deps.store.newId();
     const at = now.toISOString();
     const order: OrderDoc = {
+      reference: orderReference(id),
       name: input.name,
       phone: input.phone,
       customerId: null,
