@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '@/lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 import { formatDateTime, orderRef } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useHydrated } from '@/lib/hydration';
@@ -37,6 +37,18 @@ export default function ThankYouPage() {
     return () => abort.abort();
   }, [id]);
 
+  // "Ready in about N min", from the kitchen's recent preparation times.
+  const [estimate, setEstimate] = useState<number | null>(null);
+  useEffect(() => {
+    if (!order) return;
+    const abort = new AbortController();
+    api
+      .get<{ readyInMinutes: number | null }>('/track/estimate', { auth: false, signal: abort.signal })
+      .then((r) => setEstimate(r.data?.readyInMinutes ?? null))
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, [order]);
+
   if (!order) {
     return (
       <main className="container page thanks-page" id="main">
@@ -65,7 +77,9 @@ export default function ThankYouPage() {
           <path d="M14 25l7 7 13-15" fill="none" stroke="var(--c-success)" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <h1>Thank You, {order.name}!</h1>
-        <p className="thanks-lede">Your order is confirmed and the kitchen has it.</p>
+        <p className="thanks-lede">
+          Your order is confirmed and the kitchen has it.{estimate !== null && (order.status === 'Pending' || order.status === 'Preparing') && ` Ready in about ${estimate} min.`} We'll text you when it's ready.
+        </p>
         <p className="thanks-ref">
           Order reference <strong data-testid="order-reference">#{orderRef(order._id)}</strong>
         </p>
@@ -101,13 +115,16 @@ export default function ThankYouPage() {
         <Link to="/myorders" className="btn">
           My Orders
         </Link>
+        <Link to={`/track/${orderRef(order._id)}`} className="btn btn-secondary">
+          Track this order
+        </Link>
         {!user && (
           <Link to="/menu" className="btn btn-secondary">
             Back to Menu
           </Link>
         )}
       </div>
-      {!user && <p className="hint thanks-hint">Log in before you order next time, and My Orders will follow your order live.</p>}
+      {!user && <p className="hint thanks-hint">The text we sent has a link to follow this order. Register with this phone and My Orders will list it too.</p>}
     </main>
   );
 }

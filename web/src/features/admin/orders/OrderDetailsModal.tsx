@@ -5,6 +5,7 @@ import { displayPhone, formatDateTime } from '@/lib/format';
 import { Modal } from '../shell/Modal';
 import { orderBadgeClass } from '@/lib/order-badge';
 import { OrderTotals } from './OrderTotals';
+import { GuestMessages } from '../messages/GuestMessages';
 import { StatusButtons } from './StatusButtons';
 
 interface OrderDetailsModalProps {
@@ -65,6 +66,7 @@ export function OrderDetailsModal({ order, busy, onMove, onClose }: OrderDetails
         ))}
       </ul>
       <OrderTotals price={order} orderType={order.orderType} rates={order.rates} />
+      <GuestMessages subjectId={order._id} />
 
       <div className="admin-modal-actions">
         <StatusButtons status={order.status} reference={order.reference} busy={busy} onMove={onMove} size="md" />

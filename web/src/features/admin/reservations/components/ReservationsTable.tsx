@@ -1,5 +1,8 @@
 import { STATUS_TRANSITIONS, type ReservationStatus, type ReservationView } from '@domain/booking';
 import { displayPhone, reservationRef, time12h } from '@/lib/format';
+import { useState } from 'react';
+import { GuestMessages } from '../../messages/GuestMessages';
+import { Modal } from '../../shell/Modal';
 import { StatusBadge } from './StatusBadge';
 
 const ACTION_LABEL: Record<ReservationStatus, string> = {
@@ -23,8 +26,15 @@ interface TableProps {
 
 /** The reservations table (spec §2 columns). Below 760 px each row reads as a card. */
 export function ReservationsTable({ reservations, busyId, onAction }: TableProps) {
+  // The texts one booking sent its guest (confirmation, reminder, cancellation), in a dialog.
+  const [textsOf, setTextsOf] = useState<ReservationView | null>(null);
   return (
     <div className="table-wrap res-table-wrap">
+      {textsOf && (
+        <Modal title={`Texts for #${reservationRef(textsOf.id)}`} onClose={() => setTextsOf(null)} size="md">
+          <GuestMessages subjectId={textsOf.id} />
+        </Modal>
+      )}
       <table className="res-table">
         <thead>
           <tr>
@@ -72,9 +82,16 @@ export function ReservationsTable({ reservations, busyId, onAction }: TableProps
                 </td>
                 <td data-label="Actions">
                   {actions.length === 0 ? (
-                    <span className="res-sub">No actions</span>
+                    <div className="res-actions">
+                      <button type="button" className="btn btn-sm btn-ghost" aria-label={`Texts for reservation ${ref}`} onClick={() => setTextsOf(r)}>
+                        Texts
+                      </button>
+                    </div>
                   ) : (
                     <div className="res-actions">
+                      <button type="button" className="btn btn-sm btn-ghost" aria-label={`Texts for reservation ${ref}`} onClick={() => setTextsOf(r)}>
+                        Texts
+                      </button>
                       {actions.map((to) => (
                         <button
                           key={to}
