@@ -40,7 +40,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 /** A guest on a phone orders dine-in at table 9 and confirms with the OTP from the text; answers the order id. */
-async function guestPlacesOrder(): Promise<{ id: string; confirmedAt: number }> {
+async function guestPlacesOrder(): Promise<{ id: string; confirmedAt: number; phone: string }> {
   const { page, context, problems } = await openPage(browser, PHONE);
   await page.goto('/order');
   await page.getByRole('button', { name: /Dine-in/ }).click();
@@ -69,7 +69,7 @@ async function guestPlacesOrder(): Promise<{ id: string; confirmedAt: number }> 
   const id = new URL(page.url()).searchParams.get('order')!;
   expect(problems).toEqual([]);
   await context.close();
-  return { id, confirmedAt };
+  return { id, confirmedAt, phone };
 }
 
 const serverStatus = async (id: string) => (await api<{ status: string }>('GET', `/api/orders/${id}`, undefined, adminToken)).body.data!.status;
@@ -91,12 +91,12 @@ function pdfPages(pdf: Buffer): { count: number; width: number; height: number }
 }
 
 describe('the kitchen display', () => {
-  it('shows a guest’s order within 5 seconds; taps (with an undo) move it to Preparing and Ready on the server', async () => {
+  it('shows a guest’s order within 5 seconds; taps (with an undo) move it to Preparing and Ready, which the tracking page and the guest’s texts show', async () => {
     const { page, context, problems } = await openPage(browser, TABLET_WIDE);
     await signInAsAdmin(page);
     await screenshot(page, 'kitchen-board-1280x800');
 
-    const { id, confirmedAt } = await guestPlacesOrder();
+    const { id, confirmedAt, phone } = await guestPlacesOrder();
     const ref = id.slice(-6).toUpperCase();
     const ticket = page.getByRole('article', { name: `#${ref}` });
     await ticket.waitFor({ timeout: 5_000 });
@@ -132,6 +132,24 @@ describe('the kitchen display', () => {
     expect(waited).toBeGreaterThan(8_000);
     await expect(page.getByRole('region', { name: /^Ready/ }).getByRole('article', { name: `#${ref}` }).getByText('Serve to table 9').isVisible()).resolves.toBe(true);
     await screenshot(page, 'kitchen-ready-1280x800');
+
+    // The guest follows it from the link in the confirmation text, without an account.
+    const texts = (await api<Array<{ text: string }>>('GET', `/api/dev/outbox?phone=${phone}`)).body.data!.map((m) => m.text);
+    const link = texts.map((x) => /https?:\/\/\S+(\/track\/[A-Z0-9_-]{6})/.exec(x)?.[1]).find(Boolean);
+    expect(link).toBe(`/track/${ref}`);
+    expect(texts.filter((x) => x.includes(`order #${ref} is on its way to your table (table 9)`))).toHaveLength(1);
+    const guest = await openPage(browser, PHONE);
+    await guest.page.goto(link!);
+    await guest.page.getByLabel('Last 4 digits of your phone').fill('12');
+    await guest.page.getByRole('button', { name: 'Show my order' }).click();
+    await guest.page.getByText('Please enter the last 4 digits of your phone number').waitFor();
+    await guest.page.getByLabel('Last 4 digits of your phone').fill(phone.slice(-4));
+    await guest.page.getByRole('button', { name: 'Show my order' }).click();
+    await guest.page.getByText('Your order is on its way to your table (table 9).').waitFor();
+    await expect(guest.page.locator('[aria-current="step"]').innerText()).resolves.toContain('Ready');
+    await screenshot(guest.page, 'track-ready-phone');
+    expect(unexpected(guest.problems)).toEqual([]);
+    await guest.context.close();
 
     expect(unexpected(problems)).toEqual([]);
     await context.close();

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { FieldNotes, describedBy } from '@/components/TextField';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { useHydrated } from '@/lib/hydration';
 import { usePageMeta } from '@/lib/page-meta';
 import { phoneHref } from '@domain/settings';
 import { useSettings } from '@/lib/settings';
@@ -31,6 +32,7 @@ export default function TrackOrderPage() {
   const [order, setOrder] = useState<TrackedOrder | null>(null);
   const [stale, setStale] = useState(false);
   const proven = useRef<string | null>(null);
+  const hydrated = useHydrated();
 
   const load = useCallback(
     async (last4: string, signal?: AbortSignal) => {
@@ -90,6 +92,18 @@ export default function TrackOrderPage() {
     } finally {
       setBusy(false);
     }
+  }
+
+  // One shell is prerendered for every reference: the page shows the reference once it runs in the browser.
+  if (!hydrated) {
+    return (
+      <main className="container page track-page" id="main">
+        <h1>Track your order</h1>
+        <p className="loading-state" role="status">
+          Loading your order…
+        </p>
+      </main>
+    );
   }
 
   if (!valid) {
