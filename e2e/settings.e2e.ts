@@ -133,7 +133,7 @@ describe('the Settings screen', () => {
       await page.goto('/');
       const footerHours = page.getByRole('contentinfo').getByRole('region', { name: 'Opening Hours' }).locator('li');
       const closure = { from: closureDate, to: closureDate, note: `Staff holiday ${run}` };
-      await expect.poll(() => footerHours.allInnerTexts()).toEqual([...hoursLines(saved), `Closed ${closureDates(closure)} (${closure.note})`]);
+      await expect.poll(() => footerHours.allInnerTexts()).toEqual([...hoursLines(saved), `Closed ${closureDates(closure, false)} (${closure.note})`]);
       expect(hoursLines(saved)).toEqual(['Monday 12:00–15:00, 19:00–23:00', 'Tuesday to Sunday 08:00–23:00']);
       await page.getByRole('contentinfo').screenshot({ path: `${SCREENSHOTS}/settings-footer-desktop.png` });
 

@@ -32,10 +32,16 @@ const PUBLIC = [
   'POST /api/reservations/manage/cancel',
   'POST /api/newsletter',
   'GET /api/media/*key',
+  // What every page shows (hours, identity, rates, offers): public by design.
+  'GET /api/settings',
+  // Order tracking proves the phone inside (its last 4 digits, limited per IP and per reference); the estimate is a figure.
+  'POST /api/track',
+  'GET /api/track/estimate',
   // Local and emulator mode only: never mounted when deployed (checked below).
   'GET /api/dev/outbox',
   'GET /api/dev/clock',
   'POST /api/dev/clock',
+  'POST /api/dev/run-scheduled',
   'POST /api/dev/login-as-admin',
 ];
 
