@@ -27,6 +27,7 @@ describe('firebase.json', () => {
     expect(config.hosting.rewrites[0]).toMatchObject({ source: '/api/**', function: { functionId: 'api' } });
     expect(config.hosting.rewrites.slice(1)).toEqual([
       { source: '/reservation/*', destination: '/reservation.html' },
+      { source: '/track/*', destination: '/track.html' },
       { source: '/admin*', destination: '/app.html' },
       { source: '/admin/**', destination: '/app.html' },
     ]);

@@ -5,7 +5,7 @@ import { LogSms } from '../adapters/sms-log';
 import { SqliteStore } from '../adapters/sqlite-store';
 import type { AppDeps } from '../deps';
 import { emptySlot, slotId } from '../domain/booking';
-import { AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, OTP_SENDS, SLOTS, SMS_BUDGET } from '../domain/collections';
+import { AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, NOTIFICATIONS, OTP_SENDS, SLOTS, SMS_BUDGET } from '../domain/collections';
 import { EXPIRING_COLLECTIONS } from '../domain/expiry';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import { restaurantDate } from '../domain/time';
@@ -14,6 +14,7 @@ import { Accounts } from './accounts';
 import { audit } from './audit';
 import { ADMIN_LOCKOUT, LIMITS, bucketId, takeAdminTry } from './limits';
 import { remember, replayed } from './idempotency';
+import { queueText } from './notifications';
 import { writeSlot } from './reservations';
 
 /** Every short-lived record carries expireAt (a Date), computed from the time it was written. */
@@ -116,6 +117,12 @@ describe('expireAt on every record that expires', () => {
     });
     // 19:00 in Kolkata is 13:30 UTC.
     expect((await expireAtOf(SLOTS, slotId('2026-11-25', '19:00'))).getTime()).toBe(Date.parse('2026-11-25T13:30:00Z') + 24 * HOUR);
+  });
+
+  it("a guest's text goes 30 days after it was queued", async () => {
+    clock.set(new Date(T0));
+    const id = await store.transaction(async (tx) => queueText(tx, { kind: 'order-ready', subjectType: 'order', subjectId: 'order-1', phone, text: 'Ready' }, clock.now()));
+    expect((await expireAtOf(NOTIFICATIONS, id)).getTime()).toBe(T0 + 30 * 24 * HOUR);
   });
 
   it('the collections above are exactly the ones swept and given a TTL policy', () => {
