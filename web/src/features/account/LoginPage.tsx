@@ -5,6 +5,7 @@ import { Spinner } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSettings } from '@/lib/settings';
 import { useSession } from '@/lib/session';
 import { login } from './api/login';
 import { AuthCard } from './components/AuthCard';
@@ -22,7 +23,8 @@ function destination(from: unknown, role: 'admin' | 'user'): string {
 }
 
 export default function LoginPage() {
-  usePageMeta('Login', 'Log in to Thali House with your mobile number and password to order and see your orders.');
+  const restaurantName = useSettings().identity.name;
+  usePageMeta('Login', `Log in to ${restaurantName} with your mobile number and password to order and see your orders.`);
   const { user, signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -62,7 +64,7 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard title="Login" other={{ prompt: 'New to Thali House?', to: '/register', link: 'Register' }}>
+    <AuthCard title="Login" other={{ prompt: `New to ${restaurantName}?`, to: '/register', link: 'Register' }}>
       <p className="auth-lead">Welcome back! Log in with your mobile number to order and follow your orders.</p>
       {user && !busy && (
         <p className="auth-note" role="status">

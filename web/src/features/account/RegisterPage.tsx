@@ -6,6 +6,7 @@ import { TextField } from '@/components/TextField';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSettings } from '@/lib/settings';
 import { useSession } from '@/lib/session';
 import { resendRegistrationOtp } from './api/resend-registration-otp';
 import { startRegistration } from './api/start-registration';
@@ -24,7 +25,8 @@ const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
 
 
 export default function RegisterPage() {
-  usePageMeta('Register', 'Create a Thali House account with your mobile number: order online and follow your orders.');
+  const restaurantName = useSettings().identity.name;
+  usePageMeta('Register', `Create a ${restaurantName} account with your mobile number: order online and follow your orders.`);
   const { pendingOtp, setPendingOtp, signIn, setError: setSessionError } = useSession();
   const navigate = useNavigate();
   const [details, setDetails] = useState({ name: '', phone: '', email: '', password: '' });
@@ -92,7 +94,7 @@ export default function RegisterPage() {
       await signIn(session.token, session.user);
       notify((t) => {
         t.dismiss();
-        t.success(`Welcome to Thali House, ${session.user.name}!`);
+        t.success(`Welcome to ${restaurantName}, ${session.user.name}!`);
       });
       navigate('/', { replace: true });
     } catch (err) {

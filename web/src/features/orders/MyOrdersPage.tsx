@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
 import { orderRef } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSettings } from '@/lib/settings';
 import { useSession } from '@/lib/session';
 import { OrderCard } from './components/OrderCard';
 import { useMyOrders } from './hooks/use-my-orders';
@@ -17,7 +18,8 @@ const TABS: Array<{ id: Tab; label: string }> = [
 
 /** My Orders (spec §2, §4): Current Order and Order History, with live status from polling (see useMyOrders). */
 export default function MyOrdersPage() {
-  usePageMeta('My Orders', 'Follow your current order and see your past orders at Thali House.');
+  const restaurantName = useSettings().identity.name;
+  usePageMeta('My Orders', `Follow your current order and see your past orders at ${restaurantName}.`);
   const { user, isLoading } = useSession();
   const [tab, setTab] = useState<Tab>('current');
   const { orders, error, stale, updatedAt, reload } = useMyOrders(user ? user._id || user.id : null);

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { api, errorMessage } from '@/lib/api-client';
 import { formatDateTime, orderRef } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSettings } from '@/lib/settings';
 import { useHydrated } from '@/lib/hydration';
 import { useSession } from '@/lib/session';
 import { getOrder } from './api/get-order';
@@ -13,7 +14,8 @@ import './orders.css';
 
 /** /thankyou (DECISIONS 19): the reference, a summary and the way to My Orders. It reloads the order after a page reload. */
 export default function ThankYouPage() {
-  usePageMeta('Thank You', 'Your order at Thali House is confirmed.');
+  const restaurantName = useSettings().identity.name;
+  usePageMeta('Thank You', `Your order at ${restaurantName} is confirmed.`);
   const { user } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();

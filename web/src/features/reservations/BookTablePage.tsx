@@ -14,7 +14,8 @@ import './reservations.css';
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 export default function BookTablePage() {
-  usePageMeta('Book A Table', 'Book a table at Thali House: pick a date, a time and your party size, and confirm with a code sent to your phone.');
+  const restaurantName = useSettings().identity.name;
+  usePageMeta('Book A Table', `Book a table at ${restaurantName}: pick a date, a time and your party size, and confirm with a code sent to your phone.`);
   const settings = useSettings();
   const [values, setValues] = useState<ReservationFormValues>(() => emptyForm(settings));
   const [submitting, setSubmitting] = useState(false);

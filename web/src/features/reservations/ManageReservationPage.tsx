@@ -54,7 +54,8 @@ export default function ManageReservationPage() {
   }, []);
   const ref = rules?.ReferenceInput.safeParse(params.reference ?? '');
   const reference = ref?.success ? ref.data : '';
-  usePageMeta(reference ? `Reservation ${reference}` : 'Your reservation', 'View or cancel your table reservation at Thali House.');
+  const restaurantName = useSettings().identity.name;
+  usePageMeta(reference ? `Reservation ${reference}` : 'Your reservation', `View or cancel your table reservation at ${restaurantName}.`);
   const id = useId();
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
