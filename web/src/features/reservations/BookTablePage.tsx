@@ -1,17 +1,19 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import type { CreateReservationInput, ReservationView } from '@domain/booking';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 import { createReservation, type CreatedReservation } from './api/create-reservation';
-import { BookingConfirmed } from './components/BookingConfirmed';
 import { BookingPolicy } from './components/BookingPolicy';
 import { OtpDialog } from './components/OtpDialog';
 import { ReservationForm, emptyForm, type ReservationFormValues } from './components/ReservationForm';
 import './reservations.css';
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/** Shown only after a booking is confirmed: loaded then, keeping it out of the page's first load. */
+const BookingConfirmed = lazy(() => import('./components/BookingConfirmed').then((m) => ({ default: m.BookingConfirmed })));
 
 export default function BookTablePage() {
   const restaurantName = useSettings().identity.name;
@@ -63,7 +65,9 @@ export default function BookTablePage() {
       </header>
       <div className="book-layout">
         {confirmed ? (
-          <BookingConfirmed reservation={confirmed} onBookAnother={() => setConfirmed(null)} />
+          <Suspense fallback={<p className="loading-state" role="status">Your table is confirmed…</p>}>
+            <BookingConfirmed reservation={confirmed} onBookAnother={() => setConfirmed(null)} />
+          </Suspense>
         ) : (
           <ReservationForm values={values} onChange={onChange} onSubmit={submit} submitting={submitting} refreshKey={refreshKey} />
         )}
