@@ -309,3 +309,22 @@ export const phoneHref = (s: Pick<Settings, 'identity'>) => `tel:${s.identity.ph
 
 /** An absolute link on the site: siteUrl + path. */
 export const siteLink = (s: Pick<Settings, 'identity'>, path: string) => `${s.identity.siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+
+/** A confirmed booking the settings no longer allow (a closure, or a time outside the hours): the owner contacts the guest. */
+export interface AffectedBooking {
+  id: string;
+  reference: string;
+  name: string;
+  /** The guest's 10-digit number, without the country code. */
+  phone: string;
+  date: string;
+  time: string;
+  partySize: number;
+  reason: string;
+}
+
+/** What GET and PUT /api/admin/settings answer: the settings, and the confirmed bookings from today on that they leave out. */
+export interface SavedSettings {
+  settings: Settings;
+  affectedBookings: AffectedBooking[];
+}

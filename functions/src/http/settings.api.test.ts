@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditView } from '../domain/audit';
-import { DEFAULT_SETTINGS, type Settings } from '../domain/settings';
-import type { SavedSettings } from '../services/settings';
+import { DEFAULT_SETTINGS, type SavedSettings, type Settings } from '../domain/settings';
 import { startApi, type TestApi } from '../testing/api-harness';
 
 let t: TestApi;

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps';
 import { RESERVATIONS, SETTINGS } from '../domain/collections';
 import { SettingsInput } from '../domain/settings-schema';
-import { WEEKDAYS, slotsOn, withDefaults, type Settings } from '../domain/settings';
+import { WEEKDAYS, slotsOn, withDefaults, type AffectedBooking, type SavedSettings, type Settings } from '../domain/settings';
 import { restaurantDate } from '../domain/time';
 import { badRequest } from '../lib/errors';
 import type { DocStore, TxStore } from '../ports';
@@ -20,24 +20,6 @@ export async function readSettings(reader: Pick<DocStore, 'get'> | Pick<TxStore,
   if (!doc) return withDefaults(null);
   const { id: _id, ...stored } = doc;
   return withDefaults(stored);
-}
-
-/** A confirmed booking the new settings no longer allow: its date is closed or its time is outside the hours. */
-export interface AffectedBooking {
-  id: string;
-  reference: string;
-  name: string;
-  phone: string;
-  date: string;
-  time: string;
-  partySize: number;
-  reason: string;
-}
-
-export interface SavedSettings {
-  settings: Settings;
-  /** Confirmed bookings from today on that fall in a closure or outside the hours: the admin contacts them. */
-  affectedBookings: AffectedBooking[];
 }
 
 /** How many upcoming confirmed bookings a save checks against the new hours. */
