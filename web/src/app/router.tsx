@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/stale-chunk';
 import { RootLayout } from './layout/RootLayout';
+import { KITCHEN_PATH, SHELL_PATHS } from '@/features/admin/admin-paths';
 
 type PageModule = { default: ComponentType };
 
@@ -48,7 +49,6 @@ const adminShell = page('src/features/admin/AdminShell.tsx', () => import('@/fea
 /** The menu and its categories, read by /menu as it opens. */
 const MENU_DATA = ['/api/menu', '/api/categories'];
 
-const adminSections = ['admindashboardpage', 'adminorders', 'adminreservations', 'admininventory', 'adminusers', 'adminmenu', 'adminaudit', 'adminsettings'];
 
 export const routes: RouteObject[] = [
   {
@@ -68,8 +68,8 @@ export const routes: RouteObject[] = [
       { path: '/login', ...page('src/features/account/LoginPage.tsx', () => import('@/features/account/LoginPage')) },
       { path: '/register', ...page('src/features/account/RegisterPage.tsx', () => import('@/features/account/RegisterPage')) },
       { path: '/admin/adminlogin', ...page('src/features/admin/AdminLoginPage.tsx', () => import('@/features/admin/AdminLoginPage'), { prerender: false }) },
-      ...adminSections.map((section) => ({ path: `/${section}`, ...adminShell })),
-      { path: '/adminkitchen', ...page('src/features/admin/kitchen/KitchenPage.tsx', () => import('@/features/admin/kitchen/KitchenPage'), { prerender: false }) },
+      ...SHELL_PATHS.map((path) => ({ path, ...adminShell })),
+      { path: KITCHEN_PATH, ...page('src/features/admin/kitchen/KitchenPage.tsx', () => import('@/features/admin/kitchen/KitchenPage'), { prerender: false }) },
       { path: '*', ...page('src/components/NotFoundPage.tsx', () => import('@/components/NotFoundPage')) },
     ],
   },

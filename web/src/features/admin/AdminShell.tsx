@@ -2,13 +2,14 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyPage } from '@/lib/stale-chunk';
 import { AdminGuard } from './AdminGuard';
-import DashboardSection from './sections/DashboardSection';
-import OrdersSection from './sections/OrdersSection';
-import ReservationsSection from './sections/ReservationsSection';
-import InventorySection from './sections/InventorySection';
-import UsersSection from './sections/UsersSection';
-import MenuSection from './sections/MenuSection';
-import AuditSection from './sections/AuditSection';
+import type { ShellPath } from './admin-paths';
+import DashboardSection from './dashboard/DashboardSection';
+import OrdersSection from './orders/OrdersSection';
+import ReservationsSection from './reservations/ReservationsSection';
+import InventorySection from './inventory/InventorySection';
+import UsersSection from './users/UsersSection';
+import MenuSection from './menu/MenuSection';
+import AuditSection from './audit/AuditSection';
 import { Icon } from './shell/icons';
 import { OrderAlertsProvider } from './shell/order-alerts';
 import { Sidebar } from './shell/Sidebar';
@@ -16,9 +17,10 @@ import { useSettings } from '@/lib/settings';
 import './shell/shell.css';
 
 // The Settings screen (and the schema it checks a save with) loads only when it is opened.
-const SettingsSection = lazyPage(() => import('./sections/SettingsSection'));
+const SettingsSection = lazyPage(() => import('./settings/SettingsSection'));
 
-const SECTIONS: Record<string, ComponentType> = {
+/** What each screen of the table shows; the type asks for one entry per shell screen. */
+const SECTIONS: Record<ShellPath, ComponentType> = {
   '/admindashboardpage': DashboardSection,
   '/adminorders': OrdersSection,
   '/adminreservations': ReservationsSection,
@@ -35,7 +37,7 @@ const ALERT_PATHS = new Set(['/admindashboardpage', '/adminorders']);
 export default function AdminShell() {
   const { pathname } = useLocation();
   const { name } = useSettings().identity;
-  const Section = SECTIONS[pathname] ?? DashboardSection;
+  const Section = SECTIONS[pathname as ShellPath] ?? DashboardSection;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import AuditSection from '../sections/AuditSection';
+import AuditSection from './AuditSection';
 import type { AuditEntry, AuditPage } from './api/list-audit';
 
 const listAudit = vi.hoisted(() => vi.fn());

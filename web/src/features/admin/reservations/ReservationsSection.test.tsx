@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationStatus, ReservationView } from '@domain/booking';
 import type { SessionUser } from '@/lib/session';
-import ReservationsSection from '../sections/ReservationsSection';
+import ReservationsSection from './ReservationsSection';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warn: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));

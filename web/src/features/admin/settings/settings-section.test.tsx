@@ -6,7 +6,7 @@ import type { MenuItemView } from '@domain/menu';
 import { DEFAULT_SETTINGS, type Settings } from '@domain/settings';
 import { ApiError } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/session';
-import SettingsSection from '../sections/SettingsSection';
+import SettingsSection from './SettingsSection';
 import type { AdminSettings, AffectedBooking } from './api/get-admin-settings';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warn: vi.fn() }));

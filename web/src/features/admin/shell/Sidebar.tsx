@@ -1,24 +1,13 @@
 import { NavLink } from 'react-router-dom';
 import { useState } from 'react';
 import { useAdminLogout } from '../use-admin-logout';
-import { Icon, type IconName } from './icons';
+import { Icon } from './icons';
+import { ADMIN_LINKS } from '../admin-routes';
 import { useOrderAlerts } from './order-alerts';
 import { ConfirmDialog } from './ConfirmDialog';
 import { signOutEverywhere } from './api/sign-out-everywhere';
 import { toastError } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
-
-export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [
-  { to: '/admindashboardpage', label: 'Dashboard', icon: 'dashboard' },
-  { to: '/adminorders', label: 'Orders', icon: 'orders' },
-  { to: '/adminreservations', label: 'Reservations', icon: 'reservations' },
-  { to: '/admininventory', label: 'Inventory', icon: 'inventory' },
-  { to: '/adminusers', label: 'User', icon: 'users' },
-  { to: '/adminmenu', label: 'Menu', icon: 'menu' },
-  { to: '/adminaudit', label: 'Audit log', icon: 'audit' },
-  { to: '/adminkitchen', label: 'Kitchen display', icon: 'kitchen' },
-  { to: '/adminsettings', label: 'Settings', icon: 'settings' },
-];
 
 /** The back office's sections and the Adminlogout action (spec §2). */
 export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
@@ -36,11 +25,11 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
       <nav aria-label="Admin sections">
         <ul className="admin-nav">
           {ADMIN_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={({ isActive }) => `admin-nav-link${isActive ? ' is-active' : ''}`} onClick={onNavigate}>
+            <li key={link.path}>
+              <NavLink to={link.path} className={({ isActive }) => `admin-nav-link${isActive ? ' is-active' : ''}`} onClick={onNavigate}>
                 <Icon name={link.icon} />
                 <span>{link.label}</span>
-                {link.to === '/adminorders' && count > 0 && (
+                {link.path === '/adminorders' && count > 0 && (
                   <span className="admin-nav-badge" aria-label={`${count} new`}>
                     {count}
                   </span>

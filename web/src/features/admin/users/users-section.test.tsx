@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { Session, SessionUser } from '@/lib/session';
-import UsersSection from '../sections/UsersSection';
+import UsersSection from './UsersSection';
 import type { UserList } from './api/list-users';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));

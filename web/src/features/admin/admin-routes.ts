@@ -1,0 +1,17 @@
+import type { AdminPath } from './admin-paths';
+import type { IconName } from './shell/icons';
+
+/** The sidebar's links, in the order they show: every path above, each once (the type refuses a missing or unknown one). */
+const LINKS: { [P in AdminPath]: { label: string; icon: IconName } } = {
+  '/admindashboardpage': { label: 'Dashboard', icon: 'dashboard' },
+  '/adminorders': { label: 'Orders', icon: 'orders' },
+  '/adminreservations': { label: 'Reservations', icon: 'reservations' },
+  '/admininventory': { label: 'Inventory', icon: 'inventory' },
+  '/adminusers': { label: 'User', icon: 'users' },
+  '/adminmenu': { label: 'Menu', icon: 'menu' },
+  '/adminaudit': { label: 'Audit log', icon: 'audit' },
+  '/adminkitchen': { label: 'Kitchen display', icon: 'kitchen' },
+  '/adminsettings': { label: 'Settings', icon: 'settings' },
+};
+
+export const ADMIN_LINKS = (Object.entries(LINKS) as [AdminPath, (typeof LINKS)[AdminPath]][]).map(([path, link]) => ({ path, ...link }));
