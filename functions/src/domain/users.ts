@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_PATTERN } from './phone';
 
 export type Role = 'admin' | 'user';
 
@@ -46,7 +47,7 @@ export const MESSAGES = {
   badAdminPassword: 'Invalid password',
 } as const;
 
-export const PhoneSchema = z.string({ error: MESSAGES.phone }).trim().regex(/^\d{10}$/, MESSAGES.phone);
+export const PhoneSchema = z.string({ error: MESSAGES.phone }).trim().regex(PHONE_PATTERN, MESSAGES.phone);
 export const OtpSchema = z.string({ error: MESSAGES.otp }).trim().regex(/^\d{6}$/, MESSAGES.otp);
 const PasswordSchema = z.string({ error: MESSAGES.password }).min(PASSWORD_MIN, MESSAGES.password).max(PASSWORD_MAX, MESSAGES.passwordLong);
 
