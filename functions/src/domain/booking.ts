@@ -31,15 +31,6 @@ export const STATUS_TRANSITIONS: Record<ReservationStatus, readonly ReservationS
 
 export const canTransition = (from: ReservationStatus, to: ReservationStatus) => STATUS_TRANSITIONS[from].includes(to);
 
-/** Badge colours of spec §4; no-show is ours and stays grey. */
-export const STATUS_TONE: Record<ReservationStatus, 'green' | 'yellow' | 'red' | 'blue' | 'grey'> = {
-  confirmed: 'green',
-  pending: 'yellow',
-  cancelled: 'red',
-  completed: 'blue',
-  'no-show': 'grey',
-};
-
 export { reservationReference } from './references';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderReference } from './references';
 
 export { orderReference };
-import type { OtpState } from '../services/otp';
+import type { OtpState } from './otp-state';
 import { toDollars } from './money';
 import { legacyOrderRates, type OrderRates } from './pricing';
 import { PHONE_PATTERN } from './phone';

@@ -26,9 +26,6 @@ export function userView(u: UserDoc & { id: string }) {
 }
 export type UserView = ReturnType<typeof userView>;
 
-/** Local and emulator mode only (DECISIONS 5): the seeded admin. A deployed project never has these. */
-export const LOCAL_ADMIN = { phone: '9999999999', password: 'thali-admin', name: 'Thali Admin' } as const;
-
 export const PASSWORD_MIN = 6;
 /** Bounds the work one scrypt call can be asked to do. */
 export const PASSWORD_MAX = 128;

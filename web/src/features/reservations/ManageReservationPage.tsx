@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { time12h } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
+import { reservationBadgeClass } from '@/lib/reservation-badge';
 import { useSettings } from '@/lib/settings';
 import { useCountdown } from '@/lib/use-countdown';
 import { cancelReservation } from './api/cancel-reservation';
@@ -232,7 +233,7 @@ export default function ManageReservationPage() {
           <dl className="manage-details">
             <dt>Status</dt>
             <dd>
-              <span className={`badge badge-${rules?.STATUS_TONE[r.status] ?? 'grey'}`}>{r.status}</span>
+              <span className={reservationBadgeClass(r.status)}>{r.status}</span>
             </dd>
             <dt>Name</dt>
             <dd>{r.name}</dd>
