@@ -21,20 +21,14 @@ describe('normalizePhone: what a guest types or pastes becomes the 10 digits the
     expect(normalizePhone(pasted, '+91')).toBe(digits);
   });
 
-  it.each([
-    ['12345', '12345'],
-    ['', ''],
-    ['abcdefghij', ''],
-    ['phone: none', ''],
-    // 11 digits that are no country code and no leading 0: a typo the form names, not a number cut short.
-    ['98765432101', '98765432101'],
-    ['449876543210', '449876543210'],
-    ['9876543210123', '9876543210123'],
-    ['+91 98765 43210 98765', '91987654321098765'],
-  ])('%j keeps every digit, %j, so the form can say it is not a 10-digit number', (typed, digits) => {
-    expect(normalizePhone(typed, '+91')).toBe(digits);
-    expect(isPhone(normalizePhone(typed, '+91'))).toBe(false);
-  });
+  it.each(['12345', '', 'abcdefghij', 'phone: none', '98765432101', '449876543210', '9876543210123', '+91 98765 43210 98765'])(
+    // 11 digits that are no country code and no leading 0 are a typo the form names, not a number to cut short.
+    '%j keeps every digit, so the form can say it is not a 10-digit number',
+    (typed) => {
+      expect(normalizePhone(typed, '+91')).toBe(typed.replace(/\D/g, ''));
+      expect(isPhone(normalizePhone(typed, '+91'))).toBe(false);
+    },
+  );
 
   it('never cuts a 10-digit number, whatever digits it starts with', () => {
     for (const n of ['9198765432', '0198765432', '1234567890', '0000000000']) expect(normalizePhone(n, '+91')).toBe(n);

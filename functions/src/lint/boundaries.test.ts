@@ -52,14 +52,14 @@ describe('layer boundaries the linter enforces', () => {
     expect(await problems('functions/src/services/example.ts', code)).toEqual([]);
   });
 
-  it.each([
-    ['web/src/features/orders/Example.tsx', "import { placeOrder } from '../../../../functions/src/services/place-order';"],
-    ['web/src/lib/example.ts', "import { parse } from '../../../functions/src/lib/parse';"],
-    ['web/src/app/example.ts', "import { LOCAL_ADMIN } from '../../../functions/src/seed/local-admin';"],
-    ['web/src/components/Example.tsx', "import { placeOrder } from '@domain/../services/place-order';"],
-  ])('%s may not say %j', async (file, line) => {
-    const found = await problems(file, `${line}\nexport const x = 1;\n`);
-    expect(found).toEqual([expect.stringContaining('only the shared domain')]);
+  const fromTheWeb = {
+    'web/src/features/orders/Example.tsx': "import { placeOrder } from '../../../../functions/src/services/place-order';",
+    'web/src/lib/example.ts': "import { parse } from '../../../functions/src/lib/parse';",
+    'web/src/app/example.ts': "import { LOCAL_ADMIN } from '../../../functions/src/seed/local-admin';",
+    'web/src/components/Example.tsx': "import { placeOrder } from '@domain/../services/place-order';",
+  };
+  it.each(Object.entries(fromTheWeb))('%s may not say %j', async (file, line) => {
+    expect(await problems(file, `${line}\nexport const x = 1;\n`)).toEqual([expect.stringContaining('only the shared domain')]);
   });
 
   it('the web may import the shared domain as @domain/*', async () => {
