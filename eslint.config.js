@@ -1,8 +1,30 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import pureTransaction from './eslint-rules/pure-transaction.js';
+
+// Layer boundaries (issue 16). The domain is pure rules the web bundles too: it imports only
+// itself and zod, and touches neither Node nor the DOM. Services are the use cases: nothing of HTTP.
+// Bare names here; any 'node:' one is caught by the pattern below.
+const NODE_MODULES = builtinModules.filter((m) => !m.startsWith('_') && !m.startsWith('node:'));
+const NODE_OR_DOM_GLOBALS = [...new Set([...Object.keys(globals.browser), ...Object.keys(globals.node)])].filter(
+  (g) => !(g in globals.es2024) && !['console', 'URL', 'URLSearchParams', 'TextEncoder', 'TextDecoder', 'structuredClone'].includes(g),
+);
+const DOMAIN_IMPORTS = [
+  'error',
+  {
+    paths: NODE_MODULES.map((name) => ({ name, message: 'The domain is pure rules, run by the server and the web: no Node. Put I/O in a service or adapter.' })),
+    patterns: [
+      { regex: '^node:', message: 'The domain is pure rules, run by the server and the web: no Node. Put I/O in a service or adapter.' },
+      { group: ['../*', '../**'], message: 'The domain imports only the domain (and zod): not services, http, adapters or lib.' },
+      { group: ['express', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'better-sqlite3', 'react', 'react-dom', 'react-dom/*'], message: 'The domain is pure rules: no framework, store or UI library.' },
+    ],
+  },
+];
+/** The web takes only the shared domain from functions/, through @domain/*. */
+const WEB_TAKES_ONLY_DOMAIN = { regex: '(^|/)functions(/|$)|^@domain/(.*/)?\\.\\.(/|$)', message: 'The web imports only the shared domain from functions/, as @domain/*.' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', 'web/dist-*/**', '.data/**', '.test-data/**', 'artifacts/**'] },
@@ -23,12 +45,26 @@ export default tseslint.config(
     rules: { 'thali/pure-transaction': 'error' },
   },
   {
+    files: ['functions/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': DOMAIN_IMPORTS,
+      'no-restricted-globals': ['error', ...NODE_OR_DOM_GLOBALS.map((name) => ({ name, message: 'The domain is pure rules, run by the server and the web: no Node or DOM globals.' }))],
+    },
+  },
+  {
+    files: ['functions/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../http', '../http/*', '../lib/http', 'express', 'express/*'], message: 'Services import nothing of HTTP: routes call services, never the other way.' }] }],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': ['error', { patterns: [WEB_TAKES_ONLY_DOMAIN] }],
     },
   },
   {
@@ -39,11 +75,11 @@ export default tseslint.config(
   {
     // Imports flow one way: app -> features -> shared. A feature never reaches into another.
     files: ['web/src/components/**', 'web/src/lib/**', 'web/src/stores/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/app/*'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code never imports a feature or the app.' }, WEB_TAKES_ONLY_DOMAIN] }] },
   },
   ...['home', 'site', 'menu', 'orders', 'reservations', 'account', 'admin'].map((feature) => ({
     files: [`web/src/features/${feature}/**`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'], message: 'A feature never reaches into another: move shared code to components/, lib/ or stores/.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'], message: 'A feature never reaches into another: move shared code to components/, lib/ or stores/.' }, WEB_TAKES_ONLY_DOMAIN] }] },
   })),
   {
     files: ['scripts/**/*.mjs', 'web/scripts/**/*.mjs', 'e2e/**/*.{ts,mjs}', '*.js', 'eslint-rules/**/*.js'],

@@ -29,7 +29,8 @@ describe('a customer account', () => {
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText('Please enter your full name').waitFor();
     await page.getByLabel('Full Name').fill(customer.name);
-    await page.getByLabel('Mobile Number').fill(`${customer.phone}99abc`);
+    // Pasted as a contact card gives it: the country code is dropped, the 10 digits kept.
+    await page.getByLabel('Mobile Number').fill(`+91 ${customer.phone.slice(0, 5)} ${customer.phone.slice(5)}`);
     expect(await page.getByLabel('Mobile Number').inputValue()).toBe(customer.phone);
     await page.getByLabel('Email', { exact: true }).fill(customer.email);
     await page.getByLabel('Password', { exact: true }).fill('12345');
@@ -65,7 +66,8 @@ describe('a customer account', () => {
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
 
     await page.getByRole('link', { name: 'Login', exact: true }).click();
-    await page.getByLabel('Mobile Number').fill(customer.phone);
+    await page.getByLabel('Mobile Number').fill(`+91${customer.phone}`);
+    expect(await page.getByLabel('Mobile Number').inputValue()).toBe(customer.phone);
     await page.getByLabel('Password', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/');

@@ -81,7 +81,8 @@ describe('ordering on a phone', () => {
     await expect(page.title()).resolves.toBe('Confirm Order | Thali House');
     await expect(page.getByLabel('Dine-in').isChecked()).resolves.toBe(true);
 
-    await fillDetails(page, { name: 'Asha Patel', phone, table: '7' });
+    await fillDetails(page, { name: 'Asha Patel', phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, table: '7' });
+    await expect(page.getByLabel('Phone').inputValue()).resolves.toBe(phone);
     const total = await page.getByTestId('order-total').innerText();
     const dialog = await confirmAndWaitForOtp(page);
     await expect(dialog.getByTestId('otp-countdown').innerText()).resolves.toMatch(/^(10:00|09:5\d)$/);

@@ -63,7 +63,7 @@ if (args.help) {
 const lib = join(ROOT, 'functions', 'lib');
 if (!existsSync(join(lib, 'services', 'admin-bootstrap.js'))) fail('build the functions first: npm run build -w functions');
 const require = createRequire(join(ROOT, 'functions', 'package.json'));
-const { hashPassword } = require(join(lib, 'domain', 'passwords.js'));
+const { hashPassword } = require(join(lib, 'services', 'passwords.js'));
 const { ADMIN_PASSWORD_MIN, bootstrapAdmin, BootstrapError } = require(join(lib, 'services', 'admin-bootstrap.js'));
 
 /** Reads a line from the terminal without echoing it, or from piped stdin. */

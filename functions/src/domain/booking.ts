@@ -5,6 +5,7 @@ export { bookingRefusal } from './booking-rules';
 import { NOTES_MAX } from './restaurant';
 import { slotsOn, type Settings } from './settings';
 import { addDays } from './time';
+import { PHONE_PATTERN } from './phone';
 
 /**
  * Table booking (spec §4, §5, §9; DECISIONS 6, 8): the request schemas, seat
@@ -29,15 +30,6 @@ export const STATUS_TRANSITIONS: Record<ReservationStatus, readonly ReservationS
 };
 
 export const canTransition = (from: ReservationStatus, to: ReservationStatus) => STATUS_TRANSITIONS[from].includes(to);
-
-/** Badge colours of spec §4; no-show is ours and stays grey. */
-export const STATUS_TONE: Record<ReservationStatus, 'green' | 'yellow' | 'red' | 'blue' | 'grey'> = {
-  confirmed: 'green',
-  pending: 'yellow',
-  cancelled: 'red',
-  completed: 'blue',
-  'no-show': 'grey',
-};
 
 export { reservationReference } from './references';
 
@@ -66,7 +58,7 @@ export const PhoneInput = z
   .string({ message: REQUIRED_FIELDS })
   .trim()
   .min(1, REQUIRED_FIELDS)
-  .regex(/^\d{10}$/, 'Please enter a 10-digit phone number');
+  .regex(PHONE_PATTERN, 'Please enter a 10-digit phone number');
 
 /** A whole number of guests; the settings' limits are checked by bookingRefusal. */
 export const PartySizeInput = z.coerce

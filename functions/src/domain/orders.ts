@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { orderReference } from './references';
 
 export { orderReference };
-import type { OtpState } from '../services/otp';
+import type { OtpState } from './otp-state';
 import { toDollars } from './money';
 import { legacyOrderRates, type OrderRates } from './pricing';
+import { PHONE_PATTERN } from './phone';
 
 export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled';
 export type OrderType = 'dine-in' | 'takeaway';
@@ -79,7 +80,7 @@ export const ORDER_TEXTS = {
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const PersonName = z.string({ message: ORDER_TEXTS.requiredFields }).trim().min(1, ORDER_TEXTS.requiredFields).max(ORDER_LIMITS.nameMax, `Name must be at most ${ORDER_LIMITS.nameMax} characters`);
-const Phone = z.string({ message: ORDER_TEXTS.requiredFields }).trim().min(1, ORDER_TEXTS.requiredFields).regex(/^\d{10}$/, ORDER_TEXTS.badPhone);
+const Phone = z.string({ message: ORDER_TEXTS.requiredFields }).trim().min(1, ORDER_TEXTS.requiredFields).regex(PHONE_PATTERN, ORDER_TEXTS.badPhone);
 const Quantity = z.number({ message: ORDER_TEXTS.badQuantity }).int(ORDER_TEXTS.badQuantity).min(1, ORDER_TEXTS.badQuantity).max(ORDER_LIMITS.maxQuantity, ORDER_TEXTS.badQuantity);
 const ItemId = z.string().trim().min(1, 'Every item needs an id').max(64, 'Unknown menu item');
 /** A table is a short label: "7", "T12", or a number. */
@@ -137,7 +138,7 @@ export const WalkInOrderInput = z
   .object({
     items: Lines(z.object({ _id: ItemId, quantity: Quantity }).transform((l) => ({ id: l._id, quantity: l.quantity, price: undefined }))),
     name: z.string().trim().max(ORDER_LIMITS.nameMax, `Name must be at most ${ORDER_LIMITS.nameMax} characters`).default(''),
-    phone: z.union([z.literal(''), z.string().regex(/^\d{10}$/, ORDER_TEXTS.badPhone)], { message: ORDER_TEXTS.badPhone }).default(''),
+    phone: z.union([z.literal(''), z.string().regex(PHONE_PATTERN, ORDER_TEXTS.badPhone)], { message: ORDER_TEXTS.badPhone }).default(''),
     orderType: z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' }),
     tableNumber: z.preprocess(blankToUndefined, Table.optional()),
     source: z.enum(['walk-in', 'phone'], { message: "Source must be 'walk-in' or 'phone'" }).default('walk-in'),

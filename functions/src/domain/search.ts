@@ -1,3 +1,5 @@
+import { normalizePhone } from './phone';
+
 /**
  * How the back office reads a search box: as people copy things off the screens. A reference
  * may come with its '#' ('#UYTYUK'), a phone with its +91, spaces, dashes or brackets
@@ -10,13 +12,11 @@ export interface SearchTarget {
   phone: string;
 }
 
-/** The digits of a search that is a phone number as written, without the country code or a leading 0; null otherwise. */
+/** The digits of a search that is a phone number as written, read as the phone field reads it (phone.ts); null otherwise. */
 export function phoneDigits(search: string): string | null {
   const trimmed = search.trim();
   if (!/^\+?[\d\s()-]+$/.test(trimmed)) return null;
-  let digits = trimmed.replace(/\D/g, '');
-  if (digits.length > 10 && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  const digits = normalizePhone(trimmed);
   return digits.length > 0 ? digits : null;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_PATTERN } from './phone';
 
 export type Role = 'admin' | 'user';
 
@@ -25,9 +26,6 @@ export function userView(u: UserDoc & { id: string }) {
 }
 export type UserView = ReturnType<typeof userView>;
 
-/** Local and emulator mode only (DECISIONS 5): the seeded admin. A deployed project never has these. */
-export const LOCAL_ADMIN = { phone: '9999999999', password: 'thali-admin', name: 'Thali Admin' } as const;
-
 export const PASSWORD_MIN = 6;
 /** Bounds the work one scrypt call can be asked to do. */
 export const PASSWORD_MAX = 128;
@@ -46,7 +44,7 @@ export const MESSAGES = {
   badAdminPassword: 'Invalid password',
 } as const;
 
-export const PhoneSchema = z.string({ error: MESSAGES.phone }).trim().regex(/^\d{10}$/, MESSAGES.phone);
+export const PhoneSchema = z.string({ error: MESSAGES.phone }).trim().regex(PHONE_PATTERN, MESSAGES.phone);
 export const OtpSchema = z.string({ error: MESSAGES.otp }).trim().regex(/^\d{6}$/, MESSAGES.otp);
 const PasswordSchema = z.string({ error: MESSAGES.password }).min(PASSWORD_MIN, MESSAGES.password).max(PASSWORD_MAX, MESSAGES.passwordLong);
 

@@ -5,14 +5,9 @@ import { USERS } from '../domain/collections';
 import { CONSOLE_ADMIN_UID } from '../domain/users';
 import { adminPasswordKey } from '../services/admin-key';
 import type { Actor } from '../services/audit';
+import type { Session } from '../services/session';
 
-export interface Session {
-  uid: string;
-  role: 'admin' | 'user';
-  adminKey?: string;
-  /** The bearer ID token, checked again for revocation on admin routes. */
-  idToken: string;
-}
+export type { Session };
 
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { OUTBOX } from '../adapters/sms-log';
 import type { AppDeps } from '../deps';
+import { isPhone } from '../domain/phone';
 import { badRequest } from '../lib/errors';
 import { ok, parse } from '../lib/http';
 import { Accounts } from '../services/accounts';
@@ -13,7 +14,7 @@ export function devRouter(deps: AppDeps): Router {
 
   r.get('/outbox', async (req, res) => {
     const phone = String(req.query.phone ?? '');
-    if (!/^\d{10}$/.test(phone)) throw badRequest('phone must be 10 digits');
+    if (!isPhone(phone)) throw badRequest('phone must be 10 digits');
     const messages = await (deps.outbox ?? deps.store).query<{ phone: string; number?: string; text: string; sentAt: string }>(OUTBOX, {
       where: [{ field: 'phone', op: '==', value: phone }],
       orderBy: [{ field: 'seq', direction: 'desc' }],

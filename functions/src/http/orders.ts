@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { requireAppCheck } from './app-check';
 import type { AppDeps } from '../deps';
+import { isPhone } from '../domain/phone';
 import { OrderListQuery, OtpInput, PlaceOrderInput, StatusInput, WalkInOrderInput } from '../domain/orders';
 import { badRequest, unauthenticated } from '../lib/errors';
 import { ok, parse } from '../lib/http';
@@ -68,7 +69,7 @@ export function ordersRouter(deps: AppDeps): Router {
 
   r.get('/:id', async (req, res) => {
     const id = orderId(req);
-    const phone = typeof req.query.phone === 'string' && /^\d{10}$/.test(req.query.phone) ? req.query.phone : undefined;
+    const phone = typeof req.query.phone === 'string' && isPhone(req.query.phone) ? req.query.phone : undefined;
     ok(res, await getOrder(deps, id, { session: req.session, phone }), 'Order loaded');
   });
 

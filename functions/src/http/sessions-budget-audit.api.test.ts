@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS } from '../domain/collections';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import { addDays, restaurantDate } from '../domain/time';
-import { hashPassword } from '../domain/passwords';
+import { hashPassword } from '../services/passwords';
 import type { AuditView } from '../domain/audit';
 import { SMS_BUDGET_DEFAULTS, type SmsBudgetView } from '../services/sms-budget';
 import { startApi, type TestApi } from '../testing/api-harness';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX } from '../adapters/sms-log';
 import { LIMIT_BUCKETS, USERS } from '../domain/collections';
-import { hashPassword } from '../domain/passwords';
-import { CONSOLE_ADMIN_UID, LOCAL_ADMIN, PENDING_REGISTRATIONS, USER_PHONES, type UserDoc, type UserView } from '../domain/users';
+import { hashPassword } from '../services/passwords';
+import { LOCAL_ADMIN } from '../seed/local-admin';
+import { CONSOLE_ADMIN_UID, PENDING_REGISTRATIONS, USER_PHONES, type UserDoc, type UserView } from '../domain/users';
 import { ADMIN_LOGIN_DELAY_MS, LIMITS } from '../services/accounts';
 import { bucketId } from '../services/limits';
 import { startApi, type TestApi } from '../testing/api-harness';

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { z } from 'zod';
-import { badRequest } from './errors';
+
+/** Services parse with it too; it lives apart so that they import nothing of HTTP. */
+export { parse } from './parse';
 
 /** The spec's envelope: every reply is {success, message, data}. */
 export function ok<T>(res: Response, data: T, message = 'OK', status = 200, extra: Record<string, unknown> = {}): void {
@@ -13,13 +14,3 @@ export const route =
   async (req, res, next) => {
     await fn(req, res, next);
   };
-
-/** Parses input with a zod schema; the first issue becomes the 400 message. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw badRequest(issue?.message ?? 'Invalid request', { issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
-  }
-  return result.data;
-}

@@ -3,11 +3,10 @@ import { exposesTestOtp, type AppDeps } from '../deps';
 import { USERS } from '../domain/collections';
 import { expiresAfter, RETENTION } from '../domain/expiry';
 import { OTP_POLICY } from '../domain/restaurant';
-import { hashPassword, isPasswordHash, verifyPassword } from '../domain/passwords';
+import { isPasswordHash } from '../domain/passwords';
 import {
   AdminLoginSchema,
   CONSOLE_ADMIN_UID,
-  LOCAL_ADMIN,
   MESSAGES,
   PENDING_REGISTRATIONS,
   USER_PHONES,
@@ -17,12 +16,14 @@ import {
   type UserView,
 } from '../domain/users';
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../lib/errors';
-import { parse } from '../lib/http';
+import { parse } from '../lib/parse';
 import { log } from '../lib/log';
 import { DOC_ID, StoreError, type WithId } from '../ports';
 import { ADMIN_LOCKOUT, LIMITS as L, clearAdminTries, giveBack, hitLimit, readBucket, takeAdminTry, takeFromBucket } from './limits';
 import { chargeSend, readSendGuard } from './send-guard';
 import { adminPasswordKey } from './admin-key';
+import { hashPassword, verifyPassword } from './passwords';
+import { LOCAL_ADMIN } from '../seed/local-admin';
 import { auditIn, type Actor } from './audit';
 import { afterWrongTry, issueOtp, judgeOtp, otpSmsText, resendWaitSeconds, secondsLeft, type OtpState } from './otp';
 import type { z } from 'zod';

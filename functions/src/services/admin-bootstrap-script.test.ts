@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../domain/passwords';
+import { verifyPassword } from './passwords';
 import { freePort } from '../testing/docstore-fixtures';
 
 /** scripts/bootstrap-admin.mjs as an operator runs it; it loads the built functions (npm test builds them first). */

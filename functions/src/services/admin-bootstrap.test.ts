@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../adapters/sqlite-store';
 import { USERS } from '../domain/collections';
-import { hashPassword, verifyPassword } from '../domain/passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { USER_PHONES, type UserDoc } from '../domain/users';
 import { bootstrapAdmin } from './admin-bootstrap';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USERS } from '../domain/collections';
-import { hashPassword } from '../domain/passwords';
+import { hashPassword } from './passwords';
 import { PhoneSchema, USER_PHONES, type UserDoc } from '../domain/users';
 import type { DocStore } from '../ports';
 

@@ -2,7 +2,7 @@ import type { AppDeps } from '../deps';
 import { INVENTORY } from '../domain/collections';
 import { DEFAULT_LOW_STOCK_KG, INVENTORY_MESSAGES, InventoryInput, inventoryView, type InventoryDoc, type InventoryView } from '../domain/inventory';
 import { badRequest, notFound } from '../lib/errors';
-import { parse } from '../lib/http';
+import { parse } from '../lib/parse';
 import type { UploadedFile } from '../lib/multipart';
 import { discardMedia, publishUpload, withPublishedImage } from './image-pipeline';
 

@@ -4,7 +4,7 @@ import { toCents } from '../domain/money';
 import { menuItemView, MenuItemInput, type MenuItemDoc, type MenuItemView } from '../domain/menu';
 import { DEFAULT_CATEGORIES } from '../domain/restaurant';
 import { badRequest, notFound } from '../lib/errors';
-import { parse } from '../lib/http';
+import { parse } from '../lib/parse';
 import type { UploadedFile } from '../lib/multipart';
 import { readCatalog, putInCatalog } from './catalog';
 import { discardMedia, publishUpload, withPublishedImage } from './image-pipeline';

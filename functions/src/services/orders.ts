@@ -3,7 +3,7 @@ import { readSettings } from './settings';
 import { orderCancelledText, orderReadyText } from '../domain/notifications';
 import { auditIn, type Actor } from './audit';
 import type { AppDeps } from '../deps';
-import type { Session } from '../http/auth';
+import type { Session } from './session';
 import { ORDERS, USERS } from '../domain/collections';
 import { orderReference, orderView, type OrderDoc, type OrderListQuery, type OrderStatus, type OrderView } from '../domain/orders';
 import { refusal } from '../domain/order-status';

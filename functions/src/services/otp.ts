@@ -1,20 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { OtpState } from '../domain/otp-state';
 import { OTP_POLICY } from '../domain/restaurant';
 
-/**
- * The OTP state kept inside the document it confirms (a pending order, a
- * reservation, a pending registration), so that verifying reads one document.
- * Only a salted hash of the code is stored (DECISIONS 4).
- */
-export interface OtpState {
-  [key: string]: unknown;
-  hash: string;
-  salt: string;
-  sentAt: string;
-  expiresAt: string;
-  attempts: number;
-  usedAt: string | null;
-}
+export type { OtpState } from '../domain/otp-state';
 
 export type OtpVerdict =
   | { kind: 'ok' }

@@ -14,7 +14,7 @@ import { SqliteStore } from '../adapters/sqlite-store';
 import type { AppDeps } from '../deps';
 import { SETTINGS, USERS } from '../domain/collections';
 import { WEEKDAYS, type Settings } from '../domain/settings';
-import { hashPassword } from '../domain/passwords';
+import { hashPassword } from '../services/passwords';
 import { USER_PHONES, type Role, type UserDoc } from '../domain/users';
 import { seed } from '../services/seed';
 import { RESTAURANT_SETTINGS_ID, readSettings } from '../services/settings';

@@ -17,7 +17,7 @@ export function initials(name: string | null | undefined): string {
     .join('');
 }
 
-/** Keeps digits only, at most n of them (mobile: 10, OTP: 6). */
+/** Keeps digits only, at most n of them (the OTP; phones go through PhoneField). */
 export const digitsOnly = (value: string, n: number) => value.replace(/\D/g, '').slice(0, n);
 
 /** A 10-digit phone shown with the country code texts go to (Settings; +91 seeded, spec §9): "+91 9876543210". */

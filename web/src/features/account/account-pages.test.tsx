@@ -50,11 +50,37 @@ const renderAt = (path: string) =>
   );
 
 describe('/login', () => {
-  it('keeps digits only in the mobile field, at most 10, and links to /register', async () => {
+  it('keeps digits only in the mobile field and links to /register', async () => {
     renderAt('/login');
-    await userEvent.setup().type(screen.getByLabelText('Mobile Number'), '98a76-54321099');
+    await userEvent.setup().type(screen.getByLabelText('Mobile Number'), '98a76-54 3210');
     expect(screen.getByLabelText('Mobile Number')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Mobile Number')).toHaveAttribute('inputmode', 'tel');
+    expect(screen.getByLabelText('Mobile Number')).toHaveAttribute('autocomplete', 'tel-national');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('a pasted "+91 98765 43210" signs in as 9876543210', async () => {
+    calls.login.mockResolvedValue({ token: 'custom', user: meera });
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Mobile Number'));
+    await user.paste('+91 98765 43210');
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('9876543210');
+    await user.type(screen.getByLabelText('Password'), 'dhokla-2026');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByText('Home page');
+    expect(calls.login).toHaveBeenCalledWith('9876543210', 'dhokla-2026');
+  });
+
+  it('an 11th digit is kept, not cut, and the form says the number must be 10 digits', async () => {
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Mobile Number'), '98765432101');
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('98765432101');
+    await user.type(screen.getByLabelText('Password'), 'dhokla-2026');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Mobile number must be exactly 10 digits')).toBeInTheDocument();
+    expect(calls.login).not.toHaveBeenCalled();
   });
 
   it('signs in and goes home on success', async () => {
@@ -128,6 +154,21 @@ describe('/register', () => {
     await screen.findByText('Home page');
     expect(calls.verifyRegistration).toHaveBeenCalledWith('9876543210', '123456');
     expect(session.current.signIn).toHaveBeenCalledWith('custom', meera);
+  });
+
+  it('a pasted "+91 98765 43210" registers 9876543210', async () => {
+    calls.startRegistration.mockResolvedValue({ sent: { phone: '9876543210', otpExpiresInSeconds: 600, resendInSeconds: 60 }, message: 'OTP sent to your mobile number' });
+    renderAt('/register');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Full Name'), 'Meera Joshi');
+    await user.click(screen.getByLabelText('Mobile Number'));
+    await user.paste('+91 98765 43210');
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('9876543210');
+    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
+    await user.type(screen.getByLabelText('Password'), 'dhokla-2026');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByRole('heading', { name: 'Verify OTP' });
+    expect(calls.startRegistration).toHaveBeenCalledWith({ name: 'Meera Joshi', phone: '9876543210', email: 'meera@example.com', password: 'dhokla-2026' });
   });
 
   it('an already-registered phone shows the 409 message with a way to log in', async () => {

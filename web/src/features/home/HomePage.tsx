@@ -1,4 +1,3 @@
-import { RESTAURANT } from '@domain/restaurant';
 import { usePageMeta } from '@/lib/page-meta';
 import { Deals } from './components/DealsSection';
 import { Features } from './components/Features';
@@ -12,8 +11,8 @@ import './home.css';
 
 export default function HomePage() {
   usePageMeta(
-    RESTAURANT.cuisines,
-    `${RESTAURANT.name} serves Gujarati, Rajasthani and Punjabi thalis. See this week's offers and weekend deals, order for dine-in or takeaway, or book a table.`,
+    'Gujarati, Rajasthani and Punjabi thalis',
+    "Thali House serves Gujarati, Rajasthani and Punjabi thalis. See this week's offers and weekend deals, order for dine-in or takeaway, or book a table.",
   );
   // The offer, deal and trending cards show real dishes: the menu is read after hydration, outside the first load.
   const menu = useHomeMenu();

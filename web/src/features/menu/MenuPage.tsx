@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
-import { MENU_PAGE_SIZE } from '@domain/restaurant';
 import { usePriceNow } from '@/lib/prices';
 import { usePageMeta } from '@/lib/page-meta';
 import { useCart } from '@/stores/cart';
@@ -11,7 +10,7 @@ import { CategorySidebar } from './components/CategorySidebar';
 import { MenuCard, MenuCardSkeleton } from './components/MenuCard';
 import { Pagination } from './components/Pagination';
 import { useMenu } from './hooks/use-menu';
-import { paginate } from './paginate';
+import { MENU_PAGE_SIZE, paginate } from './paginate';
 import './menu.css';
 
 /** The drawer's code loads when the visitor opens the cart, not with the page. */

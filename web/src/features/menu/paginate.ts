@@ -1,4 +1,5 @@
-import { MENU_PAGE_SIZE } from '@domain/restaurant';
+/** Dishes on one page of the menu. */
+export const MENU_PAGE_SIZE = 6;
 
 export interface PageSlice<T> {
   items: T[];

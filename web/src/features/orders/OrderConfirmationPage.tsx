@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrderType } from '@domain/orders';
+import { normalizePhone } from '@domain/phone';
 import { orderRates, priceCart } from '@domain/pricing';
 import { ratesOf } from '@domain/settings';
+import { PhoneField } from '@/components/PhoneField';
 import { errorMessage } from '@/lib/api-client';
-import { digitsOnly } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePricedLines } from '@/lib/prices';
@@ -48,7 +49,8 @@ export default function OrderConfirmationPage() {
   const navigate = useNavigate();
 
   const [name, setName] = useState(user?.name ?? '');
-  const [phone, setPhone] = useState(user?.phone?.replace(/\D/g, '').slice(-10) ?? '');
+  const countryCode = settings.locale.smsCountryCode;
+  const [phone, setPhone] = useState(user?.phone ? normalizePhone(user.phone, countryCode) : '');
   const [chosenType, setOrderType] = useState<OrderType>(cart.orderType ?? 'dine-in');
   const [tableNumber, setTableNumber] = useState('');
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -63,8 +65,8 @@ export default function OrderConfirmationPage() {
   useEffect(() => {
     if (!user) return;
     setName((n) => n || user.name);
-    setPhone((p) => p || user.phone.replace(/\D/g, '').slice(-10));
-  }, [user]);
+    setPhone((p) => p || normalizePhone(user.phone, countryCode));
+  }, [user, countryCode]);
 
   // The stored cart is read just after hydration: until then the order type is the one it holds, or dine-in.
   const [typeRead, setTypeRead] = useState(cart.ready);
@@ -186,15 +188,11 @@ export default function OrderConfirmationPage() {
           </div>
           <div className="field">
             <label htmlFor="order-phone">Phone</label>
-            <input
+            <PhoneField
               id="order-phone"
               name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
               value={phone}
-              onChange={(e) => setPhone(digitsOnly(e.target.value, 10))}
+              onChange={setPhone}
               aria-invalid={invalid('phone')}
               aria-describedby="order-phone-hint"
               required

@@ -5,16 +5,17 @@ import { OTP_POLICY } from '@domain/restaurant';
 import { localClock, phoneHref } from '@domain/settings';
 import { Modal } from '@/components/Modal';
 import { OtpField } from '@/components/OtpField';
+import { PhoneField } from '@/components/PhoneField';
 import { errorMessage } from '@/lib/api-client';
 import { time12h } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
+import { reservationBadgeClass } from '@/lib/reservation-badge';
 import { useSettings } from '@/lib/settings';
 import { useCountdown } from '@/lib/use-countdown';
 import { cancelReservation } from './api/cancel-reservation';
 import { startManage } from './api/start-manage';
 import { verifyManage, type ManageSession } from './api/verify-manage';
-import { phoneDigits } from './phone-digits';
 import './reservations.css';
 
 /** The demo OTP note is for local builds only: Vite drops it from a production build, whose server never sends the code. */
@@ -160,16 +161,13 @@ export default function ManageReservationPage() {
           </p>
           <div className="field">
             <label htmlFor={`${id}-phone`}>Phone number</label>
-            <input
+            <PhoneField
               id={`${id}-phone`}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-                value={phone}
+              value={phone}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => {
-                setPhone(phoneDigits(e.target.value));
+              onChange={(digits) => {
+                setPhone(digits);
                 setError(null);
               }}
             />
@@ -235,7 +233,7 @@ export default function ManageReservationPage() {
           <dl className="manage-details">
             <dt>Status</dt>
             <dd>
-              <span className={`badge badge-${rules?.STATUS_TONE[r.status] ?? 'grey'}`}>{r.status}</span>
+              <span className={reservationBadgeClass(r.status)}>{r.status}</span>
             </dd>
             <dt>Name</dt>
             <dd>{r.name}</dd>

@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { RESTAURANT_STORY } from '@domain/restaurant';
 import { addressLine, hoursLines, phoneHref } from '@domain/settings';
 import { Img } from '@/components/Img';
 import { OpeningHours } from '@/components/OpeningHours';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
+import { STORY } from './story';
 import storyArt from '@/assets/art/offer-gujarati-thali.svg?no-inline';
 import { LazyMap } from './components/LazyMap';
 import { mapLink } from './map';
@@ -33,7 +33,7 @@ export default function AboutPage() {
         <section className="story" aria-labelledby="story-title">
           <div className="story-text">
             <h2 id="story-title">Our Story</h2>
-            {RESTAURANT_STORY.map((paragraph) => (
+            {STORY.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>

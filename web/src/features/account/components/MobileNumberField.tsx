@@ -1,29 +1,32 @@
-import { TextField } from '@/components/TextField';
-import { digitsOnly } from '@/lib/format';
+import { useId } from 'react';
+import { PhoneField } from '@/components/PhoneField';
+import { FieldNotes, describedBy } from '@/components/TextField';
 
 interface MobileNumberFieldProps {
   value: string;
-  /** Gets the digits only, at most 10. */
+  /** Gets the digits, as the phone field reads what is typed or pasted. */
   onChange: (digits: string) => void;
   error?: string;
   disabled?: boolean;
 }
 
-/** The 'Mobile Number' of login and registration: 10 digits, whatever is typed or pasted. */
+/** The 'Mobile Number' of login and registration. */
 export function MobileNumberField({ value, onChange, error, disabled }: MobileNumberFieldProps) {
+  const id = useId();
   return (
-    <TextField
-      label="Mobile Number"
-      name="phone"
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
-      placeholder="10-digit mobile number"
-      maxLength={10}
-      value={value}
-      onChange={(v) => onChange(digitsOnly(v, 10))}
-      error={error}
-      disabled={disabled}
-    />
+    <div className="field">
+      <label htmlFor={id}>Mobile Number</label>
+      <PhoneField
+        id={id}
+        name="phone"
+        placeholder="10-digit mobile number"
+        value={value}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
+        disabled={disabled}
+      />
+      <FieldNotes id={id} error={error} />
+    </div>
   );
 }

@@ -4,9 +4,9 @@ import { toCents, toDollars } from '@domain/money';
 import { WalkInOrderInput, type OrderType, type OrderView } from '@domain/orders';
 import { orderRates, priceCart } from '@domain/pricing';
 import { ratesOf } from '@domain/settings';
+import { PhoneField } from '@/components/PhoneField';
 import { Price } from '@/components/Price';
 import { errorMessage } from '@/lib/api-client';
-import { digitsOnly } from '@/lib/format';
 import { usePriceNow, type PriceNow } from '@/lib/prices';
 import { useSettings } from '@/lib/settings';
 import { LoadFailed } from '../shell/LoadFailed';
@@ -123,7 +123,7 @@ export function NewOrderModal({ onClose, onCreated }: NewOrderModalProps) {
           </div>
           <div className="field">
             <label htmlFor={`${ids}-phone`}>Phone {source === 'walk-in' && <span className="hint">(optional)</span>}</label>
-            <input id={`${ids}-phone`} value={phone} inputMode="numeric" maxLength={10} autoComplete="off" onChange={(e) => setPhone(digitsOnly(e.target.value, 10))} />
+            <PhoneField id={`${ids}-phone`} value={phone} autoComplete="off" onChange={setPhone} />
           </div>
           <div className="field">
             <label htmlFor={`${ids}-type`}>Order type</label>

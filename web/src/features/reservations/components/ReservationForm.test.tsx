@@ -123,6 +123,18 @@ describe('the Table Reservation form', () => {
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Asha Patel', phone: '9876543210', email: null, date, time: '20:00', partySize: 2, notes: 'Window seat', reminders: true });
   });
 
+  it.each([
+    ['+91 98765 43210', '9876543210'],
+    ['09876543210', '9876543210'],
+    ['(217) 555-0142', '2175550142'],
+    ['98765432101', '98765432101'],
+  ])('reads a pasted phone %j as %j', (pasted, digits) => {
+    render(<Harness />);
+    change('Phone number *', pasted);
+    expect(field('Phone number *')).toHaveValue(digits);
+    expect(field('Phone number *')).toHaveAttribute('autocomplete', 'tel-national');
+  });
+
   it('refuses a bad email with a clear message', async () => {
     render(<Harness />);
     change('Full name *', 'Asha');

@@ -3,11 +3,11 @@ import { NOTES_MAX } from '@domain/restaurant';
 import type { CreateReservationInput, SlotAvailability } from '@domain/booking';
 import { dayText, defaultPartySize, partySizes } from '@domain/booking-text';
 import { bookingWindow } from '@domain/settings';
+import { PhoneField } from '@/components/PhoneField';
 import { time12h } from '@/lib/format';
 import { useHydrated } from '@/lib/hydration';
 import { useSettings } from '@/lib/settings';
 import { useAvailability } from '../hooks/use-availability';
-import { phoneDigits } from '../phone-digits';
 
 export interface ReservationFormValues {
   name: string;
@@ -162,15 +162,7 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
         </div>
         <div className="field">
           <label htmlFor={`${id}-phone`}>Phone number *</label>
-          <input
-            {...fieldProps('phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="10 digits"
-            value={values.phone}
-            onChange={(e) => set('phone', phoneDigits(e.target.value))}
-          />
+          <PhoneField {...fieldProps('phone')} placeholder="10 digits" value={values.phone} onChange={(digits) => set('phone', digits)} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>Email (optional)</label>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SCRYPT_COST, hashPassword, isPasswordHash, verifyPassword } from './passwords';
+import { SCRYPT_COST, isPasswordHash } from '../domain/passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
   it('hashes with scrypt at the OWASP cost (N=2^17, r=8, p=1) and a random salt', async () => {
