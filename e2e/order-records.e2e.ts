@@ -66,6 +66,8 @@ describe.each([
     await row.locator('.badge').filter({ hasText: /^Ready$/ }).waitFor();
     const toastBox = page.locator('.Toastify__toast').filter({ hasText: `Order #${order.reference} marked Ready` });
     await toastBox.getByRole('button', { name: 'Undo' }).waitFor();
+    // The toast slides in; the picture waits for it to settle.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || !(a.effect as KeyframeEffect | null)?.target?.classList?.contains('Toastify__toast')));
     await screenshot(page, `records-undo-toast-${label}`);
     await toastBox.getByRole('button', { name: 'Undo' }).click();
     await page.getByText(`Order #${order.reference} is Preparing again`).waitFor();

@@ -47,7 +47,10 @@ export function VoidOrderDialog({ order, onVoid, onClose }: VoidOrderDialogProps
             maxLength={VOID_REASON.max + 50}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(null);
+            }}
             data-autofocus
           />
         </div>
