@@ -290,11 +290,12 @@ describe('back office: orders and the dashboard', () => {
     const walkIn = page.getByRole('row').filter({ hasText: `Phone Caller ${run}` });
     await walkIn.getByText('Pending').waitFor();
     const walkInRef = (await walkIn.locator('.admin-ref').innerText()).slice(1);
-    await walkIn.getByRole('button', { name: `Delete order ${walkInRef}` }).click();
-    await page.getByRole('alertdialog').getByText('Are you sure you want to delete this order?').waitFor();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Order deleted successfully').first().waitFor();
-    await page.getByText('No orders found').waitFor();
+    // Entered by staff, it is confirmed at once: kept for the records, so it is cancelled rather than deleted.
+    await expect(walkIn.getByRole('button', { name: `Delete order ${walkInRef}` }).count()).resolves.toBe(0);
+    await walkIn.getByRole('button', { name: `Cancel order: order ${walkInRef}` }).click();
+    await page.getByRole('alertdialog').getByText(`Are you sure you want to cancel order #${walkInRef}?`).waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
+    await walkIn.locator('.badge').filter({ hasText: /^Cancelled$/ }).waitFor();
 
     expect(problems).toEqual([]);
     await context.close();

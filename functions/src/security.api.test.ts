@@ -139,7 +139,7 @@ describe('the route walk', () => {
   });
 
   it('every admin route the spec and DECISIONS name is admin-only, if it exists yet', () => {
-    const adminOnly = [/^GET \/api\/orders$/, /^DELETE \/api\/orders\/:id$/, /^PATCH \/api\/orders\/:id\/status$/, /^POST \/api\/orders\/walk-in$/, /^\w+ \/api\/inventory/, /^\w+ \/api\/menu\/admin/, /^\w+ \/api\/reservations\/admin\//, /^GET \/api\/reservations\/today$/, /^\w+ \/api\/admin\//, /\/admin(\/|$)/];
+    const adminOnly = [/^GET \/api\/orders$/, /^DELETE \/api\/orders\/:id$/, /^PATCH \/api\/orders\/:id\/status$/, /^POST \/api\/orders\/:id\/(undo|void|send-due-texts)$/, /^POST \/api\/orders\/walk-in$/, /^\w+ \/api\/inventory/, /^\w+ \/api\/menu\/admin/, /^\w+ \/api\/reservations\/admin\//, /^GET \/api\/reservations\/today$/, /^\w+ \/api\/admin\//, /\/admin(\/|$)/];
     const exempt = new Set(['POST /api/users/admin/login', 'POST /api/dev/login-as-admin']);
     const leaks = routes.map(key).filter((k) => adminOnly.some((re) => re.test(k)) && !exempt.has(k) && (PUBLIC.includes(k) || SIGNED_IN.includes(k)));
     expect(leaks).toEqual([]);

@@ -188,6 +188,24 @@ export interface ReservationView {
   isVerified: boolean;
   otpStatus: 'Verified' | 'Awaiting OTP';
   createdAt: string;
+  /** The latest admin status change while the record keeps it: the back office offers its undo until `until`. */
+  lastMove?: { id: string; from: ReservationStatus; to: ReservationStatus; at: string; until: string; textHeld: boolean } | null;
+}
+
+/** An admin's latest status change of a reservation, kept so it can be undone within the window (order-status UNDO_WINDOW_MS). */
+export interface ReservationMove {
+  [key: string]: unknown;
+  id: string;
+  at: string;
+  from: ReservationStatus;
+  to: ReservationStatus;
+  by: { uid: string; name: string };
+  updatedAt: string;
+  holdExpiresAt: string | null;
+  /** The reservation's seats in its slot before the move: booked, a live hold, or none. */
+  seats: { booked: number } | { hold: SlotHold } | null;
+  /** The guest text the move queued (held until the window has passed), to drop on undo. */
+  textId: string | null;
 }
 
 export interface SlotAvailability {

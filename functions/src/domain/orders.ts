@@ -6,8 +6,44 @@ import type { OtpState } from './otp-state';
 import { toDollars } from './money';
 import { legacyOrderRates, type OrderRates } from './pricing';
 import { PHONE_PATTERN } from './phone';
+import { ORDER_STATUSES, SETTABLE_STATUSES, undoUntil, VOID_REASON } from './order-status';
 
-export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled';
+export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled' | 'Not collected' | 'Voided';
+
+/** Who voided an order, when, and why (issue 17): the record stays, out of revenue. */
+export interface OrderVoid {
+  [key: string]: unknown;
+  at: string;
+  by: { uid: string; name: string };
+  reason: string;
+  /** The status it had when voided. */
+  from: OrderStatus;
+}
+
+/** The fields a status change sets, as they were before it: what an undo puts back. */
+export interface OrderMoveBefore {
+  [key: string]: unknown;
+  status: OrderStatus;
+  updatedAt: string;
+  readyAt: string | null;
+  prepSeconds: number | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  isPaid: boolean;
+}
+
+/** An admin's latest status change, kept so it can be undone within the window (order-status UNDO_WINDOW_MS). */
+export interface OrderMove {
+  [key: string]: unknown;
+  id: string;
+  at: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  by: { uid: string; name: string };
+  before: OrderMoveBefore;
+  /** The guest text the move queued (held until the window has passed), to drop on undo. */
+  textId: string | null;
+}
 export type OrderType = 'dine-in' | 'takeaway';
 
 export interface OrderLine {
@@ -61,6 +97,11 @@ export interface OrderDoc {
   prepSeconds: number | null;
   completedAt: string | null;
   cancelledAt: string | null;
+  /** When a Ready order was marked Not collected. */
+  notCollectedAt?: string | null;
+  voided?: OrderVoid | null;
+  /** The latest admin status change while it may be undone; null after any other change. */
+  lastMove?: OrderMove | null;
 }
 
 export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;
@@ -152,7 +193,19 @@ export type WalkInOrderInput = z.infer<typeof WalkInOrderInput>;
 
 export const OtpInput = z.object({ otp: z.string({ message: 'Please enter a 6-digit OTP' }).regex(/^\d{6}$/, 'Please enter a 6-digit OTP') });
 
-export const StatusInput = z.object({ status: z.enum(['Pending', 'Preparing', 'Ready', 'Completed', 'Cancelled'], { message: 'Status must be Pending, Preparing, Ready, Completed or Cancelled' }) });
+export const StatusInput = z.object({
+  status: z.enum(SETTABLE_STATUSES, { message: 'Status must be Pending, Preparing, Ready, Completed, Cancelled or Not collected' }),
+  /** False for a move that is already final on the client (the kitchen display holds its own undo): texts go at once. */
+  undoable: z.boolean({ message: 'undoable must be true or false' }).default(true),
+});
+
+/** POST /api/orders/{id}/void. */
+export const VoidInput = z.object({
+  reason: z.string({ message: VOID_REASON.message }).trim().min(VOID_REASON.min, VOID_REASON.message).max(VOID_REASON.max, VOID_REASON.message),
+});
+
+/** POST /api/orders/{id}/undo, and the reservations' own: the move the admin saw. */
+export const UndoInput = z.object({ move: z.string({ message: 'move must be the id of the change to undo' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'move must be the id of the change to undo') });
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
 const optional = <T extends z.ZodType>(t: T) => z.preprocess(blankToUndefined, t.optional());
@@ -161,7 +214,7 @@ const optional = <T extends z.ZodType>(t: T) => z.preprocess(blankToUndefined, t
 export const OrderListQuery = z.object({
   customerId: optional(z.string().max(128)),
   search: optional(z.string().trim().max(100, 'Search is at most 100 characters')),
-  status: optional(StatusInput.shape.status),
+  status: optional(z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` })),
   orderType: optional(z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' })),
   from: optional(Day),
   to: optional(Day),
@@ -208,6 +261,16 @@ export function orderView(o: OrderDoc & { id: string }) {
     completedAt: o.completedAt,
     cancelledAt: o.cancelledAt,
     prepSeconds: o.prepSeconds,
+    notCollectedAt: o.notCollectedAt ?? null,
+    voided: o.voided ?? null,
+    /** The latest status change while the record keeps it: the client offers its undo until `until`. */
+    lastMove: o.lastMove ? { id: o.lastMove.id, from: o.lastMove.from, to: o.lastMove.to, at: o.lastMove.at, until: undoUntil(o.lastMove.at), textHeld: o.lastMove.textId !== null } : null,
   };
 }
 export type OrderView = ReturnType<typeof orderView>;
+
+/** An order as its guest sees it: a voided order says so, but who voided it and why stay in the back office. */
+export function guestOrderView(o: OrderDoc & { id: string }): OrderView {
+  const view = orderView(o);
+  return { ...view, voided: view.voided ? { ...view.voided, by: { uid: '', name: '' }, reason: '' } : null, lastMove: null };
+}

@@ -177,8 +177,8 @@ describe('GET /api/orders/:id', () => {
 });
 
 describe('DELETE /api/orders/:id', () => {
-  it('is for admins only: 401, 403, then "Order deleted successfully", then 404', async () => {
-    const o = await placeOrder();
+  it('is for admins only: 401, 403, then "Order deleted successfully" for an order never confirmed, then 404', async () => {
+    const o = await placeOrder({ verify: false });
     expect((await t.call('DELETE', `/api/orders/${o._id}`)).status).toBe(401);
     expect((await t.call('DELETE', `/api/orders/${o._id}`, { token: customer.idToken })).status).toBe(403);
     const r = await t.call('DELETE', `/api/orders/${o._id}`, { token: admin.idToken });
@@ -222,7 +222,7 @@ describe('PATCH /api/orders/:id/status', () => {
     expect(cancelled.body.data).toMatchObject({ status: 'Cancelled', cancelledAt: t.clock.now().toISOString() });
     const after = await setStatus(o._id, 'Preparing');
     expect(after.status).toBe(409);
-    expect(after.body.message).toBe('A Cancelled order can no longer change status');
+    expect(after.body.message).toBe('A Cancelled order can no longer change status; it can only be voided, with a reason');
   });
 
   it('moves only confirmed orders, and refuses an unknown status with 400', async () => {

@@ -2,12 +2,13 @@ import { Router, type Request } from 'express';
 import { requireAppCheck } from './app-check';
 import type { AppDeps } from '../deps';
 import { isPhone } from '../domain/phone';
-import { OrderListQuery, OtpInput, PlaceOrderInput, StatusInput, WalkInOrderInput } from '../domain/orders';
+import { OrderListQuery, OtpInput, PlaceOrderInput, StatusInput, UndoInput, VoidInput, WalkInOrderInput } from '../domain/orders';
 import { badRequest, unauthenticated } from '../lib/errors';
 import { ok, parse } from '../lib/http';
 import { bodyHash, parseIdempotencyKey } from '../services/idempotency';
 import { resendOrderOtp, verifyOrderOtp, OTP_TEXTS } from '../services/order-otp';
-import { changeOrderStatus, deleteOrder, getOrder, listCustomerOrders, listOrders } from '../services/orders';
+import { changeOrderStatus, deleteOrder, getOrder, listCustomerOrders, listOrders, undoOrderMove, voidOrder } from '../services/orders';
+import { sendDueTexts } from '../services/notifications';
 import { placeOrder, placeWalkInOrder } from '../services/place-order';
 import { requireAdmin } from './auth';
 import { clientIp } from './client-ip';
@@ -80,8 +81,25 @@ export function ordersRouter(deps: AppDeps): Router {
 
   r.patch('/:id/status', admin, async (req, res) => {
     const id = orderId(req);
-    const { status } = parse(StatusInput, req.body);
-    ok(res, await changeOrderStatus(deps, id, status, req.admin!), `Order marked ${status}`);
+    const { status, undoable } = parse(StatusInput, req.body);
+    ok(res, await changeOrderStatus(deps, id, status, req.admin!, { undoable }), `Order marked ${status}`);
+  });
+
+  r.post('/:id/undo', admin, async (req, res) => {
+    const id = orderId(req);
+    const { move } = parse(UndoInput, req.body);
+    ok(res, await undoOrderMove(deps, id, move, req.admin!), 'Change undone');
+  });
+
+  r.post('/:id/void', admin, async (req, res) => {
+    const id = orderId(req);
+    const { reason } = parse(VoidInput, req.body ?? {});
+    ok(res, await voidOrder(deps, id, reason, req.admin!), 'Order voided');
+  });
+
+  // Once a change's undo window has passed, its held guest text goes now rather than at the next scheduled run.
+  r.post('/:id/send-due-texts', admin, async (req, res) => {
+    ok(res, { attempted: await sendDueTexts(deps, orderId(req)) }, 'Due texts sent');
   });
 
   return r;

@@ -19,7 +19,9 @@ import { hitLimit, LIMITS } from '../services/limits';
 import { parseIdempotencyKey } from '../services/idempotency';
 import { availability, createReservation, resendReservationOtp, verifyReservationOtp } from '../services/reservations';
 import { cancelByGuest, startManage, verifyManage } from '../services/reservation-manage';
-import { changeStatus, listReservations, reservationsForDay } from '../services/reservation-admin';
+import { changeStatus, getReservationForAdmin, listReservations, reservationsForDay, undoReservationMove } from '../services/reservation-admin';
+import { sendDueTexts } from '../services/notifications';
+import { UndoInput } from '../domain/orders';
 import { requireAdmin } from './auth';
 import { clientIp } from './client-ip';
 
@@ -84,6 +86,20 @@ export function reservationsRouter(deps: AppDeps): Router {
     const id = parse(ReservationIdInput, req.params.id);
     const { status } = parse(StatusChangeInput, req.body);
     ok(res, await changeStatus(deps, id, status, req.admin!), `Reservation ${status}`);
+  });
+
+  r.get('/admin/:id', admin, async (req, res) => {
+    ok(res, await getReservationForAdmin(deps, parse(ReservationIdInput, req.params.id)), 'Reservation loaded');
+  });
+
+  r.post('/admin/:id/undo', admin, async (req, res) => {
+    const id = parse(ReservationIdInput, req.params.id);
+    const { move } = parse(UndoInput, req.body);
+    ok(res, await undoReservationMove(deps, id, move, req.admin!), 'Change undone');
+  });
+
+  r.post('/admin/:id/send-due-texts', admin, async (req, res) => {
+    ok(res, { attempted: await sendDueTexts(deps, parse(ReservationIdInput, req.params.id)) }, 'Due texts sent');
   });
 
   r.get('/today', admin, async (req, res) => {

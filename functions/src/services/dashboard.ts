@@ -2,20 +2,20 @@ import type { AppDeps } from '../deps';
 import { ORDERS, RESERVATIONS } from '../domain/collections';
 import { averageMinutes, percentChange, type DashboardView, type OrderAlertsView } from '../domain/dashboard';
 import { toDollars } from '../domain/money';
-import type { OrderDoc, OrderStatus } from '../domain/orders';
+import type { OrderDoc } from '../domain/orders';
+import { COUNTED_STATUSES } from '../domain/order-status';
 import { addDays, dayRange, restaurantDate } from '../domain/time';
 import type { Filter } from '../ports';
 import { readSettings } from './settings';
 
-/** Orders that count as business: confirmed (OTP or entered by staff) and not cancelled. */
-const COUNTED_STATUSES: OrderStatus[] = ['Pending', 'Preparing', 'Ready', 'Completed'];
 const BOOKED_STATUSES = ['pending', 'confirmed', 'completed', 'no-show'];
 
 const ordersOfDay = (date: string, timeZone: string): Filter[] => {
   const { start, end } = dayRange(date, timeZone);
   return [
     { field: 'isVerified', op: '==', value: true },
-    { field: 'status', op: 'in', value: COUNTED_STATUSES },
+    // Confirmed orders that count as business: a cancelled, uncollected or voided order is no revenue.
+    { field: 'status', op: 'in', value: [...COUNTED_STATUSES] },
     { field: 'createdAt', op: '>=', value: start },
     { field: 'createdAt', op: '<', value: end },
   ];

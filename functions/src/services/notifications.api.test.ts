@@ -68,6 +68,10 @@ describe('texts about a booking', () => {
     const admin = await t.sessionFor('admin');
     expect((await t.call('PATCH', `/api/reservations/admin/${reservationId}/status`, { body: { status: 'cancelled' }, token: admin.idToken })).status).toBe(200);
     expect((await t.call('PATCH', `/api/reservations/admin/${reservationId}/status`, { body: { status: 'cancelled' }, token: admin.idToken })).status).toBe(409);
+    // The text waits out the 10 seconds the admin has to undo the cancellation, then goes.
+    expect((await outboxFor(p)).filter((m) => m.text.includes('was cancelled by the restaurant'))).toHaveLength(0);
+    t.clock.advance(10_001);
+    expect((await t.call('POST', `/api/reservations/admin/${reservationId}/send-due-texts`, { token: admin.idToken })).status).toBe(200);
     texts = (await outboxFor(p)).map((m) => m.text);
     expect(texts.filter((x) => x.includes('was cancelled by the restaurant'))).toHaveLength(1);
     const messages = await t.call<Array<{ kind: string; state: string }>>('GET', `/api/admin/messages/${reservationId}`, { token: admin.idToken });

@@ -65,14 +65,17 @@ export async function alreadyQueued(tx: TxStore, kind: NotificationKind, subject
   return (await tx.get(NOTIFICATIONS, notificationId(kind, subjectId))) !== null;
 }
 
-/** Write phase: queues the text (the caller has checked alreadyQueued). Answers its id, to deliver once the transaction has committed. */
-export function queueText(tx: TxStore, t: TextToQueue, now: Date): string {
+/**
+ * Write phase: queues the text (the caller has checked alreadyQueued). Answers its id, to deliver once the
+ * transaction has committed. `notBefore` holds it while the change it reports may still be undone.
+ */
+export function queueText(tx: TxStore, t: TextToQueue, now: Date, notBefore: Date = now): string {
   const id = notificationId(t.kind, t.subjectId);
   const doc: NotificationDoc = {
     ...t,
     state: 'pending',
     attempts: 0,
-    nextAttemptAt: now.toISOString(),
+    nextAttemptAt: notBefore.toISOString(),
     leaseUntil: null,
     lastError: null,
     createdAt: now.toISOString(),
@@ -227,6 +230,18 @@ export async function runScheduledWork(deps: Pick<AppDeps, 'store' | 'sms' | 'cl
   });
   await deliver(deps, due.map((n) => n.id));
   return { reminders: reminderIds.length, retried: due.length, givenUp };
+}
+
+/**
+ * Tries an order's or a reservation's texts that are due now: the back office asks once the undo
+ * window of a change has passed, so a held text goes then rather than at the next scheduled run.
+ */
+export async function sendDueTexts(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>, subjectId: string): Promise<number> {
+  const now = deps.clock.now().toISOString();
+  const docs = await deps.store.query<NotificationDoc>(NOTIFICATIONS, { where: [{ field: 'subjectId', op: '==', value: subjectId }], limit: 20 });
+  const due = docs.filter((n) => n.state === 'pending' && (n.nextAttemptAt === null || n.nextAttemptAt <= now));
+  await deliver(deps, due.map((n) => n.id));
+  return due.length;
 }
 
 /** An order's or a reservation's texts, oldest first, for the back office. */

@@ -26,6 +26,11 @@ async function placeAndConfirm(p: string, orderType: 'takeaway' | 'dine-in' = 't
   return { id, reference: id.slice(-6).toUpperCase() };
 }
 const setStatus = (id: string, status: string) => t.call('PATCH', `/api/orders/${id}/status`, { body: { status }, token: admin.idToken });
+/** An admin's change can be undone for 10 seconds, so its text waits that long; then the back office sends what is due. */
+async function afterUndoWindow(id: string) {
+  t.clock.advance(10_001);
+  expect((await t.call('POST', `/api/orders/${id}/send-due-texts`, { token: admin.idToken })).status).toBe(200);
+}
 const track = (reference: string, phoneLast4: string, from = '203.0.113.9') => t.call<TrackedOrder>('POST', '/api/track', { body: { reference, phoneLast4 }, ip: from });
 
 beforeAll(async () => {
@@ -48,6 +53,7 @@ describe('texts about an order', () => {
     const [first, second] = await Promise.all([setStatus(id, 'Ready'), setStatus(id, 'Ready')]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect((await setStatus(id, 'Ready')).status).toBe(409);
+    await afterUndoWindow(id);
     texts = await outboxFor(p);
     expect(texts.filter((x) => x.includes('ready for pickup'))).toHaveLength(1);
     const messages = await t.call<Array<{ kind: string; state: string }>>('GET', `/api/admin/messages/${id}`, { token: admin.idToken });
@@ -62,9 +68,11 @@ describe('texts about an order', () => {
     const a = await placeAndConfirm(p, 'dine-in');
     await setStatus(a.id, 'Preparing');
     await setStatus(a.id, 'Ready');
+    await afterUndoWindow(a.id);
     expect((await outboxFor(p)).some((x) => x.includes(`order #${a.reference} is on its way to your table (table 7)`))).toBe(true);
     const b = await placeAndConfirm(p);
     expect((await setStatus(b.id, 'Cancelled')).status).toBe(200);
+    await afterUndoWindow(b.id);
     expect((await outboxFor(p)).filter((x) => x.includes(`order #${b.reference} was cancelled by the restaurant`))).toHaveLength(1);
   });
 });

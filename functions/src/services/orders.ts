@@ -5,8 +5,10 @@ import { auditIn, type Actor } from './audit';
 import type { AppDeps } from '../deps';
 import type { Session } from './session';
 import { ORDERS, USERS } from '../domain/collections';
-import { orderReference, orderView, type OrderDoc, type OrderListQuery, type OrderStatus, type OrderView } from '../domain/orders';
-import { refusal } from '../domain/order-status';
+import { guestOrderView, orderReference, orderView, type OrderDoc, type OrderListQuery, type OrderMove, type OrderStatus, type OrderView } from '../domain/orders';
+import { canVoid, deleteRefusal, refusal, undoRefusal, UNDO_WINDOW_MS } from '../domain/order-status';
+import type { NotificationDoc } from './notifications';
+import { NOTIFICATIONS } from '../domain/collections';
 import { searchMatcher } from '../domain/search';
 import { dayRange } from '../domain/time';
 import { conflict, forbidden, notFound } from '../lib/errors';
@@ -31,7 +33,8 @@ export async function getOrder(deps: AppDeps, id: string, viewer: { session?: Se
   if (!order) throw notFound(NOT_FOUND);
   const owner = viewer.session !== undefined && order.customerId === viewer.session.uid;
   const guestWithPhone = viewer.phone !== undefined && viewer.phone === order.phone;
-  if (owner || guestWithPhone || (await isAdmin(deps, viewer.session))) return orderView(order);
+  if (await isAdmin(deps, viewer.session)) return orderView(order);
+  if (owner || guestWithPhone) return guestOrderView(order);
   throw notFound(NOT_FOUND);
 }
 
@@ -54,7 +57,7 @@ export async function listCustomerOrders(deps: AppDeps, session: Session, custom
   return [...own, ...asGuest]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, CUSTOMER_ORDERS_LIMIT)
-    .map(orderView);
+    .map(guestOrderView);
 }
 
 export interface OrderPage {
@@ -117,22 +120,30 @@ export async function deleteOrder(deps: AppDeps, id: string, actor: Actor): Prom
   await deps.store.transaction(async (tx) => {
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(NOT_FOUND);
+    const why = deleteRefusal(order);
+    if (why) throw conflict(why, { status: order.status });
     tx.delete(ORDERS, id);
     auditIn(tx, deps.store, actor, { entity: 'order', entityId: id, action: 'delete', summary: `Order ${id.slice(-6).toUpperCase()} (${order.name}) deleted`, from: { status: order.status }, to: null }, now);
   });
 }
 
+const ref = (id: string) => orderReference(id);
+
 /**
  * Moves a confirmed order along the status machine (domain/order-status).
  * Ready records readyAt and the preparation time; Completed marks it paid.
+ * An undoable move keeps what it changed (lastMove) and holds the guest's
+ * text until the undo window has passed, so an undone move never reaches the guest.
  */
-export async function changeOrderStatus(deps: AppDeps, id: string, to: OrderStatus, actor: Actor): Promise<OrderView> {
+export async function changeOrderStatus(deps: AppDeps, id: string, to: OrderStatus, actor: Actor, options: { undoable: boolean } = { undoable: true }): Promise<OrderView> {
   const now = deps.clock.now();
   const at = now.toISOString();
+  const moveId = deps.store.newId();
   const outcome = await deps.store.transaction(async (tx) => {
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(NOT_FOUND);
     if (!order.isVerified) throw conflict('This order is still awaiting its OTP: only confirmed orders can change status');
+    if (to === 'Voided') throw conflict('Voiding needs a reason: use Void');
     const why = refusal(order.status, to);
     if (why) throw conflict(why, { status: order.status });
     // Ready and a cancellation by the restaurant are texted to the guest, once per event.
@@ -149,15 +160,64 @@ export async function changeOrderStatus(deps: AppDeps, id: string, to: OrderStat
       patch.isPaid = true;
     }
     if (to === 'Cancelled') patch.cancelledAt = at;
-    tx.update(ORDERS, id, patch);
-    auditIn(tx, deps.store, actor, { entity: 'order', entityId: id, action: 'status', summary: `Order ${id.slice(-6).toUpperCase()}: ${order.status} → ${to}`, from: { status: order.status }, to: { status: to } }, now);
+    if (to === 'Not collected') patch.notCollectedAt = at;
     const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber };
+    const notBefore = options.undoable ? new Date(now.getTime() + UNDO_WINDOW_MS) : now;
     const textId =
       kind && settings && !texted
-        ? queueText(tx, { kind, subjectType: 'order', subjectId: id, phone: order.phone, text: kind === 'order-ready' ? orderReadyText(settings, facts) : orderCancelledText(settings, facts) }, now)
+        ? queueText(tx, { kind, subjectType: 'order', subjectId: id, phone: order.phone, text: kind === 'order-ready' ? orderReadyText(settings, facts) : orderCancelledText(settings, facts) }, now, notBefore)
         : null;
+    const before = { status: order.status, updatedAt: order.updatedAt, readyAt: order.readyAt, prepSeconds: order.prepSeconds, completedAt: order.completedAt, cancelledAt: order.cancelledAt, isPaid: order.isPaid };
+    patch.lastMove = options.undoable ? ({ id: moveId, at, from: order.status, to, by: { uid: actor.uid, name: actor.name }, before, textId } satisfies OrderMove) : null;
+    tx.update(ORDERS, id, patch);
+    auditIn(tx, deps.store, actor, { entity: 'order', entityId: id, action: 'status', summary: `Order ${ref(id)}: ${order.status} → ${to}`, from: { status: order.status }, to: { status: to } }, now);
     return { view: orderView({ ...order, ...patch }), textId };
   });
-  await deliver(deps, [outcome.textId]);
+  // A held text goes when it is due: the client's sendDueTexts after the window, or the scheduled run.
+  if (!options.undoable) await deliver(deps, [outcome.textId]);
   return outcome.view;
+}
+
+/**
+ * Undoes an admin's latest status change while it is at most UNDO_WINDOW_MS old by
+ * the server's clock: the fields it set go back, and the text it held is dropped.
+ */
+export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, actor: Actor): Promise<OrderView> {
+  const now = deps.clock.now();
+  return deps.store.transaction(async (tx) => {
+    const order = await tx.get<OrderDoc>(ORDERS, id);
+    if (!order) throw notFound(NOT_FOUND);
+    const move = order.lastMove ?? null;
+    // Any other change since (the kitchen, a void) leaves the status elsewhere or clears the move.
+    const why = undoRefusal(move && move.to === order.status ? move : null, moveId, now);
+    if (why || !move) throw conflict(why ?? 'Nothing to undo', { status: order.status });
+    const text = move.textId ? await tx.get<NotificationDoc>(NOTIFICATIONS, move.textId) : null;
+    if (text && text.state !== 'pending') throw conflict('The guest has already been texted about this change, so it can no longer be undone', { status: order.status });
+    if (text) tx.delete(NOTIFICATIONS, text.id);
+    const { status, readyAt, prepSeconds, completedAt, cancelledAt, isPaid } = move.before;
+    // updatedAt moves on, so the kitchen display's change poll sees the order go back.
+    const patch: Partial<OrderDoc> = { status, readyAt, prepSeconds, completedAt, cancelledAt, isPaid, notCollectedAt: order.status === 'Not collected' ? null : (order.notCollectedAt ?? null), updatedAt: now.toISOString(), lastMove: null };
+    tx.update(ORDERS, id, patch);
+    auditIn(tx, deps.store, actor, { entity: 'order', entityId: id, action: 'undo', summary: `Order ${ref(id)}: ${move.from} → ${move.to} undone`, from: { status: order.status }, to: { status } }, now);
+    return orderView({ ...order, ...patch });
+  });
+}
+
+/**
+ * Voids a finished order (Completed, Cancelled, Not collected) with a reason: the record
+ * stays, with who and why, and its status Voided leaves every revenue figure.
+ */
+export async function voidOrder(deps: AppDeps, id: string, reason: string, actor: Actor): Promise<OrderView> {
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  return deps.store.transaction(async (tx) => {
+    const order = await tx.get<OrderDoc>(ORDERS, id);
+    if (!order) throw notFound(NOT_FOUND);
+    if (order.status === 'Voided') throw conflict('This order is already voided', { status: order.status });
+    if (!order.isVerified || !canVoid(order.status)) throw conflict(`A ${order.status} order can't be voided: only a completed, cancelled or not collected order can`, { status: order.status });
+    const patch: Partial<OrderDoc> = { status: 'Voided', voided: { at, by: { uid: actor.uid, name: actor.name }, reason, from: order.status }, updatedAt: at, lastMove: null };
+    tx.update(ORDERS, id, patch);
+    auditIn(tx, deps.store, actor, { entity: 'order', entityId: id, action: 'void', summary: `Order ${ref(id)} (${order.name}) voided: ${reason}`, from: { status: order.status }, to: { status: 'Voided', reason } }, now);
+    return orderView({ ...order, ...patch });
+  });
 }

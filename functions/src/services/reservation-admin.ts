@@ -7,8 +7,10 @@ import {
   partyFits,
   reservationReference,
   withBooking,
+  withHold,
   withoutReservation,
   type AdminListQuery,
+  type ReservationMove,
   type ReservationStatus,
   type ReservationView,
 } from '../domain/booking';
@@ -16,9 +18,12 @@ import { RESERVATIONS } from '../domain/collections';
 import { searchMatcher } from '../domain/search';
 import { restaurantDate } from '../domain/time';
 import { readSettings } from './settings';
-import { alreadyQueued, deliver, queueText } from './notifications';
+import { alreadyQueued, queueText } from './notifications';
 import { reservationCancelledText } from '../domain/notifications';
 import { conflict, notFound } from '../lib/errors';
+import { UNDO_WINDOW_MS, undoRefusal } from '../domain/order-status';
+import { NOTIFICATIONS } from '../domain/collections';
+import type { NotificationDoc } from './notifications';
 import type { Filter } from '../ports';
 import { readSlot, reservationView, slotCap, slotFull, writeSlot, type ReservationDoc } from './reservations';
 
@@ -119,13 +124,22 @@ export async function reservationsForDay(deps: AppDeps, date: string | null, lim
   return { date: day, reservations: rows.map(reservationView), total, confirmed, guests: guestsAll - guestsCancelled };
 }
 
+/** GET /admin/:id: one reservation as the back office lists it (a row refreshed after a conflict). */
+export async function getReservationForAdmin(deps: AppDeps, id: string): Promise<ReservationView> {
+  const r = await deps.store.get<ReservationDoc>(RESERVATIONS, id);
+  if (!r) throw notFound('Reservation not found');
+  return reservationView(r);
+}
+
 /**
  * PATCH /admin/:id/status. Confirming books the seats (the live hold, or free
  * seats); cancelling frees them; completed and no-show keep the seats they
- * had. All in the reservation's transaction.
+ * had. All in the reservation's transaction. The move is kept (lastMove) for
+ * an undo within the window, and the guest's text is held until it has passed.
  */
 export async function changeStatus(deps: AppDeps, id: string, to: ReservationStatus, actor: Actor): Promise<ReservationView> {
   const now = deps.clock.now();
+  const moveId = deps.store.newId();
   const outcome = await deps.store.transaction(async (tx) => {
     const r = await tx.get<ReservationDoc>(RESERVATIONS, id);
     if (!r) throw notFound('Reservation not found');
@@ -138,21 +152,68 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
     const slot = await readSlot(tx, r.date, r.time, now);
     // A guest whose confirmed table the restaurant cancels is told, once.
     const tellGuest = to === 'cancelled' && r.status === 'confirmed' && r.isVerified && !(await alreadyQueued(tx, 'reservation-cancelled', id));
+    const booked = slot.booked[r.id];
+    const hold = holdIsLive(slot, r.id, now) ? slot.holds[r.id] : undefined;
+    const seats = booked !== undefined ? { booked } : hold ? { hold } : null;
     // The admin may confirm outside the hours (a guest who called), but never beyond the seats of the slot.
     if (to === 'confirmed') {
-      if (!holdIsLive(slot, r.id, now) && !partyFits(slot, r.partySize, now, slotCap(settings), r.id)) return { full: true as const };
+      if (!hold && !partyFits(slot, r.partySize, now, slotCap(settings), r.id)) return { full: true as const };
       writeSlot(tx, withBooking(slot, r.id, r.partySize, now), settings.locale.timeZone);
     } else if (to === 'cancelled') {
       writeSlot(tx, withoutReservation(slot, r.id, now), settings.locale.timeZone);
     }
-    const patch = { status: to, holdExpiresAt: null, updatedAt: now.toISOString() };
-    tx.update(RESERVATIONS, id, patch);
     const ref = r.reference ?? reservationReference(id);
+    const textId = tellGuest
+      ? queueText(tx, { kind: 'reservation-cancelled', subjectType: 'reservation', subjectId: id, phone: r.phone, text: reservationCancelledText(settings, { ...r, reference: ref }) }, now, new Date(now.getTime() + UNDO_WINDOW_MS))
+      : null;
+    const lastMove: ReservationMove = { id: moveId, at: now.toISOString(), from: r.status, to, by: { uid: actor.uid, name: actor.name }, updatedAt: r.updatedAt, holdExpiresAt: r.holdExpiresAt, seats, textId };
+    const patch = { status: to, holdExpiresAt: null, updatedAt: now.toISOString(), lastMove };
+    tx.update(RESERVATIONS, id, patch);
     auditIn(tx, deps.store, actor, { entity: 'reservation', entityId: id, action: 'status', summary: `Reservation ${ref} (${r.name}): ${r.status} → ${to}`, from: { status: r.status }, to: { status: to } }, now);
-    const textId = tellGuest ? queueText(tx, { kind: 'reservation-cancelled', subjectType: 'reservation', subjectId: id, phone: r.phone, text: reservationCancelledText(settings, { ...r, reference: ref }) }, now) : null;
-    return { full: false as const, reservation: { ...r, ...patch }, textId };
+    return { full: false as const, reservation: { ...r, ...patch } };
   });
   if (outcome.full) throw slotFull();
-  await deliver(deps, [outcome.textId]);
+  return reservationView(outcome.reservation);
+}
+
+/**
+ * Undoes an admin's latest status change of a reservation within the window:
+ * the status goes back, and the seats with it. A cancellation undone takes its
+ * seats back only if they are still free; the held text is dropped.
+ */
+export async function undoReservationMove(deps: AppDeps, id: string, moveId: string, actor: Actor): Promise<ReservationView> {
+  const now = deps.clock.now();
+  const outcome = await deps.store.transaction(async (tx) => {
+    const r = await tx.get<ReservationDoc>(RESERVATIONS, id);
+    if (!r) throw notFound('Reservation not found');
+    const move = r.lastMove ?? null;
+    // A guest's own cancellation since leaves the status elsewhere: then there is nothing of ours to undo.
+    const why = undoRefusal(move && move.to === r.status ? move : null, moveId, now);
+    if (why || !move) throw conflict(why ?? 'Nothing to undo');
+    const text = move.textId ? await tx.get<NotificationDoc>(NOTIFICATIONS, move.textId) : null;
+    if (text && text.state !== 'pending') throw conflict('The guest has already been texted about this change, so it can no longer be undone');
+    const settings = await readSettings(tx);
+    const slot = await readSlot(tx, r.date, r.time, now);
+    if (move.to === 'confirmed' || move.to === 'cancelled') {
+      const without = withoutReservation(slot, r.id, now);
+      const seats = move.seats;
+      let next = without;
+      if (seats && 'booked' in seats) {
+        if (!partyFits(without, seats.booked, now, slotCap(settings), r.id)) return { full: true as const };
+        next = withBooking(without, r.id, seats.booked, now);
+      } else if (seats && 'hold' in seats && Date.parse(seats.hold.expiresAt) > now.getTime()) {
+        if (!partyFits(without, seats.hold.partySize, now, slotCap(settings), r.id)) return { full: true as const };
+        next = withHold(without, r.id, seats.hold.partySize, seats.hold.expiresAt, now);
+      }
+      writeSlot(tx, next, settings.locale.timeZone);
+    }
+    if (text) tx.delete(NOTIFICATIONS, text.id);
+    const patch = { status: move.from, holdExpiresAt: move.holdExpiresAt, updatedAt: now.toISOString(), lastMove: null };
+    tx.update(RESERVATIONS, id, patch);
+    const ref = r.reference ?? reservationReference(id);
+    auditIn(tx, deps.store, actor, { entity: 'reservation', entityId: id, action: 'undo', summary: `Reservation ${ref} (${r.name}): ${move.from} → ${move.to} undone`, from: { status: r.status }, to: { status: move.from } }, now);
+    return { full: false as const, reservation: { ...r, ...patch } };
+  });
+  if (outcome.full) throw conflict('The seats were taken since: this cancellation can no longer be undone');
   return reservationView(outcome.reservation);
 }

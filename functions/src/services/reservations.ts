@@ -15,7 +15,9 @@ import {
   type ReservationStatus,
   type ReservationView,
   type SlotDoc,
+  type ReservationMove,
 } from '../domain/booking';
+import { undoUntil } from '../domain/order-status';
 import { bookingRefusal, closedOn, defaultPartySize, nextTableTime, nextTimeText, phoneLimitText, slotStarted, type BookingRefusal } from '../domain/booking-rules';
 import { RESERVATIONS, SLOTS } from '../domain/collections';
 import { slotExpireAt } from '../domain/expiry';
@@ -65,6 +67,8 @@ export interface ReservationDoc {
   manage: ManageState | null;
   createdAt: string;
   updatedAt: string;
+  /** The latest admin status change while it may be undone; null after it is undone. */
+  lastMove?: ReservationMove | null;
 }
 
 export type Reservation = WithId<ReservationDoc>;
@@ -91,6 +95,9 @@ export function reservationView(r: Reservation): ReservationView {
     isVerified: r.isVerified === true,
     otpStatus: r.isVerified === true ? 'Verified' : 'Awaiting OTP',
     createdAt: r.createdAt,
+    lastMove: r.lastMove
+      ? { id: r.lastMove.id, from: r.lastMove.from, to: r.lastMove.to, at: r.lastMove.at, until: undoUntil(r.lastMove.at), textHeld: r.lastMove.textId !== null }
+      : null,
   };
 }
 

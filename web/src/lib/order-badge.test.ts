@@ -9,5 +9,10 @@ describe('order badges', () => {
     expect(orderBadgeClass('Ready')).toBe('badge');
     expect(orderBadgeClass('Ready for pickup')).toBe('badge');
     expect(orderBadgeClass('Cancelled')).toBe('badge');
+    expect(orderBadgeClass('Not collected')).toBe('badge');
+  });
+
+  it('colours Voided red', () => {
+    expect(orderBadgeClass('Voided')).toBe('badge badge-red');
   });
 });

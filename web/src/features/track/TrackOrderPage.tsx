@@ -154,7 +154,7 @@ export default function TrackOrderPage() {
       ) : (
         <section className="card track-status" aria-live="polite">
           <p className="track-line">{statusLine(order)}</p>
-          {order.status !== 'Cancelled' && (
+          {stepIndex(order.status) >= 0 && (
             <ol className="track-steps">
               {TRACK_STEPS.map((s, i) => (
                 <li key={s} className={i < stepIndex(order.status) ? 'done' : i === stepIndex(order.status) ? 'current' : undefined} aria-current={i === stepIndex(order.status) ? 'step' : undefined}>

@@ -1,9 +1,10 @@
+import type { OrderStatus } from '@domain/orders';
 import { api } from '@/lib/api-client';
 
 /** POST /api/track: what the guest sees of an order (functions/src/services/track.ts). */
 export interface TrackedOrder {
   reference: string;
-  status: 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled';
+  status: OrderStatus;
   orderType: 'dine-in' | 'takeaway';
   tableNumber: string | null;
   items: { name: string; quantity: number }[];

@@ -1,6 +1,6 @@
 import type { TrackedOrder } from './api';
 
-/** The steps a guest sees, in order; a cancelled order shows no steps. */
+/** The steps a guest sees, in order; a cancelled, uncollected or voided order shows no steps. */
 export const TRACK_STEPS = ['Pending', 'Preparing', 'Ready', 'Completed'] as const;
 
 export const STEP_LABEL: Record<(typeof TRACK_STEPS)[number], string> = {
@@ -24,6 +24,10 @@ export function statusLine(o: Pick<TrackedOrder, 'status' | 'orderType' | 'table
       return 'Your order is complete. Thank you!';
     case 'Cancelled':
       return 'This order was cancelled. Please call us if you have questions.';
+    case 'Not collected':
+      return 'This order was not collected. Please call us if you have questions.';
+    case 'Voided':
+      return 'This order was voided by the restaurant. Please call us if you have questions.';
   }
 }
 

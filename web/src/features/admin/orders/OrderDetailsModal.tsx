@@ -41,6 +41,17 @@ export function OrderDetailsModal({ order, busy, onMove, onClose }: OrderDetails
             <span className={orderBadgeClass(order.status)}>{order.status}</span>
           </dd>
         </div>
+        {order.voided && (
+          <div className="admin-details-wide">
+            <dt>Voided</dt>
+            <dd>
+              <span className="admin-void-note">
+                {formatDateTime(order.voided.at)} by {order.voided.by.name} (was {order.voided.from})
+              </span>
+              <span className="admin-sub">Reason: {order.voided.reason}</span>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Placed</dt>
           <dd>{formatDateTime(order.createdAt)}</dd>

@@ -15,8 +15,15 @@ const deleteOrder = vi.hoisted(() => vi.fn());
 vi.mock('../orders/api/delete-order', () => ({ deleteOrder }));
 const updateOrderStatus = vi.hoisted(() => vi.fn());
 vi.mock('../orders/api/update-order-status', () => ({ updateOrderStatus }));
+const getOrder = vi.hoisted(() => vi.fn());
+vi.mock('../orders/api/get-order', () => ({ getOrder }));
+const undoOrderMove = vi.hoisted(() => vi.fn());
+const sendOrderDueTexts = vi.hoisted(() => vi.fn());
+vi.mock('../orders/api/undo-order-move', () => ({ undoOrderMove, sendOrderDueTexts }));
+const voidOrder = vi.hoisted(() => vi.fn());
+vi.mock('../orders/api/void-order', () => ({ voidOrder }));
 
-function order(id: string, status: OrderView['status'], name = 'Asha Patel'): OrderView {
+function order(id: string, status: OrderView['status'], name = 'Asha Patel', more: Partial<OrderView> = {}): OrderView {
   return {
     _id: id,
     id,
@@ -44,8 +51,14 @@ function order(id: string, status: OrderView['status'], name = 'Asha Patel'): Or
     completedAt: null,
     cancelledAt: null,
     prepSeconds: null,
+    notCollectedAt: null,
+    voided: null,
+    lastMove: null,
+    ...more,
   };
 }
+const unconfirmed = (id: string) => order(id, 'Pending', 'Asha Patel', { isVerified: false });
+const conflict = (message: string) => new ApiError(409, message, { success: false, message });
 const page = (orders: OrderView[]) => ({ orders, total: orders.length, page: 1, limit: 20, pages: 1 });
 
 function renderSection() {
@@ -87,11 +100,20 @@ describe('Orders Management', () => {
     await userEvent.type(screen.getByLabelText('Search orders'), '98765');
     await waitFor(() => expect(listOrders).toHaveBeenLastCalledWith(expect.objectContaining({ search: '98765', status: 'Preparing', page: 1 }), expect.anything()));
     expect(status).toHaveValue('Preparing');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Pending', 'Preparing', 'Ready', 'Completed', 'Cancelled']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Pending', 'Preparing', 'Ready', 'Completed', 'Cancelled', 'Not collected', 'Voided']);
+  });
+
+  it('offers delete only for an order never confirmed; a confirmed one is kept for the records', async () => {
+    listOrders.mockResolvedValue(page([unconfirmed('aaaaaaaaaaaaaaUNCON1'), order('aaaaaaaaaaaaaaPEND01', 'Pending'), order('aaaaaaaaaaaaaaDONE01', 'Completed')]));
+    renderSection();
+    expect(await screen.findByRole('button', { name: 'Delete order UNCON1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete order PEND01' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete order DONE01' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Void: order DONE01' })).toBeInTheDocument();
   });
 
   it('delete asks first, then deletes and says so', async () => {
-    listOrders.mockResolvedValue(page([order('aaaaaaaaaaaaaaPEND01', 'Pending')]));
+    listOrders.mockResolvedValue(page([unconfirmed('aaaaaaaaaaaaaaPEND01')]));
     deleteOrder.mockResolvedValue('Order deleted successfully');
     renderSection();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete order PEND01' }));
@@ -104,7 +126,7 @@ describe('Orders Management', () => {
   });
 
   it("a failed delete says 'Failed to delete order' and keeps the dialog open", async () => {
-    listOrders.mockResolvedValue(page([order('aaaaaaaaaaaaaaPEND01', 'Pending')]));
+    listOrders.mockResolvedValue(page([unconfirmed('aaaaaaaaaaaaaaPEND01')]));
     deleteOrder.mockRejectedValue(new Error('boom'));
     renderSection();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete order PEND01' }));
@@ -127,9 +149,84 @@ describe('Orders Management', () => {
   it('a status move refused by the server shows its reason', async () => {
     listOrders.mockResolvedValue(page([order('aaaaaaaaaaaaaaPEND01', 'Pending')]));
     updateOrderStatus.mockRejectedValue(new ApiError(409, 'A Completed order can no longer change status', { success: false, message: 'A Completed order can no longer change status' }));
+    getOrder.mockResolvedValue(order('aaaaaaaaaaaaaaPEND01', 'Completed'));
     renderSection();
     await userEvent.click(await screen.findByRole('button', { name: /Start preparing/ }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('A Completed order can no longer change status'));
+  });
+
+  it('a status change answered 409 reloads that one order, so its row and buttons are current', async () => {
+    listOrders.mockResolvedValue(page([order('aaaaaaaaaaaaaaPEND01', 'Pending'), order('aaaaaaaaaaaaaaOTHER1', 'Pending')]));
+    updateOrderStatus.mockRejectedValue(conflict('A Cancelled order can no longer change status; it can only be voided, with a reason'));
+    getOrder.mockResolvedValue(order('aaaaaaaaaaaaaaPEND01', 'Cancelled'));
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start preparing: order PEND01' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('A Cancelled order can no longer change status; it can only be voided, with a reason'));
+    const row = (await screen.findByText('Cancelled', { selector: 'span' })).closest('tr')!;
+    expect(within(row).getByText('#PEND01')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Start preparing/ })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Void: order PEND01' })).toBeInTheDocument();
+    expect(getOrder).toHaveBeenCalledWith('aaaaaaaaaaaaaaPEND01');
+    expect(listOrders).toHaveBeenCalledTimes(1);
+  });
+
+  it("the success toast offers Undo; pressing it puts the order back and says so", async () => {
+    listOrders.mockResolvedValue(page([order('aaaaaaaaaaaaaaPREP01', 'Preparing')]));
+    const move = { id: 'move1', from: 'Preparing' as const, to: 'Ready' as const, at: '2026-11-20T18:10:00.000Z', until: '2026-11-20T18:10:10.000Z', textHeld: true };
+    updateOrderStatus.mockResolvedValue(order('aaaaaaaaaaaaaaPREP01', 'Ready', 'Asha Patel', { lastMove: move }));
+    undoOrderMove.mockResolvedValue(order('aaaaaaaaaaaaaaPREP01', 'Preparing'));
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark ready: order PREP01' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    const [content, options] = toast.success.mock.calls[0]!;
+    expect(options).toMatchObject({ autoClose: 10_000, pauseOnHover: false });
+    const closeToast = vi.fn();
+    render(<>{(content as (p: { closeToast: () => void }) => React.ReactNode)({ closeToast })}</>);
+    expect(screen.getByText('Order #PREP01 marked Ready')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undoOrderMove).toHaveBeenCalledWith('aaaaaaaaaaaaaaPREP01', 'move1');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order #PREP01 is Preparing again'));
+    expect(closeToast).toHaveBeenCalled();
+    const row = screen.getByText('#PREP01').closest('tr')!;
+    expect(within(row).getByText('Preparing')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Mark ready: order PREP01' })).toBeInTheDocument();
+  });
+
+  it('an undo too late says why and shows the order as it is', async () => {
+    listOrders.mockResolvedValue(page([order('aaaaaaaaaaaaaaPREP01', 'Preparing')]));
+    const move = { id: 'move1', from: 'Preparing' as const, to: 'Ready' as const, at: '2026-11-20T18:10:00.000Z', until: '2026-11-20T18:10:10.000Z', textHeld: false };
+    updateOrderStatus.mockResolvedValue(order('aaaaaaaaaaaaaaPREP01', 'Ready', 'Asha Patel', { lastMove: move }));
+    undoOrderMove.mockRejectedValue(conflict('The 10 seconds to undo this change have passed'));
+    getOrder.mockResolvedValue(order('aaaaaaaaaaaaaaPREP01', 'Completed'));
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark ready: order PREP01' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    const [content] = toast.success.mock.calls[0]!;
+    render(<>{(content as (p: { closeToast: () => void }) => React.ReactNode)({ closeToast: vi.fn() })}</>);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The 10 seconds to undo this change have passed'));
+    await waitFor(() => expect(screen.getByText('#PREP01').closest('tr')).toHaveTextContent('Completed'));
+  });
+
+  it('void asks for a reason, refuses a short one, then shows the order as Voided with who and why', async () => {
+    listOrders.mockResolvedValue(page([order('aaaaaaaaaaaaaaDONE01', 'Completed')]));
+    voidOrder.mockResolvedValue(
+      order('aaaaaaaaaaaaaaDONE01', 'Voided', 'Asha Patel', { voided: { at: '2026-11-20T19:00:00.000Z', by: { uid: 'a1', name: 'Owner' }, reason: 'Charged twice', from: 'Completed' } }),
+    );
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Void: order DONE01' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Void order #DONE01' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void order' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please give a reason of 3 to 200 characters');
+    expect(voidOrder).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), '  Charged twice ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void order' }));
+    expect(voidOrder).toHaveBeenCalledWith('aaaaaaaaaaaaaaDONE01', 'Charged twice');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const row = screen.getByText('#DONE01').closest('tr')!;
+    expect(within(row).getByText('Voided')).toBeInTheDocument();
+    expect(within(row).getByText('By Owner: Charged twice')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Void/ })).toBeNull();
   });
 
   it("says 'No orders found' for an empty page and 'Failed to load orders' when the list fails", async () => {

@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { OrderStatus, OrderView } from '@domain/orders';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { deleteOrder } from '../orders/api/delete-order';
+import { getOrder } from '../orders/api/get-order';
+import { sendOrderDueTexts, undoOrderMove } from '../orders/api/undo-order-move';
+import { voidOrder } from '../orders/api/void-order';
+import { VoidOrderDialog } from '../orders/VoidOrderDialog';
+import { showUndoToast } from '../shell/undo-toast';
 import { listOrders } from '../orders/api/list-orders';
 import { updateOrderStatus } from '../orders/api/update-order-status';
 import { NewOrderModal } from '../orders/NewOrderModal';
@@ -24,7 +29,9 @@ import '../orders/orders.css';
 
 const PAGE_SIZE = 20;
 
-type Pending = { kind: 'delete'; order: OrderView } | { kind: 'cancel'; order: OrderView };
+type Pending = { kind: 'delete'; order: OrderView } | { kind: 'cancel'; order: OrderView } | { kind: 'void'; order: OrderView };
+
+const isConflict = (e: unknown) => e instanceof ApiError && e.status === 409;
 
 export default function OrdersSection() {
   usePageMeta('Orders Management', 'Find, update and enter orders.');
@@ -48,6 +55,28 @@ export default function OrdersSection() {
   );
   const orders = useResource(load);
   const { reload } = orders;
+  // Rows read again one by one (after a change or a conflict), shown until the next load of the page.
+  const [fresh, setFresh] = useState<Record<string, OrderView>>({});
+  useEffect(() => setFresh({}), [orders.data]);
+  const showFresh = useCallback((order: OrderView) => {
+    setFresh((f) => ({ ...f, [order._id]: order }));
+    setDetails((d) => (d && d._id === order._id ? order : d));
+  }, []);
+  /** After a 409 (another admin changed it), reads that one order again so its row and buttons are current. */
+  const refreshRow = useCallback(
+    async (id: string) => {
+      try {
+        showFresh(await getOrder(id));
+      } catch {
+        reload();
+      }
+    },
+    [showFresh, reload],
+  );
+  const failed = (e: unknown, order: OrderView, fallback: string) => {
+    toast.error(errorMessage(e, fallback));
+    if (isConflict(e)) void refreshRow(order._id);
+  };
 
   // A filter change starts again from the first page; the search never touches the status filter (DECISIONS 11).
   const filterKey = `${term}|${status}|${extra.from}|${extra.to}|${extra.orderType}`;
@@ -73,18 +102,37 @@ export default function OrdersSection() {
     setBusyId(order._id);
     try {
       const updated = await updateOrderStatus(order._id, to);
-      toast.success(`Order #${updated.reference} marked ${updated.status}`);
-      setDetails((d) => (d && d._id === updated._id ? updated : d));
+      showFresh(updated);
+      const message = `Order #${updated.reference} marked ${updated.status}`;
+      const lastMove = updated.lastMove;
+      if (lastMove) {
+        showUndoToast({
+          message,
+          move: lastMove,
+          onUndo: async () => {
+            try {
+              const back = await undoOrderMove(updated._id, lastMove.id);
+              showFresh(back);
+              toast.success(`Order #${back.reference} is ${back.status} again`);
+            } catch (e) {
+              failed(e, updated, 'Failed to undo the change');
+            }
+          },
+          onSettled: lastMove.textHeld ? () => void sendOrderDueTexts(updated._id).catch(() => undefined) : undefined,
+        });
+      } else toast.success(message);
       reload();
     } catch (e) {
-      toast.error(errorMessage(e, 'Failed to update order status'));
-      throw e;
+      failed(e, order, 'Failed to update order status');
+      // A conflict is answered by the refreshed row; any other failure keeps a confirmation open to retry.
+      if (!isConflict(e)) throw e;
     } finally {
       setBusyId(null);
     }
   };
   const requestMove = (order: OrderView, to: OrderStatus) => {
     if (to === 'Cancelled') setPending({ kind: 'cancel', order });
+    else if (to === 'Voided') setPending({ kind: 'void', order });
     else void move(order, to).catch(() => undefined);
   };
   const remove = async (order: OrderView) => {
@@ -94,12 +142,26 @@ export default function OrdersSection() {
       setDetails((d) => (d && d._id === order._id ? null : d));
       reload();
     } catch (e) {
-      toast.error(errorMessage(e, 'Failed to delete order'));
+      failed(e, order, 'Failed to delete order');
+      if (isConflict(e)) return;
+      throw e;
+    }
+  };
+  const voidIt = async (order: OrderView, reason: string) => {
+    try {
+      const voided = await voidOrder(order._id, reason);
+      showFresh(voided);
+      toast.success(`Order #${voided.reference} voided`);
+    } catch (e) {
+      if (isConflict(e)) {
+        failed(e, order, 'Failed to void the order');
+        return;
+      }
       throw e;
     }
   };
 
-  const data = orders.data;
+  const data = orders.data && { ...orders.data, orders: orders.data.orders.map((o) => fresh[o._id] ?? o) };
   return (
     <section aria-labelledby="orders-heading">
       <SectionHead id="orders-heading" title="Orders Management" lead="Every confirmed order, newest first.">
@@ -162,6 +224,7 @@ export default function OrdersSection() {
       {pending?.kind === 'delete' && (
         <ConfirmDialog title="Delete order" message="Are you sure you want to delete this order?" confirmLabel="Delete" onConfirm={() => remove(pending.order)} onClose={() => setPending(null)} />
       )}
+      {pending?.kind === 'void' && <VoidOrderDialog order={pending.order} onVoid={(reason) => voidIt(pending.order, reason)} onClose={() => setPending(null)} />}
       {pending?.kind === 'cancel' && (
         <ConfirmDialog
           title="Cancel order"

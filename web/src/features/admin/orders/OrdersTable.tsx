@@ -3,6 +3,7 @@ import { displayPhone, formatDateTime } from '@/lib/format';
 import { useMoney } from '@/lib/prices';
 import { Icon } from '../shell/icons';
 import { orderBadgeClass } from '@/lib/order-badge';
+import { deleteRefusal } from '@domain/order-status';
 import { itemCount } from './order-status';
 import { StatusButtons } from './StatusButtons';
 
@@ -49,6 +50,11 @@ export function OrdersTable({ orders, busyId, onView, onMove, onDelete }: Orders
               </td>
               <td role="cell" data-label="Status">
                 <span className={orderBadgeClass(o.status)}>{o.status}</span>
+                {o.voided && (
+                  <span className="admin-sub admin-void-note" title={`Voided by ${o.voided.by.name}: ${o.voided.reason}`}>
+                    By {o.voided.by.name}: {o.voided.reason}
+                  </span>
+                )}
               </td>
               <td role="cell" data-label="Actions">
                 <div className="admin-row-actions">
@@ -56,9 +62,12 @@ export function OrdersTable({ orders, busyId, onView, onMove, onDelete }: Orders
                     <Icon name="eye" />
                   </button>
                   <StatusButtons status={o.status} reference={o.reference} busy={busyId === o._id} onMove={(to) => onMove(o, to)} />
-                  <button type="button" className="icon-btn admin-danger-text" aria-label={`Delete order ${o.reference}`} title="Delete" disabled={busyId === o._id} onClick={() => onDelete(o)}>
-                    <Icon name="trash" />
-                  </button>
+                  {/* Only an order never confirmed may go; the others are kept for the records (voided instead). */}
+                  {deleteRefusal(o) === null && (
+                    <button type="button" className="icon-btn admin-danger-text" aria-label={`Delete order ${o.reference}`} title="Delete" disabled={busyId === o._id} onClick={() => onDelete(o)}>
+                      <Icon name="trash" />
+                    </button>
+                  )}
                 </div>
               </td>
             </tr>

@@ -8,6 +8,8 @@ export const STATUS_FILTERS: ReadonlyArray<{ value: OrderStatus | ''; label: str
   { value: 'Ready', label: 'Ready' },
   { value: 'Completed', label: 'Completed' },
   { value: 'Cancelled', label: 'Cancelled' },
+  { value: 'Not collected', label: 'Not collected' },
+  { value: 'Voided', label: 'Voided' },
 ];
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
@@ -16,11 +18,13 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
   Ready: 'Mark ready',
   Completed: 'Complete',
   Cancelled: 'Cancel order',
+  'Not collected': 'Not collected',
+  Voided: 'Void',
 };
 
 /** The moves the state machine allows from a status, in the words on the buttons. */
 export function statusActions(status: OrderStatus): Array<{ to: OrderStatus; label: string; destructive: boolean }> {
-  return nextStatuses(status).map((to) => ({ to, label: ACTION_LABELS[to], destructive: to === 'Cancelled' }));
+  return nextStatuses(status).map((to) => ({ to, label: ACTION_LABELS[to], destructive: to === 'Cancelled' || to === 'Voided' || to === 'Not collected' }));
 }
 
 export const itemCount = (items: ReadonlyArray<{ quantity: number }>) => items.reduce((n, l) => n + l.quantity, 0);

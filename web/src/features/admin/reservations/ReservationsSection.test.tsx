@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationStatus, ReservationView } from '@domain/booking';
+import { ApiError } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/session';
 import ReservationsSection from './ReservationsSection';
 
@@ -12,6 +13,10 @@ const getReservations = vi.hoisted(() => vi.fn());
 vi.mock('./api/get-reservations', () => ({ getReservations }));
 const updateReservationStatus = vi.hoisted(() => vi.fn());
 vi.mock('./api/update-reservation-status', () => ({ updateReservationStatus }));
+const getReservation = vi.hoisted(() => vi.fn());
+vi.mock('./api/get-reservation', () => ({ getReservation }));
+const undoReservationMove = vi.hoisted(() => vi.fn());
+vi.mock('./api/undo-reservation-move', () => ({ undoReservationMove, sendReservationDueTexts: vi.fn() }));
 
 const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'admin', isVerified: true };
 let n = 0;
@@ -94,6 +99,39 @@ describe('Reservations Management for an admin', () => {
     await act(async () => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel it' })));
     expect(updateReservationStatus).toHaveBeenCalledWith(ravi.id, 'cancelled');
     expect(toast.error).toHaveBeenCalledWith('Failed to update reservation status');
+  });
+
+  it('the success toast offers Undo, which puts the reservation back', async () => {
+    const ravi = reservation('confirmed', 'Ravi');
+    getReservations.mockResolvedValue(listOf([ravi]));
+    const lastMove = { id: 'm1', from: 'confirmed' as const, to: 'completed' as const, at: '2026-11-25T14:00:00.000Z', until: '2026-11-25T14:00:10.000Z', textHeld: false };
+    updateReservationStatus.mockResolvedValue({ ...ravi, status: 'completed', lastMove });
+    undoReservationMove.mockResolvedValue({ ...ravi, status: 'confirmed', lastMove: null });
+    await act(async () => render(<ReservationsSection />));
+    await act(async () => fireEvent.click(rowOf('Ravi').getByRole('button', { name: /^Complete/ })));
+    const [content, options] = toast.success.mock.calls[0]!;
+    expect(options).toMatchObject({ autoClose: 10_000 });
+    const closeToast = vi.fn();
+    render(<>{(content as (p: { closeToast: () => void }) => React.ReactNode)({ closeToast })}</>);
+    expect(screen.getByText('Reservation completed')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Undo' })));
+    expect(undoReservationMove).toHaveBeenCalledWith(ravi.id, 'm1');
+    expect(toast.success).toHaveBeenLastCalledWith(`Reservation #${ravi.id.slice(-8).toUpperCase()} is confirmed again`);
+    expect(closeToast).toHaveBeenCalled();
+  });
+
+  it('a change answered 409 shows the message and reloads that one reservation', async () => {
+    const ravi = reservation('confirmed', 'Ravi');
+    getReservations.mockResolvedValue(listOf([ravi, reservation('pending', 'Asha')]));
+    updateReservationStatus.mockRejectedValue(new ApiError(409, 'A cancelled reservation cannot be marked completed.', { success: false, message: 'A cancelled reservation cannot be marked completed.' }));
+    getReservation.mockResolvedValue({ ...ravi, status: 'cancelled' });
+    await act(async () => render(<ReservationsSection />));
+    await act(async () => fireEvent.click(rowOf('Ravi').getByRole('button', { name: /^Complete/ })));
+    expect(toast.error).toHaveBeenCalledWith('A cancelled reservation cannot be marked completed.');
+    await waitFor(() => expect(rowOf('Ravi').getByText('cancelled')).toBeInTheDocument());
+    expect(rowOf('Ravi').queryAllByRole('button').map((b) => b.textContent)).toEqual(['Texts']);
+    expect(getReservation).toHaveBeenCalledWith(ravi.id);
+    expect(getReservations).toHaveBeenCalledTimes(1);
   });
 
   it("shows 'No reservations found matching your criteria.' and sends the filters to the server", async () => {

@@ -1,10 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { ReservationStatus, ReservationView } from '@domain/booking';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { reservationRef, time12h } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { updateReservationStatus } from '../reservations/api/update-reservation-status';
+import { getReservation } from '../reservations/api/get-reservation';
+import { sendReservationDueTexts, undoReservationMove } from '../reservations/api/undo-reservation-move';
+import { showUndoToast } from '../shell/undo-toast';
 import { ReservationFilterBar, type FilterValues } from '../reservations/components/ReservationFilterBar';
 import { ReservationsTable } from '../reservations/components/ReservationsTable';
 import { SummaryCards } from '../reservations/components/SummaryCards';
@@ -31,17 +34,46 @@ function ReservationsManagement() {
     setPage(1);
   }, []);
 
+  // Rows read again one by one (after a change or a conflict), shown until the next load of the page.
+  const [fresh, setFresh] = useState<Record<string, ReservationView>>({});
+  useEffect(() => setFresh({}), [list]);
+  const showFresh = useCallback((r: ReservationView) => setFresh((f) => ({ ...f, [r.id]: r })), []);
+  /** A 409 (another admin changed it) reads that one reservation again so its row and buttons are current. */
+  const failed = (e: unknown, reservation: ReservationView, fallback: string) => {
+    toast.error(errorMessage(e, fallback));
+    if (e instanceof ApiError && e.status === 409) void getReservation(reservation.id).then(showFresh, reload);
+    else reload();
+  };
+
   const apply = async (reservation: ReservationView, status: ReservationStatus) => {
     setBusyId(reservation.id);
     try {
-      await updateReservationStatus(reservation.id, status);
-      toast.success(`Reservation ${status}`);
+      const updated = await updateReservationStatus(reservation.id, status);
+      showFresh(updated);
       setAsking(null);
+      const lastMove = updated.lastMove;
+      if (lastMove) {
+        showUndoToast({
+          message: `Reservation ${status}`,
+          move: lastMove,
+          onUndo: async () => {
+            try {
+              const back = await undoReservationMove(updated.id, lastMove.id);
+              showFresh(back);
+              toast.success(`Reservation #${reservationRef(back.id)} is ${back.status} again`);
+              reload();
+            } catch (e) {
+              failed(e, updated, 'Failed to undo the change');
+            }
+          },
+          onSettled: lastMove.textHeld ? () => void sendReservationDueTexts(updated.id).catch(() => undefined) : undefined,
+        });
+      } else toast.success(`Reservation ${status}`);
+      // The summary cards count by status: they are read again too.
       reload();
     } catch (e) {
-      toast.error(errorMessage(e, 'Failed to update reservation status'));
+      failed(e, reservation, 'Failed to update reservation status');
       setAsking(null);
-      reload();
     } finally {
       setBusyId(null);
     }
@@ -77,7 +109,7 @@ function ReservationsManagement() {
         <p className="empty-state card">No reservations found matching your criteria.</p>
       ) : list ? (
         <div aria-busy={loading}>
-          <ReservationsTable reservations={list.reservations} busyId={busyId} onAction={onAction} />
+          <ReservationsTable reservations={list.reservations.map((r) => fresh[r.id] ?? r)} busyId={busyId} onAction={onAction} />
           {list.searchTruncated && <p className="hint">The search covered the 500 newest reservations for these filters. Pick a date to search further back.</p>}
           <Pagination page={list.page} pages={pages} onPage={setPage} busy={loading} summary={`${first}–${last} of ${list.total}`} />
         </div>
@@ -86,7 +118,7 @@ function ReservationsManagement() {
         <ConfirmDialog
           title={asking.status === 'cancelled' ? 'Cancel this reservation?' : 'Mark as no-show?'}
           message={`${asking.reservation.name}, ${asking.reservation.partySize} guests on ${asking.reservation.date} at ${time12h(asking.reservation.time)} (#${reservationRef(asking.reservation.id)}). ${
-            asking.status === 'cancelled' ? 'The table is released. This cannot be undone.' : 'This cannot be undone.'
+            asking.status === 'cancelled' ? 'The table is released. You have 10 seconds to undo it.' : 'You have 10 seconds to undo it.'
           }`}
           confirmLabel={asking.status === 'cancelled' ? 'Yes, cancel it' : 'Yes, no-show'}
           onConfirm={() => apply(asking.reservation, asking.status)}

@@ -4,8 +4,9 @@ import { api } from '@/lib/api-client';
 /**
  * PATCH /api/orders/{id}/status, the back office's own status change. With keepalive the
  * request still reaches the server when the tablet's page is hidden or closed mid-flight.
+ * The tablet holds its own undo before sending, so the move is final here: texts go at once.
  */
 export async function moveTicket(id: string, status: OrderStatus, options: { keepalive?: boolean } = {}): Promise<OrderView> {
-  const res = await api.patch<OrderView>(`/orders/${encodeURIComponent(id)}/status`, { status }, { keepalive: options.keepalive });
+  const res = await api.patch<OrderView>(`/orders/${encodeURIComponent(id)}/status`, { status, undoable: false }, { keepalive: options.keepalive });
   return res.data!;
 }

@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, LOCAL_ADMIN, PHONE, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, uniquePhone } from './support/browser';
+import { openAroundTheClock } from './support/ordering-hours';
+
+/** Issue 17: a status change can be undone from its toast; a finished order is voided with a reason, never lost. */
+interface PlacedOrder {
+  _id: string;
+  reference: string;
+  total: number;
+  status: string;
+}
+
+let browser: Browser;
+let adminToken: string;
+let restoreHours: () => Promise<void>;
+const run = Date.now().toString(36).slice(-5);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = await adminIdToken();
+  restoreHours = await openAroundTheClock();
+});
+afterAll(async () => {
+  await browser?.close();
+  await restoreHours?.();
+});
+
+async function signInAsAdmin(page: Page, then: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Mobile Number').fill(LOCAL_ADMIN.phone);
+  await page.getByLabel('Password', { exact: true }).fill(LOCAL_ADMIN.password);
+  await page.locator('main form').getByRole('button', { name: /log ?in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(then);
+  await page.locator('.admin-shell').waitFor();
+}
+
+async function placeConfirmedOrder(phone: string, who: string): Promise<PlacedOrder> {
+  const dish = (await api<Array<{ _id: string; category: string }>>('GET', '/api/menu')).body.data!.find((d) => d.category === 'Thali')!;
+  const placed = await api<PlacedOrder>('POST', '/api/orders', { name: who, phone, orderType: 'takeaway', items: [{ _id: dish._id, quantity: 1 }] });
+  expect(placed.status).toBe(201);
+  const verified = await api<PlacedOrder>('POST', `/api/orders/${placed.body.data!._id}/verify-otp`, { otp: await latestOtp(phone) });
+  expect(verified.status).toBe(200);
+  return placed.body.data!;
+}
+const setStatus = (id: string, status: string) => api('PATCH', `/api/orders/${id}/status`, { status }, adminToken);
+const stored = async (id: string) => (await api<{ status: string }>('GET', `/api/orders/${id}`, undefined, adminToken)).body.data!.status;
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('back office records on a %s', (label, viewport) => {
+  it('an admin marks an order ready, presses Undo in the toast and the status is back; then voids a completed order with a reason and sees Voided with the reason', async () => {
+    const who = `Records ${label} ${run}`;
+    const order = await placeConfirmedOrder(uniquePhone(), who);
+    expect((await setStatus(order._id, 'Preparing')).status).toBe(200);
+
+    const { page, context, problems } = await openPage(browser, viewport);
+    await signInAsAdmin(page, '/adminorders');
+    await page.getByLabel('Search orders').fill(order.reference);
+    const row = page.getByRole('row').filter({ hasText: `#${order.reference}` });
+    await row.locator('.badge').filter({ hasText: /^Preparing$/ }).waitFor();
+
+    await row.getByRole('button', { name: `Mark ready: order ${order.reference}` }).click();
+    await row.locator('.badge').filter({ hasText: /^Ready$/ }).waitFor();
+    const toastBox = page.locator('.Toastify__toast').filter({ hasText: `Order #${order.reference} marked Ready` });
+    await toastBox.getByRole('button', { name: 'Undo' }).waitFor();
+    // The toast slides in; the picture waits for it to settle.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || !(a.effect as KeyframeEffect | null)?.target?.classList?.contains('Toastify__toast')));
+    await screenshot(page, `records-undo-toast-${label}`);
+    await toastBox.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText(`Order #${order.reference} is Preparing again`).waitFor();
+    await row.locator('.badge').filter({ hasText: /^Preparing$/ }).waitFor();
+    await row.getByRole('button', { name: `Mark ready: order ${order.reference}` }).waitFor();
+    expect(await stored(order._id)).toBe('Preparing');
+
+    // Completed (by another admin, through the API), then voided here with a reason.
+    expect((await setStatus(order._id, 'Ready')).status).toBe(200);
+    expect((await setStatus(order._id, 'Completed')).status).toBe(200);
+    await page.getByRole('button', { name: 'Refresh orders' }).click();
+    await row.locator('.badge').filter({ hasText: /^Completed$/ }).waitFor();
+    await expect(row.getByRole('button', { name: `Delete order ${order.reference}` }).count()).resolves.toBe(0);
+    await row.getByRole('button', { name: `Void: order ${order.reference}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Void order #${order.reference}` });
+    await dialog.getByRole('button', { name: 'Void order' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Please give a reason of 3 to 200 characters' }).waitFor();
+    const reason = `Guest charged twice, refunded at the till ${run}`;
+    await dialog.getByLabel('Reason').fill(reason);
+    await screenshot(page, `records-void-dialog-${label}`);
+    await dialog.getByRole('button', { name: 'Void order' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.locator('.badge').filter({ hasText: /^Voided$/ }).waitFor();
+    await row.getByText(`By Thali Admin: ${reason}`).waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await screenshot(page, `records-voided-${label}`);
+
+    await row.getByRole('button', { name: `View order ${order.reference}` }).click();
+    const details = page.getByRole('dialog', { name: 'Order Details' });
+    await details.getByText(`Reason: ${reason}`).waitFor();
+    await details.locator('.badge').filter({ hasText: /^Voided$/ }).waitFor();
+    await screenshot(page, `records-voided-details-${label}`);
+    expect(await stored(order._id)).toBe('Voided');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
