@@ -1,4 +1,6 @@
-/** The API's envelope (spec §7): success (or ok), message, data. */
+import type { ErrorCode } from '@domain/errors';
+
+/** The API's envelope (spec §7): success (or ok), message, data; an error also names its code. */
 export interface Envelope<T> {
   success?: boolean;
   ok?: boolean;
@@ -8,6 +10,9 @@ export interface Envelope<T> {
 }
 
 export class ApiError extends Error {
+  /** The API's error code (functions/src/domain/errors.ts); null when no reply came, or it named none. Screens branch on this, never on the message. */
+  readonly code: ErrorCode | null;
+
   constructor(
     readonly status: number,
     message: string,
@@ -15,8 +20,12 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = typeof body?.code === 'string' ? (body.code as ErrorCode) : null;
   }
 }
+
+/** True when e is the API's refusal with one of these codes. */
+export const hasCode = (e: unknown, ...codes: ErrorCode[]): e is ApiError => e instanceof ApiError && e.code !== null && codes.includes(e.code);
 
 type TokenSource = () => Promise<string | null>;
 let tokenSource: TokenSource = async () => null;

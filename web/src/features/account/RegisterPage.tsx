@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/PasswordField';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { hasCode, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
@@ -77,7 +77,7 @@ export default function RegisterPage() {
       otpSent({ ...reply, ...(testOtp ? { testOtp } : {}) });
       notify((t) => t.success(message));
     } catch (err) {
-      setAlreadyRegistered(err instanceof ApiError && err.status === 409);
+      setAlreadyRegistered(hasCode(err, 'already_registered'));
       fail(err);
     } finally {
       setBusy(null);
@@ -98,7 +98,7 @@ export default function RegisterPage() {
       });
       navigate('/', { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && err.message === MESSAGES.noPending) setPendingOtp(null);
+      if (hasCode(err, 'otp_not_pending')) setPendingOtp(null);
       fail(err);
       setBusy(null);
     }
