@@ -75,7 +75,8 @@ export default function RegisterPage() {
       // The same code as before (the person went Back): a local server can't repeat it, the last reply still has it.
       const testOtp = reply.testOtp ?? (lastSent?.phone === reply.phone ? lastSent.testOtp : undefined);
       otpSent({ ...reply, ...(testOtp ? { testOtp } : {}) });
-      notify((t) => t.success(message));
+      if (reply.textFailed) show(reply.textFailed);
+      else notify((t) => t.success(message));
     } catch (err) {
       setAlreadyRegistered(hasCode(err, 'already_registered'));
       fail(err);
@@ -110,8 +111,10 @@ export default function RegisterPage() {
     setError(null);
     setBusy('resend');
     try {
-      otpSent(await resendRegistrationOtp(pendingOtp.phone));
-      notify((t) => t.success('A new OTP has been sent'));
+      const reply = await resendRegistrationOtp(pendingOtp.phone);
+      otpSent(reply);
+      if (reply.textFailed) show(reply.textFailed);
+      else notify((t) => t.success('A new OTP has been sent'));
     } catch (err) {
       fail(err);
     } finally {
