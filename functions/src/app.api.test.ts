@@ -20,7 +20,7 @@ describe('the API envelope and bad input', () => {
     const before = { ...t.store.meter };
     const r = await t.call('POST', '/api/newsletter', { raw: '{"email": "a@b.c",' });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ success: false, message: 'Malformed JSON body' });
+    expect(r.body).toEqual({ success: false, code: 'validation_failed', message: 'Malformed JSON body' });
     expect(t.store.meter.writes).toBe(before.writes);
   });
 

@@ -1,8 +1,9 @@
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ZodError } from 'zod';
 import type { AppDeps } from './deps';
+import { statusOf, type ErrorCode } from './domain/errors';
 import { AppError } from './lib/errors';
 import { log, requestContext } from './lib/log';
 import { multipart } from './lib/multipart';
@@ -36,7 +37,7 @@ function jsonBody(limit: number): RequestHandler {
   return (req, res, next) => {
     if (!req.is('application/json')) return next();
     if (!req.rawBody) return streaming(req, res, next);
-    if (req.rawBody.length > limit) return next(new AppError('payload-too-large', 413, 'Request body is too large'));
+    if (req.rawBody.length > limit) return next(new AppError('payload_too_large', 'Request body is too large'));
     if (req.rawBody.length === 0) {
       req.body = {};
       return next();
@@ -45,7 +46,7 @@ function jsonBody(limit: number): RequestHandler {
       req.body = JSON.parse(req.rawBody.toString('utf8'));
       next();
     } catch {
-      next(new AppError('invalid-argument', 400, 'Malformed JSON body'));
+      next(new AppError('validation_failed', 'Malformed JSON body'));
     }
   };
 }
@@ -57,29 +58,31 @@ const withRequestId: RequestHandler = (req, res, next) => {
   requestContext.run({ requestId }, () => next());
 };
 
+/** The one shape of every error reply: `{ success: false, code, message }`, and `data` when there is more to say. */
+function sendError(res: Response, code: ErrorCode, message: string, data?: unknown): void {
+  if (res.headersSent) return;
+  // An error is never cached, even from a route that had already marked its reply public.
+  res.set('cache-control', NO_STORE);
+  res.status(statusOf(code)).json({ success: false, code, message, ...(data === undefined ? {} : { data }) });
+}
+
 const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const reply = (status: number, message: string, data?: unknown) => {
-    if (res.headersSent) return;
-    // An error is never cached, even from a route that had already marked its reply public.
-    res.set('cache-control', NO_STORE);
-    res.status(status).json({ success: false, message, ...(data === undefined ? {} : { data }) });
-  };
   if (err instanceof AppError) {
     if (err.status === 429 && err.data && typeof err.data === 'object' && 'retryAfterSeconds' in err.data) {
       res.set('retry-after', String((err.data as { retryAfterSeconds: number }).retryAfterSeconds));
     }
-    return reply(err.status, err.message, err.data);
+    return sendError(res, err.code, err.message, err.data);
   }
-  if (err instanceof ZodError) return reply(400, err.issues[0]?.message ?? 'Invalid request');
-  if (err instanceof StoreError && err.code === 'not-found') return reply(404, 'Not found');
-  if (err instanceof StoreError && err.code === 'already-exists') return reply(409, 'Already exists');
+  if (err instanceof ZodError) return sendError(res, 'validation_failed', err.issues[0]?.message ?? 'Invalid request');
+  if (err instanceof StoreError && err.code === 'not-found') return sendError(res, 'not_found', 'Not found');
+  if (err instanceof StoreError && err.code === 'already-exists') return sendError(res, 'conflict', 'Already exists');
   // body-parser marks its own errors with a type and a 4xx status.
   const type = (err as { type?: string }).type;
-  if (type === 'entity.parse.failed') return reply(400, 'Malformed JSON body');
-  if (type === 'entity.too.large') return reply(413, 'Request body is too large');
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return reply(415, 'Unsupported body encoding');
+  if (type === 'entity.parse.failed') return sendError(res, 'validation_failed', 'Malformed JSON body');
+  if (type === 'entity.too.large') return sendError(res, 'payload_too_large', 'Request body is too large');
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return sendError(res, 'unsupported_media_type', 'Unsupported body encoding');
   log.error('unhandled error', { method: req.method, path: req.path, error: err instanceof Error ? err.stack : String(err) });
-  reply(500, 'Server error');
+  sendError(res, 'internal', 'Server error');
 };
 
 /** The request listener to serve: the app, with the public menu answered ahead of Express. */
@@ -122,12 +125,12 @@ export function createApp(deps: AppDeps): express.Express {
   if (deps.mediaRoot) api.use('/media', mediaRouter(deps.mediaRoot));
   if (deps.mode !== 'deployed') api.use('/dev', devRouter(deps));
   api.use((req, res) => {
-    res.status(404).json({ success: false, message: `No such API route: ${req.method} ${req.baseUrl}${req.path}` });
+    sendError(res, 'not_found', `No such API route: ${req.method} ${req.baseUrl}${req.path}`);
   });
 
   app.use('/api', api);
   app.use((_req, res) => {
-    res.status(404).json({ success: false, message: 'Not found' });
+    sendError(res, 'not_found', 'Not found');
   });
   app.use(errorHandler);
   return app;

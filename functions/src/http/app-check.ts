@@ -14,8 +14,8 @@ export const APP_CHECK_INVALID = "We couldn't verify that this request came from
 export function requireAppCheck(deps: Pick<AppDeps, 'appCheck'>): RequestHandler {
   return async (req, _res, next) => {
     const token = req.get(APP_CHECK_HEADER)?.trim();
-    if (!token) return next(new AppError('app-check-missing', 403, APP_CHECK_MISSING, { appCheck: 'missing' }));
-    if (!(await deps.appCheck.verify(token))) return next(new AppError('app-check-invalid', 403, APP_CHECK_INVALID, { appCheck: 'invalid' }));
+    if (!token) return next(new AppError('app_check_failed', APP_CHECK_MISSING, { appCheck: 'missing' }));
+    if (!(await deps.appCheck.verify(token))) return next(new AppError('app_check_failed', APP_CHECK_INVALID, { appCheck: 'invalid' }));
     next();
   };
 }

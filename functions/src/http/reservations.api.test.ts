@@ -450,7 +450,8 @@ describe('guest self-cancel by reference', () => {
     expect(proven.status).toBe(200);
     expect(proven.body.data!.reservation).toMatchObject({ id: b.id, status: 'confirmed', partySize: 6 });
     expect(proven.body.data!.canCancel).toBe(true);
-    expect((await check(b.reference, b.phone, code)).status).toBe(400);
+    const reused = await check(b.reference, b.phone, code);
+    expect([reused.status, reused.body.code]).toEqual([409, 'otp_used']);
 
     expect((await cancel(b.reference, 'x'.repeat(32))).status).toBe(403);
     const done = await cancel(b.reference, proven.body.data!.token);

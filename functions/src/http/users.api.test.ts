@@ -273,7 +273,7 @@ describe('POST /api/users/login', () => {
     const unknown = await timed({ phone: newPhone(), password: 'wrong-password' });
     for (const { r } of [wrong, unknown]) {
       expect(r.status).toBe(401);
-      expect(r.body).toEqual({ success: false, message: 'Invalid phone number or password' });
+      expect(r.body).toEqual({ success: false, code: 'invalid_credentials', message: 'Invalid phone number or password' });
     }
     // Both run one scrypt at the production cost (hundreds of ms); without the dummy hash an unknown phone would answer in a few ms.
     expect(unknown.ms).toBeGreaterThan(wrong.ms * 0.4);
@@ -342,7 +342,7 @@ describe('POST /api/users/admin/login', () => {
   it('with a wrong password, answers 401 "Invalid password" after the same 1 s delay', async () => {
     const { r, ms } = await adminLogin('thali-admin ');
     expect(r.status).toBe(401);
-    expect(r.body).toEqual({ success: false, message: 'Invalid password' });
+    expect(r.body).toEqual({ success: false, code: 'invalid_credentials', message: 'Invalid password' });
     expect(ms).toBeGreaterThanOrEqual(ADMIN_LOGIN_DELAY_MS - 5);
     expect((await adminLogin('')).r.body.message).toBe('Please enter the admin password');
   });

@@ -62,19 +62,19 @@ function parseMultipart(req: Request, limits: MultipartLimits): Promise<{ fields
     };
 
     bb.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(new AppError('payload-too-large', 413, `Field ${name} is too long`));
+      if (info.valueTruncated) fail(new AppError('payload_too_large', `Field ${name} is too long`));
       fields[name] = value;
     });
     bb.on('file', (field, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('limit', () => fail(new AppError('payload-too-large', 413, 'Image must be 5 MB or smaller')));
+      stream.on('limit', () => fail(new AppError('payload_too_large', 'Image must be 5 MB or smaller')));
       stream.on('close', () => {
         if (chunks.length) files.push({ field, filename: info.filename ?? '', mimeType: info.mimeType, bytes: Buffer.concat(chunks) });
       });
     });
-    bb.on('filesLimit', () => fail(new AppError('payload-too-large', 413, 'Too many files')));
-    bb.on('fieldsLimit', () => fail(new AppError('payload-too-large', 413, 'Too many fields')));
+    bb.on('filesLimit', () => fail(new AppError('payload_too_large', 'Too many files')));
+    bb.on('fieldsLimit', () => fail(new AppError('payload_too_large', 'Too many fields')));
     bb.on('error', () => fail(badRequest('Malformed multipart body')));
     bb.on('close', () => (failure ? reject(failure) : resolve({ fields, files })));
 

@@ -15,7 +15,7 @@ import {
   type UserDoc,
   type UserView,
 } from '../domain/users';
-import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../lib/errors';
+import { AppError, badRequest, forbidden, notFound, tooMany } from '../lib/errors';
 import { parse } from '../lib/parse';
 import { log } from '../lib/log';
 import { DOC_ID, StoreError, type WithId } from '../ports';
@@ -25,9 +25,9 @@ import { adminPasswordKey } from './admin-key';
 import { hashPassword, verifyPassword } from './passwords';
 import { LOCAL_ADMIN } from '../seed/local-admin';
 import { auditIn, type Actor } from './audit';
-import { afterWrongTry, issueOtp, judgeOtp, otpSmsText, resendWaitSeconds, secondsLeft, type OtpState } from './otp';
+import { afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, secondsLeft, type OtpState } from './otp';
+import { otpRefusal, textCodeAfterCommit } from './otp-policy';
 import type { z } from 'zod';
-import { smsTo } from './texting';
 
 /** pending_registrations/{phone}: step one's details, the password already hashed, and the OTP state. */
 interface PendingRegistration {
@@ -75,22 +75,8 @@ export interface OtpSent {
   testOtp?: string;
 }
 
-function otpRefusal(verdict: ReturnType<typeof judgeOtp>): AppError | null {
-  switch (verdict.kind) {
-    case 'ok':
-      return null;
-    case 'wrong':
-      return verdict.triesLeft > 0
-        ? badRequest(`Invalid OTP. ${verdict.triesLeft} ${verdict.triesLeft === 1 ? 'try' : 'tries'} left.`, { triesLeft: verdict.triesLeft })
-        : badRequest('Invalid OTP. Too many wrong tries: please request a new OTP.', { triesLeft: 0 });
-    case 'expired':
-      return badRequest('OTP expired. Please resend.');
-    case 'used':
-      return badRequest('This OTP has already been used.');
-    case 'locked':
-      return tooMany('Too many wrong tries. Please request a new OTP.');
-  }
-}
+const alreadyRegistered = () => new AppError('already_registered', MESSAGES.alreadyRegistered);
+const noPending = () => new AppError('otp_not_pending', MESSAGES.noPending);
 
 /** Customer accounts, the admin password and sessions: the use cases behind /api/users. */
 export class Accounts {
@@ -106,13 +92,13 @@ export class Accounts {
     const { store, clock } = this.deps;
     // Counted before the phone is looked up: asking which phones are registered is limited too.
     await hitLimit(store, L.registerPerIp, ip, clock.now());
-    if (await store.get(USER_PHONES, input.phone)) throw conflict(MESSAGES.alreadyRegistered);
+    if (await store.get(USER_PHONES, input.phone)) throw alreadyRegistered();
     const passwordHash = await hashPassword(input.password);
     const now = clock.now();
     const { code, state } = issueOtp(now);
     const details = { name: input.name, phone: input.phone, email: input.email, passwordHash };
     const kept = await store.transaction(async (tx): Promise<OtpState | null> => {
-      if (await tx.get(USER_PHONES, input.phone)) throw conflict(MESSAGES.alreadyRegistered);
+      if (await tx.get(USER_PHONES, input.phone)) throw alreadyRegistered();
       const pending = await tx.get<PendingRegistration>(PENDING_REGISTRATIONS, input.phone);
       const guard = await readSendGuard(tx, ip, input.phone, now);
       if (pending && resendWaitSeconds(pending.otp, now) > 0) {
@@ -142,7 +128,7 @@ export class Accounts {
     await store.transaction(async (tx) => {
       const pending = await tx.get<PendingRegistration>(PENDING_REGISTRATIONS, phone);
       const guard = await readSendGuard(tx, ip, phone, now);
-      if (!pending) throw badRequest(MESSAGES.noPending);
+      if (!pending) throw noPending();
       this.refuseEarlyResend(pending, now);
       chargeSend(tx, guard, now);
       tx.update(PENDING_REGISTRATIONS, phone, { otp: state, expiresAt: state.expiresAt, expireAt: pendingExpireAt(state) });
@@ -159,16 +145,15 @@ export class Accounts {
       .transaction(async (tx): Promise<{ refusal: AppError } | { user: WithId<UserDoc> }> => {
         const pending = await tx.get<PendingRegistration>(PENDING_REGISTRATIONS, phone);
         const owner = await tx.get(USER_PHONES, phone);
-        if (!pending) return { refusal: owner ? conflict(MESSAGES.alreadyRegistered) : badRequest(MESSAGES.noPending) };
+        if (!pending) return { refusal: owner ? alreadyRegistered() : noPending() };
         if (owner) {
           tx.delete(PENDING_REGISTRATIONS, phone);
-          return { refusal: conflict(MESSAGES.alreadyRegistered) };
+          return { refusal: alreadyRegistered() };
         }
         const verdict = judgeOtp(pending.otp, otp, now);
-        const refusal = otpRefusal(verdict);
-        if (refusal) {
+        if (verdict.kind !== 'ok') {
           if (verdict.kind === 'wrong') tx.update(PENDING_REGISTRATIONS, phone, { otp: afterWrongTry(pending.otp) });
-          return { refusal };
+          return { refusal: otpRefusal('registration', verdict) };
         }
         const user: UserDoc = {
           name: pending.name,
@@ -186,7 +171,7 @@ export class Accounts {
       })
       .catch((e: unknown) => {
         // Two verifications racing for one phone: the loser's create of user_phones/{phone} fails.
-        if (e instanceof StoreError && e.code === 'already-exists') throw conflict(MESSAGES.alreadyRegistered);
+        if (e instanceof StoreError && e.code === 'already-exists') throw alreadyRegistered();
         throw e;
       });
     if ('refusal' in outcome) throw outcome.refusal;
@@ -208,7 +193,7 @@ export class Accounts {
     const owner = await store.get<{ uid: string }>(USER_PHONES, phone);
     const user = owner ? await store.get<UserDoc>(USERS, owner.uid) : null;
     const matches = await verifyPassword(password, user?.passwordHash || DUMMY_HASH);
-    if (!user || !matches) throw new AppError('unauthenticated', 401, MESSAGES.badLogin);
+    if (!user || !matches) throw new AppError('invalid_credentials', MESSAGES.badLogin);
     await giveBack(store, L.loginPerIp, ip, at);
     await giveBack(store, L.loginPerPhone, phone, 'all');
     return this.session(user);
@@ -228,7 +213,7 @@ export class Accounts {
   private async adminLoginNow(password: string, ip: string): Promise<Session> {
     const hash = await this.adminPasswordHash();
     await takeAdminTry(this.deps.store, ip, this.deps.clock.now());
-    if (!(await verifyPassword(password, hash))) throw new AppError('unauthenticated', 401, MESSAGES.badAdminPassword);
+    if (!(await verifyPassword(password, hash))) throw new AppError('invalid_credentials', MESSAGES.badAdminPassword);
     await clearAdminTries(this.deps.store, ip);
     const user = await this.consoleAdmin();
     if (user.role !== 'admin') throw forbidden();
@@ -246,7 +231,7 @@ export class Accounts {
       this.localAdminHash ??= hashPassword(LOCAL_ADMIN.password);
       return this.localAdminHash;
     }
-    throw new AppError('failed-precondition', 503, 'Admin login is not configured on this server');
+    throw new AppError('not_configured', 'Admin login is not configured on this server');
   }
 
   /** The user an admin-password session belongs to, created on the first successful admin login. */
@@ -320,18 +305,13 @@ export class Accounts {
 
   /** Texts the code once the transaction has committed. */
   private async sendOtp(phone: string, code: string, state: OtpState, now: Date): Promise<OtpSent> {
-    try {
-      await this.deps.sms.send(await smsTo(this.deps, phone), otpSmsText(code, 'finish registering'));
-    } catch (e) {
-      log.error('registration OTP could not be sent', { error: e instanceof Error ? e.message : String(e) });
-      throw new AppError('unavailable', 502, 'We could not send the OTP. Please try again in a minute.');
-    }
-    return {
+    const sent: OtpSent = {
       phone,
       otpExpiresInSeconds: secondsLeft(state, now),
       resendInSeconds: resendWaitSeconds(state, now),
       ...(exposesTestOtp(this.deps) ? { testOtp: code } : {}),
     };
+    return textCodeAfterCommit(this.deps, { phone, code, purpose: 'finish registering' }, sent);
   }
 
   private async session(user: WithId<UserDoc>, extra: { adminKey?: string } = {}): Promise<Session> {

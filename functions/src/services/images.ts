@@ -11,7 +11,7 @@ export type ImageKind = 'jpeg' | 'png' | 'webp';
 
 export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG or WebP images are allowed';
 const UNREADABLE_IMAGE = 'The image could not be read. Please upload a valid JPEG, PNG or WebP file.';
-const unreadable = () => new AppError('unreadable-image', 422, UNREADABLE_IMAGE);
+const unreadable = () => new AppError('image_rejected', UNREADABLE_IMAGE);
 
 /** sharp (native libvips) loads on the first image, not with the function: most requests never touch one. */
 function sharp(input: Buffer, options?: Sharp.SharpOptions): Sharp.Sharp {
@@ -45,18 +45,18 @@ export async function toCardWebp(bytes: Buffer): Promise<Buffer> {
  */
 export async function prepareUploadedImage(bytes: Buffer): Promise<Buffer> {
   const kind = detectImageKind(bytes);
-  if (!kind) throw new AppError('unsupported-media-type', 415, UNSUPPORTED_IMAGE);
+  if (!kind) throw new AppError('unsupported_media_type', UNSUPPORTED_IMAGE);
   let meta: Sharp.Metadata;
   try {
     meta = await sharp(bytes).metadata();
   } catch {
     throw unreadable();
   }
-  if (meta.format !== kind) throw new AppError('unsupported-media-type', 415, UNSUPPORTED_IMAGE);
+  if (meta.format !== kind) throw new AppError('unsupported_media_type', UNSUPPORTED_IMAGE);
   const pixels = (meta.width ?? 0) * (meta.height ?? 0) * Math.max(1, meta.pages ?? 1);
   if (!meta.width || !meta.height) throw unreadable();
   if (pixels > MAX_IMAGE_PIXELS) {
-    throw new AppError('image-too-large', 422, `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels, please resize it`);
+    throw new AppError('image_rejected', `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels, please resize it`);
   }
   try {
     return await toCardWebp(bytes);

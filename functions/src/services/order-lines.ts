@@ -1,4 +1,4 @@
-import { badRequest } from '../lib/errors';
+import { AppError, badRequest } from '../lib/errors';
 import { toCents } from '../domain/money';
 import { ORDER_LIMITS, ORDER_TEXTS, type OrderLine } from '../domain/orders';
 import { itemPriceNow, type Settings } from '../domain/settings';
@@ -29,12 +29,12 @@ export function linesFromCatalog(
   }
   const unknown = [...merged.keys()].filter((id) => !Object.hasOwn(catalog.items, id));
   if (unknown.length) {
-    throw badRequest('Some items in your order are no longer on the menu. Please review your cart.', { unknownItems: unknown });
+    throw new AppError('items_unavailable', 'Some items in your order are no longer on the menu. Please review your cart.', { unknownItems: unknown });
   }
   const soldOut = [...merged.keys()].filter((id) => catalog.items[id]!.soldOut);
   if (soldOut.length) {
     const names = soldOut.map((id) => catalog.items[id]!.name).join(', ');
-    throw badRequest(`Sold out: ${names}. Please remove ${soldOut.length === 1 ? 'it' : 'them'} from your cart.`, { soldOutItems: soldOut });
+    throw new AppError('items_unavailable', `Sold out: ${names}. Please remove ${soldOut.length === 1 ? 'it' : 'them'} from your cart.`, { soldOutItems: soldOut });
   }
   let clientPriceDiffers = false;
   const lines: OrderLine[] = [...merged.values()].map((r) => {

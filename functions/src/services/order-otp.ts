@@ -3,10 +3,11 @@ import { exposesTestOtp } from '../deps';
 import { ORDERS } from '../domain/collections';
 import { orderView, type OrderDoc, type OrderView } from '../domain/orders';
 import { OTP_POLICY } from '../domain/restaurant';
-import { AppError, badRequest, conflict, notFound, tooMany } from '../lib/errors';
+import { AppError, conflict, notFound, tooMany } from '../lib/errors';
 import { chargeSend, readSendGuard } from './send-guard';
-import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, type OtpVerdict } from './otp';
-import { sendOtpSms } from './place-order';
+import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds } from './otp';
+import { OTP_REFUSAL_TEXTS, otpRefusal, textCodeAfterCommit } from './otp-policy';
+import { ORDER_OTP_PURPOSE } from './place-order';
 import { alreadyQueued, deliver, queueText } from './notifications';
 import { readSettings } from './settings';
 import { orderConfirmedText } from '../domain/notifications';
@@ -14,25 +15,8 @@ import { orderReference } from '../domain/references';
 
 export const OTP_TEXTS = {
   verified: 'OTP verified! Order confirmed.',
-  invalid: 'Invalid OTP',
-  expired: 'OTP expired. Please request a new one.',
-  used: 'This OTP was already used. The order is confirmed.',
-  locked: 'Too many wrong tries. Please request a new OTP.',
   notFound: 'Order not found',
 } as const;
-
-function refusal(verdict: Exclude<OtpVerdict, { kind: 'ok' }>): AppError {
-  switch (verdict.kind) {
-    case 'wrong':
-      return badRequest(OTP_TEXTS.invalid, { triesLeft: verdict.triesLeft });
-    case 'expired':
-      return badRequest(OTP_TEXTS.expired);
-    case 'used':
-      return badRequest(OTP_TEXTS.used);
-    case 'locked':
-      return new AppError('resource-exhausted', 429, OTP_TEXTS.locked, { locked: true });
-  }
-}
 
 /**
  * Judges the code and records the outcome in one transaction: parallel wrong
@@ -43,7 +27,7 @@ export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Pr
   const outcome = await deps.store.transaction(async (tx) => {
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(OTP_TEXTS.notFound);
-    if (!order.otp) throw badRequest(OTP_TEXTS.used);
+    if (!order.otp) throw new AppError('otp_used', OTP_REFUSAL_TEXTS.order.used);
     const verdict = judgeOtp(order.otp, otp, now);
     if (verdict.kind === 'ok') {
       const settings = await readSettings(tx);
@@ -58,7 +42,7 @@ export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Pr
     if (verdict.kind === 'wrong') tx.update(ORDERS, id, { otp: afterWrongTry(order.otp) });
     return { verdict, view: null, textId: null };
   });
-  if (outcome.verdict.kind !== 'ok') throw refusal(outcome.verdict);
+  if (outcome.verdict.kind !== 'ok') throw otpRefusal('order', outcome.verdict);
   await deliver(deps, [outcome.textId]);
   return outcome.view!;
 }
@@ -84,10 +68,10 @@ export async function resendOrderOtp(deps: AppDeps, id: string, ip: string): Pro
     tx.update(ORDERS, id, { otp: state, updatedAt: now.toISOString() });
     return { phone: order.phone, code };
   });
-  await sendOtpSms(deps, issued.phone, issued.code);
-  return {
+  const reply: ResendReply = {
     otpExpiresInSeconds: OTP_POLICY.validSeconds,
     resendInSeconds: OTP_POLICY.resendAfterSeconds,
     ...(exposesTestOtp(deps) ? { testOtp: issued.code } : {}),
   };
+  return textCodeAfterCommit(deps, { phone: issued.phone, code: issued.code, purpose: ORDER_OTP_PURPOSE }, reply);
 }

@@ -8,14 +8,13 @@ import { orderRates, priceOrder, type OrderRates, type PriceCents } from '../dom
 import { OTP_POLICY } from '../domain/restaurant';
 import { nextOpening, orderingClosedReason, ratesOf, type Settings } from '../domain/settings';
 import { AppError, badRequest } from '../lib/errors';
-import { log } from '../lib/log';
 import { readCatalog } from './catalog';
 import { remember, replayed } from './idempotency';
 import { chargeSend, readSendGuard } from './send-guard';
-import { issueOtp, otpSmsText } from './otp';
+import { issueOtp } from './otp';
+import { textCodeAfterCommit } from './otp-policy';
 import { linesFromCatalog } from './order-lines';
 import { readSettings } from './settings';
-import { smsTo } from './texting';
 
 export interface Reply {
   status: number;
@@ -61,7 +60,7 @@ function refuseWhenClosed(settings: Settings, now: Date): void {
   const reason = orderingClosedReason(settings, now);
   if (!reason) return;
   const paused = !settings.ordering.accepting;
-  throw new AppError('failed-precondition', 409, reason, paused ? { reason: 'paused' } : { reason: 'closed', nextOpening: nextOpening(settings, now) });
+  throw new AppError('ordering_closed', reason, paused ? { reason: 'paused' } : { reason: 'closed', nextOpening: nextOpening(settings, now) });
 }
 
 /** The order's rates and prices from the settings and the offers live now. */
@@ -137,19 +136,14 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
   });
 
   if (outcome.sms) {
-    await sendOtpSms(deps, outcome.sms.phone, outcome.sms.code, { locale: outcome.sms.locale });
+    const { phone, code, locale } = outcome.sms;
+    await textCodeAfterCommit(deps, { phone, code, purpose: ORDER_OTP_PURPOSE, settings: { locale } }, outcome.reply.body.data);
   }
   return outcome.reply;
 }
 
-/** After commit: a failed send is logged, and the customer can ask for a new code after 60 s. Settings already read address the text without reading them again. */
-export async function sendOtpSms(deps: AppDeps, phone: string, code: string, settings?: Pick<Settings, 'locale'>): Promise<void> {
-  try {
-    await deps.sms.send(await smsTo(deps, phone, settings), otpSmsText(code, 'confirm your order'));
-  } catch (e) {
-    log.error('order OTP SMS failed', { phone, error: e instanceof Error ? e.message : String(e) });
-  }
-}
+/** What the order's code text says it is for. */
+export const ORDER_OTP_PURPOSE = 'confirm your order';
 
 /**
  * An order an admin takes at the counter or on the phone: priced the same way and

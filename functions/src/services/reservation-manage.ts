@@ -6,13 +6,13 @@ import { cancelClosedText, cancelDeadline, cancelOpen, slotStarted } from '../do
 import { RESERVATIONS } from '../domain/collections';
 import { OTP_POLICY } from '../domain/restaurant';
 import type { Settings } from '../domain/settings';
-import { AppError, badRequest, conflict, tooMany } from '../lib/errors';
+import { AppError, conflict } from '../lib/errors';
 import { log } from '../lib/log';
 import { chargeSend, readSendGuard } from './send-guard';
 import { refuseWhenBudgetSpent } from './sms-budget';
-import { afterUse, afterWrongTry, issueOtp, judgeOtp, otpSmsText, resendWaitSeconds } from './otp';
+import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, type OtpVerdict } from './otp';
+import { OTP_REFUSAL_TEXTS, otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { readSlot, reservationView, writeSlot, type ManageState, type Reservation, type ReservationDoc } from './reservations';
-import { smsTo } from './texting';
 import { readSettings } from './settings';
 
 /**
@@ -21,7 +21,9 @@ import { readSettings } from './settings';
  */
 export const MANAGE_TOKEN_SECONDS = 15 * 60;
 export const MANAGE_STARTED = 'If the phone number matches the reservation, we have sent an OTP to it.';
-const VERIFY_FAILED = 'OTP verification failed';
+const VERIFY_FAILED = OTP_REFUSAL_TEXTS.manage.wrong(0);
+/** A booking not found answers exactly like a wrong code, so nobody can probe for bookings. */
+const verifyFailed = () => new AppError('otp_invalid', VERIFY_FAILED);
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -75,16 +77,12 @@ export async function startManage(deps: AppDeps, reference: string, phone: strin
     });
   } catch (e) {
     // A refused send (per-phone limit) is answered like any other, so it does not reveal a match.
-    if (!(e instanceof AppError && e.status === 429)) throw e;
+    if (!(e instanceof AppError && e.code === 'rate_limited')) throw e;
     log.warn('manage OTP not sent: per-phone limit', { reference });
   }
   if (!code) return reply;
-  try {
-    await deps.sms.send(await smsTo(deps, phone), otpSmsText(code, 'manage your table reservation'));
-  } catch (e) {
-    log.error('manage OTP SMS failed', { error: e instanceof Error ? e.message : String(e) });
-  }
-  return exposesTestOtp(deps) ? { ...reply, data: { ...reply.data, testOtp: code } } : reply;
+  const data = exposesTestOtp(deps) ? { ...reply.data, testOtp: code } : reply.data;
+  return { ...reply, data: await textCodeAfterCommit(deps, { phone, code, purpose: 'manage your table reservation' }, data) };
 }
 
 export interface ManageSessionView {
@@ -99,7 +97,7 @@ export interface ManageSessionView {
   cancelClosed: string | null;
 }
 
-type ManageVerifyOutcome = { kind: 'ok'; reservation: Reservation; token: string } | { kind: 'wrong' };
+type ManageVerifyOutcome = { kind: 'ok'; reservation: Reservation; token: string } | Extract<OtpVerdict, { kind: 'wrong' }>;
 
 /** POST /manage/verify: a right code gives the reservation and a token valid 15 minutes. */
 export async function verifyManage(
@@ -110,18 +108,16 @@ export async function verifyManage(
 ): Promise<ManageSessionView> {
   const now = deps.clock.now();
   const r = await findByReference(deps, reference, phone);
-  if (!r) throw badRequest(VERIFY_FAILED);
+  if (!r) throw verifyFailed();
   const outcome = await deps.store.transaction<ManageVerifyOutcome>(async (tx) => {
     const fresh = await tx.get<ReservationDoc>(RESERVATIONS, r.id);
     const state = fresh?.manage?.otp;
-    if (!fresh || !state) throw badRequest(VERIFY_FAILED);
+    if (!fresh || !state) throw verifyFailed();
     const verdict = judgeOtp(state, otp, now);
-    if (verdict.kind === 'used') throw badRequest('This OTP was already used. Please request a new one.');
-    if (verdict.kind === 'locked') throw tooMany('Too many wrong attempts. Please request a new OTP.');
-    if (verdict.kind === 'expired') throw badRequest('OTP expired. Please resend.');
+    if (verdict.kind === 'used' || verdict.kind === 'locked' || verdict.kind === 'expired') throw otpRefusal('manage', verdict);
     if (verdict.kind === 'wrong') {
       tx.update(RESERVATIONS, r.id, { manage: { ...fresh.manage, otp: afterWrongTry(state) }, updatedAt: now.toISOString() });
-      return { kind: 'wrong' };
+      return verdict;
     }
     const token = randomBytes(24).toString('base64url');
     const manage: ManageState = {
@@ -132,7 +128,7 @@ export async function verifyManage(
     tx.update(RESERVATIONS, r.id, { manage, updatedAt: now.toISOString() });
     return { kind: 'ok', reservation: { ...fresh, manage }, token };
   });
-  if (outcome.kind === 'wrong') throw badRequest(VERIFY_FAILED);
+  if (outcome.kind === 'wrong') throw otpRefusal('manage', outcome);
   const settings = await readSettings(deps.store);
   const canCancel = cancellable(settings, outcome.reservation, now);
   const live = outcome.reservation.status === 'pending' || outcome.reservation.status === 'confirmed';
@@ -150,7 +146,7 @@ export async function verifyManage(
 export async function cancelByGuest(deps: AppDeps, reference: string, token: string): Promise<ReservationView> {
   const now = deps.clock.now();
   // 403, not 401: a 401 would make the web client sign a logged-in customer out.
-  const sessionOver = () => new AppError('permission-denied', 403, 'Your verification has expired. Please verify your phone again.');
+  const sessionOver = () => new AppError('verification_expired', 'Your verification has expired. Please verify your phone again.');
   const candidates = await deps.store.query<ReservationDoc>(RESERVATIONS, { where: [{ field: 'reference', op: '==', value: reference }], limit: 10 });
   const hash = tokenHash(token);
   const r = candidates.find((c) => c.manage?.tokenHash && sameHash(c.manage.tokenHash, hash));

@@ -24,12 +24,11 @@ import { slotExpireAt } from '../domain/expiry';
 import { OTP_POLICY } from '../domain/restaurant';
 import { bookingWindow, slotsOn, type Settings } from '../domain/settings';
 import { AppError, badRequest, conflict, notFound, tooMany } from '../lib/errors';
-import { log } from '../lib/log';
 import type { TxStore, WithId } from '../ports';
 import { bodyHash, remember, replayed } from './idempotency';
 import { chargeSend, readSendGuard } from './send-guard';
-import { afterUse, afterWrongTry, issueOtp, judgeOtp, otpSmsText, resendWaitSeconds, secondsLeft, type OtpState } from './otp';
-import { smsTo } from './texting';
+import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, secondsLeft, type OtpState, type OtpVerdict } from './otp';
+import { otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { alreadyQueued, deliver, queueText } from './notifications';
 import { reservationConfirmedText } from '../domain/notifications';
 import { readSettings } from './settings';
@@ -101,7 +100,7 @@ export function reservationView(r: Reservation): ReservationView {
   };
 }
 
-export const slotFull = () => new AppError('slot-full', 409, SLOT_FULL);
+export const slotFull = () => new AppError('slot_full', SLOT_FULL);
 
 /** Reads a slot inside a transaction; a slot nobody booked yet is empty. */
 export async function readSlot(tx: TxStore, date: string, time: string, now: Date): Promise<SlotDoc> {
@@ -141,15 +140,7 @@ function noLongerOffered(s: Settings, r: Pick<ReservationDoc, 'date' | 'time'>, 
   return `${lead}${nextTimeText(s, now, nextTableTime(s, now, { date: r.date, time: r.time }), { date: r.date, time: r.time })} Please book again.`;
 }
 
-async function sendCode(deps: AppDeps, phone: string, code: string, what: string): Promise<boolean> {
-  try {
-    await deps.sms.send(await smsTo(deps, phone), otpSmsText(code, what));
-    return true;
-  } catch (e) {
-    log.error('reservation OTP SMS failed', { error: e instanceof Error ? e.message : String(e) });
-    return false;
-  }
-}
+const RESERVATION_OTP_PURPOSE = 'confirm your table';
 
 /** GET /availability: the date's table times from the settings, with the seats left and whether the party fits. */
 export async function availability(deps: AppDeps, date: string, partySize: number | undefined): Promise<AvailabilityView> {
@@ -252,14 +243,13 @@ export async function createReservation(deps: AppDeps, input: CreateReservationI
   });
 
   if (outcome.replay) return { status: outcome.status, ...outcome.reply };
-  const sent = await sendCode(deps, input.phone, outcome.code, 'confirm your table');
-  const message = sent ? CREATED : 'Reservation created, but the SMS could not be sent. Please use Resend in a minute.';
-  return { status: 201, message, data: outcome.reply.data };
+  const data = await textCodeAfterCommit(deps, { phone: input.phone, code: outcome.code, purpose: RESERVATION_OTP_PURPOSE }, outcome.reply.data);
+  return { status: 201, message: CREATED, data };
 }
 
 type VerifyOutcome =
   | { kind: 'confirmed'; reservation: Reservation; textId: string | null }
-  | { kind: 'wrong'; triesLeft: number }
+  | Extract<OtpVerdict, { kind: 'wrong' }>
   | { kind: 'full' }
   | { kind: 'passed' }
   | { kind: 'refused'; message: string };
@@ -283,12 +273,10 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
     const texted = await alreadyQueued(tx, 'reservation-confirmed', r.id);
 
     const verdict = judgeOtp(r.otp, otp, now);
-    if (verdict.kind === 'used') throw conflict('This OTP was already used.');
-    if (verdict.kind === 'locked') throw tooMany('Too many wrong attempts. Please resend a new OTP.');
-    if (verdict.kind === 'expired') throw badRequest('OTP expired. Please resend.');
+    if (verdict.kind === 'used' || verdict.kind === 'locked' || verdict.kind === 'expired') throw otpRefusal('reservation', verdict);
     if (verdict.kind === 'wrong') {
       tx.update(RESERVATIONS, reservationId, { otp: afterWrongTry(r.otp), updatedAt: now.toISOString() });
-      return { kind: 'wrong', triesLeft: verdict.triesLeft };
+      return verdict;
     }
 
     // An admin may have confirmed it already: then its seats are booked and only the phone is proven now.
@@ -316,10 +304,7 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
   if (outcome.kind === 'full') throw slotFull();
   if (outcome.kind === 'refused') throw conflict(outcome.message);
   if (outcome.kind === 'passed') throw conflict('That time has already passed. Please book another time.');
-  if (outcome.kind === 'wrong') {
-    const tries = outcome.triesLeft === 1 ? '1 try' : `${outcome.triesLeft} tries`;
-    throw badRequest(outcome.triesLeft > 0 ? `Invalid OTP. ${tries} left.` : 'Invalid OTP. No tries left: please resend a new OTP.', { triesLeft: outcome.triesLeft });
-  }
+  if (outcome.kind === 'wrong') throw otpRefusal('reservation', outcome);
   await deliver(deps, [outcome.textId]);
   return reservationView(outcome.reservation);
 }
@@ -368,16 +353,15 @@ export async function resendReservationOtp(deps: AppDeps, reservationId: string,
     return { phone: r.phone, code: issued.code, seatsHeld, expiresInSeconds: secondsLeft(issued.state, now) };
   });
 
-  const sent = await sendCode(deps, result.phone, result.code, 'confirm your table');
-  if (!sent) throw new AppError('unavailable', 503, 'Failed to resend OTP');
+  const data: ResendReply = {
+    reservationId,
+    otpExpiresInSeconds: result.expiresInSeconds,
+    resendInSeconds: OTP_POLICY.resendAfterSeconds,
+    seatsHeld: result.seatsHeld,
+    ...(exposesTestOtp(deps) ? { testOtp: result.code } : {}),
+  };
   return {
     message: result.seatsHeld ? 'OTP resent successfully' : `OTP resent, but ${SLOT_FULL.charAt(0).toLowerCase()}${SLOT_FULL.slice(1)}`,
-    data: {
-      reservationId,
-      otpExpiresInSeconds: result.expiresInSeconds,
-      resendInSeconds: OTP_POLICY.resendAfterSeconds,
-      seatsHeld: result.seatsHeld,
-      ...(exposesTestOtp(deps) ? { testOtp: result.code } : {}),
-    },
+    data: await textCodeAfterCommit(deps, { phone: result.phone, code: result.code, purpose: RESERVATION_OTP_PURPOSE }, data),
   };
 }

@@ -35,7 +35,7 @@ export interface SmsBudget {
 }
 
 export const smsBudgetMessage = (phone: string) => `We can't send text messages right now. Please call us at ${phone} to order or book.`;
-export const smsBudgetReached = (phone: string) => new AppError('unavailable', 503, smsBudgetMessage(phone), { smsBudgetReached: true, phone });
+export const smsBudgetReached = (phone: string) => new AppError('sms_unavailable', smsBudgetMessage(phone), { smsBudgetReached: true, phone });
 
 const hourOf = (now: Date) => now.toISOString().slice(11, 13);
 

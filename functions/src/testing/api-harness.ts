@@ -13,6 +13,7 @@ import { LogSms } from '../adapters/sms-log';
 import { SqliteStore } from '../adapters/sqlite-store';
 import type { AppDeps } from '../deps';
 import { SETTINGS, USERS } from '../domain/collections';
+import { isErrorCode, statusOf } from '../domain/errors';
 import { WEEKDAYS, type Settings } from '../domain/settings';
 import { hashPassword } from '../services/passwords';
 import { USER_PHONES, type Role, type UserDoc } from '../domain/users';
@@ -44,6 +45,19 @@ export interface Reply<T> {
   status: number;
   headers: Headers;
   body: { success: boolean; message: string; data?: T } & Record<string, unknown>;
+}
+
+/**
+ * Every error reply of every API test is checked here: `{ success: false, code, message }`
+ * with a code from the closed set, answered with that code's status.
+ */
+export function assertErrorShape(method: string, path: string, status: number, body: Record<string, unknown>): void {
+  if (status < 400) return;
+  const where = `${method} ${path} answered ${status}`;
+  if (body.success !== false) throw new Error(`${where} without success: false`);
+  if (!isErrorCode(body.code)) throw new Error(`${where} with code ${JSON.stringify(body.code)}, not one of the closed set (domain/errors.ts)`);
+  if (statusOf(body.code) !== status) throw new Error(`${where} but its code ${body.code} means ${statusOf(body.code)}`);
+  if (typeof body.message !== 'string' || body.message === '') throw new Error(`${where} with no message`);
 }
 
 export interface TestApi {
@@ -147,6 +161,7 @@ export async function startApi(
     } catch {
       parsed = { success: false, message: `(not JSON) ${text.slice(0, 200)}` };
     }
+    assertErrorShape(method, path, res.status, parsed);
     return { status: res.status, headers: res.headers, body: parsed };
   };
 

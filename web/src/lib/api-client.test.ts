@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client';
+import { ApiError, api, hasCode } from './api-client';
 
 const appCheckToken = vi.hoisted(() => vi.fn());
 vi.mock('./firebase', () => ({ appCheckToken }));
@@ -31,5 +31,34 @@ describe('App Check on the calls that text a code', () => {
     appCheckToken.mockRejectedValue(new Error('reCAPTCHA failed'));
     await api.post('/users/register/start', {}, { appCheck: true, auth: false });
     expect(sent().has('x-firebase-appcheck')).toBe(false);
+  });
+});
+
+describe('error codes', () => {
+  const answer = (status: number, body: unknown) => vi.mocked(fetch).mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+
+  it('an error reply gives an ApiError carrying its code, its message kept as the server wrote it', async () => {
+    answer(409, { success: false, code: 'slot_full', message: 'That time is fully booked' });
+    const e = await api.post('/reservations/create', {}).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ApiError);
+    expect([(e as ApiError).code, (e as ApiError).message]).toEqual(['slot_full', 'That time is fully booked']);
+    expect(hasCode(e, 'conflict', 'slot_full')).toBe(true);
+    expect(hasCode(e, 'conflict')).toBe(false);
+  });
+
+  it('no reply at all has no code', async () => {
+    vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const e = await api.get('/menu').catch((x: unknown) => x);
+    expect((e as ApiError).code).toBeNull();
+    expect(hasCode(e, 'internal')).toBe(false);
+  });
+
+  it('a code kept but not texted (503 sms_not_sent) resolves, on a texting call, with its data and the message to show', async () => {
+    const body = { success: false, code: 'sms_not_sent', message: 'We could not send the OTP. Please use Resend in a minute.', data: { reservationId: 'r1' } };
+    answer(503, body);
+    const kept = await api.post('/reservations/create', {}, { textsCode: true });
+    expect([kept.data, kept.textFailed]).toEqual([{ reservationId: 'r1' }, body.message]);
+    answer(503, body);
+    await expect(api.post('/reservations/create', {})).rejects.toMatchObject({ code: 'sms_not_sent' });
   });
 });

@@ -1,13 +1,20 @@
-/** The API's envelope (spec §7): success (or ok), message, data. */
+import type { ErrorCode } from '@domain/errors';
+
+/** The API's envelope (spec §7): success (or ok), message, data; an error also names its code. */
 export interface Envelope<T> {
   success?: boolean;
   ok?: boolean;
   message?: string;
   data?: T;
+  /** Set on a call made with `textsCode` when the record was kept but its code could not be texted: the message to show. */
+  textFailed?: string;
   [key: string]: unknown;
 }
 
 export class ApiError extends Error {
+  /** The API's error code (functions/src/domain/errors.ts); null when no reply came, or it named none. Screens branch on this, never on the message. */
+  readonly code: ErrorCode | null;
+
   constructor(
     readonly status: number,
     message: string,
@@ -15,8 +22,12 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = typeof body?.code === 'string' ? (body.code as ErrorCode) : null;
   }
 }
+
+/** True when e is the API's refusal with one of these codes. */
+export const hasCode = (e: unknown, ...codes: ErrorCode[]): e is ApiError => e instanceof ApiError && e.code !== null && codes.includes(e.code);
 
 type TokenSource = () => Promise<string | null>;
 let tokenSource: TokenSource = async () => null;
@@ -38,6 +49,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Routes that text a code: attach an App Check token (the Firebase App Check SDK loads on the first such call). */
   appCheck?: boolean;
+  /** Routes that text a code: a 503 sms_not_sent (record kept, text failed) resolves with its data and `textFailed`, the message to show. */
+  textsCode?: boolean;
   signal?: AbortSignal;
   /** Let the request finish after the page is hidden or closed (fetch keepalive). */
   keepalive?: boolean;
@@ -75,6 +88,10 @@ export async function request<T>(method: string, path: string, options: RequestO
     // A request cancelled while its body was still arriving is a cancellation, not a failure to report.
     if (options.signal?.aborted) throw e;
     throw new ApiError(res.status, res.ok ? NETWORK_ERROR : `Server error (${res.status})`);
+  }
+  if (options.textsCode && envelope.code === 'sms_not_sent' && envelope.data !== undefined) {
+    // The record and its code were kept; only the text failed. The screen goes on to the code step and offers Resend.
+    return { ...envelope, textFailed: envelope.message };
   }
   if (!res.ok || envelope.success === false) {
     if (res.status === 401) onUnauthorized();

@@ -104,7 +104,7 @@ describe('SessionProvider', () => {
   it('signs out a stored session the server refuses (401)', async () => {
     localStorage.setItem(TOKEN_KEY, 'id-token-old');
     localStorage.setItem(USER_KEY, JSON.stringify(asha));
-    fetchMock.mockImplementation(() => reply(401, { success: false, message: 'Authentication token not found' }));
+    fetchMock.mockImplementation(() => reply(401, { success: false, code: 'unauthenticated', message: 'Authentication token not found' }));
     render(
       <SessionProvider>
         <Probe />

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ApiError, api, configureApiClient } from './api-client';
+import { api, configureApiClient, hasCode } from './api-client';
 import { useHydrated } from './hydration';
 
 export interface SessionUser {
@@ -65,7 +65,7 @@ async function fetchMe(): Promise<SessionUser | null> {
     const reply = await api.get<SessionUser>('/users/me');
     return isSessionUser(reply.data) ? reply.data : null;
   } catch (e) {
-    if (e instanceof ApiError && (e.status === 401 || e.status === 404)) return null;
+    if (hasCode(e, 'unauthenticated', 'not_found')) return null;
     throw e;
   }
 }

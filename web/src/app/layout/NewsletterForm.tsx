@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { hasCode, errorMessage } from '@/lib/api-client';
 
 /** Validation, the call and react-toastify load on first use, keeping them out of every page's first load. */
 const loadActions = () => Promise.all([import('./api/subscribe-newsletter'), import('react-toastify')]);
@@ -31,7 +31,7 @@ export function NewsletterForm() {
         else toast.success(reply.message);
       } catch (err) {
         const message = errorMessage(err, 'Could not subscribe right now. Please try again.');
-        if (err instanceof ApiError && err.status === 400) setError(message);
+        if (hasCode(err, 'validation_failed')) setError(message);
         toast.error(message);
       }
     } catch {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/PasswordField';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { hasCode, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
@@ -75,9 +75,10 @@ export default function RegisterPage() {
       // The same code as before (the person went Back): a local server can't repeat it, the last reply still has it.
       const testOtp = reply.testOtp ?? (lastSent?.phone === reply.phone ? lastSent.testOtp : undefined);
       otpSent({ ...reply, ...(testOtp ? { testOtp } : {}) });
-      notify((t) => t.success(message));
+      if (reply.textFailed) show(reply.textFailed);
+      else notify((t) => t.success(message));
     } catch (err) {
-      setAlreadyRegistered(err instanceof ApiError && err.status === 409);
+      setAlreadyRegistered(hasCode(err, 'already_registered'));
       fail(err);
     } finally {
       setBusy(null);
@@ -98,7 +99,7 @@ export default function RegisterPage() {
       });
       navigate('/', { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && err.message === MESSAGES.noPending) setPendingOtp(null);
+      if (hasCode(err, 'otp_not_pending')) setPendingOtp(null);
       fail(err);
       setBusy(null);
     }
@@ -110,8 +111,10 @@ export default function RegisterPage() {
     setError(null);
     setBusy('resend');
     try {
-      otpSent(await resendRegistrationOtp(pendingOtp.phone));
-      notify((t) => t.success('A new OTP has been sent'));
+      const reply = await resendRegistrationOtp(pendingOtp.phone);
+      otpSent(reply);
+      if (reply.textFailed) show(reply.textFailed);
+      else notify((t) => t.success('A new OTP has been sent'));
     } catch (err) {
       fail(err);
     } finally {

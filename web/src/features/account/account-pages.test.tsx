@@ -96,7 +96,7 @@ describe('/login', () => {
   });
 
   it('a failed login shows an error toast and the message under the form (DECISIONS 16)', async () => {
-    calls.login.mockRejectedValue(new ApiError(401, 'Invalid phone number or password', { success: false, message: 'Invalid phone number or password' }));
+    calls.login.mockRejectedValue(new ApiError(401, 'Invalid phone number or password', { success: false, code: 'invalid_credentials', message: 'Invalid phone number or password' }));
     renderAt('/login');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
@@ -173,7 +173,7 @@ describe('/register', () => {
 
   it('an already-registered phone shows the 409 message with a way to log in', async () => {
     const message = 'This phone number is already registered. Please log in.';
-    calls.startRegistration.mockRejectedValue(new ApiError(409, message, { success: false, message }));
+    calls.startRegistration.mockRejectedValue(new ApiError(409, message, { success: false, code: 'already_registered', message }));
     renderAt('/register');
     const user = userEvent.setup();
     await fillDetails(user);

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/PasswordField';
 import { Spinner } from '@/components/Spinner';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, hasCode } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
@@ -16,7 +16,7 @@ const DASHBOARD = '/admindashboardpage';
 
 /** The texts of spec §8 for each way the admin login can fail. */
 function failureText(e: unknown): string {
-  if (e instanceof ApiError && e.status === 401) return 'Invalid password';
+  if (hasCode(e, 'invalid_credentials')) return 'Invalid password';
   if (e instanceof ApiError && e.status > 0) return `Admin login failed: ${e.message}`;
   return `Admin login error: ${e instanceof Error ? e.message : String(e)}`;
 }

@@ -133,6 +133,8 @@ export default function OrderConfirmationPage() {
       setOtpOpen(true);
       setProblem(null);
       notify((t) => t.dismiss());
+      const textFailed = order.textFailed;
+      if (textFailed) notify((t) => t.error(textFailed));
       if (order.priceChanged) notify((t) => t.info('Prices were updated to the current menu. Please check your total.'));
       // Local mode only: the server shows the code because SMS goes to the dev outbox (DECISIONS 4).
       if (IS_LOCAL && order.testOtp) notify((t) => t.info(`Order placed! OTP: ${order.testOtp}`, { autoClose: 4000 }));

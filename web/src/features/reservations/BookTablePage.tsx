@@ -38,7 +38,8 @@ export default function BookTablePage() {
     try {
       const created = await createReservation(input, idempotencyKey.current);
       setPending({ ...created, phone: input.phone });
-      notify((toast) => toast.info('We sent an OTP to your phone.'));
+      const textFailed = created.textFailed;
+      notify((toast) => (textFailed ? toast.error(textFailed) : toast.info('We sent an OTP to your phone.')));
     } catch (e) {
       const message = errorMessage(e, 'Failed to create reservation');
       notify((toast) => toast.error(message));

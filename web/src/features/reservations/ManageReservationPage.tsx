@@ -6,7 +6,7 @@ import { localClock, phoneHref } from '@domain/settings';
 import { Modal } from '@/components/Modal';
 import { OtpField } from '@/components/OtpField';
 import { PhoneField } from '@/components/PhoneField';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, hasCode } from '@/lib/api-client';
 import { time12h } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
@@ -133,7 +133,7 @@ export default function ManageReservationPage() {
       const message = errorMessage(err, 'Failed to cancel reservation');
       notify((toast) => toast.error(message));
       setError(message);
-      if (/verify your phone again/.test(message)) {
+      if (hasCode(err, 'verification_expired')) {
         setSession(null);
         setStep('phone');
       }

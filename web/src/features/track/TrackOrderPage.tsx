@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FieldNotes, describedBy } from '@/components/TextField';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { hasCode, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useHydrated } from '@/lib/hydration';
 import { usePageMeta } from '@/lib/page-meta';
@@ -88,7 +88,7 @@ export default function TrackOrderPage() {
     try {
       await load(digits);
     } catch (err) {
-      setFormError(err instanceof ApiError && err.status === 404 ? 'No order matches that reference and phone number.' : errorMessage(err, 'Could not load your order. Please try again.'));
+      setFormError(hasCode(err, 'not_found') ? 'No order matches that reference and phone number.' : errorMessage(err, 'Could not load your order. Please try again.'));
     } finally {
       setBusy(false);
     }

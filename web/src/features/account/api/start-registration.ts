@@ -13,6 +13,6 @@ export interface StartRegistrationInput {
  * 60 s, the server keeps the code it already sent and says so in the message.
  */
 export async function startRegistration(input: StartRegistrationInput): Promise<{ sent: OtpSent; message: string }> {
-  const reply = await api.post<OtpSent>('/users/register/start', input, { auth: false, appCheck: true });
-  return { sent: dataOf(reply), message: reply.message ?? 'OTP sent to your mobile number' };
+  const reply = await api.post<OtpSent>('/users/register/start', input, { auth: false, appCheck: true, textsCode: true });
+  return { sent: { ...dataOf(reply), ...(reply.textFailed ? { textFailed: reply.textFailed } : {}) }, message: reply.message ?? 'OTP sent to your mobile number' };
 }

@@ -12,6 +12,8 @@ export interface OtpSent {
   otpExpiresInSeconds: number;
   resendInSeconds: number;
   testOtp?: string;
+  /** The code is kept but could not be texted: what to tell the person. */
+  textFailed?: string;
 }
 
 /** The envelope's data, or a clear failure when a successful reply lacks it. */

@@ -144,7 +144,7 @@ describe('the kitchen display', () => {
 
   it('when another tablet moved the order first, it says so and reloads the whole board', async () => {
     getKitchenBoard.mockResolvedValue(board([ticket('order0000000000aaa111')]));
-    moveTicket.mockRejectedValue(new ApiError(409, 'A Ready order can only move to Completed, not Preparing', { success: false, message: 'x', data: { status: 'Ready' } }));
+    moveTicket.mockRejectedValue(new ApiError(409, 'A Ready order can only move to Completed, not Preparing', { success: false, code: 'conflict', message: 'x', data: { status: 'Ready' } }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Start preparing #AAA111' }));
     getKitchenBoard.mockClear();

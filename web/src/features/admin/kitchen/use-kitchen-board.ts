@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { nextStatuses } from '@domain/order-status';
 import { KITCHEN_READY_WINDOW_MINUTES, isKitchenStatus, type KitchenStatus, type KitchenTicket } from '@domain/kitchen';
 import type { OrderView } from '@domain/orders';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, hasCode, errorMessage } from '@/lib/api-client';
 import { getKitchenBoard } from './api/get-kitchen-board';
 import { moveTicket } from './api/move-ticket';
 import { arrivals, chimes, mergeBoard, pruneReady } from './board-state';
@@ -50,13 +50,13 @@ const nextOf = (s: KitchenStatus): KitchenStatus | null => nextStatuses(s).find(
 
 function failureText(move: Move, error: unknown): { tone: Notice['tone']; text: string } {
   const ref = `#${move.reference}`;
-  if (error instanceof ApiError && error.status === 409) {
+  if (hasCode(error, 'conflict')) {
     const data = error.body?.data as { status?: string } | undefined;
     if (data?.status === move.to) return { tone: 'info', text: `${ref} was already ${move.to}: another screen moved it.` };
     const now = data?.status ? ` and is now ${data.status}` : '';
     return { tone: 'warning', text: `${ref} was changed on another screen${now}, so it was not moved to ${move.to}. The board has been refreshed.` };
   }
-  if (error instanceof ApiError && error.status === 404) return { tone: 'warning', text: `${ref} no longer exists: it was deleted in the back office.` };
+  if (hasCode(error, 'not_found')) return { tone: 'warning', text: `${ref} no longer exists: it was deleted in the back office.` };
   return { tone: 'warning', text: `${ref} could not be moved to ${move.to}: ${errorMessage(error, 'the server did not answer')}. It is back in ${move.from}; tap it again.` };
 }
 

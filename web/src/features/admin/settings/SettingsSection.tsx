@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { hasCode, errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { getMenuItems } from '../menu/api/get-menu-items';
@@ -38,7 +38,7 @@ export default function SettingsSection() {
 
   let body;
   if (settings.data) body = <SettingsEditor initial={settings.data} menu={menu} />;
-  else if (settings.error instanceof ApiError && settings.error.status === 403) body = <AccessMessage user={user} subject="settings" />;
+  else if (hasCode(settings.error, 'forbidden')) body = <AccessMessage user={user} subject="settings" />;
   else if (settings.error !== null && !settings.loading)
     body = <LoadFailed className="admin-panel" title="Could not load the settings" message={errorMessage(settings.error, 'Please check the connection and try again.')} onRetry={settings.reload} />;
   else body = <SettingsSkeleton />;

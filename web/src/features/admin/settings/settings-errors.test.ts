@@ -62,6 +62,7 @@ describe("a 400 from the server marks fields the same way", () => {
   it('from its data.issues', () => {
     const e = new ApiError(400, 'Lunch must close after it opens', {
       success: false,
+      code: 'validation_failed',
       message: 'Lunch must close after it opens',
       data: { field: 'hours.monday.0.closes', issues: [{ path: 'hours.monday.0.closes', message: 'Lunch must close after it opens' }, { path: 'tax.rateBp', message: 'Tax rate must be at most 5000' }] },
     });
@@ -72,7 +73,7 @@ describe("a 400 from the server marks fields the same way", () => {
   });
 
   it('from its data.field with the message when it sends no issues (a dish not on the menu)', () => {
-    const e = new ApiError(400, 'No menu item has the id gone', { success: false, message: 'No menu item has the id gone', data: { field: 'offers.0.itemIds' } });
+    const e = new ApiError(400, 'No menu item has the id gone', { success: false, code: 'validation_failed', message: 'No menu item has the id gone', data: { field: 'offers.0.itemIds' } });
     expect(serverFieldErrors(e)).toEqual({ 'offers.0.itemIds': 'No menu item has the id gone' });
   });
 

@@ -1,5 +1,5 @@
 import { SettingsInput, issuePath } from '@domain/settings-schema';
-import { ApiError } from '@/lib/api-client';
+import { hasCode } from '@/lib/api-client';
 import { fromDraft, type SettingsDraft } from './settings-draft';
 
 /** Each field's message, keyed by its dotted path ("hours.monday.0.closes"), in the order the schema found them. */
@@ -51,7 +51,7 @@ export function checkDraft(draft: SettingsDraft): { ok: true; body: ReturnType<t
 
 /** A 400 from PUT /api/admin/settings as field errors (its data.issues, or data.field with the message); null for any other failure. */
 export function serverFieldErrors(e: unknown): FieldErrors | null {
-  if (!(e instanceof ApiError) || e.status !== 400) return null;
+  if (!hasCode(e, 'validation_failed')) return null;
   const data = (e.body?.data ?? {}) as { field?: unknown; issues?: unknown };
   const issues = Array.isArray(data.issues)
     ? (data.issues as unknown[]).filter((i): i is PathIssue => !!i && typeof (i as PathIssue).path === 'string' && typeof (i as PathIssue).message === 'string')

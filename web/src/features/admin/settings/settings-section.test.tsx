@@ -93,7 +93,7 @@ describe('the Settings screen loads', () => {
 
   it('shows a customer the access message, not the form', async () => {
     session.user = { ...admin, role: 'user' };
-    getAdminSettings.mockRejectedValue(new ApiError(403, 'Access denied. Admin privileges required.'));
+    getAdminSettings.mockRejectedValue(new ApiError(403, 'Access denied. Admin privileges required.', { success: false, code: 'forbidden', message: 'Access denied. Admin privileges required.' }));
     renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent('Access denied. Admin privileges required.');
     expect(screen.queryByLabelText('Restaurant name')).not.toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('a bad value', () => {
   });
 
   it('refused by the server (400) marks the field it names', async () => {
-    saveSettings.mockRejectedValue(new ApiError(400, 'No menu item has the id kulfi', { success: false, message: 'No menu item has the id kulfi', data: { field: 'home.trendingItemIds' } }));
+    saveSettings.mockRejectedValue(new ApiError(400, 'No menu item has the id kulfi', { success: false, code: 'validation_failed', message: 'No menu item has the id kulfi', data: { field: 'home.trendingItemIds' } }));
     const user = userEvent.setup();
     renderScreen();
     const trending = await screen.findByRole('group', { name: 'Trending dishes' });

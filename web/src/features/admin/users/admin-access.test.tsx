@@ -106,7 +106,7 @@ describe('AdminLoginPage', () => {
   });
 
   it.each([
-    [new ApiError(401, 'Invalid password'), 'Invalid password'],
+    [new ApiError(401, 'Invalid password', { success: false, code: 'invalid_credentials', message: 'Invalid password' }), 'Invalid password'],
     [new ApiError(429, 'Too many failed login attempts. Please try again in 15 minutes.'), 'Admin login failed: Too many failed login attempts. Please try again in 15 minutes.'],
     [new ApiError(0, 'Network error occurred'), 'Admin login error: Network error occurred'],
   ])('a failure (%s) shows "%s" under the form and in a toast', async (error, text) => {

@@ -17,6 +17,6 @@ export interface PlaceOrderBody {
 
 /** POST /api/orders: a Pending order and an OTP by SMS. The key makes a retried submission place it once. */
 export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<PlacedOrder> {
-  const res = await api.post<PlacedOrder>('/orders', body, { appCheck: true, headers: { 'idempotency-key': idempotencyKey } });
-  return res.data!;
+  const res = await api.post<PlacedOrder>('/orders', body, { appCheck: true, textsCode: true, headers: { 'idempotency-key': idempotencyKey } });
+  return { ...res.data!, ...(res.textFailed ? { textFailed: res.textFailed } : {}) };
 }

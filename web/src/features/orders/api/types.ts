@@ -10,4 +10,6 @@ export type PlacedOrder = Order & {
   priceChanged?: boolean;
   /** Only in local mode, where SMS goes to the dev outbox (DECISIONS 4). */
   testOtp?: string;
+  /** The order is kept but its code could not be texted: what to tell the guest. */
+  textFailed?: string;
 };

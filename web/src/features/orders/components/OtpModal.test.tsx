@@ -70,7 +70,7 @@ describe("the 'Verify Your Order' dialog", () => {
   });
 
   it("a mismatch says 'Invalid OTP' and stays open", async () => {
-    verifyOrderOtp.mockRejectedValue(new ApiError(400, 'Invalid OTP', { success: false, message: 'Invalid OTP' }));
+    verifyOrderOtp.mockRejectedValue(new ApiError(400, 'Invalid OTP', { success: false, code: 'otp_invalid', message: 'Invalid OTP' }));
     const props = renderModal();
     fireEvent.change(input(), { target: { value: '111111' } });
     await act(async () => fireEvent.click(confirm()));

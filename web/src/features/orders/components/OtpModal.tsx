@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { OTP_POLICY } from '@domain/restaurant';
 import { Modal } from '@/components/Modal';
 import { OtpField } from '@/components/OtpField';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, hasCode } from '@/lib/api-client';
 import { displayPhone } from '@/lib/format';
 import { useMoney } from '@/lib/prices';
 import { notify } from '@/lib/notify';
@@ -70,7 +70,7 @@ export function OtpModal({ order, timers, onTimers, onVerified, onClose }: Props
       });
       onVerified(confirmed);
     } catch (err) {
-      const message = err instanceof ApiError && err.status === 400 && err.body?.message === OTP_TEXTS.invalid ? OTP_TEXTS.invalid : errorMessage(err, 'OTP verification failed');
+      const message = hasCode(err, 'otp_invalid') ? OTP_TEXTS.invalid : errorMessage(err, 'OTP verification failed');
       setError(message);
       notify((t) => t.error(message));
       setBusy(null);
@@ -84,6 +84,12 @@ export function OtpModal({ order, timers, onTimers, onVerified, onClose }: Props
       const r = await resendOrderOtp(order._id);
       onTimers(timersFrom(r));
       setOtp('');
+      const textFailed = r.textFailed;
+      if (textFailed) {
+        setError(textFailed);
+        notify((t) => t.error(textFailed));
+        return;
+      }
       notify((t) => t.success('A new OTP was sent to your phone'));
       if (IS_LOCAL && r.testOtp) notify((t) => t.info(`New OTP: ${r.testOtp}`, { autoClose: 4000 }));
     } catch (err) {

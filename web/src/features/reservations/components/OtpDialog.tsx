@@ -63,6 +63,12 @@ export function OtpDialog({ reservationId, phone, expiresInSeconds, testOtp, onV
       setExpiresAt(Date.now() + data.otpExpiresInSeconds * 1000);
       setDemoOtp(data.testOtp);
       setOtp('');
+      const textFailed = data.textFailed;
+      if (textFailed) {
+        setError(textFailed);
+        notify((toast) => toast.error(textFailed));
+        return;
+      }
       notify((toast) => (data.seatsHeld ? toast.success(message) : toast.warn(message)));
     } catch (err) {
       const message = errorMessage(err, 'Failed to resend OTP');

@@ -97,7 +97,7 @@ describe('the Table Reservation form', () => {
   });
 
   it("shows the server's refusal of a date outside the window, and offers to try again when the times could not load", async () => {
-    getAvailability.mockRejectedValueOnce(new ApiError(400, 'Reservations can be made up to 30 days in advance (until Friday 1 January).', { message: 'Reservations can be made up to 30 days in advance (until Friday 1 January).' }));
+    getAvailability.mockRejectedValueOnce(new ApiError(400, 'Reservations can be made up to 30 days in advance (until Friday 1 January).', { code: 'validation_failed', message: 'Reservations can be made up to 30 days in advance (until Friday 1 January).' }));
     render(<Harness />);
     change('Date *', addDays(today, 40));
     await screen.findByText('Reservations can be made up to 30 days in advance (until Friday 1 January).');

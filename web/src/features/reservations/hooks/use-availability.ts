@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AvailabilityView } from '@domain/booking';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { hasCode, errorMessage } from '@/lib/api-client';
 import { getAvailability } from '../api/get-availability';
 
 export interface AvailabilityState {
@@ -37,7 +37,7 @@ export function useAvailability(date: string, partySize: number): AvailabilitySt
       .then(setView)
       .catch((e: unknown) => {
         if ((e as Error).name === 'AbortError') return;
-        setError({ message: errorMessage(e, 'Could not check which times are free'), refused: e instanceof ApiError && e.status === 400 });
+        setError({ message: errorMessage(e, 'Could not check which times are free'), refused: hasCode(e, 'validation_failed') });
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);

@@ -1,0 +1,94 @@
+import type { AppDeps } from '../deps';
+import type { Settings } from '../domain/settings';
+import { AppError } from '../lib/errors';
+import { log } from '../lib/log';
+import { otpSmsText, type OtpVerdict } from './otp';
+import { smsTo } from './texting';
+
+/** The flows that text a code and judge it. */
+export type OtpFlow = 'order' | 'reservation' | 'manage' | 'registration';
+
+interface RefusalTexts {
+  /** A wrong code; triesLeft is what remains after this try. */
+  wrong: (triesLeft: number) => string;
+  expired: string;
+  used: string;
+  locked: string;
+  /** False where a wrong code must answer like an unknown booking (manage): no tries left are told. */
+  tellsTriesLeft: boolean;
+}
+
+const tries = (n: number) => `${n} ${n === 1 ? 'try' : 'tries'}`;
+
+/** Each flow's words for the same verdicts (the spec names some of them); the codes and statuses are the same for all. */
+export const OTP_REFUSAL_TEXTS: Record<OtpFlow, RefusalTexts> = {
+  order: {
+    wrong: () => 'Invalid OTP',
+    expired: 'OTP expired. Please request a new one.',
+    used: 'This OTP was already used. The order is confirmed.',
+    locked: 'Too many wrong tries. Please request a new OTP.',
+    tellsTriesLeft: true,
+  },
+  reservation: {
+    wrong: (n) => (n > 0 ? `Invalid OTP. ${tries(n)} left.` : 'Invalid OTP. No tries left: please resend a new OTP.'),
+    expired: 'OTP expired. Please resend.',
+    used: 'This OTP was already used.',
+    locked: 'Too many wrong attempts. Please resend a new OTP.',
+    tellsTriesLeft: true,
+  },
+  manage: {
+    wrong: () => 'OTP verification failed',
+    expired: 'OTP expired. Please resend.',
+    used: 'This OTP was already used. Please request a new one.',
+    locked: 'Too many wrong attempts. Please request a new OTP.',
+    tellsTriesLeft: false,
+  },
+  registration: {
+    wrong: (n) => (n > 0 ? `Invalid OTP. ${tries(n)} left.` : 'Invalid OTP. Too many wrong tries: please request a new OTP.'),
+    expired: 'OTP expired. Please resend.',
+    used: 'This OTP has already been used.',
+    locked: 'Too many wrong tries. Please request a new OTP.',
+    tellsTriesLeft: true,
+  },
+};
+
+/**
+ * The one mapping from a refused OTP verdict to the error reply, for every flow:
+ * wrong → otp_invalid (400, data.triesLeft), expired → otp_expired (400),
+ * used → otp_used (409), locked → otp_attempts_exhausted (429). Only the words differ by flow.
+ */
+export function otpRefusal(flow: OtpFlow, verdict: Exclude<OtpVerdict, { kind: 'ok' }>): AppError {
+  const texts = OTP_REFUSAL_TEXTS[flow];
+  switch (verdict.kind) {
+    case 'wrong':
+      return new AppError('otp_invalid', texts.wrong(verdict.triesLeft), texts.tellsTriesLeft ? { triesLeft: verdict.triesLeft } : undefined);
+    case 'expired':
+      return new AppError('otp_expired', texts.expired);
+    case 'used':
+      return new AppError('otp_used', texts.used);
+    case 'locked':
+      return new AppError('otp_attempts_exhausted', texts.locked, texts.tellsTriesLeft ? { triesLeft: 0 } : undefined);
+  }
+}
+
+export const SMS_NOT_SENT = 'We could not send the OTP. Please use Resend in a minute.';
+
+/**
+ * Texts a code once its transaction has committed (never inside it). The one failure rule
+ * (README, "When a code can't be texted"): the record and its code stay, the send is counted,
+ * and the reply is 503 sms_not_sent whose data is what the success reply would have carried,
+ * so the screen can show the code step and offer Resend after the usual 60 s.
+ */
+export async function textCodeAfterCommit<T>(
+  deps: Pick<AppDeps, 'store' | 'sms'>,
+  send: { phone: string; code: string; purpose: string; settings?: Pick<Settings, 'locale'> },
+  reply: T,
+): Promise<T> {
+  try {
+    await deps.sms.send(await smsTo(deps, send.phone, send.settings), otpSmsText(send.code, send.purpose));
+    return reply;
+  } catch (e) {
+    log.error('OTP SMS failed', { purpose: send.purpose, error: e instanceof Error ? e.message : String(e) });
+    throw new AppError('sms_not_sent', SMS_NOT_SENT, reply);
+  }
+}
