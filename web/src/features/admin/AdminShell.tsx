@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { lazyPage } from '@/lib/stale-chunk';
 import { AdminGuard } from './AdminGuard';
 import DashboardSection from './sections/DashboardSection';
@@ -10,7 +10,7 @@ import UsersSection from './sections/UsersSection';
 import MenuSection from './sections/MenuSection';
 import AuditSection from './sections/AuditSection';
 import { Icon } from './shell/icons';
-import { OrderAlertsProvider } from './shell/order-alerts';
+import { OrderAlertsProvider, useOrderAlerts } from './shell/order-alerts';
 import { Sidebar } from './shell/Sidebar';
 import { useSettings } from '@/lib/settings';
 import './shell/shell.css';
@@ -29,8 +29,17 @@ const SECTIONS: Record<string, ComponentType> = {
   '/adminsettings': SettingsSection,
 };
 
-/** New orders are watched while the dashboard or the orders screen is open. */
-const ALERT_PATHS = new Set(['/admindashboardpage', '/adminorders']);
+/** On a phone the sidebar is folded away: the top bar shows the new orders. */
+function TopbarOrdersBadge() {
+  const { count } = useOrderAlerts();
+  if (count === 0) return null;
+  return (
+    <Link to="/adminorders" className="admin-topbar-orders" aria-label={`${count} new ${count === 1 ? 'order' : 'orders'}: open Orders`}>
+      <Icon name="bell" size={18} />
+      <span className="admin-nav-badge">{count > 99 ? '99+' : count}</span>
+    </Link>
+  );
+}
 
 export default function AdminShell() {
   const { pathname } = useLocation();
@@ -47,13 +56,14 @@ export default function AdminShell() {
 
   return (
     <AdminGuard>
-      <OrderAlertsProvider active={ALERT_PATHS.has(pathname) || !(pathname in SECTIONS)}>
+      <OrderAlertsProvider onOrdersScreen={pathname === '/adminorders'}>
         <div className="admin-shell">
           <header className="admin-topbar">
             <button type="button" className="icon-btn" aria-expanded={drawerOpen} aria-controls="admin-sidebar" aria-label={drawerOpen ? 'Close menu' : 'Open menu'} onClick={() => setDrawerOpen((o) => !o)}>
               <Icon name={drawerOpen ? 'close' : 'burger'} />
             </button>
             <span className="admin-topbar-title">{name} admin</span>
+            <TopbarOrdersBadge />
           </header>
           <Sidebar id="admin-sidebar" open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
           {drawerOpen && <div className="admin-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
