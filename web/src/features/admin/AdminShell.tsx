@@ -11,6 +11,7 @@ import MenuSection from './sections/MenuSection';
 import AuditSection from './sections/AuditSection';
 import { Icon } from './shell/icons';
 import { OrderAlertsProvider, useOrderAlerts } from './shell/order-alerts';
+import { SessionExpiry } from './shell/SessionExpiry';
 import { Sidebar } from './shell/Sidebar';
 import { useSettings } from '@/lib/settings';
 import './shell/shell.css';
@@ -79,6 +80,7 @@ export default function AdminShell() {
             </Suspense>
           </main>
         </div>
+        <SessionExpiry />
       </OrderAlertsProvider>
     </AdminGuard>
   );

@@ -6,6 +6,7 @@ import { useSettings } from '@/lib/settings';
 import { AdminGuard } from '../AdminGuard';
 import { AlertSoundProvider, useAlertSound } from '../shell/alert-sound-context';
 import { Icon } from '../shell/icons';
+import { SessionExpiry } from '../shell/SessionExpiry';
 import { LoadFailed } from '../shell/LoadFailed';
 import { column } from './board-state';
 import { clockTime } from './kitchen-time';
@@ -29,6 +30,7 @@ export default function KitchenPage() {
       {/* Until the first tap the browser keeps the board silent: it says so from the start, not at the first missed chime. */}
       <AlertSoundProvider blockedUntilTap>
         <KitchenDisplay />
+        <SessionExpiry />
       </AlertSoundProvider>
     </AdminGuard>
   );
