@@ -24,6 +24,8 @@ export interface OrderAlertView {
   itemCount: number;
   total: number;
   status: string;
+  /** Online orders chime; walk-in and phone orders were typed in by staff who already know. */
+  source: string;
   verifiedAt: string;
 }
 
@@ -32,6 +34,11 @@ export interface OrderAlertsView {
   newOrders: number;
   latestOrderAt: string | null;
   orders: OrderAlertView[];
+}
+
+/** One admin's alert: the orders confirmed since `seenAt`, when that admin last looked (kept on the server, not per tab). */
+export interface UnseenOrdersView extends OrderAlertsView {
+  seenAt: string;
 }
 
 /** Percent change against a previous figure, one decimal; null when there is nothing to compare with. */

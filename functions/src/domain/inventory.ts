@@ -4,6 +4,8 @@ import { z } from 'zod';
 export interface InventoryDoc {
   [key: string]: unknown;
   name: string;
+  /** The name as duplicates are judged (names.ts): one equality filter finds an item of the same name. */
+  nameKey?: string;
   kg: number;
   lowStockKg: number;
   /** Public URL of the picture. */
@@ -45,6 +47,11 @@ export const InventoryInput = z.object({
   name: z.string({ message: INVENTORY_MESSAGES.name }).trim().min(1, INVENTORY_MESSAGES.name).max(80, 'Item name must be at most 80 characters'),
   kg: kgField(INVENTORY_MESSAGES.kg),
   lowStockKg: kgField(INVENTORY_MESSAGES.lowStock).optional(),
+  /** Sent after the admin confirmed saving a name another item already has. */
+  allowDuplicate: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .optional(),
 });
 export type InventoryInput = z.infer<typeof InventoryInput>;
 

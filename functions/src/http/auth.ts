@@ -16,6 +16,8 @@ declare module 'express-serve-static-core' {
     session?: Session;
     /** Set by requireAdmin: who is acting, for the audit log. */
     admin?: Actor;
+    /** Set by requireAdmin from the same read: when this admin last looked at new orders (null: never). */
+    adminSeenOrdersAt?: string | null;
   }
 }
 
@@ -61,9 +63,10 @@ export function requireAdmin(deps: AppDeps): RequestHandler {
       await deps.auth.revokeSessions(session.uid);
       return next(unauthenticated(SESSION_ENDED));
     }
-    const user = await deps.store.get<{ role?: string; name?: string }>(USERS, session.uid);
+    const user = await deps.store.get<{ role?: string; name?: string; lastSeenOrdersAt?: unknown }>(USERS, session.uid);
     if (user?.role !== 'admin') return next(forbidden());
     req.admin = { uid: session.uid, name: user.name || 'Admin' };
+    req.adminSeenOrdersAt = typeof user.lastSeenOrdersAt === 'string' ? user.lastSeenOrdersAt : null;
     next();
   };
 }

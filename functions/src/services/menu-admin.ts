@@ -3,10 +3,11 @@ import { CATEGORIES, MENU } from '../domain/collections';
 import { toCents } from '../domain/money';
 import { menuItemView, MenuItemInput, type MenuItemDoc, type MenuItemView } from '../domain/menu';
 import { DEFAULT_CATEGORIES } from '../domain/restaurant';
-import { badRequest, notFound } from '../lib/errors';
+import { duplicateDishMessage, sameName } from '../domain/names';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { parse } from '../lib/parse';
 import type { UploadedFile } from '../lib/multipart';
-import { readCatalog, putInCatalog } from './catalog';
+import { readCatalog, putInCatalog, type CatalogDoc } from './catalog';
 import { discardMedia, publishUpload, withPublishedImage } from './image-pipeline';
 
 export const IMAGE_REQUIRED = 'Image required for new item';
@@ -31,10 +32,18 @@ async function parseItem(deps: Deps, fields: Record<string, unknown>) {
   return input;
 }
 
+/** Two dishes of one name in one category would confuse guests and the kitchen: refused, on add and on edit. */
+function assertNoTwin(catalog: CatalogDoc, input: { name: string; category: string }, selfId: string | null): void {
+  const twin = Object.entries(catalog.items).find(([id, d]) => id !== selfId && d.category === input.category && sameName(d.name, input.name));
+  if (twin) throw conflict(duplicateDishMessage(twin[1].name, input.category), { field: 'name', duplicate: true });
+}
+
 /** Adds a dish: the image is checked and stored first, then menu/{id} and catalog/menu are written in one transaction. */
 export async function addMenuItem(deps: Deps, fields: Record<string, unknown>, image: UploadedFile | undefined): Promise<MenuItemView> {
   const input = await parseItem(deps, fields);
   if (!image) throw badRequest(IMAGE_REQUIRED);
+  // Checked before the image is stored, and again in the transaction that writes.
+  assertNoTwin(await readCatalog(deps.store), input, null);
   const id = deps.store.newId();
   const stored = await publishUpload(deps.media, 'menu', id, image);
   return withPublishedImage(deps.media, stored, async () => {
@@ -52,6 +61,7 @@ export async function addMenuItem(deps: Deps, fields: Record<string, unknown>, i
     };
     await deps.store.transaction(async (tx) => {
       const catalog = await readCatalog(tx);
+      assertNoTwin(catalog, doc, null);
       tx.create(MENU, id, doc);
       putInCatalog(tx, catalog, id, doc, now);
     });
@@ -69,6 +79,7 @@ export async function updateMenuItem(deps: Deps, id: string, fields: Record<stri
       const current = await tx.get<MenuItemDoc>(MENU, id);
       if (!current) throw notFound('Menu item not found');
       const catalog = await readCatalog(tx);
+      assertNoTwin(catalog, input, id);
       const { id: _id, ...rest } = current;
       const doc: MenuItemDoc = {
         ...rest,

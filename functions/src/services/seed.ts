@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CATEGORIES, INVENTORY, MENU, SETTINGS, USERS } from '../domain/collections';
 import { toCents } from '../domain/money';
+import { nameKey } from '../domain/names';
 import { hashPassword } from './passwords';
 import { DEFAULT_CATEGORIES } from '../domain/restaurant';
 import { DEFAULT_SETTINGS, weekdayOf, type Offer, type Settings, type Weekday } from '../domain/settings';
@@ -88,6 +89,7 @@ export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedRe
     const image = await artwork(deps, options.artDir, item.art, 'inventory', item.slug);
     const created = await createOnce(store, INVENTORY, id, {
       name: item.name,
+      nameKey: nameKey(item.name),
       kg: item.kg,
       lowStockKg: item.lowStockKg,
       img: image.url,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, hasCode } from './api-client';
+import { ApiError, api, hasCode, setSessionEndedHandler } from './api-client';
 
 const appCheckToken = vi.hoisted(() => vi.fn());
 vi.mock('./firebase', () => ({ appCheckToken }));
@@ -60,5 +60,34 @@ describe('error codes', () => {
     expect([kept.data, kept.textFailed]).toEqual([{ reservationId: 'r1' }, body.message]);
     answer(503, body);
     await expect(api.post('/reservations/create', {})).rejects.toMatchObject({ code: 'sms_not_sent' });
+  });
+});
+
+describe('a session that ends during a call', () => {
+  afterEach(() => setSessionEndedHandler(null));
+  const reply = (status: number, body: object) => new Response(JSON.stringify(body), { status });
+
+  it('waits for the screen to sign the person in again, then makes the call again once', async () => {
+    vi.mocked(fetch)
+      .mockResolvedValueOnce(reply(401, { success: false, message: 'Your session has ended. Please log in again.' }))
+      .mockResolvedValueOnce(reply(200, { success: true, message: 'Item updated', data: { id: 'a' } }));
+    const handler = vi.fn(async () => true);
+    setSessionEndedHandler(handler);
+
+    const r = await api.put('/menu/admin/a', { name: 'Kadhi' });
+
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(r.data).toEqual({ id: 'a' });
+    expect(vi.mocked(fetch).mock.calls[1]![1]!.body).toBe(JSON.stringify({ name: 'Kadhi' }));
+  });
+
+  it('fails with the 401 when the sign-in was given up, and a login form (no session) never asks', async () => {
+    vi.mocked(fetch).mockResolvedValue(reply(401, { success: false, message: 'Invalid phone or password' }));
+    const handler = vi.fn(async () => false);
+    setSessionEndedHandler(handler);
+
+    await expect(api.put('/menu/admin/a', {})).rejects.toMatchObject({ status: 401 });
+    await expect(api.post('/users/login', {}, { auth: false })).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 });

@@ -33,6 +33,17 @@ type TokenSource = () => Promise<string | null>;
 let tokenSource: TokenSource = async () => null;
 let onUnauthorized: () => void = () => {};
 
+let onSessionEnded: (() => Promise<boolean>) | null = null;
+
+/**
+ * Set by a screen that can sign its user in again where they are (the back office): a 401 on a call
+ * made with the session waits for that sign-in instead of ending the session, and the call is made
+ * again once if it succeeded. Null gives back the session provider's handling.
+ */
+export function setSessionEndedHandler(handler: (() => Promise<boolean>) | null): void {
+  onSessionEnded = handler;
+}
+
 /** Wired by the session provider: where bearer tokens come from, and what a 401 does. */
 export function configureApiClient(options: { token: TokenSource; unauthorized: () => void }): void {
   tokenSource = options.token;
@@ -58,6 +69,10 @@ export interface RequestOptions {
 
 /** One call to the API: adds the bearer, reads the envelope, throws ApiError on failure. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  return send<T>(method, path, options, true);
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions, mayRetry: boolean): Promise<Envelope<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -94,7 +109,9 @@ export async function request<T>(method: string, path: string, options: RequestO
     return { ...envelope, textFailed: envelope.message };
   }
   if (!res.ok || envelope.success === false) {
-    if (res.status === 401) onUnauthorized();
+    if (res.status === 401 && options.auth !== false && onSessionEnded && mayRetry) {
+      if (await onSessionEnded()) return send<T>(method, path, options, false);
+    } else if (res.status === 401) onUnauthorized();
     throw new ApiError(res.status, envelope.message ?? `Request failed (${res.status})`, envelope);
   }
   return envelope;

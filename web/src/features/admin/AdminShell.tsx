@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { lazyPage } from '@/lib/stale-chunk';
 import { AdminGuard } from './AdminGuard';
 import type { ShellPath } from './admin-paths';
@@ -11,7 +11,8 @@ import UsersSection from './users/UsersSection';
 import MenuSection from './menu/MenuSection';
 import AuditSection from './audit/AuditSection';
 import { Icon } from './shell/icons';
-import { OrderAlertsProvider } from './shell/order-alerts';
+import { OrderAlertsProvider, useOrderAlerts } from './shell/order-alerts';
+import { SessionExpiry } from './shell/SessionExpiry';
 import { Sidebar } from './shell/Sidebar';
 import { useSettings } from '@/lib/settings';
 import './shell/shell.css';
@@ -31,8 +32,17 @@ const SECTIONS: Record<ShellPath, ComponentType> = {
   '/adminsettings': SettingsSection,
 };
 
-/** New orders are watched while the dashboard or the orders screen is open. */
-const ALERT_PATHS = new Set(['/admindashboardpage', '/adminorders']);
+/** On a phone the sidebar is folded away: the top bar shows the new orders. */
+function TopbarOrdersBadge() {
+  const { count } = useOrderAlerts();
+  if (count === 0) return null;
+  return (
+    <Link to="/adminorders" className="admin-topbar-orders" aria-label={`${count} new ${count === 1 ? 'order' : 'orders'}: open Orders`}>
+      <Icon name="bell" size={18} />
+      <span className="admin-nav-badge">{count > 99 ? '99+' : count}</span>
+    </Link>
+  );
+}
 
 export default function AdminShell() {
   const { pathname } = useLocation();
@@ -49,13 +59,14 @@ export default function AdminShell() {
 
   return (
     <AdminGuard>
-      <OrderAlertsProvider active={ALERT_PATHS.has(pathname) || !(pathname in SECTIONS)}>
+      <OrderAlertsProvider onOrdersScreen={pathname === '/adminorders'}>
         <div className="admin-shell">
           <header className="admin-topbar">
             <button type="button" className="icon-btn" aria-expanded={drawerOpen} aria-controls="admin-sidebar" aria-label={drawerOpen ? 'Close menu' : 'Open menu'} onClick={() => setDrawerOpen((o) => !o)}>
               <Icon name={drawerOpen ? 'close' : 'burger'} />
             </button>
             <span className="admin-topbar-title">{name} admin</span>
+            <TopbarOrdersBadge />
           </header>
           <Sidebar id="admin-sidebar" open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
           {drawerOpen && <div className="admin-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
@@ -71,6 +82,7 @@ export default function AdminShell() {
             </Suspense>
           </main>
         </div>
+        <SessionExpiry />
       </OrderAlertsProvider>
     </AdminGuard>
   );

@@ -8,7 +8,7 @@ import { ALERT_POLL_MS } from '../shell/order-alerts';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** The bell: a badge with the orders confirmed since the screen opened, and their list. */
+/** The bell: a badge with the orders confirmed since this admin last looked, and their list. */
 export function NotificationsButton() {
   const money = useMoney();
   const alerts = useOrderAlerts();
@@ -31,7 +31,7 @@ export function NotificationsButton() {
         <div className="admin-popover-body">
           <h2 className="admin-popover-title">New orders</h2>
           {count === 0 ? (
-            <p className="admin-sub">No new orders since you opened this screen. It checks every {ALERT_POLL_MS / 1000} seconds.</p>
+            <p className="admin-sub">No new orders since you last looked. It checks every {ALERT_POLL_MS / 1000} seconds.</p>
           ) : (
             <>
               <ul className="admin-alert-list">
@@ -101,7 +101,7 @@ export function SettingsButton() {
                 <input id={`${id}-sound`} type="checkbox" role="switch" checked={!alerts.muted} onChange={(e) => alerts.setMuted(!e.target.checked)} />
                 <span>Play a sound when a new order arrives</span>
               </label>
-              <p className="admin-sub">Saved in this browser. New orders are checked every {ALERT_POLL_MS / 1000} seconds while the dashboard or orders screen is open.</p>
+              <p className="admin-sub">Saved in this browser. New orders are checked every {ALERT_POLL_MS / 1000} seconds on every back office screen.</p>
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => void alerts.testSound()} disabled={alerts.muted}>
                 <Icon name="volume" size={16} /> Test sound
               </button>

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { AddInventoryForm } from './AddInventoryForm';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -42,7 +43,7 @@ describe('the inventory add form', () => {
     await userEvent.type(screen.getByLabelText('KG Available'), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(onAdded).toHaveBeenCalled());
-    expect(save.addInventoryItem).toHaveBeenCalledWith(expect.objectContaining({ name: 'Jaggery', kg: '4', lowStockKg: '' }));
+    expect(save.addInventoryItem).toHaveBeenCalledWith(expect.objectContaining({ name: 'Jaggery', kg: '4', lowStockKg: '' }), false);
     expect(screen.getByLabelText('Item Name')).toHaveValue('');
   });
 
@@ -54,5 +55,30 @@ describe('the inventory add form', () => {
     await userEvent.type(screen.getByLabelText('KG Available'), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add the item');
+  });
+
+  it('a name another item has asks first: Change the name sends nothing more, Add anyway saves it', async () => {
+    const onAdded = vi.fn();
+    save.addInventoryItem
+      .mockRejectedValueOnce(new ApiError(409, 'An item named Jaggery already exists', { success: false, message: 'An item named Jaggery already exists', data: { field: 'name', duplicate: true } }))
+      .mockRejectedValueOnce(new ApiError(409, 'An item named Jaggery already exists', { success: false, message: 'An item named Jaggery already exists', data: { field: 'name', duplicate: true } }))
+      .mockResolvedValueOnce({ _id: 'i2', id: 'i2', name: 'jaggery', kg: 2, img: '/x.webp', lowStockKg: 5, isLow: true, updatedAt: '' });
+    render(<AddInventoryForm onAdded={onAdded} />);
+    await userEvent.type(screen.getByLabelText('Item Name'), 'jaggery');
+    await userEvent.type(screen.getByLabelText('KG Available'), '2');
+    await userEvent.upload(screen.getByLabelText('Image'), jpeg());
+    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    const ask = await screen.findByRole('alertdialog', { name: 'Same name' });
+    expect(ask).toHaveTextContent('An item named Jaggery already exists. Add another item with this name?');
+    await userEvent.click(screen.getByRole('button', { name: 'Change the name' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Item Name')).toHaveValue('jaggery');
+    expect(save.addInventoryItem).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add anyway' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    expect(save.addInventoryItem).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'jaggery' }), true);
   });
 });

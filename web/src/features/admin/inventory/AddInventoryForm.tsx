@@ -3,9 +3,10 @@ import { toast } from 'react-toastify';
 import type { InventoryView } from '@domain/inventory';
 import { DEFAULT_LOW_STOCK_KG } from '@domain/inventory';
 import { errorMessage } from '@/lib/api-client';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { IMAGE_ACCEPT } from '../shell/image-file';
 import { addInventoryItem, type InventoryFields } from './api/save-inventory-item';
-import { inventoryFormProblem } from './inventory-form';
+import { duplicateNameWarning, inventoryFormProblem } from './inventory-form';
 
 const EMPTY: InventoryFields = { name: '', kg: '', lowStockKg: '', img: null };
 
@@ -15,6 +16,8 @@ export function AddInventoryForm({ onAdded }: { onAdded: (item: InventoryView) =
   const [fields, setFields] = useState<InventoryFields>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Another item has this name: the admin is asked before a second one is added. */
+  const [duplicate, setDuplicate] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const set = <K extends keyof InventoryFields>(key: K, value: InventoryFields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
@@ -29,18 +32,28 @@ export function AddInventoryForm({ onAdded }: { onAdded: (item: InventoryView) =
     setError(null);
     setBusy(true);
     try {
-      const item = await addInventoryItem(fields);
-      toast.success(`${item.name} added`);
-      setFields(EMPTY);
-      if (fileInput.current) fileInput.current.value = '';
-      onAdded(item);
+      await add(false);
     } catch (err) {
-      const message = errorMessage(err, 'Failed to add the item');
-      setError(message);
-      toast.error(message);
+      const warning = duplicateNameWarning(err);
+      if (warning) setDuplicate(warning);
+      else fail(err);
     } finally {
       setBusy(false);
     }
+  };
+
+  const add = async (allowDuplicate: boolean) => {
+    const item = await addInventoryItem(fields, allowDuplicate);
+    toast.success(`${item.name} added`);
+    setFields(EMPTY);
+    if (fileInput.current) fileInput.current.value = '';
+    onAdded(item);
+  };
+
+  const fail = (err: unknown) => {
+    const message = errorMessage(err, 'Failed to add the item');
+    setError(message);
+    toast.error(message);
   };
 
   const missing = error === 'Please fill all fields!';
@@ -72,6 +85,21 @@ export function AddInventoryForm({ onAdded }: { onAdded: (item: InventoryView) =
         <p className="form-error" role="alert">
           {error}
         </p>
+      )}
+      {duplicate && (
+        <ConfirmDialog
+          title="Same name"
+          message={`${duplicate}. Add another item with this name?`}
+          confirmLabel="Add anyway"
+          cancelLabel="Change the name"
+          onConfirm={() =>
+            add(true).catch((err: unknown) => {
+              fail(err);
+              throw err;
+            })
+          }
+          onClose={() => setDuplicate(null)}
+        />
       )}
     </form>
   );

@@ -7,7 +7,8 @@ import { EditDeleteButtons } from '../shell/EditDeleteButtons';
 import { IMAGE_ACCEPT } from '../shell/image-file';
 import { useObjectUrl } from '../shell/use-object-url';
 import { updateInventoryItem, type InventoryFields } from './api/save-inventory-item';
-import { inventoryFormProblem } from './inventory-form';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
+import { duplicateNameWarning, inventoryFormProblem } from './inventory-form';
 
 interface InventoryCardProps {
   item: InventoryView;
@@ -24,6 +25,7 @@ export function InventoryCard({ item, onSaved, onDelete }: InventoryCardProps) {
   const [fields, setFields] = useState<InventoryFields>({ name: item.name, kg: kgText(item.kg), lowStockKg: kgText(item.lowStockKg), img: null });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [duplicate, setDuplicate] = useState<string | null>(null);
   const preview = useObjectUrl(fields.img);
   const set = <K extends keyof InventoryFields>(key: K, value: InventoryFields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
@@ -43,18 +45,28 @@ export function InventoryCard({ item, onSaved, onDelete }: InventoryCardProps) {
     }
     setBusy(true);
     try {
-      const saved = await updateInventoryItem(item._id, fields);
-      toast.success(`${saved.name} updated`);
-      setEditing(false);
-      setError(null);
-      onSaved(saved);
+      await update(false);
     } catch (err) {
-      const message = errorMessage(err, 'Failed to update the item');
-      setError(message);
-      toast.error(message);
+      const warning = duplicateNameWarning(err);
+      if (warning) setDuplicate(warning);
+      else fail(err);
     } finally {
       setBusy(false);
     }
+  };
+
+  const update = async (allowDuplicate: boolean) => {
+    const saved = await updateInventoryItem(item._id, fields, allowDuplicate);
+    toast.success(`${saved.name} updated`);
+    setEditing(false);
+    setError(null);
+    onSaved(saved);
+  };
+
+  const fail = (err: unknown) => {
+    const message = errorMessage(err, 'Failed to update the item');
+    setError(message);
+    toast.error(message);
   };
 
   return (
@@ -104,6 +116,21 @@ export function InventoryCard({ item, onSaved, onDelete }: InventoryCardProps) {
           <p className="admin-sub">{item.isLow ? `Below the low-stock level of ${kgText(item.lowStockKg)} KG` : `Low stock below ${kgText(item.lowStockKg)} KG`}</p>
           <EditDeleteButtons name={item.name} onEdit={startEdit} onDelete={onDelete} className="admin-card-actions admin-inventory-actions" />
         </div>
+      )}
+      {duplicate && (
+        <ConfirmDialog
+          title="Same name"
+          message={`${duplicate}. Save this item under the same name?`}
+          confirmLabel="Save anyway"
+          cancelLabel="Change the name"
+          onConfirm={() =>
+            update(true).catch((err: unknown) => {
+              fail(err);
+              throw err;
+            })
+          }
+          onClose={() => setDuplicate(null)}
+        />
       )}
     </li>
   );

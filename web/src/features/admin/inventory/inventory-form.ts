@@ -1,4 +1,5 @@
 import { INVENTORY_MESSAGES, isKgText } from '@domain/inventory';
+import { ApiError } from '@/lib/api-client';
 import { imageFileProblem } from '../shell/image-file';
 import type { InventoryFields } from './api/save-inventory-item';
 
@@ -15,4 +16,10 @@ export function inventoryFormProblem(fields: InventoryFields, isNew: boolean): s
     (fields.lowStockKg.trim() ? kgProblem(fields.lowStockKg, INVENTORY_MESSAGES.lowStock) : null) ??
     (fields.img ? imageFileProblem(fields.img) : null)
   );
+}
+
+/** The server's warning that another item has this name (a 409 the admin may overrule), else null. */
+export function duplicateNameWarning(e: unknown): string | null {
+  if (!(e instanceof ApiError) || e.status !== 409) return null;
+  return (e.body?.data as { duplicate?: boolean } | undefined)?.duplicate ? e.message : null;
 }

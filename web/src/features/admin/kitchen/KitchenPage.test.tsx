@@ -16,7 +16,7 @@ vi.mock('./api/get-kitchen-board', () => ({ getKitchenBoard }));
 const moveTicket = vi.hoisted(() => vi.fn());
 vi.mock('./api/move-ticket', () => ({ moveTicket }));
 const sound = vi.hoisted(() => ({ playChime: vi.fn(async () => true) }));
-vi.mock('../shell/alert-sound', () => ({ audioSupported: () => true, audioUnlocked: () => true, unlockAudio: () => undefined, readMuted: () => false, writeMuted: () => undefined, playChime: sound.playChime }));
+vi.mock('../shell/alert-sound', () => ({ audioSupported: () => true, audioUnlocked: () => true, unlockAudio: () => undefined, readMuted: () => false, writeMuted: () => undefined, playChime: sound.playChime, claimChime: () => true }));
 
 const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'admin', isVerified: true };
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000 - 5_000).toISOString();

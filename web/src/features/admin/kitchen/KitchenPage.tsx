@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { KITCHEN_STATUSES, type KitchenStatus, type KitchenTicket } from '@domain/kitchen';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 import { AdminGuard } from '../AdminGuard';
-import { audioSupported, audioUnlocked, playChime, readMuted, unlockAudio, writeMuted } from '../shell/alert-sound';
+import { AlertSoundProvider, useAlertSound } from '../shell/alert-sound-context';
 import { Icon } from '../shell/icons';
+import { SessionExpiry } from '../shell/SessionExpiry';
 import { LoadFailed } from '../shell/LoadFailed';
 import { column } from './board-state';
 import { clockTime } from './kitchen-time';
@@ -26,44 +27,32 @@ export default function KitchenPage() {
   usePageMeta('Kitchen display', 'Orders to cook, in preparation and ready, live.');
   return (
     <AdminGuard>
-      <KitchenDisplay />
+      {/* Until the first tap the browser keeps the board silent: it says so from the start, not at the first missed chime. */}
+      <AlertSoundProvider blockedUntilTap>
+        <KitchenDisplay />
+        <SessionExpiry />
+      </AlertSoundProvider>
     </AdminGuard>
   );
 }
 
 function KitchenDisplay() {
   const settings = useSettings();
-  const [muted, setMuted] = useState(() => readMuted());
-  // Until the first tap the browser keeps the page silent: say so from the start, not at the first missed chime.
-  const [soundBlocked, setSoundBlocked] = useState(() => audioSupported() && !audioUnlocked());
+  const { muted, setMuted, soundBlocked, soundSupported, chime, testSound } = useAlertSound();
   const [announcement, setAnnouncement] = useState('');
   const [flash, setFlash] = useState(0);
   const [printing, setPrinting] = useState<KitchenTicket | null>(null);
-  const mutedRef = useRef(muted);
-  useEffect(() => {
-    mutedRef.current = muted;
-  }, [muted]);
 
-  const onArrival = useCallback((fresh: KitchenTicket[], chime: boolean) => {
-    setAnnouncement(fresh.map((t) => `New order #${t.reference}, ${serviceText(t)}`).join('. '));
-    setFlash((n) => n + 1);
-    if (chime && !mutedRef.current) void playChime().then((played) => setSoundBlocked(!played));
-  }, []);
+  const onArrival = useCallback(
+    (fresh: KitchenTicket[], chimes: boolean) => {
+      setAnnouncement(fresh.map((t) => `New order #${t.reference}, ${serviceText(t)}`).join('. '));
+      setFlash((n) => n + 1);
+      // The same chime as the back office's alert: one per order in this browser, whichever screen hears of it first.
+      if (chimes) chime(fresh.reduce((latest, t) => (t.verifiedAt > latest ? t.verifiedAt : latest), ''));
+    },
+    [chime],
+  );
   const board = useKitchenBoard(onArrival);
-
-  // Browsers allow sound only after a tap on the page: the first one unlocks it.
-  useEffect(() => {
-    const unlock = () => {
-      unlockAudio();
-      setSoundBlocked(false);
-    };
-    document.addEventListener('pointerdown', unlock);
-    document.addEventListener('keydown', unlock);
-    return () => {
-      document.removeEventListener('pointerdown', unlock);
-      document.removeEventListener('keydown', unlock);
-    };
-  }, []);
 
   // Elapsed minutes are read against the server's clock; each poll re-renders, and so does this tick.
   const [, setTick] = useState(0);
@@ -93,12 +82,8 @@ function KitchenDisplay() {
 
   const toggleSound = () => {
     const next = !muted;
-    writeMuted(next);
     setMuted(next);
-    if (!next) {
-      unlockAudio();
-      void playChime().then((played) => setSoundBlocked(!played));
-    }
+    if (!next) void testSound();
   };
 
   return (
@@ -123,7 +108,7 @@ function KitchenDisplay() {
             </span>
           )}
         </span>
-        {audioSupported() && (
+        {soundSupported && (
           <button type="button" className="btn btn-ghost kds-sound" aria-pressed={!muted} onClick={toggleSound}>
             <Icon name={muted ? 'mute' : 'volume'} size={18} /> <span className="kds-btn-text">{muted ? 'Sound off' : 'Sound on'}</span>
           </button>

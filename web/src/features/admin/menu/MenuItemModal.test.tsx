@@ -89,4 +89,16 @@ describe('the Add/Edit menu item modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Item' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Server error'));
   });
+
+  it('a name another dish in the category has is shown at the Name field', async () => {
+    save.updateMenuItem.mockRejectedValue(new ApiError(409, 'A dish named Aam Panna is already in Welcome Drinks', { success: false, message: 'A dish named Aam Panna is already in Welcome Drinks', data: { field: 'name', duplicate: true } }));
+    render(<MenuItemModal item={item} categories={categories} onClose={() => {}} onSaved={() => {}} />);
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Name'), 'aam panna');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Item' }));
+
+    const name = screen.getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription('A dish named Aam Panna is already in Welcome Drinks');
+  });
 });

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { MenuItemView } from '@domain/menu';
 import { parsePrice } from '@domain/money';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { Img } from '@/components/Img';
 import { IMAGE_ACCEPT, imageFileProblem } from '../shell/image-file';
 import { FormDialogActions } from '../shell/FormDialogActions';
@@ -30,6 +30,8 @@ export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemMo
     image: null,
   }));
   const [error, setError] = useState<string | null>(null);
+  /** The server's word on the name: another dish in the category has it. */
+  const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const preview = useObjectUrl(fields.image);
   const set = <K extends keyof MenuItemFields>(key: K, value: MenuItemFields[K]) => setFields((f) => ({ ...f, [key]: value }));
@@ -57,7 +59,9 @@ export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemMo
       toast.success(item ? 'Item updated' : 'Item added');
       onSaved(saved.item);
     } catch (err) {
-      fail(errorMessage(err, 'Server error'));
+      const message = errorMessage(err, 'Server error');
+      if (err instanceof ApiError && (err.body?.data as { field?: string } | undefined)?.field === 'name') setNameError(message);
+      fail(message);
       setBusy(false);
     }
   };
@@ -78,7 +82,22 @@ export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemMo
         </div>
         <div className="field">
           <label htmlFor={`${ids}-name`}>Name</label>
-          <input id={`${ids}-name`} value={fields.name} maxLength={120} onChange={(e) => set('name', e.target.value)} aria-invalid={error === 'All fields required' && !fields.name.trim() ? true : undefined} />
+          <input
+            id={`${ids}-name`}
+            value={fields.name}
+            maxLength={120}
+            onChange={(e) => {
+              set('name', e.target.value);
+              setNameError(null);
+            }}
+            aria-invalid={nameError || (error === 'All fields required' && !fields.name.trim()) ? true : undefined}
+            aria-describedby={nameError ? `${ids}-name-error` : undefined}
+          />
+          {nameError && (
+            <span className="error" id={`${ids}-name-error`}>
+              {nameError}
+            </span>
+          )}
         </div>
         <div className="field">
           <label htmlFor={`${ids}-description`}>Description</label>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MUTE_KEY, playChime, readMuted, writeMuted } from './alert-sound';
+import { MUTE_KEY, claimChime, playChime, readMuted, writeMuted } from './alert-sound';
 
 describe('the alert sound', () => {
   beforeEach(() => localStorage.clear());
@@ -15,5 +15,16 @@ describe('the alert sound', () => {
 
   it('reports that it could not play before the page has been allowed audio', async () => {
     await expect(playChime()).resolves.toBe(false);
+  });
+});
+
+describe('one chime per arrival in this browser', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('lets the first screen that hears of an order chime, and no other', () => {
+    expect(claimChime('2026-11-20T10:00:00.000Z')).toBe(true);
+    expect(claimChime('2026-11-20T10:00:00.000Z')).toBe(false);
+    expect(claimChime('2026-11-20T09:59:00.000Z')).toBe(false);
+    expect(claimChime('2026-11-20T10:01:00.000Z')).toBe(true);
   });
 });

@@ -70,3 +70,20 @@ export function writeMuted(muted: boolean, storage: Storage = localStorage): voi
     // Private mode may refuse storage: the toggle still works for this visit.
   }
 }
+
+export const CHIMED_KEY = 'thali.admin.chimedUpTo';
+
+/**
+ * One chime per arrival across this browser's tabs and screens: the back office and the kitchen
+ * display both hear of an order, and the first to claim its confirmation time plays the sound.
+ */
+export function claimChime(arrivedAt: string, storage: Storage = localStorage): boolean {
+  try {
+    const chimed = storage.getItem(CHIMED_KEY) ?? '';
+    if (chimed >= arrivedAt) return false;
+    storage.setItem(CHIMED_KEY, arrivedAt);
+  } catch {
+    // Without storage each screen chimes for itself.
+  }
+  return true;
+}

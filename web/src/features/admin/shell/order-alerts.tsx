@@ -1,15 +1,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { audioSupported, playChime, readMuted, unlockAudio, writeMuted } from './alert-sound';
-import { getOrderAlerts, type OrderAlertsView } from './api/get-order-alerts';
+import { toastError } from '@/lib/api-client';
+import { AlertSoundProvider, useAlertSound } from './alert-sound-context';
+import { getUnseenOrders, type UnseenOrdersView } from './api/get-order-alerts';
+import { markOrdersSeen } from './api/mark-orders-seen';
 
-/** How often the dashboard and orders screens ask for new orders: one cheap read when nothing is new. */
+/** How often every back office screen asks for new orders: one query when nothing is new. */
 export const ALERT_POLL_MS = 12_000;
 
 export interface OrderAlerts {
-  /** Orders confirmed since the screen opened (or since they were last marked as seen). */
+  /** Orders confirmed since this admin last looked (opened Orders or marked them seen), in any tab. */
   count: number;
-  orders: OrderAlertsView['orders'];
+  orders: UnseenOrdersView['orders'];
   /** Goes up by one each time new orders arrive: lists reload on it. */
   arrivals: number;
   muted: boolean;
@@ -21,32 +23,54 @@ export interface OrderAlerts {
   testSound: () => Promise<void>;
 }
 
+type Feed = Pick<UnseenOrdersView, 'newOrders' | 'orders' | 'latestOrderAt'>;
+const EMPTY: Feed = { newOrders: 0, orders: [], latestOrderAt: null };
+
 const Context = createContext<OrderAlerts | null>(null);
 
-/** Polls for new orders while `active` (the dashboard or orders screen is open), chimes and counts them. */
-export function OrderAlertsProvider({ active, children }: { active: boolean; children: ReactNode }) {
-  const [baseline, setBaseline] = useState<string | null>(null);
-  const [feed, setFeed] = useState<Pick<OrderAlertsView, 'newOrders' | 'orders'>>({ newOrders: 0, orders: [] });
-  const [arrivals, setArrivals] = useState(0);
-  const [muted, setMutedState] = useState(() => readMuted());
-  const [soundBlocked, setSoundBlocked] = useState(false);
-  const seen = useRef(0);
-  const mutedRef = useRef(muted);
-  useEffect(() => {
-    mutedRef.current = muted;
-  }, [muted]);
+/** What the toast says: the order itself when one came, a count otherwise. */
+function arrivalText(fresh: UnseenOrdersView['orders'], count: number, onLoad: boolean): string {
+  const newest = fresh[0];
+  if (count === 1 && newest) return `New order #${newest.reference} from ${newest.name}`;
+  return onLoad ? `${count} new orders since you last looked` : `${count} new orders`;
+}
 
+interface ProviderProps {
+  /** The Orders screen is open: what it lists counts as seen. */
+  onOrdersScreen?: boolean;
+  /** False stops polling (screens tested on their own). */
+  active?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Polls on every back office screen for orders this admin has not seen (the server keeps when they
+ * last looked, so a reload or a second tab agrees), shows the count, and toasts and chimes each arrival,
+ * the first poll included: orders that came while no screen was open are announced on load.
+ */
+export function OrderAlertsProvider(props: ProviderProps) {
+  return (
+    <AlertSoundProvider>
+      <OrderAlertsPoll {...props} />
+    </AlertSoundProvider>
+  );
+}
+
+function OrderAlertsPoll({ onOrdersScreen = false, active = true, children }: ProviderProps) {
+  const sound = useAlertSound();
+  const { chime } = sound;
+  const [feed, setFeed] = useState<Feed>(EMPTY);
+  const [arrivals, setArrivals] = useState(0);
+  /** The latest confirmation time this tab has announced; null until the first poll. */
+  const announced = useRef<string | null>(null);
+  const onOrders = useRef(onOrdersScreen);
   useEffect(() => {
-    const unlock = () => {
-      unlockAudio();
-      setSoundBlocked(false);
-    };
-    document.addEventListener('pointerdown', unlock);
-    document.addEventListener('keydown', unlock);
-    return () => {
-      document.removeEventListener('pointerdown', unlock);
-      document.removeEventListener('keydown', unlock);
-    };
+    onOrders.current = onOrdersScreen;
+  }, [onOrdersScreen]);
+
+  const markSeen = useCallback((upTo: string | null) => {
+    setFeed(EMPTY);
+    void markOrdersSeen(upTo).catch(() => undefined);
   }, []);
 
   useEffect(() => {
@@ -54,59 +78,54 @@ export function OrderAlertsProvider({ active, children }: { active: boolean; chi
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const controller = new AbortController();
+    const feedCount = { current: 0 };
     const tick = async () => {
       try {
-        if (baseline === null) {
-          const first = await getOrderAlerts(null, controller.signal);
-          if (!stopped) setBaseline(first.asOf);
-          return;
-        }
-        const next = await getOrderAlerts(baseline, controller.signal);
+        const next = await getUnseenOrders(controller.signal);
         if (stopped) return;
-        setFeed({ newOrders: next.newOrders, orders: next.orders });
-        if (next.newOrders > seen.current) {
-          const fresh = next.newOrders - seen.current;
-          setArrivals((a) => a + 1);
-          const newest = next.orders[0];
-          toast.info(fresh === 1 && newest ? `New order #${newest.reference} from ${newest.name}` : `${fresh} new orders`, { toastId: `alert-${next.latestOrderAt}` });
-          if (!mutedRef.current) setSoundBlocked(!(await playChime()));
+        const onLoad = announced.current === null;
+        const since = announced.current ?? next.seenAt;
+        const fresh = next.orders.filter((o) => o.verifiedAt > since);
+        // The list holds the newest ten: when all of them are fresh, the count says how many more came.
+        const freshCount = onLoad ? next.newOrders : fresh.length === next.orders.length ? Math.max(fresh.length, next.newOrders - feedCount.current) : fresh.length;
+        if (next.latestOrderAt && (onLoad || next.latestOrderAt > since) && freshCount > 0) {
+          toast.info(arrivalText(fresh, freshCount, onLoad), { toastId: `alert-${next.latestOrderAt}` });
+          // Staff who typed a walk-in or phone order already know about it: only online orders chime.
+          if (fresh.some((o) => o.source === 'online') || freshCount > fresh.length) chime(next.latestOrderAt);
+          if (!onLoad) setArrivals((a) => a + 1);
         }
-        seen.current = next.newOrders;
+        announced.current = next.latestOrderAt && next.latestOrderAt > since ? next.latestOrderAt : since;
+        if (onOrders.current && next.newOrders > 0) markSeen(next.latestOrderAt);
+        else setFeed({ newOrders: next.newOrders, orders: next.orders, latestOrderAt: next.latestOrderAt });
+        feedCount.current = next.newOrders;
       } catch {
         // A failed poll is retried on the next tick; the screens show their own load errors.
       } finally {
-        if (!stopped) timer = setTimeout(() => void tick(), baseline === null ? 0 : ALERT_POLL_MS);
+        if (!stopped) timer = setTimeout(() => void tick(), ALERT_POLL_MS);
       }
     };
-    timer = setTimeout(() => void tick(), baseline === null ? 0 : ALERT_POLL_MS);
+    void tick();
     return () => {
       stopped = true;
       controller.abort();
       clearTimeout(timer);
     };
-  }, [active, baseline]);
+  }, [active, chime, markSeen]);
 
+  // Opening the Orders screen is looking at the new orders.
+  useEffect(() => {
+    if (active && onOrdersScreen) markSeen(null);
+  }, [active, onOrdersScreen, markSeen]);
+
+  const latest = feed.latestOrderAt;
   const acknowledge = useCallback(() => {
-    const latest = feed.orders[0]?.verifiedAt;
-    if (latest) setBaseline(latest);
-    setFeed({ newOrders: 0, orders: [] });
-    seen.current = 0;
-  }, [feed]);
-
-  const setMuted = useCallback((value: boolean) => {
-    writeMuted(value);
-    setMutedState(value);
-    if (!value) unlockAudio();
-  }, []);
-
-  const testSound = useCallback(async () => {
-    unlockAudio();
-    setSoundBlocked(!(await playChime()));
-  }, []);
+    setFeed(EMPTY);
+    markOrdersSeen(latest).catch((e: unknown) => toastError(e, 'Could not mark the orders as seen. Please try again.'));
+  }, [latest]);
 
   const value = useMemo<OrderAlerts>(
-    () => ({ count: feed.newOrders, orders: feed.orders, arrivals, muted, setMuted, soundBlocked, soundSupported: audioSupported(), acknowledge, testSound }),
-    [feed, arrivals, muted, setMuted, soundBlocked, acknowledge, testSound],
+    () => ({ count: feed.newOrders, orders: feed.orders, arrivals, muted: sound.muted, setMuted: sound.setMuted, soundBlocked: sound.soundBlocked, soundSupported: sound.soundSupported, acknowledge, testSound: sound.testSound }),
+    [feed, arrivals, sound, acknowledge],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

@@ -9,8 +9,10 @@ export interface InventoryFields {
   img: File | null;
 }
 
-function toForm(fields: InventoryFields): FormData {
+/** allowDuplicate: the admin confirmed that another item may have this name. */
+function toForm(fields: InventoryFields, allowDuplicate = false): FormData {
   const form = new FormData();
+  if (allowDuplicate) form.append('allowDuplicate', 'true');
   form.append('name', fields.name.trim());
   form.append('kg', fields.kg.trim());
   if (fields.lowStockKg.trim()) form.append('lowStockKg', fields.lowStockKg.trim());
@@ -19,11 +21,11 @@ function toForm(fields: InventoryFields): FormData {
 }
 
 /** POST /api/inventory as multipart (name, kg, img): answers the created item. */
-export async function addInventoryItem(fields: InventoryFields): Promise<InventoryView> {
-  return (await api.post<InventoryView>('/inventory', toForm(fields))).data!;
+export async function addInventoryItem(fields: InventoryFields, allowDuplicate = false): Promise<InventoryView> {
+  return (await api.post<InventoryView>('/inventory', toForm(fields, allowDuplicate))).data!;
 }
 
 /** PUT /api/inventory/{id} as multipart (name, kg, optional img): answers the updated item. */
-export async function updateInventoryItem(id: string, fields: InventoryFields): Promise<InventoryView> {
-  return (await api.put<InventoryView>(`/inventory/${encodeURIComponent(id)}`, toForm(fields))).data!;
+export async function updateInventoryItem(id: string, fields: InventoryFields, allowDuplicate = false): Promise<InventoryView> {
+  return (await api.put<InventoryView>(`/inventory/${encodeURIComponent(id)}`, toForm(fields, allowDuplicate))).data!;
 }

@@ -1,11 +1,10 @@
-import type { OrderAlertsView } from '@domain/dashboard';
+import type { OrderAlertsView, UnseenOrdersView } from '@domain/dashboard';
 import { api } from '@/lib/api-client';
 
-export type { OrderAlertsView };
+export type { OrderAlertsView, UnseenOrdersView };
 
-/** GET /api/admin/order-alerts: orders confirmed after `since`; without it, the server's time as a baseline. */
-export async function getOrderAlerts(since: string | null, signal?: AbortSignal): Promise<OrderAlertsView> {
-  const query = since ? `?since=${encodeURIComponent(since)}` : '';
-  const res = await api.get<OrderAlertsView>(`/admin/order-alerts${query}`, { signal });
+/** GET /api/admin/order-alerts/unseen: orders confirmed since this admin last looked (kept on the server). */
+export async function getUnseenOrders(signal?: AbortSignal): Promise<UnseenOrdersView> {
+  const res = await api.get<UnseenOrdersView>('/admin/order-alerts/unseen', { signal });
   return res.data!;
 }
