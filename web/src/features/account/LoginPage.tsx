@@ -9,7 +9,7 @@ import { useSettings } from '@/lib/settings';
 import { useSession } from '@/lib/session';
 import { login } from './api/login';
 import { AuthCard } from './components/AuthCard';
-import { MobileNumberField } from './components/MobileNumberField';
+import { MobileNumberField } from '@/components/MobileNumberField';
 import { fieldErrors, type FieldErrors } from './form-errors';
 import { loadAccountRules, warmAccountRules } from './load-rules';
 import './account.css';

@@ -13,7 +13,7 @@ import { startRegistration } from './api/start-registration';
 import type { OtpSent } from './api/types';
 import { verifyRegistration } from './api/verify-registration';
 import { AuthCard } from './components/AuthCard';
-import { MobileNumberField } from './components/MobileNumberField';
+import { MobileNumberField } from '@/components/MobileNumberField';
 import { RegisterOtpStep } from './components/RegisterOtpStep';
 import { fieldErrors, type FieldErrors } from './form-errors';
 import { loadAccountRules, warmAccountRules } from './load-rules';

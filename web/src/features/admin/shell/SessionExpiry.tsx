@@ -3,9 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { PasswordField } from '@/components/PasswordField';
 import { Spinner } from '@/components/Spinner';
-import { TextField } from '@/components/TextField';
+import { MobileNumberField } from '@/components/MobileNumberField';
 import { errorMessage, setSessionEndedHandler } from '@/lib/api-client';
-import { digitsOnly } from '@/lib/format';
 import { useSession, type SessionUser } from '@/lib/session';
 import { signInAgain } from './api/sign-in-again';
 import { Modal } from './Modal';
@@ -115,19 +114,7 @@ function SignInAgainDialog({ previous, onCancel, onSignedIn }: { previous: Sessi
     <Modal title="Your session ended: sign in again" onClose={onCancel} busy={busy} size="sm">
       <p className="admin-sub">Sign in to carry on where you were: what you typed on this screen is kept, and what you were saving is sent again.</p>
       <form onSubmit={(e) => void submit(e)} noValidate aria-describedby={formError ? 'session-expiry-error' : undefined}>
-        <TextField
-          label="Mobile Number"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="10-digit mobile number"
-          maxLength={10}
-          value={phone}
-          onChange={(v) => setPhone(digitsOnly(v, 10))}
-          error={errors.phone}
-          disabled={busy}
-        />
+        <MobileNumberField value={phone} onChange={setPhone} error={errors.phone} disabled={busy} />
         <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" disabled={busy} data-autofocus />
         {formError && (
           <p className="form-error" id="session-expiry-error" role="alert">

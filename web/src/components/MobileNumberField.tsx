@@ -10,7 +10,7 @@ interface MobileNumberFieldProps {
   disabled?: boolean;
 }
 
-/** The 'Mobile Number' of login and registration. */
+/** The 'Mobile Number' of login, registration and the back office's sign-in again. */
 export function MobileNumberField({ value, onChange, error, disabled }: MobileNumberFieldProps) {
   const id = useId();
   return (
