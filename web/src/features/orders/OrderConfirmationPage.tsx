@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrderType } from '@domain/orders';
 import { normalizePhone } from '@domain/phone';
 import { orderRates, priceCart } from '@domain/pricing';
 import { ratesOf } from '@domain/settings';
+import { timersFrom, type OtpTimers } from '@/components/otp';
 import { PhoneField } from '@/components/PhoneField';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -16,7 +17,6 @@ import { getMenu } from './api/get-menu';
 import { placeOrder } from './api/place-order';
 import type { Order, PlacedOrder } from './api/types';
 import { OrderSummary } from './components/OrderSummary';
-import { OtpModal, timersFrom, type OtpTimers } from './components/OtpModal';
 import { useOrderingStatus } from './hooks/use-ordering-status';
 import { newIdempotencyKey, rememberLastOrder } from './last-order';
 import type { FormProblem } from './order-form';
@@ -27,6 +27,9 @@ const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
 
 export const EMPTY_CART_ON_LOAD = 'Your cart is empty. Please add items to order.';
 const PLACE_FAILED = 'Failed to place order';
+
+/** The code dialog loads once an order is placed, keeping it out of the page's first load. */
+const OtpModal = lazy(() => import('./components/OtpModal').then((m) => ({ default: m.OtpModal })));
 
 interface Placed {
   order: PlacedOrder;
@@ -256,13 +259,15 @@ export default function OrderConfirmationPage() {
       </form>
 
       {placed && otpOpen && (
-        <OtpModal
-          order={placed.order}
-          timers={placed.timers}
-          onTimers={(timers) => setPlaced((p) => (p ? { ...p, timers } : p))}
-          onVerified={onVerified}
-          onClose={() => setOtpOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <OtpModal
+            order={placed.order}
+            timers={placed.timers}
+            onTimers={(timers) => setPlaced((p) => (p ? { ...p, timers } : p))}
+            onVerified={onVerified}
+            onClose={() => setOtpOpen(false)}
+          />
+        </Suspense>
       )}
     </main>
   );
