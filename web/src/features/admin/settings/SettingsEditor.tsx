@@ -19,6 +19,16 @@ import { SettingsStoreContext } from './settings-store';
 import { useLeaveGuard } from './use-leave-guard';
 import { useSettingsSave } from './use-settings-save';
 
+const ASK = {
+  discard: { title: 'Discard changes', message: 'Undo every change made since the last save?', confirmLabel: 'Discard changes', cancelLabel: 'Keep editing' },
+  leave: {
+    title: 'Leave without saving?',
+    message: 'The settings have changes that are not saved. Leave this screen and lose them?',
+    confirmLabel: 'Leave without saving',
+    cancelLabel: 'Stay',
+  },
+};
+
 interface SettingsEditorProps {
   initial: AdminSettings;
   menu: Resource<MenuItemView[]>;
@@ -56,26 +66,8 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
         <KitchenCard />
         <SettingsSaveBar saving={s.saving} dirty={s.dirty} problemCount={problems.length} savedAt={s.savedAt} updatedAt={s.saved.updatedAt} onDiscard={() => setDiscarding(true)} />
       </form>
-      {discarding && (
-        <ConfirmDialog
-          title="Discard changes"
-          message="Undo every change made since the last save?"
-          confirmLabel="Discard changes"
-          cancelLabel="Keep editing"
-          onConfirm={async () => s.discard()}
-          onClose={() => setDiscarding(false)}
-        />
-      )}
-      {guard.leaving && (
-        <ConfirmDialog
-          title="Leave without saving?"
-          message="The settings have changes that are not saved. Leave this screen and lose them?"
-          confirmLabel="Leave without saving"
-          cancelLabel="Stay"
-          onConfirm={async () => guard.leave()}
-          onClose={guard.stay}
-        />
-      )}
+      {discarding && <ConfirmDialog {...ASK.discard} onConfirm={async () => s.discard()} onClose={() => setDiscarding(false)} />}
+      {guard.leaving && <ConfirmDialog {...ASK.leave} onConfirm={async () => guard.leave()} onClose={guard.stay} />}
     </SettingsStoreContext.Provider>
   );
 }
