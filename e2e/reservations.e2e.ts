@@ -307,6 +307,7 @@ describe('a guest cancels by reference', () => {
     await page.getByLabel('Phone number').fill(booking.phone);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText('If the phone number matches the reservation, we have sent an OTP to it.').waitFor();
+    await screenshot(page, 'reservations-manage-otp-phone');
     await page.getByLabel('OTP').fill(await latestOtp(booking.phone));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.getByRole('heading', { name: 'Booking details' }).waitFor();

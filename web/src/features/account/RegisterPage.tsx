@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { OtpProblem } from '@/components/otp';
 import { PasswordField } from '@/components/PasswordField';
 import { Spinner } from '@/components/Spinner';
 import { TextField } from '@/components/TextField';
@@ -14,7 +15,6 @@ import type { OtpSent } from './api/types';
 import { verifyRegistration } from './api/verify-registration';
 import { AuthCard } from './components/AuthCard';
 import { MobileNumberField } from '@/components/MobileNumberField';
-import { RegisterOtpStep } from './components/RegisterOtpStep';
 import { fieldErrors, type FieldErrors } from './form-errors';
 import { loadAccountRules, warmAccountRules } from './load-rules';
 import './account.css';
@@ -23,6 +23,8 @@ type Field = 'name' | 'phone' | 'email' | 'password';
 const FALLBACK = 'Registration failed';
 const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
 
+/** The code step loads once a code is sent, keeping it out of the page's first load. */
+const RegisterOtpStep = lazy(() => import('./components/RegisterOtpStep').then((m) => ({ default: m.RegisterOtpStep })));
 
 export default function RegisterPage() {
   const restaurantName = useSettings().identity.name;
@@ -33,7 +35,7 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sent, setSent] = useState<OtpSent | null>(null);
   const [lastSent, setLastSent] = useState<OtpSent | null>(null);
-  const [busy, setBusy] = useState<'start' | 'verify' | 'resend' | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [alreadyRegistered, setAlreadyRegistered] = useState(false);
 
@@ -68,7 +70,7 @@ export default function RegisterPage() {
     setErrors({});
     setError(null);
     setAlreadyRegistered(false);
-    setBusy('start');
+    setBusy(true);
     try {
       const { sent: reply, message } = await startRegistration({ ...parsed.data, email: parsed.data.email ?? '' });
       setPendingOtp({ phone: parsed.data.phone, name: parsed.data.name });
@@ -81,17 +83,20 @@ export default function RegisterPage() {
       setAlreadyRegistered(hasCode(err, 'already_registered'));
       fail(err);
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   };
 
-  const verify = async (otp: string) => {
+  /** The pending phone, or the step's refusal when it is gone (as after a logout in another tab). */
+  const pendingPhone = async () => {
     const { MESSAGES } = await loadAccountRules();
-    if (!pendingOtp) return show(MESSAGES.noPending);
-    setError(null);
-    setBusy('verify');
+    if (!pendingOtp) throw new OtpProblem(MESSAGES.noPending);
+    return pendingOtp.phone;
+  };
+
+  const verify = async (otp: string) => {
     try {
-      const session = await verifyRegistration(pendingOtp.phone, otp);
+      const session = await verifyRegistration(await pendingPhone(), otp);
       await signIn(session.token, session.user);
       notify((t) => {
         t.dismiss();
@@ -100,26 +105,15 @@ export default function RegisterPage() {
       navigate('/', { replace: true });
     } catch (err) {
       if (hasCode(err, 'otp_not_pending')) setPendingOtp(null);
-      fail(err);
-      setBusy(null);
+      throw err;
     }
   };
 
   const resend = async () => {
-    const { MESSAGES } = await loadAccountRules();
-    if (!pendingOtp) return show(MESSAGES.noPending);
-    setError(null);
-    setBusy('resend');
-    try {
-      const reply = await resendRegistrationOtp(pendingOtp.phone);
-      otpSent(reply);
-      if (reply.textFailed) show(reply.textFailed);
-      else notify((t) => t.success('A new OTP has been sent'));
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(null);
-    }
+    const reply = await resendRegistrationOtp(await pendingPhone());
+    otpSent(reply);
+    if (!reply.textFailed) notify((t) => t.success('A new OTP has been sent'));
+    return reply;
   };
 
   const back = () => {
@@ -134,12 +128,14 @@ export default function RegisterPage() {
         <li aria-current={sent ? 'step' : undefined}>Verify OTP</li>
       </ol>
       {sent ? (
-        <RegisterOtpStep sent={sent} busy={busy === 'start' ? null : busy} error={error} onVerify={verify} onResend={resend} onBack={back} />
+        <Suspense fallback={<p className="loading-state" role="status">Loading…</p>}>
+          <RegisterOtpStep sent={sent} onVerify={verify} onResend={resend} onBack={back} onProblem={setSessionError} />
+        </Suspense>
       ) : (
         <form onSubmit={start} onFocus={warmAccountRules} noValidate>
-          <TextField label="Full Name" name="name" autoComplete="name" maxLength={80} value={details.name} onChange={set('name')} error={errors.name} disabled={busy !== null} />
-          <MobileNumberField value={details.phone} onChange={set('phone')} error={errors.phone} disabled={busy !== null} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={254} value={details.email} onChange={set('email')} error={errors.email} disabled={busy !== null} />
+          <TextField label="Full Name" name="name" autoComplete="name" maxLength={80} value={details.name} onChange={set('name')} error={errors.name} disabled={busy} />
+          <MobileNumberField value={details.phone} onChange={set('phone')} error={errors.phone} disabled={busy} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={254} value={details.email} onChange={set('email')} error={errors.email} disabled={busy} />
           <PasswordField
             label="Password"
             value={details.password}
@@ -147,7 +143,7 @@ export default function RegisterPage() {
             error={errors.password}
             hint="minimum 6 characters"
             autoComplete="new-password"
-            disabled={busy !== null}
+            disabled={busy}
           />
           {error && (
             <p className="form-error" role="alert">
@@ -160,8 +156,8 @@ export default function RegisterPage() {
               )}
             </p>
           )}
-          <button type="submit" className="btn auth-submit" disabled={busy !== null}>
-            {busy === 'start' ? (
+          <button type="submit" className="btn auth-submit" disabled={busy}>
+            {busy ? (
               <>
                 <Spinner label="Sending OTP" /> Sending OTP...
               </>

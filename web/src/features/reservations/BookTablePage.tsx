@@ -6,13 +6,14 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 import { createReservation, type CreatedReservation } from './api/create-reservation';
 import { BookingPolicy } from './components/BookingPolicy';
-import { OtpDialog } from './components/OtpDialog';
 import { ReservationForm, emptyForm, type ReservationFormValues } from './components/ReservationForm';
 import './reservations.css';
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /** Shown only after a booking is confirmed: loaded then, keeping it out of the page's first load. */
+/** The code dialog loads once a booking is made, and the confirmation once it is confirmed. */
+const OtpDialog = lazy(() => import('./components/OtpDialog').then((m) => ({ default: m.OtpDialog })));
 const BookingConfirmed = lazy(() => import('./components/BookingConfirmed').then((m) => ({ default: m.BookingConfirmed })));
 
 export default function BookTablePage() {
@@ -75,19 +76,21 @@ export default function BookTablePage() {
         <BookingPolicy />
       </div>
       {pending && (
-        <OtpDialog
-          key={pending.reservationId}
-          reservationId={pending.reservationId}
-          phone={pending.phone}
-          expiresInSeconds={pending.otpExpiresInSeconds}
-          testOtp={pending.testOtp}
-          onVerified={verified}
-          onClose={() => {
-            setPending(null);
-            idempotencyKey.current = null;
-            setRefreshKey((k) => k + 1);
-          }}
-        />
+        <Suspense fallback={null}>
+          <OtpDialog
+            key={pending.reservationId}
+            reservationId={pending.reservationId}
+            phone={pending.phone}
+            expiresInSeconds={pending.otpExpiresInSeconds}
+            testOtp={pending.testOtp}
+            onVerified={verified}
+            onClose={() => {
+              setPending(null);
+              idempotencyKey.current = null;
+              setRefreshKey((k) => k + 1);
+            }}
+          />
+        </Suspense>
       )}
     </main>
   );

@@ -1,0 +1,91 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { WalkInOrderInput, type OrderType, type OrderView } from '@domain/orders';
+import { orderRates, priceCart } from '@domain/pricing';
+import { ratesOf } from '@domain/settings';
+import { errorMessage } from '@/lib/api-client';
+import { usePriceNow, type PriceNow } from '@/lib/prices';
+import { useSettings } from '@/lib/settings';
+import { createWalkInOrder } from './api/create-walk-in-order';
+import type { MenuItemView } from './api/get-menu';
+
+export interface PickedLine {
+  item: MenuItemView;
+  quantity: number;
+  now: PriceNow;
+}
+
+/** The most of one dish a single order takes. */
+export const MAX_QUANTITY = 50;
+
+/** The New Order form: who, how, the dishes picked, their charges as the server prices them, and Create. */
+export function useNewOrder(dishes: readonly MenuItemView[], onCreated: (order: OrderView) => void) {
+  const settings = useSettings();
+  const priceOf = usePriceNow();
+  const [source, setSource] = useState<'walk-in' | 'phone'>('walk-in');
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [chosenType, setOrderType] = useState<OrderType>('dine-in');
+  const [tableNumber, setTableNumber] = useState('');
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  const byId = useMemo(() => new Map(dishes.map((d) => [d._id, d])), [dishes]);
+  const offered = settings.ordering.orderTypes;
+  const orderType = offered.includes(chosenType) ? chosenType : (offered[0] ?? chosenType);
+  const rates = orderRates(orderType, ratesOf(settings));
+  const lines = Object.entries(quantities)
+    .map(([id, quantity]) => {
+      const item = byId.get(id);
+      return item ? { item, quantity, now: priceOf(item) } : null;
+    })
+    .filter((l): l is PickedLine => l !== null && l.quantity > 0);
+  const summary = priceCart(
+    lines.map((l) => ({ price: l.now.price, quantity: l.quantity })),
+    rates,
+  );
+
+  const setQuantity = (id: string, quantity: number) =>
+    setQuantities((q) => {
+      const next = { ...q };
+      if (quantity <= 0) delete next[id];
+      else next[id] = Math.min(MAX_QUANTITY, quantity);
+      return next;
+    });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = {
+      name: name.trim(),
+      phone: phone.trim(),
+      orderType,
+      tableNumber: orderType === 'dine-in' ? tableNumber.trim() : '',
+      items: lines.map((l) => ({ _id: l.item._id, quantity: l.quantity })),
+      source,
+    };
+    const check = WalkInOrderInput.safeParse(body);
+    if (!check.success) {
+      setError(check.error.issues[0]?.message ?? 'Please fill in all required fields');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const order = await createWalkInOrder(body, idempotencyKey);
+      toast.success(`Order #${order.reference} created`);
+      onCreated(order);
+    } catch (err) {
+      const message = errorMessage(err, 'Failed to place order');
+      setError(message);
+      toast.error(message);
+      setBusy(false);
+    }
+  };
+
+  const customer = { source, setSource, name, setName, phone, setPhone, orderType, setOrderType, offered, tableNumber, setTableNumber };
+  return { customer, quantities, setQuantity, lines, summary, rates, error, busy, submit };
+}
+
+export type NewOrderCustomer = ReturnType<typeof useNewOrder>['customer'];

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import type { OrderType } from '@domain/orders';
+import { normalizePhone } from '@domain/phone';
+import { useSession } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
+import { useCart } from '@/stores/cart';
+
+/** The checkout's details: name and phone from the session, the order type from the cart, the table number. */
+export function useCheckoutDetails() {
+  const cart = useCart();
+  const { user } = useSession();
+  const settings = useSettings();
+  const countryCode = settings.locale.smsCountryCode;
+  const [name, setName] = useState(user?.name ?? '');
+  const [phone, setPhone] = useState(user?.phone ? normalizePhone(user.phone, countryCode) : '');
+  const [chosenType, setOrderType] = useState<OrderType>(cart.orderType ?? 'dine-in');
+  const [tableNumber, setTableNumber] = useState('');
+
+  // A session that arrives after the first render still fills in empty fields.
+  useEffect(() => {
+    if (!user) return;
+    setName((n) => n || user.name);
+    setPhone((p) => p || normalizePhone(user.phone, countryCode));
+  }, [user, countryCode]);
+
+  // The stored cart is read just after hydration: until then the order type is the one it holds, or dine-in.
+  const [typeRead, setTypeRead] = useState(cart.ready);
+  if (cart.ready && !typeRead) {
+    setTypeRead(true);
+    if (cart.orderType) setOrderType(cart.orderType);
+  }
+
+  // Only the order types the restaurant offers: a stored choice it no longer offers falls back to the first.
+  const offered = settings.ordering.orderTypes;
+  const orderType = offered.includes(chosenType) ? chosenType : (offered[0] ?? chosenType);
+
+  const chooseType = (t: OrderType) => {
+    setOrderType(t);
+    cart.setOrderType(t);
+  };
+
+  return { form: { name, phone, orderType, tableNumber }, offered, setName, setPhone, chooseType, setTableNumber };
+}
+
+export type CheckoutDetails = ReturnType<typeof useCheckoutDetails>;

@@ -1,0 +1,74 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { OrderRates } from '@domain/pricing';
+import { timersFrom, type OtpTimers } from '@/components/otp';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import type { PriceNow } from '@/lib/prices';
+import type { CartLine } from '@/stores/cart';
+import { placeOrder } from '../api/place-order';
+import type { PlacedOrder } from '../api/types';
+import { newIdempotencyKey } from '../last-order';
+import type { FormProblem, OrderFormValues } from '../order-form';
+
+/** The demo OTP note is for local builds only: Vite drops it from a production build, whose server never sends the code. */
+const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
+const PLACE_FAILED = 'Failed to place order';
+
+interface Placed {
+  order: PlacedOrder;
+  /** The body it was placed with: an unchanged form re-opens this order instead of placing another. */
+  bodyJson: string;
+  timers: OtpTimers;
+}
+
+/** Checkout's Confirm Order: checks the form, places the order once per unchanged form, and opens the code dialog. */
+export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: OrderFormValues, rates: OrderRates) {
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [placed, setPlaced] = useState<Placed | null>(null);
+  const [otpOpen, setOtpOpen] = useState(false);
+  /** Kept for retries of the same submission, so a retried request places the order once. */
+  const attempt = useRef<{ key: string; bodyJson: string } | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    // The order schema (shared with the API) loads with the first submit, keeping zod out of the page's first load.
+    const { orderBody, validateOrder } = await import('../order-form');
+    const body = orderBody(lines, form, rates);
+    const invalid = validateOrder(body);
+    setProblem(invalid);
+    if (invalid) {
+      notify((t) => t.error(invalid.message));
+      if (invalid.field && invalid.field !== 'items') document.getElementById(`order-${invalid.field}`)?.focus();
+      return;
+    }
+    const bodyJson = JSON.stringify(body);
+    if (placed && placed.bodyJson === bodyJson) {
+      setOtpOpen(true);
+      return;
+    }
+    if (attempt.current?.bodyJson !== bodyJson) attempt.current = { key: newIdempotencyKey(), bodyJson };
+    setSubmitting(true);
+    try {
+      const order = await placeOrder(body, attempt.current.key);
+      setPlaced({ order, bodyJson, timers: timersFrom(order) });
+      setOtpOpen(true);
+      setProblem(null);
+      notify((t) => t.dismiss());
+      const textFailed = order.textFailed;
+      if (textFailed) notify((t) => t.error(textFailed));
+      if (order.priceChanged) notify((t) => t.info('Prices were updated to the current menu. Please check your total.'));
+      // Local mode only: the server shows the code because SMS goes to the dev outbox (DECISIONS 4).
+      if (IS_LOCAL && order.testOtp) notify((t) => t.info(`Order placed! OTP: ${order.testOtp}`, { autoClose: 4000 }));
+    } catch (err) {
+      const message = errorMessage(err, PLACE_FAILED);
+      setProblem({ message, field: null, fields: [] });
+      notify((t) => t.error(message));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const setTimers = (timers: OtpTimers) => setPlaced((p) => (p ? { ...p, timers } : p));
+  return { problem, submitting, placed, otpOpen, setOtpOpen, submit, setTimers };
+}

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { atText } from '@domain/booking-text';
+import { localClock } from '@domain/settings';
+import { Modal } from '@/components/Modal';
+import { errorMessage, hasCode } from '@/lib/api-client';
+import { time12h } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useSettings } from '@/lib/settings';
+import { cancelReservation } from '../api/cancel-reservation';
+import type { ManageSession } from '../api/verify-manage';
+import { BookingDetails } from './BookingDetails';
+import { CallUs } from './CallUs';
+
+interface Props {
+  reference: string;
+  session: ManageSession;
+  onSession: (session: ManageSession) => void;
+  /** The verification ran out: the guest proves the phone again, told why. */
+  onExpired: (message: string) => void;
+}
+
+/** The manage page's last step: the booking, and Cancel while online cancelling is open. */
+export function ManageBooking({ reference, session, onSession, onExpired }: Props) {
+  const id = useId();
+  const settings = useSettings();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const r = session.reservation;
+
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const reservation = await cancelReservation(reference, session.token);
+      onSession({ ...session, reservation, canCancel: false });
+      notify((toast) => toast.success('Reservation cancelled'));
+    } catch (err) {
+      const message = errorMessage(err, 'Failed to cancel reservation');
+      notify((toast) => toast.error(message));
+      setError(message);
+      if (hasCode(err, 'verification_expired')) onExpired(message);
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby={`${id}-booking`}>
+      <h2 id={`${id}-booking`}>Booking details</h2>
+      <BookingDetails reservation={r} />
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {r.status === 'cancelled' ? (
+        <div className="notice notice-success" role="status">
+          <p>
+            This reservation is cancelled and the table released. <Link to="/booktable">Book another table</Link>
+          </p>
+        </div>
+      ) : session.canCancel ? (
+        <>
+          {session.cancelUntil && settings.booking.cancelCutoffMinutes > 0 && (
+            <p className="hint">You can cancel online until {atText(localClock(new Date(session.cancelUntil), settings.locale.timeZone), new Date(), settings.locale.timeZone)}.</p>
+          )}
+          <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)} disabled={busy}>
+            Cancel reservation
+          </button>
+        </>
+      ) : (
+        <p className="notice notice-warn" role="status">
+          {session.cancelClosed ?? (
+            <>
+              This reservation can no longer be cancelled online. Please call us on <CallUs />.
+            </>
+          )}
+        </p>
+      )}
+      {confirming && (
+        <Modal titleId={`${id}-confirm`} onClose={() => setConfirming(false)} busy={busy}>
+          <h2 id={`${id}-confirm`}>Cancel this reservation?</h2>
+          <p>
+            Your table for {r.partySize} on {r.date} at {time12h(r.time)} will be released. This cannot be undone.
+          </p>
+          <div className="manage-actions">
+            <button type="button" className="btn btn-danger" onClick={() => void cancel()} disabled={busy}>
+              {busy ? 'Cancelling…' : 'Yes, cancel it'}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)} disabled={busy}>
+              Keep my reservation
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}
