@@ -13,9 +13,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { reservationBadgeClass } from '@/lib/reservation-badge';
 import { useSettings } from '@/lib/settings';
 import { useCountdown } from '@/lib/use-countdown';
-import { cancelReservation } from './api/cancel-reservation';
-import { startManage } from './api/start-manage';
-import { verifyManage, type ManageSession } from './api/verify-manage';
+import { cancelReservation, startManage, verifyManage, type ManageSession } from '@/api/reservations';
 import './reservations.css';
 
 /** The demo OTP note is for local builds only: Vite drops it from a production build, whose server never sends the code. */

@@ -4,7 +4,7 @@ import { OtpField } from '@/components/OtpField';
 import { Spinner } from '@/components/Spinner';
 import { displayPhone } from '@/lib/format';
 import { mmss, useCountdown } from '@/lib/use-countdown';
-import type { OtpSent } from '../api/types';
+import type { OtpSent } from '@/api/users';
 
 interface Props {
   sent: OtpSent;

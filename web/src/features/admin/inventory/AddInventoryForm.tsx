@@ -4,7 +4,7 @@ import type { InventoryView } from '@domain/inventory';
 import { DEFAULT_LOW_STOCK_KG } from '@domain/inventory';
 import { errorMessage } from '@/lib/api-client';
 import { IMAGE_ACCEPT } from '../shell/image-file';
-import { addInventoryItem, type InventoryFields } from './api/save-inventory-item';
+import { addInventoryItem, type InventoryFields } from '@/api/inventory';
 import { inventoryFormProblem } from './inventory-form';
 
 const EMPTY: InventoryFields = { name: '', kg: '', lowStockKg: '', img: null };

@@ -13,9 +13,9 @@ import { LoadFailed } from '../shell/LoadFailed';
 import { FormDialogActions } from '../shell/FormDialogActions';
 import { Modal } from '../shell/Modal';
 import { SearchBox } from '../shell/SearchBox';
-import { useResource } from '../shell/use-resource';
-import { createWalkInOrder } from './api/create-walk-in-order';
-import { getMenu, type MenuItemView } from './api/get-menu';
+import { useResource } from '@/lib/use-resource';
+import { createWalkInOrder } from '@/api/orders-admin';
+import { getMenu, type MenuItemView } from '@/api/menu';
 import { OrderTotals } from './OrderTotals';
 
 interface NewOrderModalProps {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { audioSupported, playChime, readMuted, unlockAudio, writeMuted } from './alert-sound';
-import { getOrderAlerts, type OrderAlertsView } from './api/get-order-alerts';
+import { getOrderAlerts, type OrderAlertsView } from '@/api/dashboard';
 
 /** How often the dashboard and orders screens ask for new orders: one cheap read when nothing is new. */
 export const ALERT_POLL_MS = 12_000;

@@ -7,9 +7,7 @@ import { displayPhone } from '@/lib/format';
 import { useMoney } from '@/lib/prices';
 import { notify } from '@/lib/notify';
 import { mmss, useSecondsUntil } from '@/lib/use-countdown';
-import { resendOrderOtp } from '../api/resend-order-otp';
-import type { Order, PlacedOrder } from '../api/types';
-import { verifyOrderOtp } from '../api/verify-order-otp';
+import { resendOrderOtp, verifyOrderOtp, type Order, type PlacedOrder } from '@/api/orders';
 
 /** The demo OTP note is for local builds only: Vite drops it from a production build, whose server never sends the code. */
 const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';

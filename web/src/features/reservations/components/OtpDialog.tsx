@@ -6,8 +6,7 @@ import { OtpField } from '@/components/OtpField';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { mmss, useSecondsUntil } from '@/lib/use-countdown';
-import { resendReservationOtp } from '../api/resend-reservation-otp';
-import { verifyReservationOtp } from '../api/verify-reservation-otp';
+import { resendReservationOtp, verifyReservationOtp } from '@/api/reservations';
 
 /** The demo OTP note is for local builds only: Vite drops it from a production build, whose server never sends the code. */
 const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';

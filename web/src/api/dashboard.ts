@@ -1,0 +1,32 @@
+import type { DashboardView, OrderAlertsView } from '@domain/dashboard';
+import { api } from '@/lib/api-client';
+
+export type { DashboardView, OrderAlertsView };
+
+/** GET /api/admin/dashboard: today's computed figures (DECISIONS 12). */
+export async function getDashboard(signal?: AbortSignal): Promise<DashboardView> {
+  const res = await api.get<DashboardView>('/admin/dashboard', { signal });
+  return res.data!;
+}
+
+export interface SmsBudgetView {
+  date: string;
+  dailyCap: number;
+  hourlyCap: number;
+  sentToday: number;
+  sentThisHour: number;
+  reached: boolean;
+}
+
+/** GET /api/admin/sms-budget: texts sent today against the site's caps. */
+export async function getSmsBudget(signal?: AbortSignal): Promise<SmsBudgetView> {
+  const res = await api.get<SmsBudgetView>('/admin/sms-budget', { signal });
+  return res.data!;
+}
+
+/** GET /api/admin/order-alerts: orders confirmed after `since`; without it, the server's time as a baseline. */
+export async function getOrderAlerts(since: string | null, signal?: AbortSignal): Promise<OrderAlertsView> {
+  const query = since ? `?since=${encodeURIComponent(since)}` : '';
+  const res = await api.get<OrderAlertsView>(`/admin/order-alerts${query}`, { signal });
+  return res.data!;
+}
