@@ -77,7 +77,12 @@ export default tseslint.config(
     files: ['web/src/components/**', 'web/src/lib/**', 'web/src/stores/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code never imports a feature or the app.' }, WEB_TAKES_ONLY_DOMAIN] }] },
   },
-  ...['home', 'site', 'menu', 'orders', 'reservations', 'account', 'admin'].map((feature) => ({
+  {
+    // One module per API resource, shared by every feature: it speaks to the server through lib/ and types with the domain.
+    files: ['web/src/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '!@/lib', '!@/lib/*', '!@/api', '!@/api/*', '../*', '../**'], message: 'An API module imports only lib/, other API modules and @domain/*.' }, WEB_TAKES_ONLY_DOMAIN] }] },
+  },
+  ...['home', 'site', 'menu', 'orders', 'reservations', 'account', 'admin', 'track'].map((feature) => ({
     files: [`web/src/features/${feature}/**`],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'], message: 'A feature never reaches into another: move shared code to components/, lib/ or stores/.' }, WEB_TAKES_ONLY_DOMAIN] }] },
   })),

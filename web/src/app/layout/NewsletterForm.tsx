@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { hasCode, errorMessage } from '@/lib/api-client';
 
 /** Validation, the call and react-toastify load on first use, keeping them out of every page's first load. */
-const loadActions = () => Promise.all([import('./api/subscribe-newsletter'), import('react-toastify')]);
+const loadActions = () => Promise.all([import('@/api/newsletter'), import('react-toastify')]);
 
 export function NewsletterForm() {
   const id = useId();

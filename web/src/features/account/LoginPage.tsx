@@ -7,7 +7,7 @@ import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 import { useSession } from '@/lib/session';
-import { login } from './api/login';
+import { login } from '@/api/users';
 import { AuthCard } from './components/AuthCard';
 import { MobileNumberField } from '@/components/MobileNumberField';
 import { fieldErrors, type FieldErrors } from './form-errors';

@@ -10,10 +10,7 @@ import RegisterPage from './RegisterPage';
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
 const calls = vi.hoisted(() => ({ login: vi.fn(), startRegistration: vi.fn(), verifyRegistration: vi.fn(), resendRegistrationOtp: vi.fn() }));
-vi.mock('./api/login', () => ({ login: calls.login }));
-vi.mock('./api/start-registration', () => ({ startRegistration: calls.startRegistration }));
-vi.mock('./api/verify-registration', () => ({ verifyRegistration: calls.verifyRegistration }));
-vi.mock('./api/resend-registration-otp', () => ({ resendRegistrationOtp: calls.resendRegistrationOtp }));
+vi.mock('@/api/users', () => ({ login: calls.login, startRegistration: calls.startRegistration, verifyRegistration: calls.verifyRegistration, resendRegistrationOtp: calls.resendRegistrationOtp }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 

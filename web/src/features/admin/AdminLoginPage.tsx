@@ -8,7 +8,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import type { AdminRedirectState } from './AdminGuard';
-import { adminLogin } from './users/api/admin-login';
+import { adminLogin } from '@/api/users-admin';
 import { LoginAsAdminButton } from './users/LoginAsAdminButton';
 import './users/admin-access.css';
 

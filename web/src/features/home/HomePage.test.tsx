@@ -7,7 +7,7 @@ import { settingsSaved } from '@/lib/settings';
 import HomePage from './HomePage';
 
 const getMenu = vi.hoisted(() => vi.fn());
-vi.mock('./api/get-menu', () => ({ getMenu }));
+vi.mock('@/api/menu', () => ({ getMenu }));
 
 const dish = (id: string, name: string, price: number, extra: Partial<MenuItemView> = {}): MenuItemView => ({
   _id: id,

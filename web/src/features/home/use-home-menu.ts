@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MenuItemView } from '@domain/menu';
 import { loadSettings } from '@/lib/settings';
-import { getMenu } from './api/get-menu';
+import { getMenu } from '@/api/menu';
 import type * as Cards from './components/cards';
 
 /**

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/LoadError';
 import { usePriceNow } from '@/lib/prices';
 import { usePageMeta } from '@/lib/page-meta';
 import { useCart } from '@/stores/cart';
-import type { MenuItem } from './api/get-menu';
+import type { MenuItem } from '@/api/menu';
 import { CartButton } from './components/CartButton';
 import { CategorySidebar } from './components/CategorySidebar';
 import { MenuCard, MenuCardSkeleton } from './components/MenuCard';

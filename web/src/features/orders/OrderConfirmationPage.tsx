@@ -6,7 +6,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { usePricedLines } from '@/lib/prices';
 import { useSettings } from '@/lib/settings';
 import { useCart } from '@/stores/cart';
-import type { Order } from './api/types';
+import type { Order } from '@/api/orders';
 import { CheckoutDetails } from './components/CheckoutDetails';
 import { OrderSummary } from './components/OrderSummary';
 import { useCheckoutDetails } from './hooks/use-checkout-details';

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, orderRef } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 import { useHydrated } from '@/lib/hydration';
 import { useSession } from '@/lib/session';
-import { getOrder } from './api/get-order';
-import type { Order } from './api/types';
+import { useResource } from '@/lib/use-resource';
+import { getOrder, type Order } from '@/api/orders';
+import { getReadyEstimate } from '@/api/track';
 import { OrderSummary } from './components/OrderSummary';
 import { readLastOrder } from './last-order';
 import './orders.css';
@@ -20,36 +21,23 @@ export default function ThankYouPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const passed = (location.state as { order?: Order } | null)?.order ?? null;
-  const [order, setOrder] = useState<Order | null>(passed);
-  const [error, setError] = useState<string | null>(null);
 
   const hydrated = useHydrated();
   // The last order is in this tab's storage: the prerendered page and its hydration wait for it.
   const id = params.get('order') ?? passed?._id ?? (hydrated ? (readLastOrder()?.id ?? null) : undefined);
-  useEffect(() => {
-    if (!id) return;
-    const last = readLastOrder();
-    const phone = last && last.id === id ? last.phone : null;
-    const abort = new AbortController();
-    getOrder(id, phone, abort.signal)
-      .then(setOrder)
-      .catch((e: unknown) => {
-        if (!abort.signal.aborted) setError(errorMessage(e, 'Failed to load the order'));
-      });
-    return () => abort.abort();
-  }, [id]);
+  const loadOrder = useCallback(
+    (signal: AbortSignal) => {
+      const last = readLastOrder();
+      return getOrder(id!, last && last.id === id ? last.phone : null, signal);
+    },
+    [id],
+  );
+  const loaded = useResource(id ? loadOrder : null);
+  const order = loaded.data ?? passed;
+  const error = loaded.error !== null ? errorMessage(loaded.error, 'Failed to load the order') : null;
 
   // "Ready in about N min", from the kitchen's recent preparation times.
-  const [estimate, setEstimate] = useState<number | null>(null);
-  useEffect(() => {
-    if (!order) return;
-    const abort = new AbortController();
-    api
-      .get<{ readyInMinutes: number | null }>('/track/estimate', { auth: false, signal: abort.signal })
-      .then((r) => setEstimate(r.data?.readyInMinutes ?? null))
-      .catch(() => undefined);
-    return () => abort.abort();
-  }, [order]);
+  const estimate = useResource(useCallback((signal: AbortSignal) => (order ? getReadyEstimate(signal) : Promise.resolve(null)), [order])).data ?? null;
 
   if (!order) {
     return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@domain/orders';
-import type { Order } from './api/types';
+import type { Order } from '@/api/orders';
 import { paymentText, splitOrders, statusText } from './my-orders';
 
 const order = (id: string, status: OrderStatus) => ({ _id: id, status }) as Order;

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@domain/orders';
-import type { Order } from './api/types';
+import type { Order } from '@/api/orders';
 
 /**
  * Spec §4: the first order found with status Pending or Preparing is the Current

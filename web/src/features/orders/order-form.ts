@@ -2,7 +2,7 @@ import { PlaceOrderInput, type OrderType } from '@domain/orders';
 import { priceCart, type OrderRates } from '@domain/pricing';
 import type { PriceNow } from '@/lib/prices';
 import type { CartLine } from '@/stores/cart';
-import type { PlaceOrderBody } from './api/place-order';
+import type { PlaceOrderBody } from '@/api/orders';
 
 export interface OrderFormValues {
   name: string;

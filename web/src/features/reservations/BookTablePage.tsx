@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
-import { createReservation, type CreatedReservation } from './api/create-reservation';
+import { createReservation, type CreatedReservation } from '@/api/reservations';
 import { BookingPolicy } from './components/BookingPolicy';
 import { ReservationForm, emptyForm, type ReservationFormValues } from './components/ReservationForm';
 import './reservations.css';

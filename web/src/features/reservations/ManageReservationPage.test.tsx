@@ -4,12 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationView } from '@domain/booking';
 import { DEFAULT_SETTINGS, type Settings } from '@domain/settings';
 import ManageReservationPage from './ManageReservationPage';
-import type { ManageSession } from './api/verify-manage';
+import type { ManageSession } from '@/api/reservations';
 
 const startManage = vi.hoisted(() => vi.fn());
 const verifyManage = vi.hoisted(() => vi.fn());
-vi.mock('./api/start-manage', () => ({ startManage }));
-vi.mock('./api/verify-manage', () => ({ verifyManage }));
+vi.mock('@/api/reservations', () => ({ startManage, verifyManage }));
 const settings = vi.hoisted(() => ({ current: null as unknown as Settings }));
 vi.mock('@/lib/settings', () => ({ useSettings: () => settings.current }));
 

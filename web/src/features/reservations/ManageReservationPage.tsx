@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
-import type { ManageSession } from './api/verify-manage';
+import type { ManageSession } from '@/api/reservations';
 import { ManageBooking } from './components/ManageBooking';
 import { ManagePhoneStep, type ManageCodeSent } from './components/ManagePhoneStep';
 import { useManageReference } from './hooks/use-manage-reference';

@@ -7,7 +7,7 @@ import { useHydrated } from '@/lib/hydration';
 import { usePageMeta } from '@/lib/page-meta';
 import { phoneHref } from '@domain/settings';
 import { useSettings } from '@/lib/settings';
-import { trackOrder, type TrackedOrder } from './api';
+import { trackOrder, type TrackedOrder } from '@/api/track';
 import { STEP_LABEL, TRACK_STEPS, isLive, statusLine, stepIndex } from './track-steps';
 import './track.css';
 

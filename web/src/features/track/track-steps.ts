@@ -1,4 +1,4 @@
-import type { TrackedOrder } from './api';
+import type { TrackedOrder } from '@/api/track';
 
 /** The steps a guest sees, in order; a cancelled, uncollected or voided order shows no steps. */
 export const TRACK_STEPS = ['Pending', 'Preparing', 'Ready', 'Completed'] as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { OtpEntry } from '@/components/OtpEntry';
 import { timersFrom, type OtpResent } from '@/components/otp';
 import { displayPhone } from '@/lib/format';
-import type { OtpSent } from '../api/types';
+import type { OtpSent } from '@/api/users';
 
 const TEXTS = {
   title: 'Verify OTP',

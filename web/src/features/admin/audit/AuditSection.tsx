@@ -3,8 +3,8 @@ import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { LoadFailed } from '../shell/LoadFailed';
 import { SectionHead } from '../shell/SectionHead';
-import { useResource } from '../shell/use-resource';
-import { AUDIT_ENTITIES, listAudit, type AuditEntity, type AuditEntry, type AuditFilter } from '../audit/api/list-audit';
+import { useResource } from '@/lib/use-resource';
+import { AUDIT_ENTITIES, listAudit, type AuditEntity, type AuditEntry, type AuditFilter } from '@/api/audit';
 import '../audit/audit.css';
 
 const PAGE_SIZE = 25;

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import AuditSection from './AuditSection';
-import type { AuditEntry, AuditPage } from './api/list-audit';
+import type { AuditEntry, AuditPage } from '@/api/audit';
 
 const listAudit = vi.hoisted(() => vi.fn());
-vi.mock('./api/list-audit', async (original) => ({ ...(await original<typeof import('./api/list-audit')>()), listAudit }));
+vi.mock('@/api/audit', async (original) => ({ ...(await original<typeof import('@/api/audit')>()), listAudit }));
 
 const entry = (n: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   id: `e${n}`,

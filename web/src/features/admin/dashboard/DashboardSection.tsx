@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { NotificationsButton, SettingsButton } from '../dashboard/AlertButtons';
-import { getDashboard } from '../dashboard/api/get-dashboard';
+import { getDashboard } from '@/api/dashboard';
 import { RecentOrders } from '../dashboard/RecentOrders';
 import { StatCards } from '../dashboard/StatCards';
 import { SmsBudgetCard } from '../dashboard/SmsBudgetCard';
@@ -10,7 +10,7 @@ import { TodayReservations } from '../reservations/TodayReservations';
 import { LoadFailed } from '../shell/LoadFailed';
 import { useOrderAlerts } from '../shell/order-alerts';
 import { SectionHead } from '../shell/SectionHead';
-import { useResource } from '../shell/use-resource';
+import { useResource } from '@/lib/use-resource';
 import '../dashboard/dashboard.css';
 
 /** Figures refresh on their own this often, and at once when a new order arrives. */

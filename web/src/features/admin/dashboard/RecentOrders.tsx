@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/lib/api-client';
 import { initials } from '@/lib/format';
 import { useMoney } from '@/lib/prices';
-import { listOrders } from '../orders/api/list-orders';
+import { listOrders } from '@/api/orders-admin';
 import { orderBadgeClass } from '@/lib/order-badge';
 import { itemCount } from '../orders/order-status';
 import { Icon } from '../shell/icons';
 import { LoadFailed } from '../shell/LoadFailed';
 import { useOrderAlerts } from '../shell/order-alerts';
-import { useResource } from '../shell/use-resource';
+import { useResource } from '@/lib/use-resource';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { useResource } from '../shell/use-resource';
-import { getSmsBudget } from './api/get-sms-budget';
+import { useResource } from '@/lib/use-resource';
+import { getSmsBudget } from '@/api/dashboard';
 
 /** Texts sent today against the daily cap; an alert when texting has stopped. */
 export function SmsBudgetCard() {

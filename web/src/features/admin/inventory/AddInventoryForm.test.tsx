@@ -7,7 +7,7 @@ import { AddInventoryForm } from './AddInventoryForm';
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 const save = vi.hoisted(() => ({ addInventoryItem: vi.fn(), updateInventoryItem: vi.fn() }));
-vi.mock('./api/save-inventory-item', () => save);
+vi.mock('@/api/inventory', () => save);
 
 const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'rice.jpg', { type: 'image/jpeg' });
 

@@ -5,7 +5,7 @@ import { DEFAULT_LOW_STOCK_KG } from '@domain/inventory';
 import { errorMessage } from '@/lib/api-client';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { IMAGE_ACCEPT } from '../shell/image-file';
-import { addInventoryItem, type InventoryFields } from './api/save-inventory-item';
+import { addInventoryItem, type InventoryFields } from '@/api/inventory';
 import { duplicateNameWarning, inventoryFormProblem } from './inventory-form';
 
 const EMPTY: InventoryFields = { name: '', kg: '', lowStockKg: '', img: null };

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { EditDeleteButtons } from '../shell/EditDeleteButtons';
 import { IMAGE_ACCEPT } from '../shell/image-file';
 import { useObjectUrl } from '../shell/use-object-url';
-import { updateInventoryItem, type InventoryFields } from './api/save-inventory-item';
+import { updateInventoryItem, type InventoryFields } from '@/api/inventory';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { duplicateNameWarning, inventoryFormProblem } from './inventory-form';
 

@@ -4,14 +4,13 @@ import type { InventoryView } from '@domain/inventory';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { AddInventoryForm } from '../inventory/AddInventoryForm';
-import { deleteInventoryItem } from '../inventory/api/delete-inventory-item';
-import { getInventory } from '../inventory/api/get-inventory';
+import { deleteInventoryItem, getInventory } from '@/api/inventory';
 import { InventoryCard } from '../inventory/InventoryCard';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { Icon } from '../shell/icons';
 import { LoadFailed } from '../shell/LoadFailed';
 import { SectionHead } from '../shell/SectionHead';
-import { useResource } from '../shell/use-resource';
+import { useResource } from '@/lib/use-resource';
 import '../inventory/inventory.css';
 
 export default function InventorySection() {

@@ -1,7 +1,7 @@
 import { INVENTORY_MESSAGES, isKgText } from '@domain/inventory';
 import { ApiError } from '@/lib/api-client';
 import { imageFileProblem } from '../shell/image-file';
-import type { InventoryFields } from './api/save-inventory-item';
+import type { InventoryFields } from '@/api/inventory';
 
 const kgProblem = (raw: string, message: string) => (isKgText(raw) ? null : message);
 

@@ -12,9 +12,8 @@ vi.mock('@/lib/session', () => ({ useSession: () => session }));
 const settings = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('@/lib/settings', () => ({ useSettings: () => settings.current }));
 const getKitchenBoard = vi.hoisted(() => vi.fn());
-vi.mock('./api/get-kitchen-board', () => ({ getKitchenBoard }));
 const moveTicket = vi.hoisted(() => vi.fn());
-vi.mock('./api/move-ticket', () => ({ moveTicket }));
+vi.mock('@/api/kitchen', () => ({ getKitchenBoard, moveTicket }));
 const sound = vi.hoisted(() => ({ playChime: vi.fn(async () => true) }));
 vi.mock('../shell/alert-sound', () => ({ audioSupported: () => true, audioUnlocked: () => true, unlockAudio: () => undefined, readMuted: () => false, writeMuted: () => undefined, playChime: sound.playChime, claimChime: () => true }));
 

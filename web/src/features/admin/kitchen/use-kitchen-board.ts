@@ -3,8 +3,7 @@ import { nextStatuses } from '@domain/order-status';
 import { KITCHEN_READY_WINDOW_MINUTES, isKitchenStatus, type KitchenStatus, type KitchenTicket } from '@domain/kitchen';
 import type { OrderView } from '@domain/orders';
 import { ApiError, hasCode, errorMessage } from '@/lib/api-client';
-import { getKitchenBoard } from './api/get-kitchen-board';
-import { moveTicket } from './api/move-ticket';
+import { getKitchenBoard, moveTicket } from '@/api/kitchen';
 import { arrivals, chimes, mergeBoard, pruneReady } from './board-state';
 import { createMoveQueue, type Move, type MoveQueue } from './move-queue';
 

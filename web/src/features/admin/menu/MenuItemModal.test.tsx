@@ -8,7 +8,7 @@ import { MenuItemModal } from './MenuItemModal';
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 const save = vi.hoisted(() => ({ addMenuItem: vi.fn(), updateMenuItem: vi.fn() }));
-vi.mock('./api/save-menu-item', () => save);
+vi.mock('@/api/menu-admin', () => save);
 
 const categories = [...DEFAULT_CATEGORIES];
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'dish.png', { type: 'image/png' });

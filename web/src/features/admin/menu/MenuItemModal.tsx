@@ -8,7 +8,7 @@ import { IMAGE_ACCEPT, imageFileProblem } from '../shell/image-file';
 import { FormDialogActions } from '../shell/FormDialogActions';
 import { Modal } from '../shell/Modal';
 import { useObjectUrl } from '../shell/use-object-url';
-import { addMenuItem, updateMenuItem, type MenuItemFields } from './api/save-menu-item';
+import { addMenuItem, updateMenuItem, type MenuItemFields } from '@/api/menu-admin';
 
 interface MenuItemModalProps {
   /** The dish being edited, or null to add one. */

@@ -4,9 +4,8 @@ import { DEFAULT_CATEGORIES } from '@domain/restaurant';
 import type { MenuItemView } from '@domain/menu';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
-import { deleteMenuItem } from '../menu/api/delete-menu-item';
-import { getCategories } from '../menu/api/get-categories';
-import { getMenuItems } from '../menu/api/get-menu-items';
+import { getCategories, getMenu } from '@/api/menu';
+import { deleteMenuItem } from '@/api/menu-admin';
 import { MenuCard } from '../menu/MenuCard';
 import { MenuItemModal } from '../menu/MenuItemModal';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
@@ -14,14 +13,14 @@ import { Icon } from '../shell/icons';
 import { LoadFailed } from '../shell/LoadFailed';
 import { SearchBox } from '../shell/SearchBox';
 import { SectionHead } from '../shell/SectionHead';
-import { useResource } from '../shell/use-resource';
+import { useResource } from '@/lib/use-resource';
 import '../menu/menu.css';
 
 type Editing = { item: MenuItemView | null } | null;
 
 export default function MenuSection() {
   usePageMeta('Menu Management', 'Add, edit and remove dishes.');
-  const menu = useResource(useCallback((signal: AbortSignal) => getMenuItems(signal), []));
+  const menu = useResource(useCallback((signal: AbortSignal) => getMenu(signal), []));
   const categories = useResource(useCallback((signal: AbortSignal) => getCategories(signal), []));
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { NotificationView } from '@domain/notifications';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useResource } from '@/lib/use-resource';
+import { getGuestMessages } from '@/api/messages';
 import './messages.css';
 
 const STATE_TEXT: Record<NotificationView['state'], string> = {
@@ -13,21 +15,9 @@ const STATE_TEXT: Record<NotificationView['state'], string> = {
 
 /** The texts an order or a reservation sent the guest, with their state: the admin can answer "did I get it?". */
 export function GuestMessages({ subjectId }: { subjectId: string }) {
-  const [messages, setMessages] = useState<NotificationView[] | null>(null);
-  const [error, setError] = useState('');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const ac = new AbortController();
-    setError('');
-    api
-      .get<NotificationView[]>(`/admin/messages/${encodeURIComponent(subjectId)}`, { signal: ac.signal })
-      .then((r) => setMessages(r.data ?? []))
-      .catch((e: unknown) => {
-        if ((e as Error).name !== 'AbortError') setError(errorMessage(e, 'Could not load the messages.'));
-      });
-    return () => ac.abort();
-  }, [subjectId, attempt]);
+  const load = useResource(useCallback((signal: AbortSignal) => getGuestMessages(subjectId, signal), [subjectId]));
+  const error = load.error !== null && !load.loading ? errorMessage(load.error, 'Could not load the messages.') : '';
+  const messages = load.data;
 
   return (
     <section className="guest-messages" aria-label="Texts to the guest">
@@ -35,7 +25,7 @@ export function GuestMessages({ subjectId }: { subjectId: string }) {
       {error ? (
         <p className="form-error" role="alert">
           {error}{' '}
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={load.reload}>
             Retry
           </button>
         </p>

@@ -4,8 +4,8 @@ import { errorMessage } from '@/lib/api-client';
 import { usePriceNow } from '@/lib/prices';
 import { LoadFailed } from '../shell/LoadFailed';
 import { SearchBox } from '../shell/SearchBox';
-import type { Resource } from '../shell/use-resource';
-import type { MenuItemView } from './api/get-menu';
+import type { Resource } from '@/lib/use-resource';
+import type { MenuItemView } from '@/api/menu';
 import { MAX_QUANTITY } from './use-new-order';
 
 interface Props {

@@ -10,18 +10,14 @@ import OrdersSection from './OrdersSection';
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warn: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 const listOrders = vi.hoisted(() => vi.fn());
-vi.mock('../orders/api/list-orders', () => ({ listOrders }));
 const deleteOrder = vi.hoisted(() => vi.fn());
-vi.mock('../orders/api/delete-order', () => ({ deleteOrder }));
 const updateOrderStatus = vi.hoisted(() => vi.fn());
-vi.mock('../orders/api/update-order-status', () => ({ updateOrderStatus }));
 const getOrder = vi.hoisted(() => vi.fn());
-vi.mock('../orders/api/get-order', () => ({ getOrder }));
 const undoOrderMove = vi.hoisted(() => vi.fn());
 const sendOrderDueTexts = vi.hoisted(() => vi.fn());
-vi.mock('../orders/api/undo-order-move', () => ({ undoOrderMove, sendOrderDueTexts }));
 const voidOrder = vi.hoisted(() => vi.fn());
-vi.mock('../orders/api/void-order', () => ({ voidOrder }));
+vi.mock('@/api/orders-admin', () => ({ listOrders, deleteOrder, updateOrderStatus, undoOrderMove, sendOrderDueTexts, voidOrder }));
+vi.mock('@/api/orders', () => ({ getOrder }));
 
 function order(id: string, status: OrderView['status'], name = 'Asha Patel', more: Partial<OrderView> = {}): OrderView {
   return {

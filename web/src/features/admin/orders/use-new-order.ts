@@ -6,8 +6,8 @@ import { ratesOf } from '@domain/settings';
 import { errorMessage } from '@/lib/api-client';
 import { usePriceNow, type PriceNow } from '@/lib/prices';
 import { useSettings } from '@/lib/settings';
-import { createWalkInOrder } from './api/create-walk-in-order';
-import type { MenuItemView } from './api/get-menu';
+import { createWalkInOrder } from '@/api/orders-admin';
+import type { MenuItemView } from '@/api/menu';
 
 export interface PickedLine {
   item: MenuItemView;

@@ -10,13 +10,10 @@ vi.mock('react-toastify', () => ({ toast }));
 const session = vi.hoisted(() => ({ user: null as SessionUser | null, isLoading: false }));
 vi.mock('@/lib/session', () => ({ useSession: () => session }));
 const getReservations = vi.hoisted(() => vi.fn());
-vi.mock('./api/get-reservations', () => ({ getReservations }));
 const updateReservationStatus = vi.hoisted(() => vi.fn());
-vi.mock('./api/update-reservation-status', () => ({ updateReservationStatus }));
 const getReservation = vi.hoisted(() => vi.fn());
-vi.mock('./api/get-reservation', () => ({ getReservation }));
 const undoReservationMove = vi.hoisted(() => vi.fn());
-vi.mock('./api/undo-reservation-move', () => ({ undoReservationMove, sendReservationDueTexts: vi.fn() }));
+vi.mock('@/api/reservations-admin', () => ({ getReservations, updateReservationStatus, getReservation, undoReservationMove, sendReservationDueTexts: vi.fn() }));
 
 const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'admin', isVerified: true };
 let n = 0;

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReservationView } from '@domain/booking';
 import { restaurantDate } from '@domain/time';
 import { errorMessage } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
+import { useResource } from '@/lib/use-resource';
 import { displayPhone, time12h, truncate } from '@/lib/format';
 import { LoadFailed } from '../shell/LoadFailed';
-import { getTodayReservations } from './api/get-today-reservations';
+import { getTodayReservations } from '@/api/reservations-admin';
 import { StatusBadge } from './components/StatusBadge';
 import './admin-reservations.css';
 
@@ -14,22 +15,15 @@ type Load = { state: 'loading' } | { state: 'error'; message: string } | { state
 
 /** The dashboard's "Today's Reservations" card (spec §2 Dashboard). */
 export function TodayReservations() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const { timeZone } = useSettings().locale;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    getTodayReservations(restaurantDate(new Date(), timeZone), 5, controller.signal)
-      .then((d) => setLoad({ state: 'ready', reservations: d.reservations, total: d.total }))
-      .catch((e: unknown) => {
-        if ((e as Error).name !== 'AbortError') setLoad({ state: 'error', message: errorMessage(e, 'Failed to fetch reservations') });
-      });
-    return () => controller.abort();
-  }, [attempt, timeZone]);
-
-  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
+  const today = useResource(useCallback((signal: AbortSignal) => getTodayReservations(restaurantDate(new Date(), timeZone), 5, signal), [timeZone]));
+  const load: Load =
+    today.error !== null && !today.loading
+      ? { state: 'error', message: errorMessage(today.error, 'Failed to fetch reservations') }
+      : today.loading || !today.data
+        ? { state: 'loading' }
+        : { state: 'ready', reservations: today.data.reservations, total: today.data.total };
+  const refresh = today.reload;
 
   return (
     <section className="card today-res" aria-labelledby="today-res-title">

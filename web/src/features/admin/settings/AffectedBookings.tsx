@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { Settings } from '@domain/settings';
 import { smsNumber } from '@domain/settings';
-import type { AffectedBooking } from './api/get-admin-settings';
+import type { AffectedBooking } from '@/api/settings';
 
 const dateText = (date: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { MenuItemView } from '@domain/menu';
-import type { Resource } from '../shell/use-resource';
+import type { Resource } from '@/lib/use-resource';
 import { SettingsCard } from './fields';
 import { ItemPicker } from './ItemPicker';
 

@@ -4,7 +4,7 @@ import { describedBy, FieldNotes } from '@/components/TextField';
 import { errorMessage } from '@/lib/api-client';
 import { useMoney } from '@/lib/prices';
 import { Icon } from '../shell/icons';
-import type { Resource } from '../shell/use-resource';
+import type { Resource } from '@/lib/use-resource';
 import { fieldId } from './settings-errors';
 import { useDraftAt, useFieldError, useSettingsStore } from './settings-store';
 

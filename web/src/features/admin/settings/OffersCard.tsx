@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import type { MenuItemView } from '@domain/menu';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { Icon } from '../shell/icons';
-import type { Resource } from '../shell/use-resource';
+import type { Resource } from '@/lib/use-resource';
 import { Check, Group, SettingsCard, Text } from './fields';
 import { ItemPicker } from './ItemPicker';
 import { isoToLocalInput, localInputToIso, type OfferDraft } from './settings-draft';

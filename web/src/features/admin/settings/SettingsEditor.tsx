@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { MenuItemView } from '@domain/menu';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
-import type { Resource } from '../shell/use-resource';
+import type { Resource } from '@/lib/use-resource';
 import { AffectedBookings } from './AffectedBookings';
-import type { AdminSettings } from './api/get-admin-settings';
+import type { AdminSettings } from '@/api/settings';
 import { BookingCard } from './BookingCard';
 import { ClosuresCard } from './ClosuresCard';
 import { HomeCard } from './HomeCard';

@@ -2,13 +2,13 @@ import { useCallback } from 'react';
 import { hasCode, errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
-import { getMenuItems } from '../menu/api/get-menu-items';
-import { getAdminSettings } from '../settings/api/get-admin-settings';
+import { getMenu } from '@/api/menu';
+import { getAdminSettings } from '@/api/settings';
 import { SettingsEditor } from '../settings/SettingsEditor';
 import { AccessMessage } from '../shell/AccessMessage';
 import { LoadFailed } from '../shell/LoadFailed';
 import { SectionHead } from '../shell/SectionHead';
-import { useResource } from '../shell/use-resource';
+import { useResource } from '@/lib/use-resource';
 import '../settings/settings.css';
 
 function SettingsSkeleton() {
@@ -34,7 +34,7 @@ export default function SettingsSection() {
   usePageMeta('Settings', "The restaurant's hours, closures, booking and ordering rules, tax, identity and offers.");
   const { user } = useSession();
   const settings = useResource(useCallback((signal: AbortSignal) => getAdminSettings(signal), []));
-  const menu = useResource(useCallback((signal: AbortSignal) => getMenuItems(signal), []));
+  const menu = useResource(useCallback((signal: AbortSignal) => getMenu(signal), []));
 
   let body;
   if (settings.data) body = <SettingsEditor initial={settings.data} menu={menu} />;

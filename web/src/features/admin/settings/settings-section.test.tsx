@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS, type Settings } from '@domain/settings';
 import { ApiError } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/session';
 import SettingsSection from './SettingsSection';
-import type { AdminSettings, AffectedBooking } from './api/get-admin-settings';
+import type { AdminSettings, AffectedBooking } from '@/api/settings';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warn: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -19,11 +19,10 @@ vi.mock('@/lib/settings', async () => {
   return { settingsSaved, settingsNow: () => seeded, useSettings: () => seeded, useSettingsLoaded: () => true };
 });
 const getAdminSettings = vi.hoisted(() => vi.fn());
-vi.mock('./api/get-admin-settings', () => ({ getAdminSettings }));
 const saveSettings = vi.hoisted(() => vi.fn());
-vi.mock('./api/save-settings', () => ({ saveSettings }));
-const getMenuItems = vi.hoisted(() => vi.fn());
-vi.mock('../menu/api/get-menu-items', () => ({ getMenuItems }));
+vi.mock('@/api/settings', () => ({ getAdminSettings, saveSettings }));
+const getMenu = vi.hoisted(() => vi.fn());
+vi.mock('@/api/menu', () => ({ getMenu }));
 
 const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'admin', isVerified: true };
 const dish = (id: string, name: string, category = 'Thali'): MenuItemView => ({ _id: id, id, name, description: '', category, price: 12.5, image: '', soldOut: false });
@@ -59,7 +58,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   session.user = admin;
   getAdminSettings.mockResolvedValue(loaded());
-  getMenuItems.mockResolvedValue(MENU);
+  getMenu.mockResolvedValue(MENU);
 });
 
 describe('the Settings screen loads', () => {

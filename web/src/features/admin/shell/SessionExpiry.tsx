@@ -6,7 +6,7 @@ import { Spinner } from '@/components/Spinner';
 import { MobileNumberField } from '@/components/MobileNumberField';
 import { errorMessage, setSessionEndedHandler } from '@/lib/api-client';
 import { useSession, type SessionUser } from '@/lib/session';
-import { signInAgain } from './api/sign-in-again';
+import { login } from '@/api/users';
 import { Modal } from './Modal';
 
 interface Waiting {
@@ -103,7 +103,7 @@ function SignInAgainDialog({ previous, onCancel, onSignedIn }: { previous: Sessi
       }
       setErrors({});
       setFormError(null);
-      await onSignedIn(await signInAgain(parsed.data.phone, parsed.data.password));
+      await onSignedIn(await login(parsed.data.phone, parsed.data.password));
     } catch (err) {
       setFormError(errorMessage(err, 'Login failed. Please try again.'));
       setBusy(false);

@@ -5,7 +5,7 @@ import { Icon } from './icons';
 import { ADMIN_LINKS } from '../admin-routes';
 import { useOrderAlerts } from './order-alerts';
 import { ConfirmDialog } from './ConfirmDialog';
-import { signOutEverywhere } from './api/sign-out-everywhere';
+import { signOutEverywhere } from '@/api/users-admin';
 import { toastError } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
 

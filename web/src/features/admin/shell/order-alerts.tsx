@@ -2,8 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { toast } from 'react-toastify';
 import { toastError } from '@/lib/api-client';
 import { AlertSoundProvider, useAlertSound } from './alert-sound-context';
-import { getUnseenOrders, type UnseenOrdersView } from './api/get-order-alerts';
-import { markOrdersSeen } from './api/mark-orders-seen';
+import { getUnseenOrders, markOrdersSeen, type UnseenOrdersView } from '@/api/dashboard';
 
 /** How often every back office screen asks for new orders: one query when nothing is new. */
 export const ALERT_POLL_MS = 12_000;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { loginAsAdminForTesting } from './api/login-as-admin';
+import { loginAsAdminForTesting } from '@/api/users-admin';
 
 /** True only in a local build: the button and its code are left out of a production bundle. */
 export const SHOW_TEST_LOGIN = import.meta.env.VITE_LOCAL === '1';

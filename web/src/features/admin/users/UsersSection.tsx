@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { displayPhone } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession, type SessionUser } from '@/lib/session';
+import { useResource } from '@/lib/use-resource';
 import { AccessMessage } from '../shell/AccessMessage';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { LoadFailed } from '../shell/LoadFailed';
 import { Pagination } from '../shell/Pagination';
 import { SectionHead } from '../shell/SectionHead';
-import { changeRole } from '../users/api/change-role';
-import { listUsers, type RegisteredUser, type UserList } from '../users/api/list-users';
+import { changeRole, listUsers, type RegisteredUser, type UserList } from '@/api/users-admin';
 import { LoginAsAdminButton } from '../users/LoginAsAdminButton';
 import '../users/users.css';
 
@@ -109,35 +109,23 @@ type Load = { state: 'loading' } | { state: 'ready'; list: UserList } | { state:
 
 function RegisteredUsers({ admin }: { admin: SessionUser }) {
   const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [list, setList] = useState<UserList | null>(null);
-  const [tick, setTick] = useState(0);
   const [roleAction, setRoleAction] = useState<RoleAction | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
+  const users = useResource(useCallback((signal: AbortSignal) => listUsers(page, PAGE_SIZE, signal), [page]));
+  const list = users.data?.list ?? null;
+  const load: Load = users.loading
+    ? { state: 'loading' }
+    : users.error !== null
+      ? { state: 'failed', message: errorMessage(users.error, 'Failed to fetch users'), status: users.error instanceof ApiError ? users.error.status : 0 }
+      : users.data
+        ? { state: 'ready', list: users.data.list }
+        : { state: 'loading' };
   useEffect(() => {
-    controller.current?.abort();
-    const c = new AbortController();
-    controller.current = c;
-    setLoad({ state: 'loading' });
-    listUsers(page, PAGE_SIZE, c.signal).then(
-      ({ list: next, message }) => {
-        if (c.signal.aborted) return;
-        setList(next);
-        setLoad({ state: 'ready', list: next });
-        toast.success(message, { toastId: 'users-loaded' });
-      },
-      (e: unknown) => {
-        if (c.signal.aborted) return;
-        const status = e instanceof ApiError ? e.status : 0;
-        setLoad({ state: 'failed', message: errorMessage(e, 'Failed to fetch users'), status });
-        toast.error('Failed to fetch users', { toastId: 'users-failed' });
-      },
-    );
-    return () => c.abort();
-  }, [page, tick]);
-
-  const refresh = useCallback(() => setTick((t) => t + 1), []);
+    if (users.data) toast.success(users.data.message, { toastId: 'users-loaded' });
+  }, [users.data]);
+  useEffect(() => {
+    if (users.error !== null) toast.error('Failed to fetch users', { toastId: 'users-failed' });
+  }, [users.error]);
+  const refresh = users.reload;
   const loading = load.state === 'loading';
   const pages = list ? Math.max(1, Math.ceil(list.total / list.limit)) : 1;
 

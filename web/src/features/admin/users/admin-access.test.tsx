@@ -10,7 +10,7 @@ import AdminLoginPage from '../AdminLoginPage';
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
 const adminLogin = vi.hoisted(() => vi.fn());
-vi.mock('./api/admin-login', () => ({ adminLogin }));
+vi.mock('@/api/users-admin', () => ({ adminLogin }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 

@@ -4,14 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { Session, SessionUser } from '@/lib/session';
 import UsersSection from './UsersSection';
-import type { UserList } from './api/list-users';
+import type { UserList } from '@/api/users-admin';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
 const listUsers = vi.hoisted(() => vi.fn());
-vi.mock('./api/list-users', () => ({ listUsers }));
 const changeRole = vi.hoisted(() => vi.fn());
-vi.mock('./api/change-role', () => ({ changeRole }));
+vi.mock('@/api/users-admin', () => ({ listUsers, changeRole }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 

@@ -1,7 +1,7 @@
 import { Img } from '@/components/Img';
 import { Price } from '@/components/Price';
 import type { PriceNow } from '@/lib/prices';
-import type { MenuItem } from '../api/get-menu';
+import type { MenuItem } from '@/api/menu';
 
 interface Props {
   item: MenuItem;

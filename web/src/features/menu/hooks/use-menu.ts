@@ -3,8 +3,7 @@ import { DEFAULT_CATEGORIES, mergeCategories } from '@domain/restaurant';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCart } from '@/stores/cart';
-import { getCategories } from '../api/get-categories';
-import { getMenu, type MenuItem } from '../api/get-menu';
+import { getCategories, getMenu, type MenuItem } from '@/api/menu';
 
 export const MENU_ERROR = 'Failed to fetch menu';
 export const CATEGORIES_ERROR = 'Failed to fetch categories, showing defaults';

@@ -3,7 +3,7 @@ import { chargeLabel, taxLabel } from '@domain/pricing';
 import { Price } from '@/components/Price';
 import { formatDateTime, orderRef } from '@/lib/format';
 import { useMoney } from '@/lib/prices';
-import type { Order } from '../api/types';
+import type { Order } from '@/api/orders';
 import { orderBadgeClass } from '@/lib/order-badge';
 import { paymentText, statusText } from '../my-orders';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import type { PlacedOrder } from '../api/types';
+import type { PlacedOrder } from '@/api/orders';
 import { OtpModal, timersFrom, type OtpTimers } from './OtpModal';
 
 // A local build, where the server sends the code and the Demo mode note shows it.
@@ -9,9 +9,8 @@ vi.hoisted(() => vi.stubEnv('VITE_LOCAL', '1'));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 const verifyOrderOtp = vi.hoisted(() => vi.fn());
-vi.mock('../api/verify-order-otp', () => ({ verifyOrderOtp }));
 const resendOrderOtp = vi.hoisted(() => vi.fn());
-vi.mock('../api/resend-order-otp', () => ({ resendOrderOtp }));
+vi.mock('@/api/orders', () => ({ verifyOrderOtp, resendOrderOtp }));
 
 const order = { _id: 'order00000000000ABC123', reference: 'ABC123', phone: '9876543210', total: 28.78, otpExpiresInSeconds: 600, resendInSeconds: 60 } as PlacedOrder;
 

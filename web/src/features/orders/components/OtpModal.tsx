@@ -4,9 +4,9 @@ import { displayPhone } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useMoney } from '@/lib/prices';
 import { mmss } from '@/lib/use-countdown';
-import { resendOrderOtp } from '../api/resend-order-otp';
-import type { Order, PlacedOrder } from '../api/types';
-import { verifyOrderOtp } from '../api/verify-order-otp';
+import { resendOrderOtp } from '@/api/orders';
+import type { Order, PlacedOrder } from '@/api/orders';
+import { verifyOrderOtp } from '@/api/orders';
 
 export { timersFrom, type OtpTimers };
 

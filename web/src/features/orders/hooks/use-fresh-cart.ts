@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
 import { useCart } from '@/stores/cart';
-import { getMenu } from '../api/get-menu';
+import { getMenu } from '@/api/menu';
 
 export const EMPTY_CART_ON_LOAD = 'Your cart is empty. Please add items to order.';
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { getMyOrders } from '../api/get-my-orders';
-import type { Order } from '../api/types';
+import { getMyOrders, type Order } from '@/api/orders';
 
 export const POLL_MS = 10_000;
 export const LOAD_ERROR = 'Failed to load orders';

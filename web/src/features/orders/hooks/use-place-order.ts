@@ -5,8 +5,8 @@ import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { PriceNow } from '@/lib/prices';
 import type { CartLine } from '@/stores/cart';
-import { placeOrder } from '../api/place-order';
-import type { PlacedOrder } from '../api/types';
+import { placeOrder } from '@/api/orders';
+import type { PlacedOrder } from '@/api/orders';
 import { newIdempotencyKey } from '../last-order';
 import type { FormProblem, OrderFormValues } from '../order-form';
 

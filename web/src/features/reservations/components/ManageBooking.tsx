@@ -7,8 +7,8 @@ import { errorMessage, hasCode } from '@/lib/api-client';
 import { time12h } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSettings } from '@/lib/settings';
-import { cancelReservation } from '../api/cancel-reservation';
-import type { ManageSession } from '../api/verify-manage';
+import { cancelReservation } from '@/api/reservations';
+import type { ManageSession } from '@/api/reservations';
 import { BookingDetails } from './BookingDetails';
 import { CallUs } from './CallUs';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { OtpEntry } from '@/components/OtpEntry';
 import { timersFrom } from '@/components/otp';
-import { startManage } from '../api/start-manage';
-import { verifyManage, type ManageSession } from '../api/verify-manage';
+import { startManage } from '@/api/reservations';
+import { verifyManage, type ManageSession } from '@/api/reservations';
 import type { ManageCodeSent } from './ManagePhoneStep';
 
 const TEXTS = {

@@ -3,7 +3,7 @@ import { durationText } from '@domain/booking-text';
 import { PhoneField } from '@/components/PhoneField';
 import { errorMessage } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
-import { startManage, type ManageStarted } from '../api/start-manage';
+import { startManage, type ManageStarted } from '@/api/reservations';
 import { loadBookingRules } from '../hooks/use-manage-reference';
 import { CallUs } from './CallUs';
 

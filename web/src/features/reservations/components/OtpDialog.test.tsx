@@ -9,9 +9,8 @@ vi.hoisted(() => vi.stubEnv('VITE_LOCAL', '1'));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warn: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 const verifyReservationOtp = vi.hoisted(() => vi.fn());
-vi.mock('../api/verify-reservation-otp', () => ({ verifyReservationOtp }));
 const resendReservationOtp = vi.hoisted(() => vi.fn());
-vi.mock('../api/resend-reservation-otp', () => ({ resendReservationOtp }));
+vi.mock('@/api/reservations', () => ({ verifyReservationOtp, resendReservationOtp }));
 
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const onVerified = vi.fn();

@@ -3,8 +3,8 @@ import type { ReservationView } from '@domain/booking';
 import { OtpEntry } from '@/components/OtpEntry';
 import { timersFrom } from '@/components/otp';
 import { notify } from '@/lib/notify';
-import { resendReservationOtp } from '../api/resend-reservation-otp';
-import { verifyReservationOtp } from '../api/verify-reservation-otp';
+import { resendReservationOtp } from '@/api/reservations';
+import { verifyReservationOtp } from '@/api/reservations';
 
 const TEXTS = {
   title: 'Verify your reservation',

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { ReservationForm, emptyForm, type ReservationFormValues } from './ReservationForm';
 
 const getAvailability = vi.hoisted(() => vi.fn());
-vi.mock('../api/get-availability', () => ({ getAvailability }));
+vi.mock('@/api/reservations', () => ({ getAvailability }));
 const settings = vi.hoisted(() => ({ current: null as unknown as Settings }));
 vi.mock('@/lib/settings', () => ({ useSettings: () => settings.current }));
 

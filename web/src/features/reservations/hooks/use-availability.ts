@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AvailabilityView } from '@domain/booking';
 import { hasCode, errorMessage } from '@/lib/api-client';
-import { getAvailability } from '../api/get-availability';
+import { getAvailability } from '@/api/reservations';
 
 export interface AvailabilityState {
   /** The answer for the date and party size asked, or null while there is none. */

@@ -1,4 +1,4 @@
-import type { ReservationList } from '../api/get-reservations';
+import type { ReservationList } from '@/api/reservations-admin';
 
 /** Total Reservations, Confirmed, Pending, Total Guests: over every reservation the filters match. */
 export function SummaryCards({ summary }: { summary: ReservationList['summary'] | null }) {

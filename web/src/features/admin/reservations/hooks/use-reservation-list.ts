@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@/lib/api-client';
-import { getReservations, type ReservationFilters, type ReservationList } from '../api/get-reservations';
+import { useResource } from '@/lib/use-resource';
+import { getReservations, type ReservationFilters, type ReservationList } from '@/api/reservations-admin';
 
 export interface ReservationListState {
   list: ReservationList | null;
@@ -13,35 +14,12 @@ export interface ReservationListState {
 
 /** The admin list for a set of filters; reloads when they change or on reload(). */
 export function useReservationList(filters: ReservationFilters, enabled: boolean): ReservationListState {
-  const [list, setList] = useState<ReservationList | null>(null);
-  const [message, setMessage] = useState('');
-  const [loading, setLoading] = useState(enabled);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const { search, status, date, page, limit } = filters;
-
+  const load = useCallback((signal: AbortSignal) => getReservations({ search, status, date, page, limit }, signal), [search, status, date, page, limit]);
+  const { data, error, loading, reload } = useResource(enabled ? load : null);
+  const text = error !== null && !loading ? errorMessage(error, 'Failed to load reservations') : null;
   useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    getReservations({ search, status, date, page, limit }, controller.signal)
-      .then(({ message: m, data }) => {
-        setList(data);
-        setMessage(m);
-      })
-      .catch((e: unknown) => {
-        if ((e as Error).name === 'AbortError') return;
-        const text = errorMessage(e, 'Failed to load reservations');
-        setError(text);
-        toast.error(text, { toastId: 'reservations-load' });
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [enabled, search, status, date, page, limit, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { list, message, loading, error, reload };
+    if (text) toast.error(text, { toastId: 'reservations-load' });
+  }, [text, error]);
+  return { list: data?.data ?? null, message: data?.message ?? '', loading, error: text, reload };
 }

@@ -1,0 +1,41 @@
+import type { MenuItemView } from '@domain/menu';
+import { api } from '@/lib/api-client';
+
+export interface MenuItemFields {
+  name: string;
+  description: string;
+  price: string;
+  category: string;
+  soldOut: boolean;
+  /** A new picture; leave it out on an edit to keep the current one. */
+  image: File | null;
+}
+
+function menuItemForm(fields: MenuItemFields): FormData {
+  const form = new FormData();
+  form.append('name', fields.name.trim());
+  form.append('description', fields.description.trim());
+  form.append('price', fields.price.trim());
+  form.append('category', fields.category);
+  form.append('soldOut', String(fields.soldOut));
+  if (fields.image) form.append('image', fields.image);
+  return form;
+}
+
+/** addMenuItem: POST /api/menu/admin as multipart. */
+export async function addMenuItem(fields: MenuItemFields): Promise<{ item: MenuItemView; message: string }> {
+  const res = await api.post<MenuItemView>('/menu/admin', menuItemForm(fields));
+  return { item: res.data!, message: res.message ?? 'Item added' };
+}
+
+/** updateMenuItem: PUT /api/menu/admin/{id} with the same multipart body. */
+export async function updateMenuItem(id: string, fields: MenuItemFields): Promise<{ item: MenuItemView; message: string }> {
+  const res = await api.put<MenuItemView>(`/menu/admin/${encodeURIComponent(id)}`, menuItemForm(fields));
+  return { item: res.data!, message: res.message ?? 'Item updated' };
+}
+
+/** deleteMenuItem: DELETE /api/menu/admin/{id}. */
+export async function deleteMenuItem(id: string): Promise<string> {
+  const res = await api.delete<null>(`/menu/admin/${encodeURIComponent(id)}`);
+  return res.message ?? 'Item deleted';
+}

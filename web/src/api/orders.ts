@@ -1,0 +1,72 @@
+import type { OrderStatus, OrderType, OrderView } from '@domain/orders';
+import { api } from '@/lib/api-client';
+
+export type { OrderStatus, OrderType, OrderView };
+export type Order = OrderView;
+
+/** The reply to a new order: the order plus its OTP timers (and, locally, the code). */
+export type PlacedOrder = Order & {
+  otpExpiresInSeconds: number;
+  resendInSeconds: number;
+  /** The server's prices differed from the cart's: its figures are the ones charged. */
+  priceChanged?: boolean;
+  /** Only in local mode, where SMS goes to the dev outbox (DECISIONS 4). */
+  testOtp?: string;
+  /** The order is kept but its code could not be texted: what to tell the guest. */
+  textFailed?: string;
+};
+
+/** The body of spec §7. Amounts are the cart's: the server prices the order itself and only compares them. */
+export interface PlaceOrderBody {
+  name: string;
+  phone: string;
+  tableNumber: string | null;
+  orderType: OrderType;
+  items: Array<{ _id: string; name: string; price: number; quantity: number; image: string }>;
+  subtotal: number;
+  serviceOrParcelCharge: number;
+  tax: number;
+  total: number;
+}
+
+/** POST /api/orders: a Pending order and an OTP by SMS. The key makes a retried submission place it once. */
+export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<PlacedOrder> {
+  const res = await api.post<PlacedOrder>('/orders', body, { appCheck: true, textsCode: true, headers: { 'idempotency-key': idempotencyKey } });
+  return { ...res.data!, ...(res.textFailed ? { textFailed: res.textFailed } : {}) };
+}
+
+export interface ResentOtp {
+  otpExpiresInSeconds: number;
+  resendInSeconds: number;
+  testOtp?: string;
+  /** The new code is kept but could not be texted: what to tell the guest. */
+  textFailed?: string;
+}
+
+/** POST /api/orders/:id/resend-otp: a new code, 60 s after the last one. */
+export async function resendOrderOtp(id: string): Promise<ResentOtp> {
+  const res = await api.post<ResentOtp>(`/orders/${encodeURIComponent(id)}/resend-otp`, undefined, { auth: false, appCheck: true, textsCode: true });
+  return { ...res.data!, ...(res.textFailed ? { textFailed: res.textFailed } : {}) };
+}
+
+/** POST /api/orders/:id/verify-otp: confirms the order. */
+export async function verifyOrderOtp(id: string, otp: string): Promise<{ order: Order; message: string }> {
+  const res = await api.post<Order>(`/orders/${encodeURIComponent(id)}/verify-otp`, { otp }, { auth: false });
+  return { order: res.data!, message: res.message ?? 'OTP verified! Order confirmed.' };
+}
+
+/** GET /api/orders?customerId=: the signed-in customer's own orders, newest first. */
+export async function getMyOrders(customerId: string, signal?: AbortSignal): Promise<Order[]> {
+  const res = await api.get<Order[]>(`/orders?customerId=${encodeURIComponent(customerId)}`, { signal });
+  return res.data ?? [];
+}
+
+/**
+ * GET /api/orders/{id}: one order as it is now, for its owner or an admin (a row refreshed after
+ * a conflict), or for a guest who gives the order's phone.
+ */
+export async function getOrder(id: string, phone: string | null = null, signal?: AbortSignal): Promise<Order> {
+  const query = phone ? `?phone=${encodeURIComponent(phone)}` : '';
+  const res = await api.get<Order>(`/orders/${encodeURIComponent(id)}${query}`, { signal });
+  return res.data!;
+}

@@ -1,0 +1,49 @@
+import { api } from '@/lib/api-client';
+import type { SessionUser } from '@/lib/session';
+import type { SessionReply } from './users';
+
+/** What /users/admin/login and /dev/login-as-admin answer: the same session as a customer's, for the admin user. */
+export type AdminSessionReply = SessionReply;
+
+/** POST /users/admin/login: the server checks the admin password (DECISIONS 1) and answers an admin session. */
+export async function adminLogin(password: string): Promise<AdminSessionReply> {
+  const reply = await api.post<AdminSessionReply>('/users/admin/login', { password }, { auth: false });
+  if (!reply.data) throw new Error(reply.message ?? 'The server sent an empty reply');
+  return reply.data;
+}
+
+/** Local and emulator mode only (DECISIONS 5): a session for the seeded admin, so no password ships in the bundle. */
+export async function loginAsAdminForTesting(): Promise<AdminSessionReply> {
+  const reply = await api.post<AdminSessionReply>('/dev/login-as-admin', undefined, { auth: false });
+  if (!reply.data) throw new Error(reply.message ?? 'The server sent an empty reply');
+  return reply.data;
+}
+
+/** POST /api/users/me/sign-out-everywhere: ends every session of the signed-in admin, on every device. */
+export async function signOutEverywhere(): Promise<void> {
+  await api.post('/users/me/sign-out-everywhere');
+}
+
+export type RegisteredUser = SessionUser & { createdAt: string };
+
+export interface UserList {
+  users: RegisteredUser[];
+  total: number;
+  page: number;
+  limit: number;
+  counts: { verified: number; pending: number; admins: number; awaitingOtp: number };
+}
+
+/** GET /users/admin/users (spec §7): newest first, a page at a time. */
+export async function listUsers(page: number, limit: number, signal?: AbortSignal): Promise<{ list: UserList; message: string }> {
+  const reply = await api.get<UserList>(`/users/admin/users?page=${page}&limit=${limit}`, { signal });
+  if (!reply.data) throw new Error(reply.message ?? 'The server sent an empty reply');
+  return { list: reply.data, message: reply.message ?? `${reply.data.users.length} users loaded successfully` };
+}
+
+/** PATCH /api/users/admin/users/{id}/role: makes a user an admin, or removes the role (which ends that user's sessions at once). */
+export async function changeRole(id: string, role: 'admin' | 'user'): Promise<{ user: SessionUser; message: string }> {
+  const reply = await api.patch<SessionUser>(`/users/admin/users/${encodeURIComponent(id)}/role`, { role });
+  if (!reply.data) throw new Error(reply.message ?? 'The server sent an empty reply');
+  return { user: reply.data, message: reply.message ?? 'Role changed' };
+}
