@@ -79,8 +79,12 @@ try {
     page = page.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta (?:name="(?:description|twitter:[^"]*)"|property="og:[^"]*")[^>]*>/g, '');
     page = page.replace('</head>', `  ${pageHead}\n    ${head}\n  </head>`);
     // The page's styles (a few KB) travel inside its HTML: the first paint waits for no stylesheet request.
-    // A page opened later in the app adds its own stylesheets as usual; one it shares with this page then applies twice, to the same effect.
-    page = page.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file) => `<style data-href="/${file}">${inlineCss(file)}</style>`);
+    // Each is followed by a disabled link to its file, which browsers do not fetch: the chunk loader looks for that link
+    // before it adds a stylesheet, so a page opened later in the app fetches only the styles this one lacks.
+    page = page.replace(
+      /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+      (_, file) => `<style data-href="/${file}">${inlineCss(file)}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`,
+    );
     writeFileSync(join(outDir, target.file), page);
   }
   rmSync(join(outDir, '.vite'), { recursive: true, force: true });
