@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { ErrorPage } from '@/components/ErrorPage';
-import { HydrationProvider, useHydrated } from '@/lib/hydration';
+import { HydrationProvider } from '@/lib/hydration';
 import { ErrorBoundary } from './layout/ErrorBoundary';
 import { routes } from './router';
 
@@ -9,17 +9,12 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-/**
- * Marks the page as interactive once React has taken it over and shows what the browser knows (the stored
- * session and cart): end-to-end tests wait for it before they tap.
- */
+/** Marks the page as interactive once React has taken it over: end-to-end tests wait for it before they tap. */
 function Started() {
-  const hydrated = useHydrated();
   useEffect(() => {
-    if (!hydrated) return;
     document.documentElement.dataset.app = 'started';
     performance.mark('app-started');
-  }, [hydrated]);
+  }, []);
   return null;
 }
 
