@@ -457,6 +457,15 @@ describe('prerendered pages: real HTML before any script runs', () => {
     expect(book.html).toMatch(/<h2[^>]*>Table Reservation<\/h2>/);
   });
 
+  it('paint from their HTML alone: their styles are inside it, and no stylesheet is fetched before the first paint', async () => {
+    for (const path of ['/', '/menu', '/booktable']) {
+      const { html } = await raw(path);
+      expect(html, path).toMatch(/<style data-href="\/assets\/index-[^"]+\.css">[^<]*\.container/);
+      // The only stylesheet links left are disabled ones, which name the inlined files and are never fetched.
+      for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link, path).toMatch(/ disabled>$/);
+    }
+  });
+
   it('with JavaScript off, a phone still shows the headings of /menu and /booktable', async () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: BASE_URL, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -48,7 +48,7 @@ export async function render(url: string, { canonical = true }: { canonical?: bo
     <StrictMode>
       <PageMetaContext value={meta}>
         <StaticRouter location={url}>
-          <AppContent />
+          <AppContent hydrating />
         </StaticRouter>
       </PageMetaContext>
     </StrictMode>,

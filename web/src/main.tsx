@@ -1,6 +1,6 @@
 // The design system first: feature and layout styles that load after it may refine its classes.
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
@@ -17,12 +17,16 @@ const route = matchRoutes(routes, window.location)?.at(-1)?.route;
 // The page's chunk is modulepreloaded by its HTML: waiting for it lets hydration cover the whole page in one pass.
 await (route?.handle as PageHandle | undefined)?.preload().catch(() => undefined);
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 // Each HTML file was prerendered for one route and no query string. Only that route, without a query, hydrates it;
 // anything else (a query string, the back office's app shell, a path the 404 page answers for another route) renders afresh over it.
-if (container.dataset.route !== undefined && container.dataset.route === route?.path && !window.location.search) hydrateRoot(container, app);
+const hydrating = container.dataset.route !== undefined && container.dataset.route === route?.path && !window.location.search;
+const app = (
+  <StrictMode>
+    <App hydrating={hydrating} />
+  </StrictMode>
+);
+// Hydration runs as a transition: React does it in slices of a few milliseconds and yields between them, so a phone
+// answers taps and paints images meanwhile instead of freezing for the whole page (a tap on a part not yet hydrated
+// hydrates that part first). The page is already painted from its HTML, so nothing waits for it to look right.
+if (hydrating) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

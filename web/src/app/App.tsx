@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { ErrorPage } from '@/components/ErrorPage';
+import { HydrationProvider } from '@/lib/hydration';
 import { ErrorBoundary } from './layout/ErrorBoundary';
 import { routes } from './router';
 
@@ -17,20 +18,25 @@ function Started() {
   return null;
 }
 
-/** The app inside whichever router the caller gives: the browser's, or a static one when prerendering. */
-export function AppContent() {
+/**
+ * The app inside whichever router the caller gives: the browser's, or a static one when prerendering.
+ * `hydrating`: this render is matched against prerendered HTML (the prerender, and its hydration).
+ */
+export function AppContent({ hydrating }: { hydrating: boolean }) {
   return (
-    <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
-      <AppRoutes />
-      <Started />
-    </ErrorBoundary>
+    <HydrationProvider hydrating={hydrating}>
+      <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
+        <AppRoutes />
+        <Started />
+      </ErrorBoundary>
+    </HydrationProvider>
   );
 }
 
-export function App() {
+export function App({ hydrating }: { hydrating: boolean }) {
   return (
     <BrowserRouter>
-      <AppContent />
+      <AppContent hydrating={hydrating} />
     </BrowserRouter>
   );
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '@domain/settings';
+import { HydratedContext, HydrationProvider } from '@/lib/hydration';
 import { settingsSaved } from '@/lib/settings';
 import { usePricedLines } from '@/lib/prices';
 import { CART_KEY, CartProvider, MAX_QUANTITY, addLine, readStoredCart, reconcileLines, setLineQuantity, subtotalOf, useCart, type CartLine } from './cart';
@@ -114,6 +115,35 @@ describe('the stored cart', () => {
       act(() => screen.getByText('zero thali').click());
       expect(screen.getByText('count 0')).toBeInTheDocument();
       expect(JSON.parse(localStorage.getItem(CART_KEY)!)).toEqual([]);
+    });
+
+    it('on a prerendered page, the stored cart shows once the page is hydrated', () => {
+      localStorage.setItem(CART_KEY, JSON.stringify([{ ...thali, quantity: 2 }]));
+      render(
+        <HydrationProvider hydrating>
+          <CartProvider>
+            <Probe />
+          </CartProvider>
+        </HydrationProvider>,
+      );
+      expect(screen.getByText('count 2')).toBeInTheDocument();
+    });
+
+    it('a tap on Add before the stored cart is read adds to the stored lines rather than replacing them', () => {
+      localStorage.setItem(CART_KEY, JSON.stringify([{ ...thali, quantity: 2 }]));
+      const cart = (hydrated: boolean) => (
+        <HydratedContext value={hydrated}>
+          <CartProvider>
+            <Probe />
+          </CartProvider>
+        </HydratedContext>
+      );
+      const view = render(cart(false));
+      expect(screen.getByText('count 0')).toBeInTheDocument();
+      act(() => screen.getByText('add thali').click());
+      view.rerender(cart(true));
+      expect(screen.getByText('count 3')).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem(CART_KEY)!)).toEqual([{ ...thali, quantity: 3 }]);
     });
   });
 });

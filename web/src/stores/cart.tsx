@@ -138,9 +138,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const [stored, setLines] = useState<CartLine[] | null>(null);
   const [orderType, setOrderTypeState] = useState<OrderType | null>(null);
-  if (hydrated && stored === null) {
-    setLines(readStoredCart(localStorage));
-    setOrderTypeState(readOrderType(localStorage));
+  // Storage is read in the (non-blocking) render after hydration; a tap that came first starts from what storage holds.
+  const [read, setRead] = useState(false);
+  if (hydrated && !read) {
+    setRead(true);
+    setLines((ls) => ls ?? readStoredCart(localStorage));
+    setOrderTypeState((t) => t ?? readOrderType(localStorage));
   }
   const ready = stored !== null;
   const lines = stored ?? NO_LINES;
@@ -149,8 +152,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (stored) localStorage.setItem(CART_KEY, JSON.stringify(stored));
   }, [stored]);
 
-  const add = useCallback((item: Omit<CartLine, 'quantity'>) => setLines((ls) => addLine(ls ?? NO_LINES, item)), []);
-  const setQuantity = useCallback((id: string, q: number) => setLines((ls) => setLineQuantity(ls ?? NO_LINES, id, q)), []);
+  const add = useCallback((item: Omit<CartLine, 'quantity'>) => setLines((ls) => addLine(ls ?? readStoredCart(localStorage), item)), []);
+  const setQuantity = useCallback((id: string, q: number) => setLines((ls) => setLineQuantity(ls ?? readStoredCart(localStorage), id, q)), []);
   const setOrderType = useCallback((type: OrderType) => {
     localStorage.setItem(ORDER_TYPE_KEY, type);
     setOrderTypeState(type);

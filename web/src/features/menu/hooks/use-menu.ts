@@ -15,6 +15,21 @@ export interface MenuState {
   reload: () => void;
 }
 
+let early: Promise<MenuItem[]> | null = null;
+
+/**
+ * Asks for the menu before the page renders (its HTML has preloaded the request): the page's first render
+ * takes this answer, and later loads ask the server afresh.
+ */
+export function loadMenuEarly(): Promise<MenuItem[]> {
+  if (!early) {
+    early = getMenu();
+    // The page's first render handles a failure (message and toast); until then it is not an unhandled one.
+    early.catch(() => undefined);
+  }
+  return early;
+}
+
 /**
  * The menu and its categories. Categories fall back to the default list with a
  * toast (spec §8); the cart is reconciled with the menu once it arrives.
@@ -30,8 +45,12 @@ export function useMenu(): MenuState {
   useEffect(() => {
     const abort = new AbortController();
     setError(null);
-    getMenu(abort.signal)
-      .then(setItems)
+    const request = early ?? getMenu(abort.signal);
+    early = null;
+    request
+      .then((menu) => {
+        if (!abort.signal.aborted) setItems(menu);
+      })
       .catch((e: unknown) => {
         if (abort.signal.aborted) return;
         // The spec shows the raw error for menu calls; the server's message, else 'Failed to fetch menu'.
