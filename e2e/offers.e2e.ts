@@ -22,7 +22,9 @@ const HOUR = 3600_000;
 const settingsNow = async () => (await api<{ settings: Settings }>('GET', '/api/admin/settings', undefined, token)).body.data!.settings;
 async function change(edit: (s: Settings) => Settings) {
   const r = await api('PUT', '/api/admin/settings', edit(await settingsNow()), token);
-  expect([r.status, r.body.message]).toEqual([200, 'Settings saved']);
+  // Saved; the message may add the confirmed bookings the change leaves out (other journeys book tables).
+  expect(r.status).toBe(200);
+  expect(r.body.message).toMatch(/^Settings saved/);
 }
 const dish = (name: string) => menu.find((d) => d.name === name)!;
 

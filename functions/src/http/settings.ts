@@ -35,7 +35,7 @@ export function settingsAdminRouter(deps: AppDeps): Router {
   r.put('/', async (req, res) => {
     const saved = await saveSettings(deps, req.body ?? {}, req.admin!);
     const n = saved.affectedBookings.length;
-    ok(res, saved, n ? `Settings saved. ${n} confirmed booking${n === 1 ? '' : 's'} now fall outside the hours: please contact ${n === 1 ? 'the guest' : 'the guests'}.` : 'Settings saved');
+    ok(res, saved, n ? `Settings saved. ${n} confirmed booking${n === 1 ? '' : 's'} now fall${n === 1 ? 's' : ''} outside the hours: please contact ${n === 1 ? 'the guest' : 'the guests'}.` : 'Settings saved');
   });
   return r;
 }

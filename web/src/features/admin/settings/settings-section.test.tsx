@@ -183,7 +183,7 @@ describe('saving', () => {
 
     const saved: Settings = { ...DEFAULT_SETTINGS, ...body, updatedAt: '2026-11-20T10:00:00.000Z' };
     const affected: AffectedBooking = { id: 'r1', reference: 'AB12CD34', name: 'Asha Patel', phone: '9876543210', date: '2099-12-25', time: '19:00', partySize: 4, reason: 'Closed on 2099-12-25 (Christmas)' };
-    await act(async () => finish({ settings: saved, affectedBookings: [affected], message: 'Settings saved. 1 confirmed booking now fall outside the hours: please contact the guest.' }));
+    await act(async () => finish({ settings: saved, affectedBookings: [affected], message: 'Settings saved. 1 confirmed booking now falls outside the hours: please contact the guest.' }));
 
     expect(settingsSaved).toHaveBeenCalledWith(saved);
     expect(toast.warn).toHaveBeenCalledWith(expect.stringContaining('Settings saved.'));
