@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KITCHEN_PATH, SHELL_PATHS } from '../web/src/features/admin/admin-paths';
 import { DESKTOP, LOCAL_ADMIN, PHONE, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, uniquePhone } from './support/browser';
 
 // Real data is not polite: one unbroken 80-character order name (the longest an order takes) and a
@@ -7,7 +8,10 @@ import { DESKTOP, LOCAL_ADMIN, PHONE, adminIdToken, api, latestOtp, launchBrowse
 const run = Date.now().toString(36).slice(-5);
 const ORDER_NAME = `Order${run}${'X'.repeat(80 - 5 - run.length)}`;
 const BOOKING_NAME = `Booking${run}${'Y'.repeat(100 - 7 - run.length)}`;
-const SCREENS = ['/admindashboardpage', '/adminorders', '/adminreservations', '/adminusers', '/admininventory', '/adminmenu'];
+/** Every back office screen, from the table the router and the sidebar read, and the kitchen display. */
+const SCREENS = [...SHELL_PATHS, KITCHEN_PATH];
+/** A tablet held upright: the issue's middle width. */
+const TABLET_768 = { width: 768, height: 1024 } as const;
 
 let browser: Browser;
 
@@ -53,6 +57,7 @@ const sideways = (page: Page) => page.evaluate(() => Math.max(document.documentE
 describe('the back office with long names', () => {
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
+    ['tablet', TABLET_768],
     ['phone', PHONE],
   ] as const) {
     it(`no screen scrolls sideways on a ${label} (${viewport.width} px): long names wrap, whole`, async () => {
@@ -62,7 +67,7 @@ describe('the back office with long names', () => {
         const wide: string[] = [];
         for (const screen of SCREENS) {
           await page.goto(screen);
-          await page.locator('.admin-shell').waitFor();
+          await page.locator(screen === KITCHEN_PATH ? 'main' : '.admin-shell').first().waitFor();
           await page.waitForLoadState('networkidle');
           const overflow = await sideways(page);
           if (overflow > 0) wide.push(`${screen}: ${overflow}px`);
