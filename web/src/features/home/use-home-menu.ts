@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { MenuItemView } from '@domain/menu';
 import { loadSettings } from '@/lib/settings';
+import { useResource } from '@/lib/use-resource';
 import { getMenu } from '@/api/menu';
 import type * as Cards from './components/cards';
 
@@ -17,21 +17,21 @@ export type HomeMenu = { status: 'loading' } | { status: 'ready'; byId: Readonly
  * cards advertise what can be ordered.
  */
 export function useHomeMenu(): HomeMenu {
-  const [menu, setMenu] = useState<HomeMenu>({ status: 'loading' });
-  useEffect(() => {
-    const abort = new AbortController();
-    // The settings first (they say which dishes to show, and the header and footer wait for them),
-    // then the menu, then the cards' code: all after the page has become interactive.
-    loadSettings()
-      .then(() => getMenu(abort.signal))
-      .then((items) => import('./components/cards').then((cards) => ({ items, cards })))
-      .then(({ items, cards }) => setMenu({ status: 'ready', byId: new Map(items.filter((i) => !i.soldOut).map((i) => [i._id, i])), cards }))
-      .catch(() => {
-        if (!abort.signal.aborted) setMenu({ status: 'failed' });
-      });
-    return () => abort.abort();
-  }, []);
-  return menu;
+  const menu = useResource(loadHomeMenu);
+  if (menu.data) return menu.data;
+  return menu.error === null ? LOADING : FAILED;
+}
+
+const LOADING: HomeMenu = { status: 'loading' };
+const FAILED: HomeMenu = { status: 'failed' };
+
+// The settings first (they say which dishes to show, and the header and footer wait for them),
+// then the menu, then the cards' code: all after the page has become interactive.
+async function loadHomeMenu(signal: AbortSignal): Promise<HomeMenu> {
+  await loadSettings();
+  const items = await getMenu(signal);
+  const cards = await import('./components/cards');
+  return { status: 'ready', byId: new Map(items.filter((i) => !i.soldOut).map((i) => [i._id, i])), cards };
 }
 
 /** The dishes of a list of ids that are on the menu, in the list's order; null while loading. */

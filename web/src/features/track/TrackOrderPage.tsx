@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FieldNotes, describedBy } from '@/components/TextField';
 import { hasCode, errorMessage } from '@/lib/api-client';
@@ -7,6 +7,7 @@ import { useHydrated } from '@/lib/hydration';
 import { usePageMeta } from '@/lib/page-meta';
 import { phoneHref } from '@domain/settings';
 import { useSettings } from '@/lib/settings';
+import { useResource } from '@/lib/use-resource';
 import { trackOrder, type TrackedOrder } from '@/api/track';
 import { STEP_LABEL, TRACK_STEPS, isLive, statusLine, stepIndex } from './track-steps';
 import './track.css';
@@ -16,6 +17,15 @@ const REFRESH_MS = 15_000;
 const REFERENCE = /^[A-Z0-9_-]{6}$/;
 /** The proven digits stay for this tab only, so a refresh does not ask again. */
 const storageKey = (reference: string) => `track:${reference}`;
+/** The page asks again only while the order still changes. */
+const refreshWhileLive = (order: TrackedOrder | null) => (order && isLive(order.status) ? REFRESH_MS : null);
+
+interface Proof {
+  reference: string;
+  digits: string;
+  /** Saved by an earlier visit: if they fail, the form shows no error, only asks again. */
+  saved: boolean;
+}
 
 /** /track/:reference — the link in the order's confirmation text: the guest proves the phone, then follows the order live. */
 export default function TrackOrderPage() {
@@ -27,71 +37,55 @@ export default function TrackOrderPage() {
   const id = useId();
   const [digits, setDigits] = useState('');
   const [fieldError, setFieldError] = useState('');
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [order, setOrder] = useState<TrackedOrder | null>(null);
-  const [stale, setStale] = useState(false);
-  const proven = useRef<string | null>(null);
+  const [proof, setProof] = useState<Proof | null>(null);
   const hydrated = useHydrated();
 
-  const load = useCallback(
-    async (last4: string, signal?: AbortSignal) => {
-      const o = await trackOrder(reference, last4, signal);
-      proven.current = last4;
-      sessionStorage.setItem(storageKey(reference), last4);
-      setOrder(o);
-      setStale(false);
-    },
-    [reference],
-  );
+  // The digits proven, from this form or saved by an earlier visit in this tab, for this reference only.
+  const load = useMemo(() => {
+    if (!proof || proof.reference !== reference) return null;
+    return async (signal: AbortSignal) => {
+      const o = await trackOrder(reference, proof.digits, signal);
+      sessionStorage.setItem(storageKey(reference), proof.digits);
+      return o;
+    };
+  }, [proof, reference]);
+  const tracked = useResource(load, { refreshEvery: refreshWhileLive });
+  const order = tracked.data;
+  const failed = tracked.error !== null && !tracked.loading;
+  const busy = tracked.loading && !order;
+  // A failed refresh keeps the order on screen, and says so until one succeeds.
+  const stale = tracked.error !== null && order !== null;
+  const formError =
+    failed && !order && !proof?.saved
+      ? hasCode(tracked.error, 'not_found')
+        ? 'No order matches that reference and phone number.'
+        : errorMessage(tracked.error, 'Could not load your order. Please try again.')
+      : '';
 
   // Back on the page in the same tab: the digits were proven already.
   useEffect(() => {
     if (!valid) return;
     const saved = sessionStorage.getItem(storageKey(reference));
-    if (!saved) return;
-    const ac = new AbortController();
-    setBusy(true);
-    load(saved, ac.signal)
-      .catch((e: unknown) => {
-        if ((e as Error).name !== 'AbortError') sessionStorage.removeItem(storageKey(reference));
-      })
-      .finally(() => setBusy(false));
-    return () => ac.abort();
-  }, [valid, reference, load]);
+    if (saved) setProof({ reference, digits: saved, saved: true });
+  }, [valid, reference]);
 
-  // Live updates while the order still changes and the tab is visible.
-  const live = order !== null && isLive(order.status);
+  // Saved digits that no longer open the order are forgotten: the guest proves the phone again.
+  const savedFailed = failed && !order && proof?.saved === true;
   useEffect(() => {
-    if (!live) return;
-    const tick = () => {
-      if (document.visibilityState !== 'visible' || !proven.current) return;
-      load(proven.current).catch(() => setStale(true));
-    };
-    const timer = window.setInterval(tick, REFRESH_MS);
-    document.addEventListener('visibilitychange', tick);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', tick);
-    };
-  }, [live, load]);
+    if (savedFailed) sessionStorage.removeItem(storageKey(reference));
+  }, [savedFailed, reference]);
 
-  async function submit(e: FormEvent) {
+  const live = order !== null && isLive(order.status);
+
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setFormError('');
     if (!/^\d{4}$/.test(digits)) {
       setFieldError('Please enter the last 4 digits of your phone number');
+      setProof(null);
       return;
     }
     setFieldError('');
-    setBusy(true);
-    try {
-      await load(digits);
-    } catch (err) {
-      setFormError(hasCode(err, 'not_found') ? 'No order matches that reference and phone number.' : errorMessage(err, 'Could not load your order. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    setProof({ reference, digits, saved: false });
   }
 
   // One shell is prerendered for every reference: the page shows the reference once it runs in the browser.

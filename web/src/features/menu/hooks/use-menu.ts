@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { DEFAULT_CATEGORIES, mergeCategories } from '@domain/restaurant';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useResource } from '@/lib/use-resource';
 import { useCart } from '@/stores/cart';
 import { getCategories, getMenu, type MenuItem } from '@/api/menu';
 
@@ -30,46 +31,35 @@ export function loadMenuEarly(): Promise<MenuItem[]> {
   return early;
 }
 
+/** The first load takes the early answer; later ones ask the server afresh. */
+function loadMenu(signal: AbortSignal): Promise<MenuItem[]> {
+  const request = early ?? getMenu(signal);
+  early = null;
+  return request;
+}
+
 /**
  * The menu and its categories. Categories fall back to the default list with a
  * toast (spec §8); the cart is reconciled with the menu once it arrives.
  */
 export function useMenu(): MenuState {
-  const [items, setItems] = useState<MenuItem[] | null>(null);
-  const [serverCategories, setServerCategories] = useState<string[]>([...DEFAULT_CATEGORIES]);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const menu = useResource(loadMenu);
+  const serverCategories = useResource(getCategories);
   const { reconcile, ready: cartReady } = useCart();
   const reconciledFor = useRef<MenuItem[] | null>(null);
+  const items = menu.data;
+  // The spec shows the raw error for menu calls; the server's message, else 'Failed to fetch menu'. Asking again clears it.
+  const error = menu.error !== null && !menu.loading ? errorMessage(menu.error, MENU_ERROR) : null;
 
   useEffect(() => {
-    const abort = new AbortController();
-    setError(null);
-    const request = early ?? getMenu(abort.signal);
-    early = null;
-    request
-      .then((menu) => {
-        if (!abort.signal.aborted) setItems(menu);
-      })
-      .catch((e: unknown) => {
-        if (abort.signal.aborted) return;
-        // The spec shows the raw error for menu calls; the server's message, else 'Failed to fetch menu'.
-        const message = errorMessage(e, MENU_ERROR);
-        setError(message);
-        notify((t) => t.error(message, { toastId: MENU_ERROR }));
-      });
-    return () => abort.abort();
-  }, [attempt]);
+    if (menu.error === null) return;
+    const message = errorMessage(menu.error, MENU_ERROR);
+    notify((t) => t.error(message, { toastId: MENU_ERROR }));
+  }, [menu.error]);
 
   useEffect(() => {
-    const abort = new AbortController();
-    getCategories(abort.signal)
-      .then(setServerCategories)
-      .catch(() => {
-        if (!abort.signal.aborted) notify((t) => t.error(CATEGORIES_ERROR, { toastId: CATEGORIES_ERROR }));
-      });
-    return () => abort.abort();
-  }, []);
+    if (serverCategories.error) notify((t) => t.error(CATEGORIES_ERROR, { toastId: CATEGORIES_ERROR }));
+  }, [serverCategories.error]);
 
   useEffect(() => {
     if (!items || !cartReady || reconciledFor.current === items) return;
@@ -77,8 +67,7 @@ export function useMenu(): MenuState {
     reconcile(items);
   }, [items, cartReady, reconcile]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
   // Every category a dish uses appears, even one the categories list lacks.
-  const categories = mergeCategories([...serverCategories, ...(items ?? []).map((i) => i.category)]);
-  return { items, categories, error, reload };
+  const categories = mergeCategories([...(serverCategories.data ?? DEFAULT_CATEGORIES), ...(items ?? []).map((i) => i.category)]);
+  return { items, categories, error, reload: menu.reload };
 }

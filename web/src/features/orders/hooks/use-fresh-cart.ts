@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/notify';
+import { useResource } from '@/lib/use-resource';
 import { useCart } from '@/stores/cart';
 import { getMenu } from '@/api/menu';
 
@@ -25,13 +26,11 @@ export function useFreshCart(confirmed: { readonly current: boolean }): boolean 
   useEffect(() => {
     reconcile.current = cart.reconcile;
   }, [cart.reconcile]);
+  // A failed check is left alone: the server prices the order anyway; this check only improves what is shown.
+  const menu = useResource(getMenu).data;
   useEffect(() => {
-    const abort = new AbortController();
-    getMenu(abort.signal)
-      .then((menu) => reconcile.current(menu))
-      .catch(() => undefined); // The server prices the order anyway; this check only improves what is shown.
-    return () => abort.abort();
-  }, []);
+    if (menu) reconcile.current(menu);
+  }, [menu]);
 
   return empty && !confirmed.current;
 }

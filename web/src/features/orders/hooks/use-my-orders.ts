@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { useResource } from '@/lib/use-resource';
 import { getMyOrders, type Order } from '@/api/orders';
 
 export const POLL_MS = 10_000;
@@ -20,56 +21,20 @@ export interface MyOrders {
  * tab makes no calls.
  */
 export function useMyOrders(customerId: string | null): MyOrders {
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
-  const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
-  const inFlight = useRef(false);
-  const have = useRef(false);
-
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      if (!customerId || inFlight.current) return;
-      inFlight.current = true;
-      try {
-        const data = await getMyOrders(customerId, signal);
-        have.current = true;
-        setOrders(data);
-        setError(null);
-        setStale(false);
-        setUpdatedAt(new Date());
-      } catch (e) {
-        if (signal.aborted) return;
-        if (have.current) setStale(true);
-        else setError(errorMessage(e, LOAD_ERROR));
-      } finally {
-        inFlight.current = false;
-      }
-    },
-    [customerId],
-  );
-
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!customerId) return;
-    const abort = new AbortController();
-    const tick = () => {
-      if (document.visibilityState === 'visible') void load(abort.signal);
-    };
-    tick();
-    const timer = setInterval(tick, POLL_MS);
-    document.addEventListener('visibilitychange', tick);
-    return () => {
-      abort.abort();
-      inFlight.current = false;
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', tick);
-    };
-  }, [customerId, load, attempt]);
-
-  const reload = useCallback(() => {
-    setError(null);
-    setAttempt((n) => n + 1);
-  }, []);
-  return { orders, error, stale, updatedAt, reload };
+  const load = useCallback(async (signal: AbortSignal) => ({ orders: await getMyOrders(customerId!, signal), at: new Date() }), [customerId]);
+  const { data, error, reload } = useResource(customerId ? load : null, { refreshEvery: POLL_MS });
+  // Asking again takes the failure off the screen until the answer comes.
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const failed = error !== null && error !== dismissed;
+  const retry = useCallback(() => {
+    setDismissed(error);
+    reload();
+  }, [error, reload]);
+  return {
+    orders: data?.orders ?? null,
+    error: failed && !data ? errorMessage(error, LOAD_ERROR) : null,
+    stale: failed && data !== null,
+    updatedAt: data?.at ?? null,
+    reload: retry,
+  };
 }
