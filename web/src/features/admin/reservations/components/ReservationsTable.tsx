@@ -68,7 +68,7 @@ export function ReservationsTable({ reservations, busyId, onAction }: TableProps
                   )}
                 </td>
                 <td data-label="Date & Time">
-                  <span>{r.date}</span>
+                  <span className="admin-token">{r.date}</span>
                   <span className="res-sub">{time12h(r.time)}</span>
                 </td>
                 <td data-label="Party Size">
@@ -78,7 +78,7 @@ export function ReservationsTable({ reservations, busyId, onAction }: TableProps
                   <StatusBadge status={r.status} />
                 </td>
                 <td data-label="OTP">
-                  <span className={r.otpStatus === 'Verified' ? 'otp-ok' : 'otp-wait'}>{r.otpStatus}</span>
+                  <span className={`admin-token ${r.otpStatus === 'Verified' ? 'otp-ok' : 'otp-wait'}`}>{r.otpStatus}</span>
                 </td>
                 <td data-label="Actions">
                   {actions.length === 0 ? (
