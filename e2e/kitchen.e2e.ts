@@ -20,7 +20,8 @@ const unexpected = (problems: string[]) => problems.filter((p) => !/Failed to lo
 
 /** Signs in as the seeded admin and opens the kitchen display, once its columns are up. */
 async function openKitchen(page: Page): Promise<void> {
-  await signInAsAdmin(page, '/adminkitchen');
+  await signInAsAdmin(page);
+  await page.goto('/adminkitchen');
   await page.getByRole('heading', { name: 'Kitchen', level: 1 }).waitFor();
   await page.getByRole('heading', { name: /^Pending/, level: 2 }).waitFor();
 }
