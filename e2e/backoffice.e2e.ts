@@ -278,12 +278,14 @@ describe('back office: orders and the dashboard', () => {
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'Orders' }).waitFor();
+    // The drawer's link, whatever new-order badge it carries (the top bar has its own link to Orders).
+    const drawerOrders = page.locator('#admin-sidebar').getByRole('link', { name: /^Orders/ });
+    await drawerOrders.waitFor();
     await page.waitForFunction(() => getComputedStyle(document.getElementById('admin-sidebar')!).transform === 'none');
     await screenshot(page, 'backoffice-drawer-phone');
-    await page.getByRole('link', { name: 'Orders' }).click();
+    await drawerOrders.click();
     await page.getByRole('heading', { name: 'Orders Management' }).waitFor();
-    await page.getByRole('link', { name: 'Orders' }).waitFor({ state: 'hidden' });
+    await drawerOrders.waitFor({ state: 'hidden' });
     await page.locator('tbody tr').first().waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await expect(page.locator('.table-wrap').evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
