@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KITCHEN_PATH, SHELL_PATHS } from '../web/src/features/admin/admin-paths';
-import { DESKTOP, LOCAL_ADMIN, PHONE, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, uniquePhone } from './support/browser';
+import { signInAsAdmin } from './support/admin';
+import { DESKTOP, PHONE, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, uniquePhone } from './support/browser';
 
 // Real data is not polite: one unbroken 80-character order name (the longest an order takes) and a
 // 100-character booking name and email must not push any back office screen wider than the window.
@@ -43,14 +44,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Mobile Number').fill(LOCAL_ADMIN.phone);
-  await page.getByLabel('Password', { exact: true }).fill(LOCAL_ADMIN.password);
-  await page.locator('main form').getByRole('button', { name: /log ?in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 /** How far the page scrolls sideways, in CSS pixels (0 when it fits). */
 const sideways = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
 
@@ -63,7 +56,7 @@ describe('the back office with long names', () => {
     it(`no screen scrolls sideways on a ${label} (${viewport.width} px): long names wrap, whole`, async () => {
       const { page, context } = await openPage(browser, viewport);
       try {
-        await signIn(page);
+        await signInAsAdmin(page);
         const wide: string[] = [];
         for (const screen of SCREENS) {
           await page.goto(screen);

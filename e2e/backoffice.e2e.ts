@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, LOCAL_ADMIN, PHONE, TABLET, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, uniquePhone } from './support/browser';
-import { openAroundTheClock } from './support/ordering-hours';
+import { signInAsAdmin } from './support/admin';
+import { DESKTOP, PHONE, TABLET, api, openPage, screenshot, uniquePhone } from './support/browser';
+import { setUpJourneys } from './support/journeys';
+import { type PlacedOrder, placeConfirmedOrder } from './support/orders';
 
 interface MenuItem {
   _id: string;
@@ -19,30 +20,16 @@ interface Figures {
   orders: { today: number };
   avgWait: { readyToday: number };
 }
-interface PlacedOrder {
-  _id: string;
-  reference: string;
-  total: number;
-  status: string;
-  testOtp?: string;
-}
 
-let browser: Browser;
+const journeys = setUpJourneys({ ordering: true });
 let tmp: string;
-let adminToken: string;
-let restoreHours: () => Promise<void>;
 const run = Date.now().toString(36).slice(-5);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   tmp = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
-  adminToken = await adminIdToken();
-  restoreHours = await openAroundTheClock();
 });
 afterAll(async () => {
-  await browser?.close();
   if (tmp) rmSync(tmp, { recursive: true, force: true });
-  await restoreHours?.();
 });
 
 async function pngFile(name: string, colour: { r: number; g: number; b: number }): Promise<string> {
@@ -53,24 +40,13 @@ async function pngFile(name: string, colour: { r: number; g: number; b: number }
   return path;
 }
 
-/** Signs in as the seeded admin through /login, as a person would, then opens a back-office screen. */
-async function signInAsAdmin(page: Page, then = '/admindashboardpage'): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Mobile Number').fill(LOCAL_ADMIN.phone);
-  await page.getByLabel('Password', { exact: true }).fill(LOCAL_ADMIN.password);
-  await page.locator('main form').getByRole('button', { name: /log ?in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto(then);
-  await page.locator('.admin-shell').waitFor();
-}
-
-const dashboard = async () => (await api<Figures>('GET', '/api/admin/dashboard', undefined, adminToken)).body.data!;
+const dashboard = async () => (await api<Figures>('GET', '/api/admin/dashboard', undefined, journeys.adminToken)).body.data!;
 const menu = async () => (await api<MenuItem[]>('GET', '/api/menu')).body.data!;
 
 /** An order placed on the public API and confirmed with the OTP from the dev outbox, as a customer would. */
-async function placeConfirmedOrder(phone: string): Promise<PlacedOrder> {
+async function placeOrder(phone: string): Promise<PlacedOrder> {
   const dishes = (await menu()).filter((d) => d.category === 'Thali');
-  const placed = await api<PlacedOrder>('POST', '/api/orders', {
+  return placeConfirmedOrder({
     name: `Journey Guest ${run}`,
     phone,
     orderType: 'dine-in',
@@ -80,18 +56,13 @@ async function placeConfirmedOrder(phone: string): Promise<PlacedOrder> {
       { _id: dishes[1]!._id, quantity: 1 },
     ],
   });
-  expect(placed.status).toBe(201);
-  const order = placed.body.data!;
-  const verified = await api<PlacedOrder>('POST', `/api/orders/${order._id}/verify-otp`, { otp: await latestOtp(phone) });
-  expect(verified.status).toBe(200);
-  return order;
 }
 
 const customerSees = async (order: PlacedOrder, phone: string) => (await api<PlacedOrder>('GET', `/api/orders/${order._id}?phone=${phone}`)).body.data!.status;
 
 describe('back office: menu management', () => {
   it('on a desktop, an admin adds a dish with an image, sees it on /menu, edits it, then deletes it', async () => {
-    const { page, context, problems } = await openPage(browser, DESKTOP);
+    const { page, context, problems } = await openPage(journeys.browser, DESKTOP);
     await signInAsAdmin(page, '/adminmenu');
     await page.getByRole('heading', { name: 'Menu Management' }).waitFor();
     const name = `Kesar Kulfi ${run}`;
@@ -124,7 +95,7 @@ describe('back office: menu management', () => {
     // The public menu shows it, on its category's page (6 a page, by name).
     const desserts = (await menu()).filter((d) => d.category === 'Desserts');
     const publicPage = Math.floor(desserts.findIndex((d) => d._id === added._id) / 6) + 1;
-    const visitor = await openPage(browser, DESKTOP);
+    const visitor = await openPage(journeys.browser, DESKTOP);
     await visitor.page.goto(`/menu?category=Desserts&page=${publicPage}`);
     const publicCard = visitor.page.getByText(name).first();
     await publicCard.waitFor();
@@ -160,8 +131,8 @@ describe('back office: menu management', () => {
 
 describe('back office: inventory', () => {
   it('on a tablet, an admin opens Inventory from the drawer, adds, edits and deletes an item; low stock is highlighted', async () => {
-    const { page, context, problems } = await openPage(browser, TABLET);
-    await signInAsAdmin(page);
+    const { page, context, problems } = await openPage(journeys.browser, TABLET);
+    await signInAsAdmin(page, '/admindashboardpage');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Inventory' }).click();
     await page.getByRole('heading', { name: 'Inventory Management' }).waitFor();
@@ -196,7 +167,7 @@ describe('back office: inventory', () => {
     await edited.getByRole('button', { name: `Delete ${name} (block)` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await edited.waitFor({ state: 'detached' });
-    const left = (await api<Array<{ name: string }>>('GET', '/api/inventory', undefined, adminToken)).body.data!;
+    const left = (await api<Array<{ name: string }>>('GET', '/api/inventory', undefined, journeys.adminToken)).body.data!;
     expect(left.some((i) => i.name.startsWith(name))).toBe(false);
 
     expect(problems).toEqual([]);
@@ -208,10 +179,10 @@ describe('back office: orders and the dashboard', () => {
   it('on a desktop, an admin moves an order through its statuses, the customer sees each, and the dashboard counts it', async () => {
     const before = await dashboard();
     const phone = uniquePhone();
-    const order = await placeConfirmedOrder(phone);
+    const order = await placeOrder(phone);
     expect(await customerSees(order, phone)).toBe('Pending');
 
-    const { page, context, problems } = await openPage(browser, DESKTOP);
+    const { page, context, problems } = await openPage(journeys.browser, DESKTOP);
     await signInAsAdmin(page, '/adminorders');
     await page.getByRole('heading', { name: 'Orders Management' }).waitFor();
     await page.getByLabel('Status').selectOption('Pending');
@@ -253,12 +224,12 @@ describe('back office: orders and the dashboard', () => {
     await page.getByRole('heading', { name: "Today's Reservations" }).waitFor();
     await page.locator('.admin-recent-list').getByText(`#${order._id.slice(-6).toUpperCase()}`).waitFor();
     // Texts sent today against the site's SMS cap, as the API counts them.
-    const sms = (await api<{ sentToday: number; dailyCap: number }>('GET', '/api/admin/sms-budget', undefined, adminToken)).body.data!;
+    const sms = (await api<{ sentToday: number; dailyCap: number }>('GET', '/api/admin/sms-budget', undefined, journeys.adminToken)).body.data!;
     expect(sms.sentToday).toBeGreaterThanOrEqual(1);
     await page.getByRole('heading', { name: 'Texts sent today' }).waitFor();
     await expect(page.locator('.sms-budget-count').innerText()).resolves.toBe(`${sms.sentToday} / ${sms.dailyCap}`);
 
-    const second = await placeConfirmedOrder(uniquePhone());
+    const second = await placeOrder(uniquePhone());
     await page.getByRole('button', { name: 'Notifications: 1 new order' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('stat-Orders Today').innerText(), { timeout: 10_000 }).toBe(String(after.orders.today + 1));
     await page.getByRole('button', { name: 'Notifications: 1 new order' }).click();
@@ -302,17 +273,19 @@ describe('back office: orders and the dashboard', () => {
   });
 
   it('on a phone, the shell keeps to the screen width with the sidebar in a drawer', async () => {
-    const { page, context, problems } = await openPage(browser, PHONE);
-    await signInAsAdmin(page);
+    const { page, context, problems } = await openPage(journeys.browser, PHONE);
+    await signInAsAdmin(page, '/admindashboardpage');
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('#admin-sidebar').getByRole('link', { name: /^Orders/ }).waitFor();
+    // The drawer's link, whatever new-order badge it carries (the top bar has its own link to Orders).
+    const drawerOrders = page.locator('#admin-sidebar').getByRole('link', { name: /^Orders/ });
+    await drawerOrders.waitFor();
     await page.waitForFunction(() => getComputedStyle(document.getElementById('admin-sidebar')!).transform === 'none');
     await screenshot(page, 'backoffice-drawer-phone');
-    await page.locator('#admin-sidebar').getByRole('link', { name: /^Orders/ }).click();
+    await drawerOrders.click();
     await page.getByRole('heading', { name: 'Orders Management' }).waitFor();
-    await page.locator('#admin-sidebar').getByRole('link', { name: /^Orders/ }).waitFor({ state: 'hidden' });
+    await drawerOrders.waitFor({ state: 'hidden' });
     await page.locator('tbody tr').first().waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await expect(page.locator('.table-wrap').evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
@@ -324,8 +297,8 @@ describe('back office: orders and the dashboard', () => {
 
 describe('back office: audit log', () => {
   it("an admin changes an order's status and finds the change in the audit log, on a desktop and on a phone", async () => {
-    const order = await placeConfirmedOrder(uniquePhone());
-    const { page, context, problems } = await openPage(browser, DESKTOP);
+    const order = await placeOrder(uniquePhone());
+    const { page, context, problems } = await openPage(journeys.browser, DESKTOP);
     await signInAsAdmin(page, '/adminorders');
     await page.getByLabel('Search orders').fill(order.reference);
     const row = page.getByRole('row').filter({ hasText: `#${order.reference}` });

@@ -1,26 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ADMIN, PHONE, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, uniquePhone } from './support/browser';
-import { openAroundTheClock } from './support/ordering-hours';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './support/admin';
+import { PHONE, api, latestOtp, openPage, screenshot, uniquePhone } from './support/browser';
+import { setUpJourneys } from './support/journeys';
+import { checkoutFromDrawer, confirmAndWaitForOtp, enterOtp, fillCart, fillDetails } from './support/orders';
 
 /** Issue 15, the kitchen display: a guest's order reaches the tablet within 5 seconds, and taps move it to Ready. */
 
 const TABLET_WIDE = { width: 1280, height: 800 } as const;
 const TABLET_SMALL = { width: 1024, height: 600 } as const;
 
-let browser: Browser;
-let adminToken: string;
-let restoreHours: () => Promise<void>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = await adminIdToken();
-  restoreHours = await openAroundTheClock();
-});
-afterAll(async () => {
-  await browser?.close();
-  await restoreHours?.();
-});
+const journeys = setUpJourneys({ ordering: true });
 
 /**
  * The browser logs the 409 the second tablet is answered with, and the polls this journey cuts
@@ -28,12 +18,9 @@ afterAll(async () => {
  */
 const unexpected = (problems: string[]) => problems.filter((p) => !/Failed to load resource: (the server responded with a status of 409|net::ERR_FAILED)/.test(p));
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Mobile Number').fill(LOCAL_ADMIN.phone);
-  await page.getByLabel('Password', { exact: true }).fill(LOCAL_ADMIN.password);
-  await page.locator('main form').getByRole('button', { name: /log ?in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+/** Signs in as the seeded admin and opens the kitchen display, once its columns are up. */
+async function openKitchen(page: Page): Promise<void> {
+  await signInAsAdmin(page);
   await page.goto('/adminkitchen');
   await page.getByRole('heading', { name: 'Kitchen', level: 1 }).waitFor();
   await page.getByRole('heading', { name: /^Pending/, level: 2 }).waitFor();
@@ -41,29 +28,17 @@ async function signInAsAdmin(page: Page): Promise<void> {
 
 /** A guest on a phone orders dine-in at table 9 and confirms with the OTP from the text; answers the order id. */
 async function guestPlacesOrder(): Promise<{ id: string; confirmedAt: number; phone: string }> {
-  const { page, context, problems } = await openPage(browser, PHONE);
+  const { page, context, problems } = await openPage(journeys.browser, PHONE);
   await page.goto('/order');
   await page.getByRole('button', { name: /Dine-in/ }).click();
   await page.waitForURL('**/menu');
-  await page.locator('.menu-card').first().waitFor();
-  const add = page.getByRole('button', { name: /^Add .+ to cart$/ });
-  await add.nth(0).click();
-  await add.nth(0).click();
-  await add.nth(1).click();
-  await page.getByText('In your cart: 2').waitFor();
+  await fillCart(page);
   await page.getByRole('button', { name: /View cart/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
-  await drawer.getByRole('button', { name: 'Checkout' }).click();
-  await page.waitForURL('**/orderconfirmationpage');
+  await checkoutFromDrawer(page);
   const phone = uniquePhone();
-  await page.getByLabel('Name').fill('Kavya Desai');
-  await page.getByLabel('Phone').fill(phone);
-  await page.getByLabel('Table number').fill('9');
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Verify Your Order' });
-  await dialog.waitFor();
-  await dialog.getByLabel('OTP').fill(await latestOtp(phone));
-  await dialog.getByRole('button', { name: 'Confirm Order' }).click();
+  await fillDetails(page, { name: 'Kavya Desai', phone, table: '9' });
+  await confirmAndWaitForOtp(page);
+  await enterOtp(page, await latestOtp(phone));
   await page.waitForURL('**/thankyou?order=*');
   const confirmedAt = Date.now();
   const id = new URL(page.url()).searchParams.get('order')!;
@@ -72,7 +47,7 @@ async function guestPlacesOrder(): Promise<{ id: string; confirmedAt: number; ph
   return { id, confirmedAt, phone };
 }
 
-const serverStatus = async (id: string) => (await api<{ status: string }>('GET', `/api/orders/${id}`, undefined, adminToken)).body.data!.status;
+const serverStatus = async (id: string) => (await api<{ status: string }>('GET', `/api/orders/${id}`, undefined, journeys.adminToken)).body.data!.status;
 
 async function waitForStatus(id: string, status: string, timeoutMs: number): Promise<number> {
   const started = Date.now();
@@ -92,8 +67,8 @@ function pdfPages(pdf: Buffer): { count: number; width: number; height: number }
 
 describe('the kitchen display', () => {
   it('shows a guest’s order within 5 seconds; taps (with an undo) move it to Preparing and Ready, which the tracking page and the guest’s texts show', async () => {
-    const { page, context, problems } = await openPage(browser, TABLET_WIDE);
-    await signInAsAdmin(page);
+    const { page, context, problems } = await openPage(journeys.browser, TABLET_WIDE);
+    await openKitchen(page);
     await screenshot(page, 'kitchen-board-1280x800');
 
     const { id, confirmedAt, phone } = await guestPlacesOrder();
@@ -138,7 +113,7 @@ describe('the kitchen display', () => {
     const link = texts.map((x) => /https?:\/\/\S+(\/track\/[A-Z0-9_-]{6})/.exec(x)?.[1]).find(Boolean);
     expect(link).toBe(`/track/${ref}`);
     expect(texts.filter((x) => x.includes(`order #${ref} is on its way to your table (table 9)`))).toHaveLength(1);
-    const guest = await openPage(browser, PHONE);
+    const guest = await openPage(journeys.browser, PHONE);
     await guest.page.goto(link!);
     await guest.page.getByLabel('Last 4 digits of your phone').fill('12');
     await guest.page.getByRole('button', { name: 'Show my order' }).click();
@@ -156,9 +131,9 @@ describe('the kitchen display', () => {
   });
 
   it('two tablets: a tap on an order the other tablet already moved is refused, said, and the board refreshes', async () => {
-    const { page, context, problems } = await openPage(browser, TABLET_SMALL);
-    await signInAsAdmin(page);
-    const walkIn = await api<{ _id: string }>('POST', '/api/orders/walk-in', { orderType: 'takeaway', items: [{ _id: (await api<Array<{ _id: string }>>('GET', '/api/menu')).body.data![0]!._id, quantity: 1 }] }, adminToken);
+    const { page, context, problems } = await openPage(journeys.browser, TABLET_SMALL);
+    await openKitchen(page);
+    const walkIn = await api<{ _id: string }>('POST', '/api/orders/walk-in', { orderType: 'takeaway', items: [{ _id: (await api<Array<{ _id: string }>>('GET', '/api/menu')).body.data![0]!._id, quantity: 1 }] }, journeys.adminToken);
     expect(walkIn.status).toBe(201);
     const id = walkIn.body.data!._id;
     const ref = id.slice(-6).toUpperCase();
@@ -169,7 +144,7 @@ describe('the kitchen display', () => {
     // The other tablet moves it on while this one has not polled yet (its polls are held back here).
     await page.route('**/api/admin/kitchen**', (route) => route.abort());
     for (const status of ['Preparing', 'Ready']) {
-      expect((await api('PATCH', `/api/orders/${id}/status`, { status }, adminToken)).status).toBe(200);
+      expect((await api('PATCH', `/api/orders/${id}/status`, { status }, journeys.adminToken)).status).toBe(200);
     }
     await page.getByRole('button', { name: `Start preparing #${ref}` }).click();
     await page.getByRole('button', { name: `Done: send #${ref} to Preparing now` }).click();
@@ -183,10 +158,10 @@ describe('the kitchen display', () => {
   });
 
   it('prints one ticket on an 80 mm page, and nothing else of the board', async () => {
-    const { page, context, problems } = await openPage(browser, TABLET_WIDE);
-    await signInAsAdmin(page);
+    const { page, context, problems } = await openPage(journeys.browser, TABLET_WIDE);
+    await openKitchen(page);
     const dish = (await api<Array<{ _id: string }>>('GET', '/api/menu')).body.data![0]!._id;
-    const a = await api<{ _id: string }>('POST', '/api/orders/walk-in', { orderType: 'dine-in', tableNumber: '3', items: [{ _id: dish, quantity: 2 }] }, adminToken);
+    const a = await api<{ _id: string }>('POST', '/api/orders/walk-in', { orderType: 'dine-in', tableNumber: '3', items: [{ _id: dish, quantity: 2 }] }, journeys.adminToken);
     const refA = a.body.data!._id.slice(-6).toUpperCase();
     await page.getByRole('article', { name: `#${refA}` }).waitFor({ timeout: 5_000 });
 
@@ -215,8 +190,8 @@ describe('the kitchen display', () => {
   });
 
   it('on a phone the columns sit side by side and scroll sideways', async () => {
-    const { page, context, problems } = await openPage(browser, PHONE);
-    await signInAsAdmin(page);
+    const { page, context, problems } = await openPage(journeys.browser, PHONE);
+    await openKitchen(page);
     await screenshot(page, 'kitchen-board-phone');
     const box = await page.getByRole('region', { name: /^Pending/ }).boundingBox();
     expect(box!.width).toBeLessThanOrEqual(PHONE.width);

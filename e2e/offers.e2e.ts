@@ -1,11 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItemView } from '../functions/src/domain/menu';
 import type { OrderView } from '../functions/src/domain/orders';
 import type { Settings } from '../functions/src/domain/settings';
 import { restaurantDate } from '../functions/src/domain/time';
-import { DESKTOP, PHONE, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, uniquePhone } from './support/browser';
-import { openAroundTheClock } from './support/ordering-hours';
+import { DESKTOP, PHONE, api, latestOtp, openPage, screenshot, uniquePhone } from './support/browser';
+import { setUpJourneys } from './support/journeys';
+import { checkoutFromDrawer, confirmAndWaitForOtp, enterOtp, fillDetails } from './support/orders';
 
 /**
  * Issue 14: an offer the owner runs is what the guest sees and what the server charges: the menu
@@ -13,15 +13,14 @@ import { openAroundTheClock } from './support/ordering-hours';
  * with. Ordering follows the owner's pause, order types and closures.
  */
 
-let browser: Browser;
-let token: string;
-let restore: () => Promise<void>;
+// Gives back every setting these journeys change, the offers and the hours with them.
+const journeys = setUpJourneys({ ordering: true });
 let menu: MenuItemView[];
 
 const HOUR = 3600_000;
-const settingsNow = async () => (await api<{ settings: Settings }>('GET', '/api/admin/settings', undefined, token)).body.data!.settings;
+const settingsNow = async () => (await api<{ settings: Settings }>('GET', '/api/admin/settings', undefined, journeys.adminToken)).body.data!.settings;
 async function change(edit: (s: Settings) => Settings) {
-  const r = await api('PUT', '/api/admin/settings', edit(await settingsNow()), token);
+  const r = await api('PUT', '/api/admin/settings', edit(await settingsNow()), journeys.adminToken);
   // Saved; the message may add the confirmed bookings the change leaves out (other journeys book tables).
   expect(r.status).toBe(200);
   expect(r.body.message).toMatch(/^Settings saved/);
@@ -29,15 +28,7 @@ async function change(edit: (s: Settings) => Settings) {
 const dish = (name: string) => menu.find((d) => d.name === name)!;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await adminIdToken();
-  // Gives back every setting these journeys change, the offers and the hours with them.
-  restore = await openAroundTheClock();
   menu = (await api<MenuItemView[]>('GET', '/api/menu')).body.data!;
-});
-afterAll(async () => {
-  await browser?.close();
-  await restore?.();
 });
 
 describe('an offer the owner runs', () => {
@@ -49,7 +40,7 @@ describe('an offer the owner runs', () => {
       offers: [{ id: 'thali-week', title: 'Thali Week', blurb: 'A quarter off the Gujarati thali.', percentOff: 25, itemIds: [thali._id], startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + 24 * HOUR).toISOString(), showAsDeal: true }],
     }));
 
-    const { page, context, problems } = await openPage(browser, PHONE);
+    const { page, context, problems } = await openPage(journeys.browser, PHONE);
     await page.goto('/order');
     await page.getByRole('button', { name: /Dine-in/ }).click();
     await page.waitForURL('**/menu');
@@ -77,9 +68,7 @@ describe('an offer the owner runs', () => {
     await expect(drawer.getByTestId('cart-subtotal').innerText()).resolves.toBe('$30.00');
     await screenshot(page, 'offers-cart-phone');
 
-    await drawer.getByRole('button', { name: 'Checkout' }).click();
-    await page.waitForURL('**/orderconfirmationpage');
-    await page.getByRole('heading', { name: 'Confirm Order' }).waitFor();
+    await checkoutFromDrawer(page);
     await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await summary.getByText('Service charge (10%)').waitFor();
@@ -87,16 +76,11 @@ describe('an offer the owner runs', () => {
     // $30.00; service $3.00; GST 9% of $33.00 = $2.97; total $35.97
     const total = await page.getByTestId('order-total').innerText();
     expect(total).toBe('$35.97');
-    await page.getByLabel('Name').fill('Offer Guest');
     const phone = uniquePhone();
-    await page.getByLabel('Phone').fill(phone);
-    await page.getByLabel('Table number').fill('12');
+    await fillDetails(page, { name: 'Offer Guest', phone, table: '12' });
     await screenshot(page, 'offers-checkout-phone');
-    await page.getByRole('button', { name: 'Confirm Order' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Verify Your Order' });
-    await dialog.waitFor();
-    await dialog.getByLabel('OTP').fill(await latestOtp(phone));
-    await dialog.getByRole('button', { name: 'Confirm Order' }).click();
+    await confirmAndWaitForOtp(page);
+    await enterOtp(page, await latestOtp(phone));
     await page.waitForURL('**/thankyou?order=*');
     await page.getByRole('heading', { name: 'Thank You, Offer Guest!' }).waitFor();
     const id = new URL(page.url()).searchParams.get('order')!;
@@ -104,7 +88,7 @@ describe('an offer the owner runs', () => {
     await screenshot(page, 'offers-thankyou-phone');
 
     // The order as the server stored it: the same total, the discounted line with its menu price and the offer.
-    const stored = (await api<OrderView>('GET', `/api/orders/${id}`, undefined, token)).body.data!;
+    const stored = (await api<OrderView>('GET', `/api/orders/${id}`, undefined, journeys.adminToken)).body.data!;
     expect(`$${stored.total.toFixed(2)}`).toBe(total);
     expect(stored.items.find((i) => i._id === thali._id)).toMatchObject({ price: 9, originalPrice: 12, quantity: 2, offer: { id: 'thali-week', title: 'Thali Week' } });
     expect(stored.rates).toEqual({ chargeBp: 1000, taxName: 'GST', taxBp: 900, taxApplied: true });
@@ -116,7 +100,7 @@ describe('an offer the owner runs', () => {
 describe('ordering follows the settings', () => {
   it('only the order types offered are chosen from, and a pause puts the owner’s message in place of the choice and the form', async () => {
     await change((s) => ({ ...s, ordering: { ...s.ordering, orderTypes: ['takeaway'], parcelChargeBp: 750 } }));
-    const { page, context, problems } = await openPage(browser, DESKTOP);
+    const { page, context, problems } = await openPage(journeys.browser, DESKTOP);
     await page.goto('/order');
     // The choices follow the saved settings once they arrive.
     await page.getByText('7.5% parcel charge').waitFor();
@@ -141,7 +125,7 @@ describe('ordering follows the settings', () => {
     const settings = await settingsNow();
     const today = restaurantDate(new Date(), settings.locale.timeZone);
     await change((s) => ({ ...s, ordering: { ...s.ordering, accepting: true, orderTypes: ['dine-in', 'takeaway'] }, closures: [{ from: today, to: today, note: 'Staff outing' }] }));
-    const { page, context, problems } = await openPage(browser, PHONE);
+    const { page, context, problems } = await openPage(journeys.browser, PHONE);
     await page.goto('/order');
     await page.getByText(/^We are closed today \(Staff outing\)\. We open again tomorrow at 00:00\.$/).waitFor();
     await page.getByText('You can still browse the menu and fill your cart, then order when we are open.').waitFor();

@@ -1,52 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, LOCAL_ADMIN, PHONE, api, latestOtp, launchBrowser, openPage, screenshot, uniquePhone } from './support/browser';
-import { openAroundTheClock } from './support/ordering-hours';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './support/admin';
+import { DESKTOP, PHONE, api, openPage, screenshot, uniquePhone } from './support/browser';
+import { setUpJourneys } from './support/journeys';
+import { type PlacedOrder, placeConfirmedOrder } from './support/orders';
 
 /** Issue 17 item 4: the new-order alert on every back office screen, and the orders that came while no screen was open. */
-
-interface PlacedOrder {
-  _id: string;
-  reference: string;
-}
 
 /** The alert polls every 12 seconds; a poll's own time and the toast's rendering get a little more. */
 const WITHIN_POLL_MS = 12_000 + 3_000;
 
-let browser: Browser;
-let restoreHours: () => Promise<void>;
+const journeys = setUpJourneys({ ordering: true });
 const run = Date.now().toString(36).slice(-4);
 let guests = 0;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  restoreHours = await openAroundTheClock();
-});
-afterAll(async () => {
-  await browser?.close();
-  await restoreHours?.();
-});
-
-async function signInAsAdmin(page: Page, then: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Mobile Number').fill(LOCAL_ADMIN.phone);
-  await page.getByLabel('Password', { exact: true }).fill(LOCAL_ADMIN.password);
-  await page.locator('main form').getByRole('button', { name: /log ?in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto(then);
-  await page.locator('.admin-shell').waitFor();
-}
 
 /** A guest orders on the public API and confirms with the texted code, as the website does. */
 async function guestOrders(): Promise<PlacedOrder & { name: string }> {
   const dish = (await api<Array<{ _id: string }>>('GET', '/api/menu')).body.data![0]!;
-  const phone = uniquePhone();
   const name = `Alert Guest ${run}${++guests}`;
-  const placed = await api<PlacedOrder>('POST', '/api/orders', { name, phone, orderType: 'takeaway', tableNumber: null, items: [{ _id: dish._id, quantity: 1 }] });
-  expect(placed.status).toBe(201);
-  const verified = await api('POST', `/api/orders/${placed.body.data!._id}/verify-otp`, { otp: await latestOtp(phone) });
-  expect(verified.status).toBe(200);
-  return { ...placed.body.data!, name };
+  const placed = await placeConfirmedOrder({ name, phone: uniquePhone(), orderType: 'takeaway', tableNumber: null, items: [{ _id: dish._id, quantity: 1 }] });
+  return { ...placed, name };
 }
 
 /** Opening Orders counts as having looked: the journeys start with nothing unseen. */
@@ -60,7 +33,7 @@ async function lookAtOrders(page: Page): Promise<void> {
 
 describe('new-order alerts in the back office', () => {
   it('on a desktop, the Menu screen announces an order a guest confirms, and a reload announces one that came while away', async () => {
-    const { page, context, problems } = await openPage(browser, DESKTOP);
+    const { page, context, problems } = await openPage(journeys.browser, DESKTOP);
     await signInAsAdmin(page, '/adminorders');
     await lookAtOrders(page);
     await page.getByRole('link', { name: 'Menu' }).click();
@@ -94,7 +67,7 @@ describe('new-order alerts in the back office', () => {
   });
 
   it('on a phone, the top bar shows the new order while the sidebar is folded away', async () => {
-    const { page, context, problems } = await openPage(browser, PHONE);
+    const { page, context, problems } = await openPage(journeys.browser, PHONE);
     await signInAsAdmin(page, '/adminorders');
     await lookAtOrders(page);
     await page.goto('/adminmenu');

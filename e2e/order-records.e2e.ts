@@ -1,51 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, LOCAL_ADMIN, PHONE, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, uniquePhone } from './support/browser';
-import { openAroundTheClock } from './support/ordering-hours';
+import { describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './support/admin';
+import { DESKTOP, PHONE, api, openPage, screenshot, uniquePhone } from './support/browser';
+import { setUpJourneys } from './support/journeys';
+import { type PlacedOrder, placeConfirmedOrder } from './support/orders';
 
 /** Issue 17: a status change can be undone from its toast; a finished order is voided with a reason, never lost. */
-interface PlacedOrder {
-  _id: string;
-  reference: string;
-  total: number;
-  status: string;
-}
 
-let browser: Browser;
-let adminToken: string;
-let restoreHours: () => Promise<void>;
+const journeys = setUpJourneys({ ordering: true });
 const run = Date.now().toString(36).slice(-5);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = await adminIdToken();
-  restoreHours = await openAroundTheClock();
-});
-afterAll(async () => {
-  await browser?.close();
-  await restoreHours?.();
-});
-
-async function signInAsAdmin(page: Page, then: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Mobile Number').fill(LOCAL_ADMIN.phone);
-  await page.getByLabel('Password', { exact: true }).fill(LOCAL_ADMIN.password);
-  await page.locator('main form').getByRole('button', { name: /log ?in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto(then);
-  await page.locator('.admin-shell').waitFor();
-}
-
-async function placeConfirmedOrder(phone: string, who: string): Promise<PlacedOrder> {
+/** A guest's takeaway thali, confirmed with the texted code. */
+async function placeThaliOrder(phone: string, who: string): Promise<PlacedOrder> {
   const dish = (await api<Array<{ _id: string; category: string }>>('GET', '/api/menu')).body.data!.find((d) => d.category === 'Thali')!;
-  const placed = await api<PlacedOrder>('POST', '/api/orders', { name: who, phone, orderType: 'takeaway', items: [{ _id: dish._id, quantity: 1 }] });
-  expect(placed.status).toBe(201);
-  const verified = await api<PlacedOrder>('POST', `/api/orders/${placed.body.data!._id}/verify-otp`, { otp: await latestOtp(phone) });
-  expect(verified.status).toBe(200);
-  return placed.body.data!;
+  return placeConfirmedOrder({ name: who, phone, orderType: 'takeaway', items: [{ _id: dish._id, quantity: 1 }] });
 }
-const setStatus = (id: string, status: string) => api('PATCH', `/api/orders/${id}/status`, { status }, adminToken);
-const stored = async (id: string) => (await api<{ status: string }>('GET', `/api/orders/${id}`, undefined, adminToken)).body.data!.status;
+const setStatus = (id: string, status: string) => api('PATCH', `/api/orders/${id}/status`, { status }, journeys.adminToken);
+const stored = async (id: string) => (await api<{ status: string }>('GET', `/api/orders/${id}`, undefined, journeys.adminToken)).body.data!.status;
 
 describe.each([
   ['desktop', DESKTOP],
@@ -53,10 +23,10 @@ describe.each([
 ] as const)('back office records on a %s', (label, viewport) => {
   it('an admin marks an order ready, presses Undo in the toast and the status is back; then voids a completed order with a reason and sees Voided with the reason', async () => {
     const who = `Records ${label} ${run}`;
-    const order = await placeConfirmedOrder(uniquePhone(), who);
+    const order = await placeThaliOrder(uniquePhone(), who);
     expect((await setStatus(order._id, 'Preparing')).status).toBe(200);
 
-    const { page, context, problems } = await openPage(browser, viewport);
+    const { page, context, problems } = await openPage(journeys.browser, viewport);
     await signInAsAdmin(page, '/adminorders');
     await page.getByLabel('Search orders').fill(order.reference);
     const row = page.getByRole('row').filter({ hasText: `#${order.reference}` });

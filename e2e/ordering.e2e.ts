@@ -1,67 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, setServerClockOffset, uniquePhone } from './support/browser';
-import { openAroundTheClock } from './support/ordering-hours';
+import { describe, expect, it } from 'vitest';
+import { PHONE, adminIdToken, api, latestOtp, openPage, screenshot, setServerClockOffset, uniquePhone } from './support/browser';
+import { setUpJourneys } from './support/journeys';
+import { checkoutFromDrawer, confirmAndWaitForOtp, enterOtp, fillCart, fillDetails } from './support/orders';
 
 /** Journeys of issue 4 at phone size: a visitor orders dine-in and takeaway, meets empty carts and bad or expired codes; a customer follows an order live. */
 
-let browser: Browser;
-let restoreHours: () => Promise<void>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  restoreHours = await openAroundTheClock();
-});
-afterAll(async () => {
-  await browser?.close();
-  await restoreHours?.();
-});
+const journeys = setUpJourneys({ ordering: true });
 
 /** A wrong or expired code is answered 4xx on purpose, and the browser logs those responses; nothing else may appear. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/Failed to load resource: the server responded with a status of (400|429)/.test(p));
-
-/** Picks the first two dishes that can be ordered on the first menu page, adding the first twice. */
-async function fillCart(page: Page) {
-  await page.locator('.menu-card').first().waitFor();
-  const add = page.getByRole('button', { name: /^Add .+ to cart$/ });
-  await add.nth(0).click();
-  await add.nth(0).click();
-  await add.nth(1).click();
-  await page.getByText('In your cart: 2').waitFor();
-}
-
-async function checkoutFromDrawer(page: Page) {
-  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
-  await drawer.waitFor();
-  await drawer.getByRole('button', { name: 'Checkout' }).click();
-  await page.waitForURL('**/orderconfirmationpage');
-  await page.getByRole('heading', { name: 'Confirm Order' }).waitFor();
-}
-
-async function fillDetails(page: Page, o: { name: string; phone: string; table?: string }) {
-  await page.getByLabel('Name').fill(o.name);
-  await page.getByLabel('Phone').fill(o.phone);
-  if (o.table) await page.getByLabel('Table number').fill(o.table);
-}
-
-/** Places the order on the confirmation page and waits for the OTP dialog. */
-async function confirmAndWaitForOtp(page: Page) {
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Verify Your Order' });
-  await dialog.waitFor();
-  return dialog;
-}
-
-async function enterOtp(page: Page, code: string) {
-  const dialog = page.getByRole('dialog', { name: 'Verify Your Order' });
-  await dialog.getByLabel('OTP').fill(code);
-  await dialog.getByRole('button', { name: 'Confirm Order' }).click();
-}
 
 const wrongCode = (code: string) => (code === '123456' ? '654321' : '123456');
 
 describe('ordering on a phone', () => {
   it('a visitor orders dine-in from /order, confirms with the OTP from the SMS, and lands on /thankyou with the reference', async () => {
-    const { page, context, problems } = await openPage(browser, PHONE);
+    const { page, context, problems } = await openPage(journeys.browser, PHONE);
     const phone = uniquePhone();
     await page.goto('/order');
     await page.getByRole('button', { name: /Dine-in/ }).click();
@@ -108,7 +61,7 @@ describe('ordering on a phone', () => {
   });
 
   it('a takeaway order has no table number and a 5% parcel charge', async () => {
-    const { page, context, problems } = await openPage(browser, PHONE);
+    const { page, context, problems } = await openPage(journeys.browser, PHONE);
     const phone = uniquePhone();
     await page.goto('/order');
     await page.getByRole('button', { name: /Takeaway/ }).click();
@@ -132,7 +85,7 @@ describe('ordering on a phone', () => {
   });
 
   it("an empty cart: checkout says 'Cart empty', and the confirmation page sends the visitor back to /menu", async () => {
-    const { page, context, problems } = await openPage(browser, PHONE);
+    const { page, context, problems } = await openPage(journeys.browser, PHONE);
     await page.goto('/menu?cart=open');
     const drawer = page.getByRole('dialog', { name: 'Your Cart' });
     await drawer.waitFor();
@@ -159,7 +112,7 @@ describe('ordering on a phone', () => {
   });
 
   it("a wrong code says 'Invalid OTP' and keeps the dialog open; Cancel only closes it", async () => {
-    const { page, context, problems } = await openPage(browser, PHONE);
+    const { page, context, problems } = await openPage(journeys.browser, PHONE);
     const phone = uniquePhone();
     await page.goto('/menu');
     await fillCart(page);
@@ -188,7 +141,7 @@ describe('ordering on a phone', () => {
   });
 
   it("an expired code blocks Confirm Order with 'OTP expired. Please request a new one.', and a resent code works", async () => {
-    const { page, context, problems } = await openPage(browser, PHONE);
+    const { page, context, problems } = await openPage(journeys.browser, PHONE);
     const phone = uniquePhone();
     await page.clock.install();
     await page.goto('/menu');
@@ -238,7 +191,7 @@ describe('a signed-in customer', () => {
     const verified = await api('POST', '/api/users/register/verify', { phone, otp: await latestOtp(phone) });
     expect(verified.status).toBeLessThan(300);
 
-    const { page, context, problems } = await openPage(browser, PHONE);
+    const { page, context, problems } = await openPage(journeys.browser, PHONE);
     // A controllable clock lets the journey run My Orders' 10 s poll at once instead of waiting for it.
     await page.clock.install();
     await page.goto('/login');

@@ -2,7 +2,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closureDates, hoursLines, slotsOn, weekdayOf, type Settings } from '../functions/src/domain/settings';
 import { addDays, restaurantDate } from '../functions/src/domain/time';
-import { DESKTOP, LOCAL_ADMIN, PHONE, SCREENSHOTS, adminIdToken, api, launchBrowser, openPage, screenshot } from './support/browser';
+import { signInAsAdmin } from './support/admin';
+import { DESKTOP, PHONE, SCREENSHOTS, adminIdToken, api, launchBrowser, openPage, screenshot } from './support/browser';
 
 let browser: Browser;
 let adminToken: string;
@@ -25,15 +26,6 @@ afterAll(async () => {
   }
   await browser?.close();
 });
-
-/** Signs in as the seeded admin through /login, as a person would. */
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Mobile Number').fill(LOCAL_ADMIN.phone);
-  await page.getByLabel('Password', { exact: true }).fill(LOCAL_ADMIN.password);
-  await page.locator('main form').getByRole('button', { name: /log ?in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** How far the page scrolls sideways, in CSS pixels (0 when it fits). */
 const sideways = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);

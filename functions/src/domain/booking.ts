@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slotStarted, slotTooSoon } from './booking-rules';
+import type { StatusMove } from './order-status';
 
 export { bookingRefusal } from './booking-rules';
 import { NOTES_MAX } from './restaurant';
@@ -192,20 +193,26 @@ export interface ReservationView {
   lastMove?: { id: string; from: ReservationStatus; to: ReservationStatus; at: string; until: string; textHeld: boolean } | null;
 }
 
-/** An admin's latest status change of a reservation, kept so it can be undone within the window (order-status UNDO_WINDOW_MS). */
-export interface ReservationMove {
-  [key: string]: unknown;
-  id: string;
-  at: string;
-  from: ReservationStatus;
-  to: ReservationStatus;
-  by: { uid: string; name: string };
+/** POST /reservations/manage/verify: the booking and a short-lived token to act on it. */
+export interface ManageSessionView {
+  reservation: ReservationView;
+  /** Proves the phone for 15 minutes; the web keeps it in memory only. */
+  token: string;
+  tokenExpiresInSeconds: number;
+  /** Whether the guest may cancel online now. */
+  canCancel: boolean;
+  /** Until when the guest may cancel online (the settings' cutoff before the booking); null once it is cancelled or over. */
+  cancelUntil: string | null;
+  /** Why the guest can't cancel online any more, with the restaurant's phone; null while they can. */
+  cancelClosed: string | null;
+}
+
+/** An admin's latest status change of a reservation, with its seats and times as they were. */
+export interface ReservationMove extends StatusMove<ReservationStatus> {
   updatedAt: string;
   holdExpiresAt: string | null;
   /** The reservation's seats in its slot before the move: booked, a live hold, or none. */
   seats: { booked: number } | { hold: SlotHold } | null;
-  /** The guest text the move queued (held until the window has passed), to drop on undo. */
-  textId: string | null;
 }
 
 export interface SlotAvailability {

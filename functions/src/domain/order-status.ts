@@ -58,6 +58,18 @@ export const VOID_REASON = { min: 3, max: 200, message: 'Please give a reason of
 /** A status change can be undone this long after it was made, by the server's clock. */
 export const UNDO_WINDOW_MS = 10_000;
 
+/** An admin's latest status change of an order or a reservation, kept so it can be undone within UNDO_WINDOW_MS. */
+export interface StatusMove<S extends string> {
+  [key: string]: unknown;
+  id: string;
+  at: string;
+  from: S;
+  to: S;
+  by: { uid: string; name: string };
+  /** The guest text the move queued (held until the window has passed), to drop on undo. */
+  textId: string | null;
+}
+
 /** The latest undoable move as the record keeps it: enough to say whether it may still be undone. */
 export interface MoveStamp {
   id: string;

@@ -6,7 +6,7 @@ import type { OtpState } from './otp-state';
 import { toDollars } from './money';
 import { legacyOrderRates, type OrderRates } from './pricing';
 import { PHONE_PATTERN } from './phone';
-import { ORDER_STATUSES, SETTABLE_STATUSES, undoUntil, VOID_REASON } from './order-status';
+import { ORDER_STATUSES, SETTABLE_STATUSES, undoUntil, VOID_REASON, type StatusMove } from './order-status';
 
 export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled' | 'Not collected' | 'Voided';
 
@@ -32,17 +32,9 @@ export interface OrderMoveBefore {
   isPaid: boolean;
 }
 
-/** An admin's latest status change, kept so it can be undone within the window (order-status UNDO_WINDOW_MS). */
-export interface OrderMove {
-  [key: string]: unknown;
-  id: string;
-  at: string;
-  from: OrderStatus;
-  to: OrderStatus;
-  by: { uid: string; name: string };
+/** An admin's latest status change of an order, with the fields it changed as they were. */
+export interface OrderMove extends StatusMove<OrderStatus> {
   before: OrderMoveBefore;
-  /** The guest text the move queued (held until the window has passed), to drop on undo. */
-  textId: string | null;
 }
 export type OrderType = 'dine-in' | 'takeaway';
 

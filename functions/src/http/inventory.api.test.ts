@@ -1,23 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVENTORY } from '../domain/collections';
 import { INVENTORY_MESSAGES } from '../domain/inventory';
-import { startApi, type TestApi } from '../testing/api-harness';
+import { apiForFile } from '../testing/api-file';
 
-let t: TestApi;
-let admin: string;
-let customer: string;
-
-beforeAll(async () => {
-  t = await startApi();
-  admin = (await t.sessionFor('admin')).idToken;
-  customer = (await t.sessionFor('user')).idToken;
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, tokens } = apiForFile({ sessions: { admin: 'admin', customer: 'user' } });
 
 interface Item {
   _id: string;
@@ -44,7 +33,7 @@ const mediaFiles = () => {
     return [];
   }
 };
-const list = () => t.call<Item[]>('GET', '/api/inventory', { token: admin });
+const list = () => t.call<Item[]>('GET', '/api/inventory', { token: tokens.admin });
 
 describe('inventory: who may see and change it', () => {
   it('answers 401 to anonymous callers and 403 to customers on every route, writing nothing', async () => {
@@ -58,7 +47,7 @@ describe('inventory: who may see and change it', () => {
     ] as const) {
       const body = async () => (hasBody ? form({ name: 'Salt', kg: '2' }, { bytes: await jpeg(), name: 's.jpg', type: 'image/jpeg' }) : undefined);
       expect((await t.call(method, path, { form: await body() })).status).toBe(401);
-      expect((await t.call(method, path, { form: await body(), token: customer })).status).toBe(403);
+      expect((await t.call(method, path, { form: await body(), token: tokens.customer })).status).toBe(403);
     }
     expect(t.store.meter.writes).toBe(writes);
   });
@@ -99,7 +88,7 @@ describe('inventory: bad input changes nothing', () => {
       [{ name: 'Salt', kg: '2' }, false, INVENTORY_MESSAGES.image],
     ];
     for (const [fields, withImage, message] of cases) {
-      const r = await t.call('POST', '/api/inventory', { form: form(fields, withImage ? { bytes: await jpeg(), name: 's.jpg', type: 'image/jpeg' } : undefined), token: admin });
+      const r = await t.call('POST', '/api/inventory', { form: form(fields, withImage ? { bytes: await jpeg(), name: 's.jpg', type: 'image/jpeg' } : undefined), token: tokens.admin });
       expect([r.status, r.body.message]).toEqual([400, message]);
     }
     expect(await t.store.count(INVENTORY)).toBe(count);
@@ -115,7 +104,7 @@ describe('inventory: bad input changes nothing', () => {
   for (const [label, file, status] of bad) {
     it(`${label} gets ${status} and stores nothing`, async () => {
       const before = { files: mediaFiles(), count: await t.store.count(INVENTORY), writes: t.store.meter.writes };
-      const r = await t.call('POST', '/api/inventory', { form: form({ name: 'Salt', kg: '2' }, await file()), token: admin });
+      const r = await t.call('POST', '/api/inventory', { form: form({ name: 'Salt', kg: '2' }, await file()), token: tokens.admin });
       expect(r.status).toBe(status);
       expect(mediaFiles()).toEqual(before.files);
       expect(await t.store.count(INVENTORY)).toBe(before.count);
@@ -128,7 +117,7 @@ describe('inventory: add, edit and delete', () => {
   let item: Item;
 
   it('POST adds an item with a server-named WebP picture and the default threshold', async () => {
-    const r = await t.call<Item>('POST', '/api/inventory', { form: form({ name: 'Rock Salt', kg: '2.5' }, { bytes: await jpeg(), name: 'My Salt Photo.jpg', type: 'image/jpeg' }), token: admin });
+    const r = await t.call<Item>('POST', '/api/inventory', { form: form({ name: 'Rock Salt', kg: '2.5' }, { bytes: await jpeg(), name: 'My Salt Photo.jpg', type: 'image/jpeg' }), token: tokens.admin });
     expect(r.status).toBe(201);
     item = r.body.data!;
     expect(item).toMatchObject({ name: 'Rock Salt', kg: 2.5, lowStockKg: 5, isLow: true });
@@ -138,7 +127,7 @@ describe('inventory: add, edit and delete', () => {
   });
 
   it('PUT without an image edits name, kg and threshold and keeps the picture', async () => {
-    const r = await t.call<Item>('PUT', `/api/inventory/${item._id}`, { form: form({ name: 'Rock Salt (Sendha)', kg: '12', lowStockKg: '3' }), token: admin });
+    const r = await t.call<Item>('PUT', `/api/inventory/${item._id}`, { form: form({ name: 'Rock Salt (Sendha)', kg: '12', lowStockKg: '3' }), token: tokens.admin });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ name: 'Rock Salt (Sendha)', kg: 12, lowStockKg: 3, isLow: false, img: item.img });
     item = r.body.data!;
@@ -147,7 +136,7 @@ describe('inventory: add, edit and delete', () => {
   it('PUT with an image replaces the picture and deletes the old file', async () => {
     const old = item.img.split('/').pop()!;
     expect(mediaFiles()).toContain(old);
-    const r = await t.call<Item>('PUT', `/api/inventory/${item._id}`, { form: form({ name: item.name, kg: '1' }, { bytes: await jpeg(), name: 'n.jpg', type: 'image/jpeg' }), token: admin });
+    const r = await t.call<Item>('PUT', `/api/inventory/${item._id}`, { form: form({ name: item.name, kg: '1' }, { bytes: await jpeg(), name: 'n.jpg', type: 'image/jpeg' }), token: tokens.admin });
     expect(r.status).toBe(200);
     expect(r.body.data!.img).not.toBe(item.img);
     expect(r.body.data).toMatchObject({ kg: 1, lowStockKg: 3, isLow: true });
@@ -156,24 +145,24 @@ describe('inventory: add, edit and delete', () => {
   });
 
   it('PUT with a bad kg changes nothing', async () => {
-    const r = await t.call('PUT', `/api/inventory/${item._id}`, { form: form({ name: item.name, kg: '' }), token: admin });
+    const r = await t.call('PUT', `/api/inventory/${item._id}`, { form: form({ name: item.name, kg: '' }), token: tokens.admin });
     expect([r.status, r.body.message]).toEqual([400, INVENTORY_MESSAGES.kg]);
     expect((await t.store.get(INVENTORY, item._id))!.kg).toBe(1);
   });
 
   it('PUT on a missing item is a 404 and deletes the image it uploaded', async () => {
     const before = mediaFiles();
-    const r = await t.call('PUT', '/api/inventory/NoSuchThing000000000', { form: form({ name: 'X', kg: '1' }, { bytes: await jpeg(), name: 'n.jpg', type: 'image/jpeg' }), token: admin });
+    const r = await t.call('PUT', '/api/inventory/NoSuchThing000000000', { form: form({ name: 'X', kg: '1' }, { bytes: await jpeg(), name: 'n.jpg', type: 'image/jpeg' }), token: tokens.admin });
     expect(r.status).toBe(404);
     expect(mediaFiles()).toEqual(before);
   });
 
   it('DELETE removes the item and its picture', async () => {
     const file = item.img.split('/').pop()!;
-    const r = await t.call('DELETE', `/api/inventory/${item._id}`, { token: admin });
+    const r = await t.call('DELETE', `/api/inventory/${item._id}`, { token: tokens.admin });
     expect([r.status, r.body.message]).toEqual([200, 'Item deleted']);
     expect(await t.store.get(INVENTORY, item._id)).toBeNull();
     expect(mediaFiles()).not.toContain(file);
-    expect((await t.call('DELETE', `/api/inventory/${item._id}`, { token: admin })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/inventory/${item._id}`, { token: tokens.admin })).status).toBe(404);
   });
 });

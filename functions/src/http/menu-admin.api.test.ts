@@ -1,23 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENU } from '../domain/collections';
 import { CATALOG, CATALOG_ID, type CatalogDoc } from '../services/catalog';
-import { startApi, type TestApi } from '../testing/api-harness';
+import { apiForFile } from '../testing/api-file';
 
-let t: TestApi;
-let admin: string;
-let customer: string;
-
-beforeAll(async () => {
-  t = await startApi();
-  admin = (await t.sessionFor('admin')).idToken;
-  customer = (await t.sessionFor('user')).idToken;
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, tokens } = apiForFile({ sessions: { admin: 'admin', customer: 'user' } });
 
 interface MenuItem {
   _id: string;
@@ -61,7 +50,7 @@ describe('menu admin: who may write', () => {
       const body = method === 'DELETE' ? undefined : form(dish, { bytes: await png(), name: 'a.png', type: 'image/png' });
       expect((await t.call(method, path, { form: body })).status).toBe(401);
       const body2 = method === 'DELETE' ? undefined : form(dish, { bytes: await png(), name: 'a.png', type: 'image/png' });
-      const r = await t.call(method, path, { form: body2, token: customer });
+      const r = await t.call(method, path, { form: body2, token: tokens.customer });
       expect(r.status).toBe(403);
       expect(r.body.message).toBe('Access denied. Admin privileges required.');
     }
@@ -75,7 +64,7 @@ describe('menu admin: validation', () => {
     for (const missing of ['name', 'price', 'category'] as const) {
       const fields: Record<string, string> = { ...dish };
       delete fields[missing];
-      const r = await t.call('POST', '/api/menu/admin', { form: form(fields, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: admin });
+      const r = await t.call('POST', '/api/menu/admin', { form: form(fields, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: tokens.admin });
       expect([r.status, r.body.message]).toEqual([400, 'All fields required']);
     }
   });
@@ -86,7 +75,7 @@ describe('menu admin: validation', () => {
       ['0', 'Price must be more than 0'],
       ['-3', 'Price must be more than 0'],
     ] as const) {
-      const r = await t.call('POST', '/api/menu/admin', { form: form({ ...dish, price }, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: admin });
+      const r = await t.call('POST', '/api/menu/admin', { form: form({ ...dish, price }, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: tokens.admin });
       expect([r.status, r.body.message]).toEqual([400, message]);
     }
   });
@@ -100,34 +89,34 @@ describe('menu admin: validation', () => {
       ['-1', 'Price must be more than 0'],
       ['100000.01', 'Price must be at most 100000'],
     ] as const) {
-      const r = await t.call('POST', '/api/menu/admin', { form: form({ ...dish, price }, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: admin });
+      const r = await t.call('POST', '/api/menu/admin', { form: form({ ...dish, price }, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: tokens.admin });
       expect([price, r.status, r.body.message]).toEqual([price, 400, message]);
     }
     expect({ listed: (await menuGet()).body.data!.length, stored: await t.store.count(MENU) }).toEqual(before);
   });
 
   it('a price of 100000 and one of 4.99 are kept to the cent', async () => {
-    const r = await t.call<MenuItem>('POST', '/api/menu/admin', { form: form({ ...dish, name: 'Royal Feast', price: '100000' }, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: admin });
+    const r = await t.call<MenuItem>('POST', '/api/menu/admin', { form: form({ ...dish, name: 'Royal Feast', price: '100000' }, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: tokens.admin });
     expect([r.status, r.body.data?.price]).toEqual([201, 100000]);
-    const edited = await t.call<MenuItem>('PUT', `/api/menu/admin/${r.body.data!._id}`, { form: form({ ...dish, name: 'Royal Feast', price: '4.99' }), token: admin });
+    const edited = await t.call<MenuItem>('PUT', `/api/menu/admin/${r.body.data!._id}`, { form: form({ ...dish, name: 'Royal Feast', price: '4.99' }), token: tokens.admin });
     expect([edited.status, edited.body.data?.price]).toEqual([200, 4.99]);
-    expect((await t.call('DELETE', `/api/menu/admin/${r.body.data!._id}`, { token: admin })).status).toBe(200);
+    expect((await t.call('DELETE', `/api/menu/admin/${r.body.data!._id}`, { token: tokens.admin })).status).toBe(200);
   });
 
   it('a new item without an image is "Image required for new item"', async () => {
-    const r = await t.call('POST', '/api/menu/admin', { form: form(dish), token: admin });
+    const r = await t.call('POST', '/api/menu/admin', { form: form(dish), token: tokens.admin });
     expect([r.status, r.body.message]).toEqual([400, 'Image required for new item']);
   });
 
   it('an unknown category is refused', async () => {
-    const r = await t.call('POST', '/api/menu/admin', { form: form({ ...dish, category: 'Pizza' }, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: admin });
+    const r = await t.call('POST', '/api/menu/admin', { form: form({ ...dish, category: 'Pizza' }, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: tokens.admin });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Unknown category: Pizza');
   });
 
   it('a category stored in categories/ is accepted', async () => {
     await t.store.set('categories', 'extra-1', { name: 'Chaat', position: 50 });
-    const r = await t.call<MenuItem>('POST', '/api/menu/admin', { form: form({ ...dish, name: 'Pani Puri', category: 'Chaat' }, { bytes: await png(), name: 'p.png', type: 'image/png' }), token: admin });
+    const r = await t.call<MenuItem>('POST', '/api/menu/admin', { form: form({ ...dish, name: 'Pani Puri', category: 'Chaat' }, { bytes: await png(), name: 'p.png', type: 'image/png' }), token: tokens.admin });
     expect(r.status).toBe(201);
     expect(r.body.data!.category).toBe('Chaat');
   });
@@ -143,7 +132,7 @@ describe('menu admin: bad uploads store nothing', () => {
   for (const [label, file, status, message] of cases) {
     it(`${label} gets ${status}, and neither the media folder nor the store changes`, async () => {
       const before = { files: mediaFiles(), dishes: await t.store.count(MENU), writes: t.store.meter.writes, version: await catalogVersion() };
-      const r = await t.call('POST', '/api/menu/admin', { form: form(dish, await file()), token: admin });
+      const r = await t.call('POST', '/api/menu/admin', { form: form(dish, await file()), token: tokens.admin });
       expect(r.status).toBe(status);
       expect(r.body.message).toMatch(message);
       expect(mediaFiles()).toEqual(before.files);
@@ -158,7 +147,7 @@ describe('menu admin: bad uploads store nothing', () => {
     const before = mediaFiles();
     const r = await t.call('PUT', `/api/menu/admin/${seeded._id}`, {
       form: form({ ...dish, name: 'Hacked' }, { bytes: Buffer.from('<html></html>'), name: 'x.png', type: 'image/png' }),
-      token: admin,
+      token: tokens.admin,
     });
     expect(r.status).toBe(415);
     expect(mediaFiles()).toEqual(before);
@@ -171,7 +160,7 @@ describe('menu admin: add, edit and delete keep GET /api/menu in step', () => {
 
   it('POST adds the item with a server-named WebP image; the public menu shows it and its ETag changes', async () => {
     const etagBefore = (await menuGet()).headers.get('etag');
-    const r = await t.call<MenuItem>('POST', '/api/menu/admin', { form: form(dish, { bytes: await png(), name: '../../evil name.png', type: 'image/png' }), token: admin });
+    const r = await t.call<MenuItem>('POST', '/api/menu/admin', { form: form(dish, { bytes: await png(), name: '../../evil name.png', type: 'image/png' }), token: tokens.admin });
     expect(r.status).toBe(201);
     expect(r.body.message).toBe('Item added');
     created = r.body.data!;
@@ -196,7 +185,7 @@ describe('menu admin: add, edit and delete keep GET /api/menu in step', () => {
     const etagBefore = (await menuGet()).headers.get('etag');
     const r = await t.call<MenuItem>('PUT', `/api/menu/admin/${created._id}`, {
       form: form({ ...dish, name: 'Kesar Badam Lassi', price: '5.25', soldOut: 'true' }, { bytes: await png(640, 640), name: 'b.png', type: 'image/png' }),
-      token: admin,
+      token: tokens.admin,
     });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Item updated');
@@ -213,7 +202,7 @@ describe('menu admin: add, edit and delete keep GET /api/menu in step', () => {
   });
 
   it('PUT without an image keeps the current one and the sold-out flag when it is not sent', async () => {
-    const r = await t.call<MenuItem>('PUT', `/api/menu/admin/${created._id}`, { form: form({ ...dish, name: 'Kesar Lassi', price: '4.75' }), token: admin });
+    const r = await t.call<MenuItem>('PUT', `/api/menu/admin/${created._id}`, { form: form({ ...dish, name: 'Kesar Lassi', price: '4.75' }), token: tokens.admin });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ name: 'Kesar Lassi', price: 4.75, image: created.image, soldOut: true });
     expect(mediaFiles()).toContain(created.image.split('/').pop());
@@ -221,7 +210,7 @@ describe('menu admin: add, edit and delete keep GET /api/menu in step', () => {
 
   it('PUT on a missing item is a 404 and the image it uploaded is deleted again', async () => {
     const before = mediaFiles();
-    const r = await t.call('PUT', '/api/menu/admin/NoSuchItem00000000', { form: form(dish, { bytes: await png(), name: 'c.png', type: 'image/png' }), token: admin });
+    const r = await t.call('PUT', '/api/menu/admin/NoSuchItem00000000', { form: form(dish, { bytes: await png(), name: 'c.png', type: 'image/png' }), token: tokens.admin });
     expect(r.status).toBe(404);
     expect(mediaFiles()).toEqual(before);
   });
@@ -229,13 +218,13 @@ describe('menu admin: add, edit and delete keep GET /api/menu in step', () => {
   it('DELETE removes it from menu/ and the catalog together, and deletes its image', async () => {
     const file = created.image.split('/').pop()!;
     const etagBefore = (await menuGet()).headers.get('etag');
-    const r = await t.call('DELETE', `/api/menu/admin/${created._id}`, { token: admin });
+    const r = await t.call('DELETE', `/api/menu/admin/${created._id}`, { token: tokens.admin });
     expect([r.status, r.body.message]).toEqual([200, 'Item deleted']);
     expect(await t.store.get(MENU, created._id)).toBeNull();
     const after = await menuGet();
     expect(after.body.data!.some((d) => d._id === created._id)).toBe(false);
     expect(after.headers.get('etag')).not.toBe(etagBefore);
     expect(mediaFiles()).not.toContain(file);
-    expect((await t.call('DELETE', `/api/menu/admin/${created._id}`, { token: admin })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/menu/admin/${created._id}`, { token: tokens.admin })).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { ORDERS } from '../domain/collections';
 import type { OrderDoc } from '../domain/orders';
 import { OUTBOX } from '../adapters/sms-log';
 import { putInCatalog, readCatalog } from '../services/catalog';
+import { dineInOrder, guestSequence } from '../testing/api-file';
 import { startApi, type Reply, type TestApi } from '../testing/api-harness';
 
 interface MenuItem {
@@ -41,26 +42,19 @@ let menu: MenuItem[];
 let thali: MenuItem;
 let lassi: MenuItem;
 
-let seq = 0;
 /** Each test gets its own phone and client IP, so the per-phone and per-IP send limits never leak between tests. */
-const fresh = () => {
-  seq += 1;
-  return { phone: `90000${String(seq).padStart(5, '0')}`, ip: `10.1.${Math.floor(seq / 250)}.${(seq % 250) + 1}` };
-};
+const fresh = guestSequence('90000', '10.1');
 
-function dineIn(phone: string, extra: Record<string, unknown> = {}) {
-  return {
-    name: 'Asha Patel',
+/** Two thalis and a lassi, with the names and prices the cart shows. */
+const dineIn = (phone: string, extra: Record<string, unknown> = {}) =>
+  dineInOrder(
     phone,
-    tableNumber: 7,
-    orderType: 'dine-in',
-    items: [
+    [
       { _id: thali._id, name: thali.name, price: thali.price, quantity: 2, image: '' },
       { _id: lassi._id, name: lassi.name, price: lassi.price, quantity: 1, image: '' },
     ],
-    ...extra,
-  };
-}
+    extra,
+  );
 
 function place(body: unknown, o: { ip?: string; key?: string; token?: string } = {}): Promise<Reply<Placed>> {
   const headers: Record<string, string> = {};

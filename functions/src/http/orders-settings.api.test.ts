@@ -5,6 +5,7 @@ import type { OrderDoc, OrderView } from '../domain/orders';
 import { restaurantInstant } from '../domain/time';
 import type { Offer, Settings } from '../domain/settings';
 import { RESTAURANT_SETTINGS_ID } from '../services/settings';
+import { dineInOrder, guestSequence } from '../testing/api-file';
 import { startApi, type TestApi } from '../testing/api-harness';
 
 /** Issue 14: online and walk-in orders follow the owner's settings (rates, tax, offers, ordering rules, hours). */
@@ -24,25 +25,16 @@ let thali: MenuItem;
 let lassi: MenuItem;
 let original: Settings;
 
-let seq = 0;
-const fresh = () => {
-  seq += 1;
-  return { phone: `91100${String(seq).padStart(5, '0')}`, ip: `10.14.${Math.floor(seq / 250)}.${(seq % 250) + 1}` };
-};
-
-function dineIn(phone: string, extra: Record<string, unknown> = {}) {
-  return {
-    name: 'Asha Patel',
+const fresh = guestSequence('91100', '10.14');
+const dineIn = (phone: string, extra: Record<string, unknown> = {}) =>
+  dineInOrder(
     phone,
-    tableNumber: 7,
-    orderType: 'dine-in',
-    items: [
+    [
       { _id: thali._id, quantity: 2 },
       { _id: lassi._id, quantity: 1 },
     ],
-    ...extra,
-  };
-}
+    extra,
+  );
 
 function place(api: TestApi, body: unknown) {
   const { ip } = fresh();

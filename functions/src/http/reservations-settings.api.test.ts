@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AvailabilityView, ReservationView } from '../domain/booking';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AvailabilityView, ManageSessionView, ReservationView } from '../domain/booking';
 import { RESERVATIONS } from '../domain/collections';
 import { DEFAULT_SETTINGS, WEEKDAYS, type Settings } from '../domain/settings';
 import { addDays, restaurantInstant } from '../domain/time';
-import type { ManageSessionView } from '../services/reservation-manage';
 import type { ReservationDoc } from '../services/reservations';
-import { startApi, type TestApi } from '../testing/api-harness';
+import { apiForFile } from '../testing/api-file';
 
 /**
  * Table bookings follow the owner's Settings (issue 14): the owner saves them through
@@ -30,8 +29,7 @@ const at = (date: string, time: string) => restaurantInstant(date, time, TZ);
 const START = at(TODAY, '10:30');
 const PHONE = DEFAULT_SETTINGS.identity.phone;
 
-let t: TestApi;
-let adminToken: string;
+const { t, tokens } = apiForFile({ start: { hours: 'seeded' }, sessions: { admin: 'admin' }, unlimitedTexts: true });
 let guests = 0;
 const guest = () => `7${String(process.pid % 1000).padStart(3, '0')}${String(++guests).padStart(6, '0')}`;
 const ip = () => `10.30.${(guests >> 8) & 255}.${guests & 255}`;
@@ -40,7 +38,7 @@ const { updatedAt: _seeded, ...SEEDED } = DEFAULT_SETTINGS;
 
 /** Saves the seeded settings with these changes, as the owner would on the Settings screen. */
 async function settle(change: (s: Omit<Settings, 'updatedAt'>) => Omit<Settings, 'updatedAt'>) {
-  const r = await t.call<{ settings: Settings }>('PUT', '/api/admin/settings', { body: change(structuredClone(SEEDED)), token: adminToken });
+  const r = await t.call<{ settings: Settings }>('PUT', '/api/admin/settings', { body: change(structuredClone(SEEDED)), token: tokens.admin });
   expect(r.status, r.body.message).toBe(200);
 }
 const booking = (b: Partial<Settings['booking']>) => (s: Omit<Settings, 'updatedAt'>) => ({ ...s, booking: { ...s.booking, ...b } });
@@ -66,17 +64,9 @@ async function availability(date: string, partySize?: number) {
 }
 const reservationsOf = (phone: string) => t.store.count(RESERVATIONS, [{ field: 'phone', op: '==', value: phone }]);
 
-beforeAll(async () => {
-  t = await startApi({ hours: 'seeded' });
-  adminToken = (await t.sessionFor('admin')).idToken;
-  expect((await t.call('PUT', '/api/admin/sms-budget', { body: { dailyCap: 100_000, hourlyCap: 100_000 }, token: adminToken })).status).toBe(200);
-});
 beforeEach(async () => {
   t.clock.set(START);
   await settle((s) => s);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('a closure date', () => {
@@ -255,7 +245,7 @@ describe('bookings per phone per day', () => {
     const phone = guest();
     const first = await confirmed({ time: '12:00' }, phone);
     expect((await book({ time: '13:00' }, phone)).status).toBe(409);
-    const r = await t.call('PATCH', `/api/reservations/admin/${first.id}/status`, { body: { status: 'cancelled' }, token: adminToken });
+    const r = await t.call('PATCH', `/api/reservations/admin/${first.id}/status`, { body: { status: 'cancelled' }, token: tokens.admin });
     expect(r.status).toBe(200);
     expect((await book({ time: '13:00' }, phone)).status).toBe(201);
   });
@@ -274,7 +264,7 @@ describe('bookings per phone per day', () => {
     expect(resent.body.data!.seatsHeld).toBe(false);
     // ...which leaves the phone free to book another time; then seats free up at 12:00.
     expect((await book({ date, time: '13:00' }, phone)).status).toBe(201);
-    expect((await t.call('PATCH', `/api/reservations/admin/${blocker.id}/status`, { body: { status: 'cancelled' }, token: adminToken })).status).toBe(200);
+    expect((await t.call('PATCH', `/api/reservations/admin/${blocker.id}/status`, { body: { status: 'cancelled' }, token: tokens.admin })).status).toBe(200);
     const v = await verify(first.id, resent.body.data!.testOtp);
     expect([v.status, v.body.message]).toEqual([409, `This phone number already has a table booking on Thursday 24 January, the most we take online for one day. Please call us on ${PHONE} to book more.`]);
     expect((await t.store.get<ReservationDoc>(RESERVATIONS, first.id))!.status).toBe('pending');

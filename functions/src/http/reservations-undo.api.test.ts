@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { slotId, type ReservationView, type SlotDoc } from '../domain/booking';
 import { NOTIFICATIONS, SLOTS } from '../domain/collections';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import { addDays, restaurantInstant } from '../domain/time';
-import { startApi, type TestApi } from '../testing/api-harness';
+import { apiForFile } from '../testing/api-file';
 
 /** Issue 17: an admin's status change of a reservation can be undone for 10 seconds, seats and texts included. */
 const TZ = DEFAULT_SETTINGS.locale.timeZone;
 const TODAY = '2030-01-14';
 const DATE = addDays(TODAY, 5);
 
-let t: TestApi;
-let admin: string;
+const { t, tokens } = apiForFile({ start: { hours: 'seeded' }, at: restaurantInstant(TODAY, '10:30', TZ), sessions: { admin: 'admin' }, unlimitedTexts: true });
 let n = 0;
 const guest = () => ({ phone: `64${String(process.pid % 1000).padStart(3, '0')}${String(++n).padStart(5, '0')}`, ip: `10.9.${n >> 8}.${n & 255}` });
 const outboxFor = async (p: string) => (await t.call<Array<{ text: string }>>('GET', `/api/dev/outbox?phone=${p}`)).body.data!.map((m) => m.text);
-const setStatus = (id: string, status: string) => t.call<ReservationView>('PATCH', `/api/reservations/admin/${id}/status`, { body: { status }, token: admin });
-const undo = (id: string, move: string) => t.call<ReservationView>('POST', `/api/reservations/admin/${id}/undo`, { body: { move }, token: admin });
+const setStatus = (id: string, status: string) => t.call<ReservationView>('PATCH', `/api/reservations/admin/${id}/status`, { body: { status }, token: tokens.admin });
+const undo = (id: string, move: string) => t.call<ReservationView>('POST', `/api/reservations/admin/${id}/undo`, { body: { move }, token: tokens.admin });
 const seatsBooked = async (time: string) => (await t.store.get<SlotDoc>(SLOTS, slotId(DATE, time)))?.booked ?? {};
 
 async function confirmed(time: string, partySize: number) {
@@ -30,16 +29,6 @@ async function confirmed(time: string, partySize: number) {
   expect(v.status).toBe(200);
   return { id: r.body.data!.reservationId, phone: who.phone };
 }
-
-beforeAll(async () => {
-  t = await startApi({ hours: 'seeded' });
-  t.clock.set(restaurantInstant(TODAY, '10:30', TZ));
-  admin = (await t.sessionFor('admin')).idToken;
-  expect((await t.call('PUT', '/api/admin/sms-budget', { body: { dailyCap: 100_000, hourlyCap: 100_000 }, token: admin })).status).toBe(200);
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('undoing a reservation status change', () => {
   it('a cancellation undone within 10 seconds takes its seats back and the guest is never told', async () => {
@@ -64,7 +53,7 @@ describe('undoing a reservation status change', () => {
     for (let i = 0; i < 4; i++) await confirmed('20:00', 10);
     const r = await undo(b.id, cancelled.body.data!.lastMove!.id);
     expect([r.status, r.body.message]).toEqual([409, 'The seats were taken since: this cancellation can no longer be undone']);
-    const list = await t.call<{ reservations: ReservationView[] }>('GET', `/api/reservations/admin/${b.id}`, { token: admin });
+    const list = await t.call<{ reservations: ReservationView[] }>('GET', `/api/reservations/admin/${b.id}`, { token: tokens.admin });
     expect(list.body.data).toMatchObject({ _id: b.id, status: 'cancelled' });
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REQUIRED_FIELDS, SLOT_FULL, slotId, type ReservationView, type SlotAvailability, type SlotDoc } from '../domain/booking';
 import { RESERVATIONS, SLOTS } from '../domain/collections';
 import { DEFAULT_SETTINGS } from '../domain/settings';
@@ -6,7 +6,8 @@ import { addDays, restaurantDate, restaurantInstant as instantIn } from '../doma
 import type { ReservationDoc } from '../services/reservations';
 import type { AdminList } from '../services/reservation-admin';
 import { LIMITS } from '../services/limits';
-import { startApi, type CallOptions, type TestApi } from '../testing/api-harness';
+import { apiForFile } from '../testing/api-file';
+import type { CallOptions } from '../testing/api-harness';
 
 interface CreateData {
   reservationId: string;
@@ -25,9 +26,8 @@ const TODAY = '2030-01-14';
 const day = (n: number) => addDays(TODAY, n);
 const START = restaurantInstant(TODAY, '10:30');
 
-let t: TestApi;
-let adminToken: string;
-let userToken: string;
+// This suite texts a few hundred codes within one hour of its clock.
+const { t, tokens } = apiForFile({ start: { hours: 'seeded' }, at: START, sessions: { admin: 'admin', user: 'user' }, unlimitedTexts: true });
 let phones = 0;
 let ips = 0;
 /** A new guest: their own phone and their own network address, as 30 real guests would have. */
@@ -48,7 +48,7 @@ async function booked(fields: Record<string, unknown> = {}) {
 
 const verify = (id: string, otp: string, ip = guest().ip) => t.call<ReservationView>('POST', '/api/reservations/verify-otp', { body: { reservationId: id, otp }, ...from(ip) });
 const resend = (id: string, ip = guest().ip) => t.call<{ testOtp?: string; seatsHeld: boolean; otpExpiresInSeconds: number }>('POST', '/api/reservations/resend-otp', { body: { reservationId: id }, ...from(ip) });
-const setStatus = (id: string, status: string, token = adminToken) => t.call<ReservationView>('PATCH', `/api/reservations/admin/${id}/status`, { body: { status }, token });
+const setStatus = (id: string, status: string, token = tokens.admin) => t.call<ReservationView>('PATCH', `/api/reservations/admin/${id}/status`, { body: { status }, token });
 const stored = (id: string) => t.store.get<ReservationDoc>(RESERVATIONS, id);
 const wrongCode = (otp: string) => String(((Number(otp) - 100_000 + 1) % 900_000) + 100_000);
 
@@ -69,18 +69,6 @@ async function fill(date: string, time: string): Promise<string[]> {
   }
   return ids;
 }
-
-beforeAll(async () => {
-  t = await startApi({ hours: 'seeded' });
-  t.clock.set(START);
-  adminToken = (await t.sessionFor('admin')).idToken;
-  userToken = (await t.sessionFor('user')).idToken;
-  // This suite texts a few hundred codes within one hour of its clock; the SMS budget has its own tests.
-  expect((await t.call('PUT', '/api/admin/sms-budget', { body: { dailyCap: 100_000, hourlyCap: 100_000 }, token: adminToken })).status).toBe(200);
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('POST /api/reservations/create', () => {
   it('creates a pending, unverified booking that holds its seats, texts the code and answers 201 with the id and reference', async () => {
@@ -484,7 +472,7 @@ describe('admin reservations', () => {
     ];
     for (const [method, path, body] of routes) {
       expect((await t.call(method, path, { body })).status, path).toBe(401);
-      const denied = await t.call(method, path, { body, token: userToken });
+      const denied = await t.call(method, path, { body, token: tokens.user });
       expect(denied.status, path).toBe(403);
       expect(denied.body.message).toBe('Access denied. Admin privileges required.');
     }
@@ -494,7 +482,7 @@ describe('admin reservations', () => {
   describe('GET /admin/all', () => {
     const date = day(15);
     const made: Record<string, Awaited<ReturnType<typeof booked>>> = {};
-    const list = (query: string) => t.call<AdminList>('GET', `/api/reservations/admin/all?${query}`, { token: adminToken });
+    const list = (query: string) => t.call<AdminList>('GET', `/api/reservations/admin/all?${query}`, { token: tokens.admin });
 
     beforeAll(async () => {
       made.meera = await booked({ date, name: 'Meera Shah', email: 'MEERA@Example.com', partySize: 4, time: '12:00' });
@@ -631,12 +619,12 @@ describe('admin reservations', () => {
     it("answers today's reservations by time, limited, with the day's total; with no query, today's", async () => {
       const date = day(18);
       for (const time of ['20:00', '09:00', '13:00', '11:00', '15:00', '17:00']) await booked({ date, time, notes: `at ${time}` });
-      const r = await t.call<{ reservations: ReservationView[]; total: number }>('GET', `/api/reservations/today?date=${date}&limit=5`, { token: adminToken });
+      const r = await t.call<{ reservations: ReservationView[]; total: number }>('GET', `/api/reservations/today?date=${date}&limit=5`, { token: tokens.admin });
       expect(r.status).toBe(200);
       expect(r.body.data!.total).toBe(6);
       expect(r.body.data!.reservations.map((x) => x.time)).toEqual(['09:00', '11:00', '13:00', '15:00', '17:00']);
 
-      const today = await t.call<{ reservations: ReservationView[]; total: number; date: string }>('GET', '/api/reservations/today', { token: adminToken });
+      const today = await t.call<{ reservations: ReservationView[]; total: number; date: string }>('GET', '/api/reservations/today', { token: tokens.admin });
       expect(today.status).toBe(200);
       expect(today.body.data!.date).toBe(restaurantDate(t.clock.now(), TZ));
       expect(today.body.data!.total).toBe(await t.store.count(RESERVATIONS, [{ field: 'date', op: '==', value: today.body.data!.date }]));

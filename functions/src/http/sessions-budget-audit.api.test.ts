@@ -1,34 +1,25 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS } from '../domain/collections';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import { addDays, restaurantDate } from '../domain/time';
 import { hashPassword } from '../services/passwords';
 import type { AuditView } from '../domain/audit';
 import { SMS_BUDGET_DEFAULTS, type SmsBudgetView } from '../services/sms-budget';
-import { startApi, type TestApi } from '../testing/api-harness';
+import { apiForFile, guestOrder, orderableDish } from '../testing/api-file';
+import { startApi } from '../testing/api-harness';
 
-let t: TestApi;
-let admin: { uid: string; idToken: string };
+const { t, sessions } = apiForFile({ sessions: { admin: 'admin' } });
 let dish: string;
 let n = 0;
 const phone = () => `74${String(process.pid % 1000).padStart(3, '0')}${String(++n).padStart(5, '0')}`;
 const ip = () => `198.51.100.${++n % 250}`;
-const order = () =>
-  t.call<{ _id: string; testOtp: string }>('POST', '/api/orders', {
-    body: { name: 'Guest', phone: phone(), orderType: 'takeaway', tableNumber: null, items: [{ _id: dish, quantity: 1 }] },
-    ip: ip(),
-  });
-const setCaps = (dailyCap: number, hourlyCap: number) => t.call<SmsBudgetView>('PUT', '/api/admin/sms-budget', { body: { dailyCap, hourlyCap }, token: admin.idToken });
-const budget = () => t.call<SmsBudgetView>('GET', '/api/admin/sms-budget', { token: admin.idToken });
+const order = () => guestOrder(t, { phone: phone(), ip: ip(), dish });
+const setCaps = (dailyCap: number, hourlyCap: number) => t.call<SmsBudgetView>('PUT', '/api/admin/sms-budget', { body: { dailyCap, hourlyCap }, token: sessions.admin.idToken });
+const budget = () => t.call<SmsBudgetView>('GET', '/api/admin/sms-budget', { token: sessions.admin.idToken });
 
 beforeAll(async () => {
-  t = await startApi();
-  admin = await t.sessionFor('admin');
-  dish = (await t.call<Array<{ _id: string; soldOut?: boolean }>>('GET', '/api/menu')).body.data!.find((m) => !m.soldOut)!._id;
-});
-afterAll(async () => {
-  await t?.close();
+  dish = await orderableDish(t);
 });
 
 describe('the site-wide SMS budget', () => {
@@ -100,15 +91,15 @@ describe('admin sessions that can end', () => {
     const other = await t.sessionFor('admin');
     expect((await t.call('GET', '/api/admin/dashboard', { token: other.idToken })).status).toBe(200);
     await sleep(1100);
-    const r = await t.call<{ role: string }>('PATCH', `/api/users/admin/users/${other.uid}/role`, { body: { role: 'user' }, token: admin.idToken });
+    const r = await t.call<{ role: string }>('PATCH', `/api/users/admin/users/${other.uid}/role`, { body: { role: 'user' }, token: sessions.admin.idToken });
     expect([r.status, r.body.data!.role]).toEqual([200, 'user']);
     expect((await t.call('GET', '/api/admin/dashboard', { token: other.idToken })).status).toBe(401);
-    const log = await t.call<{ entries: AuditView[] }>('GET', '/api/admin/audit?entity=user', { token: admin.idToken });
-    expect(log.body.data!.entries[0]).toMatchObject({ entityId: other.uid, actorUid: admin.uid, from: { role: 'admin' }, to: { role: 'user' } });
+    const log = await t.call<{ entries: AuditView[] }>('GET', '/api/admin/audit?entity=user', { token: sessions.admin.idToken });
+    expect(log.body.data!.entries[0]).toMatchObject({ entityId: other.uid, actorUid: sessions.admin.uid, from: { role: 'admin' }, to: { role: 'user' } });
   });
 
   it('an admin cannot remove their own admin role', async () => {
-    const r = await t.call('PATCH', `/api/users/admin/users/${admin.uid}/role`, { body: { role: 'user' }, token: admin.idToken });
+    const r = await t.call('PATCH', `/api/users/admin/users/${sessions.admin.uid}/role`, { body: { role: 'user' }, token: sessions.admin.idToken });
     expect([r.status, r.body.message]).toEqual([400, 'You cannot remove your own admin role.']);
   });
 
@@ -135,19 +126,19 @@ describe('the audit log', () => {
   it('records an order status change with who, when, and from what to what, newest first, filtered and paged', async () => {
     const placed = (await order()).body.data!;
     expect((await t.call('POST', `/api/orders/${placed._id}/verify-otp`, { body: { otp: placed.testOtp } })).status).toBe(200);
-    expect((await t.call('PATCH', `/api/orders/${placed._id}/status`, { body: { status: 'Preparing' }, token: admin.idToken })).status).toBe(200);
+    expect((await t.call('PATCH', `/api/orders/${placed._id}/status`, { body: { status: 'Preparing' }, token: sessions.admin.idToken })).status).toBe(200);
     t.clock.advance(60_000);
-    expect((await t.call('PATCH', `/api/orders/${placed._id}/status`, { body: { status: 'Ready' }, token: admin.idToken })).status).toBe(200);
-    const first = await t.call<{ entries: AuditView[]; next: string | null; actors: Array<{ uid: string }> }>('GET', `/api/admin/audit?entity=order&actor=${admin.uid}&limit=1`, { token: admin.idToken });
+    expect((await t.call('PATCH', `/api/orders/${placed._id}/status`, { body: { status: 'Ready' }, token: sessions.admin.idToken })).status).toBe(200);
+    const first = await t.call<{ entries: AuditView[]; next: string | null; actors: Array<{ uid: string }> }>('GET', `/api/admin/audit?entity=order&actor=${sessions.admin.uid}&limit=1`, { token: sessions.admin.idToken });
     expect(first.status).toBe(200);
     expect(first.body.data!.entries).toHaveLength(1);
-    expect(first.body.data!.entries[0]).toMatchObject({ entity: 'order', entityId: placed._id, actorUid: admin.uid, actorName: 'Test Admin', from: { status: 'Preparing' }, to: { status: 'Ready' }, at: t.clock.now().toISOString() });
-    expect(first.body.data!.actors.map((a) => a.uid)).toContain(admin.uid);
-    const second = await t.call<{ entries: AuditView[] }>('GET', `/api/admin/audit?entity=order&actor=${admin.uid}&limit=1&after=${encodeURIComponent(first.body.data!.next!)}`, { token: admin.idToken });
+    expect(first.body.data!.entries[0]).toMatchObject({ entity: 'order', entityId: placed._id, actorUid: sessions.admin.uid, actorName: 'Test Admin', from: { status: 'Preparing' }, to: { status: 'Ready' }, at: t.clock.now().toISOString() });
+    expect(first.body.data!.actors.map((a) => a.uid)).toContain(sessions.admin.uid);
+    const second = await t.call<{ entries: AuditView[] }>('GET', `/api/admin/audit?entity=order&actor=${sessions.admin.uid}&limit=1&after=${encodeURIComponent(first.body.data!.next!)}`, { token: sessions.admin.idToken });
     expect(second.body.data!.entries[0]).toMatchObject({ from: { status: 'Pending' }, to: { status: 'Preparing' } });
-    const settings = await t.call<{ entries: AuditView[] }>('GET', '/api/admin/audit?entity=setting', { token: admin.idToken });
+    const settings = await t.call<{ entries: AuditView[] }>('GET', '/api/admin/audit?entity=setting', { token: sessions.admin.idToken });
     expect(settings.body.data!.entries[0]).toMatchObject({ entity: 'setting', entityId: 'sms' });
-    const all = await t.call<{ entries: AuditView[] }>('GET', '/api/admin/audit', { token: admin.idToken });
+    const all = await t.call<{ entries: AuditView[] }>('GET', '/api/admin/audit', { token: sessions.admin.idToken });
     const times = all.body.data!.entries.map((e) => e.at);
     expect(times).toEqual([...times].sort().reverse());
   });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../domain/settings';
 import { addDays, restaurantDate } from '../domain/time';
 import { SMS_BUDGET_DEFAULTS } from '../services/sms-budget';
-import { startApi, type TestApi } from '../testing/api-harness';
+import { apiForFile, guestOrder, orderableDish } from '../testing/api-file';
 
 /** Texts go to the country code the owner set in Settings, and a spent SMS budget names the restaurant's phone from Settings. */
 
-let t: TestApi;
-let admin: { idToken: string };
+const { t, sessions } = apiForFile({ sessions: { admin: 'admin' } });
 let dish: string;
 let n = 0;
 const phone = () => `73${String(process.pid % 1000).padStart(3, '0')}${String(++n).padStart(5, '0')}`;
@@ -15,20 +14,14 @@ const ip = () => `203.0.113.${++n % 250}`;
 
 const settings = async () => (await t.call<Settings>('GET', '/api/settings')).body.data!;
 const save = async (change: (s: Settings) => Settings) => {
-  const r = await t.call('PUT', '/api/admin/settings', { body: change(await settings()), token: admin.idToken });
+  const r = await t.call('PUT', '/api/admin/settings', { body: change(await settings()), token: sessions.admin.idToken });
   expect([r.status, r.body.message]).toEqual([200, expect.any(String)]);
 };
 const outbox = async (to: string) => (await t.call<Array<{ phone: string; number: string; otp: string | null }>>('GET', `/api/dev/outbox?phone=${to}`)).body.data!;
-const order = (to: string) =>
-  t.call('POST', '/api/orders', { body: { name: 'Guest', phone: to, orderType: 'takeaway', tableNumber: null, items: [{ _id: dish, quantity: 1 }] }, ip: ip() });
+const order = (to: string) => guestOrder(t, { phone: to, ip: ip(), dish });
 
 beforeAll(async () => {
-  t = await startApi();
-  admin = await t.sessionFor('admin');
-  dish = (await t.call<Array<{ _id: string; soldOut?: boolean }>>('GET', '/api/menu')).body.data!.find((m) => !m.soldOut)!._id;
-});
-afterAll(async () => {
-  await t?.close();
+  dish = await orderableDish(t);
 });
 
 describe('the country code of texts', () => {
@@ -59,8 +52,8 @@ describe('the country code of texts', () => {
 describe('a spent SMS budget', () => {
   it("asks the guest to call the phone in Settings, as the owner last saved it", async () => {
     await save((s) => ({ ...s, identity: { ...s.identity, phone: '+91 22 5555 0100' } }));
-    const sent = (await t.call<{ sentToday: number }>('GET', '/api/admin/sms-budget', { token: admin.idToken })).body.data!.sentToday;
-    expect((await t.call('PUT', '/api/admin/sms-budget', { body: { dailyCap: sent, hourlyCap: 100 }, token: admin.idToken })).status).toBe(200);
+    const sent = (await t.call<{ sentToday: number }>('GET', '/api/admin/sms-budget', { token: sessions.admin.idToken })).body.data!.sentToday;
+    expect((await t.call('PUT', '/api/admin/sms-budget', { body: { dailyCap: sent, hourlyCap: 100 }, token: sessions.admin.idToken })).status).toBe(200);
 
     const refused = await order(phone());
     const manage = await t.call('POST', '/api/reservations/manage/start', { body: { reference: 'ABCD2345', phone: phone() }, ip: ip() });
@@ -69,7 +62,7 @@ describe('a spent SMS budget', () => {
     expect(refused.body.data).toEqual({ smsBudgetReached: true, phone: '+91 22 5555 0100' });
     expect([manage.status, manage.body.message]).toEqual([503, "We can't send text messages right now. Please call us at +91 22 5555 0100 to order or book."]);
 
-    await t.call('PUT', '/api/admin/sms-budget', { body: SMS_BUDGET_DEFAULTS, token: admin.idToken });
+    await t.call('PUT', '/api/admin/sms-budget', { body: SMS_BUDGET_DEFAULTS, token: sessions.admin.idToken });
     await save((s) => ({ ...s, identity: { ...s.identity, phone: DEFAULT_SETTINGS.identity.phone } }));
   });
 });

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../domain/settings';
-import { startApi, type TestApi } from '../testing/api-harness';
-import type { TrackedOrder } from './track';
+import { apiForFile, guestOrder, orderableDish } from '../testing/api-file';
+import type { TrackedOrder } from '../domain/track';
 
 /**
  * An order's texts through the dev outbox, following the guest without an account
  * at /track/{reference}, and earlier guest orders in My Orders once the phone registers.
  */
-let t: TestApi;
-let admin: { idToken: string };
+const { t, sessions } = apiForFile({ sessions: { admin: 'admin' } });
 let dish: string;
 let n = 0;
 const phone = () => `76${String(process.pid % 1000).padStart(3, '0')}${String(++n).padStart(5, '0')}`;
@@ -16,30 +15,22 @@ const ip = () => `198.51.100.${(n % 200) + 20}`;
 const outboxFor = async (p: string) => (await t.call<Array<{ text: string }>>('GET', `/api/dev/outbox?phone=${p}`)).body.data!.map((m) => m.text);
 
 async function placeAndConfirm(p: string, orderType: 'takeaway' | 'dine-in' = 'takeaway') {
-  const placed = await t.call<{ _id: string; testOtp: string; reference: string }>('POST', '/api/orders', {
-    body: { name: 'Guest', phone: p, orderType, tableNumber: orderType === 'dine-in' ? '7' : null, items: [{ _id: dish, quantity: 2 }] },
-    ip: ip(),
-  });
+  const placed = await guestOrder(t, { phone: p, ip: ip(), dish, quantity: 2, orderType });
   expect(placed.status).toBe(201);
   const { _id: id, testOtp } = placed.body.data!;
   expect((await t.call('POST', `/api/orders/${id}/verify-otp`, { body: { otp: testOtp } })).status).toBe(200);
   return { id, reference: id.slice(-6).toUpperCase() };
 }
-const setStatus = (id: string, status: string) => t.call('PATCH', `/api/orders/${id}/status`, { body: { status }, token: admin.idToken });
+const setStatus = (id: string, status: string) => t.call('PATCH', `/api/orders/${id}/status`, { body: { status }, token: sessions.admin.idToken });
 /** An admin's change can be undone for 10 seconds, so its text waits that long; then the back office sends what is due. */
 async function afterUndoWindow(id: string) {
   t.clock.advance(10_001);
-  expect((await t.call('POST', `/api/orders/${id}/send-due-texts`, { token: admin.idToken })).status).toBe(200);
+  expect((await t.call('POST', `/api/orders/${id}/send-due-texts`, { token: sessions.admin.idToken })).status).toBe(200);
 }
 const track = (reference: string, phoneLast4: string, from = '203.0.113.9') => t.call<TrackedOrder>('POST', '/api/track', { body: { reference, phoneLast4 }, ip: from });
 
 beforeAll(async () => {
-  t = await startApi();
-  admin = await t.sessionFor('admin');
-  dish = (await t.call<Array<{ _id: string; soldOut?: boolean }>>('GET', '/api/menu')).body.data!.find((m) => !m.soldOut)!._id;
-});
-afterAll(async () => {
-  await t?.close();
+  dish = await orderableDish(t);
 });
 
 describe('texts about an order', () => {
@@ -56,7 +47,7 @@ describe('texts about an order', () => {
     await afterUndoWindow(id);
     texts = await outboxFor(p);
     expect(texts.filter((x) => x.includes('ready for pickup'))).toHaveLength(1);
-    const messages = await t.call<Array<{ kind: string; state: string }>>('GET', `/api/admin/messages/${id}`, { token: admin.idToken });
+    const messages = await t.call<Array<{ kind: string; state: string }>>('GET', `/api/admin/messages/${id}`, { token: sessions.admin.idToken });
     expect(messages.body.data!.map((m) => [m.kind, m.state])).toEqual([
       ['order-confirmed', 'sent'],
       ['order-ready', 'sent'],

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import { exposesTestOtp } from '../deps';
-import { withoutReservation, type ReservationView } from '../domain/booking';
+import { withoutReservation, type ManageSessionView, type ReservationView } from '../domain/booking';
 import { cancelClosedText, cancelDeadline, cancelOpen, slotStarted } from '../domain/booking-rules';
 import { RESERVATIONS } from '../domain/collections';
 import { OTP_POLICY } from '../domain/restaurant';
@@ -83,18 +83,6 @@ export async function startManage(deps: AppDeps, reference: string, phone: strin
   if (!code) return reply;
   const data = exposesTestOtp(deps) ? { ...reply.data, testOtp: code } : reply.data;
   return { ...reply, data: await textCodeAfterCommit(deps, { phone, code, purpose: 'manage your table reservation' }, data) };
-}
-
-export interface ManageSessionView {
-  reservation: ReservationView;
-  token: string;
-  tokenExpiresInSeconds: number;
-  /** Whether the guest may cancel online now. */
-  canCancel: boolean;
-  /** Until when the guest may cancel online (the settings' cutoff before the booking); null once it is cancelled or over. */
-  cancelUntil: string | null;
-  /** Why the guest can't cancel online any more, with the restaurant's phone; null while they can. */
-  cancelClosed: string | null;
 }
 
 type ManageVerifyOutcome = { kind: 'ok'; reservation: Reservation; token: string } | Extract<OtpVerdict, { kind: 'wrong' }>;

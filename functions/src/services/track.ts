@@ -1,27 +1,10 @@
 import type { AppDeps } from '../deps';
 import { ORDERS } from '../domain/collections';
-import type { OrderDoc, OrderStatus, OrderType } from '../domain/orders';
+import type { OrderDoc } from '../domain/orders';
 import { orderReference } from '../domain/references';
+import type { TrackedOrder } from '../domain/track';
 import { notFound } from '../lib/errors';
 import { LIMITS, giveBack, hitLimit } from './limits';
-
-/**
- * /track/{reference} (issue 15): a guest follows an order without an account,
- * proving the phone with its last 4 digits. Wrong digits count against the IP
- * and the reference; right ones are given back, so polling costs nothing.
- */
-export interface TrackedOrder {
-  reference: string;
-  status: OrderStatus;
-  orderType: OrderType;
-  tableNumber: string | null;
-  items: { name: string; quantity: number }[];
-  totalCents: number;
-  placedAt: string;
-  readyAt: string | null;
-  /** Minutes until it should be ready, from recent preparation times; null once ready or without history. */
-  readyInMinutes: number | null;
-}
 
 /** The one answer to a wrong reference or wrong digits, so neither reveals the other. */
 export const NO_MATCH = 'No order matches that reference and phone number.';
@@ -51,6 +34,11 @@ export function readyInMinutes(order: Pick<OrderDoc, 'status' | 'verifiedAt' | '
   return Math.max(1, Math.round(left / 60));
 }
 
+/**
+ * /track/{reference} (issue 15): a guest follows an order without an account,
+ * proving the phone with its last 4 digits. Wrong digits count against the IP
+ * and the reference; right ones are given back, so polling costs nothing.
+ */
 export async function trackOrder(deps: Pick<AppDeps, 'store' | 'clock'>, reference: string, phoneLast4: string, ip: string): Promise<TrackedOrder> {
   const now = deps.clock.now();
   await hitLimit(deps.store, LIMITS.trackPerIp, ip, now);

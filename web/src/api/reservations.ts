@@ -1,4 +1,4 @@
-import type { AvailabilityView, CreateReservationInput, ReservationView } from '@domain/booking';
+import type { AvailabilityView, CreateReservationInput, ManageSessionView, ReservationView } from '@domain/booking';
 import { api } from '@/lib/api-client';
 
 export type Availability = AvailabilityView;
@@ -60,17 +60,7 @@ export async function startManage(reference: string, phone: string): Promise<{ m
   return { message: res.textFailed ?? res.message ?? '', data: res.data! };
 }
 
-export interface ManageSession {
-  reservation: ReservationView;
-  /** Proves the phone for 15 minutes; kept in memory only. */
-  token: string;
-  tokenExpiresInSeconds: number;
-  canCancel: boolean;
-  /** Until when the guest may cancel online (ISO); null once the booking is cancelled or over. */
-  cancelUntil: string | null;
-  /** Why the guest can't cancel online any more, with the phone to call; null while they can. */
-  cancelClosed: string | null;
-}
+export type ManageSession = ManageSessionView;
 
 /** POST /reservations/manage/verify: the booking and a short-lived token to act on it. */
 export async function verifyManage(reference: string, phone: string, otp: string): Promise<ManageSession> {

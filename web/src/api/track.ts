@@ -1,18 +1,7 @@
-import type { OrderStatus } from '@domain/orders';
+import type { TrackedOrder } from '@domain/track';
 import { api } from '@/lib/api-client';
 
-/** POST /api/track: what the guest sees of an order (functions/src/services/track.ts). */
-export interface TrackedOrder {
-  reference: string;
-  status: OrderStatus;
-  orderType: 'dine-in' | 'takeaway';
-  tableNumber: string | null;
-  items: { name: string; quantity: number }[];
-  totalCents: number;
-  placedAt: string;
-  readyAt: string | null;
-  readyInMinutes: number | null;
-}
+export type { TrackedOrder };
 
 /** POST /api/track with the reference and the phone's last four digits. */
 export const trackOrder = (reference: string, phoneLast4: string, signal?: AbortSignal) =>

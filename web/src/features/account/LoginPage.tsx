@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/PasswordField';
-import { Spinner } from '@/components/Spinner';
+import { SubmitButton } from '@/components/SubmitButton';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
@@ -79,15 +79,9 @@ export default function LoginPage() {
             {formError}
           </p>
         )}
-        <button type="submit" className="btn auth-submit" disabled={busy}>
-          {busy ? (
-            <>
-              <Spinner label="Logging in" /> Logging in...
-            </>
-          ) : (
-            'Login'
-          )}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Logging in..." className="btn auth-submit">
+          Login
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { OtpProblem } from '@/components/otp';
 import { PasswordField } from '@/components/PasswordField';
-import { Spinner } from '@/components/Spinner';
+import { SubmitButton } from '@/components/SubmitButton';
 import { TextField } from '@/components/TextField';
 import { hasCode, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -153,15 +153,9 @@ export default function RegisterPage() {
               )}
             </p>
           )}
-          <button type="submit" className="btn auth-submit" disabled={busy}>
-            {busy ? (
-              <>
-                <Spinner label="Sending OTP" /> Sending OTP...
-              </>
-            ) : (
-              'Send OTP'
-            )}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Sending OTP..." className="btn auth-submit">
+            Send OTP
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/PasswordField';
-import { Spinner } from '@/components/Spinner';
+import { SubmitButton } from '@/components/SubmitButton';
 import { ApiError, hasCode } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
@@ -95,15 +95,9 @@ export default function AdminLoginPage() {
             disabled={busy}
             autoFocus
           />
-          <button type="submit" className="btn admin-access-submit" disabled={busy}>
-            {busy ? (
-              <>
-                <Spinner label="Checking the password" /> Checking...
-              </>
-            ) : (
-              'Login'
-            )}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Checking..." status="Checking the password" className="btn admin-access-submit">
+            Login
+          </SubmitButton>
         </form>
         <p className="admin-access-alt">
           Admin with a phone account?{' '}

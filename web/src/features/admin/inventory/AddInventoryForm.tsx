@@ -1,12 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { InventoryView } from '@domain/inventory';
 import { DEFAULT_LOW_STOCK_KG } from '@domain/inventory';
-import { errorMessage } from '@/lib/api-client';
-import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { IMAGE_ACCEPT } from '../shell/image-file';
 import { addInventoryItem, type InventoryFields } from '@/api/inventory';
-import { duplicateNameWarning, inventoryFormProblem } from './inventory-form';
+import { SameNameDialog } from './SameNameDialog';
+import { useInventorySave } from './use-inventory-save';
 
 const EMPTY: InventoryFields = { name: '', kg: '', lowStockKg: '', img: null };
 
@@ -14,33 +13,8 @@ const EMPTY: InventoryFields = { name: '', kg: '', lowStockKg: '', img: null };
 export function AddInventoryForm({ onAdded }: { onAdded: (item: InventoryView) => void }) {
   const ids = useId();
   const [fields, setFields] = useState<InventoryFields>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  /** Another item has this name: the admin is asked before a second one is added. */
-  const [duplicate, setDuplicate] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const set = <K extends keyof InventoryFields>(key: K, value: InventoryFields[K]) => setFields((f) => ({ ...f, [key]: value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = inventoryFormProblem(fields, true);
-    if (problem) {
-      setError(problem);
-      toast.error(problem);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await add(false);
-    } catch (err) {
-      const warning = duplicateNameWarning(err);
-      if (warning) setDuplicate(warning);
-      else fail(err);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const add = async (allowDuplicate: boolean) => {
     const item = await addInventoryItem(fields, allowDuplicate);
@@ -49,16 +23,12 @@ export function AddInventoryForm({ onAdded }: { onAdded: (item: InventoryView) =
     if (fileInput.current) fileInput.current.value = '';
     onAdded(item);
   };
-
-  const fail = (err: unknown) => {
-    const message = errorMessage(err, 'Failed to add the item');
-    setError(message);
-    toast.error(message);
-  };
+  const save = useInventorySave(fields, true, add, 'Failed to add the item');
+  const { error, busy } = save;
 
   const missing = error === 'Please fill all fields!';
   return (
-    <form className="admin-panel admin-inventory-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${ids}-title`}>
+    <form className="admin-panel admin-inventory-form" onSubmit={(e) => void save.submit(e)} noValidate aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>Add inventory item</h2>
       <div className="admin-inventory-fields">
         <div className="field">
@@ -86,21 +56,7 @@ export function AddInventoryForm({ onAdded }: { onAdded: (item: InventoryView) =
           {error}
         </p>
       )}
-      {duplicate && (
-        <ConfirmDialog
-          title="Same name"
-          message={`${duplicate}. Add another item with this name?`}
-          confirmLabel="Add anyway"
-          cancelLabel="Change the name"
-          onConfirm={() =>
-            add(true).catch((err: unknown) => {
-              fail(err);
-              throw err;
-            })
-          }
-          onClose={() => setDuplicate(null)}
-        />
-      )}
+      <SameNameDialog save={save} question="Add another item with this name?" confirmLabel="Add anyway" />
     </form>
   );
 }

@@ -1,14 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { InventoryView } from '@domain/inventory';
 import { Img } from '@/components/Img';
-import { errorMessage } from '@/lib/api-client';
 import { EditDeleteButtons } from '../shell/EditDeleteButtons';
 import { IMAGE_ACCEPT } from '../shell/image-file';
 import { useObjectUrl } from '../shell/use-object-url';
 import { updateInventoryItem, type InventoryFields } from '@/api/inventory';
-import { ConfirmDialog } from '../shell/ConfirmDialog';
-import { duplicateNameWarning, inventoryFormProblem } from './inventory-form';
+import { SameNameDialog } from './SameNameDialog';
+import { useInventorySave } from './use-inventory-save';
 
 interface InventoryCardProps {
   item: InventoryView;
@@ -23,50 +22,22 @@ export function InventoryCard({ item, onSaved, onDelete }: InventoryCardProps) {
   const ids = useId();
   const [editing, setEditing] = useState(false);
   const [fields, setFields] = useState<InventoryFields>({ name: item.name, kg: kgText(item.kg), lowStockKg: kgText(item.lowStockKg), img: null });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [duplicate, setDuplicate] = useState<string | null>(null);
   const preview = useObjectUrl(fields.img);
   const set = <K extends keyof InventoryFields>(key: K, value: InventoryFields[K]) => setFields((f) => ({ ...f, [key]: value }));
-
-  const startEdit = () => {
-    setFields({ name: item.name, kg: kgText(item.kg), lowStockKg: kgText(item.lowStockKg), img: null });
-    setError(null);
-    setEditing(true);
-  };
-
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = inventoryFormProblem(fields, false);
-    if (problem) {
-      setError(problem);
-      toast.error(problem);
-      return;
-    }
-    setBusy(true);
-    try {
-      await update(false);
-    } catch (err) {
-      const warning = duplicateNameWarning(err);
-      if (warning) setDuplicate(warning);
-      else fail(err);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const update = async (allowDuplicate: boolean) => {
     const saved = await updateInventoryItem(item._id, fields, allowDuplicate);
     toast.success(`${saved.name} updated`);
     setEditing(false);
-    setError(null);
     onSaved(saved);
   };
+  const save = useInventorySave(fields, false, update, 'Failed to update the item');
+  const { error, busy } = save;
 
-  const fail = (err: unknown) => {
-    const message = errorMessage(err, 'Failed to update the item');
-    setError(message);
-    toast.error(message);
+  const startEdit = () => {
+    setFields({ name: item.name, kg: kgText(item.kg), lowStockKg: kgText(item.lowStockKg), img: null });
+    save.setError(null);
+    setEditing(true);
   };
 
   return (
@@ -76,7 +47,7 @@ export function InventoryCard({ item, onSaved, onDelete }: InventoryCardProps) {
         {item.isLow && <span className="badge badge-red admin-card-flag">Low stock</span>}
       </div>
       {editing ? (
-        <form className="admin-card-body admin-inventory-body" onSubmit={(e) => void save(e)} noValidate aria-label={`Edit ${item.name}`}>
+        <form className="admin-card-body admin-inventory-body" onSubmit={(e) => void save.submit(e)} noValidate aria-label={`Edit ${item.name}`}>
           <div className="field">
             <label htmlFor={`${ids}-name`}>Item Name</label>
             <input id={`${ids}-name`} value={fields.name} maxLength={80} onChange={(e) => set('name', e.target.value)} data-autofocus />
@@ -117,21 +88,7 @@ export function InventoryCard({ item, onSaved, onDelete }: InventoryCardProps) {
           <EditDeleteButtons name={item.name} onEdit={startEdit} onDelete={onDelete} className="admin-card-actions admin-inventory-actions" />
         </div>
       )}
-      {duplicate && (
-        <ConfirmDialog
-          title="Same name"
-          message={`${duplicate}. Save this item under the same name?`}
-          confirmLabel="Save anyway"
-          cancelLabel="Change the name"
-          onConfirm={() =>
-            update(true).catch((err: unknown) => {
-              fail(err);
-              throw err;
-            })
-          }
-          onClose={() => setDuplicate(null)}
-        />
-      )}
+      <SameNameDialog save={save} question="Save this item under the same name?" confirmLabel="Save anyway" />
     </li>
   );
 }

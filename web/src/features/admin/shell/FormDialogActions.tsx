@@ -1,5 +1,9 @@
+import { SubmitButton } from '@/components/SubmitButton';
+
 interface FormDialogActionsProps {
   error: string | null;
+  /** The error line's id, for a form that is described by it. */
+  errorId?: string;
   busy: boolean;
   onCancel: () => void;
   submitLabel: string;
@@ -8,11 +12,11 @@ interface FormDialogActionsProps {
 }
 
 /** The foot of a back office form dialog: what went wrong, Cancel, and a submit button that shows it is working. */
-export function FormDialogActions({ error, busy, onCancel, submitLabel, busyLabel }: FormDialogActionsProps) {
+export function FormDialogActions({ error, errorId, busy, onCancel, submitLabel, busyLabel }: FormDialogActionsProps) {
   return (
     <>
       {error && (
-        <p className="form-error" role="alert">
+        <p className="form-error" id={errorId} role="alert">
           {error}
         </p>
       )}
@@ -20,9 +24,9 @@ export function FormDialogActions({ error, busy, onCancel, submitLabel, busyLabe
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-        <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
-          {busy ? busyLabel : submitLabel}
-        </button>
+        <SubmitButton busy={busy} busyLabel={busyLabel}>
+          {submitLabel}
+        </SubmitButton>
       </div>
     </>
   );

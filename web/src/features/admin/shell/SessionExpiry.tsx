@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { PasswordField } from '@/components/PasswordField';
-import { Spinner } from '@/components/Spinner';
 import { MobileNumberField } from '@/components/MobileNumberField';
 import { errorMessage, setSessionEndedHandler } from '@/lib/api-client';
 import { useSession, type SessionUser } from '@/lib/session';
 import { login } from '@/api/users';
+import { FormDialogActions } from './FormDialogActions';
 import { Modal } from './Modal';
 
 interface Waiting {
@@ -116,25 +116,7 @@ function SignInAgainDialog({ previous, onCancel, onSignedIn }: { previous: Sessi
       <form onSubmit={(e) => void submit(e)} noValidate aria-describedby={formError ? 'session-expiry-error' : undefined}>
         <MobileNumberField value={phone} onChange={setPhone} error={errors.phone} disabled={busy} />
         <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" disabled={busy} data-autofocus />
-        {formError && (
-          <p className="form-error" id="session-expiry-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="admin-modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn" disabled={busy}>
-            {busy ? (
-              <>
-                <Spinner label="Signing in" /> Signing in...
-              </>
-            ) : (
-              'Sign in'
-            )}
-          </button>
-        </div>
+        <FormDialogActions error={formError} errorId="session-expiry-error" busy={busy} onCancel={onCancel} submitLabel="Sign in" busyLabel="Signing in..." />
       </form>
     </Modal>
   );

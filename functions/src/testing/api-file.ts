@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Role } from '../domain/users';
+import { startApi, type TestApi } from './api-harness';
+
+type Session = Awaited<ReturnType<TestApi['sessionFor']>>;
+
+export interface ApiFileSetup<K extends string> {
+  /** How startApi starts it (the seeded hours, no seed, ...). */
+  start?: Parameters<typeof startApi>[0];
+  /** Where the server clock stands when the tests begin. */
+  at?: Date;
+  /** A signed-in session for each name, of that role. */
+  sessions?: Record<K, Role>;
+  /** Lifts the site's SMS caps, for files that text hundreds of codes within an hour of their clock; the budget has its own tests. */
+  unlimitedTexts?: boolean;
+}
+
+export interface ApiFile<K extends string> {
+  /** The file's API: usable from the first test on (it is started in beforeAll). */
+  t: TestApi;
+  /** The sessions asked for, by name, once beforeAll has run. */
+  sessions: Record<K, Session>;
+  /** Their ID tokens, by the same names. */
+  tokens: Record<K, string>;
+}
+
+/** Registers the hooks every API test file shares: one API started before its tests and closed after them, with the sessions it asks for. */
+export function apiForFile<K extends string = never>(setup: ApiFileSetup<K> = {}): ApiFile<K> {
+  let started: TestApi | undefined;
+  const sessions = {} as Record<K, Session>;
+  const tokens = {} as Record<K, string>;
+  beforeAll(async () => {
+    started = await startApi(setup.start);
+    if (setup.at) started.clock.set(setup.at);
+    const wanted = Object.entries(setup.sessions ?? {}) as Array<[K, Role]>;
+    for (const [name, role] of wanted) {
+      sessions[name] = await started.sessionFor(role);
+      tokens[name] = sessions[name].idToken;
+    }
+    if (setup.unlimitedTexts) {
+      const admin = wanted.find(([, role]) => role === 'admin');
+      const token = admin ? tokens[admin[0]] : (await started.sessionFor('admin')).idToken;
+      const lifted = await started.call('PUT', '/api/admin/sms-budget', { body: { dailyCap: 100_000, hourlyCap: 100_000 }, token });
+      expect(lifted.status).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const t = new Proxy({} as TestApi, {
+    get(_, key) {
+      if (!started) throw new Error('the API starts in beforeAll: use it inside a test or hook');
+      const value = Reflect.get(started, key) as unknown;
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
+  return { t, sessions, tokens };
+}
+
+/** A new guest per call, each with their own phone and network address, so per-phone and per-IP limits never leak between tests. */
+export function guestSequence(phonePrefix: string, network: string): () => { phone: string; ip: string } {
+  let seq = 0;
+  return () => {
+    seq += 1;
+    return { phone: `${phonePrefix}${String(seq).padStart(10 - phonePrefix.length, '0')}`, ip: `${network}.${Math.floor(seq / 250)}.${(seq % 250) + 1}` };
+  };
+}
+
+/** The id of the first dish on the menu a guest can order. */
+export async function orderableDish(t: TestApi): Promise<string> {
+  return (await t.call<Array<{ _id: string; soldOut?: boolean }>>('GET', '/api/menu')).body.data!.find((m) => !m.soldOut)!._id;
+}
+
+/** A dine-in order at table 7 of these cart lines, as the checkout sends it; `extra` replaces any field. */
+export function dineInOrder(phone: string, items: object[], extra: Record<string, unknown> = {}) {
+  return { name: 'Asha Patel', phone, tableNumber: 7, orderType: 'dine-in', items, ...extra };
+}
+
+/** A guest's order of one dish on the public API, sent from their own address. */
+export function guestOrder(t: TestApi, guest: { phone: string; ip: string; dish: string; quantity?: number; orderType?: 'takeaway' | 'dine-in' }) {
+  const orderType = guest.orderType ?? 'takeaway';
+  return t.call<{ _id: string; testOtp: string; reference: string }>('POST', '/api/orders', {
+    body: { name: 'Guest', phone: guest.phone, orderType, tableNumber: orderType === 'dine-in' ? '7' : null, items: [{ _id: guest.dish, quantity: guest.quantity ?? 1 }] },
+    ip: guest.ip,
+  });
+}
