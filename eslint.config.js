@@ -15,16 +15,35 @@ const NODE_OR_DOM_GLOBALS = [...new Set([...Object.keys(globals.browser), ...Obj
 const DOMAIN_IMPORTS = [
   'error',
   {
-    paths: NODE_MODULES.map((name) => ({ name, message: 'The domain is pure rules, run by the server and the web: no Node. Put I/O in a service or adapter.' })),
+    paths: NODE_MODULES.map((name) => ({
+      name,
+      message: 'The domain is pure rules, run by the server and the web: no Node. Put I/O in a service or adapter.',
+    })),
     patterns: [
       { regex: '^node:', message: 'The domain is pure rules, run by the server and the web: no Node. Put I/O in a service or adapter.' },
       { group: ['../*', '../**'], message: 'The domain imports only the domain (and zod): not services, http, adapters or lib.' },
-      { group: ['express', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'better-sqlite3', 'react', 'react-dom', 'react-dom/*'], message: 'The domain is pure rules: no framework, store or UI library.' },
+      {
+        group: [
+          'express',
+          'firebase-admin',
+          'firebase-admin/*',
+          'firebase-functions',
+          'firebase-functions/*',
+          'better-sqlite3',
+          'react',
+          'react-dom',
+          'react-dom/*',
+        ],
+        message: 'The domain is pure rules: no framework, store or UI library.',
+      },
     ],
   },
 ];
 /** The web takes only the shared domain from functions/, through @domain/*. */
-const WEB_TAKES_ONLY_DOMAIN = { regex: '(^|/)functions(/|$)|^@domain/(.*/)?\\.\\.(/|$)', message: 'The web imports only the shared domain from functions/, as @domain/*.' };
+const WEB_TAKES_ONLY_DOMAIN = {
+  regex: '(^|/)functions(/|$)|^@domain/(.*/)?\\.\\.(/|$)',
+  message: 'The web imports only the shared domain from functions/, as @domain/*.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', 'web/dist-*/**', '.data/**', '.test-data/**', 'artifacts/**'] },
@@ -48,13 +67,26 @@ export default tseslint.config(
     files: ['functions/src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': DOMAIN_IMPORTS,
-      'no-restricted-globals': ['error', ...NODE_OR_DOM_GLOBALS.map((name) => ({ name, message: 'The domain is pure rules, run by the server and the web: no Node or DOM globals.' }))],
+      'no-restricted-globals': [
+        'error',
+        ...NODE_OR_DOM_GLOBALS.map((name) => ({ name, message: 'The domain is pure rules, run by the server and the web: no Node or DOM globals.' })),
+      ],
     },
   },
   {
     files: ['functions/src/services/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../http', '../http/*', '../lib/http', 'express', 'express/*'], message: 'Services import nothing of HTTP: routes call services, never the other way.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../http', '../http/*', '../lib/http', 'express', 'express/*'],
+              message: 'Services import nothing of HTTP: routes call services, never the other way.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -75,16 +107,47 @@ export default tseslint.config(
   {
     // Imports flow one way: app -> features -> shared. A feature never reaches into another.
     files: ['web/src/components/**', 'web/src/lib/**', 'web/src/stores/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code never imports a feature or the app.' }, WEB_TAKES_ONLY_DOMAIN] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code never imports a feature or the app.' }, WEB_TAKES_ONLY_DOMAIN] },
+      ],
+    },
   },
   {
     // One module per API resource, shared by every feature: it speaks to the server through lib/ and types with the domain.
     files: ['web/src/api/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '!@/lib', '!@/lib/*', '!@/api', '!@/api/*', '../*', '../**'], message: 'An API module imports only lib/, other API modules and @domain/*.' }, WEB_TAKES_ONLY_DOMAIN] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '!@/lib', '!@/lib/*', '!@/api', '!@/api/*', '../*', '../**'],
+              message: 'An API module imports only lib/, other API modules and @domain/*.',
+            },
+            WEB_TAKES_ONLY_DOMAIN,
+          ],
+        },
+      ],
+    },
   },
   ...['home', 'site', 'menu', 'orders', 'reservations', 'account', 'admin', 'track'].map((feature) => ({
     files: [`web/src/features/${feature}/**`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'], message: 'A feature never reaches into another: move shared code to components/, lib/ or stores/.' }, WEB_TAKES_ONLY_DOMAIN] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'],
+              message: 'A feature never reaches into another: move shared code to components/, lib/ or stores/.',
+            },
+            WEB_TAKES_ONLY_DOMAIN,
+          ],
+        },
+      ],
+    },
   })),
   {
     files: ['scripts/**/*.mjs', 'web/scripts/**/*.mjs', 'e2e/**/*.{ts,mjs}', '*.js', 'eslint-rules/**/*.js'],

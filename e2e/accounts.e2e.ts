@@ -131,8 +131,12 @@ describe('admin access', () => {
     await row.waitFor();
     await expect(row.innerText()).resolves.toContain(customer.name);
     await expect(row.innerText()).resolves.toContain('Verified');
-    await page.locator('.Toastify__toast--success').filter({ hasText: /\d+ users loaded successfully/ }).waitFor();
-    for (const text of ['Verified Users', 'Pending Verification', 'Admin Users', 'Refresh Users']) await page.getByText(text, { exact: true }).first().waitFor();
+    await page
+      .locator('.Toastify__toast--success')
+      .filter({ hasText: /\d+ users loaded successfully/ })
+      .waitFor();
+    for (const text of ['Verified Users', 'Pending Verification', 'Admin Users', 'Refresh Users'])
+      await page.getByText(text, { exact: true }).first().waitFor();
     await screenshot(page, 'accounts-adminusers-desktop');
 
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -21,7 +21,12 @@ beforeAll(async () => {
   const token = await adminIdToken();
   const menu = await api<Array<{ _id: string; soldOut?: boolean }>>('GET', '/api/menu');
   const dish = menu.body.data!.find((d) => !d.soldOut)!;
-  const order = await api('POST', '/api/orders/walk-in', { name: ORDER_NAME, phone: uniquePhone(), orderType: 'takeaway', items: [{ _id: dish._id, quantity: 2 }], source: 'phone' }, token);
+  const order = await api(
+    'POST',
+    '/api/orders/walk-in',
+    { name: ORDER_NAME, phone: uniquePhone(), orderType: 'takeaway', items: [{ _id: dish._id, quantity: 2 }], source: 'phone' },
+    token,
+  );
   expect(order.status, order.body.message).toBe(201);
 
   const phone = uniquePhone();
@@ -60,7 +65,10 @@ describe('the back office with long names', () => {
         const wide: string[] = [];
         for (const screen of SCREENS) {
           await page.goto(screen);
-          await page.locator(screen === KITCHEN_PATH ? 'main' : '.admin-shell').first().waitFor();
+          await page
+            .locator(screen === KITCHEN_PATH ? 'main' : '.admin-shell')
+            .first()
+            .waitFor();
           await page.waitForLoadState('networkidle');
           const overflow = await sideways(page);
           if (overflow > 0) wide.push(`${screen}: ${overflow}px`);

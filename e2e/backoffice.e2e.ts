@@ -99,7 +99,10 @@ describe('back office: menu management', () => {
     await visitor.page.goto(`/menu?category=Desserts&page=${publicPage}`);
     const publicCard = visitor.page.getByText(name).first();
     await publicCard.waitFor();
-    await visitor.page.waitForFunction((src) => [...document.querySelectorAll('img')].some((i) => i.currentSrc.endsWith(src) && i.complete && i.naturalWidth > 0), added.image);
+    await visitor.page.waitForFunction(
+      (src) => [...document.querySelectorAll('img')].some((i) => i.currentSrc.endsWith(src) && i.complete && i.naturalWidth > 0),
+      added.image,
+    );
     await visitor.context.close();
 
     // Edit: a new price and a new picture.
@@ -204,7 +207,10 @@ describe('back office: orders and the dashboard', () => {
       ['Complete', 'Completed'],
     ] as const) {
       await details.getByRole('button', { name: `${label}: order ${order.reference}` }).click();
-      await details.locator('.badge').filter({ hasText: new RegExp(`^${status}$`) }).waitFor();
+      await details
+        .locator('.badge')
+        .filter({ hasText: new RegExp(`^${status}$`) })
+        .waitFor();
       expect(await customerSees(order, phone)).toBe(status);
     }
     await expect(details.getByRole('button', { name: /Cancel order|Start preparing|Mark ready|Complete:/ }).count()).resolves.toBe(0);
@@ -222,7 +228,10 @@ describe('back office: orders and the dashboard', () => {
     await expect(page.getByTestId('stat-Orders Today').innerText()).resolves.toBe(String(after.orders.today));
     await expect(page.getByTestId('stat-Total Revenue').innerText()).resolves.toBe(`$${after.revenue.today.toFixed(2)}`);
     await page.getByRole('heading', { name: "Today's Reservations" }).waitFor();
-    await page.locator('.admin-recent-list').getByText(`#${order._id.slice(-6).toUpperCase()}`).waitFor();
+    await page
+      .locator('.admin-recent-list')
+      .getByText(`#${order._id.slice(-6).toUpperCase()}`)
+      .waitFor();
     // Texts sent today against the site's SMS cap, as the API counts them.
     const sms = (await api<{ sentToday: number; dailyCap: number }>('GET', '/api/admin/sms-budget', undefined, journeys.adminToken)).body.data!;
     expect(sms.sentToday).toBeGreaterThanOrEqual(1);
@@ -266,7 +275,10 @@ describe('back office: orders and the dashboard', () => {
     await walkIn.getByRole('button', { name: `Cancel order: order ${walkInRef}` }).click();
     await page.getByRole('alertdialog').getByText(`Are you sure you want to cancel order #${walkInRef}?`).waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
-    await walkIn.locator('.badge').filter({ hasText: /^Cancelled$/ }).waitFor();
+    await walkIn
+      .locator('.badge')
+      .filter({ hasText: /^Cancelled$/ })
+      .waitFor();
 
     expect(problems).toEqual([]);
     await context.close();
@@ -305,7 +317,10 @@ describe('back office: audit log', () => {
     await row.getByRole('button', { name: `View order ${order.reference}` }).click();
     const details = page.getByRole('dialog', { name: 'Order Details' });
     await details.getByRole('button', { name: `Start preparing: order ${order.reference}` }).click();
-    await details.locator('.badge').filter({ hasText: /^Preparing$/ }).waitFor();
+    await details
+      .locator('.badge')
+      .filter({ hasText: /^Preparing$/ })
+      .waitFor();
     await details.getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.getByRole('link', { name: 'Audit log' }).click();

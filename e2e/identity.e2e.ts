@@ -40,7 +40,11 @@ async function trackShifts(page: Page) {
     w.__shifts = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, nodes: (e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.nodeName}.${s.node.className}` : String(s.node?.nodeName))) });
+        if (!e.hadRecentInput)
+          w.__shifts.push({
+            value: e.value,
+            nodes: (e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.nodeName}.${s.node.className}` : String(s.node?.nodeName))),
+          });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -107,7 +111,15 @@ describe('an owner changes the hours, a closure and the identity', () => {
         geo: { lat: 26.9124, lon: 75.7873 },
         directions: 'Behind the railway station, next to the head post office. Autos stop at the gate.',
       },
-      hours: { monday: [], tuesday: lunchAndDinner, wednesday: lunchAndDinner, thursday: lunchAndDinner, friday: lunchAndDinner, saturday: lunchAndDinner, sunday: lunchAndDinner },
+      hours: {
+        monday: [],
+        tuesday: lunchAndDinner,
+        wednesday: lunchAndDinner,
+        thursday: lunchAndDinner,
+        friday: lunchAndDinner,
+        saturday: lunchAndDinner,
+        sunday: lunchAndDinner,
+      },
       closures: [{ from: holiday, to: holiday, note: 'Staff holiday' }],
     });
     const hours = ['Monday closed', 'Tuesday to Sunday 12:00–15:00, 19:00–23:00'];

@@ -16,7 +16,8 @@ const journeys = setUpJourneys({ ordering: true });
  * The browser logs the 409 the second tablet is answered with, and the polls this journey cuts
  * off on purpose; nothing else may appear.
  */
-const unexpected = (problems: string[]) => problems.filter((p) => !/Failed to load resource: (the server responded with a status of 409|net::ERR_FAILED)/.test(p));
+const unexpected = (problems: string[]) =>
+  problems.filter((p) => !/Failed to load resource: (the server responded with a status of 409|net::ERR_FAILED)/.test(p));
 
 /** Signs in as the seeded admin and opens the kitchen display, once its columns are up. */
 async function openKitchen(page: Page): Promise<void> {
@@ -77,7 +78,12 @@ describe('the kitchen display', () => {
     await ticket.waitFor({ timeout: 5_000 });
     expect(Date.now() - confirmedAt).toBeLessThan(5_000);
     const pending = page.getByRole('region', { name: /^Pending/ });
-    await expect(pending.getByRole('article', { name: `#${ref}` }).getByText('Dine-in · Table 9').isVisible()).resolves.toBe(true);
+    await expect(
+      pending
+        .getByRole('article', { name: `#${ref}` })
+        .getByText('Dine-in · Table 9')
+        .isVisible(),
+    ).resolves.toBe(true);
     await expect(ticket.getByText('New', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(ticket.getByRole('list', { name: 'Items' }).innerText()).resolves.toMatch(/^2×\s+.+\n1×\s+.+$/);
     await expect(ticket.getByText('Just now').isVisible()).resolves.toBe(true);
@@ -102,10 +108,19 @@ describe('the kitchen display', () => {
 
     // Left alone, a tap is sent when its 10 seconds are up, not before.
     await page.getByRole('button', { name: `Mark ready #${ref}` }).click();
-    await page.getByRole('region', { name: /^Ready/ }).getByRole('article', { name: `#${ref}` }).waitFor();
+    await page
+      .getByRole('region', { name: /^Ready/ })
+      .getByRole('article', { name: `#${ref}` })
+      .waitFor();
     const waited = await waitForStatus(id, 'Ready', 15_000);
     expect(waited).toBeGreaterThan(8_000);
-    await expect(page.getByRole('region', { name: /^Ready/ }).getByRole('article', { name: `#${ref}` }).getByText('Serve to table 9').isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('region', { name: /^Ready/ })
+        .getByRole('article', { name: `#${ref}` })
+        .getByText('Serve to table 9')
+        .isVisible(),
+    ).resolves.toBe(true);
     await screenshot(page, 'kitchen-ready-1280x800');
 
     // The guest follows it from the link in the confirmation text, without an account.
@@ -133,12 +148,22 @@ describe('the kitchen display', () => {
   it('two tablets: a tap on an order the other tablet already moved is refused, said, and the board refreshes', async () => {
     const { page, context, problems } = await openPage(journeys.browser, TABLET_SMALL);
     await openKitchen(page);
-    const walkIn = await api<{ _id: string }>('POST', '/api/orders/walk-in', { orderType: 'takeaway', items: [{ _id: (await api<Array<{ _id: string }>>('GET', '/api/menu')).body.data![0]!._id, quantity: 1 }] }, journeys.adminToken);
+    const walkIn = await api<{ _id: string }>(
+      'POST',
+      '/api/orders/walk-in',
+      { orderType: 'takeaway', items: [{ _id: (await api<Array<{ _id: string }>>('GET', '/api/menu')).body.data![0]!._id, quantity: 1 }] },
+      journeys.adminToken,
+    );
     expect(walkIn.status).toBe(201);
     const id = walkIn.body.data!._id;
     const ref = id.slice(-6).toUpperCase();
     await page.getByRole('article', { name: `#${ref}` }).waitFor({ timeout: 5_000 });
-    await expect(page.getByRole('article', { name: `#${ref}` }).getByText('Walk-in').isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('article', { name: `#${ref}` })
+        .getByText('Walk-in')
+        .isVisible(),
+    ).resolves.toBe(true);
     await screenshot(page, 'kitchen-board-1024x600');
 
     // The other tablet moves it on while this one has not polled yet (its polls are held back here).
@@ -148,9 +173,15 @@ describe('the kitchen display', () => {
     }
     await page.getByRole('button', { name: `Start preparing #${ref}` }).click();
     await page.getByRole('button', { name: `Done: send #${ref} to Preparing now` }).click();
-    await page.getByRole('alert').filter({ hasText: `#${ref} was changed on another screen and is now Ready, so it was not moved to Preparing.` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `#${ref} was changed on another screen and is now Ready, so it was not moved to Preparing.` })
+      .waitFor();
     await page.unroute('**/api/admin/kitchen**');
-    await page.getByRole('region', { name: /^Ready/ }).getByRole('article', { name: `#${ref}` }).waitFor({ timeout: 6_000 });
+    await page
+      .getByRole('region', { name: /^Ready/ })
+      .getByRole('article', { name: `#${ref}` })
+      .waitFor({ timeout: 6_000 });
     await screenshot(page, 'kitchen-conflict-1024x600');
     expect(await serverStatus(id)).toBe('Ready');
     expect(unexpected(problems)).toEqual([]);
@@ -161,7 +192,12 @@ describe('the kitchen display', () => {
     const { page, context, problems } = await openPage(journeys.browser, TABLET_WIDE);
     await openKitchen(page);
     const dish = (await api<Array<{ _id: string }>>('GET', '/api/menu')).body.data![0]!._id;
-    const a = await api<{ _id: string }>('POST', '/api/orders/walk-in', { orderType: 'dine-in', tableNumber: '3', items: [{ _id: dish, quantity: 2 }] }, journeys.adminToken);
+    const a = await api<{ _id: string }>(
+      'POST',
+      '/api/orders/walk-in',
+      { orderType: 'dine-in', tableNumber: '3', items: [{ _id: dish, quantity: 2 }] },
+      journeys.adminToken,
+    );
     const refA = a.body.data!._id.slice(-6).toUpperCase();
     await page.getByRole('article', { name: `#${refA}` }).waitFor({ timeout: 5_000 });
 

@@ -37,7 +37,18 @@ describe('an offer the owner runs', () => {
     expect(thali.price).toBe(12);
     await change((s) => ({
       ...s,
-      offers: [{ id: 'thali-week', title: 'Thali Week', blurb: 'A quarter off the Gujarati thali.', percentOff: 25, itemIds: [thali._id], startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + 24 * HOUR).toISOString(), showAsDeal: true }],
+      offers: [
+        {
+          id: 'thali-week',
+          title: 'Thali Week',
+          blurb: 'A quarter off the Gujarati thali.',
+          percentOff: 25,
+          itemIds: [thali._id],
+          startsAt: new Date(Date.now() - HOUR).toISOString(),
+          endsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
+          showAsDeal: true,
+        },
+      ],
     }));
 
     const { page, context, problems } = await openPage(journeys.browser, PHONE);
@@ -90,7 +101,12 @@ describe('an offer the owner runs', () => {
     // The order as the server stored it: the same total, the discounted line with its menu price and the offer.
     const stored = (await api<OrderView>('GET', `/api/orders/${id}`, undefined, journeys.adminToken)).body.data!;
     expect(`$${stored.total.toFixed(2)}`).toBe(total);
-    expect(stored.items.find((i) => i._id === thali._id)).toMatchObject({ price: 9, originalPrice: 12, quantity: 2, offer: { id: 'thali-week', title: 'Thali Week' } });
+    expect(stored.items.find((i) => i._id === thali._id)).toMatchObject({
+      price: 9,
+      originalPrice: 12,
+      quantity: 2,
+      offer: { id: 'thali-week', title: 'Thali Week' },
+    });
     expect(stored.rates).toEqual({ chargeBp: 1000, taxName: 'GST', taxBp: 900, taxApplied: true });
     expect(problems).toEqual([]);
     await context.close();
@@ -113,7 +129,10 @@ describe('ordering follows the settings', () => {
     await screenshot(page, 'offers-order-paused-desktop');
 
     // With a cart, the confirmation page shows the message instead of the form.
-    await page.evaluate((id) => localStorage.setItem('cart', JSON.stringify([{ _id: id, name: 'Gujarati Thali', price: 12, image: '', quantity: 1 }])), dish('Gujarati Thali')._id);
+    await page.evaluate(
+      (id) => localStorage.setItem('cart', JSON.stringify([{ _id: id, name: 'Gujarati Thali', price: 12, image: '', quantity: 1 }])),
+      dish('Gujarati Thali')._id,
+    );
     await page.goto('/orderconfirmationpage');
     await page.getByText('Our kitchen is closed for a private event tonight.').waitFor();
     await expect(page.getByRole('button', { name: 'Confirm Order' }).count()).resolves.toBe(0);
@@ -124,7 +143,11 @@ describe('ordering follows the settings', () => {
   it('on a closure, the order page says when we open again and the guest can still browse', async () => {
     const settings = await settingsNow();
     const today = restaurantDate(new Date(), settings.locale.timeZone);
-    await change((s) => ({ ...s, ordering: { ...s.ordering, accepting: true, orderTypes: ['dine-in', 'takeaway'] }, closures: [{ from: today, to: today, note: 'Staff outing' }] }));
+    await change((s) => ({
+      ...s,
+      ordering: { ...s.ordering, accepting: true, orderTypes: ['dine-in', 'takeaway'] },
+      closures: [{ from: today, to: today, note: 'Staff outing' }],
+    }));
     const { page, context, problems } = await openPage(journeys.browser, PHONE);
     await page.goto('/order');
     await page.getByText(/^We are closed today \(Staff outing\)\. We open again tomorrow at 00:00\.$/).waitFor();

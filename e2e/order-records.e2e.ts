@@ -30,18 +30,29 @@ describe.each([
     await signInAsAdmin(page, '/adminorders');
     await page.getByLabel('Search orders').fill(order.reference);
     const row = page.getByRole('row').filter({ hasText: `#${order.reference}` });
-    await row.locator('.badge').filter({ hasText: /^Preparing$/ }).waitFor();
+    await row
+      .locator('.badge')
+      .filter({ hasText: /^Preparing$/ })
+      .waitFor();
 
     await row.getByRole('button', { name: `Mark ready: order ${order.reference}` }).click();
-    await row.locator('.badge').filter({ hasText: /^Ready$/ }).waitFor();
+    await row
+      .locator('.badge')
+      .filter({ hasText: /^Ready$/ })
+      .waitFor();
     const toastBox = page.locator('.Toastify__toast').filter({ hasText: `Order #${order.reference} marked Ready` });
     await toastBox.getByRole('button', { name: 'Undo' }).waitFor();
     // The toast slides in; the picture waits for it to settle.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || !(a.effect as KeyframeEffect | null)?.target?.classList?.contains('Toastify__toast')));
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || !(a.effect as KeyframeEffect | null)?.target?.classList?.contains('Toastify__toast')),
+    );
     await screenshot(page, `records-undo-toast-${label}`);
     await toastBox.getByRole('button', { name: 'Undo' }).click();
     await page.getByText(`Order #${order.reference} is Preparing again`).waitFor();
-    await row.locator('.badge').filter({ hasText: /^Preparing$/ }).waitFor();
+    await row
+      .locator('.badge')
+      .filter({ hasText: /^Preparing$/ })
+      .waitFor();
     await row.getByRole('button', { name: `Mark ready: order ${order.reference}` }).waitFor();
     expect(await stored(order._id)).toBe('Preparing');
 
@@ -49,7 +60,10 @@ describe.each([
     expect((await setStatus(order._id, 'Ready')).status).toBe(200);
     expect((await setStatus(order._id, 'Completed')).status).toBe(200);
     await page.getByRole('button', { name: 'Refresh orders' }).click();
-    await row.locator('.badge').filter({ hasText: /^Completed$/ }).waitFor();
+    await row
+      .locator('.badge')
+      .filter({ hasText: /^Completed$/ })
+      .waitFor();
     await expect(row.getByRole('button', { name: `Delete order ${order.reference}` }).count()).resolves.toBe(0);
     await row.getByRole('button', { name: `Void: order ${order.reference}` }).click();
     const dialog = page.getByRole('alertdialog', { name: `Void order #${order.reference}` });
@@ -60,7 +74,10 @@ describe.each([
     await screenshot(page, `records-void-dialog-${label}`);
     await dialog.getByRole('button', { name: 'Void order' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await row.locator('.badge').filter({ hasText: /^Voided$/ }).waitFor();
+    await row
+      .locator('.badge')
+      .filter({ hasText: /^Voided$/ })
+      .waitFor();
     await row.getByText(`By Thali Admin: ${reason}`).waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     await screenshot(page, `records-voided-${label}`);
@@ -68,7 +85,10 @@ describe.each([
     await row.getByRole('button', { name: `View order ${order.reference}` }).click();
     const details = page.getByRole('dialog', { name: 'Order Details' });
     await details.getByText(`Reason: ${reason}`).waitFor();
-    await details.locator('.badge').filter({ hasText: /^Voided$/ }).waitFor();
+    await details
+      .locator('.badge')
+      .filter({ hasText: /^Voided$/ })
+      .waitFor();
     await screenshot(page, `records-voided-details-${label}`);
     expect(await stored(order._id)).toBe('Voided');
     expect(problems).toEqual([]);

@@ -103,7 +103,10 @@ describe('ordering on a phone', () => {
     await page.getByRole('button', { name: /View cart/ }).click();
     await drawer.waitFor();
     for (let n = await drawer.getByRole('button', { name: /^Remove / }).count(); n > 0; n--) {
-      await drawer.getByRole('button', { name: /^Remove / }).first().click();
+      await drawer
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
     }
     await drawer.getByText('Your cart is empty').waitFor();
     await expect(drawer.getByTestId('cart-subtotal').innerText()).resolves.toBe('$0.00');

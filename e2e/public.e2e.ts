@@ -58,7 +58,11 @@ async function axeViolations(page: Page) {
   // Evaluated, not added as a <script>: the site's Content-Security-Policy refuses inline scripts, as it should.
   await page.evaluate(readFileSync(AXE, 'utf8'));
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }> }> };
+      }
+    ).axe;
     return axe.run(document);
   });
   return result.violations
@@ -108,7 +112,10 @@ describe('navigation bar and page frame', () => {
   it('hides header and footer on /admin/adminlogin, and shows them again on public pages', async () => {
     const { context, page, problems } = await openPage(browser, DESKTOP);
     await page.goto('/admin/adminlogin');
-    await page.getByLabel(/password/i).first().waitFor();
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .waitFor();
     await expect(page.locator('.site-header').count()).resolves.toBe(0);
     await expect(page.locator('.site-footer').count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'Book A Table' }).count()).resolves.toBe(0);
@@ -137,9 +144,16 @@ describe('navigation bar and page frame', () => {
     expect(descriptions.every((d) => d && d.length > 30)).toBe(true);
 
     await page.goto('/');
-    const og = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('meta[property^="og:"]')].map((m) => [m.getAttribute('property'), m.getAttribute('content')])));
+    const og = await page.evaluate(() =>
+      Object.fromEntries([...document.querySelectorAll('meta[property^="og:"]')].map((m) => [m.getAttribute('property'), m.getAttribute('content')])),
+    );
     // Absolute, on the site address in Settings (identity.siteUrl): link previews need the whole URL.
-    expect(og).toMatchObject({ 'og:type': 'website', 'og:site_name': 'Thali House', 'og:image': 'https://thalihouse.example/og-image.jpg', 'og:url': 'https://thalihouse.example/' });
+    expect(og).toMatchObject({
+      'og:type': 'website',
+      'og:site_name': 'Thali House',
+      'og:image': 'https://thalihouse.example/og-image.jpg',
+      'og:url': 'https://thalihouse.example/',
+    });
     expect(og['og:title']).toMatch(/Thali House/);
     const image = await fetch(BASE_URL + new URL(og['og:image']!).pathname);
     expect(image.status).toBe(200);
@@ -173,7 +187,13 @@ describe('home page', () => {
     await expect(main.getByRole('link', { name: 'Order Now' }).getAttribute('href')).resolves.toBe('/order');
 
     // The seeded top offers are the five thalis the spec shows, at the price the server charges now (the seeded Family Feast lowers them).
-    expect(settings.home.topOfferItemIds.map((id) => menu.get(id)?.name)).toEqual(['Gujarati Thali', 'Panjabi Thali', 'Gujarati Mini', 'Rajasthani Thali', 'Sp. Govardhan Thali']);
+    expect(settings.home.topOfferItemIds.map((id) => menu.get(id)?.name)).toEqual([
+      'Gujarati Thali',
+      'Panjabi Thali',
+      'Gujarati Mini',
+      'Rajasthani Thali',
+      'Sp. Govardhan Thali',
+    ]);
     const offers = main.locator('section', { has: page.getByRole('heading', { name: 'Top Offers This Week' }) }).locator('li.offer-card:not(.is-skeleton)');
     await offers.first().waitFor();
     const cards = await offers.evaluateAll((lis) => lis.map((li) => [li.querySelector('h3')?.textContent, li.querySelector('.offer-price')?.textContent]));
@@ -190,7 +210,13 @@ describe('home page', () => {
     // Trending: the chosen dishes; the original price and a discount only where a live offer lowers the price.
     const trending = main.locator('section', { has: page.getByRole('heading', { name: 'Top Trending' }) }).locator('li.trending-card:not(.is-skeleton)');
     await trending.first().waitFor();
-    const shown = await trending.evaluateAll((lis) => lis.map((li) => [li.querySelector('h3')?.textContent, li.querySelector('.trending-prices')?.textContent, li.querySelector('.discount-badge')?.textContent ?? null]));
+    const shown = await trending.evaluateAll((lis) =>
+      lis.map((li) => [
+        li.querySelector('h3')?.textContent,
+        li.querySelector('.trending-prices')?.textContent,
+        li.querySelector('.discount-badge')?.textContent ?? null,
+      ]),
+    );
     expect(shown).toEqual(
       settings.home.trendingItemIds.map((id) => {
         const offer = liveOffers(settings, new Date()).find((o) => o.itemIds.includes(id));
@@ -201,7 +227,9 @@ describe('home page', () => {
 
     await scrollThrough(page);
     await page.waitForLoadState('networkidle');
-    const broken = await page.evaluate(() => [...document.querySelectorAll('main img')].filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length);
+    const broken = await page.evaluate(
+      () => [...document.querySelectorAll('main img')].filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length,
+    );
     expect(broken).toBe(0);
     expect(offsite).toEqual([]);
     expect(problems).toEqual([]);
@@ -258,7 +286,10 @@ describe('home page', () => {
     const targets = await deals.getByRole('link', { name: /^SHOP NOW/, includeHidden: true }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(targets).toHaveLength(3);
     for (const href of targets) expect(['/menu', '/order']).toContain(href);
-    await deals.locator('.deal-slide.is-active').getByRole('link', { name: /^SHOP NOW/ }).click();
+    await deals
+      .locator('.deal-slide.is-active')
+      .getByRole('link', { name: /^SHOP NOW/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/menu' || url.pathname === '/order');
     await context.close();
   });

@@ -2,7 +2,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, WEEKDAYS, type Settings } from '../functions/src/domain/settings';
 import { addDays, restaurantDate, restaurantInstant } from '../functions/src/domain/time';
-import { DESKTOP, LOCAL_ADMIN, PHONE, adminIdToken, api, latestOtp, launchBrowser, openPage, screenshot, setServerClockOffset, uniquePhone } from './support/browser';
+import {
+  DESKTOP,
+  LOCAL_ADMIN,
+  PHONE,
+  adminIdToken,
+  api,
+  latestOtp,
+  launchBrowser,
+  openPage,
+  screenshot,
+  setServerClockOffset,
+  uniquePhone,
+} from './support/browser';
 
 interface Created {
   reservationId: string;
@@ -41,7 +53,10 @@ afterAll(async () => {
 });
 
 /** A booking made and (optionally) confirmed through the public API, as another guest would. */
-async function bookThroughApi(fields: { date: string; time: string; partySize: number; name?: string }, confirm: boolean): Promise<Created & { phone: string }> {
+async function bookThroughApi(
+  fields: { date: string; time: string; partySize: number; name?: string },
+  confirm: boolean,
+): Promise<Created & { phone: string }> {
   const phone = uniquePhone();
   const created = await api<Created>('POST', '/api/reservations/create', { name: fields.name ?? `Other Guest ${run}`, phone, ...fields });
   expect(created.status, created.body.message).toBe(201);
@@ -88,7 +103,10 @@ async function signInAsAdmin(page: Page): Promise<boolean> {
   if (!found) return false;
   await mobile.fill(LOCAL_ADMIN.phone);
   await page.getByLabel('Password', { exact: true }).fill(LOCAL_ADMIN.password);
-  await page.locator('main form').getByRole('button', { name: /log ?in/i }).click();
+  await page
+    .locator('main form')
+    .getByRole('button', { name: /log ?in/i })
+    .click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
   return true;
 }
@@ -261,7 +279,9 @@ describe("the booking form follows the owner's settings", () => {
       await page.getByLabel('Date *').fill(closed);
       const notice = page.locator('.date-closed');
       await notice.waitFor();
-      await expect(notice.innerText()).resolves.toMatch(new RegExp(`We are closed on .+ \\(Staff outing ${run}\\)\\. The next time you can book is .+ at 12:00\\.`));
+      await expect(notice.innerText()).resolves.toMatch(
+        new RegExp(`We are closed on .+ \\(Staff outing ${run}\\)\\. The next time you can book is .+ at 12:00\\.`),
+      );
       await expect(page.locator('select[name="time"] option').count()).resolves.toBe(1);
       await screenshot(page, 'reservations-closed-date-phone');
 
@@ -361,17 +381,23 @@ describe('an admin manages reservations', () => {
       return rowOf(id);
     };
 
-    await rowOf(a.reservationId).getByRole('button', { name: /^Confirm reservation/ }).click();
+    await rowOf(a.reservationId)
+      .getByRole('button', { name: /^Confirm reservation/ })
+      .click();
     await page.locator('.Toastify').getByText('Reservation confirmed').waitFor();
     await expect((await reloadAndFind(a.reservationId)).locator('.badge').innerText()).resolves.toBe('confirmed');
 
     // Before its time a booking cannot be completed: the server says so, and nothing changes.
-    await rowOf(a.reservationId).getByRole('button', { name: /^Complete reservation/ }).click();
+    await rowOf(a.reservationId)
+      .getByRole('button', { name: /^Complete reservation/ })
+      .click();
     await page.locator('.Toastify').getByText(`This reservation starts on ${date} at 12:00: it can be marked completed from then on.`).waitFor();
     await expect(rowOf(a.reservationId).locator('.badge').innerText()).resolves.toBe('confirmed');
     // Once the party's time has come (the server's clock moved to 12:05 that day), it can.
     await setServerClockOffset(restaurantInstant(date, '12:05', TZ).getTime() - Date.now());
-    await rowOf(a.reservationId).getByRole('button', { name: /^Complete reservation/ }).click();
+    await rowOf(a.reservationId)
+      .getByRole('button', { name: /^Complete reservation/ })
+      .click();
     await page.locator('.Toastify').getByText('Reservation completed').waitFor();
     await setServerClockOffset(0);
     const completed = await reloadAndFind(a.reservationId);
@@ -383,12 +409,16 @@ describe('an admin manages reservations', () => {
     await texts.getByText('No texts sent yet.').waitFor();
     await texts.getByRole('button', { name: 'Close' }).first().click();
 
-    await rowOf(b.reservationId).getByRole('button', { name: /^Cancel reservation/ }).click();
+    await rowOf(b.reservationId)
+      .getByRole('button', { name: /^Cancel reservation/ })
+      .click();
     const ask = page.getByRole('alertdialog', { name: 'Cancel this reservation?' });
     await ask.waitFor();
     await ask.getByRole('button', { name: 'Keep it' }).click();
     await expect(rowOf(b.reservationId).locator('.badge').innerText()).resolves.toBe('pending');
-    await rowOf(b.reservationId).getByRole('button', { name: /^Cancel reservation/ }).click();
+    await rowOf(b.reservationId)
+      .getByRole('button', { name: /^Cancel reservation/ })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel it' }).click();
     await page.locator('.Toastify').getByText('Reservation cancelled').waitFor();
     await expect((await reloadAndFind(b.reservationId)).locator('.badge').innerText()).resolves.toBe('cancelled');
@@ -399,7 +429,10 @@ describe('an admin manages reservations', () => {
 
     if (adminToken) {
       const saved = await api<{ reservations: View[] }>('GET', `/api/reservations/admin/all?date=${date}&search=${tag}`, undefined, adminToken);
-      expect(Object.fromEntries(saved.body.data!.reservations.map((r) => [r.id, r.status]))).toEqual({ [a.reservationId]: 'completed', [b.reservationId]: 'cancelled' });
+      expect(Object.fromEntries(saved.body.data!.reservations.map((r) => [r.id, r.status]))).toEqual({
+        [a.reservationId]: 'completed',
+        [b.reservationId]: 'cancelled',
+      });
     }
 
     await page.setViewportSize(PHONE);

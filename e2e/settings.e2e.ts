@@ -96,7 +96,10 @@ describe('the Settings screen', () => {
       await added.getByLabel('Note', { exact: true }).fill(`Staff holiday ${run}`);
 
       await page.getByRole('button', { name: 'Save settings' }).click();
-      await page.getByText(/^Settings saved/).first().waitFor();
+      await page
+        .getByText(/^Settings saved/)
+        .first()
+        .waitFor();
       await page.getByText(/^All changes saved at \d\d:\d\d$/).waitFor();
       expect(puts).toBe(1);
       await screenshot(page, 'settings-saved-desktop');
@@ -175,7 +178,9 @@ describe('the Settings screen', () => {
       await day(page, 'Monday').waitFor();
       expect(await sideways(page)).toBe(0);
       // Every card spans the screen, one under another; a text box spans its card.
-      const cards = await page.locator('.settings-card').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), width: Math.round(r.width), top: r.top })));
+      const cards = await page
+        .locator('.settings-card')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), width: Math.round(r.width), top: r.top })));
       expect(cards.length).toBeGreaterThanOrEqual(9);
       expect(new Set(cards.map((c) => c.left)).size).toBe(1);
       for (let i = 1; i < cards.length; i++) expect(cards[i]!.top).toBeGreaterThan(cards[i - 1]!.top);

@@ -31,7 +31,11 @@ describe('smoke: a visitor finds the menu', () => {
       await page.getByRole('button', { name: /^Thali\b/ }).click();
       await page.getByRole('heading', { name: 'Gujarati Thali' }).waitFor();
       expect(await cards.count()).toBeGreaterThanOrEqual(5);
-      await page.waitForFunction(() => [...document.querySelectorAll('main img.menu-card-img')].slice(0, 1).every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('main img.menu-card-img')]
+          .slice(0, 1)
+          .every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+      );
       const firstImage = await cards.first().evaluate((img) => ({ w: (img as HTMLImageElement).naturalWidth, src: (img as HTMLImageElement).currentSrc }));
       expect(firstImage.w).toBeGreaterThan(0);
       expect(firstImage.src).toMatch(/\.webp/);

@@ -36,7 +36,9 @@ async function once(label) {
   while (alive && Date.now() - stopAt < 30_000) await new Promise((r) => setTimeout(r, 100));
   const stop = (Date.now() - stopAt) / 1000;
   if (alive) process.kill(-child.pid, 'SIGKILL');
-  console.log(`${label.padEnd(14)} serving after ${up.toFixed(1)} s (budget ${BUDGET_S} s) ${up <= BUDGET_S ? 'ok' : 'OVER BUDGET'}; Ctrl-C stopped it in ${stop.toFixed(1)} s`);
+  console.log(
+    `${label.padEnd(14)} serving after ${up.toFixed(1)} s (budget ${BUDGET_S} s) ${up <= BUDGET_S ? 'ok' : 'OVER BUDGET'}; Ctrl-C stopped it in ${stop.toFixed(1)} s`,
+  );
   return up;
 }
 

@@ -21,8 +21,24 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { ROOT, SITE_URL, chromiumPath, localEnv, waitFor } from './lib.mjs';
 
-const PUBLIC_ROUTES = ['/', '/about', '/contact', '/menu', '/order', '/orderconfirmationpage', '/booktable', '/login', '/register', '/thankyou', '/myorders', '/reservation/ABCD2345'];
-const ROUTES = (process.env.ROUTES ?? PUBLIC_ROUTES.join(',')).split(',').map((r) => r.trim()).filter(Boolean);
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/menu',
+  '/order',
+  '/orderconfirmationpage',
+  '/booktable',
+  '/login',
+  '/register',
+  '/thankyou',
+  '/myorders',
+  '/reservation/ABCD2345',
+];
+const ROUTES = (process.env.ROUTES ?? PUBLIC_ROUTES.join(','))
+  .split(',')
+  .map((r) => r.trim())
+  .filter(Boolean);
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BUDGET = {
@@ -39,7 +55,16 @@ const BUDGET = {
 const PERFECT = new Set(['/', '/menu', '/booktable']);
 const performanceBudget = (route) => (PERFECT.has(route) ? 100 : BUDGET.performance);
 const PHONE = { width: 360, height: 740 };
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 /** Chunks that belong to the back office: none may load on a public page. */
 const ADMIN_CHUNK = /\/assets\/Admin[^/]*\.js$/;
 
@@ -154,7 +179,10 @@ async function layout(browser, base, route) {
       for (const e of list.getEntries()) {
         if (e.hadRecentInput) continue;
         window.__cls += e.value;
-        window.__shifts.push({ value: e.value, nodes: (e.sources ?? []).map((s) => s.node?.nodeName + (s.node?.className ? `.${String(s.node.className).split(' ')[0]}` : '')) });
+        window.__shifts.push({
+          value: e.value,
+          nodes: (e.sources ?? []).map((s) => s.node?.nodeName + (s.node?.className ? `.${String(s.node.className).split(' ')[0]}` : '')),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -201,7 +229,13 @@ async function lighthouseRuns(base, route) {
       }
       runs.push({
         scores,
-        metrics: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index') },
+        metrics: {
+          fcp: metric('first-contentful-paint'),
+          lcp: metric('largest-contentful-paint'),
+          tbt: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          si: metric('speed-index'),
+        },
         failing,
       });
     } finally {
@@ -222,7 +256,9 @@ try {
   for (const route of ROUTES) {
     const entry = await entryJs(base, route);
     const entryTotal = entry.reduce((s, f) => s + f.gz, 0);
-    console.log(`  ${route.padEnd(24)} entry + modulepreloads in its HTML: ${entry.length} scripts ${check(`initial JS of ${route} (entry + modulepreloads)`, kb(entryTotal) <= BUDGET.initialJsKb, fmtKb(entryTotal), `<= ${BUDGET.initialJsKb} KB`)}`);
+    console.log(
+      `  ${route.padEnd(24)} entry + modulepreloads in its HTML: ${entry.length} scripts ${check(`initial JS of ${route} (entry + modulepreloads)`, kb(entryTotal) <= BUDGET.initialJsKb, fmtKb(entryTotal), `<= ${BUDGET.initialJsKb} KB`)}`,
+    );
   }
 
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
@@ -233,7 +269,9 @@ try {
       const later = scripts.filter((s) => s.phase === 'later');
       const total = initial.reduce((s, f) => s + f.gz, 0);
       initialJs[route] = total;
-      console.log(`  ${route.padEnd(10)} until it is interactive: ${initial.length} scripts ${check(`initial JS of ${route}`, kb(total) <= BUDGET.initialJsKb, fmtKb(total), `<= ${BUDGET.initialJsKb} KB`)}`);
+      console.log(
+        `  ${route.padEnd(10)} until it is interactive: ${initial.length} scripts ${check(`initial JS of ${route}`, kb(total) <= BUDGET.initialJsKb, fmtKb(total), `<= ${BUDGET.initialJsKb} KB`)}`,
+      );
       if (later.length) console.log(`             loaded afterwards (idle): ${later.map((s) => `${s.url.replace('/assets/', '')} ${fmtKb(s.gz)}`).join(', ')}`);
       const admin = scripts.filter((s) => ADMIN_CHUNK.test(s.url));
       console.log(`             admin chunks loaded: ${check(`admin code on ${route}`, admin.length === 0, String(admin.length), '0')}`);
@@ -243,8 +281,12 @@ try {
     for (const route of ROUTES) {
       const r = await layout(browser, base, route);
       const noScroll = r.scrollWidth <= r.width;
-      console.log(`  ${route.padEnd(10)} page width ${check(`horizontal scroll on ${route}`, noScroll, `${r.scrollWidth}px`, `<= ${r.width}px`)}${r.wide.length ? `  wider than the screen: ${r.wide.join(', ')}` : ''}`);
-      console.log(`  ${''.padEnd(10)} CLS        ${check(`CLS on ${route}`, r.cls <= BUDGET.cls, r.cls.toFixed(4), `<= ${BUDGET.cls}`)}${r.shifts.length ? `  shifts: ${r.shifts.map((s) => `${s.value.toFixed(4)} ${s.nodes.join('+')}`).join('; ')}` : ''}`);
+      console.log(
+        `  ${route.padEnd(10)} page width ${check(`horizontal scroll on ${route}`, noScroll, `${r.scrollWidth}px`, `<= ${r.width}px`)}${r.wide.length ? `  wider than the screen: ${r.wide.join(', ')}` : ''}`,
+      );
+      console.log(
+        `  ${''.padEnd(10)} CLS        ${check(`CLS on ${route}`, r.cls <= BUDGET.cls, r.cls.toFixed(4), `<= ${BUDGET.cls}`)}${r.shifts.length ? `  shifts: ${r.shifts.map((s) => `${s.value.toFixed(4)} ${s.nodes.join('+')}`).join('; ')}` : ''}`,
+      );
     }
   } finally {
     await browser.close();
@@ -258,15 +300,23 @@ try {
     const m = (k) => median(runs.map((r) => r.metrics[k]));
     console.log(`  ${route}   runs: ${runs.map((r) => CATEGORIES.map((c) => r.scores[c]).join('/')).join('  ')}`);
     const perf = performanceBudget(route);
-    console.log(`    performance     ${check(`Lighthouse performance on ${route}`, med.performance >= perf, String(med.performance), perf === 100 ? '= 100' : `>= ${perf}`)}`);
-    console.log(`    accessibility   ${check(`Lighthouse accessibility on ${route}`, med.accessibility >= BUDGET.accessibility, String(med.accessibility), `= ${BUDGET.accessibility}`)}`);
-    console.log(`    best practices  ${check(`Lighthouse best practices on ${route}`, med['best-practices'] >= BUDGET['best-practices'], String(med['best-practices']), `= ${BUDGET['best-practices']}`)}`);
+    console.log(
+      `    performance     ${check(`Lighthouse performance on ${route}`, med.performance >= perf, String(med.performance), perf === 100 ? '= 100' : `>= ${perf}`)}`,
+    );
+    console.log(
+      `    accessibility   ${check(`Lighthouse accessibility on ${route}`, med.accessibility >= BUDGET.accessibility, String(med.accessibility), `= ${BUDGET.accessibility}`)}`,
+    );
+    console.log(
+      `    best practices  ${check(`Lighthouse best practices on ${route}`, med['best-practices'] >= BUDGET['best-practices'], String(med['best-practices']), `= ${BUDGET['best-practices']}`)}`,
+    );
     console.log(`    SEO             ${check(`Lighthouse SEO on ${route}`, med.seo >= BUDGET.seo, String(med.seo), `= ${BUDGET.seo}`)}`);
     console.log(`    LCP             ${check(`Lighthouse LCP on ${route}`, m('lcp') <= BUDGET.lcpMs, `${m('lcp').toFixed(0)} ms`, `<= ${BUDGET.lcpMs} ms`)}`);
     console.log(`    CLS             ${check(`Lighthouse CLS on ${route}`, m('cls') <= BUDGET.cls, m('cls').toFixed(3), `<= ${BUDGET.cls}`)}`);
     console.log(`    TBT             ${check(`Lighthouse TBT on ${route}`, m('tbt') <= BUDGET.tbtMs, `${m('tbt').toFixed(0)} ms`, `<= ${BUDGET.tbtMs} ms`)}`);
     summary.push({ route, ...med, lcp: m('lcp'), cls: m('cls'), tbt: m('tbt'), js: initialJs[route] });
-    console.log(`    metrics (median): FCP ${m('fcp').toFixed(0)} ms, LCP ${m('lcp').toFixed(0)} ms, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}, Speed Index ${m('si').toFixed(0)} ms`);
+    console.log(
+      `    metrics (median): FCP ${m('fcp').toFixed(0)} ms, LCP ${m('lcp').toFixed(0)} ms, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}, Speed Index ${m('si').toFixed(0)} ms`,
+    );
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) console.log(`    audits short of full marks in some run: ${failing.join('; ')}`);
   }

@@ -4,7 +4,10 @@
 import { DEPLOY_CHECKS, DeployCheckError } from './deploy-checks.mjs';
 import { ROOT } from './lib.mjs';
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 let failed = 0;
 for (const check of DEPLOY_CHECKS) {
   if (only && !only.includes(check.name)) continue;

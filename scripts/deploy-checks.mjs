@@ -29,8 +29,7 @@ const readJson = (root, file) => {
   }
 };
 
-const filesUnder = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+const filesUnder = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
 
 /** Hosting's glob matching, as its emulator does it (minimatch). */
 const globMatch = (path, glob) => {
@@ -67,7 +66,9 @@ export function hostingRoutesMatchTheFunction(root) {
   const target = typeof api.function === 'string' ? { functionId: api.function } : api.function;
   if (target.functionId !== 'api') fail(`the hosting rewrite goes to function "${target.functionId}", but the function is "api"`);
   if (target.region !== API_REGION) {
-    fail(`the hosting rewrite sends ${api.source} to region ${target.region ?? '(none)'}, but the api function deploys to ${API_REGION} (functions/src/deployment.ts): set the same region in both`);
+    fail(
+      `the hosting rewrite sends ${api.source} to region ${target.region ?? '(none)'}, but the api function deploys to ${API_REGION} (functions/src/deployment.ts): set the same region in both`,
+    );
   }
   // The first matching rewrite wins.
   const firstRewrite = (path) => rewrites.find((r) => (r.source ? globMatch(path, r.source) : new RegExp(r.regex).test(path)));
@@ -76,11 +77,15 @@ export function hostingRoutesMatchTheFunction(root) {
   const hosting = readJson(root, 'firebase.json').hosting;
   if (hosting.cleanUrls !== true) fail('hosting.cleanUrls is off, so /menu would not find the prerendered menu.html: set "cleanUrls": true');
   if (firstRewrite('/adminorders')?.destination !== '/app.html') fail('/adminorders is not rewritten to /app.html: the back office needs its app shell');
-  if (firstRewrite('/reservation/ABCD2345')?.destination !== '/reservation.html') fail('/reservation/<reference> is not rewritten to /reservation.html, the page every reference shares');
-  if (firstRewrite('/track/ABC234')?.destination !== '/track.html') fail('/track/<reference> is not rewritten to /track.html: the tracking link in every order text leads there');
+  if (firstRewrite('/reservation/ABCD2345')?.destination !== '/reservation.html')
+    fail('/reservation/<reference> is not rewritten to /reservation.html, the page every reference shares');
+  if (firstRewrite('/track/ABC234')?.destination !== '/track.html')
+    fail('/track/<reference> is not rewritten to /track.html: the tracking link in every order text leads there');
   const stale = firstRewrite('/assets/missing-old-chunk.js');
   if (stale) {
-    fail(`a missing /assets/ file is rewritten (by "${stale.source ?? stale.regex}"), so an old chunk gets index.html instead of a 404: exclude /assets/** from the SPA rewrite`);
+    fail(
+      `a missing /assets/ file is rewritten (by "${stale.source ?? stale.regex}"), so an old chunk gets index.html instead of a 404: exclude /assets/** from the SPA rewrite`,
+    );
   }
   return `/api/** goes to api in ${API_REGION}; pages by cleanUrls, the back office to its shell; no rewrite covers /assets/**`;
 }
@@ -199,7 +204,8 @@ export function productionWebBuildHasNoLocalCode(root) {
     const r = spawnSync(vite, ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { cwd: join(root, 'web'), env, encoding: 'utf8' });
     if (r.status !== 0) fail(`the production web build failed:\n${r.stderr}${r.stdout}`);
     const found = localOnlyCodeIn(out);
-    if (found.length) fail(`a production web build contains local-only code:\n  ${found.join('\n  ')}\nGuard it with import.meta.env.VITE_LOCAL so that Vite drops it.`);
+    if (found.length)
+      fail(`a production web build contains local-only code:\n  ${found.join('\n  ')}\nGuard it with import.meta.env.VITE_LOCAL so that Vite drops it.`);
     return `${filesUnder(out).length} files, none local-only`;
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -26,7 +26,15 @@ afterEach(() => {
 function projectCopy() {
   const dir = mkdtempSync(join(tmpdir(), 'thali-deploy-check-test-'));
   temps.push(dir);
-  for (const file of ['firebase.json', 'firestore.indexes.json', 'firestore.query-shapes.json', 'README.md', 'functions/package.json', 'functions/.env.example', 'functions/src']) {
+  for (const file of [
+    'firebase.json',
+    'firestore.indexes.json',
+    'firestore.query-shapes.json',
+    'README.md',
+    'functions/package.json',
+    'functions/.env.example',
+    'functions/src',
+  ]) {
     cpSync(join(ROOT, file), join(dir, file), { recursive: true });
   }
   return dir;
@@ -122,7 +130,9 @@ describe('deploy:check', () => {
 
     editJson(dir, 'firestore.indexes.json', (s) => (s.indexes = s.indexes.filter((i) => !needed(i))));
 
-    expect(() => queryShapesHaveTheirIndexes(dir)).toThrow(/orders: where customerId ==, isVerified ==; order by createdAt desc[\s\S]*"fieldPath": "customerId"/);
+    expect(() => queryShapesHaveTheirIndexes(dir)).toThrow(
+      /orders: where customerId ==, isVerified ==; order by createdAt desc[\s\S]*"fieldPath": "customerId"/,
+    );
   });
 
   it('runs a command as a check, and fails with its output when it exits non-zero', () => {

@@ -25,7 +25,12 @@ function recordedShapes(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
-    .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)));
+    .flatMap((f) =>
+      readFileSync(join(dir, f), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line)),
+    );
 }
 
 function unique(shapes) {
@@ -34,7 +39,8 @@ function unique(shapes) {
   return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, s]) => s);
 }
 
-const describe = (s) => `${s.collection}: ${[s.where.length ? `where ${s.where.join(', ')}` : '', s.orderBy.length ? `order by ${s.orderBy.join(', ')}` : '', s.sum ? `sum ${s.sum}` : ''].filter(Boolean).join('; ') || 'all'}`;
+const describe = (s) =>
+  `${s.collection}: ${[s.where.length ? `where ${s.where.join(', ')}` : '', s.orderBy.length ? `order by ${s.orderBy.join(', ')}` : '', s.sum ? `sum ${s.sum}` : ''].filter(Boolean).join('; ') || 'all'}`;
 
 /** Every listed shape against the index file: the problems found, and a line per shape naming the index it uses. */
 export function checkIndexes(shapes = listedShapes(), indexesFile = INDEXES_FILE) {
@@ -94,7 +100,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     } else {
       console.log(`query census: the tests ran ${recorded.length} query shapes, all listed in firestore.query-shapes.json`);
     }
-    if (unseen.length) console.log(`query census: ${unseen.length} listed shape(s) did not run in these tests:\n${unseen.map((s) => `  - ${describe(s)}`).join('\n')}`);
+    if (unseen.length)
+      console.log(`query census: ${unseen.length} listed shape(s) did not run in these tests:\n${unseen.map((s) => `  - ${describe(s)}`).join('\n')}`);
   } else {
     console.error('usage: node scripts/query-census.mjs check <dir> | write <dir> | indexes [--list]');
     process.exit(2);

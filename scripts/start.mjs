@@ -7,7 +7,21 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { LOCAL_ADMIN, LOCAL_APP_CHECK_DEBUG_TOKEN, PORTS, PORT_OFFSET, PROJECT_ID, ROOT, SITE_URL, ensureDependencies, javaMajor, localEnv, readJson, run, waitFor } from './lib.mjs';
+import {
+  LOCAL_ADMIN,
+  LOCAL_APP_CHECK_DEBUG_TOKEN,
+  PORTS,
+  PORT_OFFSET,
+  PROJECT_ID,
+  ROOT,
+  SITE_URL,
+  ensureDependencies,
+  javaMajor,
+  localEnv,
+  readJson,
+  run,
+  waitFor,
+} from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -35,7 +49,11 @@ if (PORT_OFFSET) {
 
 if (!args.has('--no-build')) {
   run('npm', ['run', 'build', '-w', 'functions']);
-  const webEnv = localEnv({ VITE_LOCAL: '1', VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${PORTS.auth}`, VITE_APP_CHECK_DEBUG_TOKEN: LOCAL_APP_CHECK_DEBUG_TOKEN });
+  const webEnv = localEnv({
+    VITE_LOCAL: '1',
+    VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${PORTS.auth}`,
+    VITE_APP_CHECK_DEBUG_TOKEN: LOCAL_APP_CHECK_DEBUG_TOKEN,
+  });
   run('npm', ['run', 'build', '-w', 'web', '--', '--outDir', webDist, '--emptyOutDir'], { env: webEnv });
 }
 

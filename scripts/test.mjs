@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, then one summary line of counts.
-//   1. typecheck and lint; unit tests (vitest) of functions and web, and of the scripts (deploy:check)
+//   1. typecheck, lint and format (Prettier); unit tests (vitest) of functions and web, and of the scripts (deploy:check)
 //   2. the DocStore contract suite (SQLite, the in-process Firestore emulator, and a real one when FIRESTORE_EMULATOR_HOST is set)
 //   3. API tests over real HTTP, with auth through the Auth emulator (firebase emulators:exec)
 //   4. end-to-end journeys in Chromium against the stack `npm start` runs
@@ -34,6 +34,7 @@ const vitest = (name, cwd, config) => ({
 const stages = [
   { group: 'unit', name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'], cwd: ROOT },
   { group: 'unit', name: 'lint', cmd: bin('eslint'), args: ['.'], cwd: ROOT },
+  { group: 'unit', name: 'format', cmd: bin('prettier'), args: ['--check', '.'], cwd: ROOT },
   { group: 'unit', name: 'build-functions', cmd: 'npm', args: ['run', 'build', '-w', 'functions'], cwd: ROOT },
   { group: 'unit', ...vitest('unit-functions', join(ROOT, 'functions')) },
   { group: 'unit', ...vitest('unit-web', join(ROOT, 'web')) },
@@ -43,8 +44,22 @@ const stages = [
     const v = vitest('api', join(ROOT, 'functions'), 'vitest.api.config.ts');
     return { group: 'api', ...v, cmd: process.execPath, args: [join(ROOT, 'scripts', 'with-auth-emulator.mjs'), v.cmd, ...v.args] };
   })(),
-  { group: 'e2e', name: 'e2e', cmd: process.execPath, args: [join(ROOT, 'scripts', 'e2e.mjs'), `--results=${join(RESULTS, 'e2e.json')}`], cwd: ROOT, results: join(RESULTS, 'e2e.json') },
-  { group: 'census', after: ['api', 'e2e'], name: 'query-census', cmd: process.execPath, args: [join(ROOT, 'scripts', 'query-census.mjs'), 'check', QUERY_LOG], cwd: ROOT },
+  {
+    group: 'e2e',
+    name: 'e2e',
+    cmd: process.execPath,
+    args: [join(ROOT, 'scripts', 'e2e.mjs'), `--results=${join(RESULTS, 'e2e.json')}`],
+    cwd: ROOT,
+    results: join(RESULTS, 'e2e.json'),
+  },
+  {
+    group: 'census',
+    after: ['api', 'e2e'],
+    name: 'query-census',
+    cmd: process.execPath,
+    args: [join(ROOT, 'scripts', 'query-census.mjs'), 'check', QUERY_LOG],
+    cwd: ROOT,
+  },
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -19,10 +19,14 @@ const configFile = join(ROOT, `.firebase.auth-${PORT_OFFSET}-${process.pid}.json
 writeFileSync(configFile, JSON.stringify(config, null, 2));
 
 const inner = [cmd, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
-const r = spawnSync(join(ROOT, 'node_modules', '.bin', 'firebase'), ['emulators:exec', '--only', 'auth', '--project', PROJECT_ID, '--config', configFile, inner], {
-  cwd: process.cwd(),
-  stdio: 'inherit',
-  env: localEnv(),
-});
+const r = spawnSync(
+  join(ROOT, 'node_modules', '.bin', 'firebase'),
+  ['emulators:exec', '--only', 'auth', '--project', PROJECT_ID, '--config', configFile, inner],
+  {
+    cwd: process.cwd(),
+    stdio: 'inherit',
+    env: localEnv(),
+  },
+);
 rmSync(configFile, { force: true });
 process.exit(r.status ?? 1);

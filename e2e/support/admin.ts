@@ -6,7 +6,10 @@ export async function signInAsAdmin(page: Page, then?: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Mobile Number').fill(LOCAL_ADMIN.phone);
   await page.getByLabel('Password', { exact: true }).fill(LOCAL_ADMIN.password);
-  await page.locator('main form').getByRole('button', { name: /log ?in/i }).click();
+  await page
+    .locator('main form')
+    .getByRole('button', { name: /log ?in/i })
+    .click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   if (!then) return;
   await page.goto(then);

@@ -15,7 +15,16 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -39,7 +48,9 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
     document.addEventListener('securitypolicyviolation', (e) => {
       const where = e.sourceFile ? ` (from ${e.sourceFile}:${e.lineNumber}:${e.columnNumber})` : '';
       const sample = e.sample ? ` sample "${e.sample}"` : '';
-      (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname}${where}${sample}`);
+      (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname}${where}${sample}`,
+      );
     });
   });
   const page = await context.newPage();
@@ -73,11 +84,20 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-export async function api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: { success: boolean; message?: string; data?: T } & Record<string, unknown> }> {
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: { success: boolean; message?: string; data?: T } & Record<string, unknown> }> {
   const res = await fetch(BASE_URL + path, {
     method,
     // The local web build's App Check debug token, as the site's own forms send it (the texting routes require one).
-    headers: { 'x-firebase-appcheck': LOCAL_APP_CHECK_DEBUG_TOKEN, ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'x-firebase-appcheck': LOCAL_APP_CHECK_DEBUG_TOKEN,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as never };

@@ -6,7 +6,11 @@ import { readConfig } from './config';
 
 describe('the run mode', () => {
   it('is what the starter passed explicitly', () => {
-    expect(readConfig({ THALI_MODE: 'embedded', DATA_DIR: '/tmp/x', GCLOUD_PROJECT: 'demo-thali' })).toMatchObject({ mode: 'embedded', dataDir: '/tmp/x', projectId: 'demo-thali' });
+    expect(readConfig({ THALI_MODE: 'embedded', DATA_DIR: '/tmp/x', GCLOUD_PROJECT: 'demo-thali' })).toMatchObject({
+      mode: 'embedded',
+      dataDir: '/tmp/x',
+      projectId: 'demo-thali',
+    });
   });
 
   it('is never guessed inside the emulator: a missing THALI_MODE fails fast', () => {

@@ -89,11 +89,7 @@ function routeTable(app: ReturnType<typeof createApp>): RouteEntry[] {
 }
 
 /** A concrete URL for a route pattern: ids and wildcards filled in with values that exist nowhere. */
-const concrete = (path: string) =>
-  path
-    .replace(/[{}]/g, '')
-    .replace(/:\w+/g, 'walk-test-id')
-    .replace(/\*\w*/g, 'walk/test');
+const concrete = (path: string) => path.replace(/[{}]/g, '').replace(/:\w+/g, 'walk-test-id').replace(/\*\w*/g, 'walk/test');
 
 let t: TestApi;
 let routes: RouteEntry[];
@@ -130,7 +126,8 @@ describe('the route walk', () => {
       const anon = await send(r);
       const cust = await send(r, customer);
       const adm = await send(r, admin);
-      if (anon.status !== 401) wrong.push(`${key(r)} answered ${anon.status} to an anonymous caller (if it is public, add it to PUBLIC in security.api.test.ts)`);
+      if (anon.status !== 401)
+        wrong.push(`${key(r)} answered ${anon.status} to an anonymous caller (if it is public, add it to PUBLIC in security.api.test.ts)`);
       if (cust.status !== 403) wrong.push(`${key(r)} answered ${cust.status} to a customer`);
       if ([401, 403].includes(adm.status) || adm.status >= 500) wrong.push(`${key(r)} answered ${adm.status} to an admin`);
     }
@@ -139,7 +136,19 @@ describe('the route walk', () => {
   });
 
   it('every admin route the spec and DECISIONS name is admin-only, if it exists yet', () => {
-    const adminOnly = [/^GET \/api\/orders$/, /^DELETE \/api\/orders\/:id$/, /^PATCH \/api\/orders\/:id\/status$/, /^POST \/api\/orders\/:id\/(undo|void|send-due-texts)$/, /^POST \/api\/orders\/walk-in$/, /^\w+ \/api\/inventory/, /^\w+ \/api\/menu\/admin/, /^\w+ \/api\/reservations\/admin\//, /^GET \/api\/reservations\/today$/, /^\w+ \/api\/admin\//, /\/admin(\/|$)/];
+    const adminOnly = [
+      /^GET \/api\/orders$/,
+      /^DELETE \/api\/orders\/:id$/,
+      /^PATCH \/api\/orders\/:id\/status$/,
+      /^POST \/api\/orders\/:id\/(undo|void|send-due-texts)$/,
+      /^POST \/api\/orders\/walk-in$/,
+      /^\w+ \/api\/inventory/,
+      /^\w+ \/api\/menu\/admin/,
+      /^\w+ \/api\/reservations\/admin\//,
+      /^GET \/api\/reservations\/today$/,
+      /^\w+ \/api\/admin\//,
+      /\/admin(\/|$)/,
+    ];
     const exempt = new Set(['POST /api/users/admin/login', 'POST /api/dev/login-as-admin']);
     const leaks = routes.map(key).filter((k) => adminOnly.some((re) => re.test(k)) && !exempt.has(k) && (PUBLIC.includes(k) || SIGNED_IN.includes(k)));
     expect(leaks).toEqual([]);

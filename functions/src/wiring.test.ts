@@ -47,7 +47,10 @@ describe('the deployed wiring', () => {
       { gateway: () => ({ url: 'https://sms.invalid', apiKey: 'k', sender: 'THALI' }), serviceAccount: 'thali-api@' },
     );
 
-    expect(getApps()[0]?.options).toMatchObject({ serviceAccountId: 'thali-api@demo-thali.iam.gserviceaccount.com', storageBucket: 'demo-thali.firebasestorage.app' });
+    expect(getApps()[0]?.options).toMatchObject({
+      serviceAccountId: 'thali-api@demo-thali.iam.gserviceaccount.com',
+      storageBucket: 'demo-thali.firebasestorage.app',
+    });
     expect(deps.media.kind).toBe('cloud-storage');
     expect(deps.sms.kind).toBe('gateway');
   });

@@ -11,16 +11,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOC_ID, StoreError, type DocData, type DocStore, type Query } from '../ports';
-import {
-  adaptersUnderTest,
-  freshCollection,
-  metered,
-  openTempSqlite,
-  seed,
-  within,
-  type Gap,
-  type OpenedStore,
-} from '../testing/docstore-fixtures';
+import { adaptersUnderTest, freshCollection, metered, openTempSqlite, seed, within, type Gap, type OpenedStore } from '../testing/docstore-fixtures';
 
 const ids = (docs: Array<{ id: string }>) => docs.map((d) => d.id);
 const sorted = (xs: string[]) => [...xs].sort();
@@ -139,7 +130,7 @@ for (const adapter of adaptersUnderTest()) {
         await expectStoreError(store().set(c, 'big', { text: 'x'.repeat(1_048_576) }), 'invalid');
         expect(await store().get(c, 'big')).toBeNull();
         await store().set(c, 'fits', { text: 'x'.repeat(1_040_000) });
-        expect(((await store().get<{ text: string }>(c, 'fits'))!.text).length).toBe(1_040_000);
+        expect((await store().get<{ text: string }>(c, 'fits'))!.text.length).toBe(1_040_000);
       });
 
       contract('delete removes the document; deleting a missing document is fine', [], async () => {
@@ -290,7 +281,12 @@ for (const adapter of adaptersUnderTest()) {
         await expectStoreError(q({ where: [{ field: 'cat', op: 'in', value: [] }] }), 'invalid');
         await expectStoreError(q({ where: [{ field: 'price', op: 'in', value: Array.from({ length: 31 }, (_, i) => i) }] }), 'invalid');
         await expectStoreError(store().count(menu, [{ field: 'cat', op: 'in', value: [] }]), 'invalid');
-        expect(sorted(await q({ where: [{ field: 'price', op: 'in', value: Array.from({ length: 30 }, (_, i) => i * 30) }] }))).toEqual(['d2', 'd3', 'd4', 'd5']);
+        expect(sorted(await q({ where: [{ field: 'price', op: 'in', value: Array.from({ length: 30 }, (_, i) => i * 30) }] }))).toEqual([
+          'd2',
+          'd3',
+          'd4',
+          'd5',
+        ]);
       });
 
       contract('range filters (<, <=, >, >=) with orderBy and limit', [], async () => {
@@ -302,9 +298,10 @@ for (const adapter of adaptersUnderTest()) {
         expect(await q({ where: [price('>=', 90), price('<', 250)], orderBy: [{ field: 'price' }] })).toEqual(['d3', 'd5', 'd2']);
         expect(await q({ where: [price('>', 60)], orderBy: [{ field: 'price', direction: 'desc' }], limit: 3 })).toEqual(['d6', 'd1', 'd2']);
         expect(await q({ where: [price('<=', 250)], orderBy: [{ field: 'price' }], limit: 2 })).toEqual(['d4', 'd3']);
-        expect(
-          await q({ where: [{ field: 'cat', op: '==', value: 'main' }, price('<', 300)], orderBy: [{ field: 'price', direction: 'desc' }] }),
-        ).toEqual(['d1', 'd2']);
+        expect(await q({ where: [{ field: 'cat', op: '==', value: 'main' }, price('<', 300)], orderBy: [{ field: 'price', direction: 'desc' }] })).toEqual([
+          'd1',
+          'd2',
+        ]);
         expect(await q({ where: [{ field: 'cat', op: 'in', value: ['starter', 'main'] }, price('>', 100)], orderBy: [{ field: 'price' }], limit: 2 })).toEqual([
           'd5',
           'd2',
@@ -349,7 +346,15 @@ for (const adapter of adaptersUnderTest()) {
         expect(await q({ where: [{ field: DOC_ID, op: '<=', value: 'd2' }] })).toEqual(['d1', 'd2']);
         expect(await q({ orderBy: [{ field: DOC_ID, direction: 'desc' }], limit: 2 })).toEqual(['d8', 'd7']);
         expect(await q({ orderBy: [{ field: 'cat', direction: 'desc' }, { field: DOC_ID }] })).toEqual(['d3', 'd5', 'd1', 'd2', 'd6', 'd7', 'd8', 'd4']);
-        expect(await q({ orderBy: [{ field: 'cat', direction: 'desc' }, { field: DOC_ID, direction: 'desc' }], limit: 3 })).toEqual(['d5', 'd3', 'd6']);
+        expect(
+          await q({
+            orderBy: [
+              { field: 'cat', direction: 'desc' },
+              { field: DOC_ID, direction: 'desc' },
+            ],
+            limit: 3,
+          }),
+        ).toEqual(['d5', 'd3', 'd6']);
       });
     });
 
@@ -359,11 +364,7 @@ for (const adapter of adaptersUnderTest()) {
       let ranked = '';
       beforeAll(async () => {
         ranked = freshCollection('ranked');
-        await seed(
-          store(),
-          ranked,
-          Object.fromEntries(Object.entries(ranks).map(([id, rank]) => [id, { rank, shown: rank !== 2 || id !== 'd' }])),
-        );
+        await seed(store(), ranked, Object.fromEntries(Object.entries(ranks).map(([id, rank]) => [id, { rank, shown: rank !== 2 || id !== 'd' }])));
       });
 
       async function walk(query: Query, cursorOf: (doc: DocData & { id: string }) => unknown[]): Promise<string[][]> {
@@ -380,20 +381,20 @@ for (const adapter of adaptersUnderTest()) {
 
       contract('walks 7 documents 3 at a time, with ties, each exactly once in order', ['cursors', 'docIdQueries'], async () => {
         const pages = await walk({ orderBy: [{ field: 'rank' }, { field: DOC_ID }] }, (d) => [d.rank, d.id]);
-        expect(pages).toEqual([
-          ['b', 'e', 'c'],
-          ['d', 'g', 'a'],
-          ['f'],
-        ]);
+        expect(pages).toEqual([['b', 'e', 'c'], ['d', 'g', 'a'], ['f']]);
       });
 
       contract('walks in descending order the same way', ['cursors', 'docIdQueries'], async () => {
-        const pages = await walk({ orderBy: [{ field: 'rank', direction: 'desc' }, { field: DOC_ID, direction: 'desc' }] }, (d) => [d.rank, d.id]);
-        expect(pages).toEqual([
-          ['f', 'a', 'g'],
-          ['d', 'c', 'e'],
-          ['b'],
-        ]);
+        const pages = await walk(
+          {
+            orderBy: [
+              { field: 'rank', direction: 'desc' },
+              { field: DOC_ID, direction: 'desc' },
+            ],
+          },
+          (d) => [d.rank, d.id],
+        );
+        expect(pages).toEqual([['f', 'a', 'g'], ['d', 'c', 'e'], ['b']]);
       });
 
       contract('a cursor on the first order field only skips every tie of that value', ['cursors', 'docIdQueries'], async () => {
@@ -598,21 +599,26 @@ for (const adapter of adaptersUnderTest()) {
         );
       });
 
-      contract('20 parallel read-modify-write transactions on one document end at exactly +20', ['concurrency'], async () => {
-        const c = freshCollection('tx');
-        await store().create(c, 'counter', { n: 100 });
-        await Promise.all(
-          Array.from({ length: 20 }, () =>
-            store().transaction(async (tx) => {
-              const doc = await tx.get<{ n: number }>(c, 'counter');
-              await new Promise((resolve) => setTimeout(resolve, 1));
-              tx.update(c, 'counter', { n: doc!.n + 1 });
-            }),
-          ),
-        );
-        expect(await store().get(c, 'counter')).toEqual({ id: 'counter', n: 120 });
-        // The Java emulator serialises contending transactions with lock waits and retries: give it time.
-      }, 120_000);
+      contract(
+        '20 parallel read-modify-write transactions on one document end at exactly +20',
+        ['concurrency'],
+        async () => {
+          const c = freshCollection('tx');
+          await store().create(c, 'counter', { n: 100 });
+          await Promise.all(
+            Array.from({ length: 20 }, () =>
+              store().transaction(async (tx) => {
+                const doc = await tx.get<{ n: number }>(c, 'counter');
+                await new Promise((resolve) => setTimeout(resolve, 1));
+                tx.update(c, 'counter', { n: doc!.n + 1 });
+              }),
+            ),
+          );
+          expect(await store().get(c, 'counter')).toEqual({ id: 'counter', n: 120 });
+          // The Java emulator serialises contending transactions with lock waits and retries: give it time.
+        },
+        120_000,
+      );
 
       contract("a store call inside a transaction callback is refused (StoreError 'invalid') and the transaction writes nothing", [], async () => {
         const c = freshCollection('tx');
@@ -631,17 +637,22 @@ for (const adapter of adaptersUnderTest()) {
         expect(await store().get(c, 'sum')).toBeNull();
       });
 
-      contract("a transaction of more than 500 writes is refused (StoreError 'invalid') and writes nothing; 500 commit", [], async () => {
-        const c = freshCollection('tx');
-        const writeAll = (n: number) =>
-          store().transaction(async (tx) => {
-            for (let i = 0; i < n; i++) tx.set(c, `d${i}`, { i });
-          });
-        await expectStoreError(writeAll(501), 'invalid');
-        expect(await store().count(c)).toBe(0);
-        await writeAll(500);
-        expect(await store().count(c)).toBe(500);
-      }, 60_000);
+      contract(
+        "a transaction of more than 500 writes is refused (StoreError 'invalid') and writes nothing; 500 commit",
+        [],
+        async () => {
+          const c = freshCollection('tx');
+          const writeAll = (n: number) =>
+            store().transaction(async (tx) => {
+              for (let i = 0; i < n; i++) tx.set(c, `d${i}`, { i });
+            });
+          await expectStoreError(writeAll(501), 'invalid');
+          expect(await store().count(c)).toBe(0);
+          await writeAll(500);
+          expect(await store().count(c)).toBe(500);
+        },
+        60_000,
+      );
 
       contract('a rerun transaction keeps only the last run of its callback', ['reruns'], async () => {
         const rerunning = await adapter.openRerunning!();
@@ -703,9 +714,28 @@ for (const adapter of adaptersUnderTest()) {
 
       contract('equality filters alone, or one ordered field, need no composite index', ['indexes'], async () => {
         await withIndexes(async (s) => {
-          expect(sorted(ids(await s.query('dishes', { where: [{ field: 'cat', op: '==', value: 'main' }, { field: 'veg', op: '==', value: true }] })))).toEqual(['d1']);
-          expect(ids(await s.query('dishes', { where: [{ field: 'price', op: '>', value: 0 }], orderBy: [{ field: 'price', direction: 'desc' }] }))).toEqual(['d1', 'd2']);
-          expect(await s.count('dishes', [{ field: 'cat', op: 'in', value: ['main'] }, { field: 'veg', op: '==', value: false }])).toBe(1);
+          expect(
+            sorted(
+              ids(
+                await s.query('dishes', {
+                  where: [
+                    { field: 'cat', op: '==', value: 'main' },
+                    { field: 'veg', op: '==', value: true },
+                  ],
+                }),
+              ),
+            ),
+          ).toEqual(['d1']);
+          expect(ids(await s.query('dishes', { where: [{ field: 'price', op: '>', value: 0 }], orderBy: [{ field: 'price', direction: 'desc' }] }))).toEqual([
+            'd1',
+            'd2',
+          ]);
+          expect(
+            await s.count('dishes', [
+              { field: 'cat', op: 'in', value: ['main'] },
+              { field: 'veg', op: '==', value: false },
+            ]),
+          ).toBe(1);
           expect(await s.sum('dishes', 'price')).toBe(430);
         });
       });
@@ -763,8 +793,14 @@ for (const adapter of adaptersUnderTest()) {
         await seed(store(), c, docs);
         expect(await metered(store(), () => store().count(c))).toEqual({ result: 1001, billed: { reads: 2, writes: 0 } });
         expect(await metered(store(), () => store().sum(c, 'v'))).toEqual({ result: 1001, billed: { reads: 2, writes: 0 } });
-        expect(await metered(store(), () => store().count(c, [{ field: 'big', op: '==', value: false }]))).toEqual({ result: 1, billed: { reads: 1, writes: 0 } });
-        expect(await metered(store(), () => store().sum(c, 'v', [{ field: 'big', op: '==', value: true }]))).toEqual({ result: 1000, billed: { reads: 1, writes: 0 } });
+        expect(await metered(store(), () => store().count(c, [{ field: 'big', op: '==', value: false }]))).toEqual({
+          result: 1,
+          billed: { reads: 1, writes: 0 },
+        });
+        expect(await metered(store(), () => store().sum(c, 'v', [{ field: 'big', op: '==', value: true }]))).toEqual({
+          result: 1000,
+          billed: { reads: 1, writes: 0 },
+        });
         expect(await metered(store(), () => store().count(freshCollection('empty')))).toEqual({ result: 0, billed: { reads: 1, writes: 0 } });
         expect(await metered(store(), () => store().sum(freshCollection('empty'), 'v'))).toEqual({ result: 0, billed: { reads: 1, writes: 0 } });
       });

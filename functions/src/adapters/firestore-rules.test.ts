@@ -21,8 +21,23 @@ describe('indexNeeded: what Firestore asks of firestore.indexes.json', () => {
     ['no filter', {}, undefined, 'none'],
     ['equality on several fields (merged single-field indexes)', { where: [eq('a'), eq('b'), { field: 'c', op: 'in', value: [1] }] }, undefined, 'none'],
     ['one range', { where: [gt('a')] }, undefined, 'single'],
-    ['two ranges on one field, ordered by it descending', { where: [gt('a'), { field: 'a', op: '<', value: 9 }], orderBy: [{ field: 'a', direction: 'desc' }] }, undefined, 'single'],
-    ['an order and the document id in its direction', { orderBy: [{ field: 'a', direction: 'desc' }, { field: DOC_ID, direction: 'desc' }] }, undefined, 'single'],
+    [
+      'two ranges on one field, ordered by it descending',
+      { where: [gt('a'), { field: 'a', op: '<', value: 9 }], orderBy: [{ field: 'a', direction: 'desc' }] },
+      undefined,
+      'single',
+    ],
+    [
+      'an order and the document id in its direction',
+      {
+        orderBy: [
+          { field: 'a', direction: 'desc' },
+          { field: DOC_ID, direction: 'desc' },
+        ],
+      },
+      undefined,
+      'single',
+    ],
     ['an order on a field fixed by equality', { where: [eq('a')], orderBy: [{ field: 'a' }] }, undefined, 'none'],
     ['a sum with no filter', {}, 'n', 'single'],
     ['equality and an order on another field', { where: [eq('a')], orderBy: [{ field: 'b' }] }, undefined, 'composite'],
@@ -64,7 +79,9 @@ describe('assertIndexed', () => {
   };
 
   it('accepts a composite whose equality fields come in any order, with the order fields exactly as asked', () => {
-    expect(() => assertIndexed(config, 'orders', { where: [eq('isVerified', true), eq('status')], orderBy: [{ field: 'createdAt', direction: 'desc' }] })).not.toThrow();
+    expect(() =>
+      assertIndexed(config, 'orders', { where: [eq('isVerified', true), eq('status')], orderBy: [{ field: 'createdAt', direction: 'desc' }] }),
+    ).not.toThrow();
   });
 
   it('refuses the same query in the other direction, on another collection, or with a field missing, and prints the entry to add', () => {
@@ -80,8 +97,12 @@ describe('assertIndexed', () => {
         { fieldPath: 'createdAt', order: 'ASCENDING' },
       ],
     });
-    expect(refusal(() => assertIndexed(config, 'bookings', { where: [eq('status')], orderBy: [{ field: 'createdAt', direction: 'desc' }] })).code).toBe('failed-precondition');
-    expect(refusal(() => assertIndexed(config, 'orders', { where: [eq('status')], orderBy: [{ field: 'createdAt', direction: 'desc' }] })).code).toBe('failed-precondition');
+    expect(refusal(() => assertIndexed(config, 'bookings', { where: [eq('status')], orderBy: [{ field: 'createdAt', direction: 'desc' }] })).code).toBe(
+      'failed-precondition',
+    );
+    expect(refusal(() => assertIndexed(config, 'orders', { where: [eq('status')], orderBy: [{ field: 'createdAt', direction: 'desc' }] })).code).toBe(
+      'failed-precondition',
+    );
   });
 
   it('refuses a query on a field whose single-field indexes a TTL override turned off', () => {

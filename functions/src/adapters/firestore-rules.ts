@@ -52,10 +52,7 @@ interface Ordered {
 }
 
 /** What a query needs beyond the automatic single-field indexes: nothing, one single-field index, or a composite. */
-export type IndexNeed =
-  | { kind: 'none'; fields: string[] }
-  | { kind: 'single'; field: string }
-  | { kind: 'composite'; equality: string[]; ordered: Ordered[] };
+export type IndexNeed = { kind: 'none'; fields: string[] } | { kind: 'single'; field: string } | { kind: 'composite'; equality: string[]; ordered: Ordered[] };
 
 /**
  * The index a query or aggregation needs, following Firestore's documented rules:

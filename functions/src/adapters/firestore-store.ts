@@ -1,16 +1,6 @@
 import type { Firestore, Query as FsQuery, Transaction } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
-import {
-  DOC_ID,
-  StoreError,
-  type DocData,
-  type DocStore,
-  type Filter,
-  type Meter,
-  type Query,
-  type TxStore,
-  type WithId,
-} from '../ports';
+import { DOC_ID, StoreError, type DocData, type DocStore, type Filter, type Meter, type Query, type TxStore, type WithId } from '../ports';
 import { assertFilters, assertOutsideCallback, assertStorable, countTxWrite, inCallbackScope, insideCallback } from './firestore-rules';
 import { billedAggregateReads, billedQueryReads, newDocId } from './store-common';
 
@@ -81,7 +71,11 @@ export class FirestoreStore implements DocStore {
   async create(collection: string, id: string, data: DocData): Promise<void> {
     assertOutsideCallback();
     assertStorable(collection, id, data);
-    await this.db.collection(collection).doc(id).create(data).catch((e) => translate(e, `${collection}/${id}`));
+    await this.db
+      .collection(collection)
+      .doc(id)
+      .create(data)
+      .catch((e) => translate(e, `${collection}/${id}`));
     this.meter.writes += 1;
   }
 
@@ -96,7 +90,11 @@ export class FirestoreStore implements DocStore {
     assertOutsideCallback();
     assertPatch(patch);
     assertStorable(collection, id, patch);
-    await this.db.collection(collection).doc(id).update(patch).catch((e) => translate(e, `${collection}/${id}`));
+    await this.db
+      .collection(collection)
+      .doc(id)
+      .update(patch)
+      .catch((e) => translate(e, `${collection}/${id}`));
     this.meter.writes += 1;
   }
 
@@ -137,48 +135,50 @@ export class FirestoreStore implements DocStore {
   async transaction<R>(fn: (tx: TxStore) => Promise<R>): Promise<R> {
     if (insideCallback()) throw new StoreError('invalid', 'Transactions cannot nest: use the tx given to the callback');
     let writes = 0;
-    const result = await this.db.runTransaction(async (t: Transaction) => {
-      writes = 0;
-      // firebase-admin rejects a read after a write with a plain Error: say it as the other adapters do.
-      const beforeRead = () => {
-        if (writes > 0) throw new StoreError('invalid', 'Transactions must do all reads before any write');
-      };
-      const tx: TxStore = {
-        get: async <T extends DocData>(c: string, id: string) => {
-          beforeRead();
-          const snap = await t.get(this.db.collection(c).doc(id));
-          this.meter.reads += 1;
-          return snap.exists ? toDoc<T>(snap) : null;
-        },
-        query: async <T extends DocData>(c: string, q?: Query) => {
-          beforeRead();
-          const snap = await t.get(this.build(c, q));
-          this.meter.reads += billedQueryReads(snap.size);
-          return snap.docs.map((d) => toDoc<T>(d));
-        },
-        create: (c, id, data) => {
-          assertStorable(c, id, data);
-          writes = countTxWrite(writes);
-          t.create(this.db.collection(c).doc(id), data);
-        },
-        set: (c, id, data) => {
-          assertStorable(c, id, data);
-          writes = countTxWrite(writes);
-          t.set(this.db.collection(c).doc(id), data);
-        },
-        update: (c, id, patch) => {
-          assertPatch(patch);
-          assertStorable(c, id, patch);
-          writes = countTxWrite(writes);
-          t.update(this.db.collection(c).doc(id), patch);
-        },
-        delete: (c, id) => {
-          writes = countTxWrite(writes);
-          t.delete(this.db.collection(c).doc(id));
-        },
-      };
-      return inCallbackScope(() => fn(tx));
-    }).catch((e) => translate(e, 'transaction'));
+    const result = await this.db
+      .runTransaction(async (t: Transaction) => {
+        writes = 0;
+        // firebase-admin rejects a read after a write with a plain Error: say it as the other adapters do.
+        const beforeRead = () => {
+          if (writes > 0) throw new StoreError('invalid', 'Transactions must do all reads before any write');
+        };
+        const tx: TxStore = {
+          get: async <T extends DocData>(c: string, id: string) => {
+            beforeRead();
+            const snap = await t.get(this.db.collection(c).doc(id));
+            this.meter.reads += 1;
+            return snap.exists ? toDoc<T>(snap) : null;
+          },
+          query: async <T extends DocData>(c: string, q?: Query) => {
+            beforeRead();
+            const snap = await t.get(this.build(c, q));
+            this.meter.reads += billedQueryReads(snap.size);
+            return snap.docs.map((d) => toDoc<T>(d));
+          },
+          create: (c, id, data) => {
+            assertStorable(c, id, data);
+            writes = countTxWrite(writes);
+            t.create(this.db.collection(c).doc(id), data);
+          },
+          set: (c, id, data) => {
+            assertStorable(c, id, data);
+            writes = countTxWrite(writes);
+            t.set(this.db.collection(c).doc(id), data);
+          },
+          update: (c, id, patch) => {
+            assertPatch(patch);
+            assertStorable(c, id, patch);
+            writes = countTxWrite(writes);
+            t.update(this.db.collection(c).doc(id), patch);
+          },
+          delete: (c, id) => {
+            writes = countTxWrite(writes);
+            t.delete(this.db.collection(c).doc(id));
+          },
+        };
+        return inCallbackScope(() => fn(tx));
+      })
+      .catch((e) => translate(e, 'transaction'));
     this.meter.writes += writes;
     return result;
   }

@@ -2,18 +2,7 @@ import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import {
-  DOC_ID,
-  StoreError,
-  type DocData,
-  type DocStore,
-  type Filter,
-  type Meter,
-  type Order,
-  type Query,
-  type TxStore,
-  type WithId,
-} from '../ports';
+import { DOC_ID, StoreError, type DocData, type DocStore, type Filter, type Meter, type Order, type Query, type TxStore, type WithId } from '../ports';
 import {
   assertFilters,
   assertIndexed,

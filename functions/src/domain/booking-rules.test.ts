@@ -25,7 +25,16 @@ const S: Settings = {
   ...DEFAULT_SETTINGS,
   hours: { ...(Object.fromEntries(WEEKDAYS.map((d) => [d, lunchAndDinner])) as Settings['hours']), monday: [] },
   closures: [{ from: '2026-12-25', to: '2026-12-25', note: 'Christmas' }],
-  booking: { ...DEFAULT_SETTINGS.booking, slotMinutes: 30, minPartySize: 2, maxPartySize: 8, daysAhead: 14, minNoticeMinutes: 90, cancelCutoffMinutes: 120, maxBookingsPerPhonePerDay: 2 },
+  booking: {
+    ...DEFAULT_SETTINGS.booking,
+    slotMinutes: 30,
+    minPartySize: 2,
+    maxPartySize: 8,
+    daysAhead: 14,
+    minNoticeMinutes: 90,
+    cancelCutoffMinutes: 120,
+    maxBookingsPerPhonePerDay: 2,
+  },
 };
 // Sunday 20 December 2026, 10:00 in Kolkata.
 const NOW = new Date('2026-12-20T04:30:00Z');
@@ -39,7 +48,7 @@ describe('what the settings let a guest book', () => {
     expect(defaultPartySize({ booking: { ...S.booking, minPartySize: 1, maxPartySize: 1 } })).toBe(1);
   });
 
-  it("offers a slot only on an open day, inside the window, with the minimum notice", () => {
+  it('offers a slot only on an open day, inside the window, with the minimum notice', () => {
     expect(slotOffered(S, '2026-12-20', '12:00', NOW)).toBe(true);
     // 11:30 is before lunch opens; 12:00 is two hours away, more than the 90 minutes' notice but less than 150.
     expect(slotOffered(S, '2026-12-20', '11:30', NOW)).toBe(false);
@@ -59,7 +68,11 @@ describe('what the settings let a guest book', () => {
   });
 
   it('says why a date is closed: a closure with its note, or a weekly closed day', () => {
-    expect(closedOn(S, '2026-12-25')).toMatchObject({ note: 'Christmas', text: 'We are closed on Friday 25 December (Christmas).', closure: { note: 'Christmas' } });
+    expect(closedOn(S, '2026-12-25')).toMatchObject({
+      note: 'Christmas',
+      text: 'We are closed on Friday 25 December (Christmas).',
+      closure: { note: 'Christmas' },
+    });
     expect(closedOn(S, '2026-12-21')).toEqual({ closure: null, note: 'Closed on Mondays', text: 'We are closed on Mondays.' });
     expect(closedOn(S, '2026-12-22')).toBeNull();
   });
@@ -84,7 +97,9 @@ describe('refusing a booking, naming the next time', () => {
       next: { date: '2026-12-22', time: '19:00' },
     });
     expect(ask('2026-12-22', '14:30')?.field).toBe('time');
-    expect(ask('2026-12-22', '22:00')?.message).toBe("We don't take bookings at 22:00 on Tuesday 22 December. The next time you can book is Wednesday 23 December at 12:00.");
+    expect(ask('2026-12-22', '22:00')?.message).toBe(
+      "We don't take bookings at 22:00 on Tuesday 22 December. The next time you can book is Wednesday 23 December at 12:00.",
+    );
     expect(ask('2026-12-22', '21:30')).toBeNull();
     expect(ask('2026-12-22', '12:30')).toBeNull();
   });
@@ -93,7 +108,9 @@ describe('refusing a booking, naming the next time', () => {
     const soon = bookingRefusal({ ...S, booking: { ...S.booking, minNoticeMinutes: 180 } }, { date: '2026-12-20', time: '12:30', partySize: 2 }, NOW);
     expect(soon?.message).toBe('Tables must be booked at least 3 hours ahead. The next time you can book is today at 13:00.');
     const late = new Date('2026-12-20T07:00:00Z'); // 12:30 in Kolkata
-    expect(bookingRefusal(S, { date: '2026-12-20', time: '12:00', partySize: 2 }, late)?.message).toBe('That time has already passed. Please choose a later time.');
+    expect(bookingRefusal(S, { date: '2026-12-20', time: '12:00', partySize: 2 }, late)?.message).toBe(
+      'That time has already passed. Please choose a later time.',
+    );
   });
 
   it('refuses a party outside the limits, and a date outside the window', () => {
@@ -105,7 +122,9 @@ describe('refusing a booking, naming the next time', () => {
 
   it('gives the number to call when no time is left in the window', () => {
     const allClosed = { ...S, closures: [{ from: '2026-12-20', to: '2027-01-10', note: 'Renovation' }] };
-    expect(bookingRefusal(allClosed, { date: '2026-12-22', time: '19:00', partySize: 2 }, NOW)?.message).toBe(`We are closed on Tuesday 22 December (Renovation). Please call us on ${PHONE}.`);
+    expect(bookingRefusal(allClosed, { date: '2026-12-22', time: '19:00', partySize: 2 }, NOW)?.message).toBe(
+      `We are closed on Tuesday 22 December (Renovation). Please call us on ${PHONE}.`,
+    );
   });
 });
 
@@ -121,11 +140,13 @@ describe('cancelling online and other limits', () => {
     expect(cancelOpen(noCutoff, r, new Date('2026-12-20T07:00:00Z'))).toBe(false);
   });
 
-  it("words durations, days and the per-phone limit plainly", () => {
+  it('words durations, days and the per-phone limit plainly', () => {
     expect([30, 60, 90, 120, 1440, 2880, 1].map(durationText)).toEqual(['30 minutes', '1 hour', '1 hour 30 minutes', '2 hours', '1 day', '2 days', '1 minute']);
     expect(atText({ date: '2026-12-20', time: '19:00' }, NOW, 'Asia/Kolkata')).toBe('today at 19:00');
     expect(atText({ date: '2026-12-21', time: '19:00' }, NOW, 'Asia/Kolkata')).toBe('tomorrow at 19:00');
-    expect(phoneLimitText(S, '2026-12-22')).toBe(`This phone number already has 2 table bookings on Tuesday 22 December, the most we take online for one day. Please call us on ${PHONE} to book more.`);
+    expect(phoneLimitText(S, '2026-12-22')).toBe(
+      `This phone number already has 2 table bookings on Tuesday 22 December, the most we take online for one day. Please call us on ${PHONE} to book more.`,
+    );
   });
 
   it('builds the policy lines from the settings', () => {

@@ -15,7 +15,8 @@ export { DEFAULT_PARTY_SIZE, atText, bookingPolicyLines, dayText, defaultPartySi
 const MINUTE = 60_000;
 
 /** Whether a slot has started (or starts right now). */
-export const slotStarted = (s: Pick<Settings, 'locale'>, date: string, time: string, now: Date): boolean => bookingInstant(s, date, time).getTime() <= now.getTime();
+export const slotStarted = (s: Pick<Settings, 'locale'>, date: string, time: string, now: Date): boolean =>
+  bookingInstant(s, date, time).getTime() <= now.getTime();
 
 /** Whether a slot that has not started starts sooner than the minimum notice allows. */
 export const slotTooSoon = (s: Pick<Settings, 'locale' | 'booking'>, date: string, time: string, now: Date): boolean =>
@@ -51,7 +52,8 @@ export function closedOn(s: Pick<Settings, 'hours' | 'closures'>, date: string):
 /** " The next time you can book is Saturday 26 December at 08:00." or, with none in the window, a number to call. */
 export function nextTimeText(s: Settings, now: Date, next: { date: string; time: string } | null, after?: { date: string; time: string }): string {
   if (!next) return ` Please call us on ${s.identity.phone}.`;
-  if (after && next.date === after.date && after.date !== restaurantDate(now, s.locale.timeZone)) return ` The next time you can book that day is ${next.time}.`;
+  if (after && next.date === after.date && after.date !== restaurantDate(now, s.locale.timeZone))
+    return ` The next time you can book that day is ${next.time}.`;
   return ` The next time you can book is ${atText(next, now, s.locale.timeZone)}.`;
 }
 
@@ -84,14 +86,16 @@ export function bookingRefusal(s: Settings, req: { date: string; time: string | 
   }
   const { min, max } = bookingWindow(s, now);
   if (req.date < min) return { field: 'date', message: 'Please choose a date from today onwards', next: null };
-  if (req.date > max) return { field: 'date', message: `Reservations can be made up to ${booking.daysAhead} days in advance (until ${dayText(max)}).`, next: null };
+  if (req.date > max)
+    return { field: 'date', message: `Reservations can be made up to ${booking.daysAhead} days in advance (until ${dayText(max)}).`, next: null };
   const closed = closedOn(s, req.date);
   if (closed) return refusedWithNext(s, now, 'date', closed.text, { date: req.date, time: '24:00' });
   if (req.time === null) return null;
   const at = { date: req.date, time: req.time };
   if (!slotsOn(s, req.date).includes(req.time)) return refusedWithNext(s, now, 'time', `We don't take bookings at ${req.time} on ${dayText(req.date)}.`, at);
   if (slotStarted(s, req.date, req.time, now)) return { field: 'time', message: PASSED, next: null };
-  if (slotTooSoon(s, req.date, req.time, now)) return refusedWithNext(s, now, 'time', `Tables must be booked at least ${durationText(booking.minNoticeMinutes)} ahead.`, at);
+  if (slotTooSoon(s, req.date, req.time, now))
+    return refusedWithNext(s, now, 'time', `Tables must be booked at least ${durationText(booking.minNoticeMinutes)} ahead.`, at);
   return null;
 }
 

@@ -46,7 +46,9 @@ export function bookingPolicyLines(s: Settings): string[] {
   lines.push(
     b.minPartySize > 1 ? `Online bookings are for ${b.minPartySize} to ${b.maxPartySize} guests.` : `Online bookings are for up to ${b.maxPartySize} guests.`,
     `For parties larger than ${b.maxPartySize}, please call us.`,
-    b.cancelCutoffMinutes > 0 ? `You can cancel online up to ${durationText(b.cancelCutoffMinutes)} before your booking.` : 'You can cancel online until your booking time.',
+    b.cancelCutoffMinutes > 0
+      ? `You can cancel online up to ${durationText(b.cancelCutoffMinutes)} before your booking.`
+      : 'You can cancel online until your booking time.',
     `One phone number can hold ${b.maxBookingsPerPhonePerDay === 1 ? 'one booking' : `up to ${b.maxBookingsPerPhonePerDay} bookings`} a day.`,
     'Please arrive within 15 minutes of your reservation time.',
     'We hold your table for 15 minutes past the reservation time.',

@@ -124,7 +124,22 @@ describe('slot capacity', () => {
   it("reports each of the date's table times with its seats left, marking today's started slots and full ones unavailable", () => {
     const full = withBooking(empty(), 'a', 40, NOW);
     const slots = availabilityFor(settings, TODAY, 2, new Map([['19:00', full]]), NOW);
-    expect(slots.map((s) => s.time)).toEqual(['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00']);
+    expect(slots.map((s) => s.time)).toEqual([
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
+      '21:00',
+    ]);
     expect(slots.find((s) => s.time === '15:00')).toEqual({ time: '15:00', remaining: 0, available: false, past: true, tooSoon: false });
     expect(slots.find((s) => s.time === '16:00')).toEqual({ time: '16:00', remaining: 40, available: true, past: false, tooSoon: false });
     expect(slots.find((s) => s.time === '19:00')).toEqual({ time: '19:00', remaining: 0, available: false, past: false, tooSoon: false });
@@ -152,7 +167,9 @@ describe('slot capacity', () => {
 
 describe('status transitions', () => {
   it('a booking can be marked completed or no-show only once its time, in the restaurant zone, has come', () => {
-    expect(outcomeTooEarly(settings, { date: TODAY, time: '16:00' }, 'completed', NOW)).toBe('This reservation starts on 2026-11-20 at 16:00: it can be marked completed from then on.');
+    expect(outcomeTooEarly(settings, { date: TODAY, time: '16:00' }, 'completed', NOW)).toBe(
+      'This reservation starts on 2026-11-20 at 16:00: it can be marked completed from then on.',
+    );
     expect(outcomeTooEarly(settings, { date: TODAY, time: '15:00' }, 'no-show', NOW)).toBeNull();
     expect(outcomeTooEarly(settings, { date: TODAY, time: '16:00' }, 'cancelled', NOW)).toBeNull();
   });

@@ -49,17 +49,9 @@ export function outcomeTooEarly(s: Pick<Settings, 'locale'>, r: { date: string; 
 }
 
 const requiredText = (max: number, what: string) =>
-  z
-    .string({ message: REQUIRED_FIELDS })
-    .trim()
-    .min(1, REQUIRED_FIELDS)
-    .max(max, `${what} must be at most ${max} characters`);
+  z.string({ message: REQUIRED_FIELDS }).trim().min(1, REQUIRED_FIELDS).max(max, `${what} must be at most ${max} characters`);
 
-export const PhoneInput = z
-  .string({ message: REQUIRED_FIELDS })
-  .trim()
-  .min(1, REQUIRED_FIELDS)
-  .regex(PHONE_PATTERN, 'Please enter a 10-digit phone number');
+export const PhoneInput = z.string({ message: REQUIRED_FIELDS }).trim().min(1, REQUIRED_FIELDS).regex(PHONE_PATTERN, 'Please enter a 10-digit phone number');
 
 /** A whole number of guests; the settings' limits are checked by bookingRefusal. */
 export const PartySizeInput = z.coerce
@@ -68,11 +60,7 @@ export const PartySizeInput = z.coerce
   .min(1, 'Please choose the number of guests')
   .max(1000, 'Please choose the number of guests');
 
-export const DateInput = z
-  .string({ message: REQUIRED_FIELDS })
-  .trim()
-  .min(1, REQUIRED_FIELDS)
-  .refine(isCalendarDate, 'Please choose a valid date');
+export const DateInput = z.string({ message: REQUIRED_FIELDS }).trim().min(1, REQUIRED_FIELDS).refine(isCalendarDate, 'Please choose a valid date');
 
 export { NOTES_MAX };
 
@@ -168,7 +156,12 @@ export const TodayQuery = z.object({
     .union([z.literal(''), z.string().refine(isCalendarDate, 'date must be YYYY-MM-DD')])
     .optional()
     .transform((d) => (d ? d : null)),
-  limit: z.coerce.number().int().min(1, 'limit must be at least 1').default(50).transform((n) => Math.min(n, ADMIN_PAGE_LIMIT_MAX)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1')
+    .default(50)
+    .transform((n) => Math.min(n, ADMIN_PAGE_LIMIT_MAX)),
 });
 
 /** A reservation as the API answers it. Never the OTP code or its hash (DECISIONS 6). */
@@ -292,8 +285,16 @@ export function liveHolds(slot: Pick<SlotDoc, 'holds'>, now: Date): Record<strin
 
 /** Seats taken in a slot by bookings and live holds, leaving out one reservation's own seats. */
 export function seatsTaken(slot: Pick<SlotDoc, 'booked' | 'holds'>, now: Date, exceptId?: string): number {
-  const booked = sum(Object.entries(slot.booked).filter(([id]) => id !== exceptId).map(([, n]) => n));
-  const held = sum(Object.entries(liveHolds(slot, now)).filter(([id]) => id !== exceptId).map(([, h]) => h.partySize));
+  const booked = sum(
+    Object.entries(slot.booked)
+      .filter(([id]) => id !== exceptId)
+      .map(([, n]) => n),
+  );
+  const held = sum(
+    Object.entries(liveHolds(slot, now))
+      .filter(([id]) => id !== exceptId)
+      .map(([, h]) => h.partySize),
+  );
   return booked + held;
 }
 

@@ -16,7 +16,11 @@ export interface CalendarBooking {
 /** How long a table is blocked in the guest's calendar. */
 export const BOOKING_LENGTH_MINUTES = 90;
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Escapes text values: backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
 export const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');

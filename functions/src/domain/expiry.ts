@@ -11,7 +11,17 @@ const HOUR = 3600_000;
  * sweeps them itself. Reads never rely on either having run: TTL deletes up to
  * a day late, so code that cares about expiry compares its own fields.
  */
-export const EXPIRING_COLLECTIONS = [PENDING_REGISTRATIONS, OTP_SENDS, LIMIT_BUCKETS, IDEMPOTENCY, DEV_OUTBOX, SLOTS, SMS_BUDGET, AUDIT_LOG, NOTIFICATIONS] as const;
+export const EXPIRING_COLLECTIONS = [
+  PENDING_REGISTRATIONS,
+  OTP_SENDS,
+  LIMIT_BUCKETS,
+  IDEMPOTENCY,
+  DEV_OUTBOX,
+  SLOTS,
+  SMS_BUDGET,
+  AUDIT_LOG,
+  NOTIFICATIONS,
+] as const;
 
 /** How long each kind of short-lived record is kept. A record that holds a phone number or a hashed IP is kept 24 hours at most. */
 export const RETENTION = {
@@ -39,4 +49,5 @@ export const RETENTION = {
 export const expiresAfter = (from: Date | string, ms: number): Date => new Date((typeof from === 'string' ? Date.parse(from) : from.getTime()) + ms);
 
 /** When a slot document (capacity of one date and time) may go. */
-export const slotExpireAt = (date: string, time: string, timeZone: string): Date => expiresAfter(restaurantInstant(date, time, timeZone), RETENTION.slotAfterStartMs);
+export const slotExpireAt = (date: string, time: string, timeZone: string): Date =>
+  expiresAfter(restaurantInstant(date, time, timeZone), RETENTION.slotAfterStartMs);

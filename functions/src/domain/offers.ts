@@ -3,7 +3,8 @@ import type { Offer, Settings } from './settings';
 
 /* Offers: a percentage off some dishes between two instants (domain/settings re-exports these). */
 
-export const offerIsLive = (o: Pick<Offer, 'startsAt' | 'endsAt'>, now: Date) => Date.parse(o.startsAt) <= now.getTime() && now.getTime() < Date.parse(o.endsAt);
+export const offerIsLive = (o: Pick<Offer, 'startsAt' | 'endsAt'>, now: Date) =>
+  Date.parse(o.startsAt) <= now.getTime() && now.getTime() < Date.parse(o.endsAt);
 
 /** Offers running now. */
 export const liveOffers = (s: Pick<Settings, 'offers'>, now: Date): Offer[] => s.offers.filter((o) => offerIsLive(o, now));

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTED_STATUSES, ORDER_STATUSES, UNDO_WINDOW_MS, canMove, canVoid, deleteRefusal, isOpen, nextStatuses, refusal, undoRefusal, undoUntil } from './order-status';
+import {
+  COUNTED_STATUSES,
+  ORDER_STATUSES,
+  UNDO_WINDOW_MS,
+  canMove,
+  canVoid,
+  deleteRefusal,
+  isOpen,
+  nextStatuses,
+  refusal,
+  undoRefusal,
+  undoUntil,
+} from './order-status';
 import type { OrderStatus } from './orders';
 
 const allowed: Array<[OrderStatus, OrderStatus]> = [
@@ -58,7 +70,9 @@ describe('deleting an order', () => {
   it('is allowed only for a Pending order never confirmed', () => {
     expect(deleteRefusal({ status: 'Pending', isVerified: false })).toBeNull();
     expect(deleteRefusal({ status: 'Pending', isVerified: true })).toBe("A confirmed order is kept for the records and can't be deleted; cancel it instead");
-    expect(deleteRefusal({ status: 'Completed', isVerified: true })).toBe("A Completed order is kept for the records and can't be deleted; void it with a reason instead");
+    expect(deleteRefusal({ status: 'Completed', isVerified: true })).toBe(
+      "A Completed order is kept for the records and can't be deleted; void it with a reason instead",
+    );
     expect(deleteRefusal({ status: 'Voided', isVerified: true })).toBe("A voided order is kept for the records and can't be deleted");
   });
 });

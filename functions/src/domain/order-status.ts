@@ -48,7 +48,7 @@ export const canVoid = (status: OrderStatus) => canMove(status, 'Voided');
 export function deleteRefusal(o: { status: OrderStatus; isVerified: boolean }): string | null {
   if (o.status === 'Pending' && !o.isVerified) return null;
   if (canVoid(o.status)) return `A ${o.status} order is kept for the records and can't be deleted; void it with a reason instead`;
-  if (o.status === 'Voided') return 'A voided order is kept for the records and can\'t be deleted';
+  if (o.status === 'Voided') return "A voided order is kept for the records and can't be deleted";
   return `A confirmed order is kept for the records and can't be deleted; cancel it instead`;
 }
 

@@ -112,9 +112,17 @@ export const ORDER_TEXTS = {
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const PersonName = z.string({ message: ORDER_TEXTS.requiredFields }).trim().min(1, ORDER_TEXTS.requiredFields).max(ORDER_LIMITS.nameMax, `Name must be at most ${ORDER_LIMITS.nameMax} characters`);
+const PersonName = z
+  .string({ message: ORDER_TEXTS.requiredFields })
+  .trim()
+  .min(1, ORDER_TEXTS.requiredFields)
+  .max(ORDER_LIMITS.nameMax, `Name must be at most ${ORDER_LIMITS.nameMax} characters`);
 const Phone = z.string({ message: ORDER_TEXTS.requiredFields }).trim().min(1, ORDER_TEXTS.requiredFields).regex(PHONE_PATTERN, ORDER_TEXTS.badPhone);
-const Quantity = z.number({ message: ORDER_TEXTS.badQuantity }).int(ORDER_TEXTS.badQuantity).min(1, ORDER_TEXTS.badQuantity).max(ORDER_LIMITS.maxQuantity, ORDER_TEXTS.badQuantity);
+const Quantity = z
+  .number({ message: ORDER_TEXTS.badQuantity })
+  .int(ORDER_TEXTS.badQuantity)
+  .min(1, ORDER_TEXTS.badQuantity)
+  .max(ORDER_LIMITS.maxQuantity, ORDER_TEXTS.badQuantity);
 const ItemId = z.string().trim().min(1, 'Every item needs an id').max(64, 'Unknown menu item');
 /** A table is a short label: "7", "T12", or a number. */
 const Table = z
@@ -138,10 +146,7 @@ const ClientLine = z
   .transform((l) => ({ id: (l._id ?? l.id)!, quantity: l.quantity, price: l.price }));
 
 const Lines = <T extends z.ZodType>(line: T) =>
-  z
-    .array(line, { message: ORDER_TEXTS.emptyOrder })
-    .min(1, ORDER_TEXTS.emptyOrder)
-    .max(ORDER_LIMITS.maxLines, ORDER_TEXTS.tooManyLines);
+  z.array(line, { message: ORDER_TEXTS.emptyOrder }).min(1, ORDER_TEXTS.emptyOrder).max(ORDER_LIMITS.maxLines, ORDER_TEXTS.tooManyLines);
 
 /** Table number: required for dine-in, null for takeaway. */
 function withTable<T extends { orderType: OrderType; tableNumber?: string | undefined }>(o: T, ctx: z.RefinementCtx) {
@@ -180,7 +185,11 @@ export const WalkInOrderInput = z
   .superRefine((o, ctx) => {
     if (o.source === 'phone' && !o.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'A phone order needs the 10-digit phone number' });
   })
-  .transform((o) => ({ ...o, name: o.name || (o.source === 'phone' ? 'Phone customer' : 'Walk-in customer'), tableNumber: o.orderType === 'dine-in' ? o.tableNumber! : null }));
+  .transform((o) => ({
+    ...o,
+    name: o.name || (o.source === 'phone' ? 'Phone customer' : 'Walk-in customer'),
+    tableNumber: o.orderType === 'dine-in' ? o.tableNumber! : null,
+  }));
 export type WalkInOrderInput = z.infer<typeof WalkInOrderInput>;
 
 export const OtpInput = z.object({ otp: z.string({ message: 'Please enter a 6-digit OTP' }).regex(/^\d{6}$/, 'Please enter a 6-digit OTP') });
@@ -197,7 +206,9 @@ export const VoidInput = z.object({
 });
 
 /** POST /api/orders/{id}/undo, and the reservations' own: the move the admin saw. */
-export const UndoInput = z.object({ move: z.string({ message: 'move must be the id of the change to undo' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'move must be the id of the change to undo') });
+export const UndoInput = z.object({
+  move: z.string({ message: 'move must be the id of the change to undo' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'move must be the id of the change to undo'),
+});
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
 const optional = <T extends z.ZodType>(t: T) => z.preprocess(blankToUndefined, t.optional());
@@ -234,7 +245,9 @@ export function orderView(o: OrderDoc & { id: string }) {
       quantity: l.quantity,
       image: l.image,
       lineTotal: toDollars(l.priceCents * l.quantity),
-      ...(l.listPriceCents !== undefined && l.offerId ? { originalPrice: toDollars(l.listPriceCents), offer: { id: l.offerId, title: l.offerTitle ?? '' } } : {}),
+      ...(l.listPriceCents !== undefined && l.offerId
+        ? { originalPrice: toDollars(l.listPriceCents), offer: { id: l.offerId, title: l.offerTitle ?? '' } }
+        : {}),
     })),
     gst: o.gst,
     rates: o.rates ?? legacyOrderRates(o.orderType, o.gst),
@@ -256,7 +269,16 @@ export function orderView(o: OrderDoc & { id: string }) {
     notCollectedAt: o.notCollectedAt ?? null,
     voided: o.voided ?? null,
     /** The latest status change while the record keeps it: the client offers its undo until `until`. */
-    lastMove: o.lastMove ? { id: o.lastMove.id, from: o.lastMove.from, to: o.lastMove.to, at: o.lastMove.at, until: undoUntil(o.lastMove.at), textHeld: o.lastMove.textId !== null } : null,
+    lastMove: o.lastMove
+      ? {
+          id: o.lastMove.id,
+          from: o.lastMove.from,
+          to: o.lastMove.to,
+          at: o.lastMove.at,
+          until: undoUntil(o.lastMove.at),
+          textHeld: o.lastMove.textId !== null,
+        }
+      : null,
   };
 }
 export type OrderView = ReturnType<typeof orderView>;

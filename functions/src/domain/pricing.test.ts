@@ -41,7 +41,12 @@ describe('priceOrder', () => {
 
   it('uses whatever rates it is given: 12.5% service, 5% tax', () => {
     // $24.00; service $3.00; tax 5% of $27.00 = $1.35
-    expect(priceOrder([{ priceCents: 1200, quantity: 2 }], { chargeBp: 1250, taxName: 'VAT', taxBp: 500, taxApplied: true })).toEqual({ subtotalCents: 2400, chargeCents: 300, taxCents: 135, totalCents: 2835 });
+    expect(priceOrder([{ priceCents: 1200, quantity: 2 }], { chargeBp: 1250, taxName: 'VAT', taxBp: 500, taxApplied: true })).toEqual({
+      subtotalCents: 2400,
+      chargeCents: 300,
+      taxCents: 135,
+      totalCents: 2835,
+    });
   });
 
   it('rounds each figure to cents half up', () => {
@@ -67,12 +72,28 @@ describe('priceOrder', () => {
 
 describe('priceCart (dollars in, dollars out)', () => {
   it('prices a cart whose float prices would drift: 0.1 + 0.2', () => {
-    expect(priceCart([{ price: 0.1, quantity: 1 }, { price: 0.2, quantity: 1 }], noTax)).toEqual({ subtotal: 0.3, serviceOrParcelCharge: 0.03, tax: 0, total: 0.33 });
+    expect(
+      priceCart(
+        [
+          { price: 0.1, quantity: 1 },
+          { price: 0.2, quantity: 1 },
+        ],
+        noTax,
+      ),
+    ).toEqual({ subtotal: 0.3, serviceOrParcelCharge: 0.03, tax: 0, total: 0.33 });
   });
 
   it('gives the API figures for a dine-in cart of $12 + $8.50 × 3', () => {
     // subtotal 37.50; service 3.75; GST 9% of 41.25 = 3.7125 → 3.71; total 44.96
-    expect(priceCart([{ price: 12, quantity: 1 }, { price: 8.5, quantity: 3 }], dineIn)).toEqual({ subtotal: 37.5, serviceOrParcelCharge: 3.75, tax: 3.71, total: 44.96 });
+    expect(
+      priceCart(
+        [
+          { price: 12, quantity: 1 },
+          { price: 8.5, quantity: 3 },
+        ],
+        dineIn,
+      ),
+    ).toEqual({ subtotal: 37.5, serviceOrParcelCharge: 3.75, tax: 3.71, total: 44.96 });
   });
 });
 

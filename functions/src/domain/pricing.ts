@@ -76,7 +76,12 @@ export const priceInDollars = (p: PriceCents): PriceDollars => ({
 
 /** For the screens: lines priced in dollars (a cart), the summary in dollars. */
 export function priceCart(lines: readonly { price: number; quantity: number }[], rates: OrderRates): PriceDollars {
-  return priceInDollars(priceOrder(lines.map((l) => ({ priceCents: toCents(l.price), quantity: l.quantity })), rates));
+  return priceInDollars(
+    priceOrder(
+      lines.map((l) => ({ priceCents: toCents(l.price), quantity: l.quantity })),
+      rates,
+    ),
+  );
 }
 
 /** "10%", "9.5%": a rate in basis points as guests read it. */

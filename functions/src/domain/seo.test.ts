@@ -9,12 +9,19 @@ const settings = (patch: Partial<Settings> = {}): Settings => ({ ...DEFAULT_SETT
 describe('openingHoursSpecification', () => {
   it('gives the seeded hours as one entry: every day 08:00 to 23:00', () => {
     expect(openingHoursSpecification(DEFAULT_SETTINGS)).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:00', closes: '23:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '08:00',
+        closes: '23:00',
+      },
     ]);
   });
 
   it('gives lunch and dinner their own entries, each with the days that have it, and leaves closed days out', () => {
-    const hours = week((d) => (d === 'monday' ? [] : d === 'sunday' ? [svc('09:00', '16:00', 'Brunch')] : [svc('19:00', '23:00', 'Dinner'), svc('12:00', '15:00', 'Lunch')]));
+    const hours = week((d) =>
+      d === 'monday' ? [] : d === 'sunday' ? [svc('09:00', '16:00', 'Brunch')] : [svc('19:00', '23:00', 'Dinner'), svc('12:00', '15:00', 'Lunch')],
+    );
 
     const spec = openingHoursSpecification({ hours });
 
@@ -55,7 +62,14 @@ describe('restaurantJsonLd', () => {
       image: 'https://thalihouse.example/og-image.jpg',
       telephone: '+91 79 4000 1234',
       email: 'hello@thalihouse.example',
-      address: { '@type': 'PostalAddress', streetAddress: '12 Law Garden Road, Navrangpura', addressLocality: 'Ahmedabad', addressRegion: 'Gujarat', postalCode: '380009', addressCountry: 'India' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '12 Law Garden Road, Navrangpura',
+        addressLocality: 'Ahmedabad',
+        addressRegion: 'Gujarat',
+        postalCode: '380009',
+        addressCountry: 'India',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 23.0258, longitude: 72.5577 },
       priceRange: '$$',
       currenciesAccepted: 'USD',
@@ -69,14 +83,25 @@ describe('restaurantJsonLd', () => {
 
   it('follows an owner who changes the identity and the currency', () => {
     const s = settings({
-      identity: { ...DEFAULT_SETTINGS.identity, name: 'Rasoi', siteUrl: 'https://rasoi.in/', address: { ...DEFAULT_SETTINGS.identity.address, region: '', postcode: '' }, mapUrl: '' },
+      identity: {
+        ...DEFAULT_SETTINGS.identity,
+        name: 'Rasoi',
+        siteUrl: 'https://rasoi.in/',
+        address: { ...DEFAULT_SETTINGS.identity.address, region: '', postcode: '' },
+        mapUrl: '',
+      },
       locale: { ...DEFAULT_SETTINGS.locale, currencyCode: 'INR', currencySymbol: '₹' },
     });
 
     const ld = restaurantJsonLd(s);
 
     expect(ld).toMatchObject({ name: 'Rasoi', url: 'https://rasoi.in/', image: 'https://rasoi.in/og-image.jpg', priceRange: '₹₹', currenciesAccepted: 'INR' });
-    expect(ld.address).toEqual({ '@type': 'PostalAddress', streetAddress: '12 Law Garden Road, Navrangpura', addressLocality: 'Ahmedabad', addressCountry: 'India' });
+    expect(ld.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '12 Law Garden Road, Navrangpura',
+      addressLocality: 'Ahmedabad',
+      addressCountry: 'India',
+    });
     expect(ld).not.toHaveProperty('hasMap');
   });
 

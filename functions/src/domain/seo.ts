@@ -12,7 +12,6 @@ export const CUISINES = ['Indian', 'Gujarati', 'Rajasthani', 'Punjabi'] as const
 /** The link preview's picture (web/public), 1200 × 630. */
 export const OG_IMAGE = { path: '/og-image.jpg', type: 'image/jpeg', width: 1200, height: 630 } as const;
 
-
 export interface OpeningHoursSpecification {
   '@type': 'OpeningHoursSpecification';
   dayOfWeek: string[];

@@ -15,7 +15,11 @@ const text = (label: string, max: number, min = 1) =>
     .trim()
     .min(min, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
-const optionalText = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 
 const whole = (label: string, min: number, max: number) =>
   z
@@ -26,9 +30,7 @@ const whole = (label: string, min: number, max: number) =>
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clock = (label: string, allowMidnightEnd = false) =>
-  z
-    .string({ error: `${label} is required` })
-    .refine((t) => CLOCK.test(t) || (allowMidnightEnd && t === '24:00'), `${label} must be a time like 18:30`);
+  z.string({ error: `${label} is required` }).refine((t) => CLOCK.test(t) || (allowMidnightEnd && t === '24:00'), `${label} must be a time like 18:30`);
 
 const isTimeZone = (tz: string) => {
   try {
@@ -54,7 +56,8 @@ const Service = z
     lastBooking: clock('Last booking time'),
   })
   .superRefine((s, ctx) => {
-    if (minutesOf(s.closes) <= minutesOf(s.opens)) ctx.addIssue({ code: 'custom', path: ['closes'], message: `${s.name || 'A service'} must close after it opens` });
+    if (minutesOf(s.closes) <= minutesOf(s.opens))
+      ctx.addIssue({ code: 'custom', path: ['closes'], message: `${s.name || 'A service'} must close after it opens` });
     else if (minutesOf(s.lastBooking) < minutesOf(s.opens) || minutesOf(s.lastBooking) >= minutesOf(s.closes))
       ctx.addIssue({ code: 'custom', path: ['lastBooking'], message: `${s.name || 'A service'}'s last booking must be between its opening and closing times` });
   });
@@ -114,8 +117,14 @@ export const SettingsInput = z
       }),
       mapUrl: z.union([z.literal(''), httpUrl('Map link')]),
       geo: z.object({
-        lat: z.number({ error: 'Latitude must be a number from -90 to 90' }).min(-90, 'Latitude must be a number from -90 to 90').max(90, 'Latitude must be a number from -90 to 90'),
-        lon: z.number({ error: 'Longitude must be a number from -180 to 180' }).min(-180, 'Longitude must be a number from -180 to 180').max(180, 'Longitude must be a number from -180 to 180'),
+        lat: z
+          .number({ error: 'Latitude must be a number from -90 to 90' })
+          .min(-90, 'Latitude must be a number from -90 to 90')
+          .max(90, 'Latitude must be a number from -90 to 90'),
+        lon: z
+          .number({ error: 'Longitude must be a number from -180 to 180' })
+          .min(-180, 'Longitude must be a number from -180 to 180')
+          .max(180, 'Longitude must be a number from -180 to 180'),
       }),
       phone: z
         .string({ error: 'Phone is required' })
@@ -130,9 +139,15 @@ export const SettingsInput = z
       directions: optionalText('Directions', 500),
     }),
     locale: z.object({
-      currencyCode: z.string({ error: 'Currency code is required' }).trim().regex(/^[A-Z]{3}$/, 'Currency code must be 3 capital letters, like INR'),
+      currencyCode: z
+        .string({ error: 'Currency code is required' })
+        .trim()
+        .regex(/^[A-Z]{3}$/, 'Currency code must be 3 capital letters, like INR'),
       currencySymbol: text('Currency symbol', 4),
-      smsCountryCode: z.string({ error: 'SMS country code is required' }).trim().regex(/^\+\d{1,4}$/, 'SMS country code must be + and 1 to 4 digits, like +91'),
+      smsCountryCode: z
+        .string({ error: 'SMS country code is required' })
+        .trim()
+        .regex(/^\+\d{1,4}$/, 'SMS country code must be + and 1 to 4 digits, like +91'),
       timeZone: z.string({ error: 'Time zone is required' }).refine(isTimeZone, 'Time zone must be a time zone name, like Asia/Kolkata'),
     }),
     hours: Hours,
@@ -150,7 +165,8 @@ export const SettingsInput = z
         reminderMinutes: whole('Reminder', 0, 2880),
       })
       .superRefine((b, ctx) => {
-        if (b.maxPartySize < b.minPartySize) ctx.addIssue({ code: 'custom', path: ['maxPartySize'], message: 'Largest party must be at least the smallest party' });
+        if (b.maxPartySize < b.minPartySize)
+          ctx.addIssue({ code: 'custom', path: ['maxPartySize'], message: 'Largest party must be at least the smallest party' });
         if (b.maxPartySize > b.seatsPerSlot) ctx.addIssue({ code: 'custom', path: ['maxPartySize'], message: 'Largest party must fit in the seats per slot' });
       }),
     ordering: z

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, WEEKDAYS, addressLine, cityLine, closureDates, hoursLines, phoneHref, siteLink, smsNumber, upcomingClosures, type Service, type Settings, type Weekday } from './settings';
+import {
+  DEFAULT_SETTINGS,
+  WEEKDAYS,
+  addressLine,
+  cityLine,
+  closureDates,
+  hoursLines,
+  phoneHref,
+  siteLink,
+  smsNumber,
+  upcomingClosures,
+  type Service,
+  type Settings,
+  type Weekday,
+} from './settings';
 
 /** What guests read: the hours, the closures and the identity as text. */
 

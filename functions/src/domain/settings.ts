@@ -125,7 +125,12 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
   if (!stored) return DEFAULT_SETTINGS;
   const d = DEFAULT_SETTINGS;
   return {
-    identity: { ...d.identity, ...stored.identity, address: { ...d.identity.address, ...stored.identity?.address }, geo: { ...d.identity.geo, ...stored.identity?.geo } },
+    identity: {
+      ...d.identity,
+      ...stored.identity,
+      address: { ...d.identity.address, ...stored.identity?.address },
+      geo: { ...d.identity.geo, ...stored.identity?.geo },
+    },
     locale: { ...d.locale, ...stored.locale },
     hours: { ...d.hours, ...stored.hours },
     closures: stored.closures ?? d.closures,
@@ -251,7 +256,12 @@ export function hoursLines(s: Pick<Settings, 'hours'>): string[] {
   }
   if (groups.length === 1) return [groups[0]!.text === 'closed' ? 'Closed every day' : `Every day ${groups[0]!.text}`];
   return groups.map((g) => {
-    const days = g.from === g.to ? WEEKDAY_LABEL[g.from] : WEEKDAYS.indexOf(g.to) - WEEKDAYS.indexOf(g.from) === 1 ? `${WEEKDAY_LABEL[g.from]} and ${WEEKDAY_LABEL[g.to]}` : `${WEEKDAY_LABEL[g.from]} to ${WEEKDAY_LABEL[g.to]}`;
+    const days =
+      g.from === g.to
+        ? WEEKDAY_LABEL[g.from]
+        : WEEKDAYS.indexOf(g.to) - WEEKDAYS.indexOf(g.from) === 1
+          ? `${WEEKDAY_LABEL[g.from]} and ${WEEKDAY_LABEL[g.to]}`
+          : `${WEEKDAY_LABEL[g.from]} to ${WEEKDAY_LABEL[g.to]}`;
     return `${days} ${g.text}`;
   });
 }

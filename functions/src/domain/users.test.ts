@@ -33,7 +33,25 @@ describe('account rules shared by the form and the API', () => {
   });
 
   it('the user view never carries the password hash', () => {
-    const doc: UserDoc & { id: string } = { id: 'u1', name: 'Asha', phone: '9876543210', email: null, role: 'user', isVerified: true, passwordHash: 'scrypt$1$2$3$salt$hash', createdAt: '2026-01-01T00:00:00.000Z' };
-    expect(userView(doc)).toEqual({ _id: 'u1', id: 'u1', name: 'Asha', phone: '9876543210', email: null, role: 'user', isVerified: true, createdAt: '2026-01-01T00:00:00.000Z' });
+    const doc: UserDoc & { id: string } = {
+      id: 'u1',
+      name: 'Asha',
+      phone: '9876543210',
+      email: null,
+      role: 'user',
+      isVerified: true,
+      passwordHash: 'scrypt$1$2$3$salt$hash',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(userView(doc)).toEqual({
+      _id: 'u1',
+      id: 'u1',
+      name: 'Asha',
+      phone: '9876543210',
+      email: null,
+      role: 'user',
+      isVerified: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
   });
 });

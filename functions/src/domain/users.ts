@@ -45,7 +45,10 @@ export const MESSAGES = {
 } as const;
 
 export const PhoneSchema = z.string({ error: MESSAGES.phone }).trim().regex(PHONE_PATTERN, MESSAGES.phone);
-export const OtpSchema = z.string({ error: MESSAGES.otp }).trim().regex(/^\d{6}$/, MESSAGES.otp);
+export const OtpSchema = z
+  .string({ error: MESSAGES.otp })
+  .trim()
+  .regex(/^\d{6}$/, MESSAGES.otp);
 const PasswordSchema = z.string({ error: MESSAGES.password }).min(PASSWORD_MIN, MESSAGES.password).max(PASSWORD_MAX, MESSAGES.passwordLong);
 
 /** Step one of /register. The form requires the email; the API also takes the spec's {name, phone, password}. */
@@ -77,7 +80,12 @@ export const AdminLoginSchema = z.object({
 
 export const UsersPageSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).transform((n) => Math.min(n, 100)).default(50),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((n) => Math.min(n, 100))
+    .default(50),
 });
 
 export const RoleChangeSchema = z.object({ role: z.enum(['admin', 'user'], { error: 'role must be admin or user' }) });

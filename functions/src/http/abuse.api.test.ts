@@ -45,7 +45,9 @@ describe('a client that forges X-Forwarded-For', () => {
   it('gets no extra admin password tries', async () => {
     const ip = '198.51.100.30';
     const tries = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => t.call('POST', '/api/users/admin/login', { body: { password: `guess-${i}` }, headers: { 'x-forwarded-for': forged() }, ip })),
+      Array.from({ length: 8 }, (_, i) =>
+        t.call('POST', '/api/users/admin/login', { body: { password: `guess-${i}` }, headers: { 'x-forwarded-for': forged() }, ip }),
+      ),
     );
     expect(tries.map((r) => r.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
   });

@@ -22,7 +22,15 @@ afterAll(async () => {
 });
 
 let n = 0;
-async function putOrder(o: { createdAt: string; totalCents: number; status?: OrderStatus; isVerified?: boolean; readyAt?: string; prepSeconds?: number; verifiedAt?: string }) {
+async function putOrder(o: {
+  createdAt: string;
+  totalCents: number;
+  status?: OrderStatus;
+  isVerified?: boolean;
+  readyAt?: string;
+  prepSeconds?: number;
+  verifiedAt?: string;
+}) {
   const id = `order${String(n++).padStart(15, '0')}`;
   const doc: OrderDoc = {
     name: `Guest ${n}`,
@@ -53,7 +61,15 @@ async function putOrder(o: { createdAt: string; totalCents: number; status?: Ord
   return id;
 }
 async function putReservation(date: string, status: string, partySize: number) {
-  await t.store.set(RESERVATIONS, `res${String(n++).padStart(12, '0')}`, { name: 'R', phone: '9876543210', date, time: '19:00', partySize, status, isVerified: status !== 'pending' });
+  await t.store.set(RESERVATIONS, `res${String(n++).padStart(12, '0')}`, {
+    name: 'R',
+    phone: '9876543210',
+    date,
+    time: '19:00',
+    partySize,
+    status,
+    isVerified: status !== 'pending',
+  });
 }
 
 const dashboard = (query = '') => t.call<DashboardView>('GET', `/api/admin/dashboard${query}`, { token: admin });

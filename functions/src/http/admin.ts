@@ -59,7 +59,20 @@ export function adminRouter(deps: AppDeps): Router {
   r.put('/sms-budget', async (req, res) => {
     const input = parse(SmsSettingsInput, req.body ?? {});
     const view = await saveSmsSettings(deps, input, (tx, before) =>
-      auditIn(tx, deps.store, req.admin!, { entity: 'setting', entityId: 'sms', action: 'update', summary: `SMS caps: ${before.dailyCap}/day, ${before.hourlyCap}/hour → ${input.dailyCap}/day, ${input.hourlyCap}/hour`, from: { ...before }, to: { ...input } }, deps.clock.now()),
+      auditIn(
+        tx,
+        deps.store,
+        req.admin!,
+        {
+          entity: 'setting',
+          entityId: 'sms',
+          action: 'update',
+          summary: `SMS caps: ${before.dailyCap}/day, ${before.hourlyCap}/hour → ${input.dailyCap}/day, ${input.hourlyCap}/hour`,
+          from: { ...before },
+          to: { ...input },
+        },
+        deps.clock.now(),
+      ),
     );
     ok(res, view, 'SMS budget saved');
   });

@@ -4,7 +4,8 @@ import { AppError } from '../lib/errors';
 
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 export const APP_CHECK_MISSING = "This request didn't come from our website's form. Please reload the page and try again, or call us to order or book.";
-export const APP_CHECK_INVALID = "We couldn't verify that this request came from our website. Please reload the page and try again, or call us to order or book.";
+export const APP_CHECK_INVALID =
+  "We couldn't verify that this request came from our website. Please reload the page and try again, or call us to order or book.";
 
 /**
  * The routes that text a code cost money per call: they answer only requests that carry a valid

@@ -19,7 +19,7 @@ async function seenAs(trust: ProxyTrust, forwardedFor?: string): Promise<string>
 }
 
 describe('the client address', () => {
-  it('deployed, on a direct call to the function URL, is what Google\'s front end appended, whatever the caller put before it', async () => {
+  it("deployed, on a direct call to the function URL, is what Google's front end appended, whatever the caller put before it", async () => {
     const trust = defaultProxyTrust('deployed');
     expect(await seenAs(trust, '198.51.100.7')).toBe('198.51.100.7');
     expect(await seenAs(trust, '1.1.1.1, 198.51.100.7')).toBe('198.51.100.7');

@@ -20,7 +20,17 @@ export function devRouter(deps: AppDeps): Router {
       orderBy: [{ field: 'seq', direction: 'desc' }],
       limit: 50,
     });
-    ok(res, messages.map(({ id, phone: p, number, text, sentAt }) => ({ id, phone: p, number: number ?? null, text, sentAt, otp: /\b(\d{6})\b/.exec(text)?.[1] ?? null })));
+    ok(
+      res,
+      messages.map(({ id, phone: p, number, text, sentAt }) => ({
+        id,
+        phone: p,
+        number: number ?? null,
+        text,
+        sentAt,
+        otp: /\b(\d{6})\b/.exec(text)?.[1] ?? null,
+      })),
+    );
   });
 
   r.get('/clock', (_req, res) => {
@@ -28,7 +38,16 @@ export function devRouter(deps: AppDeps): Router {
   });
 
   r.post('/clock', (req, res) => {
-    const { offsetMs } = parse(z.object({ offsetMs: z.number().int().min(0).max(400 * 24 * 3600 * 1000) }), req.body);
+    const { offsetMs } = parse(
+      z.object({
+        offsetMs: z
+          .number()
+          .int()
+          .min(0)
+          .max(400 * 24 * 3600 * 1000),
+      }),
+      req.body,
+    );
     if (!deps.setClockOffset) throw badRequest('This server has no movable clock');
     deps.setClockOffset(offsetMs);
     ok(res, { now: deps.clock.now().toISOString() });

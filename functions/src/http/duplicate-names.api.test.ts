@@ -5,7 +5,10 @@ import { apiForFile } from '../testing/api-file';
 
 const { t, tokens } = apiForFile({ sessions: { admin: 'admin', otherAdmin: 'admin' } });
 
-const jpeg = () => sharp({ create: { width: 500, height: 400, channels: 3, background: { r: 200, g: 120, b: 60 } } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 500, height: 400, channels: 3, background: { r: 200, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
 
 async function form(fields: Record<string, string>, fileField?: string): Promise<FormData> {
   const f = new FormData();
@@ -28,7 +31,10 @@ describe('menu: one name per category', () => {
     // The seeded menu has Masala Chaas in Welcome Drinks.
     const dishes = await t.store.count(MENU);
 
-    const twin = await t.call<Refusal>('POST', '/api/menu/admin', { token: tokens.otherAdmin, form: await form({ name: '  masala   CHAAS ', price: '4', category: 'Welcome Drinks' }, 'image') });
+    const twin = await t.call<Refusal>('POST', '/api/menu/admin', {
+      token: tokens.otherAdmin,
+      form: await form({ name: '  masala   CHAAS ', price: '4', category: 'Welcome Drinks' }, 'image'),
+    });
 
     expect(twin.status).toBe(409);
     expect(twin.body.message).toBe('A dish named Masala Chaas is already in Welcome Drinks');
@@ -37,15 +43,24 @@ describe('menu: one name per category', () => {
   });
 
   it('accepts the same name in another category', async () => {
-    const r = await t.call<Saved>('POST', '/api/menu/admin', { token: tokens.admin, form: await form({ name: 'Masala Chaas', price: '3', category: 'Desserts' }, 'image') });
+    const r = await t.call<Saved>('POST', '/api/menu/admin', {
+      token: tokens.admin,
+      form: await form({ name: 'Masala Chaas', price: '3', category: 'Desserts' }, 'image'),
+    });
     expect(r.status).toBe(201);
   });
 
   it('refuses renaming a dish to the name of another in its category, and keeps the old name', async () => {
-    const other = await t.call<Saved>('POST', '/api/menu/admin', { token: tokens.admin, form: await form({ name: 'Sattu Sharbat', price: '3', category: 'Welcome Drinks' }, 'image') });
+    const other = await t.call<Saved>('POST', '/api/menu/admin', {
+      token: tokens.admin,
+      form: await form({ name: 'Sattu Sharbat', price: '3', category: 'Welcome Drinks' }, 'image'),
+    });
     const id = other.body.data!._id;
 
-    const rename = await t.call<Refusal>('PUT', `/api/menu/admin/${id}`, { token: tokens.admin, form: await form({ name: 'MASALA CHAAS', price: '3', category: 'Welcome Drinks' }) });
+    const rename = await t.call<Refusal>('PUT', `/api/menu/admin/${id}`, {
+      token: tokens.admin,
+      form: await form({ name: 'MASALA CHAAS', price: '3', category: 'Welcome Drinks' }),
+    });
 
     expect(rename.status).toBe(409);
     expect(rename.body.message).toBe('A dish named Masala Chaas is already in Welcome Drinks');
@@ -53,8 +68,14 @@ describe('menu: one name per category', () => {
   });
 
   it('lets a dish be saved under its own name (a price change)', async () => {
-    const mine = await t.call<Saved>('POST', '/api/menu/admin', { token: tokens.admin, form: await form({ name: 'Jaljeera', price: '3', category: 'Welcome Drinks' }, 'image') });
-    const r = await t.call<Saved>('PUT', `/api/menu/admin/${mine.body.data!._id}`, { token: tokens.admin, form: await form({ name: 'jaljeera', price: '3.5', category: 'Welcome Drinks' }) });
+    const mine = await t.call<Saved>('POST', '/api/menu/admin', {
+      token: tokens.admin,
+      form: await form({ name: 'Jaljeera', price: '3', category: 'Welcome Drinks' }, 'image'),
+    });
+    const r = await t.call<Saved>('PUT', `/api/menu/admin/${mine.body.data!._id}`, {
+      token: tokens.admin,
+      form: await form({ name: 'jaljeera', price: '3.5', category: 'Welcome Drinks' }),
+    });
     expect(r.status).toBe(200);
   });
 });
@@ -71,7 +92,10 @@ describe('inventory: a second item of one name only when confirmed', () => {
     expect(warned.body.data).toMatchObject({ field: 'name', duplicate: true });
     expect(await t.store.count(INVENTORY)).toBe(items);
 
-    const confirmed = await t.call<Saved>('POST', '/api/inventory', { token: tokens.otherAdmin, form: await form({ name: ' JAGGERY', kg: '2', allowDuplicate: 'true' }, 'img') });
+    const confirmed = await t.call<Saved>('POST', '/api/inventory', {
+      token: tokens.otherAdmin,
+      form: await form({ name: ' JAGGERY', kg: '2', allowDuplicate: 'true' }, 'img'),
+    });
     expect(confirmed.status).toBe(201);
     expect(await t.store.count(INVENTORY)).toBe(items + 1);
   });

@@ -55,7 +55,11 @@ describe('every error reply names its code', () => {
       ['an unknown order', t.call('GET', '/api/orders/nope?phone=9876543210'), 'not_found'],
       ['a wrong login', t.call('POST', '/api/users/login', { body: { phone: who().phone, password: 'wrong-password' }, ip: who().ip }), 'invalid_credentials'],
       ['a body too large', t.call('POST', '/api/orders', { raw: JSON.stringify({ pad: 'x'.repeat(300 * 1024) }) }), 'payload_too_large'],
-      ['a registration code with nothing pending', t.call('POST', '/api/users/register/verify', { body: { phone: who().phone, otp: '123456' } }), 'otp_not_pending'],
+      [
+        'a registration code with nothing pending',
+        t.call('POST', '/api/users/register/verify', { body: { phone: who().phone, otp: '123456' } }),
+        'otp_not_pending',
+      ],
     ];
     for (const [what, call, code] of cases) {
       const r = await call;
@@ -68,7 +72,10 @@ describe('every error reply names its code', () => {
     const placed = (await order()).body.data!;
     const booking = (await book()).body.data!;
     const g = who();
-    const started = await t.call<{ testOtp: string }>('POST', '/api/users/register/start', { body: { name: 'Asha Patel', phone: g.phone, password: 'masala-chai' }, ip: g.ip });
+    const started = await t.call<{ testOtp: string }>('POST', '/api/users/register/start', {
+      body: { name: 'Asha Patel', phone: g.phone, password: 'masala-chai' },
+      ip: g.ip,
+    });
     const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
     const verifyOrder = (otp: string) => t.call('POST', `/api/orders/${placed._id}/verify-otp`, { body: { otp } });
     const verifyBooking = (otp: string) => t.call('POST', '/api/reservations/verify-otp', { body: { reservationId: booking.reservationId, otp } });
@@ -122,7 +129,9 @@ describe("when a code can't be texted: the record stays, the reply is 503 sms_no
     expect(await t.store.get(RESERVATIONS, reservationId)).toMatchObject({ status: 'pending' });
     laterBy(61);
     gatewayDown = true;
-    const again = await t.call<{ reservationId: string }>('POST', '/api/reservations/resend-otp', { body: { reservationId } }).finally(() => (gatewayDown = false));
+    const again = await t
+      .call<{ reservationId: string }>('POST', '/api/reservations/resend-otp', { body: { reservationId } })
+      .finally(() => (gatewayDown = false));
     expect(codeOf(again)).toEqual([503, 'sms_not_sent']);
     expect(again.body.data!.reservationId).toBe(reservationId);
   });
@@ -131,7 +140,10 @@ describe("when a code can't be texted: the record stays, the reply is 503 sms_no
     const g = who();
     gatewayDown = true;
     const r = await t
-      .call<{ phone: string; resendInSeconds: number; testOtp: string }>('POST', '/api/users/register/start', { body: { name: 'Asha Patel', phone: g.phone, password: 'masala-chai' }, ip: g.ip })
+      .call<{ phone: string; resendInSeconds: number; testOtp: string }>('POST', '/api/users/register/start', {
+        body: { name: 'Asha Patel', phone: g.phone, password: 'masala-chai' },
+        ip: g.ip,
+      })
       .finally(() => (gatewayDown = false));
     expect(codeOf(r)).toEqual([503, 'sms_not_sent']);
     expect(r.body.data).toMatchObject({ phone: g.phone, resendInSeconds: 60 });

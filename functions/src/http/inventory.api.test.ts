@@ -18,7 +18,10 @@ interface Item {
   isLow: boolean;
 }
 
-const jpeg = () => sharp({ create: { width: 500, height: 400, channels: 3, background: { r: 240, g: 220, b: 120 } } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 500, height: 400, channels: 3, background: { r: 240, g: 220, b: 120 } } })
+    .jpeg()
+    .toBuffer();
 
 function form(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }): FormData {
   const f = new FormData();
@@ -88,7 +91,10 @@ describe('inventory: bad input changes nothing', () => {
       [{ name: 'Salt', kg: '2' }, false, INVENTORY_MESSAGES.image],
     ];
     for (const [fields, withImage, message] of cases) {
-      const r = await t.call('POST', '/api/inventory', { form: form(fields, withImage ? { bytes: await jpeg(), name: 's.jpg', type: 'image/jpeg' } : undefined), token: tokens.admin });
+      const r = await t.call('POST', '/api/inventory', {
+        form: form(fields, withImage ? { bytes: await jpeg(), name: 's.jpg', type: 'image/jpeg' } : undefined),
+        token: tokens.admin,
+      });
       expect([r.status, r.body.message]).toEqual([400, message]);
     }
     expect(await t.store.count(INVENTORY)).toBe(count);
@@ -98,7 +104,11 @@ describe('inventory: bad input changes nothing', () => {
   const bad: Array<[string, () => Promise<{ bytes: Buffer; name: string; type: string }>, number]> = [
     ['a 20 MB upload', async () => ({ bytes: Buffer.concat([await jpeg(), Buffer.alloc(20 * 1024 * 1024, 7)]), name: 'big.jpg', type: 'image/jpeg' }), 413],
     ['a script renamed .png', async () => ({ bytes: Buffer.from('<?php system($_GET["c"]); ?>'), name: 'shell.png', type: 'image/png' }), 415],
-    ['an SVG', async () => ({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'a.svg', type: 'image/svg+xml' }), 415],
+    [
+      'an SVG',
+      async () => ({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'a.svg', type: 'image/svg+xml' }),
+      415,
+    ],
     ['an HTML file', async () => ({ bytes: Buffer.from('<html><body onload="alert(1)"></body></html>'), name: 'a.webp', type: 'image/webp' }), 415],
   ];
   for (const [label, file, status] of bad) {
@@ -117,7 +127,10 @@ describe('inventory: add, edit and delete', () => {
   let item: Item;
 
   it('POST adds an item with a server-named WebP picture and the default threshold', async () => {
-    const r = await t.call<Item>('POST', '/api/inventory', { form: form({ name: 'Rock Salt', kg: '2.5' }, { bytes: await jpeg(), name: 'My Salt Photo.jpg', type: 'image/jpeg' }), token: tokens.admin });
+    const r = await t.call<Item>('POST', '/api/inventory', {
+      form: form({ name: 'Rock Salt', kg: '2.5' }, { bytes: await jpeg(), name: 'My Salt Photo.jpg', type: 'image/jpeg' }),
+      token: tokens.admin,
+    });
     expect(r.status).toBe(201);
     item = r.body.data!;
     expect(item).toMatchObject({ name: 'Rock Salt', kg: 2.5, lowStockKg: 5, isLow: true });
@@ -127,7 +140,10 @@ describe('inventory: add, edit and delete', () => {
   });
 
   it('PUT without an image edits name, kg and threshold and keeps the picture', async () => {
-    const r = await t.call<Item>('PUT', `/api/inventory/${item._id}`, { form: form({ name: 'Rock Salt (Sendha)', kg: '12', lowStockKg: '3' }), token: tokens.admin });
+    const r = await t.call<Item>('PUT', `/api/inventory/${item._id}`, {
+      form: form({ name: 'Rock Salt (Sendha)', kg: '12', lowStockKg: '3' }),
+      token: tokens.admin,
+    });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ name: 'Rock Salt (Sendha)', kg: 12, lowStockKg: 3, isLow: false, img: item.img });
     item = r.body.data!;
@@ -136,7 +152,10 @@ describe('inventory: add, edit and delete', () => {
   it('PUT with an image replaces the picture and deletes the old file', async () => {
     const old = item.img.split('/').pop()!;
     expect(mediaFiles()).toContain(old);
-    const r = await t.call<Item>('PUT', `/api/inventory/${item._id}`, { form: form({ name: item.name, kg: '1' }, { bytes: await jpeg(), name: 'n.jpg', type: 'image/jpeg' }), token: tokens.admin });
+    const r = await t.call<Item>('PUT', `/api/inventory/${item._id}`, {
+      form: form({ name: item.name, kg: '1' }, { bytes: await jpeg(), name: 'n.jpg', type: 'image/jpeg' }),
+      token: tokens.admin,
+    });
     expect(r.status).toBe(200);
     expect(r.body.data!.img).not.toBe(item.img);
     expect(r.body.data).toMatchObject({ kg: 1, lowStockKg: 3, isLow: true });
@@ -152,7 +171,10 @@ describe('inventory: add, edit and delete', () => {
 
   it('PUT on a missing item is a 404 and deletes the image it uploaded', async () => {
     const before = mediaFiles();
-    const r = await t.call('PUT', '/api/inventory/NoSuchThing000000000', { form: form({ name: 'X', kg: '1' }, { bytes: await jpeg(), name: 'n.jpg', type: 'image/jpeg' }), token: tokens.admin });
+    const r = await t.call('PUT', '/api/inventory/NoSuchThing000000000', {
+      form: form({ name: 'X', kg: '1' }, { bytes: await jpeg(), name: 'n.jpg', type: 'image/jpeg' }),
+      token: tokens.admin,
+    });
     expect(r.status).toBe(404);
     expect(mediaFiles()).toEqual(before);
   });

@@ -33,7 +33,14 @@ export function inventoryRouter(deps: AppDeps): Router {
     const id = documentId(req.params.id);
     const before = await deps.store.get<{ name: string; kg: number; lowStockKg?: number }>(INVENTORY, id);
     const item = await updateInventoryItem(deps, id, req.body ?? {}, uploadedFile(req.files, 'img'));
-    await audit(deps, req.admin!, { entity: 'inventory', entityId: id, action: 'update', summary: `Inventory "${item.name}" updated`, from: before ? shown(before) : null, to: shown(item) });
+    await audit(deps, req.admin!, {
+      entity: 'inventory',
+      entityId: id,
+      action: 'update',
+      summary: `Inventory "${item.name}" updated`,
+      from: before ? shown(before) : null,
+      to: shown(item),
+    });
     ok(res, item, 'Item updated');
   });
   r.delete('/:id', async (req, res) => {

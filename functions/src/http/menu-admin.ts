@@ -17,7 +17,12 @@ const documentId = (raw: string): string => {
 /** Multipart fields (or a JSON object); anything else is an empty form. */
 const fields = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 
-const shown = (i: { name: string; price: number; category: string; soldOut?: boolean }) => ({ name: i.name, price: i.price, category: i.category, soldOut: i.soldOut === true });
+const shown = (i: { name: string; price: number; category: string; soldOut?: boolean }) => ({
+  name: i.name,
+  price: i.price,
+  category: i.category,
+  soldOut: i.soldOut === true,
+});
 
 /** Menu writes for admins: multipart bodies with the fields name, description, price, category, soldOut and the file `image`. */
 export function menuAdminRouter(deps: AppDeps): Router {

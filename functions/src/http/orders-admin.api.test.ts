@@ -55,7 +55,8 @@ async function placeOrder(o: { name?: string; phone?: string; orderType?: 'dine-
   return v.body.data!;
 }
 
-const list = (query: string, token = admin.idToken) => t.call<View[]>('GET', `/api/orders${query}`, { token }) as unknown as Promise<{ status: number; body: ListReply & { success: boolean; message: string } }>;
+const list = (query: string, token = admin.idToken) =>
+  t.call<View[]>('GET', `/api/orders${query}`, { token }) as unknown as Promise<{ status: number; body: ListReply & { success: boolean; message: string } }>;
 const setStatus = (id: string, status: unknown, token = admin.idToken) => t.call<View>('PATCH', `/api/orders/${id}/status`, { body: { status }, token });
 
 beforeAll(async () => {
@@ -247,7 +248,15 @@ describe('POST /api/orders/walk-in (admins)', () => {
     const before = (await t.call<Array<{ otp: string }>>('GET', '/api/dev/outbox?phone=9833333333')).body.data!.length;
     const r = await t.call<View>('POST', '/api/orders/walk-in', {
       token: admin.idToken,
-      body: { name: 'Counter Guest', phone: '9833333333', orderType: 'dine-in', tableNumber: 5, items: [{ _id: dishId, quantity: 2 }], gst: true, source: 'walk-in' },
+      body: {
+        name: 'Counter Guest',
+        phone: '9833333333',
+        orderType: 'dine-in',
+        tableNumber: 5,
+        items: [{ _id: dishId, quantity: 2 }],
+        gst: true,
+        source: 'walk-in',
+      },
     });
     expect(r.status).toBe(201);
     expect(r.body.data).toMatchObject({ name: 'Counter Guest', isVerified: true, status: 'Pending', source: 'walk-in', tableNumber: '5' });

@@ -83,7 +83,18 @@ describe('POST /api/orders places an order priced by the server', () => {
     expect(r.body.success).toBe(true);
     expect(r.body.message).toBe('Order placed');
     const d = r.body.data!;
-    expect(d).toMatchObject({ name: 'Asha Patel', customerName: 'Asha Patel', phone, tableNumber: '7', orderType: 'dine-in', status: 'Pending', isVerified: false, isPaid: false, source: 'online', gst: true });
+    expect(d).toMatchObject({
+      name: 'Asha Patel',
+      customerName: 'Asha Patel',
+      phone,
+      tableNumber: '7',
+      orderType: 'dine-in',
+      status: 'Pending',
+      isVerified: false,
+      isPaid: false,
+      source: 'online',
+      gst: true,
+    });
     expect(d.reference).toBe(d._id.slice(-6).toUpperCase());
     expect(d.items[0]).toMatchObject({ _id: thali._id, name: thali.name, price: thali.price, quantity: 2, lineTotal: thali.price * 2 });
     const subtotal = Math.round((thali.price * 2 + lassi.price) * 100);
@@ -108,10 +119,15 @@ describe('POST /api/orders places an order priced by the server', () => {
     const r = await place({ ...dineIn(phone), orderType: 'takeaway', tableNumber: null, items: [{ _id: thali._id, quantity: 1 }] });
     expect(r.status).toBe(201);
     const cents = Math.round(thali.price * 100);
-    expect(r.body.data).toMatchObject({ orderType: 'takeaway', tableNumber: null, subtotal: thali.price, serviceOrParcelCharge: Math.round(cents * 0.05) / 100 });
+    expect(r.body.data).toMatchObject({
+      orderType: 'takeaway',
+      tableNumber: null,
+      subtotal: thali.price,
+      serviceOrParcelCharge: Math.round(cents * 0.05) / 100,
+    });
   });
 
-  it('ignores a gst sent by an old client: whether tax applies is the restaurant\'s setting', async () => {
+  it("ignores a gst sent by an old client: whether tax applies is the restaurant's setting", async () => {
     const honest = (await place(dineIn(fresh().phone))).body.data!;
     for (const gst of [false, 'yes']) {
       const r = await place(dineIn(fresh().phone, { gst }));
@@ -144,7 +160,13 @@ describe('POST /api/orders places an order priced by the server', () => {
   });
 
   it('accepts id instead of _id, and merges repeated lines of one dish', async () => {
-    const r = await place({ ...dineIn(fresh().phone), items: [{ id: thali._id, quantity: 1 }, { _id: thali._id, quantity: 2 }] });
+    const r = await place({
+      ...dineIn(fresh().phone),
+      items: [
+        { id: thali._id, quantity: 1 },
+        { _id: thali._id, quantity: 2 },
+      ],
+    });
     expect(r.status).toBe(201);
     expect(r.body.data!.items).toHaveLength(1);
     expect(r.body.data!.items[0]!.quantity).toBe(3);
@@ -216,7 +238,16 @@ describe('POST /api/orders refuses bad input with 400 and writes nothing', () =>
     ['a fractional quantity', (p) => ({ ...dineIn(p), items: [{ _id: thali._id, quantity: 1.5 }] })],
     ['a huge quantity', (p) => ({ ...dineIn(p), items: [{ _id: thali._id, quantity: 1e12 }] })],
     ['a quantity as text', (p) => ({ ...dineIn(p), items: [{ _id: thali._id, quantity: '2' }] })],
-    ['two lines of one dish adding up to 51', (p) => ({ ...dineIn(p), items: [{ _id: thali._id, quantity: 50 }, { id: thali._id, quantity: 1 }] })],
+    [
+      'two lines of one dish adding up to 51',
+      (p) => ({
+        ...dineIn(p),
+        items: [
+          { _id: thali._id, quantity: 50 },
+          { id: thali._id, quantity: 1 },
+        ],
+      }),
+    ],
     ['51 lines', (p) => ({ ...dineIn(p), items: Array.from({ length: 51 }, () => ({ _id: thali._id, quantity: 1 })) })],
     ['a line without an id', (p) => ({ ...dineIn(p), items: [{ quantity: 1 }] })],
     ['an unknown dish', (p) => ({ ...dineIn(p), items: [{ _id: 'nope', quantity: 1 }] })],
@@ -376,7 +407,8 @@ describe('POST /api/orders/:id/verify-otp', () => {
 });
 
 describe('POST /api/orders/:id/resend-otp', () => {
-  const resend = (id: string, ip = fresh().ip) => t.call<{ otpExpiresInSeconds: number; resendInSeconds: number; testOtp?: string }>('POST', `/api/orders/${id}/resend-otp`, { ip });
+  const resend = (id: string, ip = fresh().ip) =>
+    t.call<{ otpExpiresInSeconds: number; resendInSeconds: number; testOtp?: string }>('POST', `/api/orders/${id}/resend-otp`, { ip });
 
   it('within 60 s of the last send it is a 429 that says how long to wait', async () => {
     const r0 = await place(dineIn(fresh().phone));

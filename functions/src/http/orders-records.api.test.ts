@@ -36,7 +36,10 @@ async function moveTo(id: string, ...statuses: string[]) {
 }
 const revenueToday = async () => (await t.call<DashboardView>('GET', '/api/admin/dashboard', { token: admin.idToken })).body.data!;
 const stored = (id: string) => t.store.get<OrderDoc>(ORDERS, id);
-const auditOf = async (id: string) => (await t.store.query<{ action: string; entityId: string; actorUid: string }>(AUDIT_LOG, { where: [{ field: 'entityId', op: '==', value: id }], limit: 50 })).map((a) => a.action).sort();
+const auditOf = async (id: string) =>
+  (await t.store.query<{ action: string; entityId: string; actorUid: string }>(AUDIT_LOG, { where: [{ field: 'entityId', op: '==', value: id }], limit: 50 }))
+    .map((a) => a.action)
+    .sort();
 
 beforeAll(async () => {
   t = await startApi();
@@ -63,7 +66,10 @@ describe('deleting an order', () => {
     const { id } = await confirmedOrder();
     const refused = await t.call('DELETE', `/api/orders/${id}`, { token: admin.idToken });
     expect([refused.status, refused.body.message]).toEqual([409, "A confirmed order is kept for the records and can't be deleted; cancel it instead"]);
-    const placed = await t.call<{ _id: string }>('POST', '/api/orders', { body: { name: 'Never confirmed', phone: phone(), orderType: 'takeaway', items: [{ _id: dish._id, quantity: 1 }] }, ip: '198.51.100.250' });
+    const placed = await t.call<{ _id: string }>('POST', '/api/orders', {
+      body: { name: 'Never confirmed', phone: phone(), orderType: 'takeaway', items: [{ _id: dish._id, quantity: 1 }] },
+      ip: '198.51.100.250',
+    });
     const deleted = await t.call('DELETE', `/api/orders/${placed.body.data!._id}`, { token: admin.idToken });
     expect([deleted.status, deleted.body.message]).toEqual([200, 'Order deleted successfully']);
     expect(await stored(placed.body.data!._id)).toBeNull();
@@ -77,7 +83,10 @@ describe('voiding an order', () => {
     const before = await revenueToday();
     const r = await t.call<OrderView>('POST', `/api/orders/${id}/void`, { body: { reason: '  Charged twice; refunded at the till  ' }, token: admin.idToken });
     expect([r.status, r.body.message]).toEqual([200, 'Order voided']);
-    expect(r.body.data).toMatchObject({ status: 'Voided', voided: { reason: 'Charged twice; refunded at the till', from: 'Completed', by: { uid: admin.uid } } });
+    expect(r.body.data).toMatchObject({
+      status: 'Voided',
+      voided: { reason: 'Charged twice; refunded at the till', from: 'Completed', by: { uid: admin.uid } },
+    });
     const after = await revenueToday();
     expect(Math.round((before.revenue.today - after.revenue.today) * 100)).toBe(Math.round(order.total * 100));
     expect(after.orders.today).toBe(before.orders.today - 1);
@@ -191,7 +200,7 @@ describe('undoing a status change', () => {
     const a = await confirmedOrder();
     const cancelled = await moveTo(a.id, 'Cancelled');
     expect((await t.call('POST', `/api/orders/${a.id}/undo`, { body: { move: cancelled.lastMove!.id }, token: admin.idToken })).status).toBe(200);
-    expect((await stored(a.id))).toMatchObject({ status: 'Pending', cancelledAt: null });
+    expect(await stored(a.id)).toMatchObject({ status: 'Pending', cancelledAt: null });
     t.clock.advance(60_000);
     await t.call('POST', '/api/dev/run-scheduled');
     expect((await outboxFor(a.phone)).filter((x) => x.includes('was cancelled'))).toEqual([]);

@@ -43,7 +43,8 @@ function place(api: TestApi, body: unknown) {
 const walkIn = (api: TestApi, token: string, body: Record<string, unknown>) =>
   api.call<OrderView>('POST', '/api/orders/walk-in', { token, body: { name: 'Counter Guest', phone: '', tableNumber: 3, source: 'walk-in', ...body } });
 
-const settingsNow = async (api: TestApi, token: string) => (await api.call<{ settings: Settings }>('GET', '/api/admin/settings', { token })).body.data!.settings;
+const settingsNow = async (api: TestApi, token: string) =>
+  (await api.call<{ settings: Settings }>('GET', '/api/admin/settings', { token })).body.data!.settings;
 async function saveSettings(api: TestApi, token: string, change: (s: Settings) => Settings) {
   const r = await api.call('PUT', '/api/admin/settings', { body: change(await settingsNow(api, token)), token });
   expect([r.status, r.body.message]).toEqual([200, expect.any(String)]);
@@ -104,16 +105,43 @@ describe('rates come from the settings', () => {
   it('an order placed before the rates were settings shows the old fixed rates it was priced with', async () => {
     const at = t.clock.now().toISOString();
     const old: OrderDoc = {
-      name: 'Earlier Guest', phone: '9800000001', customerId: null, tableNumber: null, orderType: 'takeaway',
+      name: 'Earlier Guest',
+      phone: '9800000001',
+      customerId: null,
+      tableNumber: null,
+      orderType: 'takeaway',
       items: [{ menuItemId: thali._id, name: thali.name, priceCents: 1200, quantity: 1, image: '' }],
-      gst: false, subtotalCents: 1200, chargeCents: 60, taxCents: 0, totalCents: 1260,
-      status: 'Completed', isVerified: true, isPaid: true, source: 'walk-in', otp: null,
-      createdAt: at, updatedAt: at, verifiedAt: at, readyAt: at, prepSeconds: 60, completedAt: at, cancelledAt: null,
+      gst: false,
+      subtotalCents: 1200,
+      chargeCents: 60,
+      taxCents: 0,
+      totalCents: 1260,
+      status: 'Completed',
+      isVerified: true,
+      isPaid: true,
+      source: 'walk-in',
+      otp: null,
+      createdAt: at,
+      updatedAt: at,
+      verifiedAt: at,
+      readyAt: at,
+      prepSeconds: 60,
+      completedAt: at,
+      cancelledAt: null,
     };
     await t.store.set(ORDERS, 'legacyorder000000001', old);
-    await saveSettings(t, admin.idToken, (s) => ({ ...s, ordering: { ...s.ordering, parcelChargeBp: 900 }, tax: { name: 'VAT', rateBp: 1500, applies: true } }));
+    await saveSettings(t, admin.idToken, (s) => ({
+      ...s,
+      ordering: { ...s.ordering, parcelChargeBp: 900 },
+      tax: { name: 'VAT', rateBp: 1500, applies: true },
+    }));
     const r = await t.call<OrderView>('GET', '/api/orders/legacyorder000000001', { token: admin.idToken });
-    expect(r.body.data).toMatchObject({ rates: { chargeBp: 500, taxName: 'GST', taxBp: 900, taxApplied: false }, serviceOrParcelCharge: 0.6, tax: 0, total: 12.6 });
+    expect(r.body.data).toMatchObject({
+      rates: { chargeBp: 500, taxName: 'GST', taxBp: 900, taxApplied: false },
+      serviceOrParcelCharge: 0.6,
+      tax: 0,
+      total: 12.6,
+    });
   });
 
   it('service and parcel charges follow their rates', async () => {
@@ -121,7 +149,8 @@ describe('rates come from the settings', () => {
     const dine = (await place(t, dineIn(fresh().phone, { items: [{ _id: thali._id, quantity: 1 }] }))).body.data!;
     expect(cents(dine.serviceOrParcelCharge)).toBe(Math.round(cents(thali.price) * 0.125));
     expect(dine.rates.chargeBp).toBe(1250);
-    const away = (await place(t, { ...dineIn(fresh().phone, { items: [{ _id: thali._id, quantity: 1 }] }), orderType: 'takeaway', tableNumber: null })).body.data!;
+    const away = (await place(t, { ...dineIn(fresh().phone, { items: [{ _id: thali._id, quantity: 1 }] }), orderType: 'takeaway', tableNumber: null })).body
+      .data!;
     expect([away.serviceOrParcelCharge, away.rates.chargeBp]).toEqual([0, 0]);
   });
 
@@ -148,17 +177,33 @@ describe('offers are charged by the server', () => {
     await saveSettings(t, admin.idToken, (s) => ({ ...s, offers: [offer({})] }));
     const discounted = Math.round(cents(thali.price) * 0.8) / 100;
     // The client sends the price its cart showed: the discounted one, which the server agrees with.
-    const body = dineIn(fresh().phone, { items: [{ _id: thali._id, quantity: 2, price: discounted }, { _id: lassi._id, quantity: 1, price: lassi.price }] });
+    const body = dineIn(fresh().phone, {
+      items: [
+        { _id: thali._id, quantity: 2, price: discounted },
+        { _id: lassi._id, quantity: 1, price: lassi.price },
+      ],
+    });
     const r = await place(t, body);
     expect(r.status).toBe(201);
     const d = r.body.data!;
     expect(d.priceChanged).toBe(false);
-    expect(d.items[0]).toMatchObject({ _id: thali._id, price: discounted, originalPrice: thali.price, offer: { id: 'thali-week', title: 'Thali Week' }, lineTotal: discounted * 2 });
+    expect(d.items[0]).toMatchObject({
+      _id: thali._id,
+      price: discounted,
+      originalPrice: thali.price,
+      offer: { id: 'thali-week', title: 'Thali Week' },
+      lineTotal: discounted * 2,
+    });
     expect(d.items[1]).toMatchObject({ _id: lassi._id, price: lassi.price });
     expect(d.items[1]).not.toHaveProperty('offer');
     expect(cents(d.subtotal)).toBe(cents(discounted) * 2 + cents(lassi.price));
     const stored = (await t.store.get<OrderDoc>(ORDERS, d._id))!;
-    expect(stored.items[0]).toMatchObject({ priceCents: cents(discounted), listPriceCents: cents(thali.price), offerId: 'thali-week', offerTitle: 'Thali Week' });
+    expect(stored.items[0]).toMatchObject({
+      priceCents: cents(discounted),
+      listPriceCents: cents(thali.price),
+      offerId: 'thali-week',
+      offerTitle: 'Thali Week',
+    });
   });
 
   it('an expired offer, or one not started yet, does not lower the price', async () => {
@@ -170,7 +215,10 @@ describe('offers are charged by the server', () => {
     expect(after.items[0]).not.toHaveProperty('offer');
 
     t.clock.set(new Date());
-    await saveSettings(t, admin.idToken, (s) => ({ ...s, offers: [offer({ startsAt: new Date(Date.now() + 3600_000).toISOString(), endsAt: new Date(Date.now() + 7200_000).toISOString() })] }));
+    await saveSettings(t, admin.idToken, (s) => ({
+      ...s,
+      offers: [offer({ startsAt: new Date(Date.now() + 3600_000).toISOString(), endsAt: new Date(Date.now() + 7200_000).toISOString() })],
+    }));
     const before = (await place(t, dineIn(fresh().phone))).body.data!;
     expect(before.items[0]!.price).toBe(thali.price);
   });
@@ -184,8 +232,11 @@ describe('offers are charged by the server', () => {
 });
 
 describe('ordering rules', () => {
-  it('while ordering is paused, an online order is refused with 409 and the owner\'s message, and nothing is written or sent', async () => {
-    await saveSettings(t, admin.idToken, (s) => ({ ...s, ordering: { ...s.ordering, accepting: false, pausedMessage: 'Kitchen closed for a private event tonight.' } }));
+  it("while ordering is paused, an online order is refused with 409 and the owner's message, and nothing is written or sent", async () => {
+    await saveSettings(t, admin.idToken, (s) => ({
+      ...s,
+      ordering: { ...s.ordering, accepting: false, pausedMessage: 'Kitchen closed for a private event tonight.' },
+    }));
     const { phone } = fresh();
     const before = await orderCount();
     const r = await place(t, dineIn(phone));
@@ -260,7 +311,13 @@ describe('the seeded offers', () => {
     const menu = (await s.call<MenuItem[]>('GET', '/api/menu')).body.data!;
     const byId = new Map(menu.map((m) => [m._id, m]));
     const settings = (await s.call<Settings>('GET', '/api/settings')).body.data!;
-    expect(settings.home.topOfferItemIds.map((id) => byId.get(id)?.name)).toEqual(['Gujarati Thali', 'Panjabi Thali', 'Gujarati Mini', 'Rajasthani Thali', 'Sp. Govardhan Thali']);
+    expect(settings.home.topOfferItemIds.map((id) => byId.get(id)?.name)).toEqual([
+      'Gujarati Thali',
+      'Panjabi Thali',
+      'Gujarati Mini',
+      'Rajasthani Thali',
+      'Sp. Govardhan Thali',
+    ]);
     expect(settings.home.trendingItemIds.length).toBeGreaterThan(0);
     for (const id of settings.home.trendingItemIds) expect(byId.has(id)).toBe(true);
 
@@ -268,7 +325,9 @@ describe('the seeded offers', () => {
     expect(feast).toMatchObject({ title: 'Family Feast', percentOff: 20, showAsDeal: true });
     expect(Date.parse(feast.startsAt)).toBeLessThanOrEqual(s.clock.now().getTime());
     const end = new Date(feast.endsAt);
-    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(end);
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      end,
+    );
     expect(local).toBe('Saturday 23:00');
     expect(end.getTime() - s.clock.now().getTime()).toBeGreaterThanOrEqual(24 * 3600_000);
     expect(end.getTime() - s.clock.now().getTime()).toBeLessThanOrEqual(8 * 24 * 3600_000);
@@ -276,7 +335,11 @@ describe('the seeded offers', () => {
     const gujarati = menu.find((m) => m.name === 'Gujarati Thali')!;
     expect(feast.itemIds).toContain(gujarati._id);
     const r = await s.call<Placed>('POST', '/api/orders', { body: { ...dineIn(fresh().phone), items: [{ _id: gujarati._id, quantity: 1 }] }, ip: fresh().ip });
-    expect(r.body.data!.items[0]).toMatchObject({ price: Math.round(cents(gujarati.price) * 0.8) / 100, originalPrice: gujarati.price, offer: { id: 'family-feast' } });
+    expect(r.body.data!.items[0]).toMatchObject({
+      price: Math.round(cents(gujarati.price) * 0.8) / 100,
+      originalPrice: gujarati.price,
+      offer: { id: 'family-feast' },
+    });
   });
 
   it('seeding again does not overwrite settings the owner saved', async () => {

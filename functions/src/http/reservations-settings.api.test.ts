@@ -74,7 +74,10 @@ describe('a closure date', () => {
     await settle((s) => ({ ...s, closures: [{ from: day(3), to: day(4), note: 'Diwali' }] }));
     const a = await availability(day(3));
     expect(a.slots).toEqual([]);
-    expect(a.closed).toEqual({ note: 'Diwali', message: 'We are closed on Thursday 17 January (Diwali). The next time you can book is Saturday 19 January at 08:00.' });
+    expect(a.closed).toEqual({
+      note: 'Diwali',
+      message: 'We are closed on Thursday 17 January (Diwali). The next time you can book is Saturday 19 January at 08:00.',
+    });
     expect(a.next).toEqual({ date: day(5), time: '08:00' });
     expect((await availability(day(5))).slots).toHaveLength(14);
   });
@@ -100,7 +103,10 @@ describe('a closure date', () => {
     const b = await booked({ date: day(6), time: '19:00' });
     await settle((s) => ({ ...s, closures: [{ from: day(6), to: day(6), note: 'Power cut' }] }));
     const v = await verify(b.id, b.otp);
-    expect([v.status, v.body.message]).toEqual([409, 'We are closed on Sunday 20 January (Power cut). The next time you can book is Monday 21 January at 08:00. Please book again.']);
+    expect([v.status, v.body.message]).toEqual([
+      409,
+      'We are closed on Sunday 20 January (Power cut). The next time you can book is Monday 21 January at 08:00. Please book again.',
+    ]);
     expect((await t.store.get<ReservationDoc>(RESERVATIONS, b.id))!.status).toBe('pending');
   });
 
@@ -108,7 +114,10 @@ describe('a closure date', () => {
     await settle((s) => ({ ...s, hours: { ...s.hours, wednesday: [] } }));
     const a = await availability(day(2));
     expect(a.slots).toEqual([]);
-    expect(a.closed).toEqual({ note: 'Closed on Wednesdays', message: 'We are closed on Wednesdays. The next time you can book is Thursday 17 January at 08:00.' });
+    expect(a.closed).toEqual({
+      note: 'Closed on Wednesdays',
+      message: 'We are closed on Wednesdays. The next time you can book is Thursday 17 January at 08:00.',
+    });
     const r = await book({ date: day(2), time: '12:00' });
     expect([r.status, r.body.message]).toEqual([400, 'We are closed on Wednesdays. The next time you can book is Thursday 17 January at 08:00.']);
   });
@@ -140,7 +149,10 @@ describe("a service's hours bound the slots", () => {
   it('refuses 16:00 naming the next time that day, and 22:00 naming the next day; takes 21:30 and 12:30', async () => {
     await settle(lunchAndDinner);
     const afternoon = await book({ date: day(2), time: '16:00' });
-    expect([afternoon.status, afternoon.body.message]).toEqual([400, "We don't take bookings at 16:00 on Wednesday 16 January. The next time you can book that day is 19:00."]);
+    expect([afternoon.status, afternoon.body.message]).toEqual([
+      400,
+      "We don't take bookings at 16:00 on Wednesday 16 January. The next time you can book that day is 19:00.",
+    ]);
     expect(afternoon.body.data as unknown as Refusal).toEqual({ field: 'time', next: { date: day(2), time: '19:00' } });
     const late = await book({ date: day(2), time: '22:00' });
     expect(late.body.message).toBe("We don't take bookings at 22:00 on Wednesday 16 January. The next time you can book is Thursday 17 January at 12:00.");
@@ -259,21 +271,29 @@ describe('bookings per phone per day', () => {
     t.clock.advance(601_000);
     // Others take the whole slot, so the fresh code comes without held seats...
     const blocker = await confirmed({ date, time: '12:00', partySize: 4 });
-    const resent = await t.call<{ testOtp: string; seatsHeld: boolean }>('POST', '/api/reservations/resend-otp', { body: { reservationId: first.id }, ip: ip() });
+    const resent = await t.call<{ testOtp: string; seatsHeld: boolean }>('POST', '/api/reservations/resend-otp', {
+      body: { reservationId: first.id },
+      ip: ip(),
+    });
     expect(resent.status, resent.body.message).toBe(200);
     expect(resent.body.data!.seatsHeld).toBe(false);
     // ...which leaves the phone free to book another time; then seats free up at 12:00.
     expect((await book({ date, time: '13:00' }, phone)).status).toBe(201);
     expect((await t.call('PATCH', `/api/reservations/admin/${blocker.id}/status`, { body: { status: 'cancelled' }, token: tokens.admin })).status).toBe(200);
     const v = await verify(first.id, resent.body.data!.testOtp);
-    expect([v.status, v.body.message]).toEqual([409, `This phone number already has a table booking on Thursday 24 January, the most we take online for one day. Please call us on ${PHONE} to book more.`]);
+    expect([v.status, v.body.message]).toEqual([
+      409,
+      `This phone number already has a table booking on Thursday 24 January, the most we take online for one day. Please call us on ${PHONE} to book more.`,
+    ]);
     expect((await t.store.get<ReservationDoc>(RESERVATIONS, first.id))!.status).toBe('pending');
   });
 });
 
 describe('self-cancel cutoff', () => {
-  const start = (reference: string, phone: string) => t.call<{ testOtp?: string }>('POST', '/api/reservations/manage/start', { body: { reference, phone }, ip: ip() });
-  const check = (reference: string, phone: string, otp: string) => t.call<ManageSessionView>('POST', '/api/reservations/manage/verify', { body: { reference, phone, otp }, ip: ip() });
+  const start = (reference: string, phone: string) =>
+    t.call<{ testOtp?: string }>('POST', '/api/reservations/manage/start', { body: { reference, phone }, ip: ip() });
+  const check = (reference: string, phone: string, otp: string) =>
+    t.call<ManageSessionView>('POST', '/api/reservations/manage/verify', { body: { reference, phone, otp }, ip: ip() });
   const cancel = (reference: string, token: string) => t.call<ReservationView>('POST', '/api/reservations/manage/cancel', { body: { reference, token } });
   const closedText = `Online cancelling closes 3 hours before the booking. Please call us on ${PHONE} to cancel.`;
 

@@ -14,7 +14,8 @@ const { t, tokens } = apiForFile({ start: { hours: 'seeded' }, at: restaurantIns
 let n = 0;
 const guest = () => ({ phone: `64${String(process.pid % 1000).padStart(3, '0')}${String(++n).padStart(5, '0')}`, ip: `10.9.${n >> 8}.${n & 255}` });
 const outboxFor = async (p: string) => (await t.call<Array<{ text: string }>>('GET', `/api/dev/outbox?phone=${p}`)).body.data!.map((m) => m.text);
-const setStatus = (id: string, status: string) => t.call<ReservationView>('PATCH', `/api/reservations/admin/${id}/status`, { body: { status }, token: tokens.admin });
+const setStatus = (id: string, status: string) =>
+  t.call<ReservationView>('PATCH', `/api/reservations/admin/${id}/status`, { body: { status }, token: tokens.admin });
 const undo = (id: string, move: string) => t.call<ReservationView>('POST', `/api/reservations/admin/${id}/undo`, { body: { move }, token: tokens.admin });
 const seatsBooked = async (time: string) => (await t.store.get<SlotDoc>(SLOTS, slotId(DATE, time)))?.booked ?? {};
 
@@ -25,7 +26,10 @@ async function confirmed(time: string, partySize: number) {
     ip: who.ip,
   });
   expect(r.status, r.body.message).toBe(201);
-  const v = await t.call('POST', '/api/reservations/verify-otp', { body: { reservationId: r.body.data!.reservationId, otp: r.body.data!.testOtp }, ip: who.ip });
+  const v = await t.call('POST', '/api/reservations/verify-otp', {
+    body: { reservationId: r.body.data!.reservationId, otp: r.body.data!.testOtp },
+    ip: who.ip,
+  });
   expect(v.status).toBe(200);
   return { id: r.body.data!.reservationId, phone: who.phone };
 }

@@ -31,7 +31,10 @@ const { t, tokens } = apiForFile({ start: { hours: 'seeded' }, at: START, sessio
 let phones = 0;
 let ips = 0;
 /** A new guest: their own phone and their own network address, as 30 real guests would have. */
-const guest = () => ({ phone: `6${String(process.pid % 1000).padStart(3, '0')}${String(++phones).padStart(6, '0')}`, ip: `10.${(++ips >> 16) & 255}.${(ips >> 8) & 255}.${ips & 255}` });
+const guest = () => ({
+  phone: `6${String(process.pid % 1000).padStart(3, '0')}${String(++phones).padStart(6, '0')}`,
+  ip: `10.${(++ips >> 16) & 255}.${(ips >> 8) & 255}.${ips & 255}`,
+});
 const from = (ip: string): Pick<CallOptions, 'ip'> => ({ ip });
 
 async function book(fields: Record<string, unknown> = {}, who = guest(), headers: Record<string, string> = {}) {
@@ -46,9 +49,15 @@ async function booked(fields: Record<string, unknown> = {}) {
   return { id: r.body.data!.reservationId, otp: r.body.data!.testOtp!, reference: r.body.data!.reference, ...r.who };
 }
 
-const verify = (id: string, otp: string, ip = guest().ip) => t.call<ReservationView>('POST', '/api/reservations/verify-otp', { body: { reservationId: id, otp }, ...from(ip) });
-const resend = (id: string, ip = guest().ip) => t.call<{ testOtp?: string; seatsHeld: boolean; otpExpiresInSeconds: number }>('POST', '/api/reservations/resend-otp', { body: { reservationId: id }, ...from(ip) });
-const setStatus = (id: string, status: string, token = tokens.admin) => t.call<ReservationView>('PATCH', `/api/reservations/admin/${id}/status`, { body: { status }, token });
+const verify = (id: string, otp: string, ip = guest().ip) =>
+  t.call<ReservationView>('POST', '/api/reservations/verify-otp', { body: { reservationId: id, otp }, ...from(ip) });
+const resend = (id: string, ip = guest().ip) =>
+  t.call<{ testOtp?: string; seatsHeld: boolean; otpExpiresInSeconds: number }>('POST', '/api/reservations/resend-otp', {
+    body: { reservationId: id },
+    ...from(ip),
+  });
+const setStatus = (id: string, status: string, token = tokens.admin) =>
+  t.call<ReservationView>('PATCH', `/api/reservations/admin/${id}/status`, { body: { status }, token });
 const stored = (id: string) => t.store.get<ReservationDoc>(RESERVATIONS, id);
 const wrongCode = (otp: string) => String(((Number(otp) - 100_000 + 1) % 900_000) + 100_000);
 
@@ -81,7 +90,18 @@ describe('POST /api/reservations/create', () => {
     expect(data.testOtp).toMatch(/^\d{6}$/);
 
     const doc = (await stored(data.reservationId))!;
-    expect(doc).toMatchObject({ name: 'Asha Patel', phone: r.who.phone, email: 'asha@example.com', date: day(1), time: '12:00', partySize: 4, tableNumber: 'TBD', notes: 'Window seat', status: 'pending', isVerified: false });
+    expect(doc).toMatchObject({
+      name: 'Asha Patel',
+      phone: r.who.phone,
+      email: 'asha@example.com',
+      date: day(1),
+      time: '12:00',
+      partySize: 4,
+      tableNumber: 'TBD',
+      notes: 'Window seat',
+      status: 'pending',
+      isVerified: false,
+    });
     expect(doc.holdExpiresAt).toBe(doc.otp.expiresAt);
     expect(Date.parse(doc.otp.expiresAt) - START.getTime()).toBe(600_000);
     expect(JSON.stringify(doc)).not.toContain(data.testOtp);
@@ -324,7 +344,12 @@ describe('POST /api/reservations/verify-otp', () => {
     expect(full.every((r) => r.body.message === SLOT_FULL)).toBe(true);
     const slot = (await t.store.get<SlotDoc>(SLOTS, slotId(date, time)))!;
     expect(Object.values(slot.booked).reduce((a, n) => a + n, 0)).toBe(40);
-    expect(await t.store.count(RESERVATIONS, [{ field: 'date', op: '==', value: date }, { field: 'status', op: '==', value: 'confirmed' }])).toBe(20);
+    expect(
+      await t.store.count(RESERVATIONS, [
+        { field: 'date', op: '==', value: date },
+        { field: 'status', op: '==', value: 'confirmed' },
+      ]),
+    ).toBe(20);
   });
 });
 
@@ -400,9 +425,13 @@ describe('GET /api/reservations/availability', () => {
 });
 
 describe('guest self-cancel by reference', () => {
-  const start = (reference: string, phone: string) => t.call<{ testOtp?: string }>('POST', '/api/reservations/manage/start', { body: { reference, phone }, ...from(guest().ip) });
+  const start = (reference: string, phone: string) =>
+    t.call<{ testOtp?: string }>('POST', '/api/reservations/manage/start', { body: { reference, phone }, ...from(guest().ip) });
   const check = (reference: string, phone: string, otp: string) =>
-    t.call<{ reservation: ReservationView; token: string; canCancel: boolean }>('POST', '/api/reservations/manage/verify', { body: { reference, phone, otp }, ...from(guest().ip) });
+    t.call<{ reservation: ReservationView; token: string; canCancel: boolean }>('POST', '/api/reservations/manage/verify', {
+      body: { reference, phone, otp },
+      ...from(guest().ip),
+    });
   const cancel = (reference: string, token: string) => t.call<ReservationView>('POST', '/api/reservations/manage/cancel', { body: { reference, token } });
 
   it('answers the same whether or not the phone matches, and texts a code only when it does', async () => {
@@ -619,7 +648,9 @@ describe('admin reservations', () => {
     it("answers today's reservations by time, limited, with the day's total; with no query, today's", async () => {
       const date = day(18);
       for (const time of ['20:00', '09:00', '13:00', '11:00', '15:00', '17:00']) await booked({ date, time, notes: `at ${time}` });
-      const r = await t.call<{ reservations: ReservationView[]; total: number }>('GET', `/api/reservations/today?date=${date}&limit=5`, { token: tokens.admin });
+      const r = await t.call<{ reservations: ReservationView[]; total: number }>('GET', `/api/reservations/today?date=${date}&limit=5`, {
+        token: tokens.admin,
+      });
       expect(r.status).toBe(200);
       expect(r.body.data!.total).toBe(6);
       expect(r.body.data!.reservations.map((x) => x.time)).toEqual(['09:00', '11:00', '13:00', '15:00', '17:00']);

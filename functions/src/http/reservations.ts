@@ -25,7 +25,6 @@ import { UndoInput } from '../domain/orders';
 import { requireAdmin } from './auth';
 import { clientIp } from './client-ip';
 
-
 export function reservationsRouter(deps: AppDeps): Router {
   const r = Router();
   // The routes that text a code answer only the site's own web app (App Check).

@@ -15,7 +15,8 @@ let n = 0;
 const phone = () => `74${String(process.pid % 1000).padStart(3, '0')}${String(++n).padStart(5, '0')}`;
 const ip = () => `198.51.100.${++n % 250}`;
 const order = () => guestOrder(t, { phone: phone(), ip: ip(), dish });
-const setCaps = (dailyCap: number, hourlyCap: number) => t.call<SmsBudgetView>('PUT', '/api/admin/sms-budget', { body: { dailyCap, hourlyCap }, token: sessions.admin.idToken });
+const setCaps = (dailyCap: number, hourlyCap: number) =>
+  t.call<SmsBudgetView>('PUT', '/api/admin/sms-budget', { body: { dailyCap, hourlyCap }, token: sessions.admin.idToken });
 const budget = () => t.call<SmsBudgetView>('GET', '/api/admin/sms-budget', { token: sessions.admin.idToken });
 
 beforeAll(async () => {
@@ -43,9 +44,15 @@ describe('the site-wide SMS budget', () => {
     expect((await order()).status).toBe(201);
     const orders = await t.store.count(ORDERS);
     const refused = await order();
-    expect([refused.status, refused.body.message]).toEqual([503, `We can't send text messages right now. Please call us at ${DEFAULT_SETTINGS.identity.phone} to order or book.`]);
+    expect([refused.status, refused.body.message]).toEqual([
+      503,
+      `We can't send text messages right now. Please call us at ${DEFAULT_SETTINGS.identity.phone} to order or book.`,
+    ]);
     expect(await t.store.count(ORDERS)).toBe(orders);
-    const booking = await t.call('POST', '/api/reservations/create', { body: { name: 'Asha', phone: phone(), date: addDays(restaurantDate(t.clock.now(), DEFAULT_SETTINGS.locale.timeZone), 2), time: '19:00', partySize: 2 }, ip: ip() });
+    const booking = await t.call('POST', '/api/reservations/create', {
+      body: { name: 'Asha', phone: phone(), date: addDays(restaurantDate(t.clock.now(), DEFAULT_SETTINGS.locale.timeZone), 2), time: '19:00', partySize: 2 },
+      ip: ip(),
+    });
     expect(booking.status).toBe(503);
     const register = await t.call('POST', '/api/users/register/start', { body: { name: 'Ravi', phone: phone(), password: 'secret12' }, ip: ip() });
     expect(register.status).toBe(503);
@@ -87,7 +94,7 @@ describe('admin sessions that can end', () => {
     expect([r.status, r.body.message]).toEqual([401, 'Your session has ended. Please log in again.']);
   });
 
-  it('removing a user\'s admin role ends their sessions at once, and is audited', async () => {
+  it("removing a user's admin role ends their sessions at once, and is audited", async () => {
     const other = await t.sessionFor('admin');
     expect((await t.call('GET', '/api/admin/dashboard', { token: other.idToken })).status).toBe(200);
     await sleep(1100);
@@ -129,12 +136,28 @@ describe('the audit log', () => {
     expect((await t.call('PATCH', `/api/orders/${placed._id}/status`, { body: { status: 'Preparing' }, token: sessions.admin.idToken })).status).toBe(200);
     t.clock.advance(60_000);
     expect((await t.call('PATCH', `/api/orders/${placed._id}/status`, { body: { status: 'Ready' }, token: sessions.admin.idToken })).status).toBe(200);
-    const first = await t.call<{ entries: AuditView[]; next: string | null; actors: Array<{ uid: string }> }>('GET', `/api/admin/audit?entity=order&actor=${sessions.admin.uid}&limit=1`, { token: sessions.admin.idToken });
+    const first = await t.call<{ entries: AuditView[]; next: string | null; actors: Array<{ uid: string }> }>(
+      'GET',
+      `/api/admin/audit?entity=order&actor=${sessions.admin.uid}&limit=1`,
+      { token: sessions.admin.idToken },
+    );
     expect(first.status).toBe(200);
     expect(first.body.data!.entries).toHaveLength(1);
-    expect(first.body.data!.entries[0]).toMatchObject({ entity: 'order', entityId: placed._id, actorUid: sessions.admin.uid, actorName: 'Test Admin', from: { status: 'Preparing' }, to: { status: 'Ready' }, at: t.clock.now().toISOString() });
+    expect(first.body.data!.entries[0]).toMatchObject({
+      entity: 'order',
+      entityId: placed._id,
+      actorUid: sessions.admin.uid,
+      actorName: 'Test Admin',
+      from: { status: 'Preparing' },
+      to: { status: 'Ready' },
+      at: t.clock.now().toISOString(),
+    });
     expect(first.body.data!.actors.map((a) => a.uid)).toContain(sessions.admin.uid);
-    const second = await t.call<{ entries: AuditView[] }>('GET', `/api/admin/audit?entity=order&actor=${sessions.admin.uid}&limit=1&after=${encodeURIComponent(first.body.data!.next!)}`, { token: sessions.admin.idToken });
+    const second = await t.call<{ entries: AuditView[] }>(
+      'GET',
+      `/api/admin/audit?entity=order&actor=${sessions.admin.uid}&limit=1&after=${encodeURIComponent(first.body.data!.next!)}`,
+      { token: sessions.admin.idToken },
+    );
     expect(second.body.data!.entries[0]).toMatchObject({ from: { status: 'Pending' }, to: { status: 'Preparing' } });
     const settings = await t.call<{ entries: AuditView[] }>('GET', '/api/admin/audit?entity=setting', { token: sessions.admin.idToken });
     expect(settings.body.data!.entries[0]).toMatchObject({ entity: 'setting', entityId: 'sms' });

@@ -47,12 +47,51 @@ describe('PUT /api/admin/settings', () => {
   });
 
   it.each([
-    ['a service that closes before it opens', (s: Settings) => ({ ...s, hours: { ...s.hours, monday: [{ name: 'Lunch', opens: '15:00', closes: '12:00', lastBooking: '13:00' }] } }), 'Lunch must close after it opens', 'hours.monday.0.closes'],
+    [
+      'a service that closes before it opens',
+      (s: Settings) => ({ ...s, hours: { ...s.hours, monday: [{ name: 'Lunch', opens: '15:00', closes: '12:00', lastBooking: '13:00' }] } }),
+      'Lunch must close after it opens',
+      'hours.monday.0.closes',
+    ],
     ['zero seats', (s: Settings) => ({ ...s, booking: { ...s.booking, seatsPerSlot: 0 } }), 'Seats per slot must be at least 1', 'booking.seatsPerSlot'],
-    ['a negative rate', (s: Settings) => ({ ...s, ordering: { ...s.ordering, serviceChargeBp: -100 } }), "Service charge can't be negative", 'ordering.serviceChargeBp'],
-    ['a closure that ends before it starts', (s: Settings) => ({ ...s, closures: [{ from: '2026-12-26', to: '2026-12-25', note: 'Christmas' }] }), 'A closure must end on or after the day it starts', 'closures.0.to'],
-    ['an unknown time zone', (s: Settings) => ({ ...s, locale: { ...s.locale, timeZone: 'Mars/Olympus' } }), 'Time zone must be a time zone name, like Asia/Kolkata', 'locale.timeZone'],
-    ['an offer on a dish the menu lacks', (s: Settings) => ({ ...s, offers: [{ id: 'x', title: 'X', blurb: '', percentOff: 10, itemIds: ['no-such-dish'], startsAt: '2026-11-01T00:00:00Z', endsAt: '2027-01-01T00:00:00Z', showAsDeal: true }] }), 'No menu item has the id no-such-dish', 'offers.0.itemIds'],
+    [
+      'a negative rate',
+      (s: Settings) => ({ ...s, ordering: { ...s.ordering, serviceChargeBp: -100 } }),
+      "Service charge can't be negative",
+      'ordering.serviceChargeBp',
+    ],
+    [
+      'a closure that ends before it starts',
+      (s: Settings) => ({ ...s, closures: [{ from: '2026-12-26', to: '2026-12-25', note: 'Christmas' }] }),
+      'A closure must end on or after the day it starts',
+      'closures.0.to',
+    ],
+    [
+      'an unknown time zone',
+      (s: Settings) => ({ ...s, locale: { ...s.locale, timeZone: 'Mars/Olympus' } }),
+      'Time zone must be a time zone name, like Asia/Kolkata',
+      'locale.timeZone',
+    ],
+    [
+      'an offer on a dish the menu lacks',
+      (s: Settings) => ({
+        ...s,
+        offers: [
+          {
+            id: 'x',
+            title: 'X',
+            blurb: '',
+            percentOff: 10,
+            itemIds: ['no-such-dish'],
+            startsAt: '2026-11-01T00:00:00Z',
+            endsAt: '2027-01-01T00:00:00Z',
+            showAsDeal: true,
+          },
+        ],
+      }),
+      'No menu item has the id no-such-dish',
+      'offers.0.itemIds',
+    ],
   ])('refuses %s with 400 naming the field, and changes nothing', async (_what, change, message, field) => {
     const before = await current();
     const r = await save(change(before));

@@ -15,7 +15,12 @@ export function settingsRouter(deps: AppDeps): Router {
     const etag = `"settings-${(Date.parse(settings.updatedAt ?? '') || 0).toString(36)}"`;
     res.set('cache-control', SETTINGS_CACHE_CONTROL);
     res.set('etag', etag);
-    if (req.get('if-none-match')?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+    if (
+      req
+        .get('if-none-match')
+        ?.split(',')
+        .some((t) => t.trim().replace(/^W\//, '') === etag)
+    ) {
       res.status(304).end();
       return;
     }
@@ -35,7 +40,13 @@ export function settingsAdminRouter(deps: AppDeps): Router {
   r.put('/', async (req, res) => {
     const saved = await saveSettings(deps, req.body ?? {}, req.admin!);
     const n = saved.affectedBookings.length;
-    ok(res, saved, n ? `Settings saved. ${n} confirmed booking${n === 1 ? '' : 's'} now fall${n === 1 ? 's' : ''} outside the hours: please contact ${n === 1 ? 'the guest' : 'the guests'}.` : 'Settings saved');
+    ok(
+      res,
+      saved,
+      n
+        ? `Settings saved. ${n} confirmed booking${n === 1 ? '' : 's'} now fall${n === 1 ? 's' : ''} outside the hours: please contact ${n === 1 ? 'the guest' : 'the guests'}.`
+        : 'Settings saved',
+    );
   });
   return r;
 }

@@ -17,7 +17,8 @@ const save = async (change: (s: Settings) => Settings) => {
   const r = await t.call('PUT', '/api/admin/settings', { body: change(await settings()), token: sessions.admin.idToken });
   expect([r.status, r.body.message]).toEqual([200, expect.any(String)]);
 };
-const outbox = async (to: string) => (await t.call<Array<{ phone: string; number: string; otp: string | null }>>('GET', `/api/dev/outbox?phone=${to}`)).body.data!;
+const outbox = async (to: string) =>
+  (await t.call<Array<{ phone: string; number: string; otp: string | null }>>('GET', `/api/dev/outbox?phone=${to}`)).body.data!;
 const order = (to: string) => guestOrder(t, { phone: to, ip: ip(), dish });
 
 beforeAll(async () => {
@@ -38,7 +39,9 @@ describe('the country code of texts', () => {
     expect((await t.call('POST', '/api/users/register/start', { body: { name: 'Ravi', phone: register, password: 'secret12' }, ip: ip() })).status).toBe(200);
     const booker = phone();
     const date = addDays(restaurantDate(t.clock.now(), DEFAULT_SETTINGS.locale.timeZone), 2);
-    expect((await t.call('POST', '/api/reservations/create', { body: { name: 'Asha', phone: booker, date, time: '19:00', partySize: 2 }, ip: ip() })).status).toBe(201);
+    expect(
+      (await t.call('POST', '/api/reservations/create', { body: { name: 'Asha', phone: booker, date, time: '19:00', partySize: 2 }, ip: ip() })).status,
+    ).toBe(201);
 
     for (const to of [guest, register, booker]) {
       const [text] = await outbox(to);
@@ -50,7 +53,7 @@ describe('the country code of texts', () => {
 });
 
 describe('a spent SMS budget', () => {
-  it("asks the guest to call the phone in Settings, as the owner last saved it", async () => {
+  it('asks the guest to call the phone in Settings, as the owner last saved it', async () => {
     await save((s) => ({ ...s, identity: { ...s.identity, phone: '+91 22 5555 0100' } }));
     const sent = (await t.call<{ sentToday: number }>('GET', '/api/admin/sms-budget', { token: sessions.admin.idToken })).body.data!.sentToday;
     expect((await t.call('PUT', '/api/admin/sms-budget', { body: { dailyCap: sent, hourlyCap: 100 }, token: sessions.admin.idToken })).status).toBe(200);
@@ -58,7 +61,10 @@ describe('a spent SMS budget', () => {
     const refused = await order(phone());
     const manage = await t.call('POST', '/api/reservations/manage/start', { body: { reference: 'ABCD2345', phone: phone() }, ip: ip() });
 
-    expect([refused.status, refused.body.message]).toEqual([503, "We can't send text messages right now. Please call us at +91 22 5555 0100 to order or book."]);
+    expect([refused.status, refused.body.message]).toEqual([
+      503,
+      "We can't send text messages right now. Please call us at +91 22 5555 0100 to order or book.",
+    ]);
     expect(refused.body.data).toEqual({ smsBudgetReached: true, phone: '+91 22 5555 0100' });
     expect([manage.status, manage.body.message]).toEqual([503, "We can't send text messages right now. Please call us at +91 22 5555 0100 to order or book."]);
 

@@ -10,7 +10,10 @@ const TrackInput = z.object({
     .trim()
     .transform((s) => s.replace(/^#/, '').toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9_-]{6}$/, 'An order reference is 6 letters and digits')),
-  phoneLast4: z.string({ error: 'Please enter the last 4 digits of your phone number' }).trim().regex(/^\d{4}$/, 'Please enter the last 4 digits of your phone number'),
+  phoneLast4: z
+    .string({ error: 'Please enter the last 4 digits of your phone number' })
+    .trim()
+    .regex(/^\d{4}$/, 'Please enter the last 4 digits of your phone number'),
 });
 
 /** POST /api/track: an order's live status for a guest who proves the phone; GET /api/track/estimate: the thank-you page's estimate. */

@@ -185,7 +185,16 @@ describe('POST /api/users/register/verify', () => {
     expect(r.status).toBe(201);
     expect(r.body.message).toBe('Registration successful');
     const { token, user } = r.body.data!;
-    expect(user).toEqual({ _id: user.id, id: user.id, name: 'Asha Patel', phone, email: 'asha@example.com', role: 'user', isVerified: true, createdAt: expect.any(String) });
+    expect(user).toEqual({
+      _id: user.id,
+      id: user.id,
+      name: 'Asha Patel',
+      phone,
+      email: 'asha@example.com',
+      role: 'user',
+      isVerified: true,
+      createdAt: expect.any(String),
+    });
     expect(user.id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(JSON.stringify(r.body)).not.toMatch(/passwordHash|scrypt/);
 
@@ -298,7 +307,9 @@ describe('POST /api/users/login', () => {
     const ip = '10.8.8.8';
     const { phone } = await register();
     const failures = await Promise.all(
-      Array.from({ length: LIMITS.loginFailuresPerIp.max }, () => t.call('POST', '/api/users/login', { body: { phone: newPhone(), password: 'guess-123' }, ip })),
+      Array.from({ length: LIMITS.loginFailuresPerIp.max }, () =>
+        t.call('POST', '/api/users/login', { body: { phone: newPhone(), password: 'guess-123' }, ip }),
+      ),
     );
     expect(failures.every((r) => r.status === 401)).toBe(true);
     const limited = await t.call('POST', '/api/users/login', { body: { phone, password: 'masala-chai' }, ip });

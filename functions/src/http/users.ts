@@ -8,7 +8,6 @@ import { Accounts } from '../services/accounts';
 import { requireAdmin, requireUser } from './auth';
 import { clientIp } from './client-ip';
 
-
 /** /api/users: registration with OTP, login, the admin password, the signed-in user, and the admin's user list. */
 export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Router {
   const r = Router();

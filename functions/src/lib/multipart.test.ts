@@ -49,7 +49,10 @@ describe('multipart parsing with busboy', () => {
       preParsed = mode !== 'streamed';
       const res = await fetch(`${base}/upload`, { method: 'POST', body: form(600) });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ fields: { name: 'Paneer', kg: '4.5' }, files: [{ field: 'img', filename: 'paneer.png', size: 600, mimeType: 'image/png' }] });
+      expect(await res.json()).toEqual({
+        fields: { name: 'Paneer', kg: '4.5' },
+        files: [{ field: 'img', filename: 'paneer.png', size: 600, mimeType: 'image/png' }],
+      });
     });
 
     it(`${mode}: answers 413 when a file is over the limit`, async () => {

@@ -36,19 +36,23 @@ describe('layer boundaries the linter enforces', () => {
   );
 
   it('the domain may import itself and zod, and use the language', async () => {
-    const code = "import { z } from 'zod';\nimport { normalizePhone } from './phone';\nexport const x = z.string().transform((s) => normalizePhone(s) + new Date().toISOString() + JSON.stringify(new URL('https://a.example')));\n";
+    const code =
+      "import { z } from 'zod';\nimport { normalizePhone } from './phone';\nexport const x = z.string().transform((s) => normalizePhone(s) + new Date().toISOString() + JSON.stringify(new URL('https://a.example')));\n";
     expect(await problems(domain, code)).toEqual([]);
   });
 
   it.each(["import type { Session } from '../http/auth';", "import { parse } from '../lib/http';", "import type { Request } from 'express';"])(
     'a service may not say %j',
     async (line) => {
-      expect(await problems('functions/src/services/example.ts', `${line}\nexport const x = 1;\n`)).toEqual([expect.stringContaining('Services import nothing of HTTP')]);
+      expect(await problems('functions/src/services/example.ts', `${line}\nexport const x = 1;\n`)).toEqual([
+        expect.stringContaining('Services import nothing of HTTP'),
+      ]);
     },
   );
 
-  it("a service may use the domain, ports and the neutral parse", async () => {
-    const code = "import { parse } from '../lib/parse';\nimport { ORDERS } from '../domain/collections';\nimport type { DocStore } from '../ports';\nexport const x = [parse, ORDERS] as unknown as DocStore;\n";
+  it('a service may use the domain, ports and the neutral parse', async () => {
+    const code =
+      "import { parse } from '../lib/parse';\nimport { ORDERS } from '../domain/collections';\nimport type { DocStore } from '../ports';\nexport const x = [parse, ORDERS] as unknown as DocStore;\n";
     expect(await problems('functions/src/services/example.ts', code)).toEqual([]);
   });
 
@@ -63,6 +67,8 @@ describe('layer boundaries the linter enforces', () => {
   });
 
   it('the web may import the shared domain as @domain/*', async () => {
-    expect(await problems('web/src/features/orders/Example.tsx', "import { normalizePhone } from '@domain/phone';\nexport const x = normalizePhone;\n")).toEqual([]);
+    expect(
+      await problems('web/src/features/orders/Example.tsx', "import { normalizePhone } from '@domain/phone';\nexport const x = normalizePhone;\n"),
+    ).toEqual([]);
   });
 });

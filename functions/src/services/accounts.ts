@@ -240,7 +240,15 @@ export class Accounts {
     return store.transaction(async (tx) => {
       const existing = await tx.get<UserDoc>(USERS, CONSOLE_ADMIN_UID);
       if (existing) return existing;
-      const user: UserDoc = { name: 'Restaurant Admin', phone: '', email: null, role: 'admin', isVerified: true, passwordHash: '', createdAt: clock.now().toISOString() };
+      const user: UserDoc = {
+        name: 'Restaurant Admin',
+        phone: '',
+        email: null,
+        role: 'admin',
+        isVerified: true,
+        passwordHash: '',
+        createdAt: clock.now().toISOString(),
+      };
       tx.create(USERS, CONSOLE_ADMIN_UID, user);
       return { ...user, id: CONSOLE_ADMIN_UID };
     });
@@ -270,7 +278,13 @@ export class Accounts {
       store.count(USERS, [{ field: 'isVerified', op: '==', value: false }]),
       store.count(USERS, [{ field: 'role', op: '==', value: 'admin' }]),
       store.count(PENDING_REGISTRATIONS, [{ field: 'expiresAt', op: '>', value: clock.now().toISOString() }]),
-      store.query<UserDoc>(USERS, { orderBy: [{ field: 'createdAt', direction: 'desc' }, { field: DOC_ID, direction: 'desc' }], limit: page * limit }),
+      store.query<UserDoc>(USERS, {
+        orderBy: [
+          { field: 'createdAt', direction: 'desc' },
+          { field: DOC_ID, direction: 'desc' },
+        ],
+        limit: page * limit,
+      }),
     ]);
     const users = docs.slice((page - 1) * limit).map(userView);
     return { users, total, page, limit, counts: { verified, pending: unverified, admins, awaitingOtp } };
@@ -291,7 +305,13 @@ export class Accounts {
       if (!user) throw notFound('User not found');
       if (user.role === role) return { user, changed: false };
       tx.update(USERS, uid, { role });
-      auditIn(tx, store, actor, { entity: 'user', entityId: uid, action: 'role', summary: `${user.name}: ${user.role} → ${role}`, from: { role: user.role }, to: { role } }, now);
+      auditIn(
+        tx,
+        store,
+        actor,
+        { entity: 'user', entityId: uid, action: 'role', summary: `${user.name}: ${user.role} → ${role}`, from: { role: user.role }, to: { role } },
+        now,
+      );
       return { user: { ...user, role }, changed: true };
     });
     if (updated.changed) await this.deps.auth.revokeSessions(uid);

@@ -32,7 +32,15 @@ describe('bootstrapAdmin', () => {
   });
 
   it('promotes the customer who owns the phone, and says so when they are admin already', async () => {
-    await store.set(USERS, 'u1', { name: 'Ravi', phone: '9123456780', email: null, role: 'user', isVerified: true, passwordHash: 'x', createdAt: now.toISOString() });
+    await store.set(USERS, 'u1', {
+      name: 'Ravi',
+      phone: '9123456780',
+      email: null,
+      role: 'user',
+      isVerified: true,
+      passwordHash: 'x',
+      createdAt: now.toISOString(),
+    });
     await store.set(USER_PHONES, '9123456780', { uid: 'u1' });
     expect(await bootstrapAdmin(store, now, { phone: '9123456780' }, cheap)).toEqual({ action: 'promoted', uid: 'u1', previousRole: 'user' });
     expect((await store.get<UserDoc>(USERS, 'u1'))?.role).toBe('admin');

@@ -15,9 +15,7 @@ export const BootstrapInputSchema = z.object({
 export type BootstrapInput = z.input<typeof BootstrapInputSchema>;
 
 export type BootstrapResult =
-  | { action: 'created'; uid: string }
-  | { action: 'promoted'; uid: string; previousRole: string }
-  | { action: 'already-admin'; uid: string };
+  { action: 'created'; uid: string } | { action: 'promoted'; uid: string; previousRole: string } | { action: 'already-admin'; uid: string };
 
 export class BootstrapError extends Error {}
 

@@ -59,9 +59,13 @@ export const AuditQuery = z.object({
     .string()
     .regex(/^[^|]{1,40}\|[A-Za-z0-9_-]{1,64}$/, 'after must be a cursor from the previous page')
     .optional(),
-  limit: z.coerce.number({ error: 'limit must be 1 to 100' }).int('limit must be 1 to 100').min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(25),
+  limit: z.coerce
+    .number({ error: 'limit must be 1 to 100' })
+    .int('limit must be 1 to 100')
+    .min(1, 'limit must be 1 to 100')
+    .max(100, 'limit must be 1 to 100')
+    .default(25),
 });
-
 
 /** Newest first, a page at a time, by kind of entity and by admin. */
 export async function listAudit(deps: Pick<AppDeps, 'store'>, q: z.infer<typeof AuditQuery>) {

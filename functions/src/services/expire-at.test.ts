@@ -48,7 +48,11 @@ beforeAll(() => {
     outbox: store,
     clock,
     appCheck: { kind: 'local', verify: async () => false },
-    auth: { mint: async () => 'unused', verify: async () => Promise.reject(new Error('unused')), revokeSessions: async () => Promise.reject(new Error('unused')) },
+    auth: {
+      mint: async () => 'unused',
+      verify: async () => Promise.reject(new Error('unused')),
+      revokeSessions: async () => Promise.reject(new Error('unused')),
+    },
   };
   accounts = new Accounts(deps);
 });
@@ -121,7 +125,9 @@ describe('expireAt on every record that expires', () => {
 
   it("a guest's text goes 30 days after it was queued", async () => {
     clock.set(new Date(T0));
-    const id = await store.transaction(async (tx) => queueText(tx, { kind: 'order-ready', subjectType: 'order', subjectId: 'order-1', phone, text: 'Ready' }, clock.now()));
+    const id = await store.transaction(async (tx) =>
+      queueText(tx, { kind: 'order-ready', subjectType: 'order', subjectId: 'order-1', phone, text: 'Ready' }, clock.now()),
+    );
     expect((await expireAtOf(NOTIFICATIONS, id)).getTime()).toBe(T0 + 30 * 24 * HOUR);
   });
 

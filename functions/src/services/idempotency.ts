@@ -31,9 +31,15 @@ export function bodyHash(body: unknown): string {
     Array.isArray(v)
       ? v.map(canonical)
       : v && typeof v === 'object'
-        ? Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+        ? Object.fromEntries(
+            Object.keys(v as object)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
         : v;
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('base64url');
 }
 
 const docId = (scope: string, key: string) => `${scope}_${key}`;

@@ -8,7 +8,11 @@ export type MediaFolder = 'menu' | 'inventory';
 
 /** A key the server makes up: the client's file name never reaches storage. */
 export function publishedKey(folder: MediaFolder, id: string): string {
-  const safeId = id.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 40) || 'item';
+  const safeId =
+    id
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 40) || 'item';
   return `published/${folder}/${safeId}-${randomBytes(6).toString('hex')}.webp`;
 }
 

@@ -52,7 +52,9 @@ describe('prepareUploadedImage', () => {
   });
 
   it('when the image has more pixels than the limit, refuses it from its header with 422', async () => {
-    const big = await solid(6000, Math.ceil(MAX_IMAGE_PIXELS / 6000) + 1).png({ compressionLevel: 9 }).toBuffer();
+    const big = await solid(6000, Math.ceil(MAX_IMAGE_PIXELS / 6000) + 1)
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(big.length).toBeLessThan(5 * 1024 * 1024);
     const e = await rejection(prepareUploadedImage(big));
     expect(e.status).toBe(422);

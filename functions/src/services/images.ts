@@ -31,11 +31,7 @@ export function detectImageKind(bytes: Buffer): ImageKind | null {
 
 /** Re-encodes an image to WebP, cropped to the card's 4:3 frame. */
 export async function toCardWebp(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: 40_000_000 })
-    .rotate()
-    .resize(CARD_IMAGE.width, CARD_IMAGE.height, { fit: 'cover' })
-    .webp({ quality: 78 })
-    .toBuffer();
+  return sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize(CARD_IMAGE.width, CARD_IMAGE.height, { fit: 'cover' }).webp({ quality: 78 }).toBuffer();
 }
 
 /**

@@ -12,7 +12,11 @@ describe('durable limit buckets', () => {
     store = new SqliteStore(':memory:', { rerunTransactions: true });
     const t0 = Date.parse('2026-11-20T10:00:00Z');
     for (let i = 0; i < 3; i++) await hitLimit(store, limit, '1.2.3.4', new Date(t0 + i));
-    await expect(hitLimit(store, limit, '1.2.3.4', new Date(t0 + 10))).rejects.toMatchObject({ status: 429, message: 'Slow down', data: { retryAfterSeconds: 60 } });
+    await expect(hitLimit(store, limit, '1.2.3.4', new Date(t0 + 10))).rejects.toMatchObject({
+      status: 429,
+      message: 'Slow down',
+      data: { retryAfterSeconds: 60 },
+    });
     await hitLimit(store, limit, '5.6.7.8', new Date(t0 + 10));
     await hitLimit(store, limit, '1.2.3.4', new Date(t0 + 60_000));
     const docs = await store.query<{ times: string[]; expireAt: Date }>(LIMIT_BUCKETS);

@@ -137,7 +137,10 @@ export interface LockoutDoc {
 }
 
 export const tooManyAdminTries = (retryAfterSeconds: number) =>
-  tooMany(`Too many wrong passwords from this network. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes, or sign in with your phone and password at /login.`, Math.max(1, retryAfterSeconds));
+  tooMany(
+    `Too many wrong passwords from this network. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes, or sign in with your phone and password at /login.`,
+    Math.max(1, retryAfterSeconds),
+  );
 
 /**
  * Takes one try before the password is judged, in a transaction, so parallel

@@ -56,18 +56,26 @@ describe('texts about a booking', () => {
   it('a confirmed booking texts its reference with an absolute manage link, once; the restaurant cancelling it texts once more', async () => {
     const p = phone();
     const date = addDays(restaurantDate(t.clock.now(), tz), 6);
-    const created = await t.call<{ reservationId: string; testOtp: string; reference: string }>('POST', '/api/reservations/create', { body: { name: 'Meera', phone: p, date, time: '19:00', partySize: 2 } });
+    const created = await t.call<{ reservationId: string; testOtp: string; reference: string }>('POST', '/api/reservations/create', {
+      body: { name: 'Meera', phone: p, date, time: '19:00', partySize: 2 },
+    });
     expect(created.status).toBe(201);
     const { reservationId, testOtp, reference } = created.body.data!;
     expect((await t.call('POST', '/api/reservations/verify-otp', { body: { reservationId, otp: testOtp } })).status).toBe(200);
     // A second verify is refused and texts nothing more.
     expect((await t.call('POST', '/api/reservations/verify-otp', { body: { reservationId, otp: testOtp } })).status).toBe(409);
     let texts = (await outboxFor(p)).map((m) => m.text);
-    expect(texts.filter((x) => x.includes('is confirmed'))).toEqual([expect.stringContaining(`Reference ${reference}. View or cancel: ${DEFAULT_SETTINGS.identity.siteUrl}/reservation/${reference}`)]);
+    expect(texts.filter((x) => x.includes('is confirmed'))).toEqual([
+      expect.stringContaining(`Reference ${reference}. View or cancel: ${DEFAULT_SETTINGS.identity.siteUrl}/reservation/${reference}`),
+    ]);
 
     const admin = await t.sessionFor('admin');
-    expect((await t.call('PATCH', `/api/reservations/admin/${reservationId}/status`, { body: { status: 'cancelled' }, token: admin.idToken })).status).toBe(200);
-    expect((await t.call('PATCH', `/api/reservations/admin/${reservationId}/status`, { body: { status: 'cancelled' }, token: admin.idToken })).status).toBe(409);
+    expect((await t.call('PATCH', `/api/reservations/admin/${reservationId}/status`, { body: { status: 'cancelled' }, token: admin.idToken })).status).toBe(
+      200,
+    );
+    expect((await t.call('PATCH', `/api/reservations/admin/${reservationId}/status`, { body: { status: 'cancelled' }, token: admin.idToken })).status).toBe(
+      409,
+    );
     // The text waits out the 10 seconds the admin has to undo the cancellation, then goes.
     expect((await outboxFor(p)).filter((m) => m.text.includes('was cancelled by the restaurant'))).toHaveLength(0);
     t.clock.advance(10_001);
@@ -152,8 +160,19 @@ describe('a text that fails', () => {
     const id = notificationId('reservation-reminder', b.id);
     const now = t.clock.now();
     await t.store.set(NOTIFICATIONS, id, {
-      kind: 'reservation-reminder', subjectType: 'reservation', subjectId: b.id, phone: b.phone, text: 'x', state: 'sending', attempts: 1,
-      nextAttemptAt: null, leaseUntil: new Date(now.getTime() - 1000).toISOString(), lastError: null, createdAt: now.toISOString(), sentAt: null, expireAt: new Date(now.getTime() + 86_400_000),
+      kind: 'reservation-reminder',
+      subjectType: 'reservation',
+      subjectId: b.id,
+      phone: b.phone,
+      text: 'x',
+      state: 'sending',
+      attempts: 1,
+      nextAttemptAt: null,
+      leaseUntil: new Date(now.getTime() - 1000).toISOString(),
+      lastError: null,
+      createdAt: now.toISOString(),
+      sentAt: null,
+      expireAt: new Date(now.getTime() + 86_400_000),
     });
     await runScheduledWork(t.deps);
     expect((await t.store.get<NotificationDoc>(NOTIFICATIONS, id))!.state).toBe('failed');

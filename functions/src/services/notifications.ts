@@ -96,7 +96,10 @@ export async function attemptText(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>
     if (!n || n.state !== 'pending' || (n.nextAttemptAt !== null && n.nextAttemptAt > now.toISOString())) return { kind: 'skip' };
     const budget = await readSmsBudget(tx, now);
     if (!budgetAllows(budget, now)) {
-      tx.update(NOTIFICATIONS, id, { nextAttemptAt: new Date(now.getTime() + BUDGET_WAIT_MS).toISOString(), lastError: 'Waiting: the daily SMS budget is spent' });
+      tx.update(NOTIFICATIONS, id, {
+        nextAttemptAt: new Date(now.getTime() + BUDGET_WAIT_MS).toISOString(),
+        lastError: 'Waiting: the daily SMS budget is spent',
+      });
       return { kind: 'skip' };
     }
     reserveText(tx, budget, now);
@@ -109,7 +112,13 @@ export async function attemptText(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>
     // The country code is read as the text goes, so an owner's correction reaches texts still waiting.
     const settings = await readSettings(deps.store);
     await deps.sms.send({ phone: claim.phone, number: smsNumber(settings, claim.phone) }, claim.text);
-    await deps.store.update(NOTIFICATIONS, id, { state: 'sent', sentAt: deps.clock.now().toISOString(), leaseUntil: null, nextAttemptAt: null, lastError: null });
+    await deps.store.update(NOTIFICATIONS, id, {
+      state: 'sent',
+      sentAt: deps.clock.now().toISOString(),
+      leaseUntil: null,
+      nextAttemptAt: null,
+      lastError: null,
+    });
     return 'sent';
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
@@ -181,7 +190,11 @@ async function queueReminders(deps: Pick<AppDeps, 'store' | 'clock'>, settings: 
     const id = await deps.store.transaction(async (tx) => {
       const r = await tx.get<ReminderCandidate>(RESERVATIONS, c.id);
       if (!r || !reminderDue(r, settings, now) || (await alreadyQueued(tx, 'reservation-reminder', r.id))) return null;
-      return queueText(tx, { kind: 'reservation-reminder', subjectType: 'reservation', subjectId: r.id, phone: r.phone, text: reservationReminderText(settings, r) }, now);
+      return queueText(
+        tx,
+        { kind: 'reservation-reminder', subjectType: 'reservation', subjectId: r.id, phone: r.phone, text: reservationReminderText(settings, r) },
+        now,
+      );
     });
     if (id) ids.push(id);
   }
@@ -202,7 +215,11 @@ async function giveUpLostAttempts(deps: Pick<AppDeps, 'store' | 'clock'>, now: D
     await deps.store.transaction(async (tx) => {
       const cur = await tx.get<NotificationDoc>(NOTIFICATIONS, n.id);
       if (cur?.state === 'sending' && cur.leaseUntil !== null && cur.leaseUntil <= now.toISOString()) {
-        tx.update(NOTIFICATIONS, n.id, { state: 'failed', leaseUntil: null, lastError: 'No delivery report: not sent again, so the guest never gets it twice' });
+        tx.update(NOTIFICATIONS, n.id, {
+          state: 'failed',
+          leaseUntil: null,
+          lastError: 'No delivery report: not sent again, so the guest never gets it twice',
+        });
       }
     });
   }
@@ -228,7 +245,10 @@ export async function runScheduledWork(deps: Pick<AppDeps, 'store' | 'sms' | 'cl
     orderBy: [{ field: 'nextAttemptAt', direction: 'asc' }],
     limit: RETRY_BATCH,
   });
-  await deliver(deps, due.map((n) => n.id));
+  await deliver(
+    deps,
+    due.map((n) => n.id),
+  );
   return { reminders: reminderIds.length, retried: due.length, givenUp };
 }
 
@@ -240,29 +260,34 @@ export async function sendDueTexts(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'
   const now = deps.clock.now().toISOString();
   const docs = await deps.store.query<NotificationDoc>(NOTIFICATIONS, { where: [{ field: 'subjectId', op: '==', value: subjectId }], limit: 20 });
   const due = docs.filter((n) => n.state === 'pending' && (n.nextAttemptAt === null || n.nextAttemptAt <= now));
-  await deliver(deps, due.map((n) => n.id));
+  await deliver(
+    deps,
+    due.map((n) => n.id),
+  );
   return due.length;
 }
 
 /** An order's or a reservation's texts, oldest first, for the back office. */
 export async function textsAbout(deps: Pick<AppDeps, 'store'>, subjectId: string): Promise<NotificationView[]> {
   const docs = await deps.store.query<NotificationDoc>(NOTIFICATIONS, { where: [{ field: 'subjectId', op: '==', value: subjectId }], limit: 20 });
-  return docs
-    .map((n) => ({
-      id: n.id,
-      kind: n.kind,
-      label: NOTIFICATION_LABEL[n.kind],
-      phone: n.phone,
-      text: n.text,
-      state: n.state,
-      attempts: n.attempts,
-      lastError: n.lastError,
-      createdAt: n.createdAt,
-      sentAt: n.sentAt,
-      nextAttemptAt: n.state === 'pending' ? n.nextAttemptAt : null,
-    }))
-    // Events in their natural order when the clock gave two the same instant.
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || NOTIFICATION_KINDS.indexOf(a.kind) - NOTIFICATION_KINDS.indexOf(b.kind));
+  return (
+    docs
+      .map((n) => ({
+        id: n.id,
+        kind: n.kind,
+        label: NOTIFICATION_LABEL[n.kind],
+        phone: n.phone,
+        text: n.text,
+        state: n.state,
+        attempts: n.attempts,
+        lastError: n.lastError,
+        createdAt: n.createdAt,
+        sentAt: n.sentAt,
+        nextAttemptAt: n.state === 'pending' ? n.nextAttemptAt : null,
+      }))
+      // Events in their natural order when the clock gave two the same instant.
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || NOTIFICATION_KINDS.indexOf(a.kind) - NOTIFICATION_KINDS.indexOf(b.kind))
+  );
 }
 
 /** The scheduled function's period, deployed and under `npm start`. */

@@ -34,7 +34,9 @@ export function linesFromCatalog(
   const soldOut = [...merged.keys()].filter((id) => catalog.items[id]!.soldOut);
   if (soldOut.length) {
     const names = soldOut.map((id) => catalog.items[id]!.name).join(', ');
-    throw new AppError('items_unavailable', `Sold out: ${names}. Please remove ${soldOut.length === 1 ? 'it' : 'them'} from your cart.`, { soldOutItems: soldOut });
+    throw new AppError('items_unavailable', `Sold out: ${names}. Please remove ${soldOut.length === 1 ? 'it' : 'them'} from your cart.`, {
+      soldOutItems: soldOut,
+    });
   }
   let clientPriceDiffers = false;
   const lines: OrderLine[] = [...merged.values()].map((r) => {

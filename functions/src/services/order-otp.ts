@@ -36,7 +36,9 @@ export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Pr
       tx.update(ORDERS, id, patch);
       // The confirmation text carries the tracking link; it is queued with the confirmation, once.
       const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber };
-      const textId = texted ? null : queueText(tx, { kind: 'order-confirmed', subjectType: 'order', subjectId: id, phone: order.phone, text: orderConfirmedText(settings, facts) }, now);
+      const textId = texted
+        ? null
+        : queueText(tx, { kind: 'order-confirmed', subjectType: 'order', subjectId: id, phone: order.phone, text: orderConfirmedText(settings, facts) }, now);
       return { verdict, view: orderView({ ...order, ...patch }), textId };
     }
     if (verdict.kind === 'wrong') tx.update(ORDERS, id, { otp: afterWrongTry(order.otp) });

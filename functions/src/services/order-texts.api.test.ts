@@ -27,7 +27,8 @@ async function afterUndoWindow(id: string) {
   t.clock.advance(10_001);
   expect((await t.call('POST', `/api/orders/${id}/send-due-texts`, { token: sessions.admin.idToken })).status).toBe(200);
 }
-const track = (reference: string, phoneLast4: string, from = '203.0.113.9') => t.call<TrackedOrder>('POST', '/api/track', { body: { reference, phoneLast4 }, ip: from });
+const track = (reference: string, phoneLast4: string, from = '203.0.113.9') =>
+  t.call<TrackedOrder>('POST', '/api/track', { body: { reference, phoneLast4 }, ip: from });
 
 beforeAll(async () => {
   dish = await orderableDish(t);
@@ -38,7 +39,9 @@ describe('texts about an order', () => {
     const p = phone();
     const { id, reference } = await placeAndConfirm(p);
     let texts = await outboxFor(p);
-    expect(texts.filter((x) => x.includes('is confirmed'))).toEqual([`${DEFAULT_SETTINGS.identity.name}: order #${reference} is confirmed. Follow it here: ${DEFAULT_SETTINGS.identity.siteUrl}/track/${reference}`]);
+    expect(texts.filter((x) => x.includes('is confirmed'))).toEqual([
+      `${DEFAULT_SETTINGS.identity.name}: order #${reference} is confirmed. Follow it here: ${DEFAULT_SETTINGS.identity.siteUrl}/track/${reference}`,
+    ]);
 
     expect((await setStatus(id, 'Preparing')).status).toBe(200);
     const [first, second] = await Promise.all([setStatus(id, 'Ready'), setStatus(id, 'Ready')]);

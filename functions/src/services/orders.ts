@@ -5,7 +5,16 @@ import { auditIn, type Actor } from './audit';
 import type { AppDeps } from '../deps';
 import type { Session } from './session';
 import { ORDERS, USERS } from '../domain/collections';
-import { guestOrderView, orderReference, orderView, type OrderDoc, type OrderListQuery, type OrderMove, type OrderStatus, type OrderView } from '../domain/orders';
+import {
+  guestOrderView,
+  orderReference,
+  orderView,
+  type OrderDoc,
+  type OrderListQuery,
+  type OrderMove,
+  type OrderStatus,
+  type OrderView,
+} from '../domain/orders';
 import { canVoid, deleteRefusal, refusal, undoRefusal, UNDO_WINDOW_MS } from '../domain/order-status';
 import type { NotificationDoc } from './notifications';
 import { NOTIFICATIONS } from '../domain/collections';
@@ -42,7 +51,11 @@ export async function getOrder(deps: AppDeps, id: string, viewer: { session?: Se
 export async function listCustomerOrders(deps: AppDeps, session: Session, customerId: string): Promise<OrderView[]> {
   if (customerId !== session.uid && !(await isAdmin(deps, session))) throw forbidden('You can only see your own orders');
   const recent = (where: Filter[]) =>
-    deps.store.query<OrderDoc>(ORDERS, { where: [...where, { field: 'isVerified', op: '==', value: true }], orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: CUSTOMER_ORDERS_LIMIT });
+    deps.store.query<OrderDoc>(ORDERS, {
+      where: [...where, { field: 'isVerified', op: '==', value: true }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      limit: CUSTOMER_ORDERS_LIMIT,
+    });
   const user = await deps.store.get<{ phone?: string }>(USERS, customerId);
   // Orders placed as a guest with the phone the customer later registered (and proved by OTP) are theirs too.
   const [own, asGuest] = await Promise.all([
@@ -123,7 +136,20 @@ export async function deleteOrder(deps: AppDeps, id: string, actor: Actor): Prom
     const why = deleteRefusal(order);
     if (why) throw conflict(why, { status: order.status });
     tx.delete(ORDERS, id);
-    auditIn(tx, deps.store, actor, { entity: 'order', entityId: id, action: 'delete', summary: `Order ${id.slice(-6).toUpperCase()} (${order.name}) deleted`, from: { status: order.status }, to: null }, now);
+    auditIn(
+      tx,
+      deps.store,
+      actor,
+      {
+        entity: 'order',
+        entityId: id,
+        action: 'delete',
+        summary: `Order ${id.slice(-6).toUpperCase()} (${order.name}) deleted`,
+        from: { status: order.status },
+        to: null,
+      },
+      now,
+    );
   });
 }
 
@@ -135,7 +161,13 @@ const ref = (id: string) => orderReference(id);
  * An undoable move keeps what it changed (lastMove) and holds the guest's
  * text until the undo window has passed, so an undone move never reaches the guest.
  */
-export async function changeOrderStatus(deps: AppDeps, id: string, to: OrderStatus, actor: Actor, options: { undoable: boolean } = { undoable: true }): Promise<OrderView> {
+export async function changeOrderStatus(
+  deps: AppDeps,
+  id: string,
+  to: OrderStatus,
+  actor: Actor,
+  options: { undoable: boolean } = { undoable: true },
+): Promise<OrderView> {
   const now = deps.clock.now();
   const at = now.toISOString();
   const moveId = deps.store.newId();
@@ -165,12 +197,46 @@ export async function changeOrderStatus(deps: AppDeps, id: string, to: OrderStat
     const notBefore = options.undoable ? new Date(now.getTime() + UNDO_WINDOW_MS) : now;
     const textId =
       kind && settings && !texted
-        ? queueText(tx, { kind, subjectType: 'order', subjectId: id, phone: order.phone, text: kind === 'order-ready' ? orderReadyText(settings, facts) : orderCancelledText(settings, facts) }, now, notBefore)
+        ? queueText(
+            tx,
+            {
+              kind,
+              subjectType: 'order',
+              subjectId: id,
+              phone: order.phone,
+              text: kind === 'order-ready' ? orderReadyText(settings, facts) : orderCancelledText(settings, facts),
+            },
+            now,
+            notBefore,
+          )
         : null;
-    const before = { status: order.status, updatedAt: order.updatedAt, readyAt: order.readyAt, prepSeconds: order.prepSeconds, completedAt: order.completedAt, cancelledAt: order.cancelledAt, isPaid: order.isPaid };
-    patch.lastMove = options.undoable ? ({ id: moveId, at, from: order.status, to, by: { uid: actor.uid, name: actor.name }, before, textId } satisfies OrderMove) : null;
+    const before = {
+      status: order.status,
+      updatedAt: order.updatedAt,
+      readyAt: order.readyAt,
+      prepSeconds: order.prepSeconds,
+      completedAt: order.completedAt,
+      cancelledAt: order.cancelledAt,
+      isPaid: order.isPaid,
+    };
+    patch.lastMove = options.undoable
+      ? ({ id: moveId, at, from: order.status, to, by: { uid: actor.uid, name: actor.name }, before, textId } satisfies OrderMove)
+      : null;
     tx.update(ORDERS, id, patch);
-    auditIn(tx, deps.store, actor, { entity: 'order', entityId: id, action: 'status', summary: `Order ${ref(id)}: ${order.status} → ${to}`, from: { status: order.status }, to: { status: to } }, now);
+    auditIn(
+      tx,
+      deps.store,
+      actor,
+      {
+        entity: 'order',
+        entityId: id,
+        action: 'status',
+        summary: `Order ${ref(id)}: ${order.status} → ${to}`,
+        from: { status: order.status },
+        to: { status: to },
+      },
+      now,
+    );
     return { view: orderView({ ...order, ...patch }), textId };
   });
   // A held text goes when it is due: the client's sendDueTexts after the window, or the scheduled run.
@@ -192,13 +258,37 @@ export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, a
     const why = undoRefusal(move && move.to === order.status ? move : null, moveId, now);
     if (why || !move) throw conflict(why ?? 'Nothing to undo', { status: order.status });
     const text = move.textId ? await tx.get<NotificationDoc>(NOTIFICATIONS, move.textId) : null;
-    if (text && text.state !== 'pending') throw conflict('The guest has already been texted about this change, so it can no longer be undone', { status: order.status });
+    if (text && text.state !== 'pending')
+      throw conflict('The guest has already been texted about this change, so it can no longer be undone', { status: order.status });
     if (text) tx.delete(NOTIFICATIONS, text.id);
     const { status, readyAt, prepSeconds, completedAt, cancelledAt, isPaid } = move.before;
     // updatedAt moves on, so the kitchen display's change poll sees the order go back.
-    const patch: Partial<OrderDoc> = { status, readyAt, prepSeconds, completedAt, cancelledAt, isPaid, notCollectedAt: order.status === 'Not collected' ? null : (order.notCollectedAt ?? null), updatedAt: now.toISOString(), lastMove: null };
+    const patch: Partial<OrderDoc> = {
+      status,
+      readyAt,
+      prepSeconds,
+      completedAt,
+      cancelledAt,
+      isPaid,
+      notCollectedAt: order.status === 'Not collected' ? null : (order.notCollectedAt ?? null),
+      updatedAt: now.toISOString(),
+      lastMove: null,
+    };
     tx.update(ORDERS, id, patch);
-    auditIn(tx, deps.store, actor, { entity: 'order', entityId: id, action: 'undo', summary: `Order ${ref(id)}: ${move.from} → ${move.to} undone`, from: { status: order.status }, to: { status } }, now);
+    auditIn(
+      tx,
+      deps.store,
+      actor,
+      {
+        entity: 'order',
+        entityId: id,
+        action: 'undo',
+        summary: `Order ${ref(id)}: ${move.from} → ${move.to} undone`,
+        from: { status: order.status },
+        to: { status },
+      },
+      now,
+    );
     return orderView({ ...order, ...patch });
   });
 }
@@ -214,10 +304,29 @@ export async function voidOrder(deps: AppDeps, id: string, reason: string, actor
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(NOT_FOUND);
     if (order.status === 'Voided') throw conflict('This order is already voided', { status: order.status });
-    if (!order.isVerified || !canVoid(order.status)) throw conflict(`A ${order.status} order can't be voided: only a completed, cancelled or not collected order can`, { status: order.status });
-    const patch: Partial<OrderDoc> = { status: 'Voided', voided: { at, by: { uid: actor.uid, name: actor.name }, reason, from: order.status }, updatedAt: at, lastMove: null };
+    if (!order.isVerified || !canVoid(order.status))
+      throw conflict(`A ${order.status} order can't be voided: only a completed, cancelled or not collected order can`, { status: order.status });
+    const patch: Partial<OrderDoc> = {
+      status: 'Voided',
+      voided: { at, by: { uid: actor.uid, name: actor.name }, reason, from: order.status },
+      updatedAt: at,
+      lastMove: null,
+    };
     tx.update(ORDERS, id, patch);
-    auditIn(tx, deps.store, actor, { entity: 'order', entityId: id, action: 'void', summary: `Order ${ref(id)} (${order.name}) voided: ${reason}`, from: { status: order.status }, to: { status: 'Voided', reason } }, now);
+    auditIn(
+      tx,
+      deps.store,
+      actor,
+      {
+        entity: 'order',
+        entityId: id,
+        action: 'void',
+        summary: `Order ${ref(id)} (${order.name}) voided: ${reason}`,
+        from: { status: order.status },
+        to: { status: 'Voided', reason },
+      },
+      now,
+    );
     return orderView({ ...order, ...patch });
   });
 }

@@ -37,13 +37,19 @@ describe('texting a code after commit', () => {
   it('answers the success reply when the text goes', async () => {
     const sent: unknown[] = [];
     const d = deps(async (...args: unknown[]) => void sent.push(args));
-    await expect(textCodeAfterCommit(d, { phone: '9876543210', code: '123456', purpose: 'confirm your order', settings }, { id: 'o1' })).resolves.toEqual({ id: 'o1' });
+    await expect(textCodeAfterCommit(d, { phone: '9876543210', code: '123456', purpose: 'confirm your order', settings }, { id: 'o1' })).resolves.toEqual({
+      id: 'o1',
+    });
     expect(JSON.stringify(sent)).toContain('123456 is your');
   });
 
   it('when the gateway fails: 503 sms_not_sent, saying to resend, with the success data so the screen can go on', async () => {
     const d = deps(() => Promise.reject(new Error('gateway down')));
-    const failure = await textCodeAfterCommit(d, { phone: '9876543210', code: '123456', purpose: 'confirm your order', settings }, { id: 'o1', resendInSeconds: 60 }).catch((e: unknown) => e);
+    const failure = await textCodeAfterCommit(
+      d,
+      { phone: '9876543210', code: '123456', purpose: 'confirm your order', settings },
+      { id: 'o1', resendInSeconds: 60 },
+    ).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(AppError);
     expect(reply(failure as AppError)).toEqual({ code: 'sms_not_sent', status: 503, data: { id: 'o1', resendInSeconds: 60 } });
     expect((failure as AppError).message).toBe(SMS_NOT_SENT);

@@ -4,12 +4,7 @@ import { OTP_POLICY } from '../domain/restaurant';
 
 export type { OtpState } from '../domain/otp-state';
 
-export type OtpVerdict =
-  | { kind: 'ok' }
-  | { kind: 'wrong'; triesLeft: number }
-  | { kind: 'expired' }
-  | { kind: 'used' }
-  | { kind: 'locked' };
+export type OtpVerdict = { kind: 'ok' } | { kind: 'wrong'; triesLeft: number } | { kind: 'expired' } | { kind: 'used' } | { kind: 'locked' };
 
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('base64url');
 
@@ -54,5 +49,4 @@ export function resendWaitSeconds(state: Pick<OtpState, 'sentAt'>, now: Date): n
 /** Seconds of validity left, for the client's countdown. */
 export const secondsLeft = (state: Pick<OtpState, 'expiresAt'>, now: Date) => Math.max(0, Math.floor((Date.parse(state.expiresAt) - now.getTime()) / 1000));
 
-export const otpSmsText = (code: string, what: string) =>
-  `${code} is your Thali House code to ${what}. It is valid for 10 minutes. Never share it.`;
+export const otpSmsText = (code: string, what: string) => `${code} is your Thali House code to ${what}. It is valid for 10 minutes. Never share it.`;

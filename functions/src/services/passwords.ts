@@ -24,9 +24,7 @@ async function withSlot<T>(fn: () => Promise<T>): Promise<T> {
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   withSlot(
     () =>
-      new Promise<Buffer>((resolve, reject) =>
-        scryptCb(password.normalize('NFKC'), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-      ),
+      new Promise<Buffer>((resolve, reject) => scryptCb(password.normalize('NFKC'), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)))),
   );
 
 const KEY_LENGTH = 32;

@@ -64,7 +64,12 @@ function refuseWhenClosed(settings: Settings, now: Date): void {
 }
 
 /** The order's rates and prices from the settings and the offers live now. */
-function priced(catalog: Awaited<ReturnType<typeof readCatalog>>, settings: Settings, input: { items: PlaceOrderInput['items']; orderType: OrderType }, now: Date) {
+function priced(
+  catalog: Awaited<ReturnType<typeof readCatalog>>,
+  settings: Settings,
+  input: { items: PlaceOrderInput['items']; orderType: OrderType },
+  now: Date,
+) {
   const { lines, clientPriceDiffers } = linesFromCatalog(catalog, input.items, settings, now);
   const rates: OrderRates = orderRates(input.orderType, ratesOf(settings));
   return { lines, clientPriceDiffers, rates, price: priceOrder(lines, rates) };

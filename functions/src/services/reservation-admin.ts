@@ -164,12 +164,46 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
     }
     const ref = r.reference ?? reservationReference(id);
     const textId = tellGuest
-      ? queueText(tx, { kind: 'reservation-cancelled', subjectType: 'reservation', subjectId: id, phone: r.phone, text: reservationCancelledText(settings, { ...r, reference: ref }) }, now, new Date(now.getTime() + UNDO_WINDOW_MS))
+      ? queueText(
+          tx,
+          {
+            kind: 'reservation-cancelled',
+            subjectType: 'reservation',
+            subjectId: id,
+            phone: r.phone,
+            text: reservationCancelledText(settings, { ...r, reference: ref }),
+          },
+          now,
+          new Date(now.getTime() + UNDO_WINDOW_MS),
+        )
       : null;
-    const lastMove: ReservationMove = { id: moveId, at: now.toISOString(), from: r.status, to, by: { uid: actor.uid, name: actor.name }, updatedAt: r.updatedAt, holdExpiresAt: r.holdExpiresAt, seats, textId };
+    const lastMove: ReservationMove = {
+      id: moveId,
+      at: now.toISOString(),
+      from: r.status,
+      to,
+      by: { uid: actor.uid, name: actor.name },
+      updatedAt: r.updatedAt,
+      holdExpiresAt: r.holdExpiresAt,
+      seats,
+      textId,
+    };
     const patch = { status: to, holdExpiresAt: null, updatedAt: now.toISOString(), lastMove };
     tx.update(RESERVATIONS, id, patch);
-    auditIn(tx, deps.store, actor, { entity: 'reservation', entityId: id, action: 'status', summary: `Reservation ${ref} (${r.name}): ${r.status} → ${to}`, from: { status: r.status }, to: { status: to } }, now);
+    auditIn(
+      tx,
+      deps.store,
+      actor,
+      {
+        entity: 'reservation',
+        entityId: id,
+        action: 'status',
+        summary: `Reservation ${ref} (${r.name}): ${r.status} → ${to}`,
+        from: { status: r.status },
+        to: { status: to },
+      },
+      now,
+    );
     return { full: false as const, reservation: { ...r, ...patch } };
   });
   if (outcome.full) throw slotFull();
@@ -211,7 +245,20 @@ export async function undoReservationMove(deps: AppDeps, id: string, moveId: str
     const patch = { status: move.from, holdExpiresAt: move.holdExpiresAt, updatedAt: now.toISOString(), lastMove: null };
     tx.update(RESERVATIONS, id, patch);
     const ref = r.reference ?? reservationReference(id);
-    auditIn(tx, deps.store, actor, { entity: 'reservation', entityId: id, action: 'undo', summary: `Reservation ${ref} (${r.name}): ${move.from} → ${move.to} undone`, from: { status: r.status }, to: { status: move.from } }, now);
+    auditIn(
+      tx,
+      deps.store,
+      actor,
+      {
+        entity: 'reservation',
+        entityId: id,
+        action: 'undo',
+        summary: `Reservation ${ref} (${r.name}): ${move.from} → ${move.to} undone`,
+        from: { status: r.status },
+        to: { status: move.from },
+      },
+      now,
+    );
     return { full: false as const, reservation: { ...r, ...patch } };
   });
   if (outcome.full) throw conflict('The seats were taken since: this cancellation can no longer be undone');

@@ -50,7 +50,11 @@ const cancellable = (s: Settings, r: Pick<ReservationDoc, 'status' | 'date' | 't
  * match, so that nobody can probe for bookings; a code is sent only when they
  * do, and not again within 60 s of the last one.
  */
-export async function startManage(deps: AppDeps, reference: string, phone: string): Promise<{ message: string; data: { resendInSeconds: number; testOtp?: string } }> {
+export async function startManage(
+  deps: AppDeps,
+  reference: string,
+  phone: string,
+): Promise<{ message: string; data: { resendInSeconds: number; testOtp?: string } }> {
   const now = deps.clock.now();
   const reply = { message: MANAGE_STARTED, data: { resendInSeconds: OTP_POLICY.resendAfterSeconds } };
   // Checked before the look-up, so that a spent budget answers alike whether or not the booking matches.
@@ -88,12 +92,7 @@ export async function startManage(deps: AppDeps, reference: string, phone: strin
 type ManageVerifyOutcome = { kind: 'ok'; reservation: Reservation; token: string } | Extract<OtpVerdict, { kind: 'wrong' }>;
 
 /** POST /manage/verify: a right code gives the reservation and a token valid 15 minutes. */
-export async function verifyManage(
-  deps: AppDeps,
-  reference: string,
-  phone: string,
-  otp: string,
-): Promise<ManageSessionView> {
+export async function verifyManage(deps: AppDeps, reference: string, phone: string, otp: string): Promise<ManageSessionView> {
   const now = deps.clock.now();
   const r = await findByReference(deps, reference, phone);
   if (!r) throw verifyFailed();

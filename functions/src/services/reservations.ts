@@ -18,7 +18,16 @@ import {
   type ReservationMove,
 } from '../domain/booking';
 import { undoUntil } from '../domain/order-status';
-import { bookingRefusal, closedOn, defaultPartySize, nextTableTime, nextTimeText, phoneLimitText, slotStarted, type BookingRefusal } from '../domain/booking-rules';
+import {
+  bookingRefusal,
+  closedOn,
+  defaultPartySize,
+  nextTableTime,
+  nextTimeText,
+  phoneLimitText,
+  slotStarted,
+  type BookingRefusal,
+} from '../domain/booking-rules';
 import { RESERVATIONS, SLOTS } from '../domain/collections';
 import { slotExpireAt } from '../domain/expiry';
 import { OTP_POLICY } from '../domain/restaurant';
@@ -95,7 +104,14 @@ export function reservationView(r: Reservation): ReservationView {
     otpStatus: r.isVerified === true ? 'Verified' : 'Awaiting OTP',
     createdAt: r.createdAt,
     lastMove: r.lastMove
-      ? { id: r.lastMove.id, from: r.lastMove.from, to: r.lastMove.to, at: r.lastMove.at, until: undoUntil(r.lastMove.at), textHeld: r.lastMove.textId !== null }
+      ? {
+          id: r.lastMove.id,
+          from: r.lastMove.from,
+          to: r.lastMove.to,
+          at: r.lastMove.at,
+          until: undoUntil(r.lastMove.at),
+          textHeld: r.lastMove.textId !== null,
+        }
       : null,
   };
 }
@@ -127,7 +143,10 @@ export async function phoneBookingsOn(tx: TxStore, phone: string, date: string, 
   ];
   const [confirmed, held] = await Promise.all([
     tx.query<ReservationDoc>(RESERVATIONS, { where: [...same, { field: 'status', op: '==', value: 'confirmed' }], limit: limit + 1 }),
-    tx.query<ReservationDoc>(RESERVATIONS, { where: [...same, { field: 'status', op: '==', value: 'pending' }, { field: 'holdExpiresAt', op: '>', value: now.toISOString() }], limit: limit + 1 }),
+    tx.query<ReservationDoc>(RESERVATIONS, {
+      where: [...same, { field: 'status', op: '==', value: 'pending' }, { field: 'holdExpiresAt', op: '>', value: now.toISOString() }],
+      limit: limit + 1,
+    }),
   ]);
   return [...confirmed, ...held].filter((r) => r.id !== exceptId).length;
 }
@@ -185,7 +204,11 @@ const CREATED = 'Reservation created. Please enter the OTP sent to your phone.';
  * its OTP expires. Slot, send log, idempotency record and reservation are read
  * and written in one transaction, so parallel bookings can never overfill a slot.
  */
-export async function createReservation(deps: AppDeps, input: CreateReservationInput, options: CreateOptions): Promise<{ status: number; message: string; data: CreateReply }> {
+export async function createReservation(
+  deps: AppDeps,
+  input: CreateReservationInput,
+  options: CreateOptions,
+): Promise<{ status: number; message: string; data: CreateReply }> {
   const now = deps.clock.now();
   const id = deps.store.newId();
   const hash = options.idempotencyKey ? bodyHash(options.rawBody) : '';
@@ -289,7 +312,8 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
       if (!held) {
         // Without a live hold the booking is taken afresh: the phone must be within its allowance and the seats free.
         const allowance = settings.booking.maxBookingsPerPhonePerDay;
-        if ((await phoneBookingsOn(tx, r.phone, r.date, now, allowance, r.id)) >= allowance) return { kind: 'refused', message: phoneLimitText(settings, r.date) };
+        if ((await phoneBookingsOn(tx, r.phone, r.date, now, allowance, r.id)) >= allowance)
+          return { kind: 'refused', message: phoneLimitText(settings, r.date) };
         if (!partyFits(slot, r.partySize, now, slotCap(settings), r.id)) return { kind: 'full' };
       }
       writeSlot(tx, withBooking(slot, r.id, r.partySize, now), settings.locale.timeZone);
@@ -297,7 +321,13 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
     const patch = { status: 'confirmed' as const, isVerified: true, otp: afterUse(r.otp, now), holdExpiresAt: null, updatedAt: now.toISOString() };
     tx.update(RESERVATIONS, reservationId, patch);
     // The confirmation text is queued with the booking: with the SMS budget spent it waits, and the booking is still confirmed on screen.
-    const textId = texted ? null : queueText(tx, { kind: 'reservation-confirmed', subjectType: 'reservation', subjectId: r.id, phone: r.phone, text: reservationConfirmedText(settings, r) }, now);
+    const textId = texted
+      ? null
+      : queueText(
+          tx,
+          { kind: 'reservation-confirmed', subjectType: 'reservation', subjectId: r.id, phone: r.phone, text: reservationConfirmedText(settings, r) },
+          now,
+        );
     return { kind: 'confirmed', reservation: { ...r, ...patch }, textId };
   });
 

@@ -144,7 +144,13 @@ async function seededOffers(store: DocStore, now: Date): Promise<Pick<Settings, 
   const onMenu = new Set(Object.keys((await readCatalog(store)).items));
   const real = (ids: string[]) => ids.filter((id) => onMenu.has(id));
   const tz = DEFAULT_SETTINGS.locale.timeZone;
-  const deal = (o: Omit<Offer, 'startsAt' | 'endsAt' | 'showAsDeal'>, ends: Date): Offer => ({ ...o, itemIds: real(o.itemIds), startsAt: now.toISOString(), endsAt: ends.toISOString(), showAsDeal: true });
+  const deal = (o: Omit<Offer, 'startsAt' | 'endsAt' | 'showAsDeal'>, ends: Date): Offer => ({
+    ...o,
+    itemIds: real(o.itemIds),
+    startsAt: now.toISOString(),
+    endsAt: ends.toISOString(),
+    showAsDeal: true,
+  });
   const offers = [
     deal(
       {
@@ -181,7 +187,9 @@ async function seededOffers(store: DocStore, now: Date): Promise<Pick<Settings, 
     offers,
     home: {
       topOfferItemIds: real(seedIds('gujarati-thali', 'panjabi-thali', 'gujarati-mini', 'rajasthani-thali', 'sp-govardhan-thali')),
-      trendingItemIds: real(seedIds('pav-bhaji', 'chole-bhature', 'khaman-dhokla', 'pyaaz-kachori', 'gulab-jamun', 'masala-dosa', 'punjabi-sweet-lassi', 'dal-makhani')),
+      trendingItemIds: real(
+        seedIds('pav-bhaji', 'chole-bhature', 'khaman-dhokla', 'pyaaz-kachori', 'gulab-jamun', 'masala-dosa', 'punjabi-sweet-lassi', 'dal-makhani'),
+      ),
     },
   };
 }

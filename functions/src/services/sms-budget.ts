@@ -12,8 +12,16 @@ export const SMS_SETTINGS_ID = 'sms';
 export const SMS_BUDGET_DEFAULTS = { dailyCap: 500, hourlyCap: 120 } as const;
 
 export const SmsSettingsInput = z.object({
-  dailyCap: z.number({ error: 'dailyCap must be a whole number from 1 to 100000' }).int('dailyCap must be a whole number from 1 to 100000').min(1, 'dailyCap must be a whole number from 1 to 100000').max(100_000, 'dailyCap must be a whole number from 1 to 100000'),
-  hourlyCap: z.number({ error: 'hourlyCap must be a whole number from 1 to 100000' }).int('hourlyCap must be a whole number from 1 to 100000').min(1, 'hourlyCap must be a whole number from 1 to 100000').max(100_000, 'hourlyCap must be a whole number from 1 to 100000'),
+  dailyCap: z
+    .number({ error: 'dailyCap must be a whole number from 1 to 100000' })
+    .int('dailyCap must be a whole number from 1 to 100000')
+    .min(1, 'dailyCap must be a whole number from 1 to 100000')
+    .max(100_000, 'dailyCap must be a whole number from 1 to 100000'),
+  hourlyCap: z
+    .number({ error: 'hourlyCap must be a whole number from 1 to 100000' })
+    .int('hourlyCap must be a whole number from 1 to 100000')
+    .min(1, 'hourlyCap must be a whole number from 1 to 100000')
+    .max(100_000, 'hourlyCap must be a whole number from 1 to 100000'),
 });
 export type SmsSettings = z.infer<typeof SmsSettingsInput>;
 
@@ -94,7 +102,11 @@ export async function smsBudgetView(deps: Pick<AppDeps, 'store' | 'clock'>): Pro
 }
 
 /** An admin sets the caps; the change is audited in the same transaction. */
-export async function saveSmsSettings(deps: Pick<AppDeps, 'store' | 'clock'>, input: SmsSettings, audit: (tx: TxStore, before: SmsSettings) => void): Promise<SmsBudgetView> {
+export async function saveSmsSettings(
+  deps: Pick<AppDeps, 'store' | 'clock'>,
+  input: SmsSettings,
+  audit: (tx: TxStore, before: SmsSettings) => void,
+): Promise<SmsBudgetView> {
   const now = deps.clock.now();
   await deps.store.transaction(async (tx) => {
     const before = settingsFrom(await tx.get(SETTINGS, SMS_SETTINGS_ID));

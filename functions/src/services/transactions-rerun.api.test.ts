@@ -41,7 +41,13 @@ describe('under forced transaction reruns', () => {
     const dish = menu.find((m) => !m.soldOut)!;
     const before = await t.store.count(ORDERS);
     const placed = await t.call<{ _id: string }>('POST', '/api/orders', {
-      body: { name: 'Asha Patel', phone: who.phone, tableNumber: 3, orderType: 'dine-in', items: [{ _id: dish._id, name: dish.name, price: dish.price, quantity: 1, image: '' }] },
+      body: {
+        name: 'Asha Patel',
+        phone: who.phone,
+        tableNumber: 3,
+        orderType: 'dine-in',
+        items: [{ _id: dish._id, name: dish.name, price: dish.price, quantity: 1, image: '' }],
+      },
       ip: who.ip,
     });
     expect(placed.status, placed.body.message).toBe(201);
@@ -80,7 +86,10 @@ describe('under forced transaction reruns', () => {
     expect((await t.call('POST', '/api/reservations/manage/start', { body: { reference, phone: who.phone }, ip: who.ip })).status).toBe(200);
     const manageCodes = await textedCodes(who.phone);
     expect(manageCodes).toHaveLength(3);
-    const managed = await t.call<{ token: string }>('POST', '/api/reservations/manage/verify', { body: { reference, phone: who.phone, otp: manageCodes[0] }, ip: who.ip });
+    const managed = await t.call<{ token: string }>('POST', '/api/reservations/manage/verify', {
+      body: { reference, phone: who.phone, otp: manageCodes[0] },
+      ip: who.ip,
+    });
     expect(managed.status, managed.body.message).toBe(200);
     const cancelled = await t.call('POST', '/api/reservations/manage/cancel', { body: { reference, token: managed.body.data!.token }, ip: who.ip });
     expect(cancelled.status, cancelled.body.message).toBe(200);
@@ -89,7 +98,10 @@ describe('under forced transaction reruns', () => {
 
   it('registering texts one code, and that code creates the account', async () => {
     const who = guest();
-    const started = await t.call('POST', '/api/users/register/start', { body: { name: 'Meera Joshi', phone: who.phone, email: 'meera@example.com', password: 'secret12' }, ip: who.ip });
+    const started = await t.call('POST', '/api/users/register/start', {
+      body: { name: 'Meera Joshi', phone: who.phone, email: 'meera@example.com', password: 'secret12' },
+      ip: who.ip,
+    });
     expect(started.status, started.body.message).toBe(200);
     const [code, ...older] = await textedCodes(who.phone);
     expect(older).toEqual([]);

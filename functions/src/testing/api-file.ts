@@ -80,7 +80,13 @@ export function dineInOrder(phone: string, items: object[], extra: Record<string
 export function guestOrder(t: TestApi, guest: { phone: string; ip: string; dish: string; quantity?: number; orderType?: 'takeaway' | 'dine-in' }) {
   const orderType = guest.orderType ?? 'takeaway';
   return t.call<{ _id: string; testOtp: string; reference: string }>('POST', '/api/orders', {
-    body: { name: 'Guest', phone: guest.phone, orderType, tableNumber: orderType === 'dine-in' ? '7' : null, items: [{ _id: guest.dish, quantity: guest.quantity ?? 1 }] },
+    body: {
+      name: 'Guest',
+      phone: guest.phone,
+      orderType,
+      tableNumber: orderType === 'dine-in' ? '7' : null,
+      items: [{ _id: guest.dish, quantity: guest.quantity ?? 1 }],
+    },
     ip: guest.ip,
   });
 }

@@ -126,7 +126,10 @@ export async function startApi(
   if (options.seed !== false && !shared) await seed(deps, { artDir: ART_DIR, localAdmin: true });
   if (!shared) {
     const seeded = await readSettings(store);
-    const testSettings = { ...(options.hours !== 'seeded' ? { hours: AROUND_THE_CLOCK } : {}), ...(options.offers !== 'seeded' && seeded.offers.length > 0 ? { offers: [] } : {}) };
+    const testSettings = {
+      ...(options.hours !== 'seeded' ? { hours: AROUND_THE_CLOCK } : {}),
+      ...(options.offers !== 'seeded' && seeded.offers.length > 0 ? { offers: [] } : {}),
+    };
     if (Object.keys(testSettings).length > 0) await store.set(SETTINGS, RESTAURANT_SETTINGS_ID, { ...seeded, ...testSettings });
   }
 

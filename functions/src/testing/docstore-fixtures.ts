@@ -28,16 +28,7 @@ export const PROJECT_ID = 'demo-thali';
 
 /** Features a backend may fail to honour; a case names the ones it needs. */
 export type Gap =
-  | 'cursors'
-  | 'concurrency'
-  | 'txAtomicity'
-  | 'setReplaces'
-  | 'docIdQueries'
-  | 'implicitOrder'
-  | 'nullEquality'
-  | 'missingFieldOrder'
-  | 'indexes'
-  | 'reruns';
+  'cursors' | 'concurrency' | 'txAtomicity' | 'setReplaces' | 'docIdQueries' | 'implicitOrder' | 'nullEquality' | 'missingFieldOrder' | 'indexes' | 'reruns';
 
 /** What no Firestore emulator does, real or in-process; the embedded store models it for every run. */
 const EMULATOR_GAPS: Partial<Record<Gap, string>> = {
@@ -148,9 +139,7 @@ export const fakeFirestoreAdapter: AdapterUnderTest = {
     const port = await freePort();
     const server = new FirestoreServer();
     await server.start(port);
-    const client = withoutEmulatorEnv(() =>
-      firestoreClient((db) => db.settings({ host: `127.0.0.1:${port}`, ssl: false })),
-    );
+    const client = withoutEmulatorEnv(() => firestoreClient((db) => db.settings({ host: `127.0.0.1:${port}`, ssl: false })));
     const store = new FirestoreStore(client.db);
     return {
       store,

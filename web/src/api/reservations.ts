@@ -23,7 +23,12 @@ export interface CreatedReservation {
 
 /** POST /reservations/create (createReservation): a pending booking that holds its seats until the OTP expires. */
 export async function createReservation(input: CreateReservationInput, idempotencyKey: string): Promise<CreatedReservation> {
-  const res = await api.post<CreatedReservation>('/reservations/create', input, { auth: false, appCheck: true, textsCode: true, headers: { 'idempotency-key': idempotencyKey } });
+  const res = await api.post<CreatedReservation>('/reservations/create', input, {
+    auth: false,
+    appCheck: true,
+    textsCode: true,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
   return { ...res.data!, ...(res.textFailed ? { textFailed: res.textFailed } : {}) };
 }
 

@@ -41,7 +41,10 @@ export interface StartRegistrationInput {
  */
 export async function startRegistration(input: StartRegistrationInput): Promise<{ sent: OtpSent; message: string }> {
   const reply = await api.post<OtpSent>('/users/register/start', input, { auth: false, appCheck: true, textsCode: true });
-  return { sent: { ...dataOf(reply), ...(reply.textFailed ? { textFailed: reply.textFailed } : {}) }, message: reply.message ?? 'OTP sent to your mobile number' };
+  return {
+    sent: { ...dataOf(reply), ...(reply.textFailed ? { textFailed: reply.textFailed } : {}) },
+    message: reply.message ?? 'OTP sent to your mobile number',
+  };
 }
 
 /** POST /users/register/resend: a new code, allowed 60 s after the last one. */

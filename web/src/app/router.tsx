@@ -49,7 +49,6 @@ const adminShell = page('src/features/admin/AdminShell.tsx', () => import('@/fea
 /** The menu and its categories, read by /menu as it opens. */
 const MENU_DATA = ['/api/menu', '/api/categories'];
 
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -59,11 +58,17 @@ export const routes: RouteObject[] = [
       { path: '/contact', ...page('src/features/site/ContactPage.tsx', () => import('@/features/site/ContactPage')) },
       { path: '/menu', ...page('src/features/menu/MenuPage.tsx', () => import('@/features/menu/MenuPage'), { data: MENU_DATA }) },
       { path: '/order', ...page('src/features/orders/OrderPage.tsx', () => import('@/features/orders/OrderPage')) },
-      { path: '/orderconfirmationpage', ...page('src/features/orders/OrderConfirmationPage.tsx', () => import('@/features/orders/OrderConfirmationPage'), { data: ['/api/menu'] }) },
+      {
+        path: '/orderconfirmationpage',
+        ...page('src/features/orders/OrderConfirmationPage.tsx', () => import('@/features/orders/OrderConfirmationPage'), { data: ['/api/menu'] }),
+      },
       { path: '/thankyou', ...page('src/features/orders/ThankYouPage.tsx', () => import('@/features/orders/ThankYouPage')) },
       { path: '/myorders', ...page('src/features/orders/MyOrdersPage.tsx', () => import('@/features/orders/MyOrdersPage')) },
       { path: '/booktable', ...page('src/features/reservations/BookTablePage.tsx', () => import('@/features/reservations/BookTablePage')) },
-      { path: '/reservation/:reference', ...page('src/features/reservations/ManageReservationPage.tsx', () => import('@/features/reservations/ManageReservationPage')) },
+      {
+        path: '/reservation/:reference',
+        ...page('src/features/reservations/ManageReservationPage.tsx', () => import('@/features/reservations/ManageReservationPage')),
+      },
       { path: '/track/:reference', ...page('src/features/track/TrackOrderPage.tsx', () => import('@/features/track/TrackOrderPage')) },
       { path: '/login', ...page('src/features/account/LoginPage.tsx', () => import('@/features/account/LoginPage')) },
       { path: '/register', ...page('src/features/account/RegisterPage.tsx', () => import('@/features/account/RegisterPage')) },

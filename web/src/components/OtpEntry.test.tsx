@@ -9,7 +9,14 @@ vi.hoisted(() => vi.stubEnv('VITE_LOCAL', '1'));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 
-const TEXTS = { title: 'Check the code', verify: 'Verify', verifying: 'Verifying…', cancel: 'Cancel', resend: (s: number) => (s > 0 ? `Resend in ${s}s` : 'Resend'), expired: 'Code expired.' };
+const TEXTS = {
+  title: 'Check the code',
+  verify: 'Verify',
+  verifying: 'Verifying…',
+  cancel: 'Cancel',
+  resend: (s: number) => (s > 0 ? `Resend in ${s}s` : 'Resend'),
+  expired: 'Code expired.',
+};
 const refusal = (status: number, code: string, message: string) => new ApiError(status, message, { success: false, code, message });
 
 function renderEntry(timers: OtpTimers = timersFrom({ otpExpiresInSeconds: 600, resendInSeconds: 60 })) {
@@ -111,7 +118,10 @@ describe('the one code entry', () => {
 
   it('a resend whose text failed (sms_not_sent) keeps the new timers and says why no text came', async () => {
     const props = renderEntry();
-    props.onResend.mockImplementation(async () => ({ ...timersFrom({ otpExpiresInSeconds: 600, resendInSeconds: 60 }), textFailed: 'We could not send the OTP. Please use Resend in a minute.' }));
+    props.onResend.mockImplementation(async () => ({
+      ...timersFrom({ otpExpiresInSeconds: 600, resendInSeconds: 60 }),
+      textFailed: 'We could not send the OTP. Please use Resend in a minute.',
+    }));
     tick(120_000);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend' })));
     expect(screen.getByRole('alert')).toHaveTextContent('We could not send the OTP. Please use Resend in a minute.');

@@ -66,7 +66,13 @@ export function OtpEntry({ texts, timers: initial, onCancel, dialog = false, cla
       />
       {s.timers.expiresAt !== undefined && (
         <p id={`${id}-timer`} className={`otp-timer${s.expired ? ' is-expired' : ''}`} aria-live={s.expired ? 'assertive' : 'off'}>
-          {s.expired ? (texts.expired ?? 'OTP expired. Please resend.') : <>Code expires in <strong data-testid="otp-countdown">{mmss(s.remaining)}</strong></>}
+          {s.expired ? (
+            (texts.expired ?? 'OTP expired. Please resend.')
+          ) : (
+            <>
+              Code expires in <strong data-testid="otp-countdown">{mmss(s.remaining)}</strong>
+            </>
+          )}
         </p>
       )}
       {s.message && (

@@ -7,7 +7,10 @@ vi.mock('./firebase', () => ({ appCheckToken }));
 const sent = () => new Headers((vi.mocked(fetch).mock.calls[0]![1] as RequestInit).headers);
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, message: 'ok', data: {} }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, message: 'ok', data: {} }), { status: 200 })),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -59,12 +59,14 @@ export async function appCheckToken(): Promise<string> {
   if (IS_LOCAL) return import.meta.env.VITE_APP_CHECK_DEBUG_TOKEN ?? '';
   const siteKey = import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY;
   if (!siteKey) throw new Error('VITE_RECAPTCHA_ENTERPRISE_SITE_KEY was not set when the site was built');
-  appCheckPromise ??= Promise.all([firebaseApp(), import('firebase/app-check')]).then(([app, { initializeAppCheck, ReCaptchaEnterpriseProvider }]) =>
-    initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true }),
-  ).catch((e: unknown) => {
-    appCheckPromise = undefined;
-    throw e;
-  });
+  appCheckPromise ??= Promise.all([firebaseApp(), import('firebase/app-check')])
+    .then(([app, { initializeAppCheck, ReCaptchaEnterpriseProvider }]) =>
+      initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true }),
+    )
+    .catch((e: unknown) => {
+      appCheckPromise = undefined;
+      throw e;
+    });
   const { getToken } = await import('firebase/app-check');
   return (await getToken(await appCheckPromise)).token;
 }

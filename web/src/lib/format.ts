@@ -33,5 +33,4 @@ export function time12h(hhmm: string): string {
 /** Cuts text at n characters and adds an ellipsis when it was longer. */
 export const truncate = (text: string, n = 50) => (text.length > n ? `${text.slice(0, n)}...` : text);
 
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

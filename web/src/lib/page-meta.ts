@@ -54,4 +54,3 @@ export function usePageMeta(title: string, description: Description, options: { 
     };
   }, [title, text, canonical, settings]);
 }
-

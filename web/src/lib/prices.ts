@@ -63,11 +63,15 @@ export function usePriceNow(): (item: { _id: string; price: number }) => PriceNo
 }
 
 /** Each line at its price now: `price` becomes what the server charges for one, with the menu's price and the offer when one lowers it. */
-export const pricedLines = <T extends { _id: string; price: number }>(lines: readonly T[], priceOf: (item: { _id: string; price: number }) => PriceNow): Array<T & PriceNow> =>
-  lines.map((l) => ({ ...l, ...priceOf(l) }));
+export const pricedLines = <T extends { _id: string; price: number }>(
+  lines: readonly T[],
+  priceOf: (item: { _id: string; price: number }) => PriceNow,
+): Array<T & PriceNow> => lines.map((l) => ({ ...l, ...priceOf(l) }));
 
 /** Cart lines at the prices charged now, and their subtotal added up in cents. */
-export function usePricedLines<T extends { _id: string; price: number; quantity: number }>(lines: readonly T[]): { lines: Array<T & PriceNow>; subtotal: number } {
+export function usePricedLines<T extends { _id: string; price: number; quantity: number }>(
+  lines: readonly T[],
+): { lines: Array<T & PriceNow>; subtotal: number } {
   const priceOf = usePriceNow();
   return useMemo(() => {
     const priced = pricedLines(lines, priceOf);

@@ -12,7 +12,8 @@ vi.mock('./firebase', () => firebase);
 
 const asha: SessionUser = { _id: 'u1', id: 'u1', name: 'Asha Patel', phone: '9876543210', email: null, role: 'admin', isVerified: true };
 
-const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const reply = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
@@ -31,7 +32,9 @@ function Probe() {
   const s = useSession();
   return (
     <div>
-      <output data-testid="state">{JSON.stringify({ user: s.user?.name ?? null, role: s.user?.role ?? null, isLoading: s.isLoading, pendingOtp: s.pendingOtp, error: s.error })}</output>
+      <output data-testid="state">
+        {JSON.stringify({ user: s.user?.name ?? null, role: s.user?.role ?? null, isLoading: s.isLoading, pendingOtp: s.pendingOtp, error: s.error })}
+      </output>
       <button onClick={() => void s.signIn('custom-token', { ...asha, role: 'user' })}>sign in</button>
       <button onClick={() => void s.signOut()}>sign out</button>
       <button onClick={() => s.setPendingOtp({ phone: '9876543210', name: 'Asha' })}>pending</button>
@@ -39,7 +42,14 @@ function Probe() {
     </div>
   );
 }
-const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}') as { user: string | null; role: string | null; isLoading: boolean; pendingOtp: unknown; error: string | null };
+const state = () =>
+  JSON.parse(screen.getByTestId('state').textContent ?? '{}') as {
+    user: string | null;
+    role: string | null;
+    isLoading: boolean;
+    pendingOtp: unknown;
+    error: string | null;
+  };
 
 describe('readStoredSession (spec §4)', () => {
   it('restores the user when both a token and a user are stored', () => {

@@ -42,7 +42,12 @@ describe('a chunk that fails to load after a release', () => {
   });
 
   it('never reloads when session storage is unavailable, since nothing would stop a loop', () => {
-    const env = { ...fakeEnv(), storage: () => { throw new Error('SecurityError'); } };
+    const env = {
+      ...fakeEnv(),
+      storage: () => {
+        throw new Error('SecurityError');
+      },
+    };
 
     expect(reloadForStaleChunk(env)).toBe(false);
     expect(env.reload).not.toHaveBeenCalled();

@@ -29,7 +29,7 @@ export function reloadForStaleChunk(env: Env = browser): boolean {
   return true;
 }
 
-const never = <T,>() => new Promise<T>(() => {});
+const never = <T>() => new Promise<T>(() => {});
 
 /** Vite reports a dynamic import (or one of its preloads) that failed; handling it turns the import into undefined. */
 export function reloadOnPreloadError(target: Window = window, env: Env = browser): () => void {

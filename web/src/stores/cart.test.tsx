@@ -173,10 +173,27 @@ describe('the cart figure follows the offers, as the server prices them', () => 
   }
 
   it('a live offer lowers its dishes in the cart, and the menu price comes back the moment it ends', () => {
-    localStorage.setItem(CART_KEY, JSON.stringify([{ ...thali, quantity: 2 }, { ...lassi, quantity: 1 }]));
+    localStorage.setItem(
+      CART_KEY,
+      JSON.stringify([
+        { ...thali, quantity: 2 },
+        { ...lassi, quantity: 1 },
+      ]),
+    );
     settingsSaved({
       ...DEFAULT_SETTINGS,
-      offers: [{ id: 'feast', title: 'Family Feast', blurb: '', percentOff: 20, itemIds: ['a'], startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-12-04T12:00:30Z', showAsDeal: true }],
+      offers: [
+        {
+          id: 'feast',
+          title: 'Family Feast',
+          blurb: '',
+          percentOff: 20,
+          itemIds: ['a'],
+          startsAt: '2026-12-01T00:00:00Z',
+          endsAt: '2026-12-04T12:00:30Z',
+          showAsDeal: true,
+        },
+      ],
     });
     render(
       <CartProvider>

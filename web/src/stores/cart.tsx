@@ -94,14 +94,23 @@ export function announceReconciled(r: Reconciled, currencySymbol: string): void 
 function isLine(l: unknown): l is CartLine {
   if (!l || typeof l !== 'object') return false;
   const x = l as Record<string, unknown>;
-  return typeof x._id === 'string' && typeof x.name === 'string' && typeof x.price === 'number' && Number.isFinite(x.price) && typeof x.quantity === 'number' && x.quantity > 0;
+  return (
+    typeof x._id === 'string' &&
+    typeof x.name === 'string' &&
+    typeof x.price === 'number' &&
+    Number.isFinite(x.price) &&
+    typeof x.quantity === 'number' &&
+    x.quantity > 0
+  );
 }
 
 export function readStoredCart(storage: Storage): CartLine[] {
   try {
     const parsed = JSON.parse(storage.getItem(CART_KEY) ?? '[]') as unknown;
     return Array.isArray(parsed)
-      ? parsed.filter(isLine).map((l) => ({ ...l, image: typeof l.image === 'string' ? l.image : '', quantity: Math.min(MAX_QUANTITY, Math.floor(l.quantity)) }))
+      ? parsed
+          .filter(isLine)
+          .map((l) => ({ ...l, image: typeof l.image === 'string' ? l.image : '', quantity: Math.min(MAX_QUANTITY, Math.floor(l.quantity)) }))
       : [];
   } catch {
     return [];

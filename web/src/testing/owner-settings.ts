@@ -19,7 +19,16 @@ export const OWNER_SETTINGS: Settings = {
     siteUrl: 'https://rasoi.example',
     directions: 'Behind the railway station, next to the post office.',
   },
-  hours: { ...DEFAULT_SETTINGS.hours, monday: [], tuesday: lunchAndDinner, wednesday: lunchAndDinner, thursday: lunchAndDinner, friday: lunchAndDinner, saturday: lunchAndDinner, sunday: lunchAndDinner },
+  hours: {
+    ...DEFAULT_SETTINGS.hours,
+    monday: [],
+    tuesday: lunchAndDinner,
+    wednesday: lunchAndDinner,
+    thursday: lunchAndDinner,
+    friday: lunchAndDinner,
+    saturday: lunchAndDinner,
+    sunday: lunchAndDinner,
+  },
   closures: [
     { from: '2099-12-25', to: '2099-12-25', note: 'Christmas' },
     { from: '2000-01-01', to: '2000-01-02', note: 'Long past' },

@@ -18,7 +18,11 @@ describe('the footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('heading', { name: 'Thali House' })).toBeInTheDocument();
     const hours = within(footer).getByRole('region', { name: 'Opening Hours' });
-    expect(within(hours).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Every day 08:00–23:00']);
+    expect(
+      within(hours)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Every day 08:00–23:00']);
     expect(footer).not.toHaveTextContent(/Tuesday to Saturday|Every Day 8 AM|Springfield/);
     expect(within(footer).getByRole('link', { name: '+91 79 4000 1234' })).toHaveAttribute('href', 'tel:+917940001234');
   });
@@ -32,11 +36,11 @@ describe('the footer', () => {
     expect(within(footer).getByRole('link', { name: '+91 141 222 3344' })).toHaveAttribute('href', 'tel:+911412223344');
     expect(within(footer).getByRole('link', { name: 'namaste@rasoi.example' })).toHaveAttribute('href', 'mailto:namaste@rasoi.example');
     const hours = within(footer).getByRole('region', { name: 'Opening Hours' });
-    expect(within(hours).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Monday closed',
-      'Tuesday to Sunday 12:00–15:00, 19:00–23:00',
-      'Closed 25 December 2099 (Christmas)',
-    ]);
+    expect(
+      within(hours)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Monday closed', 'Tuesday to Sunday 12:00–15:00, 19:00–23:00', 'Closed 25 December 2099 (Christmas)']);
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Rasoi Ghar.`);
   });
 });
@@ -58,7 +62,11 @@ describe('closures in the footer', () => {
     });
     page(<Footer />);
     const hours = within(screen.getByRole('contentinfo')).getByRole('region', { name: 'Opening Hours' });
-    expect(within(hours).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(hours)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Every day 08:00–23:00',
       `Closed ${dayMonth(day(-2))} – ${dayMonth(day(0))} (Ends today)`,
       `Closed ${dayMonth(day(3))} – ${dayMonth(day(4))} (Family wedding)`,

@@ -63,7 +63,15 @@ describe('the navigation bar', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     const byName = Object.fromEntries(links.map((a) => [a.textContent, a.getAttribute('href')]));
-    expect(byName).toMatchObject({ Home: '/', About: '/about', Menu: '/menu', Order: '/order', 'Book A Table': '/booktable', Login: '/login', Register: '/register' });
+    expect(byName).toMatchObject({
+      Home: '/',
+      About: '/about',
+      Menu: '/menu',
+      Order: '/order',
+      'Book A Table': '/booktable',
+      Login: '/login',
+      Register: '/register',
+    });
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 

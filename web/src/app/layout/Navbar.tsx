@@ -89,14 +89,7 @@ export function Navbar() {
 
         <div className="header-tools">
           <CartLink count={count} className="cart-mobile" />
-          <button
-            ref={toggleRef}
-            type="button"
-            className="nav-toggle"
-            aria-expanded={open}
-            aria-controls="site-nav"
-            onClick={() => setOpen((o) => !o)}
-          >
+          <button ref={toggleRef} type="button" className="nav-toggle" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen((o) => !o)}>
             <span className={`burger${open ? ' is-open' : ''}`} aria-hidden="true">
               <span />
               <span />

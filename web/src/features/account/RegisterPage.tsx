@@ -125,14 +125,39 @@ export default function RegisterPage() {
         <li aria-current={sent ? 'step' : undefined}>Verify OTP</li>
       </ol>
       {sent ? (
-        <Suspense fallback={<p className="loading-state" role="status">Loading…</p>}>
+        <Suspense
+          fallback={
+            <p className="loading-state" role="status">
+              Loading…
+            </p>
+          }
+        >
           <RegisterOtpStep sent={sent} onVerify={verify} onResend={resend} onBack={back} onProblem={setSessionError} />
         </Suspense>
       ) : (
         <form onSubmit={start} onFocus={warmAccountRules} noValidate>
-          <TextField label="Full Name" name="name" autoComplete="name" maxLength={80} value={details.name} onChange={set('name')} error={errors.name} disabled={busy} />
+          <TextField
+            label="Full Name"
+            name="name"
+            autoComplete="name"
+            maxLength={80}
+            value={details.name}
+            onChange={set('name')}
+            error={errors.name}
+            disabled={busy}
+          />
           <MobileNumberField value={details.phone} onChange={set('phone')} error={errors.phone} disabled={busy} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" maxLength={254} value={details.email} onChange={set('email')} error={errors.email} disabled={busy} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={details.email}
+            onChange={set('email')}
+            error={errors.email}
+            disabled={busy}
+          />
           <PasswordField
             label="Password"
             value={details.password}

@@ -10,7 +10,12 @@ import RegisterPage from './RegisterPage';
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
 const calls = vi.hoisted(() => ({ login: vi.fn(), startRegistration: vi.fn(), verifyRegistration: vi.fn(), resendRegistrationOtp: vi.fn() }));
-vi.mock('@/api/users', () => ({ login: calls.login, startRegistration: calls.startRegistration, verifyRegistration: calls.verifyRegistration, resendRegistrationOtp: calls.resendRegistrationOtp }));
+vi.mock('@/api/users', () => ({
+  login: calls.login,
+  startRegistration: calls.startRegistration,
+  verifyRegistration: calls.verifyRegistration,
+  resendRegistrationOtp: calls.resendRegistrationOtp,
+}));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 
@@ -93,7 +98,9 @@ describe('/login', () => {
   });
 
   it('a failed login shows an error toast and the message under the form (DECISIONS 16)', async () => {
-    calls.login.mockRejectedValue(new ApiError(401, 'Invalid phone number or password', { success: false, code: 'invalid_credentials', message: 'Invalid phone number or password' }));
+    calls.login.mockRejectedValue(
+      new ApiError(401, 'Invalid phone number or password', { success: false, code: 'invalid_credentials', message: 'Invalid phone number or password' }),
+    );
     renderAt('/login');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
@@ -126,7 +133,10 @@ describe('/register', () => {
   });
 
   it('goes to the OTP step, Back returns to step one with the details kept, and a right code signs in and goes home', async () => {
-    calls.startRegistration.mockResolvedValue({ sent: { phone: '9876543210', otpExpiresInSeconds: 600, resendInSeconds: 60 }, message: 'OTP sent to your mobile number' });
+    calls.startRegistration.mockResolvedValue({
+      sent: { phone: '9876543210', otpExpiresInSeconds: 600, resendInSeconds: 60 },
+      message: 'OTP sent to your mobile number',
+    });
     calls.verifyRegistration.mockResolvedValue({ token: 'custom', user: meera });
     renderAt('/register');
     const user = userEvent.setup();
@@ -154,7 +164,10 @@ describe('/register', () => {
   });
 
   it('a pasted "+91 98765 43210" registers 9876543210', async () => {
-    calls.startRegistration.mockResolvedValue({ sent: { phone: '9876543210', otpExpiresInSeconds: 600, resendInSeconds: 60 }, message: 'OTP sent to your mobile number' });
+    calls.startRegistration.mockResolvedValue({
+      sent: { phone: '9876543210', otpExpiresInSeconds: 600, resendInSeconds: 60 },
+      message: 'OTP sent to your mobile number',
+    });
     renderAt('/register');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Full Name'), 'Meera Joshi');

@@ -45,7 +45,10 @@ describe('a production web build', () => {
   it('contains the app', () => {
     expect(files.some((f) => f.endsWith('.js'))).toBe(true);
     expect(files.some((f) => f.endsWith('index.html'))).toBe(true);
-    const js = files.filter((f) => f.endsWith('.js')).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const js = files
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
     // The admin login screen and its call are in the bundle: the grep below looks at the right thing.
     expect(js).toContain('/users/admin/login');
   });

@@ -62,7 +62,14 @@ export default function AdminShell() {
       <OrderAlertsProvider onOrdersScreen={pathname === '/adminorders'}>
         <div className="admin-shell">
           <header className="admin-topbar">
-            <button type="button" className="icon-btn" aria-expanded={drawerOpen} aria-controls="admin-sidebar" aria-label={drawerOpen ? 'Close menu' : 'Open menu'} onClick={() => setDrawerOpen((o) => !o)}>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-expanded={drawerOpen}
+              aria-controls="admin-sidebar"
+              aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setDrawerOpen((o) => !o)}
+            >
               <Icon name={drawerOpen ? 'close' : 'burger'} />
             </button>
             <span className="admin-topbar-title">{name} admin</span>

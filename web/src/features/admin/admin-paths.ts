@@ -3,7 +3,16 @@
  * (admin-routes.ts) all key on them. Only paths: the router, and so every public page's first
  * load, imports this file; the labels load with the back office.
  */
-export const SHELL_PATHS = ['/admindashboardpage', '/adminorders', '/adminreservations', '/admininventory', '/adminusers', '/adminmenu', '/adminaudit', '/adminsettings'] as const;
+export const SHELL_PATHS = [
+  '/admindashboardpage',
+  '/adminorders',
+  '/adminreservations',
+  '/admininventory',
+  '/adminusers',
+  '/adminmenu',
+  '/adminaudit',
+  '/adminsettings',
+] as const;
 /** The screens the back office shell shows beside its sidebar. */
 export type ShellPath = (typeof SHELL_PATHS)[number];
 /** Back office screens that are pages of their own, without the sidebar. */

@@ -75,7 +75,11 @@ describe('the home page cards are real dishes at the prices the server charges',
   });
 
   it('Top Trending shows the original price and the discount only when an offer lowers the price', async () => {
-    renderHome({ home: { topOfferItemIds: [], trendingItemIds: ['mini', 'dosa'] }, offers: [offer({ percentOff: 25 })], locale: { ...DEFAULT_SETTINGS.locale, currencySymbol: '₹' } });
+    renderHome({
+      home: { topOfferItemIds: [], trendingItemIds: ['mini', 'dosa'] },
+      offers: [offer({ percentOff: 25 })],
+      locale: { ...DEFAULT_SETTINGS.locale, currencySymbol: '₹' },
+    });
     await within(section('Top Trending')).findByRole('heading', { name: 'Gujarati Mini' });
     const [mini, dosa] = cards('Top Trending');
     expect(mini).toHaveTextContent('25% OFF');

@@ -24,7 +24,8 @@ export const SIGNATURE_DISHES = [
 
 export const TESTIMONIALS = [
   {
-    quote: 'The Gujarati thali tastes exactly like my grandmother’s kitchen in Ahmedabad: the kadhi, the undhiyu, the little sweet touch in the dal. We come every Saturday now.',
+    quote:
+      'The Gujarati thali tastes exactly like my grandmother’s kitchen in Ahmedabad: the kadhi, the undhiyu, the little sweet touch in the dal. We come every Saturday now.',
     name: 'Priya Shah',
     detail: 'Regular since opening',
     image: avatar1,

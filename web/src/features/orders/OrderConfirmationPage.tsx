@@ -93,7 +93,13 @@ export default function OrderConfirmationPage() {
 
       {order.placed && order.otpOpen && (
         <Suspense fallback={null}>
-          <OtpModal order={order.placed.order} timers={order.placed.timers} onTimers={order.setTimers} onVerified={onVerified} onClose={() => order.setOtpOpen(false)} />
+          <OtpModal
+            order={order.placed.order}
+            timers={order.placed.timers}
+            onTimers={order.setTimers}
+            onVerified={onVerified}
+            onClose={() => order.setOtpOpen(false)}
+          />
         </Suspense>
       )}
     </main>

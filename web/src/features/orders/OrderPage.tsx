@@ -57,7 +57,11 @@ export default function OrderPage() {
       {cart.count > 0 && (
         <div className="order-resume card">
           <p>
-            Your cart has <strong>{cart.count} {cart.count === 1 ? 'item' : 'items'}</strong> ({money(subtotal)}).
+            Your cart has{' '}
+            <strong>
+              {cart.count} {cart.count === 1 ? 'item' : 'items'}
+            </strong>{' '}
+            ({money(subtotal)}).
           </p>
           <div className="order-resume-actions">
             <Link to="/menu?cart=open" className="btn btn-secondary">

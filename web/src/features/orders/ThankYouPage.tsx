@@ -68,7 +68,9 @@ export default function ThankYouPage() {
         </svg>
         <h1>Thank You, {order.name}!</h1>
         <p className="thanks-lede">
-          Your order is confirmed and the kitchen has it.{estimate !== null && (order.status === 'Pending' || order.status === 'Preparing') && ` Ready in about ${estimate} min.`} We'll text you when it's ready.
+          Your order is confirmed and the kitchen has it.
+          {estimate !== null && (order.status === 'Pending' || order.status === 'Preparing') && ` Ready in about ${estimate} min.`} We'll text you when it's
+          ready.
         </p>
         <p className="thanks-ref">
           Order reference <strong data-testid="order-reference">#{orderRef(order._id)}</strong>

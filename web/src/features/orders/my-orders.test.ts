@@ -24,7 +24,6 @@ describe('My Orders (spec §4)', () => {
     expect(statusText('Pending', false)).toBe('Pending');
   });
 
-
   it('says Paid or Payment Pending from isPaid', () => {
     expect(paymentText(true)).toBe('Paid');
     expect(paymentText(false)).toBe('Payment Pending');

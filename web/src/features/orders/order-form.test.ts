@@ -33,7 +33,16 @@ describe('the order form', () => {
 
   it('with an offer live, each line and the totals are the discounted figures the server charges', () => {
     const now = new Date('2026-12-04T10:00:00Z');
-    const offer: Offer = { id: 'family-feast', title: 'Family Feast', blurb: '', percentOff: 20, itemIds: ['seed-thali'], startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-12-05T17:30:00Z', showAsDeal: true };
+    const offer: Offer = {
+      id: 'family-feast',
+      title: 'Family Feast',
+      blurb: '',
+      percentOff: 20,
+      itemIds: ['seed-thali'],
+      startsAt: '2026-12-01T00:00:00Z',
+      endsAt: '2026-12-05T17:30:00Z',
+      showAsDeal: true,
+    };
     const s = { ...DEFAULT_SETTINGS, offers: [offer] };
     const cart = pricedLines([...stored, { _id: 'lassi', name: 'Lassi', price: 4.5, image: '', quantity: 1 }], (item) => priceNow(s, item, now));
     expect(cart[0]).toMatchObject({ price: 9.6, originalPrice: 12, offer: { id: 'family-feast', percentOff: 20 } });
@@ -57,7 +66,10 @@ describe('the order form', () => {
   it("a blank name, phone, or dine-in table gives 'Please fill in all required fields'", () => {
     expect(validateOrder(orderBody(lines, { ...form, name: '   ' }))).toMatchObject({ message: 'Please fill in all required fields', field: 'name' });
     expect(validateOrder(orderBody(lines, { ...form, phone: '' }))).toMatchObject({ message: 'Please fill in all required fields', field: 'phone' });
-    expect(validateOrder(orderBody(lines, { ...form, tableNumber: ' ' }))).toMatchObject({ message: 'Please fill in all required fields', field: 'tableNumber' });
+    expect(validateOrder(orderBody(lines, { ...form, tableNumber: ' ' }))).toMatchObject({
+      message: 'Please fill in all required fields',
+      field: 'tableNumber',
+    });
   });
 
   it('marks every blank field at once', () => {

@@ -67,7 +67,13 @@ export default function BookTablePage() {
       </header>
       <div className="book-layout">
         {confirmed ? (
-          <Suspense fallback={<p className="loading-state" role="status">Your table is confirmed…</p>}>
+          <Suspense
+            fallback={
+              <p className="loading-state" role="status">
+                Your table is confirmed…
+              </p>
+            }
+          >
             <BookingConfirmed reservation={confirmed} onBookAnother={() => setConfirmed(null)} />
           </Suspense>
         ) : (

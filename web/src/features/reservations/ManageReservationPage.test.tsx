@@ -31,7 +31,15 @@ const reservation: ReservationView = {
   otpStatus: 'Verified',
   createdAt: '2030-01-10T10:00:00.000Z',
 };
-const session = (over: Partial<ManageSession>): ManageSession => ({ reservation, token: 't'.repeat(32), tokenExpiresInSeconds: 900, canCancel: true, cancelUntil: null, cancelClosed: null, ...over });
+const session = (over: Partial<ManageSession>): ManageSession => ({
+  reservation,
+  token: 't'.repeat(32),
+  tokenExpiresInSeconds: 900,
+  canCancel: true,
+  cancelUntil: null,
+  cancelClosed: null,
+  ...over,
+});
 
 async function openBooking() {
   render(
@@ -54,12 +62,16 @@ async function proveIt() {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  settings.current = { ...DEFAULT_SETTINGS, identity: { ...DEFAULT_SETTINGS.identity, phone: PHONE }, booking: { ...DEFAULT_SETTINGS.booking, cancelCutoffMinutes: 180 } };
+  settings.current = {
+    ...DEFAULT_SETTINGS,
+    identity: { ...DEFAULT_SETTINGS.identity, phone: PHONE },
+    booking: { ...DEFAULT_SETTINGS.booking, cancelCutoffMinutes: 180 },
+  };
   startManage.mockResolvedValue({ message: 'If the phone number matches the reservation, we have sent an OTP to it.', data: { resendInSeconds: 60 } });
 });
 
 describe('the guest manage page', () => {
-  it("says before the guest starts how long before the booking online cancelling closes, and whom to call", async () => {
+  it('says before the guest starts how long before the booking online cancelling closes, and whom to call', async () => {
     await openBooking();
     expect(screen.getByText(/You can cancel online up to 3 hours before your booking time; after that, please call us on/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: PHONE })).toHaveAttribute('href', 'tel:+912255550000');

@@ -41,10 +41,24 @@ export default function ManageReservationPage() {
       <p>
         Reference <strong>{reference}</strong>
       </p>
-      {step.at === 'phone' && <ManagePhoneStep reference={reference} phone={phone} onPhone={setPhone} problem={step.problem} onSent={(sent) => setStep({ at: 'otp', sent })} />}
+      {step.at === 'phone' && (
+        <ManagePhoneStep reference={reference} phone={phone} onPhone={setPhone} problem={step.problem} onSent={(sent) => setStep({ at: 'otp', sent })} />
+      )}
       {step.at === 'otp' && (
-        <Suspense fallback={<p className="loading-state" role="status">Loading…</p>}>
-          <ManageOtpStep reference={reference} phone={phone} sent={step.sent} onVerified={(session) => setStep({ at: 'view', session })} onBack={() => setStep({ at: 'phone' })} />
+        <Suspense
+          fallback={
+            <p className="loading-state" role="status">
+              Loading…
+            </p>
+          }
+        >
+          <ManageOtpStep
+            reference={reference}
+            phone={phone}
+            sent={step.sent}
+            onVerified={(session) => setStep({ at: 'view', session })}
+            onBack={() => setStep({ at: 'phone' })}
+          />
         </Suspense>
       )}
       {step.at === 'view' && (

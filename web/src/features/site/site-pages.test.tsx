@@ -21,11 +21,11 @@ describe('/about', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('The story of Rasoi Ghar');
     const facts = within(main).getByRole('region', { name: 'Visit us' });
-    expect(within(facts).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Monday closed',
-      'Tuesday to Sunday 12:00–15:00, 19:00–23:00',
-      'Closed 25 December 2099 (Christmas)',
-    ]);
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Monday closed', 'Tuesday to Sunday 12:00–15:00, 19:00–23:00', 'Closed 25 December 2099 (Christmas)']);
     expect(within(facts).getByText('5 Station Road, Jaipur, Rajasthan 302001')).toBeInTheDocument();
     expect(within(facts).getByRole('link', { name: '+91 141 222 3344' })).toHaveAttribute('href', 'tel:+911412223344');
     expect(main).not.toHaveTextContent(/Every Day 8 AM/);
@@ -65,11 +65,11 @@ describe('/contact', () => {
     expect(within(main).getByRole('link', { name: '+91 141 222 3344' })).toHaveAttribute('href', 'tel:+911412223344');
     expect(within(main).getByRole('link', { name: 'namaste@rasoi.example' })).toHaveAttribute('href', 'mailto:namaste@rasoi.example');
     const hours = within(main).getByRole('heading', { name: 'Hours' }).parentElement!;
-    expect(within(hours).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Monday closed',
-      'Tuesday to Sunday 12:00–15:00, 19:00–23:00',
-      'Closed 25 December 2099 (Christmas)',
-    ]);
+    expect(
+      within(hours)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Monday closed', 'Tuesday to Sunday 12:00–15:00, 19:00–23:00', 'Closed 25 December 2099 (Christmas)']);
     expect(within(main).getByText('Behind the railway station, next to the post office.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Contact us | Rasoi Ghar'));
   });

@@ -4,4 +4,3 @@ export const STORY = [
   'Today our cooks from Ahmedabad, Jaipur and Amritsar make three regional thalis from scratch every service. Dal simmers from early morning, rotis are rolled to order, and the farsan is fried in small batches so it reaches you crisp.',
   'A thali is a meal meant to be shared and refilled. We still serve it that way: come hungry, ask for more, and leave room for something sweet.',
 ] as const;
-

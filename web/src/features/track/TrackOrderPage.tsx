@@ -151,7 +151,11 @@ export default function TrackOrderPage() {
           {stepIndex(order.status) >= 0 && (
             <ol className="track-steps">
               {TRACK_STEPS.map((s, i) => (
-                <li key={s} className={i < stepIndex(order.status) ? 'done' : i === stepIndex(order.status) ? 'current' : undefined} aria-current={i === stepIndex(order.status) ? 'step' : undefined}>
+                <li
+                  key={s}
+                  className={i < stepIndex(order.status) ? 'done' : i === stepIndex(order.status) ? 'current' : undefined}
+                  aria-current={i === stepIndex(order.status) ? 'step' : undefined}
+                >
                   {STEP_LABEL[s]}
                 </li>
               ))}
@@ -167,7 +171,8 @@ export default function TrackOrderPage() {
             ))}
           </ul>
           <p className="track-total">
-            {order.orderType === 'takeaway' ? 'Takeaway' : `Dine-in${order.tableNumber ? `, table ${order.tableNumber}` : ''}`} · Total {formatMoney(order.totalCents / 100, settings.locale.currencySymbol)}
+            {order.orderType === 'takeaway' ? 'Takeaway' : `Dine-in${order.tableNumber ? `, table ${order.tableNumber}` : ''}`} · Total{' '}
+            {formatMoney(order.totalCents / 100, settings.locale.currencySymbol)}
           </p>
           {live && <p className="hint">{stale ? 'Could not refresh just now: trying again shortly.' : 'This page updates by itself.'}</p>}
         </section>

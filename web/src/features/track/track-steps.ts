@@ -19,7 +19,9 @@ export function statusLine(o: Pick<TrackedOrder, 'status' | 'orderType' | 'table
     case 'Preparing':
       return `Your order is being prepared.${eta}`;
     case 'Ready':
-      return o.orderType === 'takeaway' ? 'Your order is ready for pickup at the counter.' : `Your order is on its way to your table${o.tableNumber ? ` (table ${o.tableNumber})` : ''}.`;
+      return o.orderType === 'takeaway'
+        ? 'Your order is ready for pickup at the counter.'
+        : `Your order is on its way to your table${o.tableNumber ? ` (table ${o.tableNumber})` : ''}.`;
     case 'Completed':
       return 'Your order is complete. Thank you!';
     case 'Cancelled':

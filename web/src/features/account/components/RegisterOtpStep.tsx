@@ -29,7 +29,16 @@ export function RegisterOtpStep({ sent, onVerify, onResend, onBack, onProblem }:
     return { ...timersFrom(reply), textFailed: reply.textFailed };
   };
   return (
-    <OtpEntry texts={TEXTS} timers={timers} onVerify={onVerify} onResend={resend} onCancel={onBack} onProblem={onProblem} verifyFailed="Registration failed" resendFailed="Registration failed">
+    <OtpEntry
+      texts={TEXTS}
+      timers={timers}
+      onVerify={onVerify}
+      onResend={resend}
+      onCancel={onBack}
+      onProblem={onProblem}
+      verifyFailed="Registration failed"
+      resendFailed="Registration failed"
+    >
       <p>
         We sent a 6-digit code to <strong className="nowrap">{displayPhone(sent.phone)}</strong>.
       </p>

@@ -64,7 +64,11 @@ export default function AuditSection() {
 
   return (
     <section aria-labelledby="audit-heading" className="audit-section">
-      <SectionHead id="audit-heading" title="Audit log" lead="Who changed an order, a booking, the menu, inventory, a role or a setting, and when. Newest first; entries are kept 90 days.">
+      <SectionHead
+        id="audit-heading"
+        title="Audit log"
+        lead="Who changed an order, a booking, the menu, inventory, a role or a setting, and when. Newest first; entries are kept 90 days."
+      >
         <button type="button" className="btn btn-secondary btn-sm" onClick={reload} disabled={loading}>
           {loading ? 'Refreshing...' : 'Refresh'}
         </button>
@@ -97,7 +101,12 @@ export default function AuditSection() {
         {loading ? 'Loading the audit log...' : data ? `${data.entries.length} entries on page ${page}` : ''}
       </p>
       {error && !loading ? (
-        <LoadFailed className="admin-panel" title="Could not load the audit log" message={errorMessage(error, 'Could not load the audit log')} onRetry={reload} />
+        <LoadFailed
+          className="admin-panel"
+          title="Could not load the audit log"
+          message={errorMessage(error, 'Could not load the audit log')}
+          onRetry={reload}
+        />
       ) : !data ? (
         <p className="loading-state">
           <span className="spinner" aria-hidden="true" /> Loading the audit log...

@@ -21,13 +21,25 @@ const entry = (n: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   to: { status: 'Preparing' },
   ...over,
 });
-const page = (entries: AuditEntry[], next: string | null = null): AuditPage => ({ entries, next, actors: [{ uid: 'a1', name: 'Thali Admin' }, { uid: 'a2', name: 'Asha Patel' }] });
+const page = (entries: AuditEntry[], next: string | null = null): AuditPage => ({
+  entries,
+  next,
+  actors: [
+    { uid: 'a1', name: 'Thali Admin' },
+    { uid: 'a2', name: 'Asha Patel' },
+  ],
+});
 
 afterEach(() => vi.clearAllMocks());
 
 describe('Audit log', () => {
   it('lists the changes newest first, with who made them and from what to what', async () => {
-    listAudit.mockResolvedValue(page([entry(1), entry(2, { entity: 'user', summary: 'Meera: user → admin', actorName: 'Asha Patel', action: 'role', from: { role: 'user' }, to: { role: 'admin' } })]));
+    listAudit.mockResolvedValue(
+      page([
+        entry(1),
+        entry(2, { entity: 'user', summary: 'Meera: user → admin', actorName: 'Asha Patel', action: 'role', from: { role: 'user' }, to: { role: 'admin' } }),
+      ]),
+    );
     render(<AuditSection />);
     const items = within(await screen.findByRole('list', { name: 'Changes, newest first' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);

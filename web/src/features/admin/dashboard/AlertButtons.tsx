@@ -17,7 +17,12 @@ export function NotificationsButton() {
     <Popover
       label="New orders"
       trigger={(props) => (
-        <button type="button" className="icon-btn admin-bell" aria-label={count > 0 ? `Notifications: ${count} new ${count === 1 ? 'order' : 'orders'}` : 'Notifications'} {...props}>
+        <button
+          type="button"
+          className="icon-btn admin-bell"
+          aria-label={count > 0 ? `Notifications: ${count} new ${count === 1 ? 'order' : 'orders'}` : 'Notifications'}
+          {...props}
+        >
           <Icon name="bell" />
           {count > 0 && (
             <span className="admin-bell-badge" aria-hidden="true">

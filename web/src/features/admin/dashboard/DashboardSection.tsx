@@ -44,7 +44,12 @@ export default function DashboardSection() {
       )}
 
       {figures.error !== null && (
-        <LoadFailed className="admin-panel admin-figures-error" title="Could not load today's figures" message={errorMessage(figures.error, 'Please try again.')} onRetry={reload} />
+        <LoadFailed
+          className="admin-panel admin-figures-error"
+          title="Could not load today's figures"
+          message={errorMessage(figures.error, 'Please try again.')}
+          onRetry={reload}
+        />
       )}
       <StatCards data={figures.data} loading={figures.loading} />
       <SmsBudgetCard />

@@ -15,15 +15,25 @@ interface Card {
 /** Rises are good for revenue and orders, falls are good for the wait. */
 function trend(change: number | null, betterWhen: 'up' | 'down', fallback: string): { note: string; tone?: Tone } {
   if (change === null) return { note: fallback };
-  const tone: Tone = change === 0 ? 'flat' : (change > 0) === (betterWhen === 'up') ? 'good' : 'bad';
+  const tone: Tone = change === 0 ? 'flat' : change > 0 === (betterWhen === 'up') ? 'good' : 'bad';
   return { note: `${formatChange(change)} from yesterday`, tone };
 }
 
 export function statCards(d: DashboardView, money: (dollars: number) => string): Card[] {
   const wait = d.avgWait.minutes;
   return [
-    { label: 'Total Revenue', value: money(d.revenue.today), icon: 'dollar', ...trend(d.revenue.change, 'up', d.revenue.yesterday === 0 ? 'No sales yesterday' : '') },
-    { label: 'Orders Today', value: String(d.orders.today), icon: 'cart', ...trend(d.orders.change, 'up', d.orders.yesterday === 0 ? 'No orders yesterday' : '') },
+    {
+      label: 'Total Revenue',
+      value: money(d.revenue.today),
+      icon: 'dollar',
+      ...trend(d.revenue.change, 'up', d.revenue.yesterday === 0 ? 'No sales yesterday' : ''),
+    },
+    {
+      label: 'Orders Today',
+      value: String(d.orders.today),
+      icon: 'cart',
+      ...trend(d.orders.change, 'up', d.orders.yesterday === 0 ? 'No orders yesterday' : ''),
+    },
     { label: 'Reservations Today', value: String(d.reservations.today), icon: 'reservations', note: `${d.reservations.confirmed} confirmed` },
     { label: 'Guests Today', value: String(d.guests.today), icon: 'guests', note: d.guests.bookings > 0 ? `${d.guests.bookings} bookings` : 'No bookings' },
     {

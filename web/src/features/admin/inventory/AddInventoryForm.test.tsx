@@ -60,8 +60,20 @@ describe('the inventory add form', () => {
   it('a name another item has asks first: Change the name sends nothing more, Add anyway saves it', async () => {
     const onAdded = vi.fn();
     save.addInventoryItem
-      .mockRejectedValueOnce(new ApiError(409, 'An item named Jaggery already exists', { success: false, message: 'An item named Jaggery already exists', data: { field: 'name', duplicate: true } }))
-      .mockRejectedValueOnce(new ApiError(409, 'An item named Jaggery already exists', { success: false, message: 'An item named Jaggery already exists', data: { field: 'name', duplicate: true } }))
+      .mockRejectedValueOnce(
+        new ApiError(409, 'An item named Jaggery already exists', {
+          success: false,
+          message: 'An item named Jaggery already exists',
+          data: { field: 'name', duplicate: true },
+        }),
+      )
+      .mockRejectedValueOnce(
+        new ApiError(409, 'An item named Jaggery already exists', {
+          success: false,
+          message: 'An item named Jaggery already exists',
+          data: { field: 'name', duplicate: true },
+        }),
+      )
       .mockResolvedValueOnce({ _id: 'i2', id: 'i2', name: 'jaggery', kg: 2, img: '/x.webp', lowStockKg: 5, isLow: true, updatedAt: '' });
     render(<AddInventoryForm onAdded={onAdded} />);
     await userEvent.type(screen.getByLabelText('Item Name'), 'jaggery');

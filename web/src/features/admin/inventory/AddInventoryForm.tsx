@@ -33,19 +33,50 @@ export function AddInventoryForm({ onAdded }: { onAdded: (item: InventoryView) =
       <div className="admin-inventory-fields">
         <div className="field">
           <label htmlFor={`${ids}-name`}>Item Name</label>
-          <input id={`${ids}-name`} value={fields.name} maxLength={80} onChange={(e) => set('name', e.target.value)} aria-invalid={missing && !fields.name.trim() ? true : undefined} />
+          <input
+            id={`${ids}-name`}
+            value={fields.name}
+            maxLength={80}
+            onChange={(e) => set('name', e.target.value)}
+            aria-invalid={missing && !fields.name.trim() ? true : undefined}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${ids}-img`}>Image</label>
-          <input ref={fileInput} id={`${ids}-img`} type="file" accept={IMAGE_ACCEPT} onChange={(e) => set('img', e.target.files?.[0] ?? null)} aria-invalid={missing && !fields.img ? true : undefined} />
+          <input
+            ref={fileInput}
+            id={`${ids}-img`}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            onChange={(e) => set('img', e.target.files?.[0] ?? null)}
+            aria-invalid={missing && !fields.img ? true : undefined}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${ids}-kg`}>KG Available</label>
-          <input id={`${ids}-kg`} type="number" inputMode="decimal" min="0" step="0.1" value={fields.kg} onChange={(e) => set('kg', e.target.value)} aria-invalid={missing && !fields.kg.trim() ? true : undefined} />
+          <input
+            id={`${ids}-kg`}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.1"
+            value={fields.kg}
+            onChange={(e) => set('kg', e.target.value)}
+            aria-invalid={missing && !fields.kg.trim() ? true : undefined}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${ids}-low`}>Low stock below (KG)</label>
-          <input id={`${ids}-low`} type="number" inputMode="decimal" min="0" step="0.1" placeholder={String(DEFAULT_LOW_STOCK_KG)} value={fields.lowStockKg} onChange={(e) => set('lowStockKg', e.target.value)} />
+          <input
+            id={`${ids}-low`}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.1"
+            placeholder={String(DEFAULT_LOW_STOCK_KG)}
+            value={fields.lowStockKg}
+            onChange={(e) => set('lowStockKg', e.target.value)}
+          />
         </div>
         <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
           {busy ? 'Adding...' : 'Add Item'}

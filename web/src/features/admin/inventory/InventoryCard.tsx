@@ -63,7 +63,15 @@ export function InventoryCard({ item, onSaved, onDelete }: InventoryCardProps) {
             </div>
             <div className="field">
               <label htmlFor={`${ids}-low`}>Low below (KG)</label>
-              <input id={`${ids}-low`} type="number" inputMode="decimal" min="0" step="0.1" value={fields.lowStockKg} onChange={(e) => set('lowStockKg', e.target.value)} />
+              <input
+                id={`${ids}-low`}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.1"
+                value={fields.lowStockKg}
+                onChange={(e) => set('lowStockKg', e.target.value)}
+              />
             </div>
           </div>
           {error && (
@@ -84,7 +92,9 @@ export function InventoryCard({ item, onSaved, onDelete }: InventoryCardProps) {
         <div className="admin-card-body admin-inventory-body">
           <h3>{item.name}</h3>
           <p className="admin-inventory-kg">{kgText(item.kg)} KG Available</p>
-          <p className="admin-sub">{item.isLow ? `Below the low-stock level of ${kgText(item.lowStockKg)} KG` : `Low stock below ${kgText(item.lowStockKg)} KG`}</p>
+          <p className="admin-sub">
+            {item.isLow ? `Below the low-stock level of ${kgText(item.lowStockKg)} KG` : `Low stock below ${kgText(item.lowStockKg)} KG`}
+          </p>
           <EditDeleteButtons name={item.name} onEdit={startEdit} onDelete={onDelete} className="admin-card-actions admin-inventory-actions" />
         </div>
       )}

@@ -39,7 +39,11 @@ export default function InventorySection() {
   const low = items?.filter((i) => i.isLow).length ?? 0;
   return (
     <section aria-labelledby="inventory-heading">
-      <SectionHead id="inventory-heading" title="Inventory Management" lead={items ? `${items.length} items${low ? `, ${low} low on stock` : ''}.` : 'Stock levels of the pantry.'}>
+      <SectionHead
+        id="inventory-heading"
+        title="Inventory Management"
+        lead={items ? `${items.length} items${low ? `, ${low} low on stock` : ''}.` : 'Stock levels of the pantry.'}
+      >
         <button type="button" className="btn btn-ghost btn-sm" onClick={reload} disabled={inventory.loading} aria-label="Refresh inventory">
           <Icon name="refresh" size={18} /> Refresh
         </button>

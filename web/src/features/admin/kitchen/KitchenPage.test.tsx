@@ -15,7 +15,15 @@ const getKitchenBoard = vi.hoisted(() => vi.fn());
 const moveTicket = vi.hoisted(() => vi.fn());
 vi.mock('@/api/kitchen', () => ({ getKitchenBoard, moveTicket }));
 const sound = vi.hoisted(() => ({ playChime: vi.fn(async () => true) }));
-vi.mock('../shell/alert-sound', () => ({ audioSupported: () => true, audioUnlocked: () => true, unlockAudio: () => undefined, readMuted: () => false, writeMuted: () => undefined, playChime: sound.playChime, claimChime: () => true }));
+vi.mock('../shell/alert-sound', () => ({
+  audioSupported: () => true,
+  audioUnlocked: () => true,
+  unlockAudio: () => undefined,
+  readMuted: () => false,
+  writeMuted: () => undefined,
+  playChime: sound.playChime,
+  claimChime: () => true,
+}));
 
 const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'admin', isVerified: true };
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000 - 5_000).toISOString();
@@ -39,7 +47,14 @@ function ticket(id: string, patch: Partial<KitchenTicket> = {}): KitchenTicket {
     ...patch,
   };
 }
-const board = (tickets: KitchenTicket[], full = true): KitchenBoardView => ({ asOf: new Date().toISOString(), cursor: new Date(Date.now() - 30_000).toISOString(), full, truncated: false, readyWindowMinutes: 60, tickets });
+const board = (tickets: KitchenTicket[], full = true): KitchenBoardView => ({
+  asOf: new Date().toISOString(),
+  cursor: new Date(Date.now() - 30_000).toISOString(),
+  full,
+  truncated: false,
+  readyWindowMinutes: 60,
+  tickets,
+});
 
 function renderPage() {
   return render(
@@ -65,7 +80,13 @@ afterEach(() => {
 
 describe('the kitchen display', () => {
   it('shows a loading state, then each order as a ticket in its column with reference, table, items and time', async () => {
-    getKitchenBoard.mockResolvedValue(board([ticket('order0000000000aaa111', { verifiedAt: minutesAgo(3) }), ticket('order0000000000bbb222', { status: 'Preparing', orderType: 'takeaway', tableNumber: null, verifiedAt: minutesAgo(17) }), ticket('order0000000000ccc333', { status: 'Preparing', verifiedAt: minutesAgo(27), source: 'walk-in' })]));
+    getKitchenBoard.mockResolvedValue(
+      board([
+        ticket('order0000000000aaa111', { verifiedAt: minutesAgo(3) }),
+        ticket('order0000000000bbb222', { status: 'Preparing', orderType: 'takeaway', tableNumber: null, verifiedAt: minutesAgo(17) }),
+        ticket('order0000000000ccc333', { status: 'Preparing', verifiedAt: minutesAgo(27), source: 'walk-in' }),
+      ]),
+    );
     renderPage();
     expect(screen.getByText('Loading orders...')).toBeInTheDocument();
 
@@ -126,7 +147,12 @@ describe('the kitchen display', () => {
 
   it('a move is sent when its 10 seconds are up, or at once with Done', async () => {
     getKitchenBoard.mockResolvedValue(board([ticket('order0000000000aaa111'), ticket('order0000000000bbb222', { status: 'Preparing' })]));
-    moveTicket.mockImplementation(async (id: string, status: string) => ({ id, status, readyAt: status === 'Ready' ? new Date().toISOString() : null, updatedAt: new Date().toISOString() }));
+    moveTicket.mockImplementation(async (id: string, status: string) => ({
+      id,
+      status,
+      readyAt: status === 'Ready' ? new Date().toISOString() : null,
+      updatedAt: new Date().toISOString(),
+    }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Start preparing #AAA111' }));
     await act(() => vi.advanceTimersByTimeAsync(9_000));
@@ -143,13 +169,22 @@ describe('the kitchen display', () => {
 
   it('when another tablet moved the order first, it says so and reloads the whole board', async () => {
     getKitchenBoard.mockResolvedValue(board([ticket('order0000000000aaa111')]));
-    moveTicket.mockRejectedValue(new ApiError(409, 'A Ready order can only move to Completed, not Preparing', { success: false, code: 'conflict', message: 'x', data: { status: 'Ready' } }));
+    moveTicket.mockRejectedValue(
+      new ApiError(409, 'A Ready order can only move to Completed, not Preparing', {
+        success: false,
+        code: 'conflict',
+        message: 'x',
+        data: { status: 'Ready' },
+      }),
+    );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Start preparing #AAA111' }));
     getKitchenBoard.mockClear();
     getKitchenBoard.mockResolvedValue(board([ticket('order0000000000aaa111', { status: 'Ready', readyAt: new Date().toISOString() })]));
     fireEvent.click(screen.getByRole('button', { name: 'Done: send #AAA111 to Preparing now' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('#AAA111 was changed on another screen and is now Ready, so it was not moved to Preparing. The board has been refreshed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '#AAA111 was changed on another screen and is now Ready, so it was not moved to Preparing. The board has been refreshed.',
+    );
     await waitFor(() => expect(getKitchenBoard).toHaveBeenCalledWith(null, expect.any(AbortSignal)));
     expect(await columnOf('Ready').findByRole('article', { name: '#AAA111' })).toBeInTheDocument();
   });

@@ -75,7 +75,10 @@ function KitchenDisplay() {
     return () => clearTimeout(id);
   }, [notice, dismissNotice]);
 
-  const columns = useMemo(() => KITCHEN_STATUSES.map((status) => ({ status, tickets: column(board.tickets, status, board.statusOf) })), [board.tickets, board.statusOf]);
+  const columns = useMemo(
+    () => KITCHEN_STATUSES.map((status) => ({ status, tickets: column(board.tickets, status, board.statusOf) })),
+    [board.tickets, board.statusOf],
+  );
   const waitingIds = useMemo(() => new Set(board.moves.filter((m) => m.state === 'waiting').map((m) => m.orderId)), [board.moves]);
   const endPrint = useCallback(() => setPrinting(null), []);
   const timeZone = settings.locale.timeZone;
@@ -99,7 +102,12 @@ function KitchenDisplay() {
         <span className="kds-status">
           <span className={`kds-live${board.stale ? ' is-stale' : ''}`} role="status">
             {board.stale ? 'Connection lost: retrying' : board.lastUpdated ? 'Live' : 'Connecting'}
-            {board.lastUpdated && <span className="kds-updated"> · updated {new Date(board.lastUpdated).toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit', second: '2-digit' })}</span>}
+            {board.lastUpdated && (
+              <span className="kds-updated">
+                {' '}
+                · updated {new Date(board.lastUpdated).toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit', second: '2-digit' })}
+              </span>
+            )}
           </span>
           {/* Browsers keep a page silent until its first tap: said in the bar, where it moves nothing on the board. */}
           {soundBlocked && !muted && (

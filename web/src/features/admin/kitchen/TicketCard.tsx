@@ -8,7 +8,8 @@ const ACTION: Partial<Record<KitchenStatus, string>> = { Pending: 'Start prepari
 const SOURCE: Record<KitchenTicket['source'], string | null> = { online: null, 'walk-in': 'Walk-in', phone: 'Phone order' };
 
 /** "Dine-in · Table 7" or "Takeaway". */
-export const serviceText = (t: Pick<KitchenTicket, 'orderType' | 'tableNumber'>) => (t.orderType === 'dine-in' ? `Dine-in · Table ${t.tableNumber ?? '?'}` : 'Takeaway');
+export const serviceText = (t: Pick<KitchenTicket, 'orderType' | 'tableNumber'>) =>
+  t.orderType === 'dine-in' ? `Dine-in · Table ${t.tableNumber ?? '?'}` : 'Takeaway';
 
 interface TicketCardProps {
   ticket: KitchenTicket;

@@ -6,9 +6,29 @@ const NOW = Date.parse('2026-11-20T18:00:00.000Z');
 const iso = (minutesAgo: number) => new Date(NOW - minutesAgo * 60_000).toISOString();
 
 function ticket(id: string, patch: Partial<KitchenTicket> = {}): KitchenTicket {
-  return { id, reference: id.toUpperCase(), status: 'Pending', orderType: 'dine-in', tableNumber: '4', name: 'Asha', source: 'online', items: [{ name: 'Thali', quantity: 1 }], verifiedAt: iso(5), readyAt: null, updatedAt: iso(5), ...patch };
+  return {
+    id,
+    reference: id.toUpperCase(),
+    status: 'Pending',
+    orderType: 'dine-in',
+    tableNumber: '4',
+    name: 'Asha',
+    source: 'online',
+    items: [{ name: 'Thali', quantity: 1 }],
+    verifiedAt: iso(5),
+    readyAt: null,
+    updatedAt: iso(5),
+    ...patch,
+  };
 }
-const answer = (full: boolean, tickets: KitchenTicket[]): KitchenBoardView => ({ asOf: iso(0), cursor: iso(0.5), full, truncated: false, readyWindowMinutes: 60, tickets });
+const answer = (full: boolean, tickets: KitchenTicket[]): KitchenBoardView => ({
+  asOf: iso(0),
+  cursor: iso(0.5),
+  full,
+  truncated: false,
+  readyWindowMinutes: 60,
+  tickets,
+});
 const ids = (m: ReadonlyMap<string, KitchenTicket>) => [...m.keys()];
 
 describe('merging a poll into the board', () => {
@@ -33,7 +53,11 @@ describe('merging a poll into the board', () => {
   });
 
   it('a Ready ticket leaves an hour after it became Ready', () => {
-    const board = mergeBoard(new Map(), answer(true, [ticket('fresh', { status: 'Ready', readyAt: iso(59) }), ticket('old', { status: 'Ready', readyAt: iso(61) })]), NOW);
+    const board = mergeBoard(
+      new Map(),
+      answer(true, [ticket('fresh', { status: 'Ready', readyAt: iso(59) }), ticket('old', { status: 'Ready', readyAt: iso(61) })]),
+      NOW,
+    );
     expect(ids(board)).toEqual(['fresh']);
   });
 });
@@ -57,7 +81,13 @@ describe('new orders', () => {
 
 describe('a column', () => {
   it('lists the oldest order first, and Ready ones in the order they became ready, a ticket just moved there last', () => {
-    const tickets = [ticket('late', { verifiedAt: iso(3) }), ticket('early', { verifiedAt: iso(20) }), ticket('r2', { status: 'Ready', readyAt: iso(1) }), ticket('r1', { status: 'Ready', readyAt: iso(9) }), ticket('moving', { status: 'Preparing' })];
+    const tickets = [
+      ticket('late', { verifiedAt: iso(3) }),
+      ticket('early', { verifiedAt: iso(20) }),
+      ticket('r2', { status: 'Ready', readyAt: iso(1) }),
+      ticket('r1', { status: 'Ready', readyAt: iso(9) }),
+      ticket('moving', { status: 'Preparing' }),
+    ];
     const statusOf = (t: KitchenTicket) => (t.id === 'moving' ? 'Ready' : (t.status as 'Pending' | 'Ready'));
     expect(column(tickets, 'Pending', statusOf).map((t) => t.id)).toEqual(['early', 'late']);
     expect(column(tickets, 'Ready', statusOf).map((t) => t.id)).toEqual(['r1', 'r2', 'moving']);

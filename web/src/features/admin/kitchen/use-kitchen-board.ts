@@ -56,7 +56,10 @@ function failureText(move: Move, error: unknown): { tone: Notice['tone']; text: 
     return { tone: 'warning', text: `${ref} was changed on another screen${now}, so it was not moved to ${move.to}. The board has been refreshed.` };
   }
   if (hasCode(error, 'not_found')) return { tone: 'warning', text: `${ref} no longer exists: it was deleted in the back office.` };
-  return { tone: 'warning', text: `${ref} could not be moved to ${move.to}: ${errorMessage(error, 'the server did not answer')}. It is back in ${move.from}; tap it again.` };
+  return {
+    tone: 'warning',
+    text: `${ref} could not be moved to ${move.to}: ${errorMessage(error, 'the server did not answer')}. It is back in ${move.from}; tap it again.`,
+  };
 }
 
 /**
@@ -199,7 +202,10 @@ export function useKitchenBoard(onArrival: (fresh: KitchenTicket[], chime: boole
   }, [publish, serverNow]);
 
   // From the moves in state, so that a component re-renders (and memos recompute) when a move is made or undone.
-  const statusOf = useCallback((t: KitchenTicket): KitchenStatus => moves.filter((m) => m.orderId === t.id).at(-1)?.to ?? (isKitchenStatus(t.status) ? t.status : 'Ready'), [moves]);
+  const statusOf = useCallback(
+    (t: KitchenTicket): KitchenStatus => moves.filter((m) => m.orderId === t.id).at(-1)?.to ?? (isKitchenStatus(t.status) ? t.status : 'Ready'),
+    [moves],
+  );
 
   const advance = useCallback(
     (t: KitchenTicket) => {

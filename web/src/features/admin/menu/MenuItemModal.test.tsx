@@ -12,7 +12,16 @@ vi.mock('@/api/menu-admin', () => save);
 
 const categories = [...DEFAULT_CATEGORIES];
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'dish.png', { type: 'image/png' });
-const item = { _id: 'm1', id: 'm1', name: 'Masala Chaas', description: 'Spiced buttermilk', category: 'Welcome Drinks', price: 3, image: '/api/media/published/menu/m1.webp', soldOut: false };
+const item = {
+  _id: 'm1',
+  id: 'm1',
+  name: 'Masala Chaas',
+  description: 'Spiced buttermilk',
+  category: 'Welcome Drinks',
+  price: 3,
+  image: '/api/media/published/menu/m1.webp',
+  soldOut: false,
+};
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -81,7 +90,9 @@ describe('the Add/Edit menu item modal', () => {
   });
 
   it("shows the server's reason when a save fails, or 'Server error'", async () => {
-    save.updateMenuItem.mockRejectedValueOnce(new ApiError(415, 'Only JPEG, PNG or WebP images are allowed', { success: false, message: 'Only JPEG, PNG or WebP images are allowed' }));
+    save.updateMenuItem.mockRejectedValueOnce(
+      new ApiError(415, 'Only JPEG, PNG or WebP images are allowed', { success: false, message: 'Only JPEG, PNG or WebP images are allowed' }),
+    );
     render(<MenuItemModal item={item} categories={categories} onClose={() => {}} onSaved={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Update Item' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only JPEG, PNG or WebP images are allowed');
@@ -91,7 +102,13 @@ describe('the Add/Edit menu item modal', () => {
   });
 
   it('a name another dish in the category has is shown at the Name field', async () => {
-    save.updateMenuItem.mockRejectedValue(new ApiError(409, 'A dish named Aam Panna is already in Welcome Drinks', { success: false, message: 'A dish named Aam Panna is already in Welcome Drinks', data: { field: 'name', duplicate: true } }));
+    save.updateMenuItem.mockRejectedValue(
+      new ApiError(409, 'A dish named Aam Panna is already in Welcome Drinks', {
+        success: false,
+        message: 'A dish named Aam Panna is already in Welcome Drinks',
+        data: { field: 'name', duplicate: true },
+      }),
+    );
     render(<MenuItemModal item={item} categories={categories} onClose={() => {}} onSaved={() => {}} />);
     await userEvent.clear(screen.getByLabelText('Name'));
     await userEvent.type(screen.getByLabelText('Name'), 'aam panna');

@@ -105,7 +105,15 @@ export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemMo
         </div>
         <div className="field">
           <label htmlFor={`${ids}-price`}>Price ($)</label>
-          <input id={`${ids}-price`} type="text" inputMode="decimal" autoComplete="off" value={fields.price} onChange={(e) => set('price', e.target.value)} aria-invalid={error !== null && !fields.price.trim() ? true : undefined} />
+          <input
+            id={`${ids}-price`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={fields.price}
+            onChange={(e) => set('price', e.target.value)}
+            aria-invalid={error !== null && !fields.price.trim() ? true : undefined}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${ids}-image`}>Image {item && <span className="hint">(leave empty to keep the current one)</span>}</label>

@@ -62,7 +62,13 @@ export default function MenuSection() {
         </button>
       </SectionHead>
       <div className="admin-toolbar">
-        <SearchBox id="menu-search" label="Search the menu" placeholder="Search by name or category" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SearchBox
+          id="menu-search"
+          label="Search the menu"
+          placeholder="Search by name or category"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <button type="button" className="btn btn-ghost btn-sm" onClick={reload} disabled={menu.loading} aria-label="Refresh menu">
           <Icon name="refresh" size={18} /> Refresh
         </button>
@@ -73,7 +79,9 @@ export default function MenuSection() {
         {menuFailed && !menu.data && (
           <LoadFailed className="admin-panel" title="Failed to fetch menu" message={errorMessage(menu.error, 'Please try again.')} onRetry={reload} />
         )}
-        {menu.data && visible.length === 0 && <p className="empty-state admin-panel">{search.trim() ? `No dishes match “${search.trim()}”.` : 'No menu items yet. Add the first one.'}</p>}
+        {menu.data && visible.length === 0 && (
+          <p className="empty-state admin-panel">{search.trim() ? `No dishes match “${search.trim()}”.` : 'No menu items yet. Add the first one.'}</p>
+        )}
         {visible.length > 0 && (
           <ul className="admin-card-grid">
             {visible.map((item) => (
@@ -95,7 +103,13 @@ export default function MenuSection() {
         />
       )}
       {deleting && (
-        <ConfirmDialog title="Delete item" message="Are you sure you want to delete this item?" confirmLabel="Delete" onConfirm={() => remove(deleting)} onClose={() => setDeleting(null)} />
+        <ConfirmDialog
+          title="Delete item"
+          message="Are you sure you want to delete this item?"
+          confirmLabel="Delete"
+          onConfirm={() => remove(deleting)}
+          onClose={() => setDeleting(null)}
+        />
       )}
     </section>
   );

@@ -46,7 +46,13 @@ export function DishPicker({ menu, quantities, setQuantity }: Props) {
                 </span>
               </span>
               {q === 0 ? (
-                <button type="button" className="btn btn-secondary btn-sm" disabled={d.soldOut} onClick={() => setQuantity(d._id, 1)} aria-label={`Add ${d.name}`}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  disabled={d.soldOut}
+                  onClick={() => setQuantity(d._id, 1)}
+                  aria-label={`Add ${d.name}`}
+                >
                   Add
                 </button>
               ) : (
@@ -55,7 +61,13 @@ export function DishPicker({ menu, quantities, setQuantity }: Props) {
                     −
                   </button>
                   <output aria-label={`${d.name} quantity`}>{q}</output>
-                  <button type="button" className="icon-btn" aria-label={`One more ${d.name}`} disabled={q >= MAX_QUANTITY} onClick={() => setQuantity(d._id, q + 1)}>
+                  <button
+                    type="button"
+                    className="icon-btn"
+                    aria-label={`One more ${d.name}`}
+                    disabled={q >= MAX_QUANTITY}
+                    onClick={() => setQuantity(d._id, q + 1)}
+                  >
                     +
                   </button>
                 </span>

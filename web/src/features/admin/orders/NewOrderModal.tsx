@@ -19,7 +19,17 @@ interface NewOrderModalProps {
 
 const lineTotal = (price: number, quantity: number) => toDollars(toCents(price) * quantity);
 
-function NewOrderSummary({ lines, summary, orderType, rates }: { lines: PickedLine[]; summary: ReturnType<typeof priceCart>; orderType: OrderType; rates: OrderRates }) {
+function NewOrderSummary({
+  lines,
+  summary,
+  orderType,
+  rates,
+}: {
+  lines: PickedLine[];
+  summary: ReturnType<typeof priceCart>;
+  orderType: OrderType;
+  rates: OrderRates;
+}) {
   return (
     <div className="admin-order-summary" aria-live="polite">
       <h3 className="admin-details-heading">Order summary</h3>
@@ -32,7 +42,10 @@ function NewOrderSummary({ lines, summary, orderType, rates }: { lines: PickedLi
               <span>
                 {l.item.name} x {l.quantity}
               </span>
-              <Price price={lineTotal(l.now.price, l.quantity)} originalPrice={l.now.originalPrice === undefined ? undefined : lineTotal(l.now.originalPrice, l.quantity)} />
+              <Price
+                price={lineTotal(l.now.price, l.quantity)}
+                originalPrice={l.now.originalPrice === undefined ? undefined : lineTotal(l.now.originalPrice, l.quantity)}
+              />
             </li>
           ))}
         </ul>

@@ -72,7 +72,10 @@ export function OrderDetailsModal({ order, busy, onMove, onClose }: OrderDetails
               </span>
               {line.offer && <span className="admin-sub">{line.offer.title}</span>}
             </span>
-            <Price price={line.lineTotal} originalPrice={line.originalPrice === undefined ? undefined : toDollars(toCents(line.originalPrice) * line.quantity)} />
+            <Price
+              price={line.lineTotal}
+              originalPrice={line.originalPrice === undefined ? undefined : toDollars(toCents(line.originalPrice) * line.quantity)}
+            />
           </li>
         ))}
       </ul>

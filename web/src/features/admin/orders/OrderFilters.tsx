@@ -18,11 +18,25 @@ export function OrderFilters({ value, onChange, id }: { value: ExtraFilters; onC
     <section id={id} className="admin-filters admin-panel" aria-label="More filters">
       <div className="field">
         <label htmlFor={`${ids}-from`}>From</label>
-        <input id={`${ids}-from`} type="date" value={value.from} max={value.to || undefined} aria-invalid={rangeError ? true : undefined} onChange={(e) => onChange({ ...value, from: e.target.value })} />
+        <input
+          id={`${ids}-from`}
+          type="date"
+          value={value.from}
+          max={value.to || undefined}
+          aria-invalid={rangeError ? true : undefined}
+          onChange={(e) => onChange({ ...value, from: e.target.value })}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${ids}-to`}>To</label>
-        <input id={`${ids}-to`} type="date" value={value.to} min={value.from || undefined} aria-invalid={rangeError ? true : undefined} onChange={(e) => onChange({ ...value, to: e.target.value })} />
+        <input
+          id={`${ids}-to`}
+          type="date"
+          value={value.to}
+          min={value.from || undefined}
+          aria-invalid={rangeError ? true : undefined}
+          onChange={(e) => onChange({ ...value, to: e.target.value })}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${ids}-type`}>Order type</label>

@@ -73,7 +73,9 @@ beforeEach(() => {
 
 describe('Orders Management', () => {
   it('shows the table with the spec columns and only the status moves the machine allows', async () => {
-    listOrders.mockResolvedValue(page([order('aaaaaaaaaaaaaaPEND01', 'Pending'), order('aaaaaaaaaaaaaaREADY1', 'Ready'), order('aaaaaaaaaaaaaaDONE01', 'Completed')]));
+    listOrders.mockResolvedValue(
+      page([order('aaaaaaaaaaaaaaPEND01', 'Pending'), order('aaaaaaaaaaaaaaREADY1', 'Ready'), order('aaaaaaaaaaaaaaDONE01', 'Completed')]),
+    );
     renderSection();
     expect(screen.getByRole('heading', { name: 'Orders Management' })).toBeInTheDocument();
     await screen.findByText('#PEND01');
@@ -94,13 +96,26 @@ describe('Orders Management', () => {
     const status = screen.getByLabelText('Status');
     await userEvent.selectOptions(status, 'Preparing');
     await userEvent.type(screen.getByLabelText('Search orders'), '98765');
-    await waitFor(() => expect(listOrders).toHaveBeenLastCalledWith(expect.objectContaining({ search: '98765', status: 'Preparing', page: 1 }), expect.anything()));
+    await waitFor(() =>
+      expect(listOrders).toHaveBeenLastCalledWith(expect.objectContaining({ search: '98765', status: 'Preparing', page: 1 }), expect.anything()),
+    );
     expect(status).toHaveValue('Preparing');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Pending', 'Preparing', 'Ready', 'Completed', 'Cancelled', 'Not collected', 'Voided']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All Status',
+      'Pending',
+      'Preparing',
+      'Ready',
+      'Completed',
+      'Cancelled',
+      'Not collected',
+      'Voided',
+    ]);
   });
 
   it('offers delete only for an order never confirmed; a confirmed one is kept for the records', async () => {
-    listOrders.mockResolvedValue(page([unconfirmed('aaaaaaaaaaaaaaUNCON1'), order('aaaaaaaaaaaaaaPEND01', 'Pending'), order('aaaaaaaaaaaaaaDONE01', 'Completed')]));
+    listOrders.mockResolvedValue(
+      page([unconfirmed('aaaaaaaaaaaaaaUNCON1'), order('aaaaaaaaaaaaaaPEND01', 'Pending'), order('aaaaaaaaaaaaaaDONE01', 'Completed')]),
+    );
     renderSection();
     expect(await screen.findByRole('button', { name: 'Delete order UNCON1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete order PEND01' })).toBeNull();
@@ -144,7 +159,9 @@ describe('Orders Management', () => {
 
   it('a status move refused by the server shows its reason', async () => {
     listOrders.mockResolvedValue(page([order('aaaaaaaaaaaaaaPEND01', 'Pending')]));
-    updateOrderStatus.mockRejectedValue(new ApiError(409, 'A Completed order can no longer change status', { success: false, message: 'A Completed order can no longer change status' }));
+    updateOrderStatus.mockRejectedValue(
+      new ApiError(409, 'A Completed order can no longer change status', { success: false, message: 'A Completed order can no longer change status' }),
+    );
     getOrder.mockResolvedValue(order('aaaaaaaaaaaaaaPEND01', 'Completed'));
     renderSection();
     await userEvent.click(await screen.findByRole('button', { name: /Start preparing/ }));
@@ -166,9 +183,16 @@ describe('Orders Management', () => {
     expect(listOrders).toHaveBeenCalledTimes(1);
   });
 
-  it("the success toast offers Undo; pressing it puts the order back and says so", async () => {
+  it('the success toast offers Undo; pressing it puts the order back and says so', async () => {
     listOrders.mockResolvedValue(page([order('aaaaaaaaaaaaaaPREP01', 'Preparing')]));
-    const move = { id: 'move1', from: 'Preparing' as const, to: 'Ready' as const, at: '2026-11-20T18:10:00.000Z', until: '2026-11-20T18:10:10.000Z', textHeld: true };
+    const move = {
+      id: 'move1',
+      from: 'Preparing' as const,
+      to: 'Ready' as const,
+      at: '2026-11-20T18:10:00.000Z',
+      until: '2026-11-20T18:10:10.000Z',
+      textHeld: true,
+    };
     updateOrderStatus.mockResolvedValue(order('aaaaaaaaaaaaaaPREP01', 'Ready', 'Asha Patel', { lastMove: move }));
     undoOrderMove.mockResolvedValue(order('aaaaaaaaaaaaaaPREP01', 'Preparing'));
     renderSection();
@@ -190,7 +214,14 @@ describe('Orders Management', () => {
 
   it('an undo too late says why and shows the order as it is', async () => {
     listOrders.mockResolvedValue(page([order('aaaaaaaaaaaaaaPREP01', 'Preparing')]));
-    const move = { id: 'move1', from: 'Preparing' as const, to: 'Ready' as const, at: '2026-11-20T18:10:00.000Z', until: '2026-11-20T18:10:10.000Z', textHeld: false };
+    const move = {
+      id: 'move1',
+      from: 'Preparing' as const,
+      to: 'Ready' as const,
+      at: '2026-11-20T18:10:00.000Z',
+      until: '2026-11-20T18:10:10.000Z',
+      textHeld: false,
+    };
     updateOrderStatus.mockResolvedValue(order('aaaaaaaaaaaaaaPREP01', 'Ready', 'Asha Patel', { lastMove: move }));
     undoOrderMove.mockRejectedValue(conflict('The 10 seconds to undo this change have passed'));
     getOrder.mockResolvedValue(order('aaaaaaaaaaaaaaPREP01', 'Completed'));
@@ -207,7 +238,9 @@ describe('Orders Management', () => {
   it('void asks for a reason, refuses a short one, then shows the order as Voided with who and why', async () => {
     listOrders.mockResolvedValue(page([order('aaaaaaaaaaaaaaDONE01', 'Completed')]));
     voidOrder.mockResolvedValue(
-      order('aaaaaaaaaaaaaaDONE01', 'Voided', 'Asha Patel', { voided: { at: '2026-11-20T19:00:00.000Z', by: { uid: 'a1', name: 'Owner' }, reason: 'Charged twice', from: 'Completed' } }),
+      order('aaaaaaaaaaaaaaDONE01', 'Voided', 'Asha Patel', {
+        voided: { at: '2026-11-20T19:00:00.000Z', by: { uid: 'a1', name: 'Owner' }, reason: 'Charged twice', from: 'Completed' },
+      }),
     );
     renderSection();
     await userEvent.click(await screen.findByRole('button', { name: 'Void: order DONE01' }));

@@ -46,7 +46,10 @@ export default function OrdersSection() {
 
   const load = useCallback(
     (signal: AbortSignal) =>
-      listOrders({ search: term, status, page, limit: PAGE_SIZE, ...(validRange ? { from: extra.from, to: extra.to } : {}), orderType: extra.orderType }, signal),
+      listOrders(
+        { search: term, status, page, limit: PAGE_SIZE, ...(validRange ? { from: extra.from, to: extra.to } : {}), orderType: extra.orderType },
+        signal,
+      ),
     [term, status, page, extra, validRange],
   );
   const orders = useResource(load);
@@ -171,7 +174,14 @@ export default function OrdersSection() {
       </SectionHead>
 
       <div className="admin-toolbar">
-        <SearchBox id="orders-search" label="Search orders" placeholder="Search by order id, customer or phone" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+        <SearchBox
+          id="orders-search"
+          label="Search orders"
+          placeholder="Search by order id, customer or phone"
+          value={search}
+          maxLength={100}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <label htmlFor="orders-status" className="visually-hidden">
           Status
         </label>
@@ -196,7 +206,13 @@ export default function OrdersSection() {
         {data && data.orders.length === 0 && <p className="empty-state admin-panel">No orders found</p>}
         {data && data.orders.length > 0 && (
           <>
-            <OrdersTable orders={data.orders} busyId={busyId} onView={setDetails} onMove={requestMove} onDelete={(order) => setPending({ kind: 'delete', order })} />
+            <OrdersTable
+              orders={data.orders}
+              busyId={busyId}
+              onView={setDetails}
+              onMove={requestMove}
+              onDelete={(order) => setPending({ kind: 'delete', order })}
+            />
             <Pagination
               page={data.page}
               pages={data.pages}
@@ -207,7 +223,9 @@ export default function OrdersSection() {
         )}
       </div>
 
-      {details && <OrderDetailsModal order={details} busy={busyId === details._id} onMove={(to) => requestMove(details, to)} onClose={() => setDetails(null)} />}
+      {details && (
+        <OrderDetailsModal order={details} busy={busyId === details._id} onMove={(to) => requestMove(details, to)} onClose={() => setDetails(null)} />
+      )}
       {creating && (
         <NewOrderModal
           onClose={() => setCreating(false)}
@@ -218,9 +236,17 @@ export default function OrdersSection() {
         />
       )}
       {pending?.kind === 'delete' && (
-        <ConfirmDialog title="Delete order" message="Are you sure you want to delete this order?" confirmLabel="Delete" onConfirm={() => remove(pending.order)} onClose={() => setPending(null)} />
+        <ConfirmDialog
+          title="Delete order"
+          message="Are you sure you want to delete this order?"
+          confirmLabel="Delete"
+          onConfirm={() => remove(pending.order)}
+          onClose={() => setPending(null)}
+        />
       )}
-      {pending?.kind === 'void' && <VoidOrderDialog order={pending.order} onVoid={(reason) => voidIt(pending.order, reason)} onClose={() => setPending(null)} />}
+      {pending?.kind === 'void' && (
+        <VoidOrderDialog order={pending.order} onVoid={(reason) => voidIt(pending.order, reason)} onClose={() => setPending(null)} />
+      )}
       {pending?.kind === 'cancel' && (
         <ConfirmDialog
           title="Cancel order"

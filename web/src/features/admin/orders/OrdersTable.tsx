@@ -23,12 +23,24 @@ export function OrdersTable({ orders, busyId, onView, onMove, onDelete }: Orders
       <table className="admin-orders-table" role="table">
         <thead>
           <tr role="row">
-            <th scope="col" role="columnheader">Order id</th>
-            <th scope="col" role="columnheader">Customer</th>
-            <th scope="col" role="columnheader">Items count</th>
-            <th scope="col" role="columnheader">Total</th>
-            <th scope="col" role="columnheader">Status</th>
-            <th scope="col" role="columnheader">Actions</th>
+            <th scope="col" role="columnheader">
+              Order id
+            </th>
+            <th scope="col" role="columnheader">
+              Customer
+            </th>
+            <th scope="col" role="columnheader">
+              Items count
+            </th>
+            <th scope="col" role="columnheader">
+              Total
+            </th>
+            <th scope="col" role="columnheader">
+              Status
+            </th>
+            <th scope="col" role="columnheader">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -41,10 +53,13 @@ export function OrdersTable({ orders, busyId, onView, onMove, onDelete }: Orders
               <td role="cell" data-label="Customer">
                 <span className="admin-strong">{o.customerName || o.name}</span>
                 <span className="admin-sub">
-                  {o.phone ? displayPhone(o.phone) : 'No phone'} · {o.orderType === 'dine-in' ? `Dine-in${o.tableNumber ? `, table ${o.tableNumber}` : ''}` : 'Takeaway'}
+                  {o.phone ? displayPhone(o.phone) : 'No phone'} ·{' '}
+                  {o.orderType === 'dine-in' ? `Dine-in${o.tableNumber ? `, table ${o.tableNumber}` : ''}` : 'Takeaway'}
                 </span>
               </td>
-              <td role="cell" data-label="Items count">{itemCount(o.items)}</td>
+              <td role="cell" data-label="Items count">
+                {itemCount(o.items)}
+              </td>
               <td role="cell" data-label="Total" className="admin-strong">
                 <span className="admin-money">{money(o.total)}</span>
               </td>
@@ -64,7 +79,14 @@ export function OrdersTable({ orders, busyId, onView, onMove, onDelete }: Orders
                   <StatusButtons status={o.status} reference={o.reference} busy={busyId === o._id} onMove={(to) => onMove(o, to)} />
                   {/* Only an order never confirmed may go; the others are kept for the records (voided instead). */}
                   {deleteRefusal(o) === null && (
-                    <button type="button" className="icon-btn admin-danger-text" aria-label={`Delete order ${o.reference}`} title="Delete" disabled={busyId === o._id} onClick={() => onDelete(o)}>
+                    <button
+                      type="button"
+                      className="icon-btn admin-danger-text"
+                      aria-label={`Delete order ${o.reference}`}
+                      title="Delete"
+                      disabled={busyId === o._id}
+                      onClick={() => onDelete(o)}
+                    >
                       <Icon name="trash" />
                     </button>
                   )}

@@ -13,17 +13,47 @@ const getReservations = vi.hoisted(() => vi.fn());
 const updateReservationStatus = vi.hoisted(() => vi.fn());
 const getReservation = vi.hoisted(() => vi.fn());
 const undoReservationMove = vi.hoisted(() => vi.fn());
-vi.mock('@/api/reservations-admin', () => ({ getReservations, updateReservationStatus, getReservation, undoReservationMove, sendReservationDueTexts: vi.fn() }));
+vi.mock('@/api/reservations-admin', () => ({
+  getReservations,
+  updateReservationStatus,
+  getReservation,
+  undoReservationMove,
+  sendReservationDueTexts: vi.fn(),
+}));
 
 const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'admin', isVerified: true };
 let n = 0;
 function reservation(status: ReservationStatus, name: string): ReservationView {
   const id = `reservation${String(++n).padStart(9, '0')}`;
-  return { _id: id, id, reservationId: id, reference: id.slice(-8).toUpperCase(), name, phone: '9876543210', email: 'a@b.co', date: '2026-11-25', time: '19:00', partySize: 4, tableNumber: 'TBD', notes: '', status, isVerified: status !== 'pending', otpStatus: status === 'pending' ? 'Awaiting OTP' : 'Verified', createdAt: '2026-11-20T10:00:00.000Z' };
+  return {
+    _id: id,
+    id,
+    reservationId: id,
+    reference: id.slice(-8).toUpperCase(),
+    name,
+    phone: '9876543210',
+    email: 'a@b.co',
+    date: '2026-11-25',
+    time: '19:00',
+    partySize: 4,
+    tableNumber: 'TBD',
+    notes: '',
+    status,
+    isVerified: status !== 'pending',
+    otpStatus: status === 'pending' ? 'Awaiting OTP' : 'Verified',
+    createdAt: '2026-11-20T10:00:00.000Z',
+  };
 }
 const listOf = (reservations: ReservationView[]) => ({
   message: `${reservations.length} reservations loaded successfully`,
-  data: { reservations, total: reservations.length, page: 1, limit: 20, summary: { total: reservations.length, confirmed: 1, pending: 1, guests: 8 }, searchTruncated: false },
+  data: {
+    reservations,
+    total: reservations.length,
+    page: 1,
+    limit: 20,
+    summary: { total: reservations.length, confirmed: 1, pending: 1, guests: 8 },
+    searchTruncated: false,
+  },
 });
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr')!);
 
@@ -54,8 +84,10 @@ describe('Reservations Management for an admin', () => {
   it('shows the summary cards, the columns and the OTP column without codes', async () => {
     getReservations.mockResolvedValue(listOf([reservation('pending', 'Asha'), reservation('confirmed', 'Ravi')]));
     await act(async () => render(<ReservationsSection />));
-    for (const label of ['Total Reservations', 'Confirmed', 'Pending', 'Total Guests']) expect(within(screen.getByRole('list', { name: 'Reservation summary' })).getByText(label)).toBeInTheDocument();
-    for (const column of ['Reservation Details', 'Customer Info', 'Date & Time', 'Party Size', 'Status', 'OTP', 'Actions']) expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    for (const label of ['Total Reservations', 'Confirmed', 'Pending', 'Total Guests'])
+      expect(within(screen.getByRole('list', { name: 'Reservation summary' })).getByText(label)).toBeInTheDocument();
+    for (const column of ['Reservation Details', 'Customer Info', 'Date & Time', 'Party Size', 'Status', 'OTP', 'Actions'])
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
     expect(rowOf('Asha').getByText('Awaiting OTP')).toBeInTheDocument();
     expect(rowOf('Ravi').getByText('Verified')).toBeInTheDocument();
     expect(rowOf('Asha').getByText('pending')).toHaveClass('badge-yellow');
@@ -101,7 +133,14 @@ describe('Reservations Management for an admin', () => {
   it('the success toast offers Undo, which puts the reservation back', async () => {
     const ravi = reservation('confirmed', 'Ravi');
     getReservations.mockResolvedValue(listOf([ravi]));
-    const lastMove = { id: 'm1', from: 'confirmed' as const, to: 'completed' as const, at: '2026-11-25T14:00:00.000Z', until: '2026-11-25T14:00:10.000Z', textHeld: false };
+    const lastMove = {
+      id: 'm1',
+      from: 'confirmed' as const,
+      to: 'completed' as const,
+      at: '2026-11-25T14:00:00.000Z',
+      until: '2026-11-25T14:00:10.000Z',
+      textHeld: false,
+    };
     updateReservationStatus.mockResolvedValue({ ...ravi, status: 'completed', lastMove });
     undoReservationMove.mockResolvedValue({ ...ravi, status: 'confirmed', lastMove: null });
     await act(async () => render(<ReservationsSection />));
@@ -120,13 +159,22 @@ describe('Reservations Management for an admin', () => {
   it('a change answered 409 shows the message and reloads that one reservation', async () => {
     const ravi = reservation('confirmed', 'Ravi');
     getReservations.mockResolvedValue(listOf([ravi, reservation('pending', 'Asha')]));
-    updateReservationStatus.mockRejectedValue(new ApiError(409, 'A cancelled reservation cannot be marked completed.', { success: false, message: 'A cancelled reservation cannot be marked completed.' }));
+    updateReservationStatus.mockRejectedValue(
+      new ApiError(409, 'A cancelled reservation cannot be marked completed.', {
+        success: false,
+        message: 'A cancelled reservation cannot be marked completed.',
+      }),
+    );
     getReservation.mockResolvedValue({ ...ravi, status: 'cancelled' });
     await act(async () => render(<ReservationsSection />));
     await act(async () => fireEvent.click(rowOf('Ravi').getByRole('button', { name: /^Complete/ })));
     expect(toast.error).toHaveBeenCalledWith('A cancelled reservation cannot be marked completed.');
     await waitFor(() => expect(rowOf('Ravi').getByText('cancelled')).toBeInTheDocument());
-    expect(rowOf('Ravi').queryAllByRole('button').map((b) => b.textContent)).toEqual(['Texts']);
+    expect(
+      rowOf('Ravi')
+        .queryAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Texts']);
     expect(getReservation).toHaveBeenCalledWith(ravi.id);
     expect(getReservations).toHaveBeenCalledTimes(1);
   });
@@ -139,6 +187,11 @@ describe('Reservations Management for an admin', () => {
     await act(async () => fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'cancelled' } }));
     await act(async () => fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-25' } }));
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: '98765' } });
-    await waitFor(() => expect(getReservations).toHaveBeenLastCalledWith({ search: '98765', status: 'cancelled', date: '2026-11-25', page: 1, limit: 20 }, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(getReservations).toHaveBeenLastCalledWith(
+        { search: '98765', status: 'cancelled', date: '2026-11-25', page: 1, limit: 20 },
+        expect.any(AbortSignal),
+      ),
+    );
   });
 });

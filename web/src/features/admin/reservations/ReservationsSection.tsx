@@ -108,7 +108,9 @@ function ReservationsManagement() {
       ) : list ? (
         <div aria-busy={loading}>
           <ReservationsTable reservations={list.reservations.map((r) => fresh[r.id] ?? r)} busyId={busyId} onAction={onAction} />
-          {list.searchTruncated && <p className="hint">The search covered the 500 newest reservations for these filters. Pick a date to search further back.</p>}
+          {list.searchTruncated && (
+            <p className="hint">The search covered the 500 newest reservations for these filters. Pick a date to search further back.</p>
+          )}
           <Pagination page={list.page} pages={pages} onPage={setPage} busy={loading} summary={`${first}–${last} of ${list.total}`} />
         </div>
       ) : null}

@@ -35,9 +35,7 @@ export function TodayReservations() {
       </header>
       <div className="today-res-body" tabIndex={0} aria-label="Today's reservations list">
         {load.state === 'loading' && <p className="loading-state">Loading reservations...</p>}
-        {load.state === 'error' && (
-          <LoadFailed title="Error loading reservations" message={load.message} onRetry={refresh} />
-        )}
+        {load.state === 'error' && <LoadFailed title="Error loading reservations" message={load.message} onRetry={refresh} />}
         {load.state === 'ready' && load.reservations.length === 0 && <p className="empty-state">No reservations for today</p>}
         {load.state === 'ready' && load.reservations.length > 0 && (
           <ul className="today-res-list">

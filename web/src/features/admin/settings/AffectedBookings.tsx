@@ -3,10 +3,21 @@ import type { Settings } from '@domain/settings';
 import { smsNumber } from '@domain/settings';
 import type { AffectedBooking } from '@/api/settings';
 
-const dateText = (date: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const dateText = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** Confirmed bookings the saved hours or closures no longer allow: the owner calls each guest. */
-export function AffectedBookings({ bookings, locale, ref }: { bookings: readonly AffectedBooking[]; locale: Pick<Settings, 'locale'>; ref?: Ref<HTMLElement> }) {
+export function AffectedBookings({
+  bookings,
+  locale,
+  ref,
+}: {
+  bookings: readonly AffectedBooking[];
+  locale: Pick<Settings, 'locale'>;
+  ref?: Ref<HTMLElement>;
+}) {
   if (bookings.length === 0) return null;
   return (
     <section className="card settings-affected" aria-labelledby="settings-affected-title" ref={ref} tabIndex={-1}>

@@ -62,7 +62,12 @@ export const ClosuresCard = memo(function ClosuresCard() {
                 <Text path={`closures.${i}.note`} label="Note" placeholder="Diwali" maxLength={120} className="settings-closure-note" />
                 <div className="settings-row-end">
                   {past && <span className="badge">Past</span>}
-                  <button type="button" className="icon-btn settings-remove" aria-label={`Remove closure ${describe(c)}`} onClick={() => (isBlank(c) ? remove(i) : setRemoving(i))}>
+                  <button
+                    type="button"
+                    className="icon-btn settings-remove"
+                    aria-label={`Remove closure ${describe(c)}`}
+                    onClick={() => (isBlank(c) ? remove(i) : setRemoving(i))}
+                  >
                     <Icon name="trash" size={18} />
                   </button>
                 </div>

@@ -7,7 +7,11 @@ import { ItemPicker } from './ItemPicker';
 /** The home page's cards, chosen from the menu in the order they show. */
 export const HomeCard = memo(function HomeCard({ menu }: { menu: Resource<MenuItemView[]> }) {
   return (
-    <SettingsCard id="settings-home" title="Home page" lead="The dishes the home page features, in the order they show. A card shows an offer's lowered price while the offer runs.">
+    <SettingsCard
+      id="settings-home"
+      title="Home page"
+      lead="The dishes the home page features, in the order they show. A card shows an offer's lowered price while the offer runs."
+    >
       <div className="settings-pickers">
         <ItemPicker path="home.topOfferItemIds" legend="Top offers" menu={menu} ordered max={8} />
         <ItemPicker path="home.trendingItemIds" legend="Trending dishes" menu={menu} ordered max={12} />

@@ -25,7 +25,12 @@ function ServiceRow({ day, index, service }: { day: Weekday; index: number; serv
       <Text path={`${base}.opens`} label="Opens" {...clock} />
       <Text path={`${base}.closes`} label="Closes" {...clock} />
       <Text path={`${base}.lastBooking`} label="Last booking" {...clock} />
-      <button type="button" className="icon-btn settings-remove" onClick={remove} aria-label={`Remove ${service.name.trim() || `service ${index + 1}`} on ${WEEKDAY_LABEL[day]}`}>
+      <button
+        type="button"
+        className="icon-btn settings-remove"
+        onClick={remove}
+        aria-label={`Remove ${service.name.trim() || `service ${index + 1}`} on ${WEEKDAY_LABEL[day]}`}
+      >
         <Icon name="trash" size={18} />
       </button>
     </div>
@@ -57,7 +62,11 @@ function Day({ day, stash, onStash }: { day: Weekday; stash: ServiceDraft[] | un
         <input type="checkbox" role="switch" checked={closed} onChange={(e) => setClosed(e.target.checked)} />
         <span>Closed</span>
       </label>
-      {closed ? <p className="admin-sub settings-closed-note">Closed all day.</p> : services.map((service, i) => <ServiceRow key={i} day={day} index={i} service={service} />)}
+      {closed ? (
+        <p className="admin-sub settings-closed-note">Closed all day.</p>
+      ) : (
+        services.map((service, i) => <ServiceRow key={i} day={day} index={i} service={service} />)
+      )}
       {!closed && services.length < MAX_SERVICES && (
         <button type="button" className="btn btn-ghost btn-sm settings-add" onClick={addService}>
           <Icon name="plus" size={16} /> Add a service on {WEEKDAY_LABEL[day]}

@@ -13,13 +13,32 @@ export const IdentityCard = memo(function IdentityCard() {
         <Text path="identity.address.region" label="State or region" autoComplete="address-level1" maxLength={60} />
         <Text path="identity.address.postcode" label="Postcode" autoComplete="postal-code" maxLength={20} />
         <Text path="identity.address.country" label="Country" autoComplete="country-name" maxLength={60} />
-        <Text path="identity.phone" label="Phone" type="tel" autoComplete="tel" hint="As guests dial it, with the country code: +91 79 4000 1234" maxLength={24} />
+        <Text
+          path="identity.phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          hint="As guests dial it, with the country code: +91 79 4000 1234"
+          maxLength={24}
+        />
         <Text path="identity.email" label="Email" type="email" autoComplete="email" />
-        <Text path="identity.siteUrl" label="Site URL" type="url" hint="The site's address, like https://thalihouse.in: links in texts and shared pages use it" />
+        <Text
+          path="identity.siteUrl"
+          label="Site URL"
+          type="url"
+          hint="The site's address, like https://thalihouse.in: links in texts and shared pages use it"
+        />
         <Text path="identity.mapUrl" label="Map link" type="url" hint="A link to the restaurant on a map; leave empty for none" className="settings-wide" />
         <Text path="identity.geo.lat" label="Latitude" inputMode="decimal" hint="The map's position, from -90 to 90" />
         <Text path="identity.geo.lon" label="Longitude" inputMode="decimal" hint="From -180 to 180" />
-        <Text path="identity.directions" label="Directions" multiline hint="How to find the restaurant: shown on the Contact page" className="settings-wide" maxLength={500} />
+        <Text
+          path="identity.directions"
+          label="Directions"
+          multiline
+          hint="How to find the restaurant: shown on the Contact page"
+          className="settings-wide"
+          maxLength={500}
+        />
       </div>
     </SettingsCard>
   );

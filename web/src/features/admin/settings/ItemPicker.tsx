@@ -59,7 +59,13 @@ export function ItemPicker({ path, legend, hint, menu, ordered = false, max }: I
                 <button type="button" className="btn btn-ghost btn-sm" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${nameOf(itemId)} up`}>
                   ↑
                 </button>
-                <button type="button" className="btn btn-ghost btn-sm" disabled={i === ids.length - 1} onClick={() => move(i, 1)} aria-label={`Move ${nameOf(itemId)} down`}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  disabled={i === ids.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={`Move ${nameOf(itemId)} down`}
+                >
                   ↓
                 </button>
                 <button type="button" className="icon-btn settings-remove" onClick={() => toggle(itemId, false)} aria-label={`Remove ${nameOf(itemId)}`}>

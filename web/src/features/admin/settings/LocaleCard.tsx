@@ -17,10 +17,21 @@ export const LocaleCard = memo(function LocaleCard() {
   return (
     <SettingsCard id="settings-locale" title="Locale" lead="How prices show, where text messages go, and the restaurant's clock.">
       <div className="settings-grid">
-        <Text path="locale.currencyCode" label="Currency code" hint="3 capital letters, like INR or USD" maxLength={3} autoCapitalize="characters" format={(v) => v.toUpperCase()} />
+        <Text
+          path="locale.currencyCode"
+          label="Currency code"
+          hint="3 capital letters, like INR or USD"
+          maxLength={3}
+          autoCapitalize="characters"
+          format={(v) => v.toUpperCase()}
+        />
         <Text path="locale.currencySymbol" label="Currency symbol" hint="What prices are shown with: $ or ₹" maxLength={4} />
         <Text path="locale.smsCountryCode" label="SMS country code" hint="Put before guests' 10-digit numbers: +91" maxLength={5} inputMode="tel" />
-        {zones.length ? <Choice path="locale.timeZone" label="Time zone" hint={zoneHint} options={zones} /> : <Text path="locale.timeZone" label="Time zone" hint={`${zoneHint}. A name like Asia/Kolkata`} />}
+        {zones.length ? (
+          <Choice path="locale.timeZone" label="Time zone" hint={zoneHint} options={zones} />
+        ) : (
+          <Text path="locale.timeZone" label="Time zone" hint={`${zoneHint}. A name like Asia/Kolkata`} />
+        )}
       </div>
     </SettingsCard>
   );

@@ -64,7 +64,14 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
         <OffersCard menu={menu} />
         <HomeCard menu={menu} />
         <KitchenCard />
-        <SettingsSaveBar saving={s.saving} dirty={s.dirty} problemCount={problems.length} savedAt={s.savedAt} updatedAt={s.saved.updatedAt} onDiscard={() => setDiscarding(true)} />
+        <SettingsSaveBar
+          saving={s.saving}
+          dirty={s.dirty}
+          problemCount={problems.length}
+          savedAt={s.savedAt}
+          updatedAt={s.saved.updatedAt}
+          onDiscard={() => setDiscarding(true)}
+        />
       </form>
       {discarding && <ConfirmDialog {...ASK.discard} onConfirm={async () => s.discard()} onClose={() => setDiscarding(false)} />}
       {guard.leaving && <ConfirmDialog {...ASK.leave} onConfirm={async () => guard.leave()} onClose={guard.stay} />}

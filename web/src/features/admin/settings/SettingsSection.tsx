@@ -40,12 +40,23 @@ export default function SettingsSection() {
   if (settings.data) body = <SettingsEditor initial={settings.data} menu={menu} />;
   else if (hasCode(settings.error, 'forbidden')) body = <AccessMessage user={user} subject="settings" />;
   else if (settings.error !== null && !settings.loading)
-    body = <LoadFailed className="admin-panel" title="Could not load the settings" message={errorMessage(settings.error, 'Please check the connection and try again.')} onRetry={settings.reload} />;
+    body = (
+      <LoadFailed
+        className="admin-panel"
+        title="Could not load the settings"
+        message={errorMessage(settings.error, 'Please check the connection and try again.')}
+        onRetry={settings.reload}
+      />
+    );
   else body = <SettingsSkeleton />;
 
   return (
     <section aria-labelledby="settings-heading" className="settings-section">
-      <SectionHead id="settings-heading" title="Settings" lead="How the restaurant runs: every page, the booking and order forms, the kitchen and the bills follow these as soon as you save." />
+      <SectionHead
+        id="settings-heading"
+        title="Settings"
+        lead="How the restaurant runs: every page, the booking and order forms, the kitchen and the bills follow these as soon as you save."
+      />
       {body}
     </section>
   );

@@ -86,11 +86,29 @@ export function Choice({ path, label, hint, options }: { path: string; label: st
  * A group of fields with a legend (a weekday, an offer, the order types). A message about
  * the group itself (services that overlap) shows under it, and the group can take focus.
  */
-export function Group({ path, legend, children, className, hint }: { path: string; legend: ReactNode; children: ReactNode; className?: string; hint?: string }) {
+export function Group({
+  path,
+  legend,
+  children,
+  className,
+  hint,
+}: {
+  path: string;
+  legend: ReactNode;
+  children: ReactNode;
+  className?: string;
+  hint?: string;
+}) {
   const id = fieldId(path);
   const error = useFieldError(path);
   return (
-    <fieldset id={id} className={className ? `settings-group ${className}` : 'settings-group'} tabIndex={error ? -1 : undefined} data-invalid-group={error ? true : undefined} aria-describedby={describedBy(id, hint, error)}>
+    <fieldset
+      id={id}
+      className={className ? `settings-group ${className}` : 'settings-group'}
+      tabIndex={error ? -1 : undefined}
+      data-invalid-group={error ? true : undefined}
+      aria-describedby={describedBy(id, hint, error)}
+    >
       <legend>{legend}</legend>
       {children}
       <FieldNotes id={id} hint={hint} error={error} />
@@ -99,7 +117,19 @@ export function Group({ path, legend, children, className, hint }: { path: strin
 }
 
 /** One section of the screen: a card with its heading and a line on what it rules. */
-export function SettingsCard({ id, title, lead, children, actions }: { id: string; title: string; lead?: ReactNode; children: ReactNode; actions?: ReactNode }) {
+export function SettingsCard({
+  id,
+  title,
+  lead,
+  children,
+  actions,
+}: {
+  id: string;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section className="card settings-card" aria-labelledby={`${id}-title`} id={id}>
       <div className="settings-card-head">

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '@domain/settings';
 import { SettingsInput } from '@domain/settings-schema';
-import { bpToPercent, fromDraft, isoToLocalInput, localInputToIso, normaliseClock, percentToBp, sameSettings, setAt, sortClosures, toDraft } from './settings-draft';
+import {
+  bpToPercent,
+  fromDraft,
+  isoToLocalInput,
+  localInputToIso,
+  normaliseClock,
+  percentToBp,
+  sameSettings,
+  setAt,
+  sortClosures,
+  toDraft,
+} from './settings-draft';
 
 describe('rates are typed in percent and stored in basis points', () => {
   it.each([
@@ -56,13 +67,26 @@ describe('the draft', () => {
     const draft = toDraft(DEFAULT_SETTINGS);
     draft.booking.seatsPerSlot = '';
     const parsed = SettingsInput.safeParse(fromDraft(draft));
-    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['booking.seatsPerSlot', 'Seats per slot must be a whole number from 1 to 1000']]);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['booking.seatsPerSlot', 'Seats per slot must be a whole number from 1 to 1000'],
+    ]);
   });
 
   it("reads an offer's times in the restaurant's zone", () => {
     const settings: Settings = {
       ...DEFAULT_SETTINGS,
-      offers: [{ id: 'diwali', title: 'Diwali', blurb: '', percentOff: 20, itemIds: ['a'], startsAt: '2026-11-07T18:30:00.000Z', endsAt: '2026-11-09T18:30:00.000Z', showAsDeal: true }],
+      offers: [
+        {
+          id: 'diwali',
+          title: 'Diwali',
+          blurb: '',
+          percentOff: 20,
+          itemIds: ['a'],
+          startsAt: '2026-11-07T18:30:00.000Z',
+          endsAt: '2026-11-09T18:30:00.000Z',
+          showAsDeal: true,
+        },
+      ],
     };
     const draft = toDraft(settings);
     // 18:30 UTC is midnight in Asia/Kolkata (+05:30).

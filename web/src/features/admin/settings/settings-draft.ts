@@ -57,7 +57,9 @@ export function percentToBp(text: string): number {
 /** 1250 basis points → "12.5"; 1000 → "10". */
 export function bpToPercent(bp: number): string {
   const whole = Math.trunc(bp / 100);
-  const cents = String(Math.abs(bp % 100)).padStart(2, '0').replace(/0+$/, '');
+  const cents = String(Math.abs(bp % 100))
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return cents ? `${whole}.${cents}` : String(whole);
 }
 
@@ -119,7 +121,13 @@ export function toDraft(s: Settings): SettingsDraft {
       parcelChargeBp: bpToPercent(s.ordering.parcelChargeBp),
     },
     tax: { name: s.tax.name, rateBp: bpToPercent(s.tax.rateBp), applies: s.tax.applies },
-    offers: s.offers.map((o) => ({ ...o, itemIds: [...o.itemIds], percentOff: String(o.percentOff), startsAt: isoToLocalInput(o.startsAt, tz), endsAt: isoToLocalInput(o.endsAt, tz) })),
+    offers: s.offers.map((o) => ({
+      ...o,
+      itemIds: [...o.itemIds],
+      percentOff: String(o.percentOff),
+      startsAt: isoToLocalInput(o.startsAt, tz),
+      endsAt: isoToLocalInput(o.endsAt, tz),
+    })),
     home: { topOfferItemIds: [...s.home.topOfferItemIds], trendingItemIds: [...s.home.trendingItemIds] },
     kitchen: numbersAsText(s.kitchen),
   };
@@ -136,7 +144,12 @@ export function fromDraft(d: SettingsDraft) {
     booking: textAsNumbers(d.booking),
     ordering: { ...d.ordering, serviceChargeBp: percentToBp(d.ordering.serviceChargeBp), parcelChargeBp: percentToBp(d.ordering.parcelChargeBp) },
     tax: { ...d.tax, rateBp: percentToBp(d.tax.rateBp) },
-    offers: d.offers.map((o) => ({ ...o, percentOff: textToNumber(o.percentOff), startsAt: localInputToIso(o.startsAt, tz), endsAt: localInputToIso(o.endsAt, tz) })),
+    offers: d.offers.map((o) => ({
+      ...o,
+      percentOff: textToNumber(o.percentOff),
+      startsAt: localInputToIso(o.startsAt, tz),
+      endsAt: localInputToIso(o.endsAt, tz),
+    })),
     home: d.home,
     kitchen: textAsNumbers(d.kitchen),
   };

@@ -45,7 +45,9 @@ describe("the schema's issues mark the screen's fields", () => {
     expect(fieldOf('offers.2.itemIds.0')).toBe('offers.2.itemIds');
     expect(fieldOf('home.trendingItemIds.3')).toBe('home.trendingItemIds');
     expect(fieldOf('hours.monday.0.closes')).toBe('hours.monday.0.closes');
-    expect(fieldErrors([{ path: 'ordering.orderTypes.0', message: 'Order type must be dine-in or takeaway' }])).toEqual({ 'ordering.orderTypes': 'Order type must be dine-in or takeaway' });
+    expect(fieldErrors([{ path: 'ordering.orderTypes.0', message: 'Order type must be dine-in or takeaway' }])).toEqual({
+      'ordering.orderTypes': 'Order type must be dine-in or takeaway',
+    });
   });
 
   it('a good draft is sent with numbers, basis points and ISO times', () => {
@@ -53,18 +55,24 @@ describe("the schema's issues mark the screen's fields", () => {
     expect(check.ok && check.body.ordering.parcelChargeBp).toBe(750);
   });
 
-  it("gives each field an id the page can find", () => {
+  it('gives each field an id the page can find', () => {
     expect(fieldId('hours.monday.0.closes')).toBe('setting-hours-monday-0-closes');
   });
 });
 
-describe("a 400 from the server marks fields the same way", () => {
+describe('a 400 from the server marks fields the same way', () => {
   it('from its data.issues', () => {
     const e = new ApiError(400, 'Lunch must close after it opens', {
       success: false,
       code: 'validation_failed',
       message: 'Lunch must close after it opens',
-      data: { field: 'hours.monday.0.closes', issues: [{ path: 'hours.monday.0.closes', message: 'Lunch must close after it opens' }, { path: 'tax.rateBp', message: 'Tax rate must be at most 5000' }] },
+      data: {
+        field: 'hours.monday.0.closes',
+        issues: [
+          { path: 'hours.monday.0.closes', message: 'Lunch must close after it opens' },
+          { path: 'tax.rateBp', message: 'Tax rate must be at most 5000' },
+        ],
+      },
     });
     expect(serverFieldErrors(e)).toEqual({
       'hours.monday.0.closes': 'Lunch must close after it opens',
@@ -73,7 +81,12 @@ describe("a 400 from the server marks fields the same way", () => {
   });
 
   it('from its data.field with the message when it sends no issues (a dish not on the menu)', () => {
-    const e = new ApiError(400, 'No menu item has the id gone', { success: false, code: 'validation_failed', message: 'No menu item has the id gone', data: { field: 'offers.0.itemIds' } });
+    const e = new ApiError(400, 'No menu item has the id gone', {
+      success: false,
+      code: 'validation_failed',
+      message: 'No menu item has the id gone',
+      data: { field: 'offers.0.itemIds' },
+    });
     expect(serverFieldErrors(e)).toEqual({ 'offers.0.itemIds': 'No menu item has the id gone' });
   });
 

@@ -25,7 +25,16 @@ const getMenu = vi.hoisted(() => vi.fn());
 vi.mock('@/api/menu', () => ({ getMenu }));
 
 const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'admin', isVerified: true };
-const dish = (id: string, name: string, category = 'Thali'): MenuItemView => ({ _id: id, id, name, description: '', category, price: 12.5, image: '', soldOut: false });
+const dish = (id: string, name: string, category = 'Thali'): MenuItemView => ({
+  _id: id,
+  id,
+  name,
+  description: '',
+  category,
+  price: 12.5,
+  image: '',
+  soldOut: false,
+});
 const MENU = [dish('gujarati', 'Gujarati Thali'), dish('rajasthani', 'Rajasthani Thali'), dish('kulfi', 'Kesar Kulfi', 'Desserts')];
 const loaded = (settings: Settings = DEFAULT_SETTINGS, affectedBookings: AffectedBooking[] = []): AdminSettings => ({ settings, affectedBookings });
 
@@ -92,7 +101,13 @@ describe('the Settings screen loads', () => {
 
   it('shows a customer the access message, not the form', async () => {
     session.user = { ...admin, role: 'user' };
-    getAdminSettings.mockRejectedValue(new ApiError(403, 'Access denied. Admin privileges required.', { success: false, code: 'forbidden', message: 'Access denied. Admin privileges required.' }));
+    getAdminSettings.mockRejectedValue(
+      new ApiError(403, 'Access denied. Admin privileges required.', {
+        success: false,
+        code: 'forbidden',
+        message: 'Access denied. Admin privileges required.',
+      }),
+    );
     renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent('Access denied. Admin privileges required.');
     expect(screen.queryByLabelText('Restaurant name')).not.toBeInTheDocument();
@@ -100,7 +115,18 @@ describe('the Settings screen loads', () => {
 
   it('lists the confirmed bookings the saved settings leave outside the hours, with a number to call', async () => {
     getAdminSettings.mockResolvedValue(
-      loaded(DEFAULT_SETTINGS, [{ id: 'r1', reference: 'AB12CD34', name: 'Asha Patel', phone: '9876543210', date: '2026-12-25', time: '19:00', partySize: 4, reason: 'Closed on 2026-12-25 (Christmas)' }]),
+      loaded(DEFAULT_SETTINGS, [
+        {
+          id: 'r1',
+          reference: 'AB12CD34',
+          name: 'Asha Patel',
+          phone: '9876543210',
+          date: '2026-12-25',
+          time: '19:00',
+          partySize: 4,
+          reason: 'Closed on 2026-12-25 (Christmas)',
+        },
+      ]),
     );
     renderScreen();
     const panel = await screen.findByRole('region', { name: '1 confirmed booking needs a call' });
@@ -138,7 +164,14 @@ describe('a bad value', () => {
   });
 
   it('refused by the server (400) marks the field it names', async () => {
-    saveSettings.mockRejectedValue(new ApiError(400, 'No menu item has the id kulfi', { success: false, code: 'validation_failed', message: 'No menu item has the id kulfi', data: { field: 'home.trendingItemIds' } }));
+    saveSettings.mockRejectedValue(
+      new ApiError(400, 'No menu item has the id kulfi', {
+        success: false,
+        code: 'validation_failed',
+        message: 'No menu item has the id kulfi',
+        data: { field: 'home.trendingItemIds' },
+      }),
+    );
     const user = userEvent.setup();
     renderScreen();
     const trending = await screen.findByRole('group', { name: 'Trending dishes' });
@@ -182,8 +215,23 @@ describe('saving', () => {
     expect(body.booking.seatsPerSlot).toBe(40);
 
     const saved: Settings = { ...DEFAULT_SETTINGS, ...body, updatedAt: '2026-11-20T10:00:00.000Z' };
-    const affected: AffectedBooking = { id: 'r1', reference: 'AB12CD34', name: 'Asha Patel', phone: '9876543210', date: '2099-12-25', time: '19:00', partySize: 4, reason: 'Closed on 2099-12-25 (Christmas)' };
-    await act(async () => finish({ settings: saved, affectedBookings: [affected], message: 'Settings saved. 1 confirmed booking now falls outside the hours: please contact the guest.' }));
+    const affected: AffectedBooking = {
+      id: 'r1',
+      reference: 'AB12CD34',
+      name: 'Asha Patel',
+      phone: '9876543210',
+      date: '2099-12-25',
+      time: '19:00',
+      partySize: 4,
+      reason: 'Closed on 2099-12-25 (Christmas)',
+    };
+    await act(async () =>
+      finish({
+        settings: saved,
+        affectedBookings: [affected],
+        message: 'Settings saved. 1 confirmed booking now falls outside the hours: please contact the guest.',
+      }),
+    );
 
     expect(settingsSaved).toHaveBeenCalledWith(saved);
     expect(toast.warn).toHaveBeenCalledWith(expect.stringContaining('Settings saved.'));
@@ -227,7 +275,11 @@ describe('editing', () => {
     fill('Last booking', '22:00');
     await user.click(screen.getByRole('button', { name: 'Copy Monday to all days' }));
     const sunday = screen.getByRole('group', { name: 'Sunday' });
-    expect(within(sunday).getAllByLabelText('Closes').map((el) => (el as HTMLInputElement).value)).toEqual(['15:00', '23:00']);
+    expect(
+      within(sunday)
+        .getAllByLabelText('Closes')
+        .map((el) => (el as HTMLInputElement).value),
+    ).toEqual(['15:00', '23:00']);
 
     await user.click(within(sunday).getByRole('switch', { name: 'Closed' }));
     expect(within(sunday).getByText('Closed all day.')).toBeInTheDocument();
@@ -273,7 +325,7 @@ describe('editing', () => {
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
 
-  it('chooses an offer\'s dishes from the menu by searching', async () => {
+  it("chooses an offer's dishes from the menu by searching", async () => {
     const user = userEvent.setup();
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Add an offer' }));

@@ -32,7 +32,7 @@ describe('the marks after a save that failed', () => {
     expect(store.get().errors).toEqual({});
   });
 
-  it("from the server go when their field is edited, not when another is", () => {
+  it('from the server go when their field is edited, not when another is', () => {
     const store = storeWith();
     store.showErrors({ 'home.trendingItemIds': 'No menu item has the id gone' }, 'server');
     store.set('identity.name', 'Thali Ghar');

@@ -12,7 +12,16 @@ vi.mock('@/lib/session', () => ({ useSession: () => session }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 
-const dish = { _id: 'm1', id: 'm1', name: 'Masala Chaas', description: 'Spiced buttermilk', category: 'Welcome Drinks', price: 3, image: '/api/media/published/menu/m1.webp', soldOut: false };
+const dish = {
+  _id: 'm1',
+  id: 'm1',
+  name: 'Masala Chaas',
+  description: 'Spiced buttermilk',
+  category: 'Welcome Drinks',
+  price: 3,
+  image: '/api/media/published/menu/m1.webp',
+  soldOut: false,
+};
 const json = (status: number, body: object) => new Response(JSON.stringify(body), { status });
 
 let saves: FormData[];
@@ -119,7 +128,12 @@ describe('a session that ends while an admin fills a form', () => {
   });
 
   it('signing in as another account goes to /login instead of saving as them', async () => {
-    loginReply = () => json(200, { success: true, message: 'Login successful', data: { token: 't2', user: { ...admin, _id: 'u2', id: 'u2', name: 'Meera', phone: '9888888888' } } });
+    loginReply = () =>
+      json(200, {
+        success: true,
+        message: 'Login successful',
+        data: { token: 't2', user: { ...admin, _id: 'u2', id: 'u2', name: 'Meera', phone: '9888888888' } },
+      });
     renderEditing();
     const dialog = await saveWithEndedSession();
 

@@ -79,7 +79,15 @@ export function SessionExpiry() {
 
 type Field = 'phone' | 'password';
 
-function SignInAgainDialog({ previous, onCancel, onSignedIn }: { previous: SessionUser; onCancel: () => void; onSignedIn: (s: { token: string; user: SessionUser }) => Promise<void> }) {
+function SignInAgainDialog({
+  previous,
+  onCancel,
+  onSignedIn,
+}: {
+  previous: SessionUser;
+  onCancel: () => void;
+  onSignedIn: (s: { token: string; user: SessionUser }) => Promise<void>;
+}) {
   const [phone, setPhone] = useState(previous.phone ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -115,7 +123,15 @@ function SignInAgainDialog({ previous, onCancel, onSignedIn }: { previous: Sessi
       <p className="admin-sub">Sign in to carry on where you were: what you typed on this screen is kept, and what you were saving is sent again.</p>
       <form onSubmit={(e) => void submit(e)} noValidate aria-describedby={formError ? 'session-expiry-error' : undefined}>
         <MobileNumberField value={phone} onChange={setPhone} error={errors.phone} disabled={busy} />
-        <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" disabled={busy} data-autofocus />
+        <PasswordField
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          autoComplete="current-password"
+          disabled={busy}
+          data-autofocus
+        />
         <FormDialogActions error={formError} errorId="session-expiry-error" busy={busy} onCancel={onCancel} submitLabel="Sign in" busyLabel="Signing in..." />
       </form>
     </Modal>

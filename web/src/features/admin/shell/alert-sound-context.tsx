@@ -57,7 +57,10 @@ export function AlertSoundProvider({ blockedUntilTap = false, children }: { bloc
     if (!value) unlockAudio();
   }, []);
 
-  const value = useMemo<AlertSound>(() => ({ muted, setMuted, soundBlocked, soundSupported: audioSupported(), chime, testSound }), [muted, setMuted, soundBlocked, chime, testSound]);
+  const value = useMemo<AlertSound>(
+    () => ({ muted, setMuted, soundBlocked, soundSupported: audioSupported(), chime, testSound }),
+    [muted, setMuted, soundBlocked, chime, testSound],
+  );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

@@ -86,7 +86,11 @@ function OrderAlertsPoll({ onOrdersScreen = false, active = true, children }: Pr
         const since = announced.current ?? next.seenAt;
         const fresh = next.orders.filter((o) => o.verifiedAt > since);
         // The list holds the newest ten: when all of them are fresh, the count says how many more came.
-        const freshCount = onLoad ? next.newOrders : fresh.length === next.orders.length ? Math.max(fresh.length, next.newOrders - feedCount.current) : fresh.length;
+        const freshCount = onLoad
+          ? next.newOrders
+          : fresh.length === next.orders.length
+            ? Math.max(fresh.length, next.newOrders - feedCount.current)
+            : fresh.length;
         if (next.latestOrderAt && (onLoad || next.latestOrderAt > since) && freshCount > 0) {
           toast.info(arrivalText(fresh, freshCount, onLoad), { toastId: `alert-${next.latestOrderAt}` });
           // Staff who typed a walk-in or phone order already know about it: only online orders chime.
@@ -123,7 +127,17 @@ function OrderAlertsPoll({ onOrdersScreen = false, active = true, children }: Pr
   }, [latest]);
 
   const value = useMemo<OrderAlerts>(
-    () => ({ count: feed.newOrders, orders: feed.orders, arrivals, muted: sound.muted, setMuted: sound.setMuted, soundBlocked: sound.soundBlocked, soundSupported: sound.soundSupported, acknowledge, testSound: sound.testSound }),
+    () => ({
+      count: feed.newOrders,
+      orders: feed.orders,
+      arrivals,
+      muted: sound.muted,
+      setMuted: sound.setMuted,
+      soundBlocked: sound.soundBlocked,
+      soundSupported: sound.soundSupported,
+      acknowledge,
+      testSound: sound.testSound,
+    }),
     [feed, arrivals, sound, acknowledge],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;

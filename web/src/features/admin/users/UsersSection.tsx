@@ -40,7 +40,12 @@ function UserRow({ user, n, self, onRole }: { user: RegisteredUser; n: number; s
           {self ? (
             <span className="admin-sub">You</span>
           ) : (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onRole({ user, to })} aria-label={to === 'admin' ? `Make ${user.name} an admin` : `Remove ${user.name}'s admin role`}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => onRole({ user, to })}
+              aria-label={to === 'admin' ? `Make ${user.name} an admin` : `Remove ${user.name}'s admin role`}
+            >
               {to === 'admin' ? 'Make admin' : 'Remove admin'}
             </button>
           )}
@@ -93,9 +98,11 @@ function SummaryCards({ list }: { list: UserList | null }) {
       <div className="card users-card">
         <span className="users-card-label">Pending Verification</span>
         <span className="users-card-value users-yellow">{value(list?.counts.pending)}</span>
-        {list && list.counts.awaitingOtp > 0 && <span className="admin-sub">
+        {list && list.counts.awaitingOtp > 0 && (
+          <span className="admin-sub">
             + {list.counts.awaitingOtp} {list.counts.awaitingOtp === 1 ? 'registration' : 'registrations'} awaiting the OTP
-          </span>}
+          </span>
+        )}
       </div>
       <div className="card users-card">
         <span className="users-card-label">Admin Users</span>

@@ -18,7 +18,16 @@ const admin: SessionUser = { _id: 'a', id: 'a', name: 'Restaurant Admin', phone:
 const customer: SessionUser = { _id: 'c', id: 'c', name: 'Meera Joshi', phone: '9876543210', role: 'user', isVerified: true };
 
 function setSession(user: SessionUser | null, isLoading = false) {
-  session.current = { user, isLoading, pendingOtp: null, error: null, signIn: vi.fn(async () => undefined), signOut: vi.fn(), setPendingOtp: vi.fn(), setError: vi.fn() };
+  session.current = {
+    user,
+    isLoading,
+    pendingOtp: null,
+    error: null,
+    signIn: vi.fn(async () => undefined),
+    signOut: vi.fn(),
+    setPendingOtp: vi.fn(),
+    setError: vi.fn(),
+  };
 }
 
 function Where() {
@@ -107,7 +116,10 @@ describe('AdminLoginPage', () => {
 
   it.each([
     [new ApiError(401, 'Invalid password', { success: false, code: 'invalid_credentials', message: 'Invalid password' }), 'Invalid password'],
-    [new ApiError(429, 'Too many failed login attempts. Please try again in 15 minutes.'), 'Admin login failed: Too many failed login attempts. Please try again in 15 minutes.'],
+    [
+      new ApiError(429, 'Too many failed login attempts. Please try again in 15 minutes.'),
+      'Admin login failed: Too many failed login attempts. Please try again in 15 minutes.',
+    ],
     [new ApiError(0, 'Network error occurred'), 'Admin login error: Network error occurred'],
   ])('a failure (%s) shows "%s" under the form and in a toast', async (error, text) => {
     adminLogin.mockRejectedValue(error);

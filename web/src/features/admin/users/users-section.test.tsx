@@ -18,8 +18,23 @@ const admin: SessionUser = { _id: 'a', id: 'a', name: 'Thali Admin', phone: '999
 const setSession = (user: SessionUser | null) => {
   session.current = { user, isLoading: false, pendingOtp: null, error: null, signIn: vi.fn(), signOut: vi.fn(), setPendingOtp: vi.fn(), setError: vi.fn() };
 };
-const list = (users: UserList['users']): UserList => ({ users, total: users.length, page: 1, limit: 50, counts: { verified: 7, pending: 1, admins: 2, awaitingOtp: 0 } });
-const meera = { _id: 'u1', id: 'u1', name: 'Meera Joshi', phone: '9876543210', email: 'meera@example.com', role: 'user' as const, isVerified: true, createdAt: '2026-11-20T10:30:00.000Z' };
+const list = (users: UserList['users']): UserList => ({
+  users,
+  total: users.length,
+  page: 1,
+  limit: 50,
+  counts: { verified: 7, pending: 1, admins: 2, awaitingOtp: 0 },
+});
+const meera = {
+  _id: 'u1',
+  id: 'u1',
+  name: 'Meera Joshi',
+  phone: '9876543210',
+  email: 'meera@example.com',
+  role: 'user' as const,
+  isVerified: true,
+  createdAt: '2026-11-20T10:30:00.000Z',
+};
 const ravi = { ...meera, _id: 'u2', id: 'u2', name: 'Ravi Shah', phone: '9123456780', email: null, isVerified: false };
 
 beforeEach(() => setSession(admin));

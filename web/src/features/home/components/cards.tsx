@@ -134,7 +134,13 @@ export function DealsCarousel({ byId }: { byId: ReadonlyMap<string, MenuItemView
       ) : (
         <div className="slides" aria-live={carousel.playing ? 'off' : 'polite'}>
           {deals.map(({ offer, dishes }, i) => (
-            <div key={offer.id} className={`deal-slide${i === index ? ' is-active' : ''}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}: ${offer.title}`}>
+            <div
+              key={offer.id}
+              className={`deal-slide${i === index ? ' is-active' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}: ${offer.title}`}
+            >
               <Img src={dishes[0]!.image} alt={dishes[0]!.name} width={800} height={600} className="deal-img" />
               <div className="deal-body">
                 <p className="deal-offer">
@@ -158,7 +164,14 @@ export function DealsCarousel({ byId }: { byId: ReadonlyMap<string, MenuItemView
       {several && (
         <div className="carousel-dots">
           {deals.map(({ offer }, i) => (
-            <button key={offer.id} type="button" className="dot" aria-label={`Show deal ${i + 1}: ${offer.title}`} aria-current={i === index ? 'true' : undefined} onClick={() => goTo(i)}>
+            <button
+              key={offer.id}
+              type="button"
+              className="dot"
+              aria-label={`Show deal ${i + 1}: ${offer.title}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => goTo(i)}
+            >
               <span aria-hidden="true" />
             </button>
           ))}

@@ -73,7 +73,18 @@ describe('the cart drawer', () => {
       ...DEFAULT_SETTINGS,
       locale: { ...DEFAULT_SETTINGS.locale, currencySymbol: '₹' },
       tax: { ...DEFAULT_SETTINGS.tax, applies: false },
-      offers: [{ id: 'feast', title: 'Family Feast', blurb: '', percentOff: 20, itemIds: ['a'], startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + hour).toISOString(), showAsDeal: true }],
+      offers: [
+        {
+          id: 'feast',
+          title: 'Family Feast',
+          blurb: '',
+          percentOff: 20,
+          itemIds: ['a'],
+          startsAt: new Date(Date.now() - hour).toISOString(),
+          endsAt: new Date(Date.now() + hour).toISOString(),
+          showAsDeal: true,
+        },
+      ],
     });
     renderDrawer([
       { _id: 'a', name: 'Gujarati Thali', price: 12, image: '', quantity: 2 },

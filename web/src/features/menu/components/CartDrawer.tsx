@@ -60,18 +60,33 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
                 <p className="cart-line-price">
                   <Price price={l.price} originalPrice={l.originalPrice} /> each ·{' '}
                   <strong>
-                    <Price price={lineTotal(l.price, l.quantity)} originalPrice={l.originalPrice === undefined ? undefined : lineTotal(l.originalPrice, l.quantity)} />
+                    <Price
+                      price={lineTotal(l.price, l.quantity)}
+                      originalPrice={l.originalPrice === undefined ? undefined : lineTotal(l.originalPrice, l.quantity)}
+                    />
                   </strong>
                 </p>
                 <div className="cart-line-controls">
                   <div className="qty" role="group" aria-label={`Quantity of ${l.name}`}>
-                    <button type="button" className="qty-btn" aria-label={`Decrease ${l.name}`} disabled={l.quantity <= 1} onClick={() => cart.setQuantity(l._id, l.quantity - 1)}>
+                    <button
+                      type="button"
+                      className="qty-btn"
+                      aria-label={`Decrease ${l.name}`}
+                      disabled={l.quantity <= 1}
+                      onClick={() => cart.setQuantity(l._id, l.quantity - 1)}
+                    >
                       −
                     </button>
                     <span className="qty-value" aria-live="polite">
                       {l.quantity}
                     </span>
-                    <button type="button" className="qty-btn" aria-label={`Increase ${l.name}`} disabled={l.quantity >= MAX_QUANTITY} onClick={() => cart.setQuantity(l._id, l.quantity + 1)}>
+                    <button
+                      type="button"
+                      className="qty-btn"
+                      aria-label={`Increase ${l.name}`}
+                      disabled={l.quantity >= MAX_QUANTITY}
+                      onClick={() => cart.setQuantity(l._id, l.quantity + 1)}
+                    >
                       +
                     </button>
                   </div>

@@ -16,11 +16,28 @@ export function CheckoutDetails({ details, problem }: Props) {
       <h2 id="details-title">Your Details</h2>
       <div className="field">
         <label htmlFor="order-name">Name</label>
-        <input id="order-name" name="name" autoComplete="name" maxLength={80} value={form.name} onChange={(e) => details.setName(e.target.value)} aria-invalid={invalid('name')} required />
+        <input
+          id="order-name"
+          name="name"
+          autoComplete="name"
+          maxLength={80}
+          value={form.name}
+          onChange={(e) => details.setName(e.target.value)}
+          aria-invalid={invalid('name')}
+          required
+        />
       </div>
       <div className="field">
         <label htmlFor="order-phone">Phone</label>
-        <PhoneField id="order-phone" name="phone" value={form.phone} onChange={details.setPhone} aria-invalid={invalid('phone')} aria-describedby="order-phone-hint" required />
+        <PhoneField
+          id="order-phone"
+          name="phone"
+          value={form.phone}
+          onChange={details.setPhone}
+          aria-invalid={invalid('phone')}
+          aria-describedby="order-phone-hint"
+          required
+        />
         <span id="order-phone-hint" className="hint">
           10 digits. We text the confirmation code to this number.
         </span>
@@ -29,12 +46,14 @@ export function CheckoutDetails({ details, problem }: Props) {
         <legend>Order type</legend>
         {offered.includes('dine-in') && (
           <label className="confirm-radio">
-            <input type="radio" name="orderType" value="dine-in" checked={form.orderType === 'dine-in'} onChange={() => details.chooseType('dine-in')} /> Dine-in
+            <input type="radio" name="orderType" value="dine-in" checked={form.orderType === 'dine-in'} onChange={() => details.chooseType('dine-in')} />{' '}
+            Dine-in
           </label>
         )}
         {offered.includes('takeaway') && (
           <label className="confirm-radio">
-            <input type="radio" name="orderType" value="takeaway" checked={form.orderType === 'takeaway'} onChange={() => details.chooseType('takeaway')} /> Takeaway
+            <input type="radio" name="orderType" value="takeaway" checked={form.orderType === 'takeaway'} onChange={() => details.chooseType('takeaway')} />{' '}
+            Takeaway
           </label>
         )}
       </fieldset>

@@ -12,7 +12,14 @@ const verifyOrderOtp = vi.hoisted(() => vi.fn());
 const resendOrderOtp = vi.hoisted(() => vi.fn());
 vi.mock('@/api/orders', () => ({ verifyOrderOtp, resendOrderOtp }));
 
-const order = { _id: 'order00000000000ABC123', reference: 'ABC123', phone: '9876543210', total: 28.78, otpExpiresInSeconds: 600, resendInSeconds: 60 } as PlacedOrder;
+const order = {
+  _id: 'order00000000000ABC123',
+  reference: 'ABC123',
+  phone: '9876543210',
+  total: 28.78,
+  otpExpiresInSeconds: 600,
+  resendInSeconds: 60,
+} as PlacedOrder;
 
 function renderModal(timers: OtpTimers = timersFrom(order)) {
   const props = { onTimers: vi.fn(), onVerified: vi.fn(), onClose: vi.fn() };
@@ -60,7 +67,7 @@ describe("the 'Verify Your Order' dialog", () => {
     expect(props.onTimers).toHaveBeenCalledTimes(1);
   });
 
-  it("asks for 6 digits before calling the server", () => {
+  it('asks for 6 digits before calling the server', () => {
     renderModal();
     fireEvent.change(input(), { target: { value: '123' } });
     fireEvent.click(confirm());

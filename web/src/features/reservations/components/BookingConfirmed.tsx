@@ -40,9 +40,7 @@ export function BookingConfirmed({ reservation, onBookAnother }: { reservation: 
       <h2 id="booking-confirmed-title" tabIndex={-1} ref={heading}>
         Your table is confirmed
       </h2>
-      <p>
-        We have texted the details to {displayPhone(reservation.phone, settings)}. Keep the reference to view or cancel your booking.
-      </p>
+      <p>We have texted the details to {displayPhone(reservation.phone, settings)}. Keep the reference to view or cancel your booking.</p>
       <dl>
         <dt>Reference</dt>
         <dd data-testid="booking-reference">{reservation.reference}</dd>

@@ -65,7 +65,9 @@ export function ManageBooking({ reference, session, onSession, onExpired }: Prop
       ) : session.canCancel ? (
         <>
           {session.cancelUntil && settings.booking.cancelCutoffMinutes > 0 && (
-            <p className="hint">You can cancel online until {atText(localClock(new Date(session.cancelUntil), settings.locale.timeZone), new Date(), settings.locale.timeZone)}.</p>
+            <p className="hint">
+              You can cancel online until {atText(localClock(new Date(session.cancelUntil), settings.locale.timeZone), new Date(), settings.locale.timeZone)}.
+            </p>
           )}
           <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)} disabled={busy}>
             Cancel reservation

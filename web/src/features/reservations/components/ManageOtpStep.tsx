@@ -33,7 +33,14 @@ export function ManageOtpStep({ reference, phone, sent, onVerified, onBack }: Pr
   };
 
   return (
-    <OtpEntry className="card" texts={TEXTS} timers={timers} onVerify={async (otp) => onVerified(await verifyManage(reference, phone, otp))} onResend={resend} onCancel={onBack}>
+    <OtpEntry
+      className="card"
+      texts={TEXTS}
+      timers={timers}
+      onVerify={async (otp) => onVerified(await verifyManage(reference, phone, otp))}
+      onResend={resend}
+      onCancel={onBack}
+    >
       <p role="status">{message}</p>
     </OtpEntry>
   );

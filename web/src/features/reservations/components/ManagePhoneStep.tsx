@@ -49,7 +49,9 @@ export function ManagePhoneStep({ reference, phone, onPhone, problem, onSent }: 
       <h2>Confirm it is you</h2>
       <p>Enter the phone number you booked with. We will text you a 6-digit OTP.</p>
       <p className="hint">
-        {cutoff > 0 ? `You can cancel online up to ${durationText(cutoff)} before your booking time; after that, please call us on ` : 'You can cancel online until your booking time, or call us on '}
+        {cutoff > 0
+          ? `You can cancel online up to ${durationText(cutoff)} before your booking time; after that, please call us on `
+          : 'You can cancel online until your booking time, or call us on '}
         <CallUs />.
       </p>
       <div className="field">

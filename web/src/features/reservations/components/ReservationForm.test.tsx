@@ -15,11 +15,25 @@ vi.mock('@/lib/settings', () => ({ useSettings: () => settings.current }));
 const TZ = DEFAULT_SETTINGS.locale.timeZone;
 const today = restaurantDate(new Date(), TZ);
 const date = addDays(today, 3);
-const slot = (time: string, over: Partial<SlotAvailability> = {}): SlotAvailability => ({ time, remaining: 40, available: true, past: false, tooSoon: false, ...over });
+const slot = (time: string, over: Partial<SlotAvailability> = {}): SlotAvailability => ({
+  time,
+  remaining: 40,
+  available: true,
+  past: false,
+  tooSoon: false,
+  ...over,
+});
 const answer = (over: Partial<AvailabilityView> = {}): AvailabilityView => ({
   date,
   partySize: 2,
-  slots: [slot('12:00'), slot('12:30'), slot('13:00'), slot('19:00', { remaining: 0, available: false }), slot('19:30', { remaining: 1, available: false }), slot('20:00')],
+  slots: [
+    slot('12:00'),
+    slot('12:30'),
+    slot('13:00'),
+    slot('19:00', { remaining: 0, available: false }),
+    slot('19:30', { remaining: 1, available: false }),
+    slot('20:00'),
+  ],
   closed: null,
   next: null,
   ...over,
@@ -66,7 +80,14 @@ describe('the Table Reservation form', () => {
     change('Date *', date);
     await waitFor(() => expect(getAvailability).toHaveBeenCalledWith(date, 2, expect.any(AbortSignal)));
     await screen.findByText('Times that are full or past are shown as unavailable.');
-    expect(timeOptions()).toEqual(['12:00 PM', '12:30 PM', '1:00 PM', '7:00 PM (unavailable: fully booked)', '7:30 PM (unavailable: 1 seat left, 2 needed)', '8:00 PM']);
+    expect(timeOptions()).toEqual([
+      '12:00 PM',
+      '12:30 PM',
+      '1:00 PM',
+      '7:00 PM (unavailable: fully booked)',
+      '7:30 PM (unavailable: 1 seat left, 2 needed)',
+      '8:00 PM',
+    ]);
     const option = (name: RegExp) => screen.getByRole('option', { name }) as HTMLOptionElement;
     expect(option(/^7:00 PM/)).toBeDisabled();
     expect(option(/^7:30 PM/)).toBeDisabled();
@@ -81,7 +102,13 @@ describe('the Table Reservation form', () => {
     const next = { date: addDays(today, 5), time: '12:00' };
     getAvailability.mockImplementation(async (d: string, partySize: number) =>
       d === closedDay
-        ? answer({ date: d, partySize, slots: [], closed: { note: 'Diwali', message: 'We are closed on that day (Diwali). The next time you can book is the day after at 12:00.' }, next })
+        ? answer({
+            date: d,
+            partySize,
+            slots: [],
+            closed: { note: 'Diwali', message: 'We are closed on that day (Diwali). The next time you can book is the day after at 12:00.' },
+            next,
+          })
         : answer({ date: d, partySize }),
     );
     render(<Harness />);
@@ -97,7 +124,12 @@ describe('the Table Reservation form', () => {
   });
 
   it("shows the server's refusal of a date outside the window, and offers to try again when the times could not load", async () => {
-    getAvailability.mockRejectedValueOnce(new ApiError(400, 'Reservations can be made up to 30 days in advance (until Friday 1 January).', { code: 'validation_failed', message: 'Reservations can be made up to 30 days in advance (until Friday 1 January).' }));
+    getAvailability.mockRejectedValueOnce(
+      new ApiError(400, 'Reservations can be made up to 30 days in advance (until Friday 1 January).', {
+        code: 'validation_failed',
+        message: 'Reservations can be made up to 30 days in advance (until Friday 1 January).',
+      }),
+    );
     render(<Harness />);
     change('Date *', addDays(today, 40));
     await screen.findByText('Reservations can be made up to 30 days in advance (until Friday 1 January).');
@@ -120,7 +152,16 @@ describe('the Table Reservation form', () => {
     change('Time *', '20:00');
     change('Special requests (optional)', 'Window seat');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reserve Table' })));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Asha Patel', phone: '9876543210', email: null, date, time: '20:00', partySize: 2, notes: 'Window seat', reminders: true });
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Asha Patel',
+      phone: '9876543210',
+      email: null,
+      date,
+      time: '20:00',
+      partySize: 2,
+      notes: 'Window seat',
+      reminders: true,
+    });
   });
 
   it.each([

@@ -21,7 +21,16 @@ export interface ReservationFormValues {
   reminders: boolean;
 }
 
-export const emptyForm = (s: Parameters<typeof defaultPartySize>[0]): ReservationFormValues => ({ name: '', phone: '', email: '', date: '', time: '', partySize: defaultPartySize(s), notes: '', reminders: true });
+export const emptyForm = (s: Parameters<typeof defaultPartySize>[0]): ReservationFormValues => ({
+  name: '',
+  phone: '',
+  email: '',
+  date: '',
+  time: '',
+  partySize: defaultPartySize(s),
+  notes: '',
+  reminders: true,
+});
 
 type Field = keyof ReservationFormValues;
 
@@ -88,7 +97,9 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
     if (!values.time || !view || view.date !== values.date) return;
     const slot = slotByTime.get(values.time);
     if (!slot || !slot.available) {
-      setDropped(`${time12h(values.time)} is not available for ${values.partySize} ${values.partySize === 1 ? 'guest' : 'guests'} on this date. Please choose another time.`);
+      setDropped(
+        `${time12h(values.time)} is not available for ${values.partySize} ${values.partySize === 1 ? 'guest' : 'guests'} on this date. Please choose another time.`,
+      );
       onChange({ ...values, time: '' });
     }
   }, [slotByTime, view, values, onChange]);
@@ -123,7 +134,11 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
       setError(issue?.message ?? rules.REQUIRED_FIELDS);
       return;
     }
-    const refusal = rules.bookingRefusal(settings, { date: parsed.data.date, time: parsed.data.time, partySize: parsed.data.partySize ?? values.partySize }, new Date());
+    const refusal = rules.bookingRefusal(
+      settings,
+      { date: parsed.data.date, time: parsed.data.time, partySize: parsed.data.partySize ?? values.partySize },
+      new Date(),
+    );
     if (refusal) {
       setInvalid(new Set<Field>([refusal.field]));
       setError(refusal.message);
@@ -166,7 +181,14 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>Email (optional)</label>
-          <input {...fieldProps('email')} type="email" autoComplete="email" maxLength={200} value={values.email} onChange={(e) => set('email', e.target.value)} />
+          <input
+            {...fieldProps('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={200}
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-partySize`}>Guests *</label>
@@ -216,9 +238,7 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
         </div>
         {shown && (shown.closed || noTimeLeft) && (
           <div className="field-wide notice notice-warn date-closed" role="status">
-            <p>
-              {shown.closed ? shown.closed.message : `No table times are left on ${dayText(shown.date)}.`}
-            </p>
+            <p>{shown.closed ? shown.closed.message : `No table times are left on ${dayText(shown.date)}.`}</p>
             {shown.next && (
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => goTo(shown.next!)}>
                 Book {dayText(shown.next.date)} at {time12h(shown.next.time)}

@@ -31,7 +31,14 @@ export function ReservationFilterBar({ values, onChange, onRefresh, loading }: F
     <form className="res-filters" role="search" onSubmit={(e) => (e.preventDefault(), onChange({ ...values, search }))}>
       <div className="field res-filter-search">
         <label htmlFor={`${id}-search`}>Search</label>
-        <input id={`${id}-search`} type="search" placeholder="Customer, phone, email or id" maxLength={100} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          id={`${id}-search`}
+          type="search"
+          placeholder="Customer, phone, email or id"
+          maxLength={100}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-status`}>Status</label>
