@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditView } from '../domain/audit';
 import { AUDIT_LOG } from '../domain/collections';
 import { expiresAfter, RETENTION } from '../domain/expiry';
-import { DOC_ID, type DocStore, type Filter, type TxStore } from '../ports';
+import { DOC_ID, type DocData, type DocStore, type Filter, type TxStore, type WithId } from '../ports';
 
 /** audit_log/{id}: one admin change, kept 90 days. */
 export interface AuditDoc extends Omit<AuditView, 'id'> {
@@ -44,6 +44,38 @@ function auditDoc(actor: Actor, entry: AuditEntry, now: Date): AuditDoc {
 /** Inside the change's own transaction: the entry commits with the change or not at all. */
 export function auditIn(tx: TxStore, store: DocStore, actor: Actor, entry: AuditEntry, now: Date): void {
   tx.create(AUDIT_LOG, store.newId(), auditDoc(actor, entry, now));
+}
+
+/** An admin's change to one record with a status: the patch, and what the audit entry says of it. */
+export interface StatusChange<T> {
+  action: string;
+  summary: string;
+  patch: Partial<T>;
+  to: Record<string, unknown>;
+}
+
+/**
+ * Writes a change to a record and its audit entry in one transaction (the entry's `from` is the
+ * record's status before): answers the record as it now stands.
+ */
+export function updateAudited<T extends DocData & { status: string }>(
+  tx: TxStore,
+  store: DocStore,
+  actor: Actor,
+  target: { collection: string; entity: AuditEntity; record: WithId<T> },
+  change: StatusChange<T>,
+  now: Date,
+): WithId<T> {
+  const { collection, entity, record } = target;
+  tx.update(collection, record.id, change.patch as DocData);
+  auditIn(
+    tx,
+    store,
+    actor,
+    { entity, entityId: record.id, action: change.action, summary: change.summary, from: { status: record.status }, to: change.to },
+    now,
+  );
+  return { ...record, ...change.patch };
 }
 
 /** For changes made without a transaction (image uploads, deletes): written right after the change. */

@@ -1,7 +1,7 @@
 import { alreadyQueued, deliver, queueText } from './notifications';
 import { readSettings } from './settings';
 import { orderCancelledText, orderReadyText } from '../domain/notifications';
-import { auditIn, type Actor } from './audit';
+import { auditIn, updateAudited, type Actor, type StatusChange } from './audit';
 import type { AppDeps } from '../deps';
 import type { Session } from './session';
 import { ORDERS, USERS } from '../domain/collections';
@@ -21,7 +21,7 @@ import { NOTIFICATIONS } from '../domain/collections';
 import { searchMatcher } from '../domain/search';
 import { dayRange } from '../domain/time';
 import { conflict, forbidden, notFound } from '../lib/errors';
-import type { Filter, Query, WithId } from '../ports';
+import type { Filter, Query, TxStore, WithId } from '../ports';
 
 /** A search scans at most this many of the newest matching orders: Firestore has no substring search. */
 export const SEARCH_WINDOW = 500;
@@ -155,6 +155,11 @@ export async function deleteOrder(deps: AppDeps, id: string, actor: Actor): Prom
 
 const ref = (id: string) => orderReference(id);
 
+/** Writes an admin's change to an order with its audit entry, and answers the order as it now stands. */
+function writeOrderChange(tx: TxStore, deps: AppDeps, actor: Actor, order: WithId<OrderDoc>, change: StatusChange<OrderDoc>, now: Date): OrderView {
+  return orderView(updateAudited(tx, deps.store, actor, { collection: ORDERS, entity: 'order', record: order }, change, now));
+}
+
 /**
  * Moves a confirmed order along the status machine (domain/order-status).
  * Ready records readyAt and the preparation time; Completed marks it paid.
@@ -222,22 +227,8 @@ export async function changeOrderStatus(
     patch.lastMove = options.undoable
       ? ({ id: moveId, at, from: order.status, to, by: { uid: actor.uid, name: actor.name }, before, textId } satisfies OrderMove)
       : null;
-    tx.update(ORDERS, id, patch);
-    auditIn(
-      tx,
-      deps.store,
-      actor,
-      {
-        entity: 'order',
-        entityId: id,
-        action: 'status',
-        summary: `Order ${ref(id)}: ${order.status} → ${to}`,
-        from: { status: order.status },
-        to: { status: to },
-      },
-      now,
-    );
-    return { view: orderView({ ...order, ...patch }), textId };
+    const summary = `Order ${ref(id)}: ${order.status} → ${to}`;
+    return { view: writeOrderChange(tx, deps, actor, order, { action: 'status', summary, patch, to: { status: to } }, now), textId };
   });
   // A held text goes when it is due: the client's sendDueTexts after the window, or the scheduled run.
   if (!options.undoable) await deliver(deps, [outcome.textId]);
@@ -274,22 +265,8 @@ export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, a
       updatedAt: now.toISOString(),
       lastMove: null,
     };
-    tx.update(ORDERS, id, patch);
-    auditIn(
-      tx,
-      deps.store,
-      actor,
-      {
-        entity: 'order',
-        entityId: id,
-        action: 'undo',
-        summary: `Order ${ref(id)}: ${move.from} → ${move.to} undone`,
-        from: { status: order.status },
-        to: { status },
-      },
-      now,
-    );
-    return orderView({ ...order, ...patch });
+    const summary = `Order ${ref(id)}: ${move.from} → ${move.to} undone`;
+    return writeOrderChange(tx, deps, actor, order, { action: 'undo', summary, patch, to: { status } }, now);
   });
 }
 
@@ -312,21 +289,7 @@ export async function voidOrder(deps: AppDeps, id: string, reason: string, actor
       updatedAt: at,
       lastMove: null,
     };
-    tx.update(ORDERS, id, patch);
-    auditIn(
-      tx,
-      deps.store,
-      actor,
-      {
-        entity: 'order',
-        entityId: id,
-        action: 'void',
-        summary: `Order ${ref(id)} (${order.name}) voided: ${reason}`,
-        from: { status: order.status },
-        to: { status: 'Voided', reason },
-      },
-      now,
-    );
-    return orderView({ ...order, ...patch });
+    const summary = `Order ${ref(id)} (${order.name}) voided: ${reason}`;
+    return writeOrderChange(tx, deps, actor, order, { action: 'void', summary, patch, to: { status: 'Voided', reason } }, now);
   });
 }

@@ -1,4 +1,4 @@
-import { auditIn, type Actor } from './audit';
+import { updateAudited, type Actor } from './audit';
 import type { AppDeps } from '../deps';
 import {
   canTransition,
@@ -189,22 +189,16 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
       textId,
     };
     const patch = { status: to, holdExpiresAt: null, updatedAt: now.toISOString(), lastMove };
-    tx.update(RESERVATIONS, id, patch);
-    auditIn(
+    const summary = `Reservation ${ref} (${r.name}): ${r.status} → ${to}`;
+    const reservation = updateAudited(
       tx,
       deps.store,
       actor,
-      {
-        entity: 'reservation',
-        entityId: id,
-        action: 'status',
-        summary: `Reservation ${ref} (${r.name}): ${r.status} → ${to}`,
-        from: { status: r.status },
-        to: { status: to },
-      },
+      { collection: RESERVATIONS, entity: 'reservation', record: r },
+      { action: 'status', summary, patch, to: { status: to } },
       now,
     );
-    return { full: false as const, reservation: { ...r, ...patch } };
+    return { full: false as const, reservation };
   });
   if (outcome.full) throw slotFull();
   return reservationView(outcome.reservation);
@@ -243,23 +237,17 @@ export async function undoReservationMove(deps: AppDeps, id: string, moveId: str
     }
     if (text) tx.delete(NOTIFICATIONS, text.id);
     const patch = { status: move.from, holdExpiresAt: move.holdExpiresAt, updatedAt: now.toISOString(), lastMove: null };
-    tx.update(RESERVATIONS, id, patch);
     const ref = r.reference ?? reservationReference(id);
-    auditIn(
+    const summary = `Reservation ${ref} (${r.name}): ${move.from} → ${move.to} undone`;
+    const reservation = updateAudited(
       tx,
       deps.store,
       actor,
-      {
-        entity: 'reservation',
-        entityId: id,
-        action: 'undo',
-        summary: `Reservation ${ref} (${r.name}): ${move.from} → ${move.to} undone`,
-        from: { status: r.status },
-        to: { status: move.from },
-      },
+      { collection: RESERVATIONS, entity: 'reservation', record: r },
+      { action: 'undo', summary, patch, to: { status: move.from } },
       now,
     );
-    return { full: false as const, reservation: { ...r, ...patch } };
+    return { full: false as const, reservation };
   });
   if (outcome.full) throw conflict('The seats were taken since: this cancellation can no longer be undone');
   return reservationView(outcome.reservation);
