@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CATEGORIES } from '@domain/restaurant';
 import { ApiError } from '@/lib/api-client';
 import { MenuItemModal } from './MenuItemModal';
+import { SAMPLE_DISH } from '@/testing/fixtures';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -12,16 +13,7 @@ vi.mock('@/api/menu-admin', () => save);
 
 const categories = [...DEFAULT_CATEGORIES];
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'dish.png', { type: 'image/png' });
-const item = {
-  _id: 'm1',
-  id: 'm1',
-  name: 'Masala Chaas',
-  description: 'Spiced buttermilk',
-  category: 'Welcome Drinks',
-  price: 3,
-  image: '/api/media/published/menu/m1.webp',
-  soldOut: false,
-};
+const item = SAMPLE_DISH;
 
 beforeEach(() => {
   vi.clearAllMocks();

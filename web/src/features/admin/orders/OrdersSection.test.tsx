@@ -71,6 +71,16 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
+/** An admin's Preparing → Ready move, as the server answers it with the order, undoable until 10 s after. */
+const readyMove = ({ textHeld }: { textHeld: boolean }) => ({
+  id: 'move1',
+  from: 'Preparing' as const,
+  to: 'Ready' as const,
+  at: '2026-11-20T18:10:00.000Z',
+  until: '2026-11-20T18:10:10.000Z',
+  textHeld,
+});
+
 describe('Orders Management', () => {
   it('shows the table with the spec columns and only the status moves the machine allows', async () => {
     listOrders.mockResolvedValue(
@@ -185,14 +195,7 @@ describe('Orders Management', () => {
 
   it('the success toast offers Undo; pressing it puts the order back and says so', async () => {
     listOrders.mockResolvedValue(page([order('aaaaaaaaaaaaaaPREP01', 'Preparing')]));
-    const move = {
-      id: 'move1',
-      from: 'Preparing' as const,
-      to: 'Ready' as const,
-      at: '2026-11-20T18:10:00.000Z',
-      until: '2026-11-20T18:10:10.000Z',
-      textHeld: true,
-    };
+    const move = readyMove({ textHeld: true });
     updateOrderStatus.mockResolvedValue(order('aaaaaaaaaaaaaaPREP01', 'Ready', 'Asha Patel', { lastMove: move }));
     undoOrderMove.mockResolvedValue(order('aaaaaaaaaaaaaaPREP01', 'Preparing'));
     renderSection();
@@ -214,14 +217,7 @@ describe('Orders Management', () => {
 
   it('an undo too late says why and shows the order as it is', async () => {
     listOrders.mockResolvedValue(page([order('aaaaaaaaaaaaaaPREP01', 'Preparing')]));
-    const move = {
-      id: 'move1',
-      from: 'Preparing' as const,
-      to: 'Ready' as const,
-      at: '2026-11-20T18:10:00.000Z',
-      until: '2026-11-20T18:10:10.000Z',
-      textHeld: false,
-    };
+    const move = readyMove({ textHeld: false });
     updateOrderStatus.mockResolvedValue(order('aaaaaaaaaaaaaaPREP01', 'Ready', 'Asha Patel', { lastMove: move }));
     undoOrderMove.mockRejectedValue(conflict('The 10 seconds to undo this change have passed'));
     getOrder.mockResolvedValue(order('aaaaaaaaaaaaaaPREP01', 'Completed'));

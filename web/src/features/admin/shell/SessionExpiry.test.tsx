@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/lib/session';
 import { MenuItemModal } from '../menu/MenuItemModal';
 import { SessionExpiry } from './SessionExpiry';
+import { SAMPLE_DISH } from '@/testing/fixtures';
 
 const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'admin', isVerified: true };
 const session = vi.hoisted(() => ({ user: null as SessionUser | null, signIn: vi.fn(async () => undefined), signOut: vi.fn(async () => undefined) }));
@@ -12,16 +13,7 @@ vi.mock('@/lib/session', () => ({ useSession: () => session }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 
-const dish = {
-  _id: 'm1',
-  id: 'm1',
-  name: 'Masala Chaas',
-  description: 'Spiced buttermilk',
-  category: 'Welcome Drinks',
-  price: 3,
-  image: '/api/media/published/menu/m1.webp',
-  soldOut: false,
-};
+const dish = SAMPLE_DISH;
 const json = (status: number, body: object) => new Response(JSON.stringify(body), { status });
 
 let saves: FormData[];
