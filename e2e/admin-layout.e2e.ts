@@ -51,6 +51,19 @@ afterAll(async () => {
 
 /** How far the page scrolls sideways, in CSS pixels (0 when it fits). */
 const sideways = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+/** The outermost elements that reach past the window's right edge, to say what widened a screen. */
+const widest = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > window.innerWidth + 1 &&
+          !(el.parentElement && el.parentElement.getBoundingClientRect().right > window.innerWidth + 1),
+      )
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').join('.')}`)
+      .join(', '),
+  );
 
 describe('the back office with long names', () => {
   for (const [label, viewport] of [
@@ -70,8 +83,10 @@ describe('the back office with long names', () => {
             .first()
             .waitFor();
           await page.waitForLoadState('networkidle');
+          // The kitchen display measures once its columns are on screen.
+          if (screen === KITCHEN_PATH) await page.locator('.kds-col').first().waitFor();
           const overflow = await sideways(page);
-          if (overflow > 0) wide.push(`${screen}: ${overflow}px`);
+          if (overflow > 0) wide.push(`${screen}: ${overflow}px (${await widest(page)})`);
         }
         await page.goto('/adminorders');
         await page.getByText(ORDER_NAME, { exact: true }).first().waitFor();
