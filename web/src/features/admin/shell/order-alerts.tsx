@@ -60,8 +60,11 @@ function OrderAlertsPoll({ onOrdersScreen = false, active = true, children }: Pr
   const { chime } = sound;
   const [feed, setFeed] = useState<Feed>(EMPTY);
   const [arrivals, setArrivals] = useState(0);
-  /** The latest confirmation time this tab has announced; null until the first poll. */
-  const announced = useRef<string | null>(null);
+  /**
+   * The orders this tab has announced, by id; null until the first poll. Ids, not times: an order
+   * confirmed at a clock that ran ahead (another server, the dev clock) must not hide later ones.
+   */
+  const announced = useRef<Set<string> | null>(null);
   const onOrders = useRef(onOrdersScreen);
   useEffect(() => {
     onOrders.current = onOrdersScreen;
@@ -83,21 +86,22 @@ function OrderAlertsPoll({ onOrdersScreen = false, active = true, children }: Pr
         const next = await getUnseenOrders(controller.signal);
         if (stopped) return;
         const onLoad = announced.current === null;
-        const since = announced.current ?? next.seenAt;
-        const fresh = next.orders.filter((o) => o.verifiedAt > since);
+        const seen = announced.current ?? new Set<string>();
+        const fresh = next.orders.filter((o) => !seen.has(o._id));
         // The list holds the newest ten: when all of them are fresh, the count says how many more came.
         const freshCount = onLoad
           ? next.newOrders
           : fresh.length === next.orders.length
             ? Math.max(fresh.length, next.newOrders - feedCount.current)
             : fresh.length;
-        if (next.latestOrderAt && (onLoad || next.latestOrderAt > since) && freshCount > 0) {
+        if (next.latestOrderAt && (onLoad || fresh.length > 0) && freshCount > 0) {
           toast.info(arrivalText(fresh, freshCount, onLoad), { toastId: `alert-${next.latestOrderAt}` });
           // Staff who typed a walk-in or phone order already know about it: only online orders chime.
           if (fresh.some((o) => o.source === 'online') || freshCount > fresh.length) chime(next.latestOrderAt);
           if (!onLoad) setArrivals((a) => a + 1);
         }
-        announced.current = next.latestOrderAt && next.latestOrderAt > since ? next.latestOrderAt : since;
+        // The unseen list is what can come again: keeping just its ids keeps the set small.
+        announced.current = new Set([...next.orders.map((o) => o._id), ...(next.orders.length < next.newOrders ? seen : [])]);
         if (onOrders.current && next.newOrders > 0) markSeen(next.latestOrderAt);
         else setFeed({ newOrders: next.newOrders, orders: next.orders, latestOrderAt: next.latestOrderAt });
         feedCount.current = next.newOrders;
