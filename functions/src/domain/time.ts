@@ -36,7 +36,7 @@ export function restaurantInstant(date: string, time = '00:00', timeZone: string
 }
 
 /** [start, end) of a restaurant-local day as ISO strings, for range queries on ISO timestamps. */
-export function dayRange(date: string, timeZone: string = BOOKING.timeZone): { start: string; end: string } {
+export function dayRange(date: string, timeZone: string): { start: string; end: string } {
   return {
     start: restaurantInstant(date, '00:00', timeZone).toISOString(),
     end: restaurantInstant(addDays(date, 1), '00:00', timeZone).toISOString(),

@@ -3,6 +3,8 @@ import { ORDERS } from '../domain/collections';
 import type { OrderDoc } from '../domain/orders';
 import { putInCatalog, readCatalog } from '../services/catalog';
 import { startApi, type TestApi } from '../testing/api-harness';
+import { DEFAULT_SETTINGS } from '../domain/settings-defaults';
+import { restaurantDate } from '../domain/time';
 
 interface View {
   _id: string;
@@ -126,8 +128,8 @@ describe('GET /api/orders (admins)', () => {
     expect(none.body).toMatchObject({ data: [], total: 0 });
   });
 
-  it('filters by restaurant-local days with from and to', async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(t.clock.now());
+  it("filters by the restaurant's days (the settings' time zone) with from and to", async () => {
+    const today = restaurantDate(t.clock.now(), DEFAULT_SETTINGS.locale.timeZone);
     const o = await placeOrder({ name: 'Dated Order' });
     expect((await list(`?from=${today}&to=${today}&search=Dated`)).body.data.map((x) => x._id)).toEqual([o._id]);
     expect((await list('?from=2001-01-01&to=2001-01-02')).body.data).toEqual([]);

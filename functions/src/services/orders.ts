@@ -96,8 +96,10 @@ export async function listOrders(deps: AppDeps, q: OrderListQuery): Promise<Orde
   if (!q.includeUnverified) where.push({ field: 'isVerified', op: '==', value: true });
   if (q.status) where.push({ field: 'status', op: '==', value: q.status });
   if (q.orderType) where.push({ field: 'orderType', op: '==', value: q.orderType });
-  if (q.from) where.push({ field: 'createdAt', op: '>=', value: dayRange(q.from).start });
-  if (q.to) where.push({ field: 'createdAt', op: '<', value: dayRange(q.to).end });
+  // A date is a day at the restaurant, in the settings' time zone.
+  const timeZone = q.from || q.to ? (await readSettings(deps.store)).locale.timeZone : null;
+  if (q.from && timeZone) where.push({ field: 'createdAt', op: '>=', value: dayRange(q.from, timeZone).start });
+  if (q.to && timeZone) where.push({ field: 'createdAt', op: '<', value: dayRange(q.to, timeZone).end });
   const query: Query = { where, orderBy: [{ field: 'createdAt', direction: 'desc' }] };
   const start = (q.page - 1) * q.limit;
   const pageOf = (total: number) => ({ total, page: q.page, limit: q.limit, pages: Math.max(1, Math.ceil(total / q.limit)) });
