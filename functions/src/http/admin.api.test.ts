@@ -172,6 +172,9 @@ describe('GET /api/admin/order-alerts', () => {
     const late = await putOrder({ createdAt: '2026-11-20T17:58:00.000Z', verifiedAt: '2026-11-20T18:01:00.000Z', totalCents: 2500 });
     const later = await putOrder({ createdAt: '2026-11-20T18:02:00.000Z', totalCents: 1500 });
     await putOrder({ createdAt: '2026-11-20T18:03:00.000Z', totalCents: 700, isVerified: false });
+    // Stamped ahead of the server's clock (another clock, a test clock moved back): it waits for its time.
+    await putOrder({ createdAt: '2026-11-20T18:20:00.000Z', totalCents: 900 });
+    t.clock.set(new Date('2026-11-20T18:05:00.000Z'));
     before = t.store.meter.reads;
     const r = await t.call<OrderAlertsView>('GET', `/api/admin/order-alerts?since=${encodeURIComponent('2026-11-20T12:00:00.000-06:00')}`, { token: admin });
     expect(t.store.meter.reads - before).toBe(3);
@@ -179,5 +182,6 @@ describe('GET /api/admin/order-alerts', () => {
     expect(r.body.data!.latestOrderAt).toBe('2026-11-20T18:02:00.000Z');
     expect(r.body.data!.orders.map((o) => o._id)).toEqual([later, late]);
     expect(r.body.data!.orders[1]).toMatchObject({ reference: late.slice(-6).toUpperCase(), total: 25, itemCount: 2, status: 'Pending' });
+    t.clock.set(NOW);
   });
 });

@@ -30,7 +30,14 @@ const readyOnDay = (date: string, timeZone: string): Filter[] => {
   ];
 };
 
-const confirmedAfter = (since: string): Filter[] => [{ field: 'verifiedAt', op: '>', value: since }];
+/**
+ * Orders confirmed after `since` and up to `asOf`: an order stamped ahead of the server's clock
+ * (another instance's clock, or the local test clock moved back) waits for its time.
+ */
+const confirmedAfter = (since: string, asOf: string): Filter[] => [
+  { field: 'verifiedAt', op: '>', value: since },
+  { field: 'verifiedAt', op: '<=', value: asOf },
+];
 
 async function latestConfirmedOrder(deps: Pick<AppDeps, 'store'>): Promise<string | null> {
   const [latest] = await deps.store.query<OrderDoc>(ORDERS, {
@@ -60,7 +67,7 @@ export async function dashboardFigures(deps: Pick<AppDeps, 'store' | 'clock'>, s
     deps.store.sumAndCount(RESERVATIONS, 'partySize', [...day, { field: 'status', op: 'in', value: BOOKED_STATUSES }]),
     deps.store.count(RESERVATIONS, [...day, { field: 'status', op: '==', value: 'confirmed' }]),
     since ? latestConfirmedOrder(deps) : Promise.resolve(null),
-    since ? deps.store.count(ORDERS, confirmedAfter(since)) : Promise.resolve(null),
+    since ? deps.store.count(ORDERS, confirmedAfter(since, now.toISOString())) : Promise.resolve(null),
   ]);
   const waitToday = averageMinutes(readyToday.sum, readyToday.count);
   const waitYesterday = averageMinutes(readyYesterday.sum, readyYesterday.count);
@@ -96,11 +103,11 @@ export async function orderAlerts(deps: Pick<AppDeps, 'store' | 'clock'>, since:
   const asOf = deps.clock.now().toISOString();
   if (!since) return { asOf, newOrders: 0, latestOrderAt: null, orders: [] };
   const rows = await deps.store.query<OrderDoc>(ORDERS, {
-    where: confirmedAfter(since),
+    where: confirmedAfter(since, asOf),
     orderBy: [{ field: 'verifiedAt', direction: 'desc' }],
     limit: ALERT_LIST_LIMIT,
   });
-  const newOrders = rows.length < ALERT_LIST_LIMIT ? rows.length : await deps.store.count(ORDERS, confirmedAfter(since));
+  const newOrders = rows.length < ALERT_LIST_LIMIT ? rows.length : await deps.store.count(ORDERS, confirmedAfter(since, asOf));
   return {
     asOf,
     newOrders,
