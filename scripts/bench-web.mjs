@@ -3,7 +3,7 @@
 //   - Lighthouse 12, mobile defaults, on every public route: median of 3 runs per category
 //     (performance 100 on /, /menu and /booktable, >= 98 elsewhere; accessibility, best practices
 //     and SEO 100) and per metric (LCP <= 1500 ms, CLS <= 0.02, TBT <= 100 ms);
-//   - initial JavaScript, gzipped: the entry and the modulepreloads of each route's own HTML, and
+//   - initial JavaScript, gzipped: the entry and the modulepreloads each route's own HTML names, and
 //     every script a route loads before its heading shows (<= 100 KB); admin code never loads;
 //   - at 360x740: no horizontal scroll, and cumulative layout shift <= 0.02.
 // It starts its own stack (a fresh data folder, PORT_OFFSET honoured) unless BASE_URL is given.
@@ -131,12 +131,15 @@ async function gzSize(url) {
   return gzipSync(Buffer.from(await res.arrayBuffer())).length;
 }
 
-/** The entry script and its modulepreloads, as the route's HTML lists them. */
+/** The entry script and its modulepreloads, as the route's HTML lists them (a prerendered page lists them on its one inline script). */
 async function entryJs(base, route) {
   const html = await (await fetch(`${base}${route}`)).text();
   const urls = new Set();
   for (const m of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<script\b[^>]*\bdata-entry="([^"]+)"[^>]*\bdata-preload="([^"]*)"/g)) {
+    for (const u of [m[1], ...m[2].split(' ')].filter(Boolean)) urls.add(u);
+  }
   const files = [];
   for (const u of urls) files.push({ url: u, gz: await gzSize(new URL(u, base).href) });
   return files;

@@ -4,6 +4,7 @@
 // styles, module preloads and early API reads; the browser hydrates it. The back office keeps the
 // app shell (app.html), which renders in the browser.
 //   node scripts/build.mjs [--outDir dir] [--emptyOutDir]   (the arguments `npm run build -w web --` passes on)
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +15,21 @@ const args = process.argv.slice(2);
 const outArg = args.indexOf('--outDir');
 const outDir = resolve(WEB, outArg >= 0 ? args[outArg + 1] : 'dist');
 const emptyOutDir = args.includes('--emptyOutDir') || outArg < 0;
+
+// The one inline script of a prerendered page. The Content-Security-Policy allows it by its hash, and nothing else inline.
+// Its comments and indentation stay in the source: every line of it ends a statement or opens a block.
+const hydrateAfterPaint = readFileSync(join(WEB, 'scripts', 'hydrate-after-paint.js'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('//') && !line.startsWith('/*'))
+  .join('');
+const hydrateHash = `'sha256-${createHash('sha256').update(hydrateAfterPaint).digest('base64')}'`;
+const csp = JSON.parse(readFileSync(join(WEB, '..', 'firebase.json'), 'utf8'))
+  .hosting.headers.flatMap((h) => h.headers)
+  .find((h) => h.key === 'Content-Security-Policy')?.value;
+if (!csp?.includes(`script-src 'self' ${hydrateHash}`)) {
+  throw new Error(`firebase.json's Content-Security-Policy must allow the prerendered pages' script: script-src 'self' ${hydrateHash}`);
+}
 
 await build({ root: WEB, logLevel: 'warn', build: { outDir, emptyOutDir, manifest: true } });
 
@@ -72,9 +88,6 @@ try {
     let page = between(template, '<!--app-html-->', '<!--/app-html-->', html);
     page = between(page, '<!--app-shell-->', '<!--/app-shell-->', '');
     page = page.replace('<div id="root">', `<div id="root" data-route="${escapeAttr(target.route)}">`);
-    // The page paints from its HTML and styles alone: its scripts (hydration) yield the network to them and to its images.
-    page = page.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin');
-    page = page.replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
     // The template's title, description and link-preview tags make way for the page's own (absolute URLs, schema.org block).
     page = page.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta (?:name="(?:description|twitter:[^"]*)"|property="og:[^"]*")[^>]*>/g, '');
     page = page.replace('</head>', `  ${pageHead}\n    ${head}\n  </head>`);
@@ -84,6 +97,17 @@ try {
     page = page.replace(
       /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
       (_, file) => `<style data-href="/${file}">${inlineCss(file)}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`,
+    );
+    // The page paints from its HTML and styles alone: its scripts (hydration) are asked for only once it has painted,
+    // with its images, by the one inline script. Until then nothing else uses the network.
+    const preloads = [];
+    page = page.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => (preloads.push(href), ''));
+    let entry = null;
+    page = page.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src) => ((entry = src), ''));
+    if (!entry) throw new Error(`${target.route}: index.html lost its module script`);
+    page = page.replace(
+      '</body>',
+      `  <script data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(' '))}">${hydrateAfterPaint}</script>\n  </body>`,
     );
     writeFileSync(join(outDir, target.file), page);
   }

@@ -14,7 +14,7 @@ void loadSettings();
 
 const container = document.getElementById('root')!;
 const route = matchRoutes(routes, window.location)?.at(-1)?.route;
-// The page's chunk is modulepreloaded by its HTML: waiting for it lets hydration cover the whole page in one pass.
+// The page's chunk is modulepreloaded beside this entry (see scripts/build.mjs): waiting for it lets hydration cover the whole page in one pass.
 await (route?.handle as PageHandle | undefined)?.preload().catch(() => undefined);
 
 // Each HTML file was prerendered for one route and no query string. Only that route, without a query, hydrates it;
