@@ -117,6 +117,10 @@ describe('back office: menu management', () => {
     expect(edited.price).toBe(6.25);
     expect(edited.image).not.toBe(added.image);
     expect((await fetch(new URL(added.image, page.url()))).status).toBe(404);
+    // The menu page's HTML is rendered per request: the next visitor's has the new price and picture, never a stale copy.
+    const html = await (await fetch(new URL('/menu', page.url()))).text();
+    const inPage = JSON.parse(/<script type="application\/json" id="menu-snapshot">([^<]*)<\/script>/.exec(html)![1]!) as { items: Array<{ _id: string }> };
+    expect(inPage.items.find((d) => d._id === added._id)).toEqual(edited);
 
     // Delete, after the confirmation.
     await page.getByRole('button', { name: `Delete ${name}` }).click();

@@ -8,7 +8,8 @@ const get = (path: string, init?: RequestInit) => fetch(new URL(path, BASE_URL),
 
 async function firstAsset(): Promise<string> {
   const html = await (await get('/')).text();
-  const src = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // A prerendered page names its entry on its one inline script, which adds it once the page has painted.
+  const src = /(?:src|href|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!src) throw new Error('index.html names no /assets/*.js file');
   return src;
 }

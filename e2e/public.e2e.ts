@@ -477,11 +477,22 @@ describe('prerendered pages: real HTML before any script runs', () => {
     return { status: res.status, html: await res.text() };
   };
 
-  it('/menu and /booktable arrive with their headings in the HTML itself, and /menu asks for its dishes from the HTML', async () => {
+  it('/menu and /booktable arrive with their headings in the HTML itself, and /menu with the dishes the server has now', async () => {
     const menu = await raw('/menu');
     expect(menu.status).toBe(200);
-    expect(menu.html).toMatch(/<h1[^>]*>Our Menu<\/h1>/);
-    expect(menu.html).toContain('<link rel="preload" as="fetch" href="/api/menu" crossorigin>');
+    const beforeScripts = menu.html.slice(0, menu.html.indexOf('<script data-entry='));
+    expect(beforeScripts).toMatch(/<h1[^>]*>Our Menu<\/h1>/);
+    // The first category's dishes, their first row's images asked for at once, and the menu as data for hydration.
+    const { data: dishes } = (await (await fetch(`${BASE_URL}/api/menu`)).json()) as {
+      data: Array<{ _id: string; name: string; category: string; image: string }>;
+    };
+    const firstCategory = dishes.filter((d) => d.category === dishes[0]!.category);
+    for (const dish of firstCategory.slice(0, 6)) expect(beforeScripts).toContain(`<h3 id="dish-${dish._id}">${dish.name}</h3>`);
+    expect(beforeScripts).toMatch(new RegExp(`<img src="${firstCategory[0]!.image}"[^>]*loading="eager"[^>]*fetchPriority="high"`));
+    const snapshot = /<script type="application\/json" id="menu-snapshot">([^<]*)<\/script>/.exec(beforeScripts)?.[1];
+    expect((JSON.parse(snapshot!) as { items: unknown[] }).items).toEqual(dishes);
+    // Nothing is left to ask for before the page paints: no scripts, no menu request.
+    expect(beforeScripts).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload" as="fetch"/);
     const book = await raw('/booktable');
     expect(book.status).toBe(200);
     expect(book.html).toMatch(/<h1[^>]*>Book A Table<\/h1>/);

@@ -63,19 +63,23 @@ export function hostingRoutesMatchTheFunction(root) {
   const rewrites = readJson(root, 'firebase.json').hosting?.rewrites ?? [];
   const api = rewrites.find((r) => r.function);
   if (!api) fail('firebase.json has no hosting rewrite to the api function');
-  const target = typeof api.function === 'string' ? { functionId: api.function } : api.function;
-  if (target.functionId !== 'api') fail(`the hosting rewrite goes to function "${target.functionId}", but the function is "api"`);
-  if (target.region !== API_REGION) {
-    fail(
-      `the hosting rewrite sends ${api.source} to region ${target.region ?? '(none)'}, but the api function deploys to ${API_REGION} (functions/src/deployment.ts): set the same region in both`,
-    );
+  for (const rewrite of rewrites.filter((r) => r.function)) {
+    const target = typeof rewrite.function === 'string' ? { functionId: rewrite.function } : rewrite.function;
+    if (target.functionId !== 'api') fail(`the hosting rewrite of ${rewrite.source} goes to function "${target.functionId}", but the function is "api"`);
+    if (target.region !== API_REGION) {
+      fail(
+        `the hosting rewrite sends ${rewrite.source} to region ${target.region ?? '(none)'}, but the api function deploys to ${API_REGION} (functions/src/deployment.ts): set the same region in both`,
+      );
+    }
   }
   // The first matching rewrite wins.
   const firstRewrite = (path) => rewrites.find((r) => (r.source ? globMatch(path, r.source) : new RegExp(r.regex).test(path)));
   if (firstRewrite('/api/menu') !== api) fail('/api/menu is not rewritten to the api function: put the /api/** rewrite first');
-  // Public pages are prerendered files that cleanUrls serves (/menu from menu.html); the back office renders in the app shell.
+  // Public pages are prerendered files that cleanUrls serves (/about from about.html), but the menu, which the function
+  // renders per request with the dishes of the moment; the back office renders in the app shell.
   const hosting = readJson(root, 'firebase.json').hosting;
-  if (hosting.cleanUrls !== true) fail('hosting.cleanUrls is off, so /menu would not find the prerendered menu.html: set "cleanUrls": true');
+  if (hosting.cleanUrls !== true) fail('hosting.cleanUrls is off, so /about would not find the prerendered about.html: set "cleanUrls": true');
+  if (firstRewrite('/menu')?.function === undefined) fail('/menu is not rewritten to the api function, which renders the menu page with its dishes');
   if (firstRewrite('/adminorders')?.destination !== '/app.html') fail('/adminorders is not rewritten to /app.html: the back office needs its app shell');
   if (firstRewrite('/reservation/ABCD2345')?.destination !== '/reservation.html')
     fail('/reservation/<reference> is not rewritten to /reservation.html, the page every reference shares');
@@ -87,7 +91,7 @@ export function hostingRoutesMatchTheFunction(root) {
       `a missing /assets/ file is rewritten (by "${stale.source ?? stale.regex}"), so an old chunk gets index.html instead of a 404: exclude /assets/** from the SPA rewrite`,
     );
   }
-  return `/api/** goes to api in ${API_REGION}; pages by cleanUrls, the back office to its shell; no rewrite covers /assets/**`;
+  return `/api/** and /menu go to api in ${API_REGION}; other pages by cleanUrls, the back office to its shell; no rewrite covers /assets/**`;
 }
 
 /** The Cache-Control Hosting would add for a path: every matching header rule applies, the last one winning. */
@@ -200,13 +204,19 @@ export function productionWebBuildHasNoLocalCode(root) {
   try {
     const env = { ...process.env };
     for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
-    const vite = join(ROOT, 'node_modules', '.bin', 'vite');
-    const r = spawnSync(vite, ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { cwd: join(root, 'web'), env, encoding: 'utf8' });
+    // The whole build: the site, and the renderer and template the function serves /menu with.
+    const site = join(out, 'site');
+    const pages = join(out, 'pages');
+    const r = spawnSync(process.execPath, [join(root, 'web', 'scripts', 'build.mjs'), '--outDir', site, '--serverOutDir', pages], {
+      cwd: join(root, 'web'),
+      env,
+      encoding: 'utf8',
+    });
     if (r.status !== 0) fail(`the production web build failed:\n${r.stderr}${r.stdout}`);
-    const found = localOnlyCodeIn(out);
+    const found = [...localOnlyCodeIn(site), ...localOnlyCodeIn(pages)];
     if (found.length)
       fail(`a production web build contains local-only code:\n  ${found.join('\n  ')}\nGuard it with import.meta.env.VITE_LOCAL so that Vite drops it.`);
-    return `${filesUnder(out).length} files, none local-only`;
+    return `${filesUnder(site).length} files of the site and ${filesUnder(pages).length} of the menu's renderer, none local-only`;
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

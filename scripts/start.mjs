@@ -66,6 +66,8 @@ if (!existsSync(secretFile) || !readFileSync(secretFile, 'utf8').includes('ADMIN
 const fnEnv = {
   THALI_MODE: mode,
   DATA_DIR: dataDir,
+  // The menu page's renderer and template, which the web build writes beside the site (web/scripts/build.mjs).
+  THALI_PAGES_DIR: `${webDist}-server`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   // The functions emulator runs one request per worker process and by default starts up to 50: a burst of 30 requests
   // then cold-starts 30 Node processes and times out (504) on two cores. A few reused workers answer the same burst in ~0.5 s.

@@ -22,6 +22,7 @@ import { menuAdminRouter } from './http/menu-admin';
 import { adminRouter } from './http/admin';
 import { settingsAdminRouter, settingsRouter } from './http/settings';
 import { trackRouter } from './http/track';
+import { pagesRouter } from './http/pages';
 
 const NO_STORE = 'no-store';
 
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps): express.Express {
   });
 
   app.use('/api', api);
+  app.use(pagesRouter(deps, deps.pagesDir));
   app.use((_req, res) => {
     sendError(res, 'not_found', 'Not found');
   });

@@ -19,6 +19,7 @@ const Env = z.object({
   FIREBASE_CONFIG: z.string().optional(),
   THALI_RERUN_TRANSACTIONS: z.enum(['0', '1']).optional(),
   THALI_QUERY_LOG: z.string().min(1).optional(),
+  THALI_PAGES_DIR: z.string().min(1).optional(),
 });
 
 /** The part of the project's own Firebase config (FIREBASE_CONFIG) that the function reads. */
@@ -33,6 +34,8 @@ export interface RuntimeConfig {
   rerunTransactions?: boolean;
   /** Test runs: where the embedded store records the shape of every query it answers (the query census). */
   queryLog?: string;
+  /** Local runs: the folder the web build wrote the menu page's renderer to (deployed: beside the code). */
+  pagesDir?: string;
 }
 
 /**
@@ -74,5 +77,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     bucket,
     rerunTransactions: parsed.THALI_RERUN_TRANSACTIONS === '1',
     queryLog: parsed.THALI_QUERY_LOG,
+    pagesDir: parsed.THALI_PAGES_DIR,
   };
 }

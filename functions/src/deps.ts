@@ -14,6 +14,8 @@ export interface AppDeps {
   auth: AuthTokens;
   /** Checks the App Check token on the routes that send texts. */
   appCheck: AppCheckVerifier;
+  /** The web build's renderer and templates for the pages the function renders (GET /menu); default beside the code. */
+  pagesDir?: string;
   /** Local disk folder served at /api/media (embedded mode). */
   mediaRoot?: string;
   /** Local and emulator mode: lets tests move server time. */

@@ -21,11 +21,12 @@ describe('firebase.json', () => {
     expect(valid).toBe(true);
   });
 
-  it('serves prerendered pages by clean URLs, the back office from its shell, and sends /api/** to the api function', () => {
+  it('serves prerendered pages by clean URLs, the menu rendered by the api function, the back office from its shell, and sends /api/** to the function', () => {
     expect(config.hosting.public).toBe('web/dist');
     expect(config.hosting.cleanUrls).toBe(true);
     expect(config.hosting.rewrites[0]).toMatchObject({ source: '/api/**', function: { functionId: 'api' } });
-    expect(config.hosting.rewrites.slice(1)).toEqual([
+    expect(config.hosting.rewrites[1]).toMatchObject({ source: '/menu', function: { functionId: 'api' } });
+    expect(config.hosting.rewrites.slice(2)).toEqual([
       { source: '/reservation/*', destination: '/reservation.html' },
       { source: '/track/*', destination: '/track.html' },
       { source: '/admin*', destination: '/app.html' },
@@ -37,6 +38,9 @@ describe('firebase.json', () => {
   it('deploys functions on nodejs22 after lint and build, with the emulator ports the README lists', () => {
     expect(config.functions[0].runtime).toBe('nodejs22');
     expect(config.functions[0].predeploy.join(' ')).toMatch(/lint[\s\S]*build/);
+    // The function renders /menu with the web build's renderer, which must travel with it.
+    expect(config.functions[0].predeploy.join(' ')).toMatch(/build:pages/);
+    expect(config.functions[0].ignore).not.toContain('pages');
     const e = config.emulators;
     expect([e.auth.port, e.functions.port, e.firestore.port, e.storage.port, e.hosting.port]).toEqual([9099, 5001, 8080, 9199, 5000]);
     expect(e.ui.enabled).toBe(false);

@@ -26,6 +26,7 @@ function lazyDeps(): AppDeps {
       adminPasswordHash: () => (config.mode === 'deployed' ? adminPasswordHash.value() : undefined),
       serviceAccount: API_SERVICE_ACCOUNT,
     });
+    deps.pagesDir = config.pagesDir;
   }
   return deps;
 }

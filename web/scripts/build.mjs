@@ -5,9 +5,10 @@
 // app shell (app.html), which renders in the browser.
 //   node scripts/build.mjs [--outDir dir] [--emptyOutDir]   (the arguments `npm run build -w web --` passes on)
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +16,14 @@ const args = process.argv.slice(2);
 const outArg = args.indexOf('--outDir');
 const outDir = resolve(WEB, outArg >= 0 ? args[outArg + 1] : 'dist');
 const emptyOutDir = args.includes('--emptyOutDir') || outArg < 0;
+// The pages the function renders at request time (with what the server has now), and the renderer it runs:
+// outside the Hosting folder, which must not hold a file for those routes (a file would win over the rewrite).
+const serverArg = args.indexOf('--serverOutDir');
+const serverOutDir = serverArg >= 0 ? resolve(args[serverArg + 1]) : `${outDir}-server`;
+const firebaseJson = JSON.parse(readFileSync(join(WEB, '..', 'firebase.json'), 'utf8'));
+
+/** Routes the function `api` answers (firebase.json rewrites them to it): their HTML is rendered per request, from a template. */
+const SERVED_BY_FUNCTION = firebaseJson.hosting.rewrites.filter((r) => r.function?.functionId === 'api' && !r.source.includes('*')).map((r) => r.source);
 
 // The one inline script of a prerendered page. The Content-Security-Policy allows it by its hash, and nothing else inline.
 // Its comments and indentation stay in the source: every line of it ends a statement or opens a block.
@@ -24,20 +33,33 @@ const hydrateAfterPaint = readFileSync(join(WEB, 'scripts', 'hydrate-after-paint
   .filter((line) => line && !line.startsWith('//') && !line.startsWith('/*'))
   .join('');
 const hydrateHash = `'sha256-${createHash('sha256').update(hydrateAfterPaint).digest('base64')}'`;
-const csp = JSON.parse(readFileSync(join(WEB, '..', 'firebase.json'), 'utf8'))
-  .hosting.headers.flatMap((h) => h.headers)
-  .find((h) => h.key === 'Content-Security-Policy')?.value;
+const csp = firebaseJson.hosting.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy')?.value;
 if (!csp?.includes(`script-src 'self' ${hydrateHash}`)) {
   throw new Error(`firebase.json's Content-Security-Policy must allow the prerendered pages' script: script-src 'self' ${hydrateHash}`);
 }
 
 await build({ root: WEB, logLevel: 'warn', build: { outDir, emptyOutDir, manifest: true } });
 
-// Inside the project, so that the server bundle resolves react and the router from node_modules.
-const serverDir = mkdtempSync(join(WEB, 'node_modules', '.prerender-'));
-try {
-  await build({ root: WEB, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false } });
-  const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+// The renderer: the same React code as the browser's, bundled whole (react and the router included) as CommonJS, so that
+// the function can load it from its own folder with nothing more installed. It prerenders the pages below, too.
+rmSync(serverOutDir, { recursive: true, force: true });
+await build({
+  root: WEB,
+  logLevel: 'warn',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: serverOutDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    // Minified as the browser's code is, which also drops what only a local build runs (the test login, the Auth emulator).
+    minify: true,
+    rollupOptions: { output: { format: 'cjs', entryFileNames: 'render.cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' } },
+  },
+});
+{
+  const server = createRequire(import.meta.url)(join(serverOutDir, 'render.cjs'));
   const manifestFile = join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -75,8 +97,11 @@ try {
     if (!manifest[key]) throw new Error(`${target.route}: ${key} is not a chunk of the build (check its source in router.tsx)`);
     const chunks = [...staticClosure(key)].filter((k) => !inEntry.has(k));
     const css = [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))];
+    const served = SERVED_BY_FUNCTION.includes(target.route);
+    // A page rendered per request has its data in it: these reads are for its template served alone (should rendering fail).
+    const dataPreloads = target.handle.data.map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin>`).join('');
     const head = [
-      ...target.handle.data.map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin>`),
+      ...(dataPreloads ? [served ? `<!--page-data-preload-->${dataPreloads}<!--/page-data-preload-->` : dataPreloads] : []),
       ...chunks.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),
       ...css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
     ].join('\n    ');
@@ -85,7 +110,7 @@ try {
     const standIn = target.route.includes(':') || target.route === '*';
     const { html, head: pageHead } = await server.render(target.url, { canonical: !standIn });
     if (!html.includes('<h1')) throw new Error(`${target.route}: the prerendered page has no heading`);
-    let page = between(template, '<!--app-html-->', '<!--/app-html-->', html);
+    let page = between(template, '<!--app-html-->', '<!--/app-html-->', served ? `<!--page-html-->${html}<!--/page-html-->` : html);
     page = between(page, '<!--app-shell-->', '<!--/app-shell-->', '');
     page = page.replace('<div id="root">', `<div id="root" data-route="${escapeAttr(target.route)}">`);
     // The template's title, description and link-preview tags make way for the page's own (absolute URLs, schema.org block).
@@ -107,12 +132,17 @@ try {
     if (!entry) throw new Error(`${target.route}: index.html lost its module script`);
     page = page.replace(
       '</body>',
-      `  <script data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(' '))}">${hydrateAfterPaint}</script>\n  </body>`,
+      `  ${served ? '<!--page-data-->' : ''}<script data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(' '))}">${hydrateAfterPaint}</script>\n  </body>`,
     );
-    writeFileSync(join(outDir, target.file), page);
+    if (served) mkdirSync(join(serverOutDir, 'pages'), { recursive: true });
+    writeFileSync(served ? join(serverOutDir, 'pages', target.file) : join(outDir, target.file), page);
+  }
+  for (const route of SERVED_BY_FUNCTION) {
+    if (!server.prerenderTargets().some((t) => t.route === route))
+      throw new Error(`firebase.json sends ${route} to the function, but no page is prerendered for it`);
   }
   rmSync(join(outDir, '.vite'), { recursive: true, force: true });
-  console.log(`prerendered ${server.prerenderTargets().length} pages into ${outDir}`);
-} finally {
-  rmSync(serverDir, { recursive: true, force: true });
+  console.log(
+    `prerendered ${server.prerenderTargets().length} pages into ${outDir}; ${SERVED_BY_FUNCTION.join(', ')} rendered per request from ${serverOutDir}`,
+  );
 }

@@ -6,6 +6,8 @@ import { routes, type PageHandle } from './app/router';
 import { DEFAULT_SETTINGS } from '@domain/settings';
 import { PageMetaContext, type PageMeta } from './lib/page-meta';
 import { headHtml } from './lib/site-head';
+import type { MenuSnapshot } from '@domain/menu-snapshot';
+import { MenuSnapshotContext } from './features/menu/menu-snapshot';
 
 /** A public page to prerender: the route pattern, the URL it is rendered at, and the file it is written to. */
 export interface PrerenderTarget {
@@ -40,16 +42,18 @@ export interface Prerendered {
  * The page's HTML inside #root, with everything lazy already resolved; as the browser's first render will produce it.
  * `canonical` is false for a shell rendered with a stand-in URL (a route with a parameter, the 404 page).
  */
-export async function render(url: string, { canonical = true }: { canonical?: boolean } = {}): Promise<Prerendered> {
+export async function render(url: string, { canonical = true, menu = null }: { canonical?: boolean; menu?: MenuSnapshot | null } = {}): Promise<Prerendered> {
   const route = matchRoutes(routes, url)?.at(-1)?.route;
   await (route?.handle as PageHandle | undefined)?.preload();
   const meta: PageMeta = {};
   const { prelude } = await prerender(
     <StrictMode>
       <PageMetaContext value={meta}>
-        <StaticRouter location={url}>
-          <AppContent hydrating />
-        </StaticRouter>
+        <MenuSnapshotContext value={menu}>
+          <StaticRouter location={url}>
+            <AppContent hydrating />
+          </StaticRouter>
+        </MenuSnapshotContext>
       </PageMetaContext>
     </StrictMode>,
   );
@@ -60,4 +64,12 @@ export async function render(url: string, { canonical = true }: { canonical?: bo
     restaurant: true,
   });
   return { html: await new Response(prelude).text(), meta, head };
+}
+
+/**
+ * GET /menu at request time (the function, see functions/src/http/pages.ts): the menu page's HTML inside #root,
+ * with the dishes the server has now, as the browser's first render will produce it from the same snapshot.
+ */
+export async function renderMenuPage(menu: MenuSnapshot): Promise<string> {
+  return (await render('/menu', { menu })).html;
 }

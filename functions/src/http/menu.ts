@@ -13,10 +13,10 @@ interface Rendered {
 }
 
 /** Browsers and the Hosting CDN must revalidate, so a sold-out change shows at once; the ETag makes that cheap. */
-const MENU_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const MENU_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** The ETag names the catalog version (any menu change bumps it) and its time, so a re-seeded store never repeats one. */
-const etagOf = (catalog: CatalogDoc) => `"menu-v${catalog.version}-${(Date.parse(catalog.updatedAt) || 0).toString(36)}"`;
+export const etagOf = (catalog: CatalogDoc) => `"menu-v${catalog.version}-${(Date.parse(catalog.updatedAt) || 0).toString(36)}"`;
 
 function render(catalog: CatalogDoc): Rendered {
   const json = JSON.stringify({ success: true, ok: true, message: 'Menu loaded', data: catalogItems(catalog).map(menuItemView) });
@@ -24,7 +24,7 @@ function render(catalog: CatalogDoc): Rendered {
 }
 
 /** True when the request's If-None-Match names this ETag (or *). */
-function fresh(req: IncomingMessage, etag: string): boolean {
+export function fresh(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
   if (!header) return false;
   return header
@@ -113,11 +113,16 @@ export function withMenuFastLane(app: Express, deps: AppDeps): (req: IncomingMes
   };
 }
 
+/** The categories GET /api/categories answers: the saved ones in their order, merged with the defaults. */
+export async function readCategories(store: AppDeps['store']): Promise<string[]> {
+  const docs = await store.query<{ name: string; position: number }>(CATEGORIES, { orderBy: [{ field: 'position' }] });
+  return mergeCategories(docs.map((d) => d.name));
+}
+
 export function categoriesRouter(deps: AppDeps): Router {
   const r = Router();
   r.get('/', async (_req, res) => {
-    const docs = await deps.store.query<{ name: string; position: number }>(CATEGORIES, { orderBy: [{ field: 'position' }] });
-    const categories = mergeCategories(docs.map((d) => d.name));
+    const categories = await readCategories(deps.store);
     res.set('cache-control', MENU_CACHE_CONTROL);
     ok(res, categories, 'Categories loaded', 200, { categories });
   });

@@ -39,6 +39,17 @@ describe('useResource', () => {
     expect(result.current).toMatchObject({ data: 'menu', error: null, loading: false });
   });
 
+  it('starts from data it is given without asking, and asks on reload', async () => {
+    const { load, calls } = answers<string>();
+    const { result } = renderHook(() => useResource(load, { initial: 'menu in the page' }));
+    expect(result.current).toMatchObject({ data: 'menu in the page', error: null, loading: false });
+    expect(load).not.toHaveBeenCalled();
+    act(() => result.current.reload());
+    expect(result.current).toMatchObject({ data: 'menu in the page', loading: true });
+    await act(async () => calls[0]!.resolve('menu from the server'));
+    expect(result.current).toMatchObject({ data: 'menu from the server', loading: false });
+  });
+
   it('without a loader asks nothing and is not loading', () => {
     const { result } = renderHook(() => useResource(null));
     expect(result.current).toMatchObject({ data: null, error: null, loading: false });

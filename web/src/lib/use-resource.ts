@@ -16,6 +16,11 @@ export interface ResourceOptions<T> {
    * refreshing on and off, e.g. only while an order still changes; null: no refresh.
    */
   refreshEvery?: number | null | ((data: T | null) => number | null);
+  /**
+   * Data the screen already has (e.g. rendered into its HTML by the server): the first render shows it, and the
+   * first load is skipped; reload() and refreshes ask as usual.
+   */
+  initial?: T | null;
 }
 
 const visible = () => document.visibilityState === 'visible';
@@ -27,7 +32,10 @@ const visible = () => document.visibilityState === 'visible';
  * yet) the state is empty and not loading.
  */
 export function useResource<T>(load: ((signal: AbortSignal) => Promise<T>) | null, options: ResourceOptions<T> = {}): Resource<T> {
-  const [state, setState] = useState<{ data: T | null; error: unknown; loading: boolean }>({ data: null, error: null, loading: load !== null });
+  const [state, setState] = useState<{ data: T | null; error: unknown; loading: boolean }>(() =>
+    options.initial != null ? { data: options.initial, error: null, loading: false } : { data: null, error: null, loading: load !== null },
+  );
+  const skipFirstLoad = useRef(options.initial != null);
   const [tick, setTick] = useState(0);
   const controller = useRef<AbortController | null>(null);
   const start = useRef<(() => void) | null>(null);
@@ -64,7 +72,8 @@ export function useResource<T>(load: ((signal: AbortSignal) => Promise<T>) | nul
       );
     };
     start.current = run;
-    if (polling.current !== null && !visible()) setState((s) => (s.loading ? s : { ...s, loading: true }));
+    if (skipFirstLoad.current) skipFirstLoad.current = false;
+    else if (polling.current !== null && !visible()) setState((s) => (s.loading ? s : { ...s, loading: true }));
     else run();
     return () => {
       start.current = null;

@@ -12,6 +12,7 @@ import { CategorySidebar } from './components/CategorySidebar';
 import { MenuCard, MenuCardSkeleton } from './components/MenuCard';
 import { Pagination } from './components/Pagination';
 import { loadMenuEarly, useMenu } from './hooks/use-menu';
+import { pageSnapshot } from './menu-snapshot';
 import { MENU_PAGE_SIZE, paginate } from './paginate';
 import './menu.css';
 
@@ -37,8 +38,9 @@ function preloadFirstRow(items: MenuItem[]): void {
   for (const item of shown) if (item.image) preload(item.image, { as: 'image', fetchPriority: 'high' });
 }
 
-// In the browser, the menu is asked for as soon as this page's code runs, before React renders it.
-if (typeof window !== 'undefined') void loadMenuEarly().then(preloadFirstRow, () => undefined);
+// In the browser, the menu is asked for as soon as this page's code runs, before React renders it; unless the page's
+// HTML came from the server with the dishes (and their first row's images) already in it.
+if (typeof window !== 'undefined' && !pageSnapshot()) void loadMenuEarly().then(preloadFirstRow, () => undefined);
 
 const ORDER_TYPE_LABEL = { 'dine-in': 'Dine-in', takeaway: 'Takeaway' } as const;
 

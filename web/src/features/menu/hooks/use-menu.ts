@@ -5,6 +5,7 @@ import { notify } from '@/lib/notify';
 import { useResource } from '@/lib/use-resource';
 import { useCart } from '@/stores/cart';
 import { getCategories, getMenu, type MenuItem } from '@/api/menu';
+import { useMenuSnapshot } from '../menu-snapshot';
 
 export const MENU_ERROR = 'Failed to fetch menu';
 export const CATEGORIES_ERROR = 'Failed to fetch categories, showing defaults';
@@ -43,8 +44,10 @@ function loadMenu(signal: AbortSignal): Promise<MenuItem[]> {
  * toast (spec §8); the cart is reconciled with the menu once it arrives.
  */
 export function useMenu(): MenuState {
-  const menu = useResource(loadMenu);
-  const serverCategories = useResource(getCategories);
+  // A page the server rendered with its dishes starts from them: hydration draws what the HTML shows, and nothing is asked twice.
+  const snapshot = useMenuSnapshot();
+  const menu = useResource(loadMenu, { initial: snapshot?.items });
+  const serverCategories = useResource(getCategories, { initial: snapshot?.categories });
   const { reconcile, ready: cartReady } = useCart();
   const reconciledFor = useRef<MenuItem[] | null>(null);
   const items = menu.data;

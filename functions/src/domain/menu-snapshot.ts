@@ -1,0 +1,12 @@
+import type { MenuItemView } from './menu';
+
+/**
+ * The menu a page is rendered with at request time (GET /menu): the dishes and categories the API would answer now.
+ * It travels in the page as a JSON data block with this id, so that the browser's first render draws the same HTML.
+ * (A module of its own: the menu page imports it, and the menu's schemas, zod with them, stay out of its first load.)
+ */
+export interface MenuSnapshot {
+  items: MenuItemView[];
+  categories: string[];
+}
+export const MENU_SNAPSHOT_ID = 'menu-snapshot';

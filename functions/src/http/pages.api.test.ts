@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENU_SNAPSHOT_ID, type MenuSnapshot } from '../domain/menu-snapshot';
+import { putInCatalog, readCatalog } from '../services/catalog';
+import { startApi, type TestApi } from '../testing/api-harness';
+
+/**
+ * A kit shaped like the one web/scripts/build.mjs writes: a template with the build's markers, and a CommonJS renderer.
+ * This renderer lists the dishes it is given (the real one, React's, is tried by the end-to-end suite); it refuses a
+ * dish named "Broken", as a render that throws.
+ */
+function writeKit(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'thali-pages-'));
+  mkdirSync(join(dir, 'pages'));
+  writeFileSync(
+    join(dir, 'pages', 'menu.html'),
+    '<!doctype html><html><head><!--page-data-preload--><link rel="preload" as="fetch" href="/api/menu" crossorigin><!--/page-data-preload--></head>' +
+      '<body><div id="root" data-route="/menu"><!--page-html--><main><h1>Our Menu</h1><p>Loading menu...</p></main><!--/page-html--></div>' +
+      '<!--page-data--><script data-entry="/assets/index.js">boot()</script></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'render.cjs'),
+    `exports.renderMenuPage = async (menu) => {
+      if (menu.items.some((i) => i.name === 'Broken')) throw new Error('cannot render');
+      return '<main><h1>Our Menu</h1><ul>' + menu.items.map((i) => '<li>' + i.name + ' $' + i.price + '</li>').join('') + '</ul></main>';
+    };`,
+  );
+  return dir;
+}
+
+/** A GET with exactly these headers, its body as sent (fetch would ask for gzip itself, and unzip it). */
+function request(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+const snapshotIn = (html: string): MenuSnapshot => {
+  const m = html.match(new RegExp(`<script type="application/json" id="${MENU_SNAPSHOT_ID}">([^<]*)</script>`));
+  if (!m) throw new Error('the page carries no menu snapshot');
+  return JSON.parse(m[1]!) as MenuSnapshot;
+};
+
+let t: TestApi;
+let missing: TestApi;
+beforeAll(async () => {
+  t = await startApi({ overrides: { pagesDir: writeKit() } });
+  missing = await startApi({ seed: false, overrides: { pagesDir: join(tmpdir(), 'thali-pages-never-built') } });
+});
+afterAll(async () => {
+  await t?.close();
+  await missing?.close();
+});
+
+async function renameFirstDish(name: string): Promise<void> {
+  t.clock.advance(1000);
+  await t.store.transaction(async (tx) => {
+    const c = await readCatalog(tx);
+    const id = Object.keys(c.items)[0]!;
+    putInCatalog(tx, c, id, { ...c.items[id]!, name }, t.clock.now());
+  });
+}
+
+describe('GET /menu: the menu page rendered with the dishes of the moment', () => {
+  it('puts every dish of GET /api/menu, and its categories, into the HTML and its data block, with no request left for them', async () => {
+    const res = await fetch(`${t.base}/menu`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const html = await res.text();
+    const api = (await (await fetch(`${t.base}/api/menu`)).json()) as { data: Array<{ name: string; price: number }> };
+    const categories = (await (await fetch(`${t.base}/api/categories`)).json()) as { categories: string[] };
+    expect(api.data.length).toBeGreaterThan(5);
+    for (const dish of api.data) expect(html).toContain(`<li>${dish.name} $${dish.price}</li>`);
+    expect(snapshotIn(html)).toEqual({ items: api.data, categories: categories.categories });
+    expect(html).not.toContain('Loading menu...');
+    expect(html).not.toContain('rel="preload" as="fetch"');
+    // The page's own script still runs after it.
+    expect(html.indexOf(MENU_SNAPSHOT_ID)).toBeLessThan(html.indexOf('data-entry'));
+  });
+
+  it('sends the page gzipped to a browser that takes it, and plain to one that does not', async () => {
+    const zipped = await request(`${t.base}/menu`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await request(`${t.base}/menu`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it('answers 304 while the menu is unchanged, and the new menu once it changes', async () => {
+    const first = await fetch(`${t.base}/menu`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"menu-page-[0-9a-f]{20}"$/);
+    const again = await fetch(`${t.base}/menu`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    await renameFirstDish('Kesar Shrikhand Deluxe');
+    const changed = await fetch(`${t.base}/menu`, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.text()).toContain('<li>Kesar Shrikhand Deluxe $');
+  });
+
+  it('escapes a dish name that would close the data block', async () => {
+    await renameFirstDish('Chaas </script><script>alert(1)</script>');
+    const html = await (await fetch(`${t.base}/menu`)).text();
+    expect(html).not.toContain('"Chaas </script>');
+    expect(snapshotIn(html).items.map((i) => i.name)).toContain('Chaas </script><script>alert(1)</script>');
+  });
+
+  it('sends the template as it was prerendered, never cached, when rendering fails: the page then loads its menu itself', async () => {
+    await renameFirstDish('Broken');
+    const res = await fetch(`${t.base}/menu`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('Loading menu...');
+    expect(html).toContain('rel="preload" as="fetch" href="/api/menu"');
+    expect(html).not.toContain(MENU_SNAPSHOT_ID);
+    await renameFirstDish('Gujarati Thali');
+    expect(await (await fetch(`${t.base}/menu`)).text()).toContain('<li>Gujarati Thali $');
+  });
+
+  it('answers 503 in words when the web build left no renderer', async () => {
+    const res = await fetch(`${missing.base}/menu`);
+    expect(res.status).toBe(503);
+    expect(await res.text()).toMatch(/menu page is not available/);
+  });
+});

@@ -1,0 +1,36 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+import { MENU_SNAPSHOT_ID, type MenuSnapshot } from '@domain/menu-snapshot';
+
+export type { MenuSnapshot };
+
+/** On the server: the snapshot the page is being rendered with. */
+export const MenuSnapshotContext = createContext<MenuSnapshot | null>(null);
+
+/** Read once from the page; null after the page has used it, so an in-app visit later asks the server afresh. */
+let inPage: MenuSnapshot | null | undefined;
+
+/** In the browser: the snapshot the page's HTML carries, until the menu page has taken it. */
+export function pageSnapshot(): MenuSnapshot | null {
+  if (inPage === undefined) {
+    const text = typeof document === 'undefined' ? null : document.getElementById(MENU_SNAPSHOT_ID)?.textContent;
+    try {
+      inPage = text ? (JSON.parse(text) as MenuSnapshot) : null;
+    } catch {
+      inPage = null;
+    }
+  }
+  return inPage;
+}
+
+/**
+ * The snapshot the first render of the menu page starts from: the server's while rendering, else the page's own.
+ * The page's is used by one mount only (hydration must draw what the HTML shows); later visits load the menu.
+ */
+export function useMenuSnapshot(): MenuSnapshot | null {
+  const rendering = useContext(MenuSnapshotContext);
+  const [snapshot] = useState(() => rendering ?? pageSnapshot());
+  useEffect(() => {
+    inPage = null;
+  }, []);
+  return snapshot;
+}
