@@ -10,6 +10,7 @@
 // Prints the figures; exits non-zero only when a budget is missed. Not part of `npm test`.
 // Environment: BASE_URL, PORT_OFFSET, RUNS (default 3), ROUTES (comma-separated, default every public route).
 // The 404 page is not among them: Lighthouse refuses to audit a page answered with status 404.
+// /orderconfirmationpage is measured with two dishes in the cart, as a guest reaches it (see visitorStorage).
 /* global window, document, getComputedStyle -- the page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { ROOT, SITE_URL, chromiumPath, localEnv, waitFor } from './lib.mjs';
+import { LOCAL_ADMIN, PORTS, ROOT, SITE_URL, chromiumPath, localEnv, waitFor } from './lib.mjs';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -111,7 +112,38 @@ async function startStack() {
   stackAlive = true;
   stack.on('exit', () => (stackAlive = false));
   await waitFor(`${SITE_URL}/api/menu`, { timeoutMs: 300_000, isAlive: () => stackAlive });
+  await openAroundTheClock(SITE_URL);
   return SITE_URL;
+}
+
+/**
+ * The seeded hours are 08:00-23:00 in Kolkata. The bench's own stack takes orders around the clock, so that the order
+ * and checkout pages are measured as a guest who can order sees them, whatever the hour it runs (closed, they also
+ * show a notice that appears once the page has read the hours).
+ */
+async function openAroundTheClock(base) {
+  const json = async (res) => {
+    const body = await res.json();
+    if (!res.ok) throw new Error(`opening the bench's restaurant around the clock: ${res.status} ${body.message ?? ''}`);
+    return body;
+  };
+  const post = (url, body, headers = {}) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const login = await json(await post(`${base}/api/users/login`, LOCAL_ADMIN));
+  const signIn = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`;
+  const { idToken } = await json(await post(signIn, { token: login.data.token, returnSecureToken: true }));
+  const auth = { authorization: `Bearer ${idToken}` };
+  const { settings } = (await json(await fetch(`${base}/api/admin/settings`, { headers: auth }))).data;
+  const hours = Object.fromEntries(
+    Object.keys(settings.hours).map((day) => [day, [{ name: 'All day', opens: '00:00', closes: '24:00', lastBooking: '23:00' }]]),
+  );
+  await json(
+    await fetch(`${base}/api/admin/settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ ...settings, hours }),
+    }),
+  );
 }
 
 async function stopStack() {
@@ -122,6 +154,29 @@ async function stopStack() {
     if (stackAlive) process.kill(-stack.pid, 'SIGKILL');
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ---- what the visitor's browser holds ----------------------------------------------------------
+/**
+ * A guest reaches the checkout page with dishes in the cart (with an empty one, the page sends them to /menu, and a
+ * measurement would be of that redirect): two dishes of the menu and an order type, as the menu page stores them.
+ */
+async function visitorStorage(base, route) {
+  if (route !== '/orderconfirmationpage') return null;
+  const { data } = await (await fetch(`${base}/api/menu`)).json();
+  const lines = data
+    .filter((d) => !d.soldOut)
+    .slice(0, 2)
+    .map((d) => ({ _id: d._id, name: d.name, price: d.price, image: d.image, category: d.category, quantity: 2 }));
+  return { cart: JSON.stringify(lines), orderType: 'takeaway' };
+}
+
+/** Puts the storage into every page a Playwright context opens. */
+async function withStorage(context, storage) {
+  if (!storage) return;
+  await context.addInitScript((entries) => {
+    for (const [k, v] of Object.entries(entries)) window.localStorage.setItem(k, v);
+  }, storage);
 }
 
 // ---- initial JavaScript ----------------------------------------------------------------------
@@ -151,6 +206,7 @@ async function entryJs(base, route) {
  */
 async function routeJs(browser, base, route) {
   const context = await browser.newContext({ viewport: PHONE });
+  await withStorage(context, await visitorStorage(base, route));
   const page = await context.newPage();
   await page.goto(base + route, { waitUntil: 'domcontentloaded' });
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
@@ -174,6 +230,7 @@ async function routeJs(browser, base, route) {
 // ---- layout at 360x740 -----------------------------------------------------------------------
 async function layout(browser, base, route) {
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await withStorage(context, await visitorStorage(base, route));
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.__cls = 0;
@@ -213,12 +270,33 @@ async function layout(browser, base, route) {
 }
 
 // ---- Lighthouse ------------------------------------------------------------------------------
+/**
+ * Lighthouse clears the origin's storage before it loads a page; for a route the visitor reaches with storage, the
+ * bench writes it into the fresh browser instead, empties its HTTP cache, and tells Lighthouse to leave both alone.
+ */
+async function prepareStorage(port, base, storage) {
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = cdp.contexts()[0];
+  const page = await context.newPage();
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate((entries) => {
+    for (const [k, v] of Object.entries(entries)) window.localStorage.setItem(k, v);
+  }, storage);
+  const session = await context.newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await page.close();
+}
+
 async function lighthouseRuns(base, route) {
   const runs = [];
+  const storage = await visitorStorage(base, route);
   for (let i = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      if (storage) await prepareStorage(chrome.port, base, storage);
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: storage !== null };
+      const result = await lighthouse(base + route, flags);
+      if (storage && new URL(result.lhr.finalDisplayedUrl).pathname !== route) throw new Error(`${route} sent Lighthouse to ${result.lhr.finalDisplayedUrl}`);
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));

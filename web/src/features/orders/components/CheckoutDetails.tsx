@@ -7,6 +7,9 @@ interface Props {
   problem: FormProblem | null;
 }
 
+/** Out of sight, out of the tab order and out of the accessibility tree, while keeping its room. */
+const inactiveUnless = (active: boolean) => (active ? {} : { inert: true, 'aria-hidden': true, 'data-inactive': '' });
+
 /** Checkout's 'Your Details': name, phone, order type and, for dine-in, the table number (spec §5). */
 export function CheckoutDetails({ details, problem }: Props) {
   const { form, offered } = details;
@@ -57,23 +60,33 @@ export function CheckoutDetails({ details, problem }: Props) {
           </label>
         )}
       </fieldset>
-      {form.orderType === 'dine-in' && (
-        <div className="field">
-          <label htmlFor="order-tableNumber">Table number</label>
-          <input
-            id="order-tableNumber"
-            name="tableNumber"
-            inputMode="text"
-            maxLength={20}
-            value={form.tableNumber}
-            onChange={(e) => details.setTableNumber(e.target.value)}
-            aria-invalid={invalid('tableNumber')}
-            aria-describedby="order-table-hint"
-            required
-          />
-          <span id="order-table-hint" className="hint">
-            The number on your table.
-          </span>
+      {offered.includes('dine-in') && (
+        // The table field and the takeaway note share one cell, the one not chosen kept invisible: switching the order
+        // type, or the stored choice arriving after the page first paints, moves nothing below.
+        <div className="order-type-detail">
+          <div className="field" {...inactiveUnless(form.orderType === 'dine-in')}>
+            <label htmlFor="order-tableNumber">Table number</label>
+            <input
+              id="order-tableNumber"
+              name="tableNumber"
+              inputMode="text"
+              maxLength={20}
+              value={form.tableNumber}
+              onChange={(e) => details.setTableNumber(e.target.value)}
+              aria-invalid={invalid('tableNumber')}
+              aria-describedby="order-table-hint"
+              required={form.orderType === 'dine-in'}
+            />
+            <span id="order-table-hint" className="hint">
+              The number on your table.
+            </span>
+          </div>
+          {offered.includes('takeaway') && (
+            <div className="field takeaway-note" {...inactiveUnless(form.orderType === 'takeaway')}>
+              <p className="takeaway-note-title">Pick up at the counter</p>
+              <p className="hint">The text we send you has a link to follow your order until it is ready.</p>
+            </div>
+          )}
         </div>
       )}
     </section>
