@@ -46,7 +46,7 @@ const WEB_TAKES_ONLY_DOMAIN = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', 'web/dist-*/**', '.data/**', '.test-data/**', 'artifacts/**'] },
+  { ignores: ['**/node_modules/**', 'functions/lib/**', 'functions/pages/**', 'web/dist/**', 'web/dist-*/**', '.data/**', '.test-data/**', 'artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -505,6 +506,19 @@ describe('prerendered pages: real HTML before any script runs', () => {
       expect(html, path).toMatch(/<style data-href="\/assets\/index-[^"]+\.css">[^<]*\.container/);
       // The only stylesheet links left are disabled ones, which name the inlined files and are never fetched.
       for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link, path).toMatch(/ disabled>$/);
+    }
+  });
+
+  it('load their scripts through one inline script, which the Content-Security-Policy allows by its hash', async () => {
+    for (const path of ['/', '/menu', '/booktable', '/about']) {
+      const res = await fetch(BASE_URL + path);
+      const html = await res.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(inline, path).toHaveLength(1);
+      expect(inline[0]![0], path).toMatch(/^<script data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]+">/);
+      const hash = `'sha256-${createHash('sha256').update(inline[0]![1]!).digest('base64')}'`;
+      expect(res.headers.get('content-security-policy'), path).toContain(`script-src 'self' ${hash} `);
+      expect(html, path).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     }
   });
 

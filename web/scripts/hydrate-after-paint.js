@@ -2,8 +2,12 @@
 (function (boot) {
   // Inlined at the end of every prerendered page (scripts/build.mjs); its hash is in firebase.json's script-src.
   // The page paints from its HTML first: its scripts are asked for once it has loaded with its images and a frame has
-  // been painted, so on a phone they never compete with what the first screen shows. Then they hydrate it.
+  // been painted, so on a phone they never compete with what the first screen shows. Then they hydrate it. An image
+  // that is slow to come holds them back for 3 s at most.
+  var started = false;
   var go = function () {
+    if (started) return;
+    started = true;
     requestAnimationFrame(function () {
       setTimeout(function () {
         var head = document.head;
@@ -24,5 +28,8 @@
     });
   };
   if (document.readyState === 'complete') go();
-  else addEventListener('load', go, { once: true });
+  else {
+    addEventListener('load', go, { once: true });
+    setTimeout(go, 3000);
+  }
 })(document.currentScript);
