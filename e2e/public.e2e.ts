@@ -500,6 +500,43 @@ describe('prerendered pages: real HTML before any script runs', () => {
     expect(book.html).toMatch(/<h2[^>]*>Table Reservation<\/h2>/);
   });
 
+  it('/menu at a category and page arrives with that page in its HTML, and the browser hydrates it as it is', async () => {
+    const { data: dishes } = (await (await fetch(`${BASE_URL}/api/menu`)).json()) as { data: Array<{ _id: string; name: string; category: string }> };
+    // A category other than the first, which /menu alone shows.
+    const category = [...new Set(dishes.map((d) => d.category))].at(-1)!;
+    expect(category).not.toBe(dishes[0]!.category);
+    const path = `/menu?category=${encodeURIComponent(category).replace(/%20/g, '+')}&page=1`;
+    const { html } = await raw(path);
+    expect(html).toContain(`<div id="root" data-route="/menu" data-search="${path.slice('/menu'.length).replace(/&/g, '&amp;')}">`);
+    expect(html).toContain(`<h2 id="menu-category-title">${category}</h2>`);
+    const shown = [...html.matchAll(/<h3 id="dish-([^"]+)">/g)].map((m) => m[1]);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const id of shown) expect(dishes.find((d) => d._id === id)?.category).toBe(category);
+
+    // The card painted from the HTML is the one React keeps: marked while the app's entry is held back, still marked after.
+    const { context, page, problems } = await openPage(browser, PHONE);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // (openPage's goto returns once the app has started: it is awaited after the release.)
+    const going = page.goto(path);
+    await page.locator('.menu-card').first().waitFor({ state: 'attached' });
+    await page.evaluate(() => document.querySelector('.menu-card')!.setAttribute('data-from-html', ''));
+    release();
+    await going;
+    await expect(page.locator('.menu-card[data-from-html]').count()).resolves.toBe(1);
+    await page
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click();
+    await page.locator('.menu-card-incart').first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('paint from their HTML alone: their styles are inside it, and no stylesheet is fetched before the first paint', async () => {
     for (const path of ['/', '/menu', '/booktable']) {
       const { html } = await raw(path);

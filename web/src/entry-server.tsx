@@ -69,7 +69,8 @@ export async function render(url: string, { canonical = true, menu = null }: { c
 /**
  * GET /menu at request time (the function, see functions/src/http/pages.ts): the menu page's HTML inside #root,
  * with the dishes the server has now, as the browser's first render will produce it from the same snapshot.
+ * `search` is the address's query (`?category=Desserts&page=2`), or '' for the first page of the first category.
  */
-export async function renderMenuPage(menu: MenuSnapshot): Promise<string> {
-  return (await render('/menu', { menu })).html;
+export async function renderMenuPage(menu: MenuSnapshot, search = ''): Promise<string> {
+  return (await render(`/menu${search}`, { menu })).html;
 }

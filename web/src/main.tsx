@@ -17,9 +17,11 @@ const route = matchRoutes(routes, window.location)?.at(-1)?.route;
 // The page's chunk is modulepreloaded beside this entry (see scripts/build.mjs): waiting for it lets hydration cover the whole page in one pass.
 await (route?.handle as PageHandle | undefined)?.preload().catch(() => undefined);
 
-// Each HTML file was prerendered for one route and no query string. Only that route, without a query, hydrates it;
-// anything else (a query string, the back office's app shell, a path the 404 page answers for another route) renders afresh over it.
-const hydrating = container.dataset.route !== undefined && container.dataset.route === route?.path && !window.location.search;
+// Each HTML file was rendered for one route and one query string: none when prerendered, the address's own when the
+// function rendered it (data-search, /menu). Only that route and query hydrate it; anything else (another query, the
+// back office's app shell, a path the 404 page answers for another route) renders afresh over it.
+const hydrating =
+  container.dataset.route !== undefined && container.dataset.route === route?.path && window.location.search === (container.dataset.search ?? '');
 const app = (
   <StrictMode>
     <App hydrating={hydrating} />

@@ -24,9 +24,9 @@ function writeKit(): string {
   );
   writeFileSync(
     join(dir, 'render.cjs'),
-    `exports.renderMenuPage = async (menu) => {
+    `exports.renderMenuPage = async (menu, search) => {
       if (menu.items.some((i) => i.name === 'Broken')) throw new Error('cannot render');
-      return '<main><h1>Our Menu</h1><ul>' + menu.items.map((i) => '<li>' + i.name + ' $' + i.price + '</li>').join('') + '</ul></main>';
+      return '<main><h1>Our Menu</h1><p>at [' + search + ']</p><ul>' + menu.items.map((i) => '<li>' + i.name + ' $' + i.price + '</li>').join('') + '</ul></main>';
     };`,
   );
   return dir;
@@ -95,6 +95,23 @@ describe('GET /menu: the menu page rendered with the dishes of the moment', () =
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(gunzipSync(zipped.body).toString('utf8')).toBe(plain.body.toString('utf8'));
     expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it("renders the category and page the address picks, and marks the root with that query for the browser's hydration", async () => {
+    const html = await (await fetch(`${t.base}/menu?category=Desserts&page=2`)).text();
+    expect(html).toContain('<p>at [?category=Desserts&page=2]</p>');
+    expect(html).toContain('<div id="root" data-route="/menu" data-search="?category=Desserts&amp;page=2">');
+    const plain = await (await fetch(`${t.base}/menu`)).text();
+    expect(plain).toContain('<p>at []</p>');
+    expect(plain).toContain('<div id="root" data-route="/menu">');
+  });
+
+  it('renders the first page for any other query, which the browser then draws itself', async () => {
+    for (const query of ['?cart=open', '?category=Desserts&cart=open', '?category=No+such+category', '?page=0', '?page=1000', '?category=Desserts&category=Sweets']) {
+      const html = await (await fetch(`${t.base}/menu${query}`)).text();
+      expect(html, query).toContain('<p>at []</p>');
+      expect(html, query).not.toContain('data-search');
+    }
   });
 
   it('answers 304 while the menu is unchanged, and the new menu once it changes', async () => {

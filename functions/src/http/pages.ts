@@ -22,7 +22,7 @@ interface MenuPageKit {
   template: string;
   /** Names the template, so that a new build never answers with an old ETag. */
   templateTag: string;
-  renderMenuPage: (menu: MenuSnapshot) => Promise<string>;
+  renderMenuPage: (menu: MenuSnapshot, search: string) => Promise<string>;
 }
 
 function loadKit(dir: string): MenuPageKit {
@@ -34,9 +34,35 @@ function loadKit(dir: string): MenuPageKit {
 /** A JSON data block's text: `<` escaped, so no dish name can close the element. */
 const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
-/** The template with the page's own HTML and data in place of its prerendered, empty-handed ones. Replacers are functions: prices hold `$`. */
-export function fillMenuTemplate(template: string, html: string, menu: MenuSnapshot): string {
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The query a menu page is rendered at: the address's own when it only picks one of the categories and a page (the
+ * browser then hydrates what it shows), else none (the browser renders the rest, the open cart drawer say, over the
+ * first page). So there are only so many pages to render per menu version, whatever addresses are asked for.
+ */
+export function renderedSearch(url: string, categories: readonly string[]): string {
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  const params = new URLSearchParams(query);
+  const keys = [...params.keys()];
+  const category = params.get('category');
+  const page = params.get('page');
+  const valid =
+    keys.length > 0 &&
+    keys.every((k) => k === 'category' || k === 'page') &&
+    new Set(keys).size === keys.length &&
+    (category === null || categories.includes(category)) &&
+    (page === null || /^[1-9]\d?$/.test(page));
+  return valid ? query : '';
+}
+
+/**
+ * The template with the page's own HTML and data in place of its prerendered, empty-handed ones, marked with the query
+ * it was rendered at. Replacers are functions: prices hold `$`.
+ */
+export function fillMenuTemplate(template: string, html: string, menu: MenuSnapshot, search = ''): string {
   return template
+    .replace('<div id="root" data-route="/menu">', () => `<div id="root" data-route="/menu"${search ? ` data-search="${escapeAttr(search)}"` : ''}>`)
     .replace(/<!--page-html-->[\s\S]*?<!--\/page-html-->/, () => html)
     .replace(/<!--page-data-preload-->[\s\S]*?<!--\/page-data-preload-->/, () => '')
     .replace('<!--page-data-->', () => dataBlock(MENU_SNAPSHOT_ID, menu));
@@ -44,13 +70,15 @@ export function fillMenuTemplate(template: string, html: string, menu: MenuSnaps
 
 const sendHtml = (res: Response, body: string | Buffer) => res.status(200).type('html').send(body);
 
-/** A rendered page, kept per menu version: its bytes, and gzipped once for the browsers that take it. */
+/** A rendered page, kept per menu version and query: its bytes, and gzipped once for the browsers that take it. */
 interface RenderedPage {
-  key: string;
   etag: string;
   body: Buffer;
   gzipped: Buffer;
 }
+
+/** Pages kept for one menu version: the plain /menu and the category pages asked for most recently. */
+const KEPT_PAGES = 64;
 
 const acceptsGzip = (req: Request) => /\bgzip\b/.test(req.get('accept-encoding') ?? '');
 
@@ -64,7 +92,8 @@ const acceptsGzip = (req: Request) => /\bgzip\b/.test(req.get('accept-encoding')
 export function pagesRouter(deps: AppDeps, pagesDir = DEFAULT_PAGES_DIR): Router {
   const r = Router();
   let kit: MenuPageKit | null = null;
-  let rendered: RenderedPage | null = null;
+  let version = '';
+  const rendered = new Map<string, RenderedPage>();
 
   r.get('/menu', async (req, res) => {
     try {
@@ -76,19 +105,28 @@ export function pagesRouter(deps: AppDeps, pagesDir = DEFAULT_PAGES_DIR): Router
     }
     try {
       const [catalog, categories] = await Promise.all([readCatalog(deps.store), readCategories(deps.store)]);
-      const key = `${etagOf(catalog)}\n${categories.join('\n')}\n${kit.templateTag}`;
-      if (rendered?.key !== key) {
+      const current = `${etagOf(catalog)}\n${categories.join('\n')}\n${kit.templateTag}`;
+      if (current !== version) {
+        version = current;
+        rendered.clear();
+      }
+      const search = renderedSearch(req.originalUrl, categories);
+      let page = rendered.get(search);
+      if (!page) {
         const menu: MenuSnapshot = { items: catalogItems(catalog).map(menuItemView), categories };
-        const body = Buffer.from(fillMenuTemplate(kit.template, await kit.renderMenuPage(menu), menu));
-        rendered = { key, etag: `"menu-page-${createHash('sha256').update(key).digest('hex').slice(0, 20)}"`, body, gzipped: gzipSync(body) };
+        const body = Buffer.from(fillMenuTemplate(kit.template, await kit.renderMenuPage(menu, search), menu, search));
+        const etag = `"menu-page-${createHash('sha256').update(`${current}\n${search}`).digest('hex').slice(0, 20)}"`;
+        page = { etag, body, gzipped: gzipSync(body) };
+        if (rendered.size >= KEPT_PAGES) rendered.delete(rendered.keys().next().value!);
+        rendered.set(search, page);
       }
       res.set('cache-control', MENU_CACHE_CONTROL);
-      res.set('etag', rendered.etag);
+      res.set('etag', page.etag);
       res.set('vary', 'accept-encoding');
-      if (fresh(req, rendered.etag)) return void res.status(304).end();
-      if (!acceptsGzip(req)) return void sendHtml(res, rendered.body);
+      if (fresh(req, page.etag)) return void res.status(304).end();
+      if (!acceptsGzip(req)) return void sendHtml(res, page.body);
       res.set('content-encoding', 'gzip');
-      sendHtml(res, rendered.gzipped);
+      sendHtml(res, page.gzipped);
     } catch (error) {
       log.error('the menu page could not be rendered; sent without its dishes', { error: error instanceof Error ? error.stack : String(error) });
       sendHtml(res, kit.template);
