@@ -107,7 +107,14 @@ describe('GET /menu: the menu page rendered with the dishes of the moment', () =
   });
 
   it('renders the first page for any other query, which the browser then draws itself', async () => {
-    for (const query of ['?cart=open', '?category=Desserts&cart=open', '?category=No+such+category', '?page=0', '?page=1000', '?category=Desserts&category=Sweets']) {
+    for (const query of [
+      '?cart=open',
+      '?category=Desserts&cart=open',
+      '?category=No+such+category',
+      '?page=0',
+      '?page=1000',
+      '?category=Desserts&category=Sweets',
+    ]) {
       const html = await (await fetch(`${t.base}/menu${query}`)).text();
       expect(html, query).toContain('<p>at []</p>');
       expect(html, query).not.toContain('data-search');
