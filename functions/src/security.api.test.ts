@@ -18,6 +18,8 @@ const PUBLIC = [
   'POST /api/users/admin/login',
   'GET /api/menu',
   'GET /api/categories',
+  // The menu page, rendered with the dishes of the moment (http/pages.ts): what GET /api/menu and /api/categories answer.
+  'GET /menu',
   'POST /api/orders',
   'POST /api/orders/:id/verify-otp',
   'POST /api/orders/:id/resend-otp',
