@@ -14,7 +14,10 @@ if (mode === 'deployed') {
   console.error('Refusing to seed a deployed project: use scripts/bootstrap-admin.mjs to create its first admin.');
   process.exit(1);
 }
-const deps = buildDeps({ mode, dataDir: resolve(ROOT, process.env.DATA_DIR ?? '.data'), projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID });
+const deps = buildDeps(
+  { mode, dataDir: resolve(ROOT, process.env.DATA_DIR ?? '.data'), projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID },
+  { background: false },
+);
 const report = await seed(deps, { artDir: join(ROOT, 'functions/seed/art'), localAdmin: true });
 await deps.store.close();
 await deps.outbox?.close();

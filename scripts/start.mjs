@@ -79,7 +79,8 @@ async function seedEmbedded() {
   process.env.LOG_LEVEL = 'warn';
   const { buildDeps } = require(join(ROOT, 'functions/lib/wiring.js'));
   const { seed } = require(join(ROOT, 'functions/lib/services/seed.js'));
-  const deps = buildDeps({ mode: 'embedded', dataDir, projectId: PROJECT_ID });
+  // No timers: this process seeds, closes the store and lives on only to run the emulators.
+  const deps = buildDeps({ mode: 'embedded', dataDir, projectId: PROJECT_ID }, { background: false });
   const report = await seed(deps, { artDir: join(ROOT, 'functions/seed/art'), localAdmin: true });
   await deps.store.close();
   await deps.outbox?.close();

@@ -40,6 +40,29 @@ describe('buildDeps in embedded mode', () => {
   });
 });
 
+describe('buildDeps for a seeding script', () => {
+  it('starts no timers with background: false, so none fires later at the store the script closed; by default it starts both', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'thali-wiring-'));
+    const built = join(__dirname, '..', 'lib', 'wiring.js');
+    if (!existsSync(built)) throw new Error('functions/lib is not built: run `npm run build -w functions` (npm test does)');
+    const { buildDeps: builtDeps } = createRequire(__filename)(built) as typeof import('./wiring');
+    const intervals = vi.spyOn(globalThis, 'setInterval');
+    try {
+      const seeding = builtDeps({ mode: 'embedded', dataDir: dir, projectId: 'demo-thali' }, { background: false });
+      expect(intervals).not.toHaveBeenCalled();
+      await Promise.all([seeding.store.close(), seeding.outbox?.close()]);
+
+      const serving = builtDeps({ mode: 'embedded', dataDir: dir, projectId: 'demo-thali' });
+      // The expiry sweeps and the scheduled work (reminders, retries).
+      expect(intervals).toHaveBeenCalledTimes(2);
+      await Promise.all([serving.store.close(), serving.outbox?.close()]);
+    } finally {
+      intervals.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the deployed wiring', () => {
   it("signs sessions as the function's own service account, named to the Admin SDK (no key file, no metadata look-up)", () => {
     const deps = buildDeps(

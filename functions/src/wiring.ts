@@ -43,11 +43,16 @@ export interface WiringOptions {
   adminPasswordHash?: () => string | undefined;
   /** The account the deployed function runs as (full email, or the short form `name@`). */
   serviceAccount?: string;
+  /**
+   * Local modes: run the scheduled work and the expiry sweeps on timers (default). A script that only seeds and closes
+   * the store says false: its timers would otherwise fire at a closed store for as long as the script lives.
+   */
+  background?: boolean;
 }
 
 /** Locally the scheduled work (reminders, retries) runs on a timer; deployed, Cloud Scheduler runs the `scheduled` function. */
-function withScheduledWork(deps: AppDeps): AppDeps {
-  startScheduledWork(deps);
+function withScheduledWork(deps: AppDeps, options: WiringOptions): AppDeps {
+  if (options.background !== false) startScheduledWork(deps);
   return deps;
 }
 
@@ -67,21 +72,24 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
     const clock = new FileOffsetClock(join(dataDir, 'clock-offset'));
     // Deployed, TTL policies delete expired records; here each process sweeps them on start and hourly, on a
     // connection of its own so that its reads and writes are billed to no request and it outlives closing the others.
-    startExpirySweeps(new SqliteStore(join(dataDir, 'thali.db')), clock);
+    if (options.background !== false) startExpirySweeps(new SqliteStore(join(dataDir, 'thali.db')), clock);
     const mediaRoot = join(dataDir, 'media');
-    return withScheduledWork({
-      mode: config.mode,
-      store,
-      media: new DiskMedia(mediaRoot),
-      mediaRoot,
-      sms: new LogSms(outbox, clock),
-      outbox,
-      clock,
-      setClockOffset: (ms) => clock.setOffset(ms),
-      auth,
-      appCheck: new LocalAppCheck(LOCAL_APP_CHECK_DEBUG_TOKEN),
-      adminPasswordHash: options.adminPasswordHash,
-    });
+    return withScheduledWork(
+      {
+        mode: config.mode,
+        store,
+        media: new DiskMedia(mediaRoot),
+        mediaRoot,
+        sms: new LogSms(outbox, clock),
+        outbox,
+        clock,
+        setClockOffset: (ms) => clock.setOffset(ms),
+        auth,
+        appCheck: new LocalAppCheck(LOCAL_APP_CHECK_DEBUG_TOKEN),
+        adminPasswordHash: options.adminPasswordHash,
+      },
+      options,
+    );
   }
 
   const { getFirestore, getStorage } = cloudSdks();
@@ -91,17 +99,20 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
   if (config.mode === 'emulator') {
     const LogSms = logSms();
     const outbox = new FirestoreStore(firestore);
-    return withScheduledWork({
-      mode: config.mode,
-      store,
-      media,
-      sms: new LogSms(outbox, systemClock),
-      outbox,
-      clock: systemClock,
-      auth,
-      appCheck: new LocalAppCheck(LOCAL_APP_CHECK_DEBUG_TOKEN),
-      adminPasswordHash: options.adminPasswordHash,
-    });
+    return withScheduledWork(
+      {
+        mode: config.mode,
+        store,
+        media,
+        sms: new LogSms(outbox, systemClock),
+        outbox,
+        clock: systemClock,
+        auth,
+        appCheck: new LocalAppCheck(LOCAL_APP_CHECK_DEBUG_TOKEN),
+        adminPasswordHash: options.adminPasswordHash,
+      },
+      options,
+    );
   }
   if (!options.gateway) throw new Error('Deployed mode needs the SMS gateway configuration');
   return {
