@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // The web build: Vite's client build, then every public page prerendered to HTML with React's own
 // static renderer (react-dom/static, in Node). Each page's file carries its own title, description,
-// styles, module preloads and early API reads; the browser hydrates it. The back office keeps the
-// app shell (app.html), which renders in the browser.
-//   node scripts/build.mjs [--outDir dir] [--emptyOutDir]   (the arguments `npm run build -w web --` passes on)
+// styles and early API reads, and one inline script that loads its scripts once it has painted; the
+// browser hydrates it. /menu is not a file of the site: its template and the renderer go to the server
+// folder, for the function that renders it per request with the dishes of the moment. The back office
+// keeps the app shell (app.html), which renders in the browser.
+//   node scripts/build.mjs [--outDir dir] [--emptyOutDir] [--serverOutDir dir]
+//   (the arguments `npm run build -w web --` passes on; the server folder defaults to <outDir>-server)
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
