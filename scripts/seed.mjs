@@ -15,7 +15,13 @@ if (mode === 'deployed') {
   process.exit(1);
 }
 const deps = buildDeps(
-  { mode, dataDir: resolve(ROOT, process.env.DATA_DIR ?? '.data'), projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID },
+  {
+    mode,
+    media: process.env.THALI_MEDIA,
+    dataDir: resolve(ROOT, process.env.DATA_DIR ?? '.data'),
+    projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID,
+    bucket: process.env.STORAGE_BUCKET,
+  },
   { background: false },
 );
 const report = await seed(deps, { artDir: join(ROOT, 'functions/seed/art'), localAdmin: true });

@@ -2,7 +2,8 @@
 // `npm start`: installs what is missing, builds, seeds, and runs the site on the Firebase emulators.
 //   --dev       also runs Vite's dev server with hot reload (npm run dev)
 //   --no-build  skips the build (the emulators serve what was built last)
-// Environment: DATA_DIR (default .data), THALI_MODE (embedded | emulator, default: chosen by the Java version).
+// Environment: DATA_DIR (default .data), THALI_MODE (embedded | emulator; default: emulator where this machine has a
+// Java 21+ and a Cloud Firestore emulator, see scripts/emulators.mjs, else embedded).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,12 +17,12 @@ import {
   ROOT,
   SITE_URL,
   ensureDependencies,
-  javaMajor,
   localEnv,
   readJson,
   run,
   waitFor,
 } from './lib.mjs';
+import { detectEmulators } from './emulators.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -29,11 +30,19 @@ const started = Date.now();
 
 ensureDependencies();
 
-const java = javaMajor();
-const mode = process.env.THALI_MODE ?? (java >= 21 ? 'emulator' : 'embedded');
-if (!['embedded', 'emulator'].includes(mode)) throw new Error(`THALI_MODE must be embedded or emulator, not ${mode}`);
+const requested = process.env.THALI_MODE;
+if (requested && !['embedded', 'emulator'].includes(requested)) throw new Error(`THALI_MODE must be embedded or emulator, not ${requested}`);
+const found = requested === 'embedded' ? { ok: false, why: 'THALI_MODE=embedded' } : detectEmulators();
+if (requested === 'emulator' && !found.ok) {
+  console.error(`THALI_MODE=emulator, but the Firestore emulator can't run here: ${found.why}.`);
+  process.exit(1);
+}
+const mode = found.ok ? 'emulator' : 'embedded';
+const withStorage = found.ok && Boolean(found.storage.path);
 const dataDir = resolve(ROOT, process.env.DATA_DIR ?? '.data');
 mkdirSync(dataDir, { recursive: true });
+// The emulators' data (Auth, Firestore, Storage) is exported here on Ctrl-C and imported on the next start.
+const emulatorData = join(dataDir, 'emulators');
 
 // With a port offset, the site is built into its own folder and served by its own firebase config.
 // (a folder inside the project: the Hosting emulator serves `public` relative to it)
@@ -65,6 +74,8 @@ if (!existsSync(secretFile) || !readFileSync(secretFile, 'utf8').includes('ADMIN
 
 const fnEnv = {
   THALI_MODE: mode,
+  ...(mode === 'emulator' ? { THALI_MEDIA: withStorage ? 'cloud-storage' : 'disk' } : {}),
+  ...(withStorage ? { STORAGE_BUCKET: `${PROJECT_ID}.appspot.com` } : {}),
   DATA_DIR: dataDir,
   // The menu page's renderer and template, which the web build writes beside the site (web/scripts/build.mjs).
   THALI_PAGES_DIR: `${webDist}-server`,
@@ -87,13 +98,19 @@ async function seedEmbedded() {
   return report;
 }
 
-const only = mode === 'emulator' ? 'auth,functions,firestore,storage,hosting' : 'auth,functions,hosting';
+const only = mode === 'emulator' ? `auth,functions,firestore,${withStorage ? 'storage,' : ''}hosting` : 'auth,functions,hosting';
 if (mode === 'embedded') await seedEmbedded();
 
+const persistence = [];
+if (mode === 'emulator') {
+  // An export interrupted half-way leaves no metadata file: start from the last complete one, or afresh.
+  if (existsSync(join(emulatorData, 'firebase-export-metadata.json'))) persistence.push('--import', emulatorData);
+  persistence.push('--export-on-exit', emulatorData);
+}
 const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
-const child = spawn(firebaseBin, ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', configFile], {
+const child = spawn(firebaseBin, ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', configFile, ...persistence], {
   cwd: ROOT,
-  env: localEnv(fnEnv),
+  env: localEnv({ ...fnEnv, ...(found.ok ? found.env : {}) }),
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 const quiet = process.env.THALI_QUIET === '1';
@@ -119,7 +136,8 @@ const stop = () => {
   stopping = true;
   console.log('\nStopping the emulators...');
   child.kill('SIGINT');
-  const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  // On the Firestore emulator, firebase-tools exports the data first (DATA_DIR/emulators).
+  const force = setTimeout(() => child.kill('SIGKILL'), mode === 'emulator' ? 90_000 : 15_000);
   child.on('exit', () => {
     clearTimeout(force);
     process.exit(0);
@@ -132,9 +150,15 @@ await waitFor(`${SITE_URL}/`, { isAlive: () => alive });
 await waitFor(`${SITE_URL}/api/menu`, { isAlive: () => alive, timeoutMs: 120_000 });
 
 if (mode === 'emulator') {
-  // With the Firestore and Storage emulators, seed through them once they answer.
+  // On the emulators, seed through them once they answer (idempotent: it adds only what is missing).
   run('node', ['scripts/seed.mjs'], {
-    env: localEnv({ ...fnEnv, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`, FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}` }),
+    env: localEnv({
+      ...fnEnv,
+      LOG_LEVEL: 'warn',
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+      ...(withStorage ? { FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}` } : {}),
+    }),
   });
 }
 
@@ -148,8 +172,11 @@ if (dev) {
   process.on('exit', () => vite.kill());
 }
 
-const where = mode === 'embedded' ? `SQLite and images under ${dataDir}` : 'Firestore and Storage emulators';
+const where =
+  mode === 'embedded'
+    ? `SQLite and images under ${dataDir}; no Firestore emulator because ${found.why}`
+    : `${found.describe}; ${withStorage ? 'images in the Storage emulator' : `images on disk under ${join(dataDir, 'media')}, since ${found.storage.why}`}; data kept in ${emulatorData}`;
 const url = dev ? 'http://127.0.0.1:5173 (hot reload; the built site stays at ' + SITE_URL + ')' : SITE_URL;
 console.log(
-  `\nThali House is up in ${mode} mode (${where}) at ${url} after ${((Date.now() - started) / 1000).toFixed(1)} s — admin login: phone ${LOCAL_ADMIN.phone}, password ${LOCAL_ADMIN.password}. Ctrl-C stops it.`,
+  `\nThali House is up in ${mode === 'emulator' ? (withStorage ? 'emulator' : 'emulator (Firestore emulator, images on disk)') : 'embedded'} mode (${where}) at ${url} after ${((Date.now() - started) / 1000).toFixed(1)} s — admin login: phone ${LOCAL_ADMIN.phone}, password ${LOCAL_ADMIN.password}. Ctrl-C stops it.`,
 );

@@ -22,6 +22,15 @@ describe('the run mode', () => {
     expect(() => readConfig({ THALI_MODE: 'embedded' })).toThrow(/DATA_DIR/);
   });
 
+  it('on the Firestore emulator keeps images on disk under DATA_DIR unless the Storage emulator runs', () => {
+    const base = { THALI_MODE: 'emulator', DATA_DIR: '/tmp/x', GCLOUD_PROJECT: 'demo-thali' };
+    expect(readConfig(base)).toMatchObject({ mode: 'emulator', media: 'disk', dataDir: '/tmp/x' });
+    expect(() => readConfig({ ...base, THALI_MEDIA: 'cloud-storage' })).toThrow(/No Cloud Storage bucket is known/);
+    expect(readConfig({ ...base, THALI_MEDIA: 'cloud-storage', STORAGE_BUCKET: 'demo-thali.appspot.com' })).toMatchObject({ media: 'cloud-storage' });
+    expect(() => readConfig({ THALI_MODE: 'emulator' })).toThrow(/DATA_DIR is required in emulator mode/);
+    expect(() => readConfig({ THALI_MODE: 'embedded', DATA_DIR: '/tmp/x', THALI_MEDIA: 'cloud-storage' })).toThrow(/does not go with embedded/);
+  });
+
   it('is deployed in the cloud, where no emulator sets FUNCTIONS_EMULATOR', () => {
     const env = { GCLOUD_PROJECT: 'thali-prod', FIREBASE_CONFIG: JSON.stringify({ projectId: 'thali-prod', storageBucket: 'thali-prod.firebasestorage.app' }) };
 

@@ -20,11 +20,9 @@ const cloudSdks = () => ({
   ...(require('firebase-admin/firestore') as typeof import('firebase-admin/firestore')),
   ...(require('firebase-admin/storage') as typeof import('firebase-admin/storage')),
 });
-/** Embedded mode only: the deployed function never loads better-sqlite3 (it is not even installed there) nor the disk media. */
-const embeddedAdapters = () => ({
-  ...(require('./adapters/sqlite-store') as typeof import('./adapters/sqlite-store')),
-  ...(require('./adapters/disk-media') as typeof import('./adapters/disk-media')),
-});
+/** Local modes only: the deployed function never loads the disk media, nor better-sqlite3 (it is not even installed there). */
+const diskMedia = () => (require('./adapters/disk-media') as typeof import('./adapters/disk-media')).DiskMedia;
+const embeddedAdapters = () => ({ ...(require('./adapters/sqlite-store') as typeof import('./adapters/sqlite-store')), DiskMedia: diskMedia() });
 /** Deployed only: App Check verification. */
 const appCheckSdk = () => require('firebase-admin/app-check') as typeof import('firebase-admin/app-check');
 /** Local modes only: SMS go to the dev outbox. */
@@ -94,19 +92,26 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
 
   const { getFirestore, getStorage } = cloudSdks();
   const firestore = getFirestore(app);
-  const store = new FirestoreStore(firestore);
-  const media = new CloudStorageMedia(getStorage(app).bucket());
   if (config.mode === 'emulator') {
+    // The emulator answers queries production refuses: check each against firestore.indexes.json, as the embedded store does.
+    const storeOptions = { checks: { recordShapesIn: config.queryLog }, rerunTransactions: config.rerunTransactions };
+    const store = new FirestoreStore(firestore, storeOptions);
     const LogSms = logSms();
-    const outbox = new FirestoreStore(firestore);
+    const outbox = new FirestoreStore(firestore, storeOptions);
+    const dataDir = config.dataDir!;
+    const clock = new FileOffsetClock(join(dataDir, 'clock-offset'));
+    const mediaRoot = join(dataDir, 'media');
+    const onDisk = config.media !== 'cloud-storage' ? { media: new (diskMedia())(mediaRoot), mediaRoot } : undefined;
     return withScheduledWork(
       {
         mode: config.mode,
         store,
-        media,
-        sms: new LogSms(outbox, systemClock),
+        media: onDisk?.media ?? new CloudStorageMedia(getStorage(app).bucket()),
+        ...(onDisk ? { mediaRoot: onDisk.mediaRoot } : {}),
+        sms: new LogSms(outbox, clock),
         outbox,
-        clock: systemClock,
+        clock,
+        setClockOffset: (ms) => clock.setOffset(ms),
         auth,
         appCheck: new LocalAppCheck(LOCAL_APP_CHECK_DEBUG_TOKEN),
         adminPasswordHash: options.adminPasswordHash,
@@ -114,6 +119,8 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
       options,
     );
   }
+  const store = new FirestoreStore(firestore);
+  const media = new CloudStorageMedia(getStorage(app).bucket());
   if (!options.gateway) throw new Error('Deployed mode needs the SMS gateway configuration');
   return {
     mode: config.mode,

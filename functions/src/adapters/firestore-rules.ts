@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DOC_ID, StoreError, type DocData, type Filter, type Order, type Query } from '../ports';
 
 /**
@@ -36,6 +37,9 @@ export interface IndexConfig {
   indexes: CompositeIndex[];
   fieldOverrides?: FieldOverride[];
 }
+
+/** The project's index declarations, the file `firebase deploy` sends to Firestore. */
+export const PROJECT_INDEXES_FILE = join(__dirname, '..', '..', '..', 'firestore.indexes.json');
 
 export function readIndexConfig(file: string): IndexConfig {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<IndexConfig>;
@@ -181,6 +185,63 @@ export function queryOfShape(shape: QueryShape): Pick<Query, 'where' | 'orderBy'
 }
 
 export const shapeKey = (s: QueryShape): string => JSON.stringify([s.collection, s.where, s.orderBy, s.sum ?? null]);
+
+/**
+ * Strictness a store adds on top of its backend, for local and test runs: every query must have its index in
+ * the declarations (emulators answer without one; production refuses), and each query's shape is recorded for the census.
+ */
+export interface QueryCheckOptions {
+  /** The composite indexes queries may use: the project's firestore.indexes.json unless given; 'unchecked' checks none. */
+  indexes?: IndexConfig | 'unchecked';
+  /** Test runs: a folder where each query's shape is appended (one JSON line each, once per process), for the query census. */
+  recordShapesIn?: string;
+}
+
+export class QueryChecks {
+  private readonly indexes: IndexConfig | 'unchecked';
+  private readonly shapesFile?: string;
+  private readonly shapesSeen = new Set<string>();
+
+  constructor(options: QueryCheckOptions) {
+    this.indexes = options.indexes ?? readIndexConfig(PROJECT_INDEXES_FILE);
+    if (options.recordShapesIn) {
+      mkdirSync(options.recordShapesIn, { recursive: true });
+      this.shapesFile = join(options.recordShapesIn, `${process.pid}.jsonl`);
+    }
+  }
+
+  /** Records the query's shape (test runs) and throws StoreError 'failed-precondition' when its index is not declared. */
+  check(collection: string, q: Pick<Query, 'where' | 'orderBy'>, sumField?: string): void {
+    assertOrderable(q);
+    if (this.indexes === 'unchecked') return;
+    if (this.shapesFile) {
+      const shape = shapeOf(collection, q, sumField);
+      const key = shapeKey(shape);
+      if (!this.shapesSeen.has(key)) {
+        this.shapesSeen.add(key);
+        appendFileSync(this.shapesFile, `${JSON.stringify(shape)}\n`);
+      }
+    }
+    assertIndexed(this.indexes, collection, q, sumField);
+  }
+}
+
+/**
+ * Firestore scans document ids in ascending order only: a query ordered first by the document id descending (with
+ * no equality filter to serve it from another index) is refused by the Firestore emulator ("Firestore does not
+ * support descending key scans"). Every store refuses it, so code that passes here works on each of them.
+ */
+export function assertOrderable(q: Pick<Query, 'where' | 'orderBy'>): void {
+  const first = q.orderBy?.[0];
+  if (!first || first.field !== DOC_ID || first.direction !== 'desc') return;
+  const equality = (q.where ?? []).some((f) => (f.op === '==' || f.op === 'in') && f.field !== DOC_ID);
+  if (!equality) {
+    throw new StoreError(
+      'failed-precondition',
+      'Firestore does not support descending key scans: order by a field first (then by the document id), or by the document id ascending',
+    );
+  }
+}
 
 /** Firestore refuses an 'in' list that is empty or longer than 30 values. */
 export function assertFilters(where: Filter[] = []): void {

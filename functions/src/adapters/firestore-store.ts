@@ -1,7 +1,17 @@
 import type { Firestore, Query as FsQuery, Transaction } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
 import { DOC_ID, StoreError, type DocData, type DocStore, type Filter, type Meter, type Query, type TxStore, type WithId } from '../ports';
-import { assertFilters, assertOutsideCallback, assertStorable, countTxWrite, inCallbackScope, insideCallback } from './firestore-rules';
+import {
+  assertFilters,
+  assertOrderable,
+  assertOutsideCallback,
+  assertStorable,
+  countTxWrite,
+  inCallbackScope,
+  insideCallback,
+  QueryChecks,
+  type QueryCheckOptions,
+} from './firestore-rules';
 import { billedAggregateReads, billedQueryReads, newDocId } from './store-common';
 
 /** The Firestore SDK (gRPC, protobufs) loads with the first query rather than with the function: see `npm run bench:load`. */
@@ -33,12 +43,35 @@ function fromFirestore(value: unknown): unknown {
 
 const toDoc = <T>(snap: { id: string; data(): unknown }): WithId<T> => ({ ...(fromFirestore(snap.data()) as T), id: snap.id });
 
+export interface FirestoreStoreOptions {
+  /**
+   * Local and test runs on the emulator, which answers queries production refuses: check each query against the
+   * project's index declarations, and record its shape for the census (QueryChecks). Deployed, Firestore checks itself.
+   */
+  checks?: QueryCheckOptions;
+  /** Test runs: run every transaction callback twice, keeping the second run's writes, as Firestore may on contention. */
+  rerunTransactions?: boolean;
+}
+
 /** DocStore on Cloud Firestore (or its emulator) through firebase-admin. */
 export class FirestoreStore implements DocStore {
   readonly kind = 'firestore' as const;
   readonly meter: Meter = { reads: 0, writes: 0 };
+  private readonly checks?: QueryChecks;
+  private readonly rerunTransactions: boolean;
 
-  constructor(private readonly db: Firestore) {}
+  constructor(
+    private readonly db: Firestore,
+    options: FirestoreStoreOptions = {},
+  ) {
+    this.checks = options.checks ? new QueryChecks(options.checks) : undefined;
+    this.rerunTransactions = options.rerunTransactions ?? false;
+  }
+
+  private check(collection: string, q: Pick<Query, 'where' | 'orderBy'>, sumField?: string): void {
+    assertOrderable(q);
+    this.checks?.check(collection, q, sumField);
+  }
 
   newId(): string {
     return newDocId(randomBytes);
@@ -54,6 +87,7 @@ export class FirestoreStore implements DocStore {
   }
 
   private build(collection: string, query: Query = {}): FsQuery {
+    this.check(collection, query);
     let q = this.filtered(collection, query.where);
     for (const o of query.orderBy ?? []) q = q.orderBy(fieldOf(o.field), o.direction ?? 'asc');
     if (query.startAfter) q = q.startAfter(...query.startAfter);
@@ -113,6 +147,7 @@ export class FirestoreStore implements DocStore {
 
   async count(collection: string, where?: Filter[]): Promise<number> {
     assertOutsideCallback();
+    this.check(collection, { where });
     const snap = await this.filtered(collection, where).count().get();
     const n = snap.data().count;
     this.meter.reads += billedAggregateReads(n);
@@ -125,6 +160,7 @@ export class FirestoreStore implements DocStore {
 
   async sumAndCount(collection: string, field: string, where?: Filter[]): Promise<{ count: number; sum: number }> {
     assertOutsideCallback();
+    this.check(collection, { where }, field);
     const snap = await this.filtered(collection, where)
       .aggregate({ n: sdk().AggregateField.count(), s: sdk().AggregateField.sum(field) })
       .get();
@@ -137,50 +173,66 @@ export class FirestoreStore implements DocStore {
     let writes = 0;
     const result = await this.db
       .runTransaction(async (t: Transaction) => {
-        writes = 0;
-        // firebase-admin rejects a read after a write with a plain Error: say it as the other adapters do.
-        const beforeRead = () => {
-          if (writes > 0) throw new StoreError('invalid', 'Transactions must do all reads before any write');
-        };
-        const tx: TxStore = {
-          get: async <T extends DocData>(c: string, id: string) => {
-            beforeRead();
-            const snap = await t.get(this.db.collection(c).doc(id));
-            this.meter.reads += 1;
-            return snap.exists ? toDoc<T>(snap) : null;
-          },
-          query: async <T extends DocData>(c: string, q?: Query) => {
-            beforeRead();
-            const snap = await t.get(this.build(c, q));
-            this.meter.reads += billedQueryReads(snap.size);
-            return snap.docs.map((d) => toDoc<T>(d));
-          },
-          create: (c, id, data) => {
-            assertStorable(c, id, data);
-            writes = countTxWrite(writes);
-            t.create(this.db.collection(c).doc(id), data);
-          },
-          set: (c, id, data) => {
-            assertStorable(c, id, data);
-            writes = countTxWrite(writes);
-            t.set(this.db.collection(c).doc(id), data);
-          },
-          update: (c, id, patch) => {
-            assertPatch(patch);
-            assertStorable(c, id, patch);
-            writes = countTxWrite(writes);
-            t.update(this.db.collection(c).doc(id), patch);
-          },
-          delete: (c, id) => {
-            writes = countTxWrite(writes);
-            t.delete(this.db.collection(c).doc(id));
-          },
-        };
-        return inCallbackScope(() => fn(tx));
+        if (this.rerunTransactions) {
+          // Firestore reruns a callback whose commit met contention. Running every one twice (the first run's
+          // writes dropped) makes a callback with side effects (a send, a counter, an outer variable) show them twice.
+          // One run is billed, as on the embedded store.
+          const readsBefore = this.meter.reads;
+          await inCallbackScope(() => fn(this.txOver(t, { apply: false })));
+          this.meter.reads = readsBefore;
+        }
+        const run = { apply: true, writes: 0 };
+        const r = await inCallbackScope(() => fn(this.txOver(t, run)));
+        writes = run.writes;
+        return r;
       })
       .catch((e) => translate(e, 'transaction'));
     this.meter.writes += writes;
     return result;
+  }
+
+  /** The tx one run of a callback sees: reads go through t; writes go to t only when the run is kept. */
+  private txOver(t: Transaction, run: { apply: boolean; writes?: number }): TxStore {
+    let writes = 0;
+    // firebase-admin rejects a read after a write with a plain Error: say it as the other adapters do.
+    const beforeRead = () => {
+      if (writes > 0) throw new StoreError('invalid', 'Transactions must do all reads before any write');
+    };
+    const write = (apply: () => void) => {
+      writes = countTxWrite(writes);
+      run.writes = writes;
+      if (run.apply) apply();
+    };
+    return {
+      get: async <T extends DocData>(c: string, id: string) => {
+        beforeRead();
+        const snap = await t.get(this.db.collection(c).doc(id));
+        this.meter.reads += 1;
+        return snap.exists ? toDoc<T>(snap) : null;
+      },
+      query: async <T extends DocData>(c: string, q?: Query) => {
+        beforeRead();
+        const snap = await t.get(this.build(c, q));
+        this.meter.reads += billedQueryReads(snap.size);
+        return snap.docs.map((d) => toDoc<T>(d));
+      },
+      create: (c, id, data) => {
+        assertStorable(c, id, data);
+        write(() => t.create(this.db.collection(c).doc(id), data));
+      },
+      set: (c, id, data) => {
+        assertStorable(c, id, data);
+        write(() => t.set(this.db.collection(c).doc(id), data));
+      },
+      update: (c, id, patch) => {
+        assertPatch(patch);
+        assertStorable(c, id, patch);
+        write(() => t.update(this.db.collection(c).doc(id), patch));
+      },
+      delete: (c, id) => {
+        write(() => t.delete(this.db.collection(c).doc(id)));
+      },
+    };
   }
 
   async close(): Promise<void> {

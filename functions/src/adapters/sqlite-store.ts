@@ -1,36 +1,29 @@
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { DOC_ID, StoreError, type DocData, type DocStore, type Filter, type Meter, type Order, type Query, type TxStore, type WithId } from '../ports';
 import {
   assertFilters,
-  assertIndexed,
   assertOutsideCallback,
   assertStorable,
   countTxWrite,
   inCallbackScope,
   insideCallback,
-  readIndexConfig,
-  shapeKey,
-  shapeOf,
-  type IndexConfig,
+  QueryChecks,
+  type QueryCheckOptions,
 } from './firestore-rules';
 import { billedAggregateReads, billedQueryReads, newDocId } from './store-common';
 
-/** The project's index declarations, the file `firebase deploy` sends to Firestore. */
-export const PROJECT_INDEXES_FILE = join(__dirname, '..', '..', '..', 'firestore.indexes.json');
+export { PROJECT_INDEXES_FILE } from './firestore-rules';
 
-export interface SqliteStoreOptions {
-  /**
-   * The composite indexes queries may use: the project's firestore.indexes.json unless given.
-   * 'unchecked' only for the contract suite's cases on query semantics over ad-hoc collections.
-   */
-  indexes?: IndexConfig | 'unchecked';
+/**
+ * The index checks and the query census (QueryChecks: the project's firestore.indexes.json unless given; 'unchecked'
+ * only for the contract suite's cases on query semantics over ad-hoc collections), and forced reruns.
+ */
+export interface SqliteStoreOptions extends QueryCheckOptions {
   /** Run every transaction callback twice, keeping the second run's writes, as Firestore may on contention. */
   rerunTransactions?: boolean;
-  /** Test runs: a folder where each query's shape is appended (one JSON line each, once per process), for the query census. */
-  recordShapesIn?: string;
 }
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -226,18 +219,12 @@ export class SqliteStore implements DocStore {
   private readonly db: Database.Database;
   private readonly known = new Set<string>();
   private readonly lock = new Mutex();
-  private readonly indexes: IndexConfig | 'unchecked';
+  private readonly checks: QueryChecks;
   private readonly rerunTransactions: boolean;
-  private readonly shapesFile?: string;
-  private readonly shapesSeen = new Set<string>();
 
   constructor(file: string, options: SqliteStoreOptions = {}) {
-    this.indexes = options.indexes ?? readIndexConfig(PROJECT_INDEXES_FILE);
+    this.checks = new QueryChecks(options);
     this.rerunTransactions = options.rerunTransactions ?? false;
-    if (options.recordShapesIn) {
-      mkdirSync(options.recordShapesIn, { recursive: true });
-      this.shapesFile = join(options.recordShapesIn, `${process.pid}.jsonl`);
-    }
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     // The busy timeout first: switching to WAL takes a lock another process may hold.
@@ -257,16 +244,7 @@ export class SqliteStore implements DocStore {
   }
 
   private checkIndexed(collection: string, q: Pick<Query, 'where' | 'orderBy'>, sumField?: string): void {
-    if (this.indexes === 'unchecked') return;
-    if (this.shapesFile) {
-      const shape = shapeOf(collection, q, sumField);
-      const key = shapeKey(shape);
-      if (!this.shapesSeen.has(key)) {
-        this.shapesSeen.add(key);
-        appendFileSync(this.shapesFile, `${JSON.stringify(shape)}\n`);
-      }
-    }
-    assertIndexed(this.indexes, collection, q, sumField);
+    this.checks.check(collection, q, sumField);
   }
 
   /** Tables created inside a rolled-back transaction are gone again. */
