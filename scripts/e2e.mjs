@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Starts the stack exactly as `npm start` does (fresh data folder), runs the Chromium journeys in e2e/, and stops it.
+// Starts the stack exactly as `npm start` does (fresh data folder; on the Firestore emulator where the machine can run
+// it, else the embedded store; THALI_MODE forces one), runs the Chromium journeys in e2e/, and stops it.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,12 +33,20 @@ try {
 const stack = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
   cwd: ROOT,
   // Every transaction callback runs twice, as Firestore may run it; THALI_QUERY_LOG (from npm test) records query shapes.
-  env: localEnv({ DATA_DIR: dataDir, THALI_MODE: 'embedded', LOG_LEVEL: 'info', THALI_RERUN_TRANSACTIONS: '1' }),
+  env: localEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'info', THALI_RERUN_TRANSACTIONS: '1' }),
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 });
 stack.stdout.pipe(log);
 stack.stderr.pipe(log);
+// start.mjs's one line says which mode and store the journeys run on.
+let upLine = '';
+stack.stdout.on('data', (chunk) => {
+  const line = String(chunk)
+    .split('\n')
+    .find((l) => l.startsWith('Thali House is up'));
+  if (line) upLine = line;
+});
 let alive = true;
 stack.on('exit', () => (alive = false));
 
@@ -53,7 +62,12 @@ let code = 1;
 try {
   const started = Date.now();
   await waitFor(`${SITE_URL}/api/menu`, { timeoutMs: 240_000, isAlive: () => alive });
-  console.log(`stack up after ${((Date.now() - started) / 1000).toFixed(1)} s (log: artifacts/e2e-stack.log)`);
+  // On the Firestore emulator the stack seeds once the API answers: the journeys start after its "up" line.
+  const deadline = Date.now() + 240_000;
+  while (!upLine && alive && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  if (!upLine) throw new Error('the stack did not say it was up');
+  console.log(`stack up after ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${logFile.slice(ROOT.length + 1)})`);
+  if (upLine) console.log(upLine.trim());
   const r = spawnSync(
     join(ROOT, 'node_modules', '.bin', 'vitest'),
     ['run', '-c', 'e2e/vitest.config.ts', ...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile=${results}`],

@@ -110,7 +110,10 @@ function launcherFor(sdkJar, java) {
  */
 export function findFirestoreEmulator(java) {
   const given = process.env.FIRESTORE_EMULATOR_BINARY_PATH;
-  if (given) return existsSync(given) ? { path: given, source: 'FIRESTORE_EMULATOR_BINARY_PATH' } : { path: null, why: `FIRESTORE_EMULATOR_BINARY_PATH names ${given}, which does not exist` };
+  if (given)
+    return existsSync(given)
+      ? { path: given, source: 'FIRESTORE_EMULATOR_BINARY_PATH' }
+      : { path: null, why: `FIRESTORE_EMULATOR_BINARY_PATH names ${given}, which does not exist` };
   const cached = listDir(FIREBASE_CACHE)
     .filter((f) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(f))
     .sort()

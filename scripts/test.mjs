@@ -1,18 +1,29 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, then one summary line of counts.
 //   1. typecheck, lint and format (Prettier); unit tests (vitest) of functions and web, and of the scripts (deploy:check)
-//   2. the DocStore contract suite (SQLite, the in-process Firestore emulator, and a real one when FIRESTORE_EMULATOR_HOST is set)
-//   3. API tests over real HTTP, with auth through the Auth emulator (firebase emulators:exec)
-//   4. end-to-end journeys in Chromium against the stack `npm start` runs
+//   2. the DocStore contract suite (SQLite, the in-process Firestore emulator, and the real Cloud Firestore emulator),
+//      and the security rules on the real emulator (@firebase/rules-unit-testing)
+//   3. API tests over real HTTP, with auth through the Auth emulator (firebase emulators:exec): on the embedded
+//      SQLite store, and again on the real Firestore emulator
+//   4. end-to-end journeys in Chromium against the stack `npm start` runs (on the Firestore emulator where it can run)
 //   5. the query census: every query shape the API and end-to-end runs made is listed in
 //      firestore.query-shapes.json, and each has its index in firestore.indexes.json
-// Set TEST_ONLY=unit,contract,api,e2e to run some stages only.
+// The real Firestore emulator needs a Java 21+ and the emulator (scripts/emulators.mjs). Where they are missing, the
+// stages that need it say they were skipped and why, and everything else runs on the embedded store.
+// Set TEST_ONLY=unit,contract,api,e2e (or a stage's name) to run some stages only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { detectEmulators } from './emulators.mjs';
 import { ROOT, ensureDependencies, localEnv } from './lib.mjs';
 
 ensureDependencies();
+const emulator = detectEmulators();
+console.log(
+  emulator.ok
+    ? `Firestore emulator: ${emulator.describe}. The contract, rules, API and end-to-end stages run on it.`
+    : `Firestore emulator: not used, because ${emulator.why}. Its stages are skipped; everything else runs on the embedded store.`,
+);
 
 const RESULTS = join(ROOT, 'artifacts', 'results');
 rmSync(RESULTS, { recursive: true, force: true });
@@ -39,14 +50,21 @@ const stages = [
   { group: 'unit', ...vitest('unit-functions', join(ROOT, 'functions')) },
   { group: 'unit', ...vitest('unit-web', join(ROOT, 'web')) },
   { group: 'unit', ...vitest('unit-scripts', ROOT, 'scripts/vitest.config.mjs') },
-  { group: 'contract', ...vitest('contract', join(ROOT, 'functions'), 'vitest.contract.config.ts') },
   (() => {
-    const v = vitest('api', join(ROOT, 'functions'), 'vitest.api.config.ts');
-    return { group: 'api', ...v, cmd: process.execPath, args: [join(ROOT, 'scripts', 'with-auth-emulator.mjs'), v.cmd, ...v.args] };
+    const contract = { group: 'contract', ...vitest('contract', join(ROOT, 'functions'), 'vitest.contract.config.ts') };
+    return emulator.ok ? onEmulators(contract, { firestore: true }) : contract;
   })(),
+  needsEmulator(onEmulators({ group: 'contract', ...vitest('rules', join(ROOT, 'functions'), 'vitest.emulator.config.ts') }, { firestore: true })),
+  onEmulators({ group: 'api', ...vitest('api', join(ROOT, 'functions'), 'vitest.api.config.ts') }),
+  needsEmulator(
+    onEmulators(
+      { group: 'api', ...vitest('api-firestore', join(ROOT, 'functions'), 'vitest.api.config.ts'), env: { THALI_TEST_STORE: 'firestore' } },
+      { firestore: true },
+    ),
+  ),
   {
     group: 'e2e',
-    name: 'e2e',
+    name: emulator.ok ? 'e2e-firestore' : 'e2e',
     cmd: process.execPath,
     args: [join(ROOT, 'scripts', 'e2e.mjs'), `--results=${join(RESULTS, 'e2e.json')}`],
     cwd: ROOT,
@@ -62,6 +80,17 @@ const stages = [
   },
 ];
 
+/** A stage run under `firebase emulators:exec`: the Auth emulator, and the Firestore emulator with firestore: true. */
+function onEmulators(stage, { firestore = false } = {}) {
+  const wrapper = [join(ROOT, 'scripts', 'with-emulators.mjs'), ...(firestore ? ['--firestore'] : [])];
+  return { ...stage, cmd: process.execPath, args: [...wrapper, stage.cmd, ...stage.args] };
+}
+
+/** A stage that runs only where the Firestore emulator can: elsewhere it is reported as skipped, with the reason. */
+function needsEmulator(stage) {
+  return emulator.ok ? stage : { ...stage, skip: `the Firestore emulator can't run here: ${emulator.why}` };
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const report = [];
 const ran = new Set();
@@ -71,8 +100,17 @@ for (const stage of stages) {
   if (!selected) continue;
   ran.add(stage.group);
   console.log(`\n━━ ${stage.name} ━━`);
+  if (stage.skip) {
+    console.log(`skipped: ${stage.skip}`);
+    report.push({ stage: stage.name, ok: true, seconds: '0.0', counts: `skipped: ${stage.skip}` });
+    continue;
+  }
   const started = Date.now();
-  const r = spawnSync(stage.cmd, stage.args, { cwd: stage.cwd, stdio: 'inherit', env: localEnv({ LOG_LEVEL: 'silent', THALI_QUERY_LOG: QUERY_LOG }) });
+  const r = spawnSync(stage.cmd, stage.args, {
+    cwd: stage.cwd,
+    stdio: 'inherit',
+    env: localEnv({ LOG_LEVEL: 'silent', THALI_QUERY_LOG: QUERY_LOG, ...stage.env }),
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts = '';
   let failedTests = 0;
@@ -92,5 +130,6 @@ for (const stage of stages) {
 
 console.log('\n━━ summary ━━');
 for (const s of report) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.stage.padEnd(16)} ${s.seconds.padStart(6)} s  ${s.counts}`);
+console.log(emulator.ok ? `Firestore emulator: ${emulator.describe}` : `Firestore emulator: not used (${emulator.why})`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(report.every((s) => s.ok) ? 0 : 1);

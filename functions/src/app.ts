@@ -77,6 +77,11 @@ const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof ZodError) return sendError(res, 'validation_failed', err.issues[0]?.message ?? 'Invalid request');
   if (err instanceof StoreError && err.code === 'not-found') return sendError(res, 'not_found', 'Not found');
   if (err instanceof StoreError && err.code === 'already-exists') return sendError(res, 'conflict', 'Already exists');
+  if (err instanceof StoreError && err.code === 'aborted') {
+    // The transaction was rolled back after its retries: nothing changed, and the same request may simply be sent again.
+    res.set('retry-after', '1');
+    return sendError(res, 'busy', 'Many people are doing this at the same moment. Nothing was changed: please try again.');
+  }
   // body-parser marks its own errors with a type and a 4xx status.
   const type = (err as { type?: string }).type;
   if (type === 'entity.parse.failed') return sendError(res, 'validation_failed', 'Malformed JSON body');

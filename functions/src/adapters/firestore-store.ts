@@ -23,11 +23,14 @@ const fieldOf = (field: string) => (field === DOC_ID ? sdk().FieldPath.documentI
 // gRPC status codes that firebase-admin surfaces on failed writes.
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
+const ABORTED = 10;
 
 function translate(e: unknown, path: string): never {
   const code = (e as { code?: number }).code;
   if (code === ALREADY_EXISTS) throw new StoreError('already-exists', `${path} already exists`);
   if (code === NOT_FOUND) throw new StoreError('not-found', `${path} does not exist`);
+  // A transaction still contended after firebase-admin's retries (5 attempts): rolled back, nothing written.
+  if (code === ABORTED) throw new StoreError('aborted', `${path} met too much contention`);
   throw e;
 }
 

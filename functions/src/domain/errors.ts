@@ -48,6 +48,8 @@ export const ERROR_STATUS = {
   sms_unavailable: 503,
   /** The record and its code were kept but the text failed: data is the success reply's data; Resend after 60 s. */
   sms_not_sent: 503,
+  /** Too many requests changed the same record at once and this one gave up: nothing was changed; try again (retry-after). */
+  busy: 503,
   /** A server setting is missing (the admin password hash). */
   not_configured: 503,
   internal: 500,

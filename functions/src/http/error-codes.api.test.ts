@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../domain/errors';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import { addDays, restaurantDate } from '../domain/time';
 import { PENDING_REGISTRATIONS } from '../domain/users';
+import { StoreError } from '../ports';
 import { SMS_NOT_SENT } from '../services/otp-policy';
 import { startApi, type Reply, type TestApi } from '../testing/api-harness';
 
@@ -95,6 +96,22 @@ describe('every error reply names its code', () => {
     expect(codeOf(await verifyBooking(booking.testOtp!))).toEqual([200, undefined]);
     // A confirmed booking is refused before its code is judged.
     expect(codeOf(await verifyBooking(booking.testOtp!))).toEqual([409, 'conflict']);
+  });
+});
+
+describe('a transaction that gives up under contention (Firestore: ABORTED after its retries)', () => {
+  it('answers 503 busy with Retry-After, and nothing was written', async () => {
+    const g = who();
+    const before = await t.store.count(ORDERS);
+    const transaction = t.store.transaction.bind(t.store);
+    t.store.transaction = () => Promise.reject(new StoreError('aborted', 'transaction met too much contention'));
+    const r = await order(g).finally(() => (t.store.transaction = transaction));
+    expect(codeOf(r)).toEqual([503, 'busy']);
+    expect(r.body.message).toBe('Many people are doing this at the same moment. Nothing was changed: please try again.');
+    expect(r.headers.get('retry-after')).toBe('1');
+    expect(await t.store.count(ORDERS)).toBe(before);
+    // The same request, sent again, goes through.
+    expect((await order(g)).status).toBe(201);
   });
 });
 

@@ -3,7 +3,7 @@ import { ORDERS } from '../domain/collections';
 import type { OrderDoc } from '../domain/orders';
 import { OUTBOX } from '../adapters/sms-log';
 import { putInCatalog, readCatalog } from '../services/catalog';
-import { dineInOrder, guestSequence } from '../testing/api-file';
+import { dineInOrder, guestSequence, wideRace } from '../testing/api-file';
 import { startApi, type Reply, type TestApi } from '../testing/api-harness';
 
 interface MenuItem {
@@ -301,7 +301,7 @@ describe('Idempotency-Key', () => {
     expect(await orderCount()).toBe(before);
   });
 
-  it('50 parallel POSTs with one key give exactly 1 order and 50 identical replies', async () => {
+  wideRace('50 parallel POSTs with one key give exactly 1 order and 50 identical replies', async () => {
     const { phone, ip } = fresh();
     const body = dineIn(phone);
     const before = await orderCount();

@@ -6,7 +6,7 @@ import { addDays, restaurantDate, restaurantInstant as instantIn } from '../doma
 import type { ReservationDoc } from '../services/reservations';
 import type { AdminList } from '../services/reservation-admin';
 import { LIMITS } from '../services/limits';
-import { apiForFile } from '../testing/api-file';
+import { apiForFile, wideRace } from '../testing/api-file';
 import type { CallOptions } from '../testing/api-harness';
 
 interface CreateData {
@@ -190,7 +190,7 @@ describe('POST /api/reservations/create', () => {
     expect((await book({ date, time: '21:00', partySize: 10 })).status).toBe(201);
   });
 
-  it('lets 30 parallel bookings race for 40 seats and seats exactly 40', async () => {
+  wideRace('lets 30 parallel bookings race for 40 seats and seats exactly 40', async () => {
     const date = day(3);
     const results = await Promise.all(Array.from({ length: 30 }, () => book({ date, time: '13:00', partySize: 2 })));
     const created = results.filter((r) => r.status === 201);
@@ -313,7 +313,7 @@ describe('POST /api/reservations/verify-otp', () => {
     expect((await stored(b.id))!.isVerified).toBe(false);
   });
 
-  it('lets 30 parallel verifications race for the last 40 seats: exactly 40 seated, the rest told the slot is full', async () => {
+  wideRace('lets 30 parallel verifications race for the last 40 seats: exactly 40 seated, the rest told the slot is full', async () => {
     const date = day(9);
     const time = '19:00';
     // 30 parties of 2 book while there is room; their holds lapse in two rounds, so all 30 stay pending.

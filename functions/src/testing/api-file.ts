@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Role } from '../domain/users';
-import { startApi, type TestApi } from './api-harness';
+import { startApi, testStore, type TestApi } from './api-harness';
 
 type Session = Awaited<ReturnType<TestApi['sessionFor']>>;
 
@@ -88,5 +88,23 @@ export function guestOrder(t: TestApi, guest: { phone: string; ip: string; dish:
       items: [{ _id: guest.dish, quantity: guest.quantity ?? 1 }],
     },
     ip: guest.ip,
+  });
+}
+
+/**
+ * A race of 30 or more transactions on one document. Production Firestore settles such a race (older transactions win
+ * and the others retry), and so does the embedded store; the Firestore emulator is documented not to: contenders wait
+ * for each other's locks until its 30 s lock timeout aborts them all (firebase-tools issues 6758 and 1629), so the
+ * case would time out there. On the emulator it is skipped, saying so; contention.api.test.ts races 20 there.
+ */
+export function wideRace(name: string, body: () => Promise<void>, timeout?: number): void {
+  if (testStore() !== 'firestore') {
+    it(name, body, timeout);
+    return;
+  }
+  const why = 'skipped on the Firestore emulator: it aborts 30+ transactions racing for one document after its 30 s lock timeout';
+  it(`${name} [${why}]`, (ctx) => {
+    console.log(`[api] "${name}" ${why}`);
+    ctx.skip(why);
   });
 }

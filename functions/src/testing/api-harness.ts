@@ -1,5 +1,6 @@
-import { initializeApp } from 'firebase-admin/app';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +11,10 @@ import { DiskMedia } from '../adapters/disk-media';
 import { FirebaseAuthTokens } from '../adapters/firebase-auth';
 import { LOCAL_APP_CHECK_DEBUG_TOKEN, LocalAppCheck } from '../adapters/local-app-check';
 import { LogSms } from '../adapters/sms-log';
+import { FirestoreStore } from '../adapters/firestore-store';
 import { SqliteStore } from '../adapters/sqlite-store';
 import type { AppDeps } from '../deps';
+import type { DocStore } from '../ports';
 import { SETTINGS, USERS } from '../domain/collections';
 import { isErrorCode, statusOf } from '../domain/errors';
 import { WEEKDAYS, type Settings } from '../domain/settings';
@@ -63,8 +66,11 @@ export function assertErrorShape(method: string, path: string, status: number, b
 export interface TestApi {
   base: string;
   deps: AppDeps;
-  store: SqliteStore;
+  /** The store the API runs on: SQLite, or the Firestore emulator when the run asks for it (testStore()). */
+  store: DocStore;
   clock: ManualClock;
+  /** On the Firestore emulator: the project this API's data is in. */
+  projectId?: string;
   dir: string;
   /** Calls the API over HTTP and returns status, headers and the parsed JSON body. */
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
@@ -81,7 +87,62 @@ export function authEmulatorHost(): string {
   return host;
 }
 
-/** Starts the whole API in-process on port 0 against a fresh SQLite file, with seeded data. */
+/**
+ * Which store the API tests run on: the Firestore emulator when THALI_TEST_STORE=firestore (npm test sets it, with
+ * FIRESTORE_EMULATOR_HOST, where the machine can run the emulator), else a SQLite file.
+ */
+export function testStore(): 'firestore' | 'sqlite' {
+  const wanted = process.env.THALI_TEST_STORE ?? 'sqlite';
+  if (wanted === 'sqlite') return 'sqlite';
+  if (wanted !== 'firestore') throw new Error(`THALI_TEST_STORE must be sqlite or firestore, not ${wanted}`);
+  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('THALI_TEST_STORE=firestore needs FIRESTORE_EMULATOR_HOST: run API tests through `npm test`');
+  return 'firestore';
+}
+
+interface OpenedTestStore {
+  store: DocStore;
+  outbox: DocStore;
+  /** The Firestore project the store is in, which a second instance over the same data shares. */
+  projectId?: string;
+  close(dropData: boolean): Promise<void>;
+}
+
+/**
+ * The store of one test API, with the same strictness on both backends: every query checked against
+ * firestore.indexes.json, shapes recorded for the census, and every transaction callback run twice, as Firestore may.
+ * On the emulator each API gets a project of its own, so files never see each other's data.
+ */
+function openTestStore(dir: string, shared: TestApi | undefined): OpenedTestStore {
+  const recordShapesIn = process.env.THALI_QUERY_LOG || undefined;
+  if (testStore() === 'sqlite') {
+    const storeOptions = { rerunTransactions: true, recordShapesIn };
+    const store = new SqliteStore(join(dir, 'thali.db'), storeOptions);
+    const outbox = new SqliteStore(join(dir, 'thali.db'), storeOptions);
+    return { store, outbox, close: async () => void (await Promise.all([store.close(), outbox.close()])) };
+  }
+  const projectId = shared?.projectId ?? `demo-thali-api-${process.pid}-${apps}`;
+  const app = initializeApp({ projectId }, `api-store-${process.pid}-${apps}`);
+  const db = getFirestore(app);
+  const options = { checks: { recordShapesIn }, rerunTransactions: true };
+  const store = new FirestoreStore(db, options);
+  const outbox = new FirestoreStore(db, options);
+  return {
+    store,
+    outbox,
+    projectId,
+    close: async (dropData) => {
+      await store.close();
+      await deleteApp(app);
+      // The emulator keeps every project in memory: drop this one's documents once no instance uses them.
+      if (dropData) {
+        const url = `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
+        await fetch(url, { method: 'DELETE' }).catch(() => undefined);
+      }
+    },
+  };
+}
+
+/** Starts the whole API in-process on port 0 against a fresh store (testStore()), with seeded data. */
 /**
  * The test restaurant is open around the clock (one service 00:00–24:00, tables from
  * 00:00 to 23:00), so that orders placed at whatever hour the suite runs are taken.
@@ -103,9 +164,8 @@ export async function startApi(
   const shared = options.sameStoreAs;
   const dir = shared ? shared.dir : mkdtempSync(join(tmpdir(), 'thali-api-'));
   // Every transaction callback runs twice, as Firestore may run it: one whose side effects show twice fails here.
-  const storeOptions = { rerunTransactions: true, recordShapesIn: process.env.THALI_QUERY_LOG || undefined };
-  const store = new SqliteStore(join(dir, 'thali.db'), storeOptions);
-  const outbox = new SqliteStore(join(dir, 'thali.db'), storeOptions);
+  const opened = openTestStore(dir, shared);
+  const { store, outbox } = opened;
   const clock = shared ? shared.clock : new ManualClock(Date.now());
   const mediaRoot = join(dir, 'media');
   const adminApp = initializeApp({ projectId: PROJECT_ID }, `api-test-${process.pid}-${apps++}`);
@@ -204,6 +264,7 @@ export async function startApi(
     base,
     deps,
     store,
+    projectId: opened.projectId,
     clock,
     dir,
     call,
@@ -211,8 +272,7 @@ export async function startApi(
     idTokenFrom,
     close: async () => {
       await new Promise<void>((r) => server.close(() => r()));
-      await store.close();
-      await outbox.close();
+      await opened.close(!shared);
       if (!shared) rmSync(dir, { recursive: true, force: true });
     },
   };

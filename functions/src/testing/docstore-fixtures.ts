@@ -6,7 +6,7 @@
  *   process on a free port, always. It has measured gaps (listed in FAKE_GAPS);
  *   the cases that need them are skipped there, with the reason printed.
  * - The Firestore adapter against a real emulator when FIRESTORE_EMULATOR_HOST
- *   was set when this module loaded: every case runs.
+ *   was set when this module loaded: every case runs, index and rerun cases on the adapter's local-run options.
  */
 import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FirestoreStore } from '../adapters/firestore-store';
+import { FirestoreStore, type FirestoreStoreOptions } from '../adapters/firestore-store';
 import type { IndexConfig } from '../adapters/firestore-rules';
 import { SqliteStore, type SqliteStoreOptions } from '../adapters/sqlite-store';
 import type { DocStore, Meter } from '../ports';
@@ -30,7 +30,7 @@ export const PROJECT_ID = 'demo-thali';
 export type Gap =
   'cursors' | 'concurrency' | 'txAtomicity' | 'setReplaces' | 'docIdQueries' | 'implicitOrder' | 'nullEquality' | 'missingFieldOrder' | 'indexes' | 'reruns';
 
-/** What no Firestore emulator does, real or in-process; the embedded store models it for every run. */
+/** What no Firestore emulator does, real or in-process; the local stores model it (see realEmulatorAdapter). */
 const EMULATOR_GAPS: Partial<Record<Gap, string>> = {
   indexes: 'emulators answer queries that lack their composite index; production refuses them, and the embedded store models that',
   reruns: 'Firestore reruns a callback only under real contention; the embedded store can force a rerun',
@@ -152,21 +152,28 @@ export const fakeFirestoreAdapter: AdapterUnderTest = {
   },
 };
 
+/**
+ * The real emulator: every case runs. It checks no composite index and reruns a callback only under contention, so
+ * those cases run on the adapter's own local-run options (QueryChecks, forced reruns), as `npm start` and the tests use it.
+ */
 export function realEmulatorAdapter(host: string): AdapterUnderTest {
+  const open = async (options: FirestoreStoreOptions = {}): Promise<OpenedStore> => {
+    const client = firestoreClient((db) => db.settings({ host, ssl: false }));
+    const store = new FirestoreStore(client.db, options);
+    return {
+      store,
+      close: async () => {
+        await store.close();
+        await client.close();
+      },
+    };
+  };
   return {
     name: `firestore (emulator at ${host})`,
-    gaps: EMULATOR_GAPS,
-    async open() {
-      const client = firestoreClient((db) => db.settings({ host, ssl: false }));
-      const store = new FirestoreStore(client.db);
-      return {
-        store,
-        close: async () => {
-          await store.close();
-          await client.close();
-        },
-      };
-    },
+    gaps: {},
+    open: () => open(),
+    openIndexed: (indexes) => open({ checks: { indexes } }),
+    openRerunning: () => open({ rerunTransactions: true }),
   };
 }
 
