@@ -19,7 +19,9 @@ let seeded: Settings;
 const current = async () => (await api<Settings>('GET', '/api/settings')).body.data!;
 async function save(settings: Settings) {
   const r = await api<{ settings: Settings }>('PUT', '/api/admin/settings', settings, token);
-  expect([r.status, r.body.message]).toEqual([200, 'Settings saved']);
+  // Saved; other journeys' bookings may fall outside the hours saved here, which the reply then adds ("Settings saved. 4 confirmed
+  // bookings now fall outside the hours..."): this journey made none, so it asserts only the save.
+  expect([r.status, r.body.message]).toEqual([200, expect.stringMatching(/^Settings saved(\.|$)/)]);
 }
 
 beforeAll(async () => {

@@ -12,6 +12,7 @@ import {
   launchBrowser,
   openPage,
   screenshot,
+  serverNow,
   setServerClockOffset,
   uniquePhone,
 } from './support/browser';
@@ -394,7 +395,7 @@ describe('an admin manages reservations', () => {
     await page.locator('.Toastify').getByText(`This reservation starts on ${date} at 12:00: it can be marked completed from then on.`).waitFor();
     await expect(rowOf(a.reservationId).locator('.badge').innerText()).resolves.toBe('confirmed');
     // Once the party's time has come (the server's clock moved to 12:05 that day), it can.
-    await setServerClockOffset(restaurantInstant(date, '12:05', TZ).getTime() - Date.now());
+    await setServerClockOffset(restaurantInstant(date, '12:05', TZ).getTime() - serverNow());
     await rowOf(a.reservationId)
       .getByRole('button', { name: /^Complete reservation/ })
       .click();

@@ -2,11 +2,13 @@
 // Starts the stack exactly as `npm start` does (fresh data folder; on the Firestore emulator where the machine can run
 // it, else the embedded store; THALI_MODE forces one), runs the Chromium journeys in e2e/, and stops it.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, SITE_URL, chromiumPath, localEnv, waitFor } from './lib.mjs';
 
 // Arguments other than --results= go to vitest, e.g. a file filter: node scripts/e2e.mjs ordering
+// E2E_AT=HH:MM runs the journeys with the server's clock at that time of today in the restaurant's time zone
+// (Asia/Kolkata), e.g. E2E_AT=23:30 node scripts/e2e.mjs --sequence.shuffle.files: the suite must pass at any hour.
 const resultsArg = process.argv.find((a) => a.startsWith('--results='));
 const vitestArgs = process.argv.slice(2).filter((a) => !a.startsWith('--results='));
 const results = resultsArg ? resultsArg.slice('--results='.length) : join(ROOT, 'artifacts', 'results', 'e2e.json');
@@ -18,6 +20,19 @@ if (!chromiumPath()) {
 
 const dataDir = join(ROOT, '.test-data', `e2e-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const clockOffsetMs = process.env.E2E_AT ? offsetTo(process.env.E2E_AT) : 0;
+// The dev clock's file (FileOffsetClock), read by the server from its first request on.
+if (clockOffsetMs) writeFileSync(join(dataDir, 'clock-offset'), String(clockOffsetMs));
+
+/** The offset from now to HH:MM of today's date in Kolkata (the seeded restaurant's time zone). */
+function offsetTo(hhmm) {
+  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!m) throw new Error(`E2E_AT must be HH:MM, not ${hhmm}`);
+  const IST_MS = 5.5 * 3600_000;
+  const today = new Date(Date.now() + IST_MS).toISOString().slice(0, 10);
+  return Date.parse(`${today}T${m[1]}:${m[2]}:00.000Z`) - IST_MS - Date.now();
+}
 mkdirSync(join(ROOT, 'artifacts'), { recursive: true });
 const logFile = join(ROOT, 'artifacts', `e2e-stack${process.env.PORT_OFFSET ? `-${process.env.PORT_OFFSET}` : ''}.log`);
 const log = createWriteStream(logFile);
@@ -68,10 +83,11 @@ try {
   if (!upLine) throw new Error('the stack did not say it was up');
   console.log(`stack up after ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${logFile.slice(ROOT.length + 1)})`);
   if (upLine) console.log(upLine.trim());
+  if (clockOffsetMs) console.log(`server clock at ${process.env.E2E_AT} in Kolkata (offset ${clockOffsetMs} ms)`);
   const r = spawnSync(
     join(ROOT, 'node_modules', '.bin', 'vitest'),
     ['run', '-c', 'e2e/vitest.config.ts', ...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile=${results}`],
-    { cwd: ROOT, stdio: 'inherit', env: localEnv({ E2E_BASE_URL: SITE_URL, E2E_DATA_DIR: dataDir }) },
+    { cwd: ROOT, stdio: 'inherit', env: localEnv({ E2E_BASE_URL: SITE_URL, E2E_DATA_DIR: dataDir, E2E_CLOCK_OFFSET_MS: String(clockOffsetMs) }) },
   );
   code = r.status ?? 1;
 } catch (e) {

@@ -9,11 +9,11 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib.mjs';
 
 /** firebase-tools' own download cache (lib/emulator/downloadableEmulators.js). */
-const FIREBASE_CACHE = process.env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');
+const firebaseCache = () => process.env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');
 /** The Cloud SDK's emulator jar has no Main-Class: this class starts it. */
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 /** Where the launcher jar for the Cloud SDK's emulator is made (inside node_modules: local, never committed). */
-const LAUNCHER_DIR = join(ROOT, 'node_modules', '.cache', 'thali-emulators');
+const launcherDir = () => process.env.THALI_LAUNCHER_DIR || join(ROOT, 'node_modules', '.cache', 'thali-emulators');
 
 function javaVersion(java) {
   const r = spawnSync(java, ['-version'], { encoding: 'utf8', timeout: 15_000 });
@@ -39,6 +39,12 @@ const listDir = (dir) => {
   }
 };
 
+/** The system's JVM folders; THALI_JVM_DIRS (colon-separated, empty for none) replaces them, e.g. to try a machine without them. */
+const jvmDirs = () =>
+  process.env.THALI_JVM_DIRS !== undefined
+    ? process.env.THALI_JVM_DIRS.split(delimiter).filter(Boolean)
+    : ['/usr/lib/jvm', '/usr/java', '/opt/java', '/Library/Java/JavaVirtualMachines'];
+
 /**
  * The newest Java 21+ among JAVA_HOME, the `java` on PATH and the system's JVM folders, or why there is none.
  * @returns {{ java: string, home: string, major: number } | { java: null, why: string }}
@@ -48,7 +54,7 @@ export function findJava() {
   if (process.env.JAVA_HOME) candidates.push(join(process.env.JAVA_HOME, 'bin', 'java'));
   const fromPath = onPath('java');
   if (fromPath) candidates.push(fromPath);
-  for (const root of ['/usr/lib/jvm', '/usr/java', '/opt/java', '/Library/Java/JavaVirtualMachines']) {
+  for (const root of jvmDirs()) {
     for (const name of listDir(root)) {
       candidates.push(join(root, name, 'bin', 'java'), join(root, name, 'Contents', 'Home', 'bin', 'java'));
     }
@@ -71,8 +77,12 @@ export function findJava() {
   return { java: null, why: found.length ? `no Java 21+ (found Java ${versions}; firebase-tools needs 21 or newer)` : 'no Java found' };
 }
 
-/** The Google Cloud CLI's install folder, from gcloud on PATH or its usual places (no `gcloud info`: it is slow). */
+/**
+ * The Google Cloud CLI's install folder, from gcloud on PATH or its usual places (no `gcloud info`: it is slow).
+ * THALI_CLOUD_SDK_ROOTS (colon-separated, empty for none) replaces the usual places.
+ */
 function cloudSdkRoots() {
+  if (process.env.THALI_CLOUD_SDK_ROOTS !== undefined) return process.env.THALI_CLOUD_SDK_ROOTS.split(delimiter).filter(Boolean);
   const roots = [];
   if (process.env.CLOUDSDK_ROOT_DIR) roots.push(process.env.CLOUDSDK_ROOT_DIR);
   const gcloud = onPath('gcloud');
@@ -93,10 +103,10 @@ function launcherFor(sdkJar, java) {
   if (!existsSync(jarTool)) return { path: null, why: `the Cloud SDK's emulator needs a launcher jar, and ${java.home} has no jar tool (a JDK has one)` };
   const target = pathToFileURL(sdkJar).href;
   const name = `firestore-launcher-${Buffer.from(target).toString('base64url').slice(-24)}.jar`;
-  const launcher = join(LAUNCHER_DIR, name);
+  const launcher = join(launcherDir(), name);
   if (existsSync(launcher)) return { path: launcher };
-  mkdirSync(LAUNCHER_DIR, { recursive: true });
-  const manifest = join(LAUNCHER_DIR, `${name}.manifest`);
+  mkdirSync(launcherDir(), { recursive: true });
+  const manifest = join(launcherDir(), `${name}.manifest`);
   writeFileSync(manifest, `Main-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: ${target}\n`);
   const r = spawnSync(jarTool, ['cfm', launcher, manifest], { encoding: 'utf8', timeout: 30_000 });
   if (r.status !== 0) return { path: null, why: `could not make the launcher jar: ${(r.stderr || r.error?.message || '').trim()}` };
@@ -114,11 +124,11 @@ export function findFirestoreEmulator(java) {
     return existsSync(given)
       ? { path: given, source: 'FIRESTORE_EMULATOR_BINARY_PATH' }
       : { path: null, why: `FIRESTORE_EMULATOR_BINARY_PATH names ${given}, which does not exist` };
-  const cached = listDir(FIREBASE_CACHE)
+  const cached = listDir(firebaseCache())
     .filter((f) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(f))
     .sort()
     .at(-1);
-  if (cached) return { path: join(FIREBASE_CACHE, cached), source: "firebase-tools' cache" };
+  if (cached) return { path: join(firebaseCache(), cached), source: "firebase-tools' cache" };
   for (const root of cloudSdkRoots()) {
     const sdkJar = join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
     if (!existsSync(sdkJar)) continue;
@@ -136,11 +146,11 @@ export function findFirestoreEmulator(java) {
 export function findStorageRuntime() {
   const given = process.env.STORAGE_EMULATOR_BINARY_PATH;
   if (given && existsSync(given)) return { path: given };
-  const cached = listDir(FIREBASE_CACHE)
+  const cached = listDir(firebaseCache())
     .filter((f) => /^cloud-storage-rules-runtime-v[\d.]+\.jar$/.test(f))
     .sort()
     .at(-1);
-  if (cached) return { path: join(FIREBASE_CACHE, cached) };
+  if (cached) return { path: join(firebaseCache(), cached) };
   return { path: null, why: "the Storage emulator's rules runtime is not in firebase-tools' cache (firebase-tools downloads it; this machine can't)" };
 }
 

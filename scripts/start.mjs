@@ -32,7 +32,7 @@ ensureDependencies();
 
 const requested = process.env.THALI_MODE;
 if (requested && !['embedded', 'emulator'].includes(requested)) throw new Error(`THALI_MODE must be embedded or emulator, not ${requested}`);
-const found = requested === 'embedded' ? { ok: false, why: 'THALI_MODE=embedded' } : detectEmulators();
+const found = requested === 'embedded' ? { ok: false, why: 'THALI_MODE=embedded asks for the embedded store' } : detectEmulators();
 if (requested === 'emulator' && !found.ok) {
   console.error(`THALI_MODE=emulator, but the Firestore emulator can't run here: ${found.why}.`);
   process.exit(1);
@@ -174,7 +174,7 @@ if (dev) {
 
 const where =
   mode === 'embedded'
-    ? `SQLite and images under ${dataDir}; no Firestore emulator because ${found.why}`
+    ? `SQLite and images under ${dataDir}; the Firestore emulator is not used: ${found.why}`
     : `${found.describe}; ${withStorage ? 'images in the Storage emulator' : `images on disk under ${join(dataDir, 'media')}, since ${found.storage.why}`}; data kept in ${emulatorData}`;
 const url = dev ? 'http://127.0.0.1:5173 (hot reload; the built site stays at ' + SITE_URL + ')' : SITE_URL;
 console.log(

@@ -111,9 +111,18 @@ export async function latestOtp(phone: string): Promise<string> {
   return otp;
 }
 
-/** Moves server time forward for OTP expiry journeys (local mode only). */
+/**
+ * Where the run put the server's clock (E2E_AT, see scripts/e2e.mjs): journeys move time relative to it, so that the
+ * suite can be run at any hour of the restaurant's day.
+ */
+export const BASE_CLOCK_OFFSET_MS = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
+
+/** The server's time now, as the run set it. */
+export const serverNow = (): number => Date.now() + BASE_CLOCK_OFFSET_MS;
+
+/** Moves server time forward from where the run set it, for OTP expiry journeys (local mode only); 0 puts it back. */
 export async function setServerClockOffset(ms: number): Promise<void> {
-  const { status } = await api('POST', '/api/dev/clock', { offsetMs: ms });
+  const { status } = await api('POST', '/api/dev/clock', { offsetMs: BASE_CLOCK_OFFSET_MS + ms });
   if (status !== 200) throw new Error(`could not move the server clock (${status})`);
 }
 

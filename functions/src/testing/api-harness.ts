@@ -18,6 +18,7 @@ import type { DocStore } from '../ports';
 import { SETTINGS, USERS } from '../domain/collections';
 import { isErrorCode, statusOf } from '../domain/errors';
 import { WEEKDAYS, type Settings } from '../domain/settings';
+import { restaurantDate, restaurantInstant } from '../domain/time';
 import { hashPassword } from '../services/passwords';
 import { USER_PHONES, type Role, type UserDoc } from '../domain/users';
 import { seed } from '../services/seed';
@@ -85,6 +86,18 @@ export function authEmulatorHost(): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run API tests through `npm test` (firebase emulators:exec --only auth).');
   return host;
+}
+
+/**
+ * Where a test API's clock starts: now, or with THALI_TEST_AT=HH:MM that time of today in Kolkata (the seeded
+ * restaurant's time zone), so that the suite can be run at any hour of the restaurant's day. Files that need a
+ * particular moment set it themselves (apiForFile's `at`).
+ */
+export function testClockStart(): number {
+  const at = process.env.THALI_TEST_AT;
+  if (!at) return Date.now();
+  if (!/^\d{2}:\d{2}$/.test(at)) throw new Error(`THALI_TEST_AT must be HH:MM, not ${at}`);
+  return restaurantInstant(restaurantDate(new Date(), 'Asia/Kolkata'), at, 'Asia/Kolkata').getTime();
 }
 
 /**
@@ -166,7 +179,7 @@ export async function startApi(
   // Every transaction callback runs twice, as Firestore may run it: one whose side effects show twice fails here.
   const opened = openTestStore(dir, shared);
   const { store, outbox } = opened;
-  const clock = shared ? shared.clock : new ManualClock(Date.now());
+  const clock = shared ? shared.clock : new ManualClock(testClockStart());
   const mediaRoot = join(dir, 'media');
   const adminApp = initializeApp({ projectId: PROJECT_ID }, `api-test-${process.pid}-${apps++}`);
   const deps: AppDeps = {

@@ -99,12 +99,13 @@ describe('the order tracking page', () => {
     renderTrack();
     expect(await screen.findByText('This page updates by itself.')).toBeInTheDocument();
 
+    // The refresh settles a few ticks after the interval fires (the rejected call, then the state update): wait for what it shows.
     await act(async () => vi.advanceTimersByTime(15_000));
-    expect(screen.getByText('Could not refresh just now: trying again shortly.')).toBeInTheDocument();
+    expect(await screen.findByText('Could not refresh just now: trying again shortly.')).toBeInTheDocument();
     expect(screen.getByText('Gujarati Thali')).toBeInTheDocument();
 
     await act(async () => vi.advanceTimersByTime(15_000));
-    expect(screen.getByText('This page updates by itself.')).toBeInTheDocument();
+    expect(await screen.findByText('This page updates by itself.')).toBeInTheDocument();
     expect(trackOrder).toHaveBeenCalledTimes(3);
   });
 
