@@ -8,6 +8,7 @@ export default defineConfig({
     env: { LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'silent', METADATA_SERVER_DETECTION: 'none', GCLOUD_PROJECT: 'demo-thali' },
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    maxWorkers: 2,
+    // On the Firestore emulator the tests mostly wait for it, so more files run at once there (API_WORKERS).
+    maxWorkers: Number(process.env.API_WORKERS ?? 2),
   },
 });

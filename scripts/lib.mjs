@@ -24,6 +24,8 @@ export const PORTS = {
   eventarc: 6300 + PORT_OFFSET,
   tasks: 6301 + PORT_OFFSET,
 };
+/** The Firestore emulator also listens for its UI's websocket (9150 by default), which the offset moves too. */
+export const FIRESTORE_WEBSOCKET_PORT = 9150 + PORT_OFFSET;
 export const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;
 export const LOCAL_ADMIN = { phone: '9999999999', password: 'thali-admin' };
 

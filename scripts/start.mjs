@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import {
   LOCAL_ADMIN,
   LOCAL_APP_CHECK_DEBUG_TOKEN,
+  FIRESTORE_WEBSOCKET_PORT,
   PORTS,
   PORT_OFFSET,
   PROJECT_ID,
@@ -53,6 +54,7 @@ if (PORT_OFFSET) {
   delete config.$schema;
   config.hosting.public = `web/dist-${PORT_OFFSET}`;
   for (const [name, port] of Object.entries(PORTS)) config.emulators[name].port = port;
+  config.emulators.firestore.websocketPort = FIRESTORE_WEBSOCKET_PORT;
   writeFileSync(configFile, JSON.stringify(config, null, 2));
 }
 

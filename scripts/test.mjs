@@ -11,8 +11,8 @@
 // The real Firestore emulator needs a Java 21+ and the emulator (scripts/emulators.mjs). Where they are missing, the
 // stages that need it say they were skipped and why, and everything else runs on the embedded store.
 // Set TEST_ONLY=unit,contract,api,e2e (or a stage's name) to run some stages only.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { detectEmulators } from './emulators.mjs';
 import { ROOT, ensureDependencies, localEnv } from './lib.mjs';
@@ -70,6 +70,7 @@ const stages = [
     cwd: ROOT,
     results: join(RESULTS, 'e2e.json'),
   },
+  needsEmulator({ group: 'e2e', ...vitest('restart-firestore', ROOT, 'scripts/vitest.stack.config.mjs') }),
   {
     group: 'census',
     after: ['api', 'e2e'],
@@ -94,23 +95,37 @@ function needsEmulator(stage) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const report = [];
 const ran = new Set();
-for (const stage of stages) {
+const selected = stages.filter((stage) => {
   // The census follows the stages that record query shapes, and needs at least one of them.
-  const selected = stage.after ? stage.after.some((g) => ran.has(g)) : !only || only.includes(stage.group) || only.includes(stage.name);
-  if (!selected) continue;
-  ran.add(stage.group);
-  console.log(`\n━━ ${stage.name} ━━`);
-  if (stage.skip) {
-    console.log(`skipped: ${stage.skip}`);
-    report.push({ stage: stage.name, ok: true, seconds: '0.0', counts: `skipped: ${stage.skip}` });
-    continue;
-  }
+  const chosen = stage.after ? stage.after.some((g) => ran.has(g)) : !only || only.includes(stage.group) || only.includes(stage.name);
+  if (chosen) ran.add(stage.group);
+  return chosen;
+});
+// Consecutive stages that share `together` run at once; every other stage runs alone, in order.
+const batches = [];
+for (const stage of selected) {
+  const last = batches.at(-1);
+  if (stage.together && last?.[0].together === stage.together) last.push(stage);
+  else batches.push([stage]);
+}
+
+/** Runs a stage; alone it prints as it goes, beside others its output goes to artifacts/logs/ and is printed when it ends. */
+async function runStage(stage, alone) {
+  if (stage.skip) return { stage: stage.name, ok: true, seconds: '0.0', counts: `skipped: ${stage.skip}`, output: `skipped: ${stage.skip}\n` };
   const started = Date.now();
-  const r = spawnSync(stage.cmd, stage.args, {
+  const logFile = join(ROOT, 'artifacts', 'logs', `${stage.name}.log`);
+  mkdirSync(join(ROOT, 'artifacts', 'logs'), { recursive: true });
+  const child = spawn(stage.cmd, stage.args, {
     cwd: stage.cwd,
-    stdio: 'inherit',
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: localEnv({ LOG_LEVEL: 'silent', THALI_QUERY_LOG: QUERY_LOG, ...stage.env }),
   });
+  if (!alone) {
+    const log = createWriteStream(logFile);
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts = '';
   let failedTests = 0;
@@ -123,9 +138,29 @@ for (const stage of stages) {
     failedTests = j.numFailedTests;
     counts = `${j.numPassedTests} passed, ${j.numFailedTests} failed, ${skipped} skipped`;
   }
-  const ok = r.status === 0 && failedTests === 0;
+  const ok = status === 0 && failedTests === 0;
   if (!ok && !failedTests) totals.failed += 1; // a stage that failed outside any test (typecheck, lint, a crash) counts once
-  report.push({ stage: stage.name, ok, seconds, counts });
+  return { stage: stage.name, ok, seconds, counts, output: alone ? '' : readFileSync(logFile, 'utf8') };
+}
+
+for (const batch of batches) {
+  if (batch.length === 1) {
+    console.log(`\n━━ ${batch[0].name} ━━`);
+    const r = await runStage(batch[0], true);
+    if (r.output) console.log(r.output.trimEnd());
+    report.push(r);
+    continue;
+  }
+  console.log(`\n━━ ${batch.map((s) => s.name).join(' and ')}, side by side (each printed when it ends) ━━`);
+  const results = await Promise.all(
+    batch.map((stage) =>
+      runStage(stage, false).then((r) => {
+        console.log(`\n━━ ${stage.name} ━━\n${r.output.trimEnd()}`);
+        return r;
+      }),
+    ),
+  );
+  report.push(...results);
 }
 
 console.log('\n━━ summary ━━');

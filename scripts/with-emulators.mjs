@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { detectEmulators } from './emulators.mjs';
-import { PORTS, PORT_OFFSET, PROJECT_ID, ROOT, localEnv, readJson } from './lib.mjs';
+import { FIRESTORE_WEBSOCKET_PORT, PORTS, PORT_OFFSET, PROJECT_ID, ROOT, localEnv, readJson } from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const firestore = argv[0] === '--firestore';
@@ -29,6 +29,7 @@ if (firestore) {
 const config = readJson(join(ROOT, 'firebase.json'));
 delete config.$schema;
 for (const [name, port] of Object.entries(PORTS)) config.emulators[name].port = port;
+config.emulators.firestore.websocketPort = FIRESTORE_WEBSOCKET_PORT;
 // Test files each use a Firestore project of their own (demo-thali-api-...), so that none sees another's data.
 config.emulators.singleProjectMode = false;
 const configFile = join(ROOT, `.firebase.emulators-${PORT_OFFSET}-${process.pid}.json`);

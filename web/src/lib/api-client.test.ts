@@ -66,6 +66,38 @@ describe('error codes', () => {
   });
 });
 
+describe('503 busy: the server changed nothing, so the same request is sent again', () => {
+  const busy = { success: false, code: 'busy', message: 'Many people are doing this at the same moment. Nothing was changed: please try again.' };
+  const reply = (status: number, body: object, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers });
+  afterEach(() => vi.useRealTimers());
+
+  it('waits as Retry-After says, then sends the same request, with the same body and Idempotency-Key', async () => {
+    vi.useFakeTimers();
+    vi.mocked(fetch)
+      .mockResolvedValueOnce(reply(503, busy, { 'retry-after': '1' }))
+      .mockResolvedValueOnce(reply(201, { success: true, message: 'Order placed', data: { _id: 'o1' } }));
+    const placed = api.post<{ _id: string }>('/orders', { name: 'Asha' }, { headers: { 'Idempotency-Key': 'key-0000001' } });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await placed).data).toEqual({ _id: 'o1' });
+    const [first, second] = vi.mocked(fetch).mock.calls.map((c) => c[1] as RequestInit);
+    expect(second!.body).toBe(first!.body);
+    expect(new Headers(second!.headers).get('idempotency-key')).toBe('key-0000001');
+  });
+
+  it(`gives up after two more tries and shows the server's message`, async () => {
+    vi.useFakeTimers();
+    vi.mocked(fetch).mockImplementation(async () => reply(503, busy, { 'retry-after': '1' }));
+    const placed = api.post('/orders', {}).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(5000);
+    const e = await placed;
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(hasCode(e, 'busy')).toBe(true);
+    expect((e as ApiError).message).toBe(busy.message);
+  });
+});
+
 describe('a session that ends during a call', () => {
   afterEach(() => setSessionEndedHandler(null));
   const reply = (status: number, body: object) => new Response(JSON.stringify(body), { status });

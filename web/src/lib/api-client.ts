@@ -72,7 +72,10 @@ export async function request<T>(method: string, path: string, options: RequestO
   return send<T>(method, path, options, true);
 }
 
-async function send<T>(method: string, path: string, options: RequestOptions, mayRetry: boolean): Promise<Envelope<T>> {
+/** Times a request answered 503 `busy` is sent again: the server changed nothing, so the same request is safe to repeat. */
+export const BUSY_RETRIES = 2;
+
+async function send<T>(method: string, path: string, options: RequestOptions, mayRetry: boolean, busyTries = 0): Promise<Envelope<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -109,6 +112,12 @@ async function send<T>(method: string, path: string, options: RequestOptions, ma
     return { ...envelope, textFailed: envelope.message };
   }
   if (!res.ok || envelope.success === false) {
+    if (res.status === 503 && envelope.code === 'busy' && busyTries < BUSY_RETRIES && !options.signal?.aborted) {
+      // Many people changed the same record at once and this request gave up: wait as the server asks (1-3 s), then again.
+      const seconds = Math.min(3, Math.max(1, Number(res.headers.get('retry-after')) || 1));
+      await new Promise((r) => setTimeout(r, seconds * 1000));
+      return send<T>(method, path, options, mayRetry, busyTries + 1);
+    }
     if (res.status === 401 && options.auth !== false && onSessionEnded && mayRetry) {
       if (await onSessionEnded()) return send<T>(method, path, options, false);
     } else if (res.status === 401) onUnauthorized();
