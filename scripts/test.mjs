@@ -55,10 +55,17 @@ const stages = [
     return emulator.ok ? onEmulators(contract, { firestore: true }) : contract;
   })(),
   needsEmulator(onEmulators({ group: 'contract', ...vitest('rules', join(ROOT, 'functions'), 'vitest.emulator.config.ts') }, { firestore: true })),
-  onEmulators({ group: 'api', ...vitest('api', join(ROOT, 'functions'), 'vitest.api.config.ts') }),
+  // The two API runs go side by side, on their own emulator ports: on the Firestore emulator the tests mostly wait for
+  // it, and the SQLite run uses that time.
+  onEmulators({ group: 'api', together: 'api', ...vitest('api', join(ROOT, 'functions'), 'vitest.api.config.ts') }),
   needsEmulator(
     onEmulators(
-      { group: 'api', ...vitest('api-firestore', join(ROOT, 'functions'), 'vitest.api.config.ts'), env: { THALI_TEST_STORE: 'firestore' } },
+      {
+        group: 'api',
+        together: 'api',
+        ...vitest('api-firestore', join(ROOT, 'functions'), 'vitest.api.config.ts'),
+        env: { THALI_TEST_STORE: 'firestore', PORT_OFFSET: '300' },
+      },
       { firestore: true },
     ),
   ),
