@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Settings } from '../functions/src/domain/settings';
 import { addDays, restaurantDate } from '../functions/src/domain/time';
-import { BASE_URL, DESKTOP, PHONE, SCREENSHOTS, adminIdToken, api, launchBrowser, openPage, screenshot } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, SCREENSHOTS, adminIdToken, api, launchBrowser, openPage, screenshot, serverNow } from './support/browser';
 
 /**
  * Issue 14: the restaurant's identity, hours and closures come from Settings, on every page and in what
@@ -96,7 +96,7 @@ describe('search engines and link previews', () => {
 
 describe('an owner changes the hours, a closure and the identity', () => {
   it('the footer, /about and /contact show them after a reload, the head follows, and nothing on screen moves as they arrive', async () => {
-    const today = restaurantDate(new Date(), seeded.locale.timeZone);
+    const today = restaurantDate(new Date(serverNow()), seeded.locale.timeZone);
     const holiday = addDays(today, 10);
     const lunchAndDinner = [
       { name: 'Lunch', opens: '12:00', closes: '15:00', lastBooking: '14:00' },

@@ -3,7 +3,7 @@ import type { MenuItemView } from '../functions/src/domain/menu';
 import type { OrderView } from '../functions/src/domain/orders';
 import type { Settings } from '../functions/src/domain/settings';
 import { restaurantDate } from '../functions/src/domain/time';
-import { DESKTOP, PHONE, api, latestOtp, openPage, screenshot, uniquePhone } from './support/browser';
+import { DESKTOP, PHONE, api, latestOtp, openPage, screenshot, serverNow, uniquePhone } from './support/browser';
 import { setUpJourneys } from './support/journeys';
 import { checkoutFromDrawer, confirmAndWaitForOtp, enterOtp, fillDetails } from './support/orders';
 
@@ -44,8 +44,8 @@ describe('an offer the owner runs', () => {
           blurb: 'A quarter off the Gujarati thali.',
           percentOff: 25,
           itemIds: [thali._id],
-          startsAt: new Date(Date.now() - HOUR).toISOString(),
-          endsAt: new Date(Date.now() + 24 * HOUR).toISOString(),
+          startsAt: new Date(serverNow() - HOUR).toISOString(),
+          endsAt: new Date(serverNow() + 24 * HOUR).toISOString(),
           showAsDeal: true,
         },
       ],
@@ -142,7 +142,7 @@ describe('ordering follows the settings', () => {
 
   it('on a closure, the order page says when we open again and the guest can still browse', async () => {
     const settings = await settingsNow();
-    const today = restaurantDate(new Date(), settings.locale.timeZone);
+    const today = restaurantDate(new Date(serverNow()), settings.locale.timeZone);
     await change((s) => ({
       ...s,
       ordering: { ...s.ordering, accepting: true, orderTypes: ['dine-in', 'takeaway'] },

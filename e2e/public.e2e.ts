@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItemView } from '../functions/src/domain/menu';
 import { itemPriceNow, liveOffers, type Settings } from '../functions/src/domain/settings';
-import { BASE_URL, DESKTOP, PHONE, api, launchBrowser, openPage, screenshot } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, api, launchBrowser, openPage, screenshot, serverNow } from './support/browser';
 
 /** Journeys of issue 3, the public site, on a phone-sized and a desktop-sized Chromium. */
 
@@ -171,7 +171,7 @@ async function homeFacts() {
   const priceText = (id: string) => {
     const dish = menu.get(id)!;
     const listCents = Math.round(dish.price * 100);
-    const { priceCents } = itemPriceNow(settings, { id, priceCents: listCents }, new Date());
+    const { priceCents } = itemPriceNow(settings, { id, priceCents: listCents }, new Date(serverNow()));
     return priceCents < listCents ? `Now ${money(priceCents)} Was ${money(listCents)}` : money(listCents);
   };
   return { settings, menu, priceText };
@@ -220,7 +220,7 @@ describe('home page', () => {
     );
     expect(shown).toEqual(
       settings.home.trendingItemIds.map((id) => {
-        const offer = liveOffers(settings, new Date()).find((o) => o.itemIds.includes(id));
+        const offer = liveOffers(settings, new Date(serverNow())).find((o) => o.itemIds.includes(id));
         return [menu.get(id)!.name, priceText(id), offer ? `${offer.percentOff}% OFF` : null];
       }),
     );
@@ -246,12 +246,12 @@ describe('home page', () => {
       return deals.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
     };
     const first = await ends();
-    const live = liveOffers(settings, new Date()).filter((o) => o.showAsDeal);
+    const live = liveOffers(settings, new Date(serverNow())).filter((o) => o.showAsDeal);
     expect(first).toEqual(live.map((o) => o.endsAt));
     expect(live.map((o) => o.title)).toEqual(['Family Feast', 'Chaat Party', 'Sweet Endings']);
     const kolkata = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     expect(first.map((iso) => kolkata.format(new Date(iso)))).toEqual(['Sat 23:00', 'Sat 17:00', 'Fri 23:00']);
-    for (const iso of first) expect(Date.parse(iso)).toBeGreaterThan(Date.now());
+    for (const iso of first) expect(Date.parse(iso)).toBeGreaterThan(serverNow());
 
     // The first deal's countdown ticks (textContent: the slide may be mid-fade when autoplay moves on).
     const firstSlide = deals.locator('.deal-slide').first();

@@ -39,7 +39,7 @@ let adminToken: string | null = null;
 const run = Date.now().toString(36).slice(-5);
 // The stack keeps the seeded settings (every day 08:00–21:00 hourly, Asia/Kolkata) unless a journey saves others.
 const TZ = DEFAULT_SETTINGS.locale.timeZone;
-const day = (n: number) => addDays(restaurantDate(new Date(), TZ), n);
+const day = (n: number) => addDays(restaurantDate(new Date(serverNow()), TZ), n);
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closureDates, hoursLines, slotsOn, weekdayOf, type Settings } from '../functions/src/domain/settings';
 import { addDays, restaurantDate } from '../functions/src/domain/time';
 import { signInAsAdmin } from './support/admin';
-import { DESKTOP, PHONE, SCREENSHOTS, adminIdToken, api, launchBrowser, openPage, screenshot } from './support/browser';
+import { DESKTOP, PHONE, SCREENSHOTS, adminIdToken, api, launchBrowser, openPage, screenshot, serverNow } from './support/browser';
 
 let browser: Browser;
 let adminToken: string;
@@ -87,7 +87,7 @@ describe('the Settings screen', () => {
       await second.getByLabel('Last booking', { exact: true }).fill('22:00');
       expect(await second.getByLabel('Opens', { exact: true }).inputValue()).toBe('19:00');
 
-      const closureDate = addDays(restaurantDate(new Date(), before.locale.timeZone), 10);
+      const closureDate = addDays(restaurantDate(new Date(serverNow()), before.locale.timeZone), 10);
       await page.getByRole('button', { name: 'Add a closure' }).click();
       const closures = page.getByRole('list', { name: 'Closures' });
       const added = closures.getByRole('group').last();
@@ -143,7 +143,7 @@ describe('the Settings screen', () => {
       expect(await times()).toEqual([]);
       await screenshot(page, 'settings-booking-closed-desktop');
 
-      const today = restaurantDate(new Date(), before.locale.timeZone);
+      const today = restaurantDate(new Date(serverNow()), before.locale.timeZone);
       const nextMonday = [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(today, n)).find((d) => weekdayOf(d) === 'monday')!;
       await date.fill(nextMonday);
       await page.getByText('Times that are full or past are shown as unavailable.').waitFor();

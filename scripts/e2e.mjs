@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { ROOT, SITE_URL, chromiumPath, localEnv, waitFor } from './lib.mjs';
 
 // Arguments other than --results= go to vitest, e.g. a file filter: node scripts/e2e.mjs ordering
-// E2E_AT=HH:MM runs the journeys with the server's clock at that time of today in the restaurant's time zone
-// (Asia/Kolkata), e.g. E2E_AT=23:30 node scripts/e2e.mjs --sequence.shuffle.files: the suite must pass at any hour.
+// E2E_AT=HH:MM runs the journeys with the server's clock, and each page's (Playwright's clock), at the next HH:MM in
+// the restaurant's time zone (Asia/Kolkata), e.g. E2E_AT=23:30 node scripts/e2e.mjs --sequence.shuffle.files: the
+// suite must pass at any hour.
 const resultsArg = process.argv.find((a) => a.startsWith('--results='));
 const vitestArgs = process.argv.slice(2).filter((a) => !a.startsWith('--results='));
 const results = resultsArg ? resultsArg.slice('--results='.length) : join(ROOT, 'artifacts', 'results', 'e2e.json');
@@ -25,13 +26,17 @@ const clockOffsetMs = process.env.E2E_AT ? offsetTo(process.env.E2E_AT) : 0;
 // The dev clock's file (FileOffsetClock), read by the server from its first request on.
 if (clockOffsetMs) writeFileSync(join(dataDir, 'clock-offset'), String(clockOffsetMs));
 
-/** The offset from now to HH:MM of today's date in Kolkata (the seeded restaurant's time zone). */
+/**
+ * The offset from now to the next HH:MM in Kolkata (the seeded restaurant's time zone): later today, or tomorrow.
+ * Ahead, never behind: the dev clock moves forward only (POST /api/dev/clock).
+ */
 function offsetTo(hhmm) {
   const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
   if (!m) throw new Error(`E2E_AT must be HH:MM, not ${hhmm}`);
   const IST_MS = 5.5 * 3600_000;
   const today = new Date(Date.now() + IST_MS).toISOString().slice(0, 10);
-  return Date.parse(`${today}T${m[1]}:${m[2]}:00.000Z`) - IST_MS - Date.now();
+  const at = Date.parse(`${today}T${m[1]}:${m[2]}:00.000Z`) - IST_MS;
+  return (at > Date.now() ? at : at + 24 * 3600_000) - Date.now();
 }
 mkdirSync(join(ROOT, 'artifacts'), { recursive: true });
 const logFile = join(ROOT, 'artifacts', `e2e-stack${process.env.PORT_OFFSET ? `-${process.env.PORT_OFFSET}` : ''}.log`);

@@ -1,4 +1,5 @@
-// On the Firestore emulator, what `npm start` holds survives a Ctrl-C and a second `npm start`: an order placed and
+// On the Firestore emulator, the seeded menu is in the emulator and a browser can't read it (firestore.rules), and what
+// `npm start` holds survives a Ctrl-C and a second `npm start`: an order placed and
 // confirmed before the restart is there after it, with the admin login, and seeding adds nothing.
 // Needs the site built (web/dist: `npm test` runs this after the end-to-end stage, which builds it) and the default ports.
 // Run: npx vitest run -c scripts/vitest.stack.config.mjs
@@ -7,7 +8,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectEmulators } from './emulators.mjs';
-import { LOCAL_ADMIN, LOCAL_APP_CHECK_DEBUG_TOKEN, ROOT, SITE_URL, localEnv } from './lib.mjs';
+import { LOCAL_ADMIN, LOCAL_APP_CHECK_DEBUG_TOKEN, PORTS, PROJECT_ID, ROOT, SITE_URL, localEnv } from './lib.mjs';
 
 const found = detectEmulators();
 const dataDir = join(ROOT, '.test-data', `restart-${process.pid}`);
@@ -77,6 +78,13 @@ describe('npm start on the Firestore emulator', () => {
     const line = await stack.up;
     expect(line).toMatch(/^Thali House is up in emulator/);
     expect(line).toContain(found.describe);
+
+    // The seeded menu is in the Firestore emulator, and firestore.rules refuse a browser's read of it.
+    const menuDocs = `http://127.0.0.1:${PORTS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/menu`;
+    expect((await fetch(menuDocs)).status).toBe(403);
+    const asOwner = await fetch(menuDocs, { headers: { authorization: 'Bearer owner' } });
+    expect(asOwner.status).toBe(200);
+    expect(((await asOwner.json()).documents ?? []).length).toBeGreaterThan(0);
 
     // Noon in Kolkata on the dev clock, so that the kitchen takes orders whatever the hour this runs.
     const now = (await call('GET', '/api/dev/clock')).body.data.now;

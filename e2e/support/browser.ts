@@ -43,6 +43,8 @@ export function takeCspViolations(): string[] {
 
 export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<OpenPage> {
   const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+  // With the server's clock moved (E2E_AT), the page's clock starts at the same time and runs on from there.
+  if (BASE_CLOCK_OFFSET_MS) await context.clock.install({ time: serverNow() });
   await context.exposeFunction('__reportCspViolation', (v: string) => cspViolations.push(v));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
@@ -112,8 +114,8 @@ export async function latestOtp(phone: string): Promise<string> {
 }
 
 /**
- * Where the run put the server's clock (E2E_AT, see scripts/e2e.mjs): journeys move time relative to it, so that the
- * suite can be run at any hour of the restaurant's day.
+ * Where the run put the server's clock (E2E_AT, see scripts/e2e.mjs; the pages' clocks go with it): journeys move
+ * time relative to it, so that the suite can be run at any hour of the restaurant's day.
  */
 export const BASE_CLOCK_OFFSET_MS = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
 
