@@ -12,7 +12,7 @@
 // stages that need it say they were skipped and why, and everything else runs on the embedded store.
 // Set TEST_ONLY=unit,contract,api,e2e (or a stage's name) to run some stages only.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { detectEmulators } from './emulators.mjs';
 import { ROOT, ensureDependencies, localEnv } from './lib.mjs';
@@ -102,30 +102,15 @@ const selected = stages.filter((stage) => {
   if (chosen) ran.add(stage.group);
   return chosen;
 });
-// Consecutive stages that share `together` run at once; every other stage runs alone, in order.
-const batches = [];
-for (const stage of selected) {
-  const last = batches.at(-1);
-  if (stage.together && last?.[0].together === stage.together) last.push(stage);
-  else batches.push([stage]);
-}
-
-/** Runs a stage; alone it prints as it goes, beside others its output goes to artifacts/logs/ and is printed when it ends. */
-async function runStage(stage, alone) {
-  if (stage.skip) return { stage: stage.name, ok: true, seconds: '0.0', counts: `skipped: ${stage.skip}`, output: `skipped: ${stage.skip}\n` };
+/** Runs a stage, printing as it goes, and reads its counts from its results file. */
+async function runStage(stage) {
+  if (stage.skip) return { stage: stage.name, ok: true, seconds: '0.0', counts: `skipped: ${stage.skip}` };
   const started = Date.now();
-  const logFile = join(ROOT, 'artifacts', 'logs', `${stage.name}.log`);
-  mkdirSync(join(ROOT, 'artifacts', 'logs'), { recursive: true });
   const child = spawn(stage.cmd, stage.args, {
     cwd: stage.cwd,
-    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    stdio: 'inherit',
     env: localEnv({ LOG_LEVEL: 'silent', THALI_QUERY_LOG: QUERY_LOG, ...stage.env }),
   });
-  if (!alone) {
-    const log = createWriteStream(logFile);
-    child.stdout.pipe(log);
-    child.stderr.pipe(log);
-  }
   const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts = '';
@@ -141,27 +126,13 @@ async function runStage(stage, alone) {
   }
   const ok = status === 0 && failedTests === 0;
   if (!ok && !failedTests) totals.failed += 1; // a stage that failed outside any test (typecheck, lint, a crash) counts once
-  return { stage: stage.name, ok, seconds, counts, output: alone ? '' : readFileSync(logFile, 'utf8') };
+  return { stage: stage.name, ok, seconds, counts };
 }
 
-for (const batch of batches) {
-  if (batch.length === 1) {
-    console.log(`\n━━ ${batch[0].name} ━━`);
-    const r = await runStage(batch[0], true);
-    if (r.output) console.log(r.output.trimEnd());
-    report.push(r);
-    continue;
-  }
-  console.log(`\n━━ ${batch.map((s) => s.name).join(' and ')}, side by side (each printed when it ends) ━━`);
-  const results = await Promise.all(
-    batch.map((stage) =>
-      runStage(stage, false).then((r) => {
-        console.log(`\n━━ ${stage.name} ━━\n${r.output.trimEnd()}`);
-        return r;
-      }),
-    ),
-  );
-  report.push(...results);
+for (const stage of selected) {
+  console.log(`\n━━ ${stage.name} ━━`);
+  if (stage.skip) console.log(`skipped: ${stage.skip}`);
+  report.push(await runStage(stage));
 }
 
 console.log('\n━━ summary ━━');
