@@ -3,6 +3,8 @@
  * Storage, disk, SMS gateway, log outbox) gets an adapter in src/adapters.
  */
 
+import type { SmsKind } from './domain/notifications';
+
 /**
  * A stored document: JSON values (strings, numbers, booleans, null, arrays, maps)
  * and JS Dates. A Date is stored as a Firestore Timestamp when deployed (so TTL
@@ -108,7 +110,8 @@ export interface SmsTo {
 export interface SmsSender {
   /** 'log' writes to the dev outbox: only then may replies carry testOtp. */
   readonly kind: 'log' | 'gateway';
-  send(to: SmsTo, text: string): Promise<void>;
+  /** `kind` names the text's registered template (domain/notifications.ts SMS_DLT_TEMPLATES), which Indian gateways need. */
+  send(to: SmsTo, text: string, kind: SmsKind): Promise<void>;
 }
 
 export interface Clock {

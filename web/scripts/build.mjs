@@ -23,6 +23,8 @@ const emptyOutDir = args.includes('--emptyOutDir') || outArg < 0;
 // outside the Hosting folder, which must not hold a file for those routes (a file would win over the rewrite).
 const serverArg = args.indexOf('--serverOutDir');
 const serverOutDir = serverArg >= 0 ? resolve(args[serverArg + 1]) : `${outDir}-server`;
+/** A dotfile: Hosting's ignore list keeps it off the site. */
+const BUILD_ID_FILE = '.build-id';
 const firebaseJson = JSON.parse(readFileSync(join(WEB, '..', 'firebase.json'), 'utf8'));
 
 /** Routes the function `api` answers (firebase.json rewrites them to it): their HTML is rendered per request, from a template. */
@@ -144,6 +146,20 @@ await build({
     if (!server.prerenderTargets().some((t) => t.route === route))
       throw new Error(`firebase.json sends ${route} to the function, but no page is prerendered for it`);
   }
+  // Which build this is, by what it names: the hashed files every page loads. The site and the function's pages
+  // carry the same id only when they came from one build, which deploy:check and the hosting predeploy compare.
+  const buildId = createHash('sha256')
+    .update(
+      JSON.stringify(
+        Object.values(manifest)
+          .map((m) => m.file)
+          .sort(),
+      ),
+    )
+    .digest('hex')
+    .slice(0, 16);
+  writeFileSync(join(outDir, BUILD_ID_FILE), `${buildId}\n`);
+  writeFileSync(join(serverOutDir, BUILD_ID_FILE), `${buildId}\n`);
   rmSync(join(outDir, '.vite'), { recursive: true, force: true });
   console.log(
     `prerendered ${server.prerenderTargets().length} pages into ${outDir}; ${SERVED_BY_FUNCTION.join(', ')} rendered per request from ${serverOutDir}`,

@@ -16,6 +16,40 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** Every kind of text the site sends: the codes it texts, and the messages that follow the guest. */
+export const SMS_KINDS = ['order-code', 'booking-code', 'account-code', ...NOTIFICATION_KINDS] as const;
+export type SmsKind = (typeof SMS_KINDS)[number];
+
+/**
+ * Each kind's body as registered on India's DLT platform, `{#var#}` marking a variable: operators drop a
+ * text that does not match the template its id names. A new kind adds its line here, registers the same
+ * body, and puts the id the registration gives in SMS_TEMPLATE_<KIND> (functions/.env.<project>).
+ */
+export const SMS_DLT_TEMPLATES: Record<SmsKind, string> = {
+  'order-code': '{#var#} is your {#var#} code to {#var#}. It is valid for 10 minutes. Never share it.',
+  'booking-code': '{#var#} is your {#var#} code to {#var#}. It is valid for 10 minutes. Never share it.',
+  'account-code': '{#var#} is your {#var#} code to {#var#}. It is valid for 10 minutes. Never share it.',
+  'order-confirmed': '{#var#}: order #{#var#} is confirmed. Follow it here: {#var#}',
+  'order-ready': '{#var#}: order #{#var#} is {#var#}.',
+  'order-cancelled': "{#var#}: we're sorry, order #{#var#} was cancelled by the restaurant. Questions? Call {#var#}.",
+  'reservation-confirmed': '{#var#}: your table for {#var#} on {#var#} at {#var#} is confirmed. Reference {#var#}. View or cancel: {#var#}',
+  'reservation-cancelled': "{#var#}: we're sorry, your table on {#var#} at {#var#} (reference {#var#}) was cancelled by the restaurant. Please call {#var#}.",
+  'reservation-reminder': "{#var#}: a reminder of your table for {#var#} on {#var#} at {#var#}. Reference {#var#}. Can't come? Cancel here: {#var#}",
+};
+
+/** The config variable that holds a kind's DLT template id: order-code in SMS_TEMPLATE_ORDER_CODE. */
+export const smsTemplateVariable = (kind: SmsKind) => `SMS_TEMPLATE_${kind.toUpperCase().replace(/-/g, '_')}`;
+
+const DLT_VAR = '{#var#}';
+/** The variables of a text in its kind's registered template, in order, or null when the text does not match it. */
+export function dltVariables(kind: SmsKind, text: string): string[] | null {
+  const pattern = SMS_DLT_TEMPLATES[kind]
+    .split(DLT_VAR)
+    .map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('(.+?)');
+  return new RegExp(`^${pattern}$`, 's').exec(text)?.slice(1) ?? null;
+}
+
 /**
  * pending: waiting for its (next) attempt; sending: an attempt is under way;
  * sent: the gateway took it; failed: given up (too many attempts, or an attempt

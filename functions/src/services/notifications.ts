@@ -86,7 +86,7 @@ export function queueText(tx: TxStore, t: TextToQueue, now: Date, notBefore: Dat
   return id;
 }
 
-type Claim = { kind: 'send'; phone: string; text: string; attempts: number } | { kind: 'skip' };
+type Claim = { kind: 'send'; phone: string; text: string; message: NotificationKind; attempts: number } | { kind: 'skip' };
 
 /** One attempt at one text, if it is due. Never throws: the outcome is recorded on the text. */
 export async function attemptText(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>, id: string): Promise<NotificationState | null> {
@@ -104,14 +104,14 @@ export async function attemptText(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>
     }
     reserveText(tx, budget, now);
     tx.update(NOTIFICATIONS, id, { state: 'sending', attempts: n.attempts + 1, leaseUntil: new Date(now.getTime() + SEND_LEASE_MS).toISOString() });
-    return { kind: 'send', phone: n.phone, text: n.text, attempts: n.attempts + 1 };
+    return { kind: 'send', phone: n.phone, text: n.text, message: n.kind, attempts: n.attempts + 1 };
   });
   if (claim.kind === 'skip') return null;
 
   try {
     // The country code is read as the text goes, so an owner's correction reaches texts still waiting.
     const settings = await readSettings(deps.store);
-    await deps.sms.send({ phone: claim.phone, number: smsNumber(settings, claim.phone) }, claim.text);
+    await deps.sms.send({ phone: claim.phone, number: smsNumber(settings, claim.phone) }, claim.text, claim.message);
     await deps.store.update(NOTIFICATIONS, id, {
       state: 'sent',
       sentAt: deps.clock.now().toISOString(),

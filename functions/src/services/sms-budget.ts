@@ -9,7 +9,12 @@ import { readSettings } from './settings';
 
 /** settings/sms: the site-wide SMS budget. Until an admin saves one, the defaults below apply. */
 export const SMS_SETTINGS_ID = 'sms';
-export const SMS_BUDGET_DEFAULTS = { dailyCap: 500, hourlyCap: 120 } as const;
+/**
+ * Sized for a busy restaurant: texts ≈ 3.5 × (orders + bookings) a day (a code, sometimes a resend, a
+ * confirmation and a ready or reminder text each); 300 orders and 50 bookings make about 1,230, the dinner
+ * hour about a sixth of them. The caps leave a fifth of headroom above that (README, Abuse limits).
+ */
+export const SMS_BUDGET_DEFAULTS = { dailyCap: 1500, hourlyCap: 250 } as const;
 
 export const SmsSettingsInput = z.object({
   dailyCap: z
