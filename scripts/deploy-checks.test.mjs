@@ -196,11 +196,11 @@ describe('deploy:check rehearses the deploy of the functions, offline', () => {
   }, 120_000);
 
   it("passes on this repository: firebase-functions' discovery and firebase-tools' checks find full service accounts, secrets, a time zone", async () => {
-    const detail = await functionsDeployRehearsal(ROOT, rehearsal);
+    const detail = await functionsDeployRehearsal(deployableCopy(), rehearsal);
 
     expect(detail).toMatch(/2 functions in asia-south1/);
     expect(detail).toMatch(/secrets ADMIN_PASSWORD_HASH, SMS_API_KEY granted to thali-api@thali-rehearsal\.iam\.gserviceaccount\.com/);
-  }, 60_000);
+  }, 90_000);
 
   it('fails on a short service account and a schedule without a time zone, naming each', async () => {
     const dir = deployableCopy();
@@ -214,15 +214,15 @@ describe('deploy:check rehearses the deploy of the functions, offline', () => {
 
     const run = functionsDeployRehearsal(dir, rehearsal);
 
-    await expect(run).rejects.toThrow(/api runs as "thali-api@", not a full service account email: IAM refuses the member serviceAccount:thali-api@/);
-  }, 60_000);
+    const error = await run.then(
+      () => null,
+      (e) => e,
+    );
 
-  it('fails on a schedule without a time zone', async () => {
-    const dir = deployableCopy();
-    editText(dir, 'functions/lib/index.js', (js) => js.replace(/timeZone: deployment_1\.SCHEDULE_TIME_ZONE,/, ''));
-
-    await expect(functionsDeployRehearsal(dir, rehearsal)).rejects.toThrow(/scheduled has no time zone: Scheduler would run it on UTC/);
-  }, 60_000);
+    expect(error?.message).toMatch(/api runs as "thali-api@", not a full service account email: IAM refuses the member serviceAccount:thali-api@/);
+    expect(error?.message).toMatch(/scheduled runs as "thali-api@"/);
+    expect(error?.message).toMatch(/scheduled has no time zone: Scheduler would run it on UTC/);
+  }, 90_000);
 
   it('fails on a missing DLT template id or gateway URL, before loading the functions', async () => {
     const dir = deployableCopy();

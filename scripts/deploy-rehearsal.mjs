@@ -94,6 +94,13 @@ export async function backendProblems(backendModel, { region, scheduleTimeZone, 
     }
     if (e.region !== region) problems.push(`${e.id} deploys to ${e.region}, the rest of the project to ${region}`);
     if (!e.maxInstances) problems.push(`${e.id} has no maxInstances: nothing caps what a flood of requests costs`);
+    if (backend.isScheduleTriggered(e) && e.scheduleTrigger.timeZone !== scheduleTimeZone) {
+      problems.push(
+        e.scheduleTrigger.timeZone
+          ? `${e.id} runs on ${e.scheduleTrigger.timeZone}, the restaurant on ${scheduleTimeZone}`
+          : `${e.id} has no time zone: Scheduler would run it on UTC (set timeZone: ${scheduleTimeZone})`,
+      );
+    }
   }
   if (problems.length) return { problems, checked: [] };
   // As prepare does before validating: fill in what a new function gets, then firebase-tools' own checks.
@@ -113,9 +120,6 @@ export async function backendProblems(backendModel, { region, scheduleTimeZone, 
     for (const sa of accounts) if (!FULL_SERVICE_ACCOUNT.test(sa)) problems.push(`secret ${name} would be granted to serviceAccount:${sa}, which IAM refuses`);
   }
   for (const e of endpoints.filter((x) => backend.isScheduleTriggered(x))) {
-    if (!e.scheduleTrigger.timeZone) problems.push(`${e.id} has no time zone: Scheduler would run it on UTC (set timeZone: ${scheduleTimeZone})`);
-    else if (e.scheduleTrigger.timeZone !== scheduleTimeZone)
-      problems.push(`${e.id} runs on ${e.scheduleTrigger.timeZone}, the restaurant on ${scheduleTimeZone}`);
     const job = await scheduler.jobFromEndpoint({ ...e, uri: 'https://rehearsal.invalid' }, e.region, '0');
     const oidc = job.httpTarget?.oidcToken?.serviceAccountEmail;
     if (!oidc || !FULL_SERVICE_ACCOUNT.test(oidc)) problems.push(`the Scheduler job of ${e.id} would call it as "${oidc}", not a full service account email`);
