@@ -165,6 +165,49 @@ export function functionDependenciesArePinned(root) {
   return `${Object.keys(dependencies).length} dependencies, all pinned`;
 }
 
+/**
+ * Cloud Build installs functions/ on its own (`npm ci` from functions/package-lock.json), without the workspace's lock.
+ * Offline and in milliseconds: the lock names exactly what functions/package.json asks for, every dependency in it
+ * resolves (as Node would) to a version its range accepts, and each package is a version the workspace's lock (what
+ * the tests ran on) holds too. To refresh it after changing functions/package.json: node scripts/functions-lock.mjs.
+ */
+export function functionsLockMatches(root) {
+  const semver = requireFromCli('semver');
+  const manifest = readJson(root, join('functions', 'package.json'));
+  const lock = readJson(root, join('functions', 'package-lock.json'));
+  const workspace = readJson(root, 'package-lock.json');
+  const packages = lock.packages ?? {};
+  const problems = [];
+  for (const field of ['dependencies', 'devDependencies']) {
+    const want = JSON.stringify(manifest[field] ?? {});
+    if (JSON.stringify(packages['']?.[field] ?? {}) !== want) problems.push(`its ${field} are not functions/package.json's: the lock is out of date`);
+  }
+  const nameOf = (path) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
+  const resolve = (from, name) => {
+    for (let dir = from; ; dir = dir.includes('/node_modules/') ? dir.slice(0, dir.lastIndexOf('/node_modules/')) : '') {
+      const at = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+      if (packages[at]) return packages[at];
+      if (!dir) return undefined;
+    }
+  };
+  for (const [path, entry] of Object.entries(packages)) {
+    for (const [name, range] of Object.entries({ ...entry.dependencies, ...(path === '' ? entry.devDependencies : {}) })) {
+      const got = resolve(path, name);
+      if (!got) problems.push(`${path || 'functions'} needs ${name}@${range}, which the lock does not hold`);
+      else if (!semver.satisfies(got.version, range, { includePrerelease: true }))
+        problems.push(`${path || 'functions'} needs ${name}@${range}, the lock has ${got.version}`);
+    }
+  }
+  const tested = new Set(Object.entries(workspace.packages ?? {}).map(([path, e]) => `${nameOf(path)}@${e.version}`));
+  const untested = Object.entries(packages)
+    .filter(([path]) => path)
+    .map(([path, e]) => `${nameOf(path)}@${e.version}`)
+    .filter((id) => !tested.has(id));
+  if (untested.length) problems.push(`it installs versions the tests never ran on: ${untested.join(', ')}`);
+  if (problems.length) fail(`functions/package-lock.json (Cloud Build installs the function from it):\n  ${problems.slice(0, 20).join('\n  ')}`);
+  return `${Object.keys(packages).length - 1} packages locked, all as tested`;
+}
+
 export function firestoreIndexesHaveTheirShape(root) {
   const firebaseJson = readJson(root, 'firebase.json');
   const file = firebaseJson.firestore?.indexes;
@@ -361,6 +404,7 @@ export const DEPLOY_CHECKS = [
   { name: 'hosting caching', run: hostingCachingSurvivesARelease },
   { name: 'params and secrets', run: declaredParamsAreDocumented },
   { name: 'function dependencies', run: functionDependenciesArePinned },
+  { name: 'functions lockfile', run: functionsLockMatches },
   { name: 'firestore indexes file', run: firestoreIndexesHaveTheirShape },
   { name: 'query indexes', run: queryShapesHaveTheirIndexes },
   { name: 'functions deploy rehearsal', run: (root) => functionsDeployRehearsal(root) },

@@ -14,6 +14,7 @@ import {
   regionsAgree,
   sitePagesMatch,
   functionDependenciesArePinned,
+  functionsLockMatches,
   hostingCachingSurvivesARelease,
   hostingRoutesMatchTheFunction,
   localOnlyCodeIn,
@@ -36,6 +37,8 @@ function projectCopy() {
     'firestore.query-shapes.json',
     'README.md',
     'functions/package.json',
+    'functions/package-lock.json',
+    'package-lock.json',
     'functions/.env.example',
     'functions/src',
   ]) {
@@ -56,7 +59,7 @@ describe('deploy:check', () => {
     const results = await Promise.all(quick.map((c) => c.run(ROOT)));
 
     expect(results.every((r) => typeof r === 'string')).toBe(true);
-  });
+  }, 120_000);
 
   it('fails when firebase.json breaks the firebase-tools schema', () => {
     const dir = projectCopy();
@@ -117,6 +120,17 @@ describe('deploy:check', () => {
 
     expect(() => functionDependenciesArePinned(dir)).toThrow(/better-sqlite3 is local-only/);
     expect(() => functionDependenciesArePinned(dir)).toThrow(/express@\^5\.1\.0 is a range/);
+  });
+
+  it('fails when functions/ would not install alone from its lock as Cloud Build installs it, or would install untested versions', () => {
+    const dir = projectCopy();
+    expect(functionsLockMatches(dir)).toMatch(/packages locked, all as tested/);
+    editJson(dir, 'functions/package.json', (p) => (p.dependencies.zod = '4.7.0'));
+    expect(() => functionsLockMatches(dir)).toThrow(/its dependencies are not functions\/package\.json's: the lock is out of date/);
+
+    const other = projectCopy();
+    editJson(other, 'functions/package-lock.json', (l) => (l.packages['node_modules/express'].version = '5.9.9'));
+    expect(() => functionsLockMatches(other)).toThrow(/functions needs express@5\.3\.0, the lock has 5\.9\.9[\s\S]*express@5\.9\.9/);
   });
 
   it('fails when firestore.indexes.json is not what firebase deploy accepts', () => {

@@ -44,9 +44,11 @@ export async function discoverBackend(root, { projectId, envs, runtime = 'nodejs
   const functionsEnv = lib('functions/env.js');
   const firebaseConfig = { projectId, storageBucket: `${projectId}.firebasestorage.app` };
   const delegate = new Delegate(projectId, root, join(root, 'functions'), runtime);
-  // Discovery writes the manifest to a file instead of serving it on a port.
-  const before = process.env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH;
+  // Discovery writes the manifest to a file instead of serving it on a port. A real deploy waits 10 s for the code
+  // to load; on a busy machine the rehearsal waits longer (npm run bench:load holds the load time to its budget).
+  const saved = { out: process.env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH, timeout: process.env.FUNCTIONS_DISCOVERY_TIMEOUT };
   process.env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH = 'true';
+  process.env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '60';
   let wantBuild;
   try {
     wantBuild = await delegate.discoverBuild(
@@ -54,8 +56,13 @@ export async function discoverBackend(root, { projectId, envs, runtime = 'nodejs
       { ...envs, ...functionsEnv.loadFirebaseEnvs(firebaseConfig, projectId), GOOGLE_CLOUD_QUOTA_PROJECT: projectId },
     );
   } finally {
-    if (before === undefined) delete process.env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH;
-    else process.env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH = before;
+    for (const [key, value] of [
+      ['FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH', saved.out],
+      ['FUNCTIONS_DISCOVERY_TIMEOUT', saved.timeout],
+    ]) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
   }
   wantBuild.runtime = runtime;
   // isEmulator only skips reading the secrets' versions from Secret Manager; every other param must resolve from the env files.
