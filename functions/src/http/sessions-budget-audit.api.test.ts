@@ -31,6 +31,17 @@ describe('the site-wide SMS budget', () => {
     expect((await budget()).body.data!.sentToday).toBe(before.sentToday + 1);
   });
 
+  it('warns at 80% of the daily cap, before texting stops', async () => {
+    const sent = (await budget()).body.data!.sentToday;
+    expect(sent, 'a cap of sent + 5 is under 80% used only while sent < 20').toBeLessThan(20);
+    expect((await setCaps(sent + 5, 1000)).status).toBe(200);
+    expect((await budget()).body.data!).toMatchObject({ nearing: false, reached: false });
+    for (let i = 0; i < 4; i += 1) expect((await order()).status).toBe(201);
+
+    expect((await budget()).body.data!).toMatchObject({ sentToday: sent + 4, nearing: true, reached: false });
+    await setCaps(SMS_BUDGET_DEFAULTS.dailyCap, SMS_BUDGET_DEFAULTS.hourlyCap);
+  });
+
   it('refuses bad caps with 400 and changes nothing', async () => {
     const r = await setCaps(0, 10);
     expect([r.status, r.body.message]).toEqual([400, 'dailyCap must be a whole number from 1 to 100000']);

@@ -90,7 +90,12 @@ export interface SmsBudgetView extends SmsSettings {
   sentToday: number;
   sentThisHour: number;
   reached: boolean;
+  /** 80% of the day's or the hour's cap is used: time to raise it before guests are turned away. */
+  nearing: boolean;
 }
+
+/** The share of a cap at which the dashboard warns. */
+export const SMS_BUDGET_WARN_AT = 0.8;
 
 /** Refuses with 503 when the site's budget is spent, before a route that may text does anything else. */
 export async function refuseWhenBudgetSpent(deps: Pick<AppDeps, 'store' | 'clock'>): Promise<void> {
@@ -103,7 +108,9 @@ export async function refuseWhenBudgetSpent(deps: Pick<AppDeps, 'store' | 'clock
 export async function smsBudgetView(deps: Pick<AppDeps, 'store' | 'clock'>): Promise<SmsBudgetView> {
   const now = deps.clock.now();
   const b = await deps.store.transaction((tx) => readSmsBudget(tx, now));
-  return { ...b.settings, date: b.day.date, sentToday: b.day.count, sentThisHour: b.day.hours[hourOf(now)] ?? 0, reached: !budgetAllows(b, now) };
+  const sentThisHour = b.day.hours[hourOf(now)] ?? 0;
+  const nearing = b.day.count >= SMS_BUDGET_WARN_AT * b.settings.dailyCap || sentThisHour >= SMS_BUDGET_WARN_AT * b.settings.hourlyCap;
+  return { ...b.settings, date: b.day.date, sentToday: b.day.count, sentThisHour, reached: !budgetAllows(b, now), nearing };
 }
 
 /** An admin sets the caps; the change is audited in the same transaction. */

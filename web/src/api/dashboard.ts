@@ -16,6 +16,8 @@ export interface SmsBudgetView {
   sentToday: number;
   sentThisHour: number;
   reached: boolean;
+  /** 80% of the day's or the hour's cap is used. */
+  nearing: boolean;
 }
 
 /** GET /api/admin/sms-budget: texts sent today against the site's caps. */
