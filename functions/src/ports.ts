@@ -112,6 +112,8 @@ export interface SmsSender {
   readonly kind: 'log' | 'gateway';
   /** `kind` names the text's registered template (domain/notifications.ts SMS_DLT_TEMPLATES), which Indian gateways need. */
   send(to: SmsTo, text: string, kind: SmsKind): Promise<void>;
+  /** Whether the gateway answers at all (any HTTP reply), without sending anything: open-check's question. */
+  probe?(): Promise<{ answering: boolean; detail: string }>;
 }
 
 export interface Clock {

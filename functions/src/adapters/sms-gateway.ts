@@ -2,6 +2,16 @@ import { dltVariables, type SmsKind } from '../domain/notifications';
 import type { SmsSender, SmsTo } from '../ports';
 import type { SmsConfig } from '../sms-config';
 
+/** A GET to the gateway's address: any HTTP answer (even 404 or 405) shows it is reachable; no message is sent. */
+async function probeGateway(url: string, fetchImpl: typeof fetch): Promise<{ answering: boolean; detail: string }> {
+  try {
+    const res = await fetchImpl(url, { method: 'GET', signal: AbortSignal.timeout(5000) });
+    return { answering: true, detail: `${new URL(url).host} answered ${res.status}` };
+  } catch (e) {
+    return { answering: false, detail: `${new URL(url).host} did not answer: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
 export interface GatewayConfig {
   /** The provider's REST endpoint for sending one message. */
   url: string;
@@ -30,6 +40,10 @@ export class GatewaySms implements SmsSender {
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+  }
+
+  probe() {
+    return probeGateway(this.config().url, this.fetchImpl);
   }
 }
 
@@ -69,5 +83,9 @@ export class DltSms implements SmsSender {
     // The Flow API reports a refused message (unknown template, sender not approved) with status 200.
     const reply = (await res.json().catch(() => null)) as { type?: unknown; message?: unknown } | null;
     if (reply?.type !== 'success') throw new Error(`SMS gateway refused the ${kind} text: ${String(reply?.message ?? 'no reply')}`);
+  }
+
+  probe() {
+    return probeGateway(this.config().url, this.fetchImpl);
   }
 }
