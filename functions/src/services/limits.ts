@@ -86,12 +86,18 @@ export async function readBucket(tx: TxStore, limit: WindowLimit, key: string): 
   return { id, times: doc?.times ?? [] };
 }
 
-/** Takes one hit from a bucket read in the same transaction, or refuses with 429; parallel takers serialise on the document. */
-export function takeFromBucket(tx: TxStore, limit: WindowLimit, bucket: Bucket, now: Date): void {
-  const recent = recentTimes(bucket.times, limit.windowMs, now);
+/** The hits still in the window, or a 429 when they fill it: whether one more may go, without counting it. */
+export function refuseWhenFull(limit: WindowLimit, times: string[], now: Date): string[] {
+  const recent = recentTimes(times, limit.windowMs, now);
   if (recent.length >= limit.max) {
     throw tooMany(limit.message, Math.max(1, Math.ceil((Date.parse(recent[0]!) + limit.windowMs - now.getTime()) / 1000)));
   }
+  return recent;
+}
+
+/** Takes one hit from a bucket read in the same transaction, or refuses with 429; parallel takers serialise on the document. */
+export function takeFromBucket(tx: TxStore, limit: WindowLimit, bucket: Bucket, now: Date): void {
+  const recent = refuseWhenFull(limit, bucket.times, now);
   const doc: BucketDoc = { limit: limit.name, times: [...recent, now.toISOString()], expireAt: bucketExpireAt(now, limit.windowMs) };
   tx.set(LIMIT_BUCKETS, bucket.id, doc);
 }

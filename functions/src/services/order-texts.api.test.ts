@@ -100,6 +100,19 @@ describe('tracking an order without an account', () => {
     expect((await track(reference, p.slice(-4), '203.0.113.99')).status).toBe(200);
   });
 
+  it('costs a poll with the right digits two reads (the order, the wrong-tries count) and no write; the estimate is kept for the minute', async () => {
+    const p = phone();
+    const { reference } = await placeAndConfirm(p);
+    await track(reference, p.slice(-4));
+    const before = { ...t.store.meter };
+
+    const seen = await track(reference, p.slice(-4));
+
+    expect(seen.status).toBe(200);
+    expect(t.store.meter.reads - before.reads).toBe(2);
+    expect(t.store.meter.writes - before.writes).toBe(0);
+  });
+
   it('estimates "ready in about N min" from recent preparation times', async () => {
     const p = phone();
     const done = await placeAndConfirm(p);
