@@ -39,6 +39,8 @@ const PUBLIC = [
   // Order tracking proves the phone inside (its last 4 digits, limited per IP and per reference); the estimate is a figure.
   'POST /api/track',
   'GET /api/track/estimate',
+  // What open-check asks before the first evening: whether the SMS gateway answers (probed at most once a minute) and how App Check is verified.
+  'GET /api/health',
   // Local and emulator mode only: never mounted when deployed (checked below).
   'GET /api/dev/outbox',
   'GET /api/dev/clock',
