@@ -1,35 +1,33 @@
-/* global document, requestAnimationFrame, setTimeout, addEventListener -- runs in the browser, inlined into each prerendered page */
+/* global document, window, addEventListener, removeEventListener -- runs in the browser, inlined into each prerendered page */
 (function (boot) {
-  // Inlined at the end of every prerendered page (scripts/build.mjs); its hash is in firebase.json's script-src.
-  // The page paints from its HTML first: its scripts are asked for once it has loaded with its images and a frame has
-  // been painted, so on a phone they never compete with what the first screen shows. Then they hydrate it. An image
-  // that is slow to come holds them back for 3 s at most.
-  var started = false;
-  var go = function () {
-    if (started) return;
-    started = true;
-    requestAnimationFrame(function () {
-      setTimeout(function () {
-        var head = document.head;
-        (boot.dataset.preload || '').split(' ').forEach(function (href) {
-          if (!href) return;
-          var link = document.createElement('link');
-          link.rel = 'modulepreload';
-          link.crossOrigin = '';
-          link.href = href;
-          head.appendChild(link);
-        });
-        var entry = document.createElement('script');
-        entry.type = 'module';
-        entry.crossOrigin = '';
-        entry.src = boot.dataset.entry;
-        head.appendChild(entry);
-      });
-    });
+  // Inlined at the end of every prerendered page (scripts/build.mjs); its hash is in firebase.json's script-src. The
+  // page's scripts were asked for from its head (modulepreload); this adds the entry, which runs once the page is parsed.
+  var taps = [];
+  var held = function (e) {
+    var target = e.target;
+    var button = target && target.closest ? target.closest('button, input[type=submit]') : null;
+    var form = e.type === 'submit' ? target : null;
+    if (!button && !form) return;
+    if (button && button.disabled) return;
+    // A tap before the app has taken the page over is kept, shown as taken, and made again by the app once it has
+    // (web/src/lib/early-input.ts); a form is never sent the browser's way, which would reload the page and lose it.
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    taps.push(button || form);
+    if (button) button.setAttribute('aria-busy', 'true');
   };
-  if (document.readyState === 'complete') go();
-  else {
-    addEventListener('load', go, { once: true });
-    setTimeout(go, 3000);
-  }
+  addEventListener('click', held, true);
+  addEventListener('submit', held, true);
+  window.__earlyTaps = {
+    take: function () {
+      removeEventListener('click', held, true);
+      removeEventListener('submit', held, true);
+      return taps.splice(0);
+    },
+  };
+  var entry = document.createElement('script');
+  entry.type = 'module';
+  entry.crossOrigin = '';
+  entry.src = boot.dataset.entry;
+  document.head.appendChild(entry);
 })(document.currentScript);
