@@ -56,21 +56,18 @@ export async function typeEarlyOnBookTable(page, base, { typeAtMs = 1500, checkA
 }
 
 /**
- * /menu: `taps` taps on the first dish's Add at `tapAtMs`, at the button's place on the screen (a thumb does not wait
- * for the page to be ready; `tapped` is called after the taps). Answers whether the button showed the tap was taken, how many dishes the cart holds once the app has started.
+ * /menu: `taps` taps on the first dish's Add at `tapAtMs` (`tapped` is called after them). Answers whether the button showed the tap was taken, how many dishes the cart holds once the app has started.
  */
 export async function tapAddEarlyOnMenu(page, base, { tapAtMs = 2000, taps = 2, tapped = () => {} } = {}) {
   await page.mainFrame().goto(`${base}/menu`, { waitUntil: 'commit' });
   const t0 = Date.now();
   const add = page.locator('.menu-card button:not([disabled])', { hasText: 'Add' }).first();
   await add.waitFor({ timeout: 10_000 });
-  await add.scrollIntoViewIfNeeded();
-  const box = await add.boundingBox();
-  if (!box) throw new Error('the first Add button has no box');
   await sleepUntil(t0, tapAtMs);
   const tappedAtMs = Date.now() - t0;
   const startedFirst = await appStarted(page);
-  for (let i = 0; i < taps; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // force: a thumb does not wait for the page to settle; the tap still lands where the button is on the screen.
+  for (let i = 0; i < taps; i++) await add.click({ force: true, noWaitAfter: true, timeout: 10_000 });
   const acknowledged = await add.getAttribute('aria-busy');
   tapped();
   const startedMs = await startedAt(page);
