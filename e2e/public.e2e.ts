@@ -286,12 +286,14 @@ describe('home page', () => {
 
     const targets = await deals.getByRole('link', { name: /^SHOP NOW/, includeHidden: true }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(targets).toHaveLength(3);
-    for (const href of targets) expect(['/menu', '/order']).toContain(href);
+    // Each opens the menu where its deal's dish is, not the menu's first category.
+    for (const href of targets) expect(href).toMatch(/^\/menu\?category=[^&]+$/);
     await deals
       .locator('.deal-slide.is-active')
       .getByRole('link', { name: /^SHOP NOW/ })
       .click();
-    await page.waitForURL((url) => url.pathname === '/menu' || url.pathname === '/order');
+    await page.waitForURL((url) => url.pathname === '/menu' && url.searchParams.has('category'));
+    await expect(page.getByRole('heading', { name: 'Welcome Drinks', level: 2 }).count()).resolves.toBe(0);
     await context.close();
   });
 
