@@ -65,3 +65,21 @@ describe('on a throttled phone, before the scripts have run', () => {
     await context.close();
   });
 });
+
+describe('the booking form and browser history', () => {
+  it('Back, then Forward, brings the form back as it was', async () => {
+    const { context, page, problems } = await openPage(browser, PHONE);
+    await page.goto('/menu');
+    await page.goto('/booktable');
+    await page.getByLabel('Full name').fill('Asha Patel');
+    await page.getByLabel('Special requests (optional)').fill('A window table');
+    await page.goBack();
+    await page.waitForURL('**/menu');
+    await page.goForward();
+    await page.waitForURL('**/booktable');
+    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Asha Patel');
+    await expect(page.getByLabel('Special requests (optional)').inputValue()).resolves.toBe('A window table');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
