@@ -14,6 +14,7 @@ import { Icon } from './shell/icons';
 import { OrderAlertsProvider, useOrderAlerts } from './shell/order-alerts';
 import { SessionExpiry } from './shell/SessionExpiry';
 import { Sidebar } from './shell/Sidebar';
+import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import './shell/shell.css';
 
@@ -46,6 +47,7 @@ function TopbarOrdersBadge() {
 
 export default function AdminShell() {
   const { pathname } = useLocation();
+  const { user } = useSession();
   const { name } = useSettings().identity;
   const Section = SECTIONS[pathname as ShellPath] ?? DashboardSection;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -59,7 +61,7 @@ export default function AdminShell() {
 
   return (
     <AdminGuard>
-      <OrderAlertsProvider onOrdersScreen={pathname === '/adminorders'}>
+      <OrderAlertsProvider account={user?.id ?? ''} onOrdersScreen={pathname === '/adminorders'}>
         <div className="admin-shell">
           <header className="admin-topbar">
             <button

@@ -3,9 +3,15 @@ import { errorMessage } from '@/lib/api-client';
 import { useResource } from '@/lib/use-resource';
 import { getSmsBudget } from '@/api/dashboard';
 
-/** Texts sent today against the daily cap; a warning at 80% of a cap, an alert when texting has stopped. */
+/** How often the card asks again: every order and booking sends texts while the dashboard stays open. */
+export const SMS_BUDGET_REFRESH_MS = 30_000;
+
+/** Texts sent today against the daily cap, kept current while the dashboard is open; a warning at 80% of a cap, an alert when texting has stopped. */
 export function SmsBudgetCard() {
-  const budget = useResource(useCallback((signal: AbortSignal) => getSmsBudget(signal), []));
+  const budget = useResource(
+    useCallback((signal: AbortSignal) => getSmsBudget(signal), []),
+    { refreshEvery: SMS_BUDGET_REFRESH_MS },
+  );
   const b = budget.data;
   return (
     <div

@@ -60,7 +60,7 @@ const page = (orders: OrderView[]) => ({ orders, total: orders.length, page: 1, 
 function renderSection() {
   return render(
     <MemoryRouter>
-      <OrderAlertsProvider active={false}>
+      <OrderAlertsProvider account="owner" active={false}>
         <OrdersSection />
       </OrderAlertsProvider>
     </MemoryRouter>,

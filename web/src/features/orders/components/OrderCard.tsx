@@ -10,7 +10,7 @@ import { paymentText, statusText } from '../my-orders';
 /** One order in My Orders: reference, when, what, the charges at the order's own rates, total, live status and payment. */
 export function OrderCard({ order, current = false }: { order: Order; current?: boolean }) {
   const money = useMoney();
-  const shown = statusText(order.status, current);
+  const shown = statusText(order, current);
   const charges = [`${chargeLabel(order.orderType, order.rates)} ${money(order.serviceOrParcelCharge)}`];
   if (order.rates.taxApplied) charges.push(`${taxLabel(order.rates)} ${money(order.tax)}`);
   return (

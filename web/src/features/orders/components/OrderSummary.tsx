@@ -26,7 +26,7 @@ interface Props {
 
 const lineTotal = (price: number, quantity: number) => toDollars(toCents(price) * quantity);
 
-/** The lines and the charges of spec §9: subtotal, service or parcel charge, tax when the restaurant applies it, total. */
+/** The lines and the charges of spec §9: subtotal, service or parcel charge when there is one, tax when the restaurant applies it, total. */
 export function OrderSummary({ lines, orderType, rates, price, title = 'Order Summary' }: Props) {
   const money = useMoney();
   return (
@@ -48,10 +48,12 @@ export function OrderSummary({ lines, orderType, rates, price, title = 'Order Su
           <dt>Subtotal</dt>
           <dd>{money(price.subtotal)}</dd>
         </div>
-        <div>
-          <dt>{chargeLabel(orderType, rates)}</dt>
-          <dd>{money(price.serviceOrParcelCharge)}</dd>
-        </div>
+        {(rates.chargeBp > 0 || price.serviceOrParcelCharge > 0) && (
+          <div>
+            <dt>{chargeLabel(orderType, rates)}</dt>
+            <dd>{money(price.serviceOrParcelCharge)}</dd>
+          </div>
+        )}
         {rates.taxApplied && (
           <div>
             <dt>{taxLabel(rates)}</dt>
