@@ -1,4 +1,5 @@
 import type { OrderType } from './orders';
+import type { TaxSplit } from './pricing';
 import { DEFAULT_SETTINGS } from './settings-defaults';
 import { addDays, restaurantDate, restaurantInstant } from './time';
 
@@ -68,6 +69,11 @@ export interface Settings {
     siteUrl: string;
     /** How to find the restaurant, shown on /contact. */
     directions: string;
+    /* The Indian bill (issue 26); '' when the restaurant has none. */
+    /** GST registration number, printed on the tax invoice. */
+    gstin: string;
+    /** FSSAI food business licence number, 14 digits. */
+    fssaiLicence: string;
   };
   locale: {
     /** ISO 4217 code, for schema.org and receipts. */
@@ -106,7 +112,21 @@ export interface Settings {
     serviceChargeBp: number;
     parcelChargeBp: number;
   };
-  tax: { name: string; rateBp: number; applies: boolean };
+  tax: {
+    name: string;
+    rateBp: number;
+    applies: boolean;
+    /* The Indian bill (issue 26). */
+    /** Menu prices include the tax (true), or it is added on top. */
+    inclusive: boolean;
+    split: TaxSplit;
+    /** Services Accounting Code on the invoice: 996331 for restaurant service. */
+    sac: string;
+    /** Invoice numbers read {prefix}/{financial year}/{serial}. */
+    invoicePrefix: string;
+    /** The total is rounded to the whole rupee, with a round-off line. */
+    roundOff: boolean;
+  };
   offers: Offer[];
   /** The home page's cards, chosen from the menu by id. */
   home: { topOfferItemIds: string[]; trendingItemIds: string[] };
@@ -287,6 +307,9 @@ export interface Rates {
   taxName: string;
   taxBp: number;
   taxApplies: boolean;
+  taxInclusive: boolean;
+  taxSplit: TaxSplit;
+  roundOff: boolean;
 }
 
 export const ratesOf = (s: Pick<Settings, 'ordering' | 'tax'>): Rates => ({
@@ -295,6 +318,9 @@ export const ratesOf = (s: Pick<Settings, 'ordering' | 'tax'>): Rates => ({
   taxName: s.tax.name,
   taxBp: s.tax.rateBp,
   taxApplies: s.tax.applies,
+  taxInclusive: s.tax.inclusive,
+  taxSplit: s.tax.split,
+  roundOff: s.tax.roundOff,
 });
 
 // The offer rules live in their own small module, so that a page pricing dishes loads them

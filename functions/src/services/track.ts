@@ -1,3 +1,5 @@
+import { invoiceView, type InvoiceView } from './bill';
+import { readSettings } from './settings';
 import type { AppDeps } from '../deps';
 import { ORDERS } from '../domain/collections';
 import type { OrderDoc } from '../domain/orders';
@@ -39,6 +41,9 @@ export function readyInMinutes(order: Pick<OrderDoc, 'status' | 'verifiedAt' | '
  * proving the phone with its last 4 digits. Wrong digits count against the IP
  * and the reference; right ones are given back, so polling costs nothing.
  */
+/** A guest proves only the last 4 digits of the phone here: the invoice shows no more than that. */
+const maskedInvoice = (inv: InvoiceView) => ({ ...inv, customer: { ...inv.customer, phone: `******${inv.customer.phone.slice(-4)}` } });
+
 export async function trackOrder(deps: Pick<AppDeps, 'store' | 'clock'>, reference: string, phoneLast4: string, ip: string): Promise<TrackedOrder> {
   const now = deps.clock.now();
   await hitLimit(deps.store, LIMITS.trackPerIp, ip, now);
@@ -55,8 +60,10 @@ export async function trackOrder(deps: Pick<AppDeps, 'store' | 'clock'>, referen
     status: order.status,
     orderType: order.orderType,
     tableNumber: order.tableNumber,
-    items: order.items.map((l) => ({ name: l.name, quantity: l.quantity })),
+    items: order.items.map((l) => ({ name: l.name, quantity: l.quantity, ...(l.note ? { note: l.note } : {}) })),
     totalCents: order.totalCents,
+    tokenNumber: order.tokenNumber ?? null,
+    invoice: order.invoice ? maskedInvoice(invoiceView(order, await readSettings(deps.store))) : null,
     placedAt: order.verifiedAt ?? order.createdAt,
     readyAt: order.readyAt,
     readyInMinutes: readyInMinutes(order, mean, now),

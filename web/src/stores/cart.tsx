@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toCents, toDollars, formatMoney } from '@domain/money';
+import { toCents, toDollars } from '@domain/money';
 import type { OrderType } from '@domain/orders';
 import { useHydrated } from '@/lib/hydration';
-import { useSettings } from '@/lib/settings';
+import { useMoney } from '@/lib/prices';
 
 /** A cart line as stored (spec §3): the menu item's fields plus quantity. `price` is the menu's price, in dollars. */
 export interface CartLine {
@@ -72,7 +72,7 @@ export function reconcileLines(lines: readonly CartLine[], menu: readonly MenuFa
 const names = (ls: readonly CartLine[]) => ls.map((l) => l.name).join(', ');
 
 /** Tells the visitor what reconciling changed. Toast ids keep a message from showing twice. react-toastify loads on first use, keeping it out of every page's first load. */
-export function announceReconciled(r: Reconciled, currencySymbol: string): void {
+export function announceReconciled(r: Reconciled, money: (dollars: number) => string): void {
   if (!r.removed.length && !r.soldOut.length && !r.repriced.length) return;
   void import('react-toastify').then(({ toast }) => {
     if (r.removed.length) {
@@ -85,7 +85,7 @@ export function announceReconciled(r: Reconciled, currencySymbol: string): void 
       toast.warning(text, { toastId: text });
     }
     for (const p of r.repriced) {
-      const text = `The price of ${p.name} changed from ${formatMoney(p.from, currencySymbol)} to ${formatMoney(p.to, currencySymbol)}.`;
+      const text = `The price of ${p.name} changed from ${money(p.from)} to ${money(p.to)}.`;
       toast.info(text, { toastId: text });
     }
   });
@@ -156,7 +156,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }
   const ready = stored !== null;
   const lines = stored ?? NO_LINES;
-  const currencySymbol = useSettings().locale.currencySymbol;
+  const money = useMoney();
   useEffect(() => {
     if (stored) localStorage.setItem(CART_KEY, JSON.stringify(stored));
   }, [stored]);
@@ -173,11 +173,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const changed = result.removed.length + result.soldOut.length + result.repriced.length > 0;
       if (changed) {
         setLines((current) => reconcileLines(current ?? NO_LINES, menu).lines);
-        announceReconciled(result, currencySymbol);
+        announceReconciled(result, money);
       }
       return result;
     },
-    [lines, currencySymbol],
+    [lines, money],
   );
   const value = useMemo<CartValue>(
     () => ({

@@ -172,7 +172,7 @@ export default function TrackOrderPage() {
           </ul>
           <p className="track-total">
             {order.orderType === 'takeaway' ? 'Takeaway' : `Dine-in${order.tableNumber ? `, table ${order.tableNumber}` : ''}`} · Total{' '}
-            {formatMoney(order.totalCents / 100, settings.locale.currencySymbol)}
+            {formatMoney(order.totalCents / 100, settings.locale.currencySymbol, settings.locale.currencyCode)}
           </p>
           {live && <p className="hint">{stale ? 'Could not refresh just now: trying again shortly.' : 'This page updates by itself.'}</p>}
         </section>
