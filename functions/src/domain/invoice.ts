@@ -55,12 +55,32 @@ export interface OrderPayment {
   by: { uid: string; name: string };
 }
 
-const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 const belowHundred = (n: number) => (n < 20 ? ONES[n]! : `${TENS[Math.floor(n / 10)]!}${n % 10 ? ` ${ONES[n % 10]!}` : ''}`);
-const belowThousand = (n: number) =>
-  [n >= 100 ? `${ONES[Math.floor(n / 100)]!} Hundred` : '', n % 100 ? belowHundred(n % 100) : ''].filter(Boolean).join(' ');
+const belowThousand = (n: number) => [n >= 100 ? `${ONES[Math.floor(n / 100)]!} Hundred` : '', n % 100 ? belowHundred(n % 100) : ''].filter(Boolean).join(' ');
 
 /** A whole number in words with Indian units: 123450 is "One Lakh Twenty Three Thousand Four Hundred Fifty". */
 export function indianWords(n: number): string {

@@ -72,7 +72,13 @@ export const MenuItemInput = z.object({
     .union([z.number(), z.string().regex(/^\d+$/, 'Spice level must be a whole number from 0 to 3').transform(Number)], {
       message: 'Spice level must be a whole number from 0 to 3',
     })
-    .pipe(z.number().int().min(0, 'Spice level must be a whole number from 0 to 3').max(MENU_DIET_LIMITS.spiceMax, 'Spice level must be a whole number from 0 to 3'))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(0, 'Spice level must be a whole number from 0 to 3')
+        .max(MENU_DIET_LIMITS.spiceMax, 'Spice level must be a whole number from 0 to 3'),
+    )
     .optional(),
   allergens: z
     .union([z.string(), z.array(z.string())], { message: 'Allergens must be a list like milk, nuts' })

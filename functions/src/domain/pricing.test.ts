@@ -15,7 +15,11 @@ describe('orderRates: the settings rates that apply to one order', () => {
   });
 
   it('follows changed settings: VAT 12.5% not applied, 8% service', () => {
-    const s = { ...DEFAULT_SETTINGS, ordering: { ...DEFAULT_SETTINGS.ordering, serviceChargeBp: 800 }, tax: { ...DEFAULT_SETTINGS.tax, name: 'VAT', rateBp: 1250, applies: false } };
+    const s = {
+      ...DEFAULT_SETTINGS,
+      ordering: { ...DEFAULT_SETTINGS.ordering, serviceChargeBp: 800 },
+      tax: { ...DEFAULT_SETTINGS.tax, name: 'VAT', rateBp: 1250, applies: false },
+    };
     expect(orderRates('dine-in', ratesOf(s))).toMatchObject({ chargeBp: 800, taxName: 'VAT', taxBp: 1250, taxApplied: false });
   });
 

@@ -1,7 +1,5 @@
+import type { InvoiceView } from './invoice-view';
 import type { OrderStatus, OrderType } from './orders';
-
-/** The tax invoice as GET /api/orders/{id}/invoice answers it (services/bill.ts invoiceView). */
-export type TrackedInvoice = Record<string, unknown> & { number: string };
 
 /** POST /api/track: what a guest sees of an order at /track/{reference}, without an account. */
 export interface TrackedOrder {
@@ -15,7 +13,7 @@ export interface TrackedOrder {
   /** The day's token the counter calls out. */
   tokenNumber: number | null;
   /** The tax invoice once the order has its number (the guest's phone masked), for "Download bill". */
-  invoice: TrackedInvoice | null;
+  invoice: InvoiceView | null;
   placedAt: string;
   readyAt: string | null;
   /** Minutes until it should be ready, from recent preparation times; null once ready or without history. */

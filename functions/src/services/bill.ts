@@ -1,7 +1,6 @@
 import type { AppDeps } from '../deps';
 import { COUNTERS, ORDERS } from '../domain/collections';
 import {
-  amountInWords,
   financialYearAt,
   invoiceCounterId,
   invoiceNumber,
@@ -13,13 +12,12 @@ import {
   type SettleInput,
 } from '../domain/invoice';
 import { orderReference, orderView, type OrderDoc, type OrderView } from '../domain/orders';
-import { storedPrice } from '../domain/pricing';
-import { addressLine, type Settings } from '../domain/settings';
+import { invoiceView, type InvoiceView } from '../domain/invoice-view';
+import type { Settings } from '../domain/settings';
 import { dayRange, restaurantDate } from '../domain/time';
 import { toDollars } from '../domain/money';
-import { legacyOrderRates, taxLines } from '../domain/pricing';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import type { TxStore, WithId } from '../ports';
+import type { TxStore } from '../ports';
 import { auditIn, type Actor } from './audit';
 import { viewerOf, type OrderViewer } from './orders';
 import { readSettings } from './settings';
@@ -84,13 +82,18 @@ export async function issueInvoice(deps: AppDeps, id: string, actor: Actor): Pro
       tx,
       deps.store,
       actor,
-      { entity: 'order', entityId: id, action: 'invoice', summary: `Order ${orderReference(id)}: bill ${patch.invoice!.number} printed`, to: { invoice: patch.invoice!.number } },
+      {
+        entity: 'order',
+        entityId: id,
+        action: 'invoice',
+        summary: `Order ${orderReference(id)}: bill ${patch.invoice!.number} printed`,
+        to: { invoice: patch.invoice!.number },
+      },
       now,
     );
     return orderView({ ...order, ...patch });
   });
 }
-
 
 /**
  * Records how an order was paid: the parts must add up to its total (cash, UPI, card or a
@@ -127,53 +130,14 @@ export async function settleOrder(deps: AppDeps, id: string, input: SettleInput,
   });
 }
 
-/** GET /api/orders/{id}/invoice: the tax invoice of a numbered order, in the API's units. */
-export function invoiceView(order: WithId<OrderDoc>, settings: Settings) {
-  if (!order.invoice) throw conflict('This order has no invoice number yet: it gets one when it is completed or its bill is printed');
-  const p = storedPrice(order);
-  const rates = order.rates ?? legacyOrderRates(order.orderType, order.gst);
-  const $ = toDollars;
-  return {
-    number: order.invoice.number,
-    date: order.invoice.issuedAt,
-    void: order.status === 'Voided',
-    reference: orderReference(order.id),
-    tokenNumber: order.tokenNumber ?? null,
-    seller: {
-      name: settings.identity.name,
-      address: addressLine(settings),
-      phone: settings.identity.phone,
-      fssaiLicence: settings.identity.fssaiLicence,
-    },
-    gstin: settings.identity.gstin,
-    sac: settings.tax.sac,
-    customer: { name: order.name, phone: order.phone },
-    orderType: order.orderType,
-    tableNumber: order.tableNumber,
-    lines: order.items.map((l) => ({ name: l.name, quantity: l.quantity, price: $(l.priceCents), amount: $(l.priceCents * l.quantity), note: l.note ?? '' })),
-    subtotal: $(p.subtotalCents),
-    charges: $(p.chargeCents),
-    taxable: $(p.taxableCents),
-    cgst: $(p.cgstCents),
-    sgst: $(p.sgstCents),
-    igst: $(p.igstCents),
-    tax: $(p.taxCents),
-    taxLines: taxLines(rates, { tax: $(p.taxCents), cgst: $(p.cgstCents), sgst: $(p.sgstCents), igst: $(p.igstCents) }),
-    inclusive: rates.inclusive === true,
-    roundOff: $(p.roundOffCents),
-    total: $(p.totalCents),
-    amountInWords: amountInWords(p.totalCents, settings.locale.currencyCode),
-    currency: { code: settings.locale.currencyCode, symbol: settings.locale.currencySymbol },
-    payment: order.payment ? { parts: order.payment.parts.map((x) => ({ mode: x.mode, amount: $(x.amountCents) })), at: order.payment.at } : null,
-  };
-}
-export type InvoiceView = ReturnType<typeof invoiceView>;
+export { invoiceView, type InvoiceView };
 
 /** The invoice, for an admin or the order's guest (with its phone); anyone else gets 404 as for the order. */
 export async function getInvoice(deps: AppDeps, id: string, viewer: OrderViewer): Promise<InvoiceView> {
   const order = await deps.store.get<OrderDoc>(ORDERS, id);
   if (!order || !(await viewerOf(deps, order, viewer))) throw notFound(NOT_FOUND);
-  return invoiceView(order, await readSettings(deps.store));
+  if (!order.invoice) throw conflict('This order has no invoice number yet: it gets one when it is completed or its bill is printed');
+  return invoiceView({ ...order, invoice: order.invoice }, await readSettings(deps.store));
 }
 
 /** The day's takings by payment mode (the day-end figures), restaurant-local, voided orders left out. */

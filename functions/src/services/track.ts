@@ -1,4 +1,4 @@
-import { invoiceView, type InvoiceView } from './bill';
+import { invoiceView, type InvoiceView } from '../domain/invoice-view';
 import { readSettings } from './settings';
 import type { AppDeps } from '../deps';
 import { ORDERS } from '../domain/collections';
@@ -63,7 +63,7 @@ export async function trackOrder(deps: Pick<AppDeps, 'store' | 'clock'>, referen
     items: order.items.map((l) => ({ name: l.name, quantity: l.quantity, ...(l.note ? { note: l.note } : {}) })),
     totalCents: order.totalCents,
     tokenNumber: order.tokenNumber ?? null,
-    invoice: order.invoice ? maskedInvoice(invoiceView(order, await readSettings(deps.store))) : null,
+    invoice: order.invoice ? maskedInvoice(invoiceView({ ...order, invoice: order.invoice }, await readSettings(deps.store))) : null,
     placedAt: order.verifiedAt ?? order.createdAt,
     readyAt: order.readyAt,
     readyInMinutes: readyInMinutes(order, mean, now),

@@ -12,6 +12,8 @@ export interface CartLine {
   image: string;
   category?: string;
   quantity: number;
+  /** The guest's note for the kitchen ("less spicy"), issue 26. */
+  note?: string;
 }
 
 /** What the cart needs to know about a dish on the current menu. */
@@ -39,6 +41,15 @@ export function addLine(lines: CartLine[], item: Omit<CartLine, 'quantity'>): Ca
 export function setLineQuantity(lines: CartLine[], id: string, quantity: number): CartLine[] {
   if (quantity <= 0) return lines.filter((l) => l._id !== id);
   return lines.map((l) => (l._id === id ? { ...l, quantity: Math.min(MAX_QUANTITY, Math.floor(quantity)) } : l));
+}
+
+/** A line's note for the kitchen; blank removes it. The server checks the length (ORDER_LIMITS.noteMax). */
+export function setLineNote(lines: CartLine[], id: string, note: string): CartLine[] {
+  return lines.map((l) => {
+    if (l._id !== id) return l;
+    const { note: _old, ...rest } = l;
+    return note.trim() ? { ...rest, note } : rest;
+  });
 }
 
 /** Subtotal in dollars, added up in cents so that 0.1 + 0.2 is 0.3. */
@@ -110,7 +121,12 @@ export function readStoredCart(storage: Storage): CartLine[] {
     return Array.isArray(parsed)
       ? parsed
           .filter(isLine)
-          .map((l) => ({ ...l, image: typeof l.image === 'string' ? l.image : '', quantity: Math.min(MAX_QUANTITY, Math.floor(l.quantity)) }))
+          .map((l) => ({
+            ...l,
+            image: typeof l.image === 'string' ? l.image : '',
+            quantity: Math.min(MAX_QUANTITY, Math.floor(l.quantity)),
+            ...(typeof l.note === 'string' ? { note: l.note } : {}),
+          }))
       : [];
   } catch {
     return [];
@@ -133,6 +149,7 @@ interface CartValue {
   setOrderType(type: OrderType): void;
   add(item: Omit<CartLine, 'quantity'>): void;
   setQuantity(id: string, quantity: number): void;
+  setNote(id: string, note: string): void;
   remove(id: string): void;
   clear(): void;
   /** Applies the current menu to the cart and tells the visitor what changed. */
@@ -163,6 +180,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const add = useCallback((item: Omit<CartLine, 'quantity'>) => setLines((ls) => addLine(ls ?? readStoredCart(localStorage), item)), []);
   const setQuantity = useCallback((id: string, q: number) => setLines((ls) => setLineQuantity(ls ?? readStoredCart(localStorage), id, q)), []);
+  const setNote = useCallback((id: string, note: string) => setLines((ls) => setLineNote(ls ?? readStoredCart(localStorage), id, note)), []);
   const setOrderType = useCallback((type: OrderType) => {
     localStorage.setItem(ORDER_TYPE_KEY, type);
     setOrderTypeState(type);
@@ -188,11 +206,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setOrderType,
       add,
       setQuantity,
+      setNote,
       remove: (id) => setQuantity(id, 0),
       clear: () => setLines([]),
       reconcile,
     }),
-    [ready, lines, orderType, setOrderType, add, setQuantity, reconcile],
+    [ready, lines, orderType, setOrderType, add, setQuantity, setNote, reconcile],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
