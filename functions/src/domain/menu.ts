@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { parsePrice, toDollars } from './money';
+import { DIETS, type Diet } from './diet';
+
+export { DIETS, DIET_LABEL, isVegMark, SPICE_LABEL, type Diet } from './diet';
 
 export interface MenuItemDoc {
   [key: string]: unknown;
@@ -21,12 +24,6 @@ export interface MenuItemDoc {
   allergens?: string[];
 }
 
-/** FSSAI-style marks: veg, vegan and Jain carry the green mark; egg and non-veg the brown one. */
-export const DIETS = ['veg', 'vegan', 'jain', 'egg', 'non-veg'] as const;
-export type Diet = (typeof DIETS)[number];
-export const DIET_LABEL: Record<Diet, string> = { veg: 'Vegetarian', vegan: 'Vegan', jain: 'Jain', egg: 'Contains egg', 'non-veg': 'Non-vegetarian' };
-export const isVegMark = (d: Diet) => d === 'veg' || d === 'vegan' || d === 'jain';
-export const SPICE_LABEL = ['Not spicy', 'Mild', 'Medium', 'Hot'] as const;
 export const MENU_DIET_LIMITS = { allergens: 10, allergenMax: 30, spiceMax: 3 } as const;
 
 /** A menu item as the API speaks it: prices in dollars, the id under both spellings the spec reads. */

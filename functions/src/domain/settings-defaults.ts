@@ -54,4 +54,5 @@ export const DEFAULT_SETTINGS: Settings = {
   offers: [],
   home: { topOfferItemIds: [], trendingItemIds: [] },
   kitchen: { amberMinutes: 15, redMinutes: 25 },
+  printing: { ticketPaper: '80mm', billPaper: '80mm' },
 };

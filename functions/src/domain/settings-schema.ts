@@ -3,7 +3,7 @@ import { isCalendarDate } from './booking';
 import { ORDER_TYPES } from './orders';
 import { FSSAI_MESSAGE, gstinProblem, isFssaiLicence, isSac, SAC_MESSAGE } from './gstin';
 import { TAX_SPLITS } from './pricing';
-import { WEEKDAYS, WEEKDAY_LABEL, minutesOf, type Settings } from './settings';
+import { BILL_PAPERS, TICKET_PAPERS, WEEKDAYS, WEEKDAY_LABEL, minutesOf, type Settings } from './settings';
 
 /**
  * What PUT /api/admin/settings accepts: the whole settings object, every field
@@ -225,6 +225,13 @@ export const SettingsInput = z
     kitchen: z
       .object({ amberMinutes: whole('Amber after', 1, 240), redMinutes: whole('Red after', 1, 240) })
       .refine((k) => k.redMinutes > k.amberMinutes, { path: ['redMinutes'], message: 'Red must come after amber' }),
+    // Issue 26.
+    printing: z
+      .object({
+        ticketPaper: z.enum(TICKET_PAPERS, { error: 'Kitchen ticket paper must be 58mm or 80mm' }),
+        billPaper: z.enum(BILL_PAPERS, { error: 'Bill paper must be a4 or 80mm' }),
+      })
+      .default({ ticketPaper: '80mm', billPaper: '80mm' }),
   })
   .strip();
 

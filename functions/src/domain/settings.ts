@@ -10,6 +10,11 @@ import { addDays, restaurantDate, restaurantInstant } from './time';
  * @domain/settings; the schema that checks a save lives in settings-schema.ts.
  */
 
+export const TICKET_PAPERS = ['58mm', '80mm'] as const;
+export type TicketPaper = (typeof TICKET_PAPERS)[number];
+export const BILL_PAPERS = ['a4', '80mm'] as const;
+export type BillPaper = (typeof BILL_PAPERS)[number];
+
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const WEEKDAY_LABEL: Record<Weekday, string> = {
@@ -132,6 +137,8 @@ export interface Settings {
   home: { topOfferItemIds: string[]; trendingItemIds: string[] };
   /** The kitchen display: a ticket turns amber, then red, after this many minutes. */
   kitchen: { amberMinutes: number; redMinutes: number };
+  /** The paper the counter's printers take (issue 26): the kitchen ticket's roll, and the bill's default. */
+  printing: { ticketPaper: TicketPaper; billPaper: BillPaper };
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }
@@ -160,6 +167,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     offers: stored.offers ?? d.offers,
     home: { ...d.home, ...stored.home },
     kitchen: { ...d.kitchen, ...stored.kitchen },
+    printing: { ...d.printing, ...stored.printing },
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}),
   };
 }

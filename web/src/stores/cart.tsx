@@ -119,14 +119,12 @@ export function readStoredCart(storage: Storage): CartLine[] {
   try {
     const parsed = JSON.parse(storage.getItem(CART_KEY) ?? '[]') as unknown;
     return Array.isArray(parsed)
-      ? parsed
-          .filter(isLine)
-          .map((l) => ({
-            ...l,
-            image: typeof l.image === 'string' ? l.image : '',
-            quantity: Math.min(MAX_QUANTITY, Math.floor(l.quantity)),
-            ...(typeof l.note === 'string' ? { note: l.note } : {}),
-          }))
+      ? parsed.filter(isLine).map((l) => ({
+          ...l,
+          image: typeof l.image === 'string' ? l.image : '',
+          quantity: Math.min(MAX_QUANTITY, Math.floor(l.quantity)),
+          ...(typeof l.note === 'string' ? { note: l.note } : {}),
+        }))
       : [];
   } catch {
     return [];
