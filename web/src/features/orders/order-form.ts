@@ -23,7 +23,10 @@ export function orderBody(lines: ReadonlyArray<CartLine & PriceNow>, form: Order
     tableNumber: form.orderType === 'dine-in' ? form.tableNumber.trim() : null,
     orderType: form.orderType,
     items: lines.map((l) => ({ _id: l._id, name: l.name, price: l.price, quantity: l.quantity, image: l.image, ...(l.note?.trim() ? { note: l.note } : {}) })),
-    ...price,
+    subtotal: price.subtotal,
+    serviceOrParcelCharge: price.serviceOrParcelCharge,
+    tax: price.tax,
+    total: price.total,
   };
 }
 
