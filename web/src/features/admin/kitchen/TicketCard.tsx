@@ -38,7 +38,7 @@ export function TicketCard({ ticket, status, now, thresholds, timeZone, fresh, m
     <article className={`kds-ticket kds-${urgency}${fresh ? ' is-new' : ''}${moving ? ' is-moving' : ''}`} aria-labelledby={headingId} data-testid="kds-ticket">
       <header className="kds-ticket-head">
         <h3 id={headingId} className="kds-ref">
-          {ticket.tokenNumber !== null && <span className="kds-token">Token {ticket.tokenNumber}</span>}#{ticket.reference}
+          {ticket.tokenNumber !== null && <span className="kds-token">Token {ticket.tokenNumber}</span>} #{ticket.reference}
         </h3>
         {fresh && <span className="kds-flag kds-flag-new">New</span>}
         <span className="kds-service">{serviceText(ticket)}</span>
