@@ -124,6 +124,15 @@ describe('the Indian bill', () => {
       const total = await guest.page.getByTestId('bill-total').innerText();
       expect(total).toMatch(/^₹(\d{1,2},)*\d{1,3}\.\d{2}$/);
       await screenshot(guest.page, 'india-bill-track-phone');
+      await guest.page.getByRole('dialog', { name: 'Bill' }).getByRole('button', { name: 'Close' }).click();
+
+      // The menu: every seeded dish is vegetarian, so the badge shows; the Jain filter leaves no seeded dish.
+      await guest.page.goto('/menu');
+      await guest.page.getByText('100% vegetarian kitchen').waitFor();
+      await expect(guest.page.getByRole('img', { name: 'Vegetarian' }).count()).resolves.toBeGreaterThan(1);
+      await screenshot(guest.page, 'india-menu-phone');
+      await guest.page.getByRole('button', { name: 'Jain' }).click();
+      await guest.page.getByText(/No Jain dishes in/).waitFor();
       expect(guest.problems).toEqual([]);
       await guest.context.close();
     } finally {
