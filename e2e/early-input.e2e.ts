@@ -4,7 +4,7 @@ import { tapAddEarlyOnMenu, throttlePhone, typeEarlyOnBookTable } from '../scrip
 import { BASE_URL, PHONE, launchBrowser, openPage } from './support/browser';
 
 /**
- * Issue 25, on a throttled phone (slow 4G, CPU 4x slower): what a guest types or taps before the page's scripts have
+ * On a throttled phone (slow 4G, CPU 4x slower): what a guest types or taps before the page's scripts have
  * run is kept. The page's scripts are held back until the guest has typed or tapped, so that every run tries the early
  * path however fast or slow this machine is (how soon the page answers is what `npm run bench:web` measures).
  */

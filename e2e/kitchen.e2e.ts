@@ -129,7 +129,7 @@ describe('the kitchen display', () => {
     const texts = (await api<Array<{ text: string }>>('GET', `/api/dev/outbox?phone=${phone}`)).body.data!.map((m) => m.text);
     const link = texts.map((x) => /https?:\/\/\S+(\/track\/[A-Z0-9_-]{6})/.exec(x)?.[1]).find(Boolean);
     expect(link).toBe(`/track/${ref}`);
-    expect(texts.filter((x) => x.includes(`order #${ref} is on its way to your table (table 9)`))).toHaveLength(1);
+    expect(texts.filter((x) => x.includes(`Order #${ref} is on its way to your table (table 9)`))).toHaveLength(1);
     const guest = await openPage(journeys.browser, PHONE);
     await guest.page.goto(link!);
     await guest.page.getByLabel('Last 4 digits of your phone').fill('12');

@@ -69,7 +69,8 @@ describe('a page chunk that a release removed', () => {
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     const loads = countLoads(page);
 
-    await page.goto('/menu');
+    // The entry is asked for while the page is still loading, so the reload may come before the first load event.
+    await page.goto('/menu', { waitUntil: 'commit' });
     const notice = page.getByRole('alert').filter({ hasText: 'This page did not load completely. Please refresh to order or book.' });
     await notice.waitFor({ timeout: 20_000 });
     await page.waitForTimeout(1500);

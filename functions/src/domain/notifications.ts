@@ -113,15 +113,20 @@ export interface OrderFacts {
   reference: string;
   orderType: 'dine-in' | 'takeaway';
   tableNumber: string | null;
+  /** The day's token the counter calls out; absent on older orders. */
+  tokenNumber?: number | null;
 }
+
+/** "Token 17 is ready. Order #…", said first so a glance at the phone matches the counter's call; "order #…" without a token. */
+const tokenReady = (o: OrderFacts) => (o.tokenNumber ? `Token ${o.tokenNumber} is ready. Order` : 'order');
 
 export const orderConfirmedText = (s: Identity, o: OrderFacts) =>
   `${from(s)}: order #${o.reference} is confirmed. Follow it here: ${trackLink(s, o.reference)}`;
 
 export const orderReadyText = (s: Identity, o: OrderFacts) =>
   o.orderType === 'takeaway'
-    ? `${from(s)}: order #${o.reference} is ready for pickup at the counter.`
-    : `${from(s)}: order #${o.reference} is on its way to your table${o.tableNumber ? ` (table ${o.tableNumber})` : ''}.`;
+    ? `${from(s)}: ${tokenReady(o)} #${o.reference} is ready for pickup at the counter.`
+    : `${from(s)}: ${tokenReady(o)} #${o.reference} is on its way to your table${o.tableNumber ? ` (table ${o.tableNumber})` : ''}.`;
 
 export const orderCancelledText = (s: Identity, o: OrderFacts) =>
   `${from(s)}: we're sorry, order #${o.reference} was cancelled by the restaurant. Questions? Call ${s.identity.phone}.`;

@@ -4,8 +4,9 @@ import { orderReference } from './references';
 export { orderReference };
 import type { OtpState } from './otp-state';
 import { toDollars } from './money';
-import { legacyOrderRates, type OrderRates } from './pricing';
+import { legacyOrderRates, storedPrice, type OrderRates } from './pricing';
 import { PHONE_PATTERN } from './phone';
+import type { OrderInvoice, OrderPayment } from './invoice';
 import { ORDER_STATUSES, SETTABLE_STATUSES, undoUntil, VOID_REASON, type StatusMove } from './order-status';
 
 export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled' | 'Not collected' | 'Voided';
@@ -50,6 +51,8 @@ export interface OrderLine {
   listPriceCents?: number;
   offerId?: string;
   offerTitle?: string;
+  /** The guest's note for the kitchen ("less spicy"). */
+  note?: string;
 }
 
 /**
@@ -94,12 +97,26 @@ export interface OrderDoc {
   voided?: OrderVoid | null;
   /** The latest admin status change while it may be undone; null after any other change. */
   lastMove?: OrderMove | null;
+  /* The Indian bill; absent on older orders. */
+  /** Tax figures in integer minor units, kept for the reports: see PriceCents. */
+  taxableCents?: number;
+  cgstCents?: number;
+  sgstCents?: number;
+  igstCents?: number;
+  roundOffCents?: number;
+  /** The day's token the counter calls out, from 1 each restaurant-local day; given when the order is confirmed. */
+  tokenNumber?: number | null;
+  tokenDate?: string | null;
+  invoice?: OrderInvoice | null;
+  payment?: OrderPayment | null;
+  /** payment.at, at the top level so the day-end figures can range over it. */
+  paidAt?: string | null;
 }
 
 export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;
 export const ORDER_SOURCES = ['online', 'walk-in', 'phone'] as const;
 /** Lines per order, and portions per line. */
-export const ORDER_LIMITS = { maxLines: 50, maxQuantity: 50, nameMax: 80, tableMax: 20 } as const;
+export const ORDER_LIMITS = { maxLines: 50, maxQuantity: 50, nameMax: 80, tableMax: 20, noteMax: 80 } as const;
 
 /** Spec §5 texts, shared by the order form and the API. */
 export const ORDER_TEXTS = {
@@ -108,7 +125,15 @@ export const ORDER_TEXTS = {
   badPhone: 'Please enter a valid 10-digit phone number',
   badQuantity: `Quantity must be a whole number from 1 to ${ORDER_LIMITS.maxQuantity}`,
   tooManyLines: `An order can have at most ${ORDER_LIMITS.maxLines} different items`,
+  noteTooLong: `A note for the kitchen must be at most ${ORDER_LIMITS.noteMax} characters`,
 } as const;
+
+/** A line's note for the kitchen: one line of text, blank is none. */
+const Note = z
+  .string({ message: 'A note for the kitchen must be text' })
+  .transform((n) => n.replace(/\s+/g, ' ').trim())
+  .pipe(z.string().max(ORDER_LIMITS.noteMax, ORDER_TEXTS.noteTooLong))
+  .optional();
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -141,9 +166,10 @@ const ClientLine = z
     price: ClientAmount,
     quantity: Quantity,
     image: z.string().max(2048, 'Item image address is too long').nullable().optional(),
+    note: Note,
   })
   .refine((l) => l._id !== undefined || l.id !== undefined, 'Every item needs an id')
-  .transform((l) => ({ id: (l._id ?? l.id)!, quantity: l.quantity, price: l.price }));
+  .transform((l) => ({ id: (l._id ?? l.id)!, quantity: l.quantity, price: l.price, note: l.note ?? '' }));
 
 const Lines = <T extends z.ZodType>(line: T) =>
   z.array(line, { message: ORDER_TEXTS.emptyOrder }).min(1, ORDER_TEXTS.emptyOrder).max(ORDER_LIMITS.maxLines, ORDER_TEXTS.tooManyLines);
@@ -174,7 +200,9 @@ export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 /** POST /api/orders/walk-in (admin): an order taken at the counter or on the phone, verified at once. */
 export const WalkInOrderInput = z
   .object({
-    items: Lines(z.object({ _id: ItemId, quantity: Quantity }).transform((l) => ({ id: l._id, quantity: l.quantity, price: undefined }))),
+    items: Lines(
+      z.object({ _id: ItemId, quantity: Quantity, note: Note }).transform((l) => ({ id: l._id, quantity: l.quantity, price: undefined, note: l.note ?? '' })),
+    ),
     name: z.string().trim().max(ORDER_LIMITS.nameMax, `Name must be at most ${ORDER_LIMITS.nameMax} characters`).default(''),
     phone: z.union([z.literal(''), z.string().regex(PHONE_PATTERN, ORDER_TEXTS.badPhone)], { message: ORDER_TEXTS.badPhone }).default(''),
     orderType: z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' }),
@@ -245,6 +273,7 @@ export function orderView(o: OrderDoc & { id: string }) {
       quantity: l.quantity,
       image: l.image,
       lineTotal: toDollars(l.priceCents * l.quantity),
+      note: l.note ?? '',
       ...(l.listPriceCents !== undefined && l.offerId
         ? { originalPrice: toDollars(l.listPriceCents), offer: { id: l.offerId, title: l.offerTitle ?? '' } }
         : {}),
@@ -269,6 +298,7 @@ export function orderView(o: OrderDoc & { id: string }) {
     notCollectedAt: o.notCollectedAt ?? null,
     voided: o.voided ?? null,
     /** The latest status change while the record keeps it: the client offers its undo until `until`. */
+    ...billView(o),
     lastMove: o.lastMove
       ? {
           id: o.lastMove.id,
@@ -283,8 +313,30 @@ export function orderView(o: OrderDoc & { id: string }) {
 }
 export type OrderView = ReturnType<typeof orderView>;
 
+/** The Indian bill's figures of an order, in the API's units; older orders read as one tax line added on top. */
+function billView(o: OrderDoc) {
+  const p = storedPrice(o);
+  return {
+    taxable: toDollars(p.taxableCents),
+    cgst: toDollars(p.cgstCents),
+    sgst: toDollars(p.sgstCents),
+    igst: toDollars(p.igstCents),
+    roundOff: toDollars(p.roundOffCents),
+    tokenNumber: o.tokenNumber ?? null,
+    invoiceNumber: o.invoice?.number ?? null,
+    payment: o.payment
+      ? { parts: o.payment.parts.map((x) => ({ mode: x.mode, amount: toDollars(x.amountCents) })), modes: o.payment.modes, at: o.payment.at, by: o.payment.by }
+      : null,
+  };
+}
+
 /** An order as its guest sees it: a voided order says so, but who voided it and why stay in the back office. */
 export function guestOrderView(o: OrderDoc & { id: string }): OrderView {
   const view = orderView(o);
-  return { ...view, voided: view.voided ? { ...view.voided, by: { uid: '', name: '' }, reason: '' } : null, lastMove: null };
+  return {
+    ...view,
+    voided: view.voided ? { ...view.voided, by: { uid: '', name: '' }, reason: '' } : null,
+    lastMove: null,
+    payment: view.payment ? { ...view.payment, by: { uid: '', name: '' } } : null,
+  };
 }

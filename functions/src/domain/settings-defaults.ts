@@ -18,6 +18,8 @@ export const DEFAULT_SETTINGS: Settings = {
     email: 'hello@thalihouse.example',
     siteUrl: 'https://thalihouse.example',
     directions: 'Opposite Law Garden, a short walk from the Law Garden night market. Parking in the basement; the Law Garden bus stop is outside.',
+    gstin: '',
+    fssaiLicence: '',
   },
   locale: { currencyCode: 'USD', currencySymbol: '$', smsCountryCode: '+91', timeZone: 'Asia/Kolkata' },
   hours: {
@@ -48,8 +50,9 @@ export const DEFAULT_SETTINGS: Settings = {
     serviceChargeBp: 1000,
     parcelChargeBp: 500,
   },
-  tax: { name: 'GST', rateBp: 900, applies: true },
+  tax: { name: 'GST', rateBp: 900, applies: true, inclusive: false, split: 'none', sac: '996331', invoicePrefix: 'TH', roundOff: false },
   offers: [],
   home: { topOfferItemIds: [], trendingItemIds: [] },
   kitchen: { amberMinutes: 15, redMinutes: 25 },
+  printing: { ticketPaper: '80mm', billPaper: '80mm' },
 };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isCalendarDate } from './booking';
 import { ORDER_TYPES } from './orders';
-import { WEEKDAYS, WEEKDAY_LABEL, minutesOf, type Settings } from './settings';
+import { FSSAI_MESSAGE, gstinProblem, isFssaiLicence, isSac, SAC_MESSAGE } from './gstin';
+import { TAX_SPLITS } from './pricing';
+import { BILL_PAPERS, TICKET_PAPERS, WEEKDAYS, WEEKDAY_LABEL, minutesOf, type Settings } from './settings';
 
 /**
  * What PUT /api/admin/settings accepts: the whole settings object, every field
@@ -137,6 +139,22 @@ export const SettingsInput = z
         .transform((u) => u.replace(/\/+$/, ''))
         .refine((u) => /^https?:\/\/[^\s/?#]+$/.test(u), 'Site URL must be the site address only, like https://thalihouse.in'),
       directions: optionalText('Directions', 500),
+      // The Indian bill.
+      gstin: z
+        .string({ error: 'GSTIN must be text' })
+        .trim()
+        .toUpperCase()
+        .superRefine((g, ctx) => {
+          const problem = gstinProblem(g);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        })
+        .default(''),
+      fssaiLicence: z
+        .string({ error: 'FSSAI licence number must be text' })
+        .trim()
+        .transform((n) => n.replace(/\s+/g, ''))
+        .refine(isFssaiLicence, FSSAI_MESSAGE)
+        .default(''),
     }),
     locale: z.object({
       currencyCode: z
@@ -181,7 +199,21 @@ export const SettingsInput = z
         parcelChargeBp: whole('Parcel charge', 0, 5000),
       })
       .refine((o) => o.accepting || o.pausedMessage.length > 0, { path: ['pausedMessage'], message: 'Say what guests see while orders are paused' }),
-    tax: z.object({ name: text('Tax name', 20), rateBp: whole('Tax rate', 0, 5000), applies: z.boolean({ error: 'Tax applies must be on or off' }) }),
+    tax: z.object({
+      name: text('Tax name', 20),
+      rateBp: whole('Tax rate', 0, 5000),
+      applies: z.boolean({ error: 'Tax applies must be on or off' }),
+      // The Indian bill.
+      inclusive: z.boolean({ error: 'Prices include tax must be on or off' }).default(false),
+      split: z.enum(TAX_SPLITS, { error: 'Tax split must be cgst-sgst, igst or none' }).default('none'),
+      sac: z.string({ error: SAC_MESSAGE }).trim().refine(isSac, SAC_MESSAGE).default('996331'),
+      invoicePrefix: z
+        .string({ error: 'Invoice prefix is required' })
+        .trim()
+        .regex(/^[A-Z0-9-]{1,8}$/, 'Invoice prefix must be 1 to 8 capital letters, digits or dashes, like TH')
+        .default('TH'),
+      roundOff: z.boolean({ error: 'Round off must be on or off' }).default(false),
+    }),
     offers: z
       .array(Offer)
       .max(20, 'At most 20 offers')
@@ -193,6 +225,13 @@ export const SettingsInput = z
     kitchen: z
       .object({ amberMinutes: whole('Amber after', 1, 240), redMinutes: whole('Red after', 1, 240) })
       .refine((k) => k.redMinutes > k.amberMinutes, { path: ['redMinutes'], message: 'Red must come after amber' }),
+    // The Indian bill.
+    printing: z
+      .object({
+        ticketPaper: z.enum(TICKET_PAPERS, { error: 'Kitchen ticket paper must be 58mm or 80mm' }),
+        billPaper: z.enum(BILL_PAPERS, { error: 'Bill paper must be a4 or 80mm' }),
+      })
+      .default({ ticketPaper: '80mm', billPaper: '80mm' }),
   })
   .strip();
 

@@ -1,4 +1,5 @@
 import type { OrderType } from './orders';
+import type { TaxSplit } from './pricing';
 import { DEFAULT_SETTINGS } from './settings-defaults';
 import { addDays, restaurantDate, restaurantInstant } from './time';
 
@@ -8,6 +9,11 @@ import { addDays, restaurantDate, restaurantInstant } from './time';
  * in the back office. Pure and zod-free: the public pages import it through
  * @domain/settings; the schema that checks a save lives in settings-schema.ts.
  */
+
+export const TICKET_PAPERS = ['58mm', '80mm'] as const;
+export type TicketPaper = (typeof TICKET_PAPERS)[number];
+export const BILL_PAPERS = ['a4', '80mm'] as const;
+export type BillPaper = (typeof BILL_PAPERS)[number];
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -68,6 +74,11 @@ export interface Settings {
     siteUrl: string;
     /** How to find the restaurant, shown on /contact. */
     directions: string;
+    /* The Indian bill; '' when the restaurant has none. */
+    /** GST registration number, printed on the tax invoice. */
+    gstin: string;
+    /** FSSAI food business licence number, 14 digits. */
+    fssaiLicence: string;
   };
   locale: {
     /** ISO 4217 code, for schema.org and receipts. */
@@ -106,12 +117,28 @@ export interface Settings {
     serviceChargeBp: number;
     parcelChargeBp: number;
   };
-  tax: { name: string; rateBp: number; applies: boolean };
+  tax: {
+    name: string;
+    rateBp: number;
+    applies: boolean;
+    /* The Indian bill. */
+    /** Menu prices include the tax (true), or it is added on top. */
+    inclusive: boolean;
+    split: TaxSplit;
+    /** Services Accounting Code on the invoice: 996331 for restaurant service. */
+    sac: string;
+    /** Invoice numbers read {prefix}/{financial year}/{serial}. */
+    invoicePrefix: string;
+    /** The total is rounded to the whole rupee, with a round-off line. */
+    roundOff: boolean;
+  };
   offers: Offer[];
   /** The home page's cards, chosen from the menu by id. */
   home: { topOfferItemIds: string[]; trendingItemIds: string[] };
   /** The kitchen display: a ticket turns amber, then red, after this many minutes. */
   kitchen: { amberMinutes: number; redMinutes: number };
+  /** The paper the counter's printers take: the kitchen ticket's roll, and the bill's default. */
+  printing: { ticketPaper: TicketPaper; billPaper: BillPaper };
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }
@@ -140,6 +167,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     offers: stored.offers ?? d.offers,
     home: { ...d.home, ...stored.home },
     kitchen: { ...d.kitchen, ...stored.kitchen },
+    printing: { ...d.printing, ...stored.printing },
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}),
   };
 }
@@ -287,6 +315,9 @@ export interface Rates {
   taxName: string;
   taxBp: number;
   taxApplies: boolean;
+  taxInclusive: boolean;
+  taxSplit: TaxSplit;
+  roundOff: boolean;
 }
 
 export const ratesOf = (s: Pick<Settings, 'ordering' | 'tax'>): Rates => ({
@@ -295,6 +326,9 @@ export const ratesOf = (s: Pick<Settings, 'ordering' | 'tax'>): Rates => ({
   taxName: s.tax.name,
   taxBp: s.tax.rateBp,
   taxApplies: s.tax.applies,
+  taxInclusive: s.tax.inclusive,
+  taxSplit: s.tax.split,
+  roundOff: s.tax.roundOff,
 });
 
 // The offer rules live in their own small module, so that a page pricing dishes loads them

@@ -12,6 +12,7 @@ import { alreadyQueued, deliver, queueText } from './notifications';
 import { readSettings } from './settings';
 import { orderConfirmedText } from '../domain/notifications';
 import { orderReference } from '../domain/references';
+import { readTokenCounter } from './bill';
 
 export const OTP_TEXTS = {
   verified: 'OTP verified! Order confirmed.',
@@ -32,7 +33,8 @@ export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Pr
     if (verdict.kind === 'ok') {
       const settings = await readSettings(tx);
       const texted = await alreadyQueued(tx, 'order-confirmed', id);
-      const patch = { isVerified: true, verifiedAt: now.toISOString(), updatedAt: now.toISOString(), otp: afterUse(order.otp, now) };
+      const token = await readTokenCounter(tx, settings, now);
+      const patch = { isVerified: true, verifiedAt: now.toISOString(), updatedAt: now.toISOString(), otp: afterUse(order.otp, now), ...token.take() };
       tx.update(ORDERS, id, patch);
       // The confirmation text carries the tracking link; it is queued with the confirmation, once.
       const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber };

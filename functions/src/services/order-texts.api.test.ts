@@ -63,7 +63,7 @@ describe('texts about an order', () => {
     await setStatus(a.id, 'Preparing');
     await setStatus(a.id, 'Ready');
     await afterUndoWindow(a.id);
-    expect((await outboxFor(p)).some((x) => x.includes(`order #${a.reference} is on its way to your table (table 7)`))).toBe(true);
+    expect((await outboxFor(p)).some((x) => x.includes(`Order #${a.reference} is on its way to your table (table 7)`))).toBe(true);
     const b = await placeAndConfirm(p);
     expect((await setStatus(b.id, 'Cancelled')).status).toBe(200);
     await afterUndoWindow(b.id);

@@ -1,5 +1,6 @@
 import { alreadyQueued, deliver, queueText } from './notifications';
 import { readSettings } from './settings';
+import { readInvoiceCounter } from './bill';
 import { orderCancelledText, orderReadyText } from '../domain/notifications';
 import { auditIn, updateAudited, type Actor, type StatusChange } from './audit';
 import type { AppDeps } from '../deps';
@@ -36,14 +37,26 @@ async function isAdmin(deps: AppDeps, session: Session | undefined): Promise<boo
   return user?.role === 'admin';
 }
 
-/** An admin, the customer who owns it, or a guest who knows its phone may read an order; anyone else gets 404. */
-export async function getOrder(deps: AppDeps, id: string, viewer: { session?: Session; phone?: string }): Promise<OrderView> {
-  const order = await deps.store.get<OrderDoc>(ORDERS, id);
-  if (!order) throw notFound(NOT_FOUND);
+export interface OrderViewer {
+  session?: Session | undefined;
+  phone?: string | undefined;
+}
+
+/** Who is reading an order: an admin, its guest (the customer who owns it, or whoever knows its phone), or nobody allowed. */
+export async function viewerOf(deps: AppDeps, order: OrderDoc, viewer: OrderViewer): Promise<'admin' | 'guest' | null> {
+  if (await isAdmin(deps, viewer.session)) return 'admin';
   const owner = viewer.session !== undefined && order.customerId === viewer.session.uid;
   const guestWithPhone = viewer.phone !== undefined && viewer.phone === order.phone;
-  if (await isAdmin(deps, viewer.session)) return orderView(order);
-  if (owner || guestWithPhone) return guestOrderView(order);
+  return owner || guestWithPhone ? 'guest' : null;
+}
+
+/** An admin, the customer who owns it, or a guest who knows its phone may read an order; anyone else gets 404. */
+export async function getOrder(deps: AppDeps, id: string, viewer: OrderViewer): Promise<OrderView> {
+  const order = await deps.store.get<OrderDoc>(ORDERS, id);
+  if (!order) throw notFound(NOT_FOUND);
+  const who = await viewerOf(deps, order, viewer);
+  if (who === 'admin') return orderView(order);
+  if (who === 'guest') return guestOrderView(order);
   throw notFound(NOT_FOUND);
 }
 
@@ -164,7 +177,7 @@ function writeOrderChange(tx: TxStore, deps: AppDeps, actor: Actor, order: WithI
 
 /**
  * Moves a confirmed order along the status machine (domain/order-status).
- * Ready records readyAt and the preparation time; Completed marks it paid.
+ * Ready records readyAt and the preparation time; Completed gives it its invoice number.
  * An undoable move keeps what it changed (lastMove) and holds the guest's
  * text until the undo window has passed, so an undone move never reaches the guest.
  */
@@ -187,8 +200,10 @@ export async function changeOrderStatus(
     if (why) throw conflict(why, { status: order.status });
     // Ready and a cancellation by the restaurant are texted to the guest, once per event.
     const kind = to === 'Ready' ? ('order-ready' as const) : to === 'Cancelled' ? ('order-cancelled' as const) : null;
-    const settings = kind ? await readSettings(tx) : null;
+    const settings = kind || to === 'Completed' ? await readSettings(tx) : null;
     const texted = kind ? await alreadyQueued(tx, kind, id) : true;
+    // A completed order gets its invoice number, in this transaction.
+    const invoice = to === 'Completed' && settings ? await readInvoiceCounter(tx, order, settings, now) : null;
     const patch: Partial<OrderDoc> = { status: to, updatedAt: at };
     if (to === 'Ready') {
       patch.readyAt = at;
@@ -196,11 +211,12 @@ export async function changeOrderStatus(
     }
     if (to === 'Completed') {
       patch.completedAt = at;
-      patch.isPaid = true;
+      // Paid is not Completed: settling the bill records the payment.
+      if (invoice) Object.assign(patch, invoice.take());
     }
     if (to === 'Cancelled') patch.cancelledAt = at;
     if (to === 'Not collected') patch.notCollectedAt = at;
-    const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber };
+    const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber, tokenNumber: order.tokenNumber ?? null };
     const notBefore = options.undoable ? new Date(now.getTime() + UNDO_WINDOW_MS) : now;
     const textId =
       kind && settings && !texted

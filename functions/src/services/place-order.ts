@@ -15,6 +15,7 @@ import { issueOtp } from './otp';
 import { textCodeAfterCommit } from './otp-policy';
 import { linesFromCatalog } from './order-lines';
 import { readSettings } from './settings';
+import { readTokenCounter } from './bill';
 
 export interface Reply {
   status: number;
@@ -165,6 +166,7 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
     const settings = await readSettings(tx);
     refuseTypeNotOffered(settings, input.orderType);
     const { lines, rates, price } = priced(await readCatalog(tx), settings, input, now);
+    const token = await readTokenCounter(tx, settings, now);
     const id = deps.store.newId();
     const at = now.toISOString();
     const order: OrderDoc = {
@@ -190,6 +192,7 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
       prepSeconds: null,
       completedAt: null,
       cancelledAt: null,
+      ...token.take(),
     };
     tx.create(ORDERS, id, order);
     const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data: orderView({ ...order, id }) } };

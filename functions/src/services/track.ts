@@ -1,3 +1,5 @@
+import { invoiceView, type InvoiceView } from '../domain/invoice-view';
+import { readSettings } from './settings';
 import type { AppDeps } from '../deps';
 import { LIMIT_BUCKETS, ORDERS } from '../domain/collections';
 import type { OrderDoc } from '../domain/orders';
@@ -56,6 +58,9 @@ export function readyInMinutes(order: Pick<OrderDoc, 'status' | 'verifiedAt' | '
  * count against the IP and the reference; once a reference has had its wrong
  * tries, the right digits are refused too, or guessing could go on past the limit.
  */
+/** A guest proves only the last 4 digits of the phone here: the invoice shows no more than that. */
+const maskedInvoice = (inv: InvoiceView) => ({ ...inv, customer: { ...inv.customer, phone: `******${inv.customer.phone.slice(-4)}` } });
+
 export async function trackOrder(deps: Pick<AppDeps, 'store' | 'clock'>, reference: string, phoneLast4: string, ip: string): Promise<TrackedOrder> {
   const now = deps.clock.now();
   // References are the id's last 6 characters: rare clashes are told apart by the phone.
@@ -76,8 +81,10 @@ export async function trackOrder(deps: Pick<AppDeps, 'store' | 'clock'>, referen
     status: order.status,
     orderType: order.orderType,
     tableNumber: order.tableNumber,
-    items: order.items.map((l) => ({ name: l.name, quantity: l.quantity })),
+    items: order.items.map((l) => ({ name: l.name, quantity: l.quantity, ...(l.note ? { note: l.note } : {}) })),
     totalCents: order.totalCents,
+    tokenNumber: order.tokenNumber ?? null,
+    invoice: order.invoice ? maskedInvoice(invoiceView({ ...order, invoice: order.invoice }, await readSettings(deps.store))) : null,
     placedAt: order.verifiedAt ?? order.createdAt,
     readyAt: order.readyAt,
     readyInMinutes: readyInMinutes(order, mean, now),

@@ -18,6 +18,9 @@ const dish = (id: string, name: string, price: number, extra: Partial<MenuItemVi
   price,
   image: `/media/${id}.webp`,
   soldOut: false,
+  diet: 'veg',
+  spiceLevel: 0,
+  allergens: [],
   ...extra,
 });
 const MENU = [

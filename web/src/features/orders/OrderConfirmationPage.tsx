@@ -76,7 +76,7 @@ export default function OrderConfirmationPage() {
         <CheckoutDetails details={details} problem={order.problem} />
         <div className="confirm-side">
           <div className="card">
-            <OrderSummary lines={lines} orderType={orderType} rates={rates} price={price} />
+            <OrderSummary lines={lines} orderType={orderType} rates={rates} price={price} onNote={cart.setNote} />
           </div>
           <p id="confirm-error" className="form-error" role="alert">
             {order.problem?.message ?? ''}

@@ -224,7 +224,13 @@ export default function OrdersSection() {
       </div>
 
       {details && (
-        <OrderDetailsModal order={details} busy={busyId === details._id} onMove={(to) => requestMove(details, to)} onClose={() => setDetails(null)} />
+        <OrderDetailsModal
+          order={details}
+          busy={busyId === details._id}
+          onMove={(to) => requestMove(details, to)}
+          onClose={() => setDetails(null)}
+          onChanged={showFresh}
+        />
       )}
       {creating && (
         <NewOrderModal

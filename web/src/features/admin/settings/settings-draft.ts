@@ -39,10 +39,11 @@ export interface SettingsDraft {
   /** serviceChargeBp and parcelChargeBp hold percent text: "10", "12.5". */
   ordering: Omit<Settings['ordering'], 'serviceChargeBp' | 'parcelChargeBp'> & { serviceChargeBp: string; parcelChargeBp: string };
   /** rateBp holds percent text. */
-  tax: { name: string; rateBp: string; applies: boolean };
+  tax: Omit<Settings['tax'], 'rateBp'> & { rateBp: string };
   offers: OfferDraft[];
   home: Settings['home'];
   kitchen: AsText<Settings['kitchen']>;
+  printing: Settings['printing'];
 }
 
 const PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
@@ -120,7 +121,7 @@ export function toDraft(s: Settings): SettingsDraft {
       serviceChargeBp: bpToPercent(s.ordering.serviceChargeBp),
       parcelChargeBp: bpToPercent(s.ordering.parcelChargeBp),
     },
-    tax: { name: s.tax.name, rateBp: bpToPercent(s.tax.rateBp), applies: s.tax.applies },
+    tax: { ...s.tax, rateBp: bpToPercent(s.tax.rateBp) },
     offers: s.offers.map((o) => ({
       ...o,
       itemIds: [...o.itemIds],
@@ -130,6 +131,7 @@ export function toDraft(s: Settings): SettingsDraft {
     })),
     home: { topOfferItemIds: [...s.home.topOfferItemIds], trendingItemIds: [...s.home.trendingItemIds] },
     kitchen: numbersAsText(s.kitchen),
+    printing: { ...s.printing },
   };
 }
 
@@ -152,6 +154,7 @@ export function fromDraft(d: SettingsDraft) {
     })),
     home: d.home,
     kitchen: textAsNumbers(d.kitchen),
+    printing: d.printing,
   };
 }
 

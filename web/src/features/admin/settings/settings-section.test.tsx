@@ -34,6 +34,9 @@ const dish = (id: string, name: string, category = 'Thali'): MenuItemView => ({
   price: 12.5,
   image: '',
   soldOut: false,
+  diet: 'veg',
+  spiceLevel: 0,
+  allergens: [],
 });
 const MENU = [dish('gujarati', 'Gujarati Thali'), dish('rajasthani', 'Rajasthani Thali'), dish('kulfi', 'Kesar Kulfi', 'Desserts')];
 const loaded = (settings: Settings = DEFAULT_SETTINGS, affectedBookings: AffectedBooking[] = []): AdminSettings => ({ settings, affectedBookings });
