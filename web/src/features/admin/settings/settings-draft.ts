@@ -12,6 +12,7 @@ export interface ServiceDraft {
   opens: string;
   closes: string;
   lastBooking: string;
+  lastOrder: string;
 }
 export interface ClosureDraft {
   from: string;
