@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'reservation-confirmed',
   'reservation-cancelled',
   'reservation-reminder',
+  'reservation-closed',
+  'reservation-self-cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,6 +33,8 @@ export const NOTIFICATION_LABEL: Record<NotificationKind, string> = {
   'reservation-confirmed': 'Booking confirmed',
   'reservation-cancelled': 'Booking cancelled',
   'reservation-reminder': 'Booking reminder',
+  'reservation-closed': 'Closure apology',
+  'reservation-self-cancelled': 'Booking cancelled by the guest',
 };
 
 /** notifications/{kind}_{subject id}: one per event, so a status set twice or a job run twice finds it already there. */
@@ -107,3 +111,10 @@ export const reservationCancelledText = (s: Identity, r: BookingFacts) =>
 
 export const reservationReminderText = (s: Identity, r: BookingFacts) =>
   `${from(s)}: a reminder of your table for ${guests(r.partySize)} on ${longDate(r.date)} at ${r.time}. Reference ${r.reference}. Can't come? Cancel here: ${manageLink(s, r.reference)}`;
+
+/** A closure saved over a confirmed booking: an apology, with where to book again and the number to call. */
+export const reservationClosedText = (s: Identity, r: BookingFacts & { note: string }) =>
+  `${from(s)}: we're sorry, we are closed on ${longDate(r.date)}${r.note ? ` (${r.note})` : ''}, so we can't welcome you for your table at ${r.time} (reference ${r.reference}). Book another day: ${siteLink(s, '/booktable')} or call ${s.identity.phone}.`;
+
+export const reservationSelfCancelledText = (s: Identity, r: BookingFacts) =>
+  `${from(s)}: your table on ${longDate(r.date)} at ${r.time} (reference ${r.reference}) is cancelled, as you asked. Book again any time: ${siteLink(s, '/booktable')}`;

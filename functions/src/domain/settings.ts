@@ -386,6 +386,8 @@ export interface AffectedBooking {
   time: string;
   partySize: number;
   reason: string;
+  /** The apology texted for a closure over it, and its state; null when none was (the hours changed, not a closure). */
+  told?: { state: 'pending' | 'sending' | 'sent' | 'failed'; at: string } | null;
 }
 
 /** What GET and PUT /api/admin/settings answer: the settings, and the confirmed bookings from today on that they leave out. */

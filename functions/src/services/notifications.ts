@@ -12,7 +12,7 @@ import {
   type NotificationState,
   type NotificationView,
 } from '../domain/notifications';
-import { localClock, smsNumber, type Settings } from '../domain/settings';
+import { closureOn, localClock, smsNumber, type Settings } from '../domain/settings';
 import { addDays, restaurantInstant } from '../domain/time';
 import { log } from '../lib/log';
 import type { TxStore } from '../ports';
@@ -159,7 +159,8 @@ interface ReminderCandidate {
 /** Whether a confirmed booking is due its reminder now: inside the lead time, booked before it, not opted out. */
 export function reminderDue(r: ReminderCandidate, settings: Settings, now: Date): boolean {
   const lead = settings.booking.reminderMinutes * 60_000;
-  if (lead <= 0 || r.status !== 'confirmed' || r.reminders === false) return false;
+  // A day closed since the booking was made gets the closure apology, never a reminder.
+  if (lead <= 0 || r.status !== 'confirmed' || r.reminders === false || closureOn(settings, r.date)) return false;
   const start = restaurantInstant(r.date, r.time, settings.locale.timeZone).getTime();
   const remindAt = start - lead;
   return now.getTime() >= remindAt && now.getTime() < start && Date.parse(r.createdAt) < remindAt;
