@@ -11,7 +11,9 @@ import { AppError, badRequest } from '../lib/errors';
 import { readCatalog } from './catalog';
 import { remember, replayed } from './idempotency';
 import { chargeSend, readSendGuard } from './send-guard';
-import { issueOtp } from './otp';
+import { issueOtp, resendWaitSeconds, secondsLeft } from './otp';
+import { samePendingOrder } from './pending-reuse';
+import type { WithId } from '../ports';
 import { textCodeAfterCommit } from './otp-policy';
 import { linesFromCatalog } from './order-lines';
 import { readSettings } from './settings';
@@ -96,6 +98,12 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     refuseTypeNotOffered(settings, input.orderType);
     const catalog = await readCatalog(tx);
     const { lines, clientPriceDiffers, rates, price } = priced(catalog, settings, input, now);
+    const same = await samePendingOrder(tx, { ...input, customerId: ctx.customerId, lines, totalCents: price.totalCents }, now);
+    if (same) {
+      const reply = reusedOrderReply(same, clientPriceDiffers || clientTotalsDiffer(input, price), now);
+      if (ctx.idempotency) remember(tx, 'order', ctx.idempotency.key, { bodyHash: ctx.idempotency.hash, status: reply.status, reply: reply.body, createdAt: now.toISOString() });
+      return { reply, sms: null };
+    }
     const guard = await readSendGuard(tx, ctx.ip, input.phone, now, settings.locale.timeZone);
     chargeSend(tx, guard, now);
 
@@ -145,6 +153,20 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     await textCodeAfterCommit(deps, { phone, code, purpose: ORDER_OTP_PURPOSE, settings: { locale } }, outcome.reply.body.data);
   }
   return outcome.reply;
+}
+
+export const ORDER_REUSED = 'This order is already placed: enter the code we sent to your phone.';
+
+/** The reply to an order placed again while its first code is good: the same order, its code's time left, and no new text. */
+function reusedOrderReply(order: WithId<OrderDoc>, priceChanged: boolean, now: Date): Reply {
+  const data: PlacedOrder & { reused: true } = {
+    ...orderView(order),
+    otpExpiresInSeconds: order.otp ? secondsLeft(order.otp, now) : 0,
+    resendInSeconds: order.otp ? resendWaitSeconds(order.otp, now) : 0,
+    priceChanged,
+    reused: true,
+  };
+  return { status: 200, body: { success: true, message: ORDER_REUSED, data } };
 }
 
 /** What the order's code text says it is for. */
