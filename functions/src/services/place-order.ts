@@ -82,8 +82,9 @@ function priced(
  * an order type not offered; else priced from the catalog and the settings (rates,
  * offers), stored Pending and unverified with its OTP, in one transaction with the
  * idempotency record and the send guards (IP bucket, phone's send log, SMS budget).
- * Reads: idempotency, settings, catalog, IP bucket, send log, SMS settings, today's
- * SMS count (7). Writes: order, idempotency, IP bucket, send log, SMS count (5).
+ * Reads: idempotency, settings, catalog, the phone's unconfirmed orders, IP bucket, send log,
+ * SMS settings, today's SMS count (8). The same order sent again while its code is good is
+ * answered again, texting nothing. Writes: order, idempotency, IP bucket, send log, SMS count (5).
  * The SMS goes out after commit, and never for a replay, which counts nothing.
  */
 export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: PlaceOrderContext): Promise<Reply> {
