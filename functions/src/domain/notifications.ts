@@ -21,9 +21,10 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /**
  * pending: waiting for its (next) attempt; sending: an attempt is under way;
  * sent: the gateway took it; failed: given up (too many attempts, or an attempt
- * whose outcome is unknown, which is never repeated so no guest gets a text twice).
+ * whose outcome is unknown, which is never repeated so no guest gets a text twice);
+ * skipped: never sent, on purpose (staff closed the order without a text, or it was too old), with why.
  */
-export const NOTIFICATION_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+export const NOTIFICATION_STATES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
 export const NOTIFICATION_LABEL: Record<NotificationKind, string> = {
@@ -118,3 +119,9 @@ export const reservationClosedText = (s: Identity, r: BookingFacts & { note: str
 
 export const reservationSelfCancelledText = (s: Identity, r: BookingFacts) =>
   `${from(s)}: your table on ${longDate(r.date)} at ${r.time} (reference ${r.reference}) is cancelled, as you asked. Book again any time: ${siteLink(s, '/booktable')}`;
+
+/** Why a guest text was not sent, as the back office shows it. */
+export const quietReason = (q: { by: 'staff'; name: string } | { by: 'age'; minutes: number; limit: number }): string =>
+  q.by === 'staff'
+    ? `Not texted: ${q.name} moved the order on without a guest text`
+    : `Not texted: the order was ${Math.round(q.minutes / 60) >= 2 ? `${Math.round(q.minutes / 60)} hours` : `${q.minutes} minutes`} old (no texts after ${q.limit} minutes, in Settings)`;

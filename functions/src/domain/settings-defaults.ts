@@ -47,6 +47,7 @@ export const DEFAULT_SETTINGS: Settings = {
     orderTypes: ['dine-in', 'takeaway'],
     serviceChargeBp: 1000,
     parcelChargeBp: 500,
+    quietAfterMinutes: 240,
   },
   tax: { name: 'GST', rateBp: 900, applies: true },
   offers: [],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './booking';
 import { ORDER_TYPES } from './orders';
-import { WEEKDAYS, WEEKDAY_LABEL, closesAt, minutesOf, serviceMinutes, type Settings } from './settings';
+import { DEFAULT_SETTINGS, WEEKDAYS, WEEKDAY_LABEL, closesAt, minutesOf, serviceMinutes, type Settings } from './settings';
 
 /**
  * What PUT /api/admin/settings accepts: the whole settings object, every field
@@ -208,7 +208,9 @@ export const SettingsInput = z
           .refine((t) => new Set(t).size === t.length, 'Each order type once'),
         serviceChargeBp: whole('Service charge', 0, 5000),
         parcelChargeBp: whole('Parcel charge', 0, 5000),
+        quietAfterMinutes: whole('No guest texts after', 0, 10_080).optional(),
       })
+      .transform((o) => ({ ...o, quietAfterMinutes: o.quietAfterMinutes ?? DEFAULT_SETTINGS.ordering.quietAfterMinutes }))
       .refine((o) => o.accepting || o.pausedMessage.length > 0, { path: ['pausedMessage'], message: 'Say what guests see while orders are paused' }),
     tax: z.object({ name: text('Tax name', 20), rateBp: whole('Tax rate', 0, 5000), applies: z.boolean({ error: 'Tax applies must be on or off' }) }),
     offers: z

@@ -111,6 +111,8 @@ export interface Settings {
     /** Basis points: 1000 is 10%. */
     serviceChargeBp: number;
     parcelChargeBp: number;
+    /** An order older than this many minutes is moved on (Ready, Cancelled) without a guest text; 0: always texted. */
+    quietAfterMinutes: number;
   };
   tax: { name: string; rateBp: number; applies: boolean };
   offers: Offer[];
@@ -387,7 +389,7 @@ export interface AffectedBooking {
   partySize: number;
   reason: string;
   /** The apology texted for a closure over it, and its state; null when none was (the hours changed, not a closure). */
-  told?: { state: 'pending' | 'sending' | 'sent' | 'failed'; at: string } | null;
+  told?: { state: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped'; at: string } | null;
 }
 
 /** What GET and PUT /api/admin/settings answer: the settings, and the confirmed bookings from today on that they leave out. */

@@ -86,6 +86,22 @@ export function queueText(tx: TxStore, t: TextToQueue, now: Date, notBefore: Dat
   return id;
 }
 
+/** Write phase: records a text that is not sent on purpose (why in lastError), so the back office shows it as skipped and it never goes later. */
+export function recordSkippedText(tx: TxStore, t: TextToQueue, why: string, now: Date): void {
+  const doc: NotificationDoc = {
+    ...t,
+    state: 'skipped',
+    attempts: 0,
+    nextAttemptAt: null,
+    leaseUntil: null,
+    lastError: why,
+    createdAt: now.toISOString(),
+    sentAt: null,
+    expireAt: expiresAfter(now, RETENTION.notificationsMs),
+  };
+  tx.create(NOTIFICATIONS, notificationId(t.kind, t.subjectId), doc);
+}
+
 type Claim = { kind: 'send'; phone: string; text: string; attempts: number } | { kind: 'skip' };
 
 /** One attempt at one text, if it is due. Never throws: the outcome is recorded on the text. */

@@ -49,4 +49,6 @@ export function resendWaitSeconds(state: Pick<OtpState, 'sentAt'>, now: Date): n
 /** Seconds of validity left, for the client's countdown. */
 export const secondsLeft = (state: Pick<OtpState, 'expiresAt'>, now: Date) => Math.max(0, Math.floor((Date.parse(state.expiresAt) - now.getTime()) / 1000));
 
-export const otpSmsText = (code: string, what: string) => `${code} is your Thali House code to ${what}. It is valid for 10 minutes. Never share it.`;
+/** The code text, in the restaurant's name from Settings. */
+export const otpSmsText = (code: string, what: string, restaurant: string) =>
+  `${code} is your ${restaurant} code to ${what}. It is valid for 10 minutes. Never share it.`;

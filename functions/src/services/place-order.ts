@@ -17,6 +17,7 @@ import type { WithId } from '../ports';
 import { textCodeAfterCommit } from './otp-policy';
 import { linesFromCatalog } from './order-lines';
 import { readSettings } from './settings';
+import { refuseNonMobile } from './texting';
 
 export interface Reply {
   status: number;
@@ -95,6 +96,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
       if (earlier) return { reply: { status: earlier.status, body: earlier.reply as Record<string, unknown> }, sms: null };
     }
     const settings = await readSettings(tx);
+    refuseNonMobile(settings, input.phone);
     refuseWhenClosed(settings, now);
     refuseTypeNotOffered(settings, input.orderType);
     const catalog = await readCatalog(tx);
@@ -102,7 +104,8 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     const same = await samePendingOrder(tx, { ...input, customerId: ctx.customerId, lines, totalCents: price.totalCents }, now);
     if (same) {
       const reply = reusedOrderReply(same, clientPriceDiffers || clientTotalsDiffer(input, price), now);
-      if (ctx.idempotency) remember(tx, 'order', ctx.idempotency.key, { bodyHash: ctx.idempotency.hash, status: reply.status, reply: reply.body, createdAt: now.toISOString() });
+      if (ctx.idempotency)
+        remember(tx, 'order', ctx.idempotency.key, { bodyHash: ctx.idempotency.hash, status: reply.status, reply: reply.body, createdAt: now.toISOString() });
       return { reply, sms: null };
     }
     const guard = await readSendGuard(tx, ctx.ip, input.phone, now, settings.locale.timeZone);
@@ -146,12 +149,12 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     };
     const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data } };
     if (ctx.idempotency) remember(tx, 'order', ctx.idempotency.key, { bodyHash: ctx.idempotency.hash, status: reply.status, reply: reply.body, createdAt: at });
-    return { reply, sms: { phone: input.phone, code, locale: settings.locale } };
+    return { reply, sms: { phone: input.phone, code, settings: { locale: settings.locale, identity: settings.identity } } };
   });
 
   if (outcome.sms) {
-    const { phone, code, locale } = outcome.sms;
-    await textCodeAfterCommit(deps, { phone, code, purpose: ORDER_OTP_PURPOSE, settings: { locale } }, outcome.reply.body.data);
+    const { phone, code, settings } = outcome.sms;
+    await textCodeAfterCommit(deps, { phone, code, purpose: ORDER_OTP_PURPOSE, settings }, outcome.reply.body.data);
   }
   return outcome.reply;
 }
@@ -186,6 +189,7 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
       if (earlier) return { status: earlier.status, body: earlier.reply as Record<string, unknown> };
     }
     const settings = await readSettings(tx);
+    if (input.phone) refuseNonMobile(settings, input.phone);
     refuseTypeNotOffered(settings, input.orderType);
     const { lines, rates, price } = priced(await readCatalog(tx), settings, input, now);
     const id = deps.store.newId();

@@ -10,6 +10,7 @@ import { AppError, conflict } from '../lib/errors';
 import { log } from '../lib/log';
 import { chargeSend, readSendGuard } from './send-guard';
 import { refuseWhenBudgetSpent } from './sms-budget';
+import { hitLimit, LIMITS } from './limits';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, type OtpVerdict } from './otp';
 import { OTP_REFUSAL_TEXTS, otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { readSlot, reservationView, writeSlot, type ManageState, type Reservation, type ReservationDoc } from './reservations';
@@ -61,6 +62,7 @@ export async function startManage(
   const reply = { message: MANAGE_STARTED, data: { resendInSeconds: OTP_POLICY.resendAfterSeconds } };
   // Checked before the look-up, so that a spent budget answers alike whether or not the booking matches.
   await refuseWhenBudgetSpent(deps);
+  await hitLimit(deps.store, LIMITS.manageStartPerBooking, `${reference.toUpperCase()}|${phone}`, now);
   const r = await findByReference(deps, reference, phone);
   if (!r) return reply;
   const settings = await readSettings(deps.store);
@@ -172,7 +174,13 @@ export async function cancelByGuest(deps: AppDeps, reference: string, token: str
       fresh.status === 'confirmed' && !texted
         ? queueText(
             tx,
-            { kind: 'reservation-self-cancelled', subjectType: 'reservation', subjectId: fresh.id, phone: fresh.phone, text: reservationSelfCancelledText(settings, fresh) },
+            {
+              kind: 'reservation-self-cancelled',
+              subjectType: 'reservation',
+              subjectId: fresh.id,
+              phone: fresh.phone,
+              text: reservationSelfCancelledText(settings, fresh),
+            },
             now,
           )
         : null;

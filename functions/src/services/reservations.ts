@@ -43,6 +43,7 @@ import { alreadyQueued, deliver, queueText } from './notifications';
 import { reservationConfirmedText } from '../domain/notifications';
 import { readSettings } from './settings';
 import { pendingBookingsOn, sameBooking } from './pending-reuse';
+import { refuseNonMobile } from './texting';
 
 /** The guest's self-service state: an OTP to prove the phone, then a short-lived token to act with. */
 export interface ManageState {
@@ -226,6 +227,7 @@ export async function createReservation(
     }
     // Read in the transaction: a closure saved meanwhile makes it run again, and refuse.
     const settings = await readSettings(tx);
+    refuseNonMobile(settings, input.phone);
     const partySize = input.partySize ?? defaultPartySize(settings);
     const why = bookingRefusal(settings, { date: input.date, time: input.time, partySize }, now);
     if (why) throw refused(why);
@@ -234,7 +236,8 @@ export async function createReservation(
     const same = sameBooking(pending, { ...input, partySize }, now);
     if (same) {
       const reply = { message: REUSED, data: reusedReply(same, now) };
-      if (options.idempotencyKey) remember(tx, 'reservation-create', options.idempotencyKey, { bodyHash: hash, status: 200, reply, createdAt: now.toISOString() });
+      if (options.idempotencyKey)
+        remember(tx, 'reservation-create', options.idempotencyKey, { bodyHash: hash, status: 200, reply, createdAt: now.toISOString() });
       return { replay: true as const, status: 200, reply };
     }
     // A new attempt from the phone replaces its earlier unconfirmed ones: their seats are let go and they count toward nothing.

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toCents, toDollars } from '@domain/money';
 import type { OrderStatus, OrderView } from '@domain/orders';
 import { Price } from '@/components/Price';
@@ -11,12 +12,15 @@ import { StatusButtons } from './StatusButtons';
 interface OrderDetailsModalProps {
   order: OrderView;
   busy: boolean;
-  onMove: (to: OrderStatus) => void;
+  onMove: (to: OrderStatus, notify: boolean) => void;
   onClose: () => void;
 }
 
 /** Order Details (spec §2): customer, status, total, and the items as name x quantity with the line price. */
 export function OrderDetailsModal({ order, busy, onMove, onClose }: OrderDetailsModalProps) {
+  // Tidying up at closing: Ready or Cancelled without telling a guest who left long ago.
+  const [notify, setNotify] = useState(true);
+  const texts = order.status === 'Pending' || order.status === 'Preparing';
   return (
     <Modal title="Order Details" onClose={onClose} size="md">
       <dl className="admin-details">
@@ -82,8 +86,14 @@ export function OrderDetailsModal({ order, busy, onMove, onClose }: OrderDetails
       <OrderTotals price={order} orderType={order.orderType} rates={order.rates} />
       <GuestMessages subjectId={order._id} />
 
+      {texts && (
+        <label className="admin-switch">
+          <input type="checkbox" role="switch" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+          <span>Text the guest when it is Ready or Cancelled</span>
+        </label>
+      )}
       <div className="admin-modal-actions">
-        <StatusButtons status={order.status} reference={order.reference} busy={busy} onMove={onMove} size="md" />
+        <StatusButtons status={order.status} reference={order.reference} busy={busy} onMove={(to) => onMove(to, notify)} size="md" />
         <button type="button" className="btn btn-ghost" onClick={onClose}>
           Close
         </button>

@@ -38,7 +38,11 @@ export interface SettingsDraft {
   closures: ClosureDraft[];
   booking: AsText<Settings['booking']>;
   /** serviceChargeBp and parcelChargeBp hold percent text: "10", "12.5". */
-  ordering: Omit<Settings['ordering'], 'serviceChargeBp' | 'parcelChargeBp'> & { serviceChargeBp: string; parcelChargeBp: string };
+  ordering: Omit<Settings['ordering'], 'serviceChargeBp' | 'parcelChargeBp' | 'quietAfterMinutes'> & {
+    serviceChargeBp: string;
+    parcelChargeBp: string;
+    quietAfterMinutes: string;
+  };
   /** rateBp holds percent text. */
   tax: { name: string; rateBp: string; applies: boolean };
   offers: OfferDraft[];
@@ -120,6 +124,7 @@ export function toDraft(s: Settings): SettingsDraft {
       orderTypes: [...s.ordering.orderTypes],
       serviceChargeBp: bpToPercent(s.ordering.serviceChargeBp),
       parcelChargeBp: bpToPercent(s.ordering.parcelChargeBp),
+      quietAfterMinutes: String(s.ordering.quietAfterMinutes),
     },
     tax: { name: s.tax.name, rateBp: bpToPercent(s.tax.rateBp), applies: s.tax.applies },
     offers: s.offers.map((o) => ({
@@ -143,7 +148,12 @@ export function fromDraft(d: SettingsDraft) {
     hours: d.hours,
     closures: d.closures,
     booking: textAsNumbers(d.booking),
-    ordering: { ...d.ordering, serviceChargeBp: percentToBp(d.ordering.serviceChargeBp), parcelChargeBp: percentToBp(d.ordering.parcelChargeBp) },
+    ordering: {
+      ...d.ordering,
+      serviceChargeBp: percentToBp(d.ordering.serviceChargeBp),
+      parcelChargeBp: percentToBp(d.ordering.parcelChargeBp),
+      quietAfterMinutes: textToNumber(d.ordering.quietAfterMinutes),
+    },
     tax: { ...d.tax, rateBp: percentToBp(d.tax.rateBp) },
     offers: d.offers.map((o) => ({
       ...o,
