@@ -42,7 +42,10 @@ describe('closing time', () => {
     expect(saved.hours.monday[0]!.lastOrder).toBe('23:00');
     const late = SettingsInput.safeParse(input(withHours([{ ...kitchen, lastOrder: '23:30' }])));
     expect(late.success).toBe(false);
-    expect(late.error?.issues[0]).toMatchObject({ path: ['hours', 'monday', 0, 'lastOrder'], message: "All day's last order must be after it opens and no later than it closes" });
+    expect(late.error?.issues[0]).toMatchObject({
+      path: ['hours', 'monday', 0, 'lastOrder'],
+      message: "All day's last order must be after it opens and no later than it closes",
+    });
   });
 });
 

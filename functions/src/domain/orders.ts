@@ -216,7 +216,7 @@ export const UndoInput = z.object({
 const Day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD')
-  .refine((d) => addDays(d, 0) === d, { message: 'Dates must be real calendar dates, like 2026-12-25' });
+  .refine((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || addDays(d, 0) === d, { message: 'Dates must be real calendar dates, like 2026-12-25' });
 const optional = <T extends z.ZodType>(t: T) => z.preprocess(blankToUndefined, t.optional());
 
 /** GET /api/orders query (DECISIONS API additions): empty parameters count as absent. */

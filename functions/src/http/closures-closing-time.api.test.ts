@@ -107,7 +107,10 @@ describe('closing time', () => {
     const dish = await orderableDish(t);
     const g = fresh();
     t.clock.set(at(TODAY, '22:28'));
-    const placed = await t.call<{ _id: string; testOtp: string }>('POST', '/api/orders', { body: dineInOrder(g.phone, [{ _id: dish, quantity: 1 }]), ip: g.ip });
+    const placed = await t.call<{ _id: string; testOtp: string }>('POST', '/api/orders', {
+      body: dineInOrder(g.phone, [{ _id: dish, quantity: 1 }]),
+      ip: g.ip,
+    });
     expect(placed.status, placed.body.message).toBe(201);
 
     t.clock.set(at(TODAY, '22:31'));
@@ -115,7 +118,8 @@ describe('closing time', () => {
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({
       code: 'ordering_closed',
-      message: 'Your order was not confirmed and has not gone to the kitchen. Last orders were at 22:30: we are not taking orders now. We open again tomorrow at 08:00.',
+      message:
+        'Your order was not confirmed and has not gone to the kitchen. Last orders were at 22:30: we are not taking orders now. We open again tomorrow at 08:00.',
     });
     const stored = await t.store.get<OrderDoc>(ORDERS, placed.body.data!._id);
     expect(stored?.isVerified).toBe(false);
@@ -137,7 +141,10 @@ describe('closing time', () => {
     const dish = await orderableDish(t);
     t.clock.set(at(day(1), '01:15'));
     const g = fresh();
-    const placed = await t.call<{ _id: string; testOtp: string }>('POST', '/api/orders', { body: dineInOrder(g.phone, [{ _id: dish, quantity: 1 }]), ip: g.ip });
+    const placed = await t.call<{ _id: string; testOtp: string }>('POST', '/api/orders', {
+      body: dineInOrder(g.phone, [{ _id: dish, quantity: 1 }]),
+      ip: g.ip,
+    });
     expect(placed.status, placed.body.message).toBe(201);
     const ok = await t.call('POST', `/api/orders/${placed.body.data!._id}/verify-otp`, { body: { otp: placed.body.data!.testOtp }, ip: g.ip });
     expect(ok.status, ok.body.message).toBe(200);

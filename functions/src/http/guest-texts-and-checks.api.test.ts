@@ -168,10 +168,37 @@ describe('back-office checks', () => {
     const today = restaurantDate(t.clock.now(), DEFAULT_SETTINGS.locale.timeZone);
     const stats = async () => (await t.call<DashboardView>('GET', '/api/admin/dashboard', { token: tokens.admin })).body.data!;
     const before = (await stats()).guests.today;
-    const base = { name: 'Asha', email: null, date: today, time: '12:00', tableNumber: 'TBD', notes: '', isVerified: true, otp: null, holdExpiresAt: null, manage: null };
+    const base = {
+      name: 'Asha',
+      email: null,
+      date: today,
+      time: '12:00',
+      tableNumber: 'TBD',
+      notes: '',
+      isVerified: true,
+      otp: null,
+      holdExpiresAt: null,
+      manage: null,
+    };
     const at = t.clock.now().toISOString();
-    await t.store.set(RESERVATIONS, 'came-along', { ...base, phone: fresh().phone, partySize: 3, status: 'completed', reference: 'CAMEALON', createdAt: at, updatedAt: at });
-    await t.store.set(RESERVATIONS, 'never-came', { ...base, phone: fresh().phone, partySize: 5, status: 'no-show', reference: 'NEVERCAM', createdAt: at, updatedAt: at });
+    await t.store.set(RESERVATIONS, 'came-along', {
+      ...base,
+      phone: fresh().phone,
+      partySize: 3,
+      status: 'completed',
+      reference: 'CAMEALON',
+      createdAt: at,
+      updatedAt: at,
+    });
+    await t.store.set(RESERVATIONS, 'never-came', {
+      ...base,
+      phone: fresh().phone,
+      partySize: 5,
+      status: 'no-show',
+      reference: 'NEVERCAM',
+      createdAt: at,
+      updatedAt: at,
+    });
     expect((await stats()).guests.today).toBe(before + 3);
   });
 
@@ -179,7 +206,10 @@ describe('back-office checks', () => {
     const dish = await orderableDish(t);
     const start = new Date(t.clock.now().getTime() - 37_123).toISOString();
     const end = new Date(t.clock.now().getTime() + 86_400_000 + 12_345).toISOString();
-    await save((s) => ({ ...s, offers: [{ id: 'deal', title: 'Deal', blurb: '', percentOff: 10, itemIds: [dish], startsAt: start, endsAt: end, showAsDeal: true }] }));
+    await save((s) => ({
+      ...s,
+      offers: [{ id: 'deal', title: 'Deal', blurb: '', percentOff: 10, itemIds: [dish], startsAt: start, endsAt: end, showAsDeal: true }],
+    }));
     // The Settings screen sends offer times to the minute, and the owner changed only the tagline.
     await save((s) => ({
       ...s,

@@ -88,7 +88,10 @@ describe('a booking made again', () => {
     expect(again.body.data).toMatchObject({ reservationId: first.body.data!.reservationId, reused: true });
     expect(await codes(g.phone)).toHaveLength(1);
     expect(await t.store.count(RESERVATIONS, [{ field: 'phone', op: '==', value: g.phone }])).toBe(1);
-    const ok = await t.call('POST', '/api/reservations/verify-otp', { body: { reservationId: first.body.data!.reservationId, otp: first.body.data!.testOtp }, ip: g.ip });
+    const ok = await t.call('POST', '/api/reservations/verify-otp', {
+      body: { reservationId: first.body.data!.reservationId, otp: first.body.data!.testOtp },
+      ip: g.ip,
+    });
     expect(ok.status, ok.body.message).toBe(200);
   });
 
@@ -114,7 +117,10 @@ describe('a booking made again', () => {
     for (const time of ['09:00', '10:00', '11:00', '12:00']) {
       const r = await t.call<Booked>('POST', '/api/reservations/create', { body: booking(g.phone, { date, time, partySize: 2 }), ip: g.ip });
       expect(r.status, r.body.message).toBe(201);
-      const v = await t.call('POST', '/api/reservations/verify-otp', { body: { reservationId: r.body.data!.reservationId, otp: r.body.data!.testOtp }, ip: g.ip });
+      const v = await t.call('POST', '/api/reservations/verify-otp', {
+        body: { reservationId: r.body.data!.reservationId, otp: r.body.data!.testOtp },
+        ip: g.ip,
+      });
       expect(v.status, v.body.message).toBe(200);
     }
     const sixth = await t.call('POST', '/api/reservations/create', { body: booking(g.phone, { date, time: '13:00', partySize: 2 }), ip: g.ip });

@@ -45,7 +45,8 @@ export function AffectedBookings({
               {dateText(b.date)} at {b.time} · party of {b.partySize}
             </div>
             <div className="settings-affected-reason">
-              {b.reason} · <span className={b.told?.state === 'failed' ? 'badge badge-red' : b.told ? 'badge badge-green' : 'badge badge-grey'}>{toldText(b)}</span>
+              {b.reason} ·{' '}
+              <span className={b.told?.state === 'failed' ? 'badge badge-red' : b.told ? 'badge badge-green' : 'badge badge-grey'}>{toldText(b)}</span>
             </div>
           </li>
         ))}

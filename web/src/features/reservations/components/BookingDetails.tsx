@@ -8,11 +8,7 @@ export function BookingDetails({ reservation: r, closed = false }: { reservation
     <dl className="manage-details">
       <dt>Status</dt>
       <dd>
-        {closed ? (
-          <span className={reservationBadgeClass('cancelled')}>day closed</span>
-        ) : (
-          <span className={reservationBadgeClass(r.status)}>{r.status}</span>
-        )}
+        {closed ? <span className={reservationBadgeClass('cancelled')}>day closed</span> : <span className={reservationBadgeClass(r.status)}>{r.status}</span>}
       </dd>
       <dt>Name</dt>
       <dd>{r.name}</dd>
