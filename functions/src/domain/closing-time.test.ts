@@ -85,3 +85,12 @@ describe('a service past midnight', () => {
     expect(orderingClosedReason(closedMonday, at('2026-12-01', '00:30'))).toBe('We are closed right now. We open again today at 18:00.');
   });
 });
+
+describe('a service that closes before it opens and after 06:00', () => {
+  it('gets one message, on its closing time, and no other', () => {
+    const slip = SettingsInput.safeParse(input(withHours([{ name: 'All day', opens: '12:00', closes: '11:00', lastBooking: '21:00', lastOrder: '22:30' }])));
+    expect(slip.error?.issues.filter((i) => i.path[1] === 'monday').map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['hours.monday.0.closes', 'All day must close after it opens'],
+    ]);
+  });
+});

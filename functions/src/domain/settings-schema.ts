@@ -98,7 +98,8 @@ const Hours = z
     // A service past midnight must end before the next day's first service opens.
     WEEKDAYS.forEach((day, i) => {
       const next = WEEKDAYS[(i + 1) % WEEKDAYS.length]!;
-      const late = hours[day].find((svc) => closesAt(svc) > 24 * 60);
+      // Only a valid late service: one that closes after 06:00 has its own message already.
+      const late = hours[day].find((svc) => closesAt(svc) > 24 * 60 && closesAt(svc) <= 24 * 60 + LATEST_OVERNIGHT_CLOSE);
       const first = [...hours[next]].sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens))[0];
       if (late && first && minutesOf(first.opens) < closesAt(late) - 24 * 60)
         ctx.addIssue({
