@@ -128,7 +128,7 @@ describe('the DLT gateway adapter (MSG91 Flow)', () => {
   it('sends a code with the code as its first variable', async () => {
     const sms = new DltSms(() => ({ url: flowUrl, apiKey: 'auth-key-1', sender: 'THALIH', templates: templates() }));
 
-    await sms.send(to, otpSmsText('482913', 'confirm your order'), 'order-code');
+    await sms.send(to, otpSmsText('482913', 'confirm your order', 'Thali House'), 'order-code');
 
     expect(flowSent.at(-1)!.body.recipients).toEqual([{ mobiles: '919876543210', VAR1: '482913', VAR2: 'Thali House', VAR3: 'confirm your order' }]);
   });
@@ -161,7 +161,7 @@ describe('the DLT gateway adapter (MSG91 Flow)', () => {
   it('fails on a wrong key', async () => {
     const sms = new DltSms(() => ({ url: flowUrl, apiKey: 'wrong', sender: 'THALIH', templates: templates() }));
 
-    await expect(sms.send(to, otpSmsText('482913', 'confirm your order'), 'order-code')).rejects.toThrow('SMS gateway answered 401');
+    await expect(sms.send(to, otpSmsText('482913', 'confirm your order', 'Thali House'), 'order-code')).rejects.toThrow('SMS gateway answered 401');
   });
 });
 
@@ -201,16 +201,20 @@ describe('the registered templates', () => {
     const order = { reference: 'AB12CD', orderType: 'dine-in' as const, tableNumber: '7' };
     const booking = { reference: 'ABCD2345', date: '2026-12-01', time: '19:00', partySize: 4 };
     const texts: Array<[SmsKind, string]> = [
-      ['order-code', otpSmsText('123456', 'confirm your order')],
-      ['booking-code', otpSmsText('123456', 'manage your table reservation')],
-      ['account-code', otpSmsText('123456', 'finish registering')],
+      ['order-code', otpSmsText('123456', 'confirm your order', s.identity.name)],
+      ['booking-code', otpSmsText('123456', 'manage your table reservation', s.identity.name)],
+      ['account-code', otpSmsText('123456', 'finish registering', s.identity.name)],
       ['order-confirmed', n.orderConfirmedText(s, order)],
       ['order-ready', n.orderReadyText(s, order)],
       ['order-ready', n.orderReadyText(s, { ...order, orderType: 'takeaway' })],
+      ['order-ready', n.orderReadyText(s, { ...order, orderType: 'takeaway', tokenNumber: 17 })],
       ['order-cancelled', n.orderCancelledText(s, order)],
       ['reservation-confirmed', n.reservationConfirmedText(s, booking)],
       ['reservation-cancelled', n.reservationCancelledText(s, booking)],
       ['reservation-reminder', n.reservationReminderText(s, booking)],
+      ['reservation-closed', n.reservationClosedText(s, { ...booking, note: 'Diwali' })],
+      ['reservation-closed', n.reservationClosedText(s, { ...booking, note: '' })],
+      ['reservation-self-cancelled', n.reservationSelfCancelledText(s, booking)],
     ];
 
     for (const [kind, text] of texts) expect(n.dltVariables(kind, text), `${kind}: ${text}`).not.toBeNull();

@@ -7,6 +7,7 @@ import { toDollars } from './money';
 import { legacyOrderRates, storedPrice, type OrderRates } from './pricing';
 import { PHONE_PATTERN } from './phone';
 import type { OrderInvoice, OrderPayment } from './invoice';
+import { addDays } from './time';
 import { ORDER_STATUSES, SETTABLE_STATUSES, undoUntil, VOID_REASON, type StatusMove } from './order-status';
 
 export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled' | 'Not collected' | 'Voided';
@@ -226,6 +227,8 @@ export const StatusInput = z.object({
   status: z.enum(SETTABLE_STATUSES, { message: 'Status must be Pending, Preparing, Ready, Completed, Cancelled or Not collected' }),
   /** False for a move that is already final on the client (the kitchen display holds its own undo): texts go at once. */
   undoable: z.boolean({ message: 'undoable must be true or false' }).default(true),
+  /** False to settle or close the order without a guest text (tidying up at closing). */
+  notify: z.boolean({ message: 'notify must be true or false' }).default(true),
 });
 
 /** POST /api/orders/{id}/void. */
@@ -238,21 +241,26 @@ export const UndoInput = z.object({
   move: z.string({ message: 'move must be the id of the change to undo' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'move must be the id of the change to undo'),
 });
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
+const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD')
+  .refine((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || addDays(d, 0) === d, { message: 'Dates must be real calendar dates, like 2026-12-25' });
 const optional = <T extends z.ZodType>(t: T) => z.preprocess(blankToUndefined, t.optional());
 
 /** GET /api/orders query (DECISIONS API additions): empty parameters count as absent. */
-export const OrderListQuery = z.object({
-  customerId: optional(z.string().max(128)),
-  search: optional(z.string().trim().max(100, 'Search is at most 100 characters')),
-  status: optional(z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` })),
-  orderType: optional(z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' })),
-  from: optional(Day),
-  to: optional(Day),
-  page: optional(z.coerce.number().int().min(1, 'page starts at 1').max(10_000)).transform((v) => v ?? 1),
-  limit: optional(z.coerce.number().int().min(1, 'limit is at least 1')).transform((v) => Math.min(v ?? 20, 100)),
-  includeUnverified: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
-});
+export const OrderListQuery = z
+  .object({
+    customerId: optional(z.string().max(128)),
+    search: optional(z.string().trim().max(100, 'Search is at most 100 characters')),
+    status: optional(z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` })),
+    orderType: optional(z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' })),
+    from: optional(Day),
+    to: optional(Day),
+    page: optional(z.coerce.number().int().min(1, 'page starts at 1').max(10_000)).transform((v) => v ?? 1),
+    limit: optional(z.coerce.number().int().min(1, 'limit is at least 1')).transform((v) => Math.min(v ?? 20, 100)),
+    includeUnverified: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The "to" date must be on or after the "from" date' });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
 /** An order as the API speaks it (DECISIONS 20, 21): dollars, both id spellings, the reference. */

@@ -102,8 +102,8 @@ export function ordersRouter(deps: AppDeps): Router {
 
   r.patch('/:id/status', admin, async (req, res) => {
     const id = orderId(req);
-    const { status, undoable } = parse(StatusInput, req.body);
-    ok(res, await changeOrderStatus(deps, id, status, req.admin!, { undoable }), `Order marked ${status}`);
+    const { status, undoable, notify } = parse(StatusInput, req.body);
+    ok(res, await changeOrderStatus(deps, id, status, req.admin!, { undoable, notify }), `Order marked ${status}${notify ? '' : ' without a guest text'}`);
   });
 
   r.post('/:id/undo', admin, async (req, res) => {

@@ -46,11 +46,14 @@ describe('the site-wide SMS budget', () => {
     const r = await setCaps(0, 10);
     expect([r.status, r.body.message]).toEqual([400, 'dailyCap must be a whole number from 1 to 100000']);
     expect((await budget()).body.data!.dailyCap).toBe(SMS_BUDGET_DEFAULTS.dailyCap);
+    const above = await setCaps(100, 101);
+    expect([above.status, above.body.message]).toEqual([400, 'The hourly cap must not be above the daily cap: no hour can send more texts than the whole day']);
+    expect((await budget()).body.data!.hourlyCap).toBe(SMS_BUDGET_DEFAULTS.hourlyCap);
   });
 
   it('once the daily cap is reached, texting routes answer 503 asking the guest to call, create nothing, and recover the next day', async () => {
     const sent = (await budget()).body.data!.sentToday;
-    expect((await setCaps(sent + 2, 100)).status).toBe(200);
+    expect((await setCaps(sent + 2, sent + 2)).status).toBe(200);
     expect((await order()).status).toBe(201);
     expect((await order()).status).toBe(201);
     const orders = await t.store.count(ORDERS);
@@ -86,7 +89,7 @@ describe('the site-wide SMS budget', () => {
 
   it('20 parallel orders never exceed the cap', async () => {
     const sent = (await budget()).body.data!.sentToday;
-    await setCaps(sent + 5, 1000);
+    await setCaps(sent + 5, sent + 5);
     const replies = await Promise.all(Array.from({ length: 20 }, () => order()));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(5);
     expect(replies.filter((r) => r.status === 503)).toHaveLength(15);

@@ -56,6 +56,16 @@ export const LIMITS = {
   trackPerIp: { name: 'track-ip', max: 20, windowMs: 15 * 60_000, message: `Too many tracking attempts ${NETWORK}` },
   /** Wrong phone digits for one order reference: 10,000 possible endings, 5 tries an hour. */
   trackPerReference: { name: 'track-ref', max: 5, windowMs: HOUR, message: 'Too many wrong tries for this order. Please try again in an hour, or call us.' },
+  /**
+   * Asking again for a booking's manage code, per reference and phone, matched or not: within 60 s no
+   * code goes, and the guest is told so (a match is never revealed: the same asking is refused alike).
+   */
+  manageStartPerBooking: {
+    name: 'manage-start',
+    max: 1,
+    windowMs: 60_000,
+    message: 'No new code was sent: one was asked for less than a minute ago. If the phone number matches, that code still works; or ask again in a minute.',
+  },
 } as const satisfies Record<string, WindowLimit>;
 
 /** limit_buckets/{limit}_{hash}: a key's recent hits. The key (an IP, a phone) is stored only hashed. */

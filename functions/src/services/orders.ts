@@ -1,7 +1,8 @@
-import { alreadyQueued, deliver, queueText } from './notifications';
+import { alreadyQueued, deliver, queueText, recordSkippedText } from './notifications';
 import { readSettings } from './settings';
 import { readInvoiceCounter } from './bill';
-import { orderCancelledText, orderReadyText } from '../domain/notifications';
+import { orderCancelledText, orderReadyText, quietReason } from '../domain/notifications';
+import type { Settings } from '../domain/settings';
 import { auditIn, updateAudited, type Actor, type StatusChange } from './audit';
 import type { AppDeps } from '../deps';
 import type { Session } from './session';
@@ -176,6 +177,18 @@ function writeOrderChange(tx: TxStore, deps: AppDeps, actor: Actor, order: WithI
 }
 
 /**
+ * Why a move's guest text is not sent, or null when it is: staff chose to move the order on quietly
+ * (tidying up at closing), or the order is older than the settings' limit, so nobody is told
+ * "ready for pickup" hours later.
+ */
+function whyNoText(settings: Settings, order: OrderDoc, notify: boolean, actor: Actor, now: Date): string | null {
+  if (!notify) return quietReason({ by: 'staff', name: actor.name });
+  const limit = settings.ordering.quietAfterMinutes;
+  const minutes = Math.floor((now.getTime() - Date.parse(order.verifiedAt ?? order.createdAt)) / 60_000);
+  return limit > 0 && minutes > limit ? quietReason({ by: 'age', minutes, limit }) : null;
+}
+
+/**
  * Moves a confirmed order along the status machine (domain/order-status).
  * Ready records readyAt and the preparation time; Completed gives it its invoice number.
  * An undoable move keeps what it changed (lastMove) and holds the guest's
@@ -186,7 +199,7 @@ export async function changeOrderStatus(
   id: string,
   to: OrderStatus,
   actor: Actor,
-  options: { undoable: boolean } = { undoable: true },
+  options: { undoable: boolean; notify?: boolean } = { undoable: true },
 ): Promise<OrderView> {
   const now = deps.clock.now();
   const at = now.toISOString();
@@ -218,21 +231,19 @@ export async function changeOrderStatus(
     if (to === 'Not collected') patch.notCollectedAt = at;
     const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber, tokenNumber: order.tokenNumber ?? null };
     const notBefore = options.undoable ? new Date(now.getTime() + UNDO_WINDOW_MS) : now;
-    const textId =
+    const text =
       kind && settings && !texted
-        ? queueText(
-            tx,
-            {
-              kind,
-              subjectType: 'order',
-              subjectId: id,
-              phone: order.phone,
-              text: kind === 'order-ready' ? orderReadyText(settings, facts) : orderCancelledText(settings, facts),
-            },
-            now,
-            notBefore,
-          )
+        ? {
+            kind,
+            subjectType: 'order' as const,
+            subjectId: id,
+            phone: order.phone,
+            text: kind === 'order-ready' ? orderReadyText(settings, facts) : orderCancelledText(settings, facts),
+          }
         : null;
+    const quiet = text && settings ? whyNoText(settings, order, options.notify ?? true, actor, now) : null;
+    if (text && quiet) recordSkippedText(tx, text, quiet, now);
+    const textId = text && !quiet ? queueText(tx, text, now, notBefore) : null;
     const before = {
       status: order.status,
       updatedAt: order.updatedAt,
@@ -245,7 +256,7 @@ export async function changeOrderStatus(
     patch.lastMove = options.undoable
       ? ({ id: moveId, at, from: order.status, to, by: { uid: actor.uid, name: actor.name }, before, textId } satisfies OrderMove)
       : null;
-    const summary = `Order ${ref(id)}: ${order.status} → ${to}`;
+    const summary = `Order ${ref(id)}: ${order.status} → ${to}${quiet ? ' (guest not texted)' : ''}`;
     return { view: writeOrderChange(tx, deps, actor, order, { action: 'status', summary, patch, to: { status: to } }, now), textId };
   });
   // A held text goes when it is due: the client's sendDueTexts after the window, or the scheduled run.

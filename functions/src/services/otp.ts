@@ -59,4 +59,6 @@ export const OTP_PURPOSE_KIND = {
 } as const satisfies Record<string, SmsKind>;
 export type OtpPurpose = keyof typeof OTP_PURPOSE_KIND;
 
-export const otpSmsText = (code: string, what: string) => `${code} is your Thali House code to ${what}. It is valid for 10 minutes. Never share it.`;
+/** The code text, in the restaurant's name from Settings. */
+export const otpSmsText = (code: string, what: string, restaurant: string) =>
+  `${code} is your ${restaurant} code to ${what}. It is valid for 10 minutes. Never share it.`;

@@ -16,7 +16,7 @@ export const SMS_SETTINGS_ID = 'sms';
  */
 export const SMS_BUDGET_DEFAULTS = { dailyCap: 1500, hourlyCap: 250 } as const;
 
-export const SmsSettingsInput = z.object({
+const SmsCaps = z.object({
   dailyCap: z
     .number({ error: 'dailyCap must be a whole number from 1 to 100000' })
     .int('dailyCap must be a whole number from 1 to 100000')
@@ -27,6 +27,12 @@ export const SmsSettingsInput = z.object({
     .int('hourlyCap must be a whole number from 1 to 100000')
     .min(1, 'hourlyCap must be a whole number from 1 to 100000')
     .max(100_000, 'hourlyCap must be a whole number from 1 to 100000'),
+});
+
+/** What an admin may save: each cap in range, and no hour allowed more than the whole day. */
+export const SmsSettingsInput = SmsCaps.refine((c) => c.hourlyCap <= c.dailyCap, {
+  path: ['hourlyCap'],
+  message: 'The hourly cap must not be above the daily cap: no hour can send more texts than the whole day',
 });
 export type SmsSettings = z.infer<typeof SmsSettingsInput>;
 
@@ -53,7 +59,8 @@ export const smsBudgetReached = (phone: string) => new AppError('sms_unavailable
 const hourOf = (now: Date) => now.toISOString().slice(11, 13);
 
 function settingsFrom(doc: Record<string, unknown> | null): SmsSettings {
-  const parsed = SmsSettingsInput.safeParse({ dailyCap: doc?.dailyCap, hourlyCap: doc?.hourlyCap });
+  // Caps saved before the hourly one had to fit in the daily one still hold as they were.
+  const parsed = SmsCaps.safeParse({ dailyCap: doc?.dailyCap, hourlyCap: doc?.hourlyCap });
   return parsed.success ? parsed.data : { ...SMS_BUDGET_DEFAULTS };
 }
 

@@ -17,6 +17,7 @@ import { loadMenuEarly, useMenu } from './hooks/use-menu';
 import { pageSnapshot } from './menu-snapshot';
 import { MENU_PAGE_SIZE, paginate } from './paginate';
 import './menu.css';
+import { OrderingClosedNotice } from '@/components/OrderingClosedNotice';
 
 /** The drawer's code loads when the visitor opens the cart, not with the page. */
 const CartDrawer = lazy(() => import('./components/CartDrawer').then((m) => ({ default: m.CartDrawer })));
@@ -106,6 +107,7 @@ export default function MenuPage() {
 
   return (
     <main className="container page menu-page" id="main">
+      <OrderingClosedNotice />
       <header className="menu-head">
         <div>
           <h1>Our Menu</h1>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toCents, toDollars } from '@domain/money';
 import type { OrderStatus, OrderView } from '@domain/orders';
 import { Price } from '@/components/Price';
@@ -13,7 +14,7 @@ import { PrintBillButton } from './PrintBillButton';
 interface OrderDetailsModalProps {
   order: OrderView;
   busy: boolean;
-  onMove: (to: OrderStatus) => void;
+  onMove: (to: OrderStatus, notify: boolean) => void;
   onClose: () => void;
   /** The order as the server now has it, after a payment or a printed bill. */
   onChanged?: (order: OrderView) => void;
@@ -21,6 +22,9 @@ interface OrderDetailsModalProps {
 
 /** Order Details (spec §2): customer, status, total, and the items as name x quantity with the line price. */
 export function OrderDetailsModal({ order, busy, onMove, onClose, onChanged = () => {} }: OrderDetailsModalProps) {
+  // Tidying up at closing: Ready or Cancelled without telling a guest who left long ago.
+  const [notify, setNotify] = useState(true);
+  const texts = order.status === 'Pending' || order.status === 'Preparing';
   return (
     <Modal title="Order Details" onClose={onClose} size="md">
       <dl className="admin-details">
@@ -95,8 +99,14 @@ export function OrderDetailsModal({ order, busy, onMove, onClose, onChanged = ()
       <SettleBill order={order} onSettled={onChanged} />
       <GuestMessages subjectId={order._id} />
 
+      {texts && (
+        <label className="admin-switch">
+          <input type="checkbox" role="switch" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+          <span>Text the guest when it is Ready or Cancelled</span>
+        </label>
+      )}
       <div className="admin-modal-actions">
-        <StatusButtons status={order.status} reference={order.reference} busy={busy} onMove={onMove} size="md" />
+        <StatusButtons status={order.status} reference={order.reference} busy={busy} onMove={(to) => onMove(to, notify)} size="md" />
         <PrintBillButton order={order} onNumbered={onChanged} />
         <button type="button" className="btn btn-ghost" onClick={onClose}>
           Close

@@ -36,6 +36,13 @@ export const OrderingCard = memo(function OrderingCard() {
       <div className="settings-grid">
         <Text path="ordering.serviceChargeBp" label="Service charge (%)" hint="On dine-in orders, like 10 or 12.5" {...percent} />
         <Text path="ordering.parcelChargeBp" label="Parcel charge (%)" hint="On takeaway orders, like 5" {...percent} />
+        <Text
+          path="ordering.quietAfterMinutes"
+          label="No guest texts after (minutes)"
+          hint="An older order marked Ready or Cancelled is not texted; 0 texts always"
+          inputMode="numeric"
+          maxLength={5}
+        />
       </div>
       <h3 className="settings-subhead">Tax</h3>
       <div className="settings-grid">

@@ -12,6 +12,7 @@ export interface ServiceDraft {
   opens: string;
   closes: string;
   lastBooking: string;
+  lastOrder: string;
 }
 export interface ClosureDraft {
   from: string;
@@ -37,7 +38,11 @@ export interface SettingsDraft {
   closures: ClosureDraft[];
   booking: AsText<Settings['booking']>;
   /** serviceChargeBp and parcelChargeBp hold percent text: "10", "12.5". */
-  ordering: Omit<Settings['ordering'], 'serviceChargeBp' | 'parcelChargeBp'> & { serviceChargeBp: string; parcelChargeBp: string };
+  ordering: Omit<Settings['ordering'], 'serviceChargeBp' | 'parcelChargeBp' | 'quietAfterMinutes'> & {
+    serviceChargeBp: string;
+    parcelChargeBp: string;
+    quietAfterMinutes: string;
+  };
   /** rateBp holds percent text. */
   tax: Omit<Settings['tax'], 'rateBp'> & { rateBp: string };
   offers: OfferDraft[];
@@ -120,6 +125,7 @@ export function toDraft(s: Settings): SettingsDraft {
       orderTypes: [...s.ordering.orderTypes],
       serviceChargeBp: bpToPercent(s.ordering.serviceChargeBp),
       parcelChargeBp: bpToPercent(s.ordering.parcelChargeBp),
+      quietAfterMinutes: String(s.ordering.quietAfterMinutes),
     },
     tax: { ...s.tax, rateBp: bpToPercent(s.tax.rateBp) },
     offers: s.offers.map((o) => ({
@@ -144,7 +150,12 @@ export function fromDraft(d: SettingsDraft) {
     hours: d.hours,
     closures: d.closures,
     booking: textAsNumbers(d.booking),
-    ordering: { ...d.ordering, serviceChargeBp: percentToBp(d.ordering.serviceChargeBp), parcelChargeBp: percentToBp(d.ordering.parcelChargeBp) },
+    ordering: {
+      ...d.ordering,
+      serviceChargeBp: percentToBp(d.ordering.serviceChargeBp),
+      parcelChargeBp: percentToBp(d.ordering.parcelChargeBp),
+      quietAfterMinutes: textToNumber(d.ordering.quietAfterMinutes),
+    },
     tax: { ...d.tax, rateBp: percentToBp(d.tax.rateBp) },
     offers: d.offers.map((o) => ({
       ...o,
