@@ -25,6 +25,8 @@ const PUBLIC = [
   'POST /api/orders/:id/resend-otp',
   // One order by id: its owner's session or the phone it was placed with (checked inside); the thank-you page reads it.
   'GET /api/orders/:id',
+  // One order's tax invoice, on the same terms: the staff, or the guest with the phone the order was placed with.
+  'GET /api/orders/:id/invoice',
   'GET /api/reservations/availability',
   'POST /api/reservations/create',
   'POST /api/reservations/verify-otp',
