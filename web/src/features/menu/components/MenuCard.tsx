@@ -52,9 +52,11 @@ export function MenuCard({ item, price, inCart, onAdd, firstRow = false }: Props
         )}
       </div>
       <div className="menu-card-body">
-        <h3 id={`dish-${item._id}`}>
-          <DietMark diet={item.diet} /> {item.name}
-        </h3>
+        {/* The mark beside the heading, not in it: the dish's name stays the heading's whole name. */}
+        <div className="menu-card-title">
+          <DietMark diet={item.diet} />
+          <h3 id={`dish-${item._id}`}>{item.name}</h3>
+        </div>
         {(item.diet !== 'veg' || item.spiceLevel > 0) && (
           <p className="menu-card-diet">
             {item.diet !== 'veg' && <DietMark diet={item.diet} withText />}
