@@ -243,6 +243,10 @@ describe('a signed-in customer', () => {
     await expect(current.getByTestId('order-status').innerText()).resolves.toBe('Ready to be served');
     await expect(page.getByText(/ready for pickup/i).count()).resolves.toBe(0);
 
+    // Paid is not Completed: the counter settles the bill (UPI here), then completes the order.
+    const placed = await api<{ total: number }>('GET', `/api/orders/${id}`, undefined, admin);
+    const settled = await api('POST', `/api/orders/${id}/payment`, { parts: [{ mode: 'upi', amount: placed.body.data!.total }] }, admin);
+    expect(settled.status).toBe(200);
     await api('PATCH', `/api/orders/${id}/status`, { status: 'Completed' }, admin);
     await page.clock.fastForward(10_000);
     await page.getByText(`Order ${ref} is ready to be served.`).waitFor({ state: 'detached', timeout: 15_000 });
