@@ -210,7 +210,9 @@ describe('back-office checks', () => {
       ...s,
       offers: [{ id: 'deal', title: 'Deal', blurb: '', percentOff: 10, itemIds: [dish], startsAt: start, endsAt: end, showAsDeal: true }],
     }));
-    // The Settings screen sends offer times to the minute, and the owner changed only the tagline.
+    // A second later (the audit log orders by time), the Settings screen sends offer times to the minute, and the
+    // owner changed only the tagline.
+    t.clock.set(new Date(t.clock.now().getTime() + 1_000));
     await save((s) => ({
       ...s,
       identity: { ...s.identity, tagline: 'Thalis all day' },
