@@ -51,3 +51,5 @@ export const MenuItemInput = z.object({
     .transform((v) => v === true || v === 'true')
     .optional(),
 });
+
+export const SoldOutInput = z.object({ soldOut: z.boolean({ error: 'soldOut must be true or false' }) });

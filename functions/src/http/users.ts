@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { requireAppCheck } from './app-check';
 import type { AppDeps } from '../deps';
-import { RoleChangeSchema, LoginSchema, PhoneOnlySchema, RegisterStartSchema, RegisterVerifySchema, UsersPageSchema } from '../domain/users';
+import { LoginSchema, StaffQuery, PhoneOnlySchema, RegisterStartSchema, RegisterVerifySchema, UsersPageSchema } from '../domain/users';
 import { notFound } from '../lib/errors';
+import { ROLE_LABELS, RoleChangeSchema } from '../domain/staff-roles';
 import { ok, parse } from '../lib/http';
 import { Accounts } from '../services/accounts';
 import { requireAdmin, requireUser } from './auth';
@@ -49,7 +50,12 @@ export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Route
     const id = String(req.params.id ?? '');
     if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw notFound('User not found');
     const { role } = parse(RoleChangeSchema, req.body ?? {});
-    ok(res, await accounts.changeRole(req.admin!, id, role), role === 'admin' ? 'User is now an admin' : 'Admin role removed');
+    ok(res, await accounts.changeRole(req.admin!, id, role), `Role set to ${ROLE_LABELS[role]}`);
+  });
+
+  r.get('/admin/staff', requireAdmin(deps), async (req, res) => {
+    const { phone } = parse(StaffQuery, req.query);
+    ok(res, await accounts.staff(phone), 'Staff loaded');
   });
 
   r.get('/me', requireUser, async (req, res) => {

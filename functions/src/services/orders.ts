@@ -1,4 +1,5 @@
 import { alreadyQueued, deliver, queueText } from './notifications';
+import { can, roleOf } from '../domain/staff-roles';
 import { readSettings } from './settings';
 import { orderCancelledText, orderReadyText } from '../domain/notifications';
 import { auditIn, updateAudited, type Actor, type StatusChange } from './audit';
@@ -31,9 +32,9 @@ export const CUSTOMER_ORDERS_LIMIT = 50;
 const NOT_FOUND = 'Order not found';
 
 async function isAdmin(deps: AppDeps, session: Session | undefined): Promise<boolean> {
-  if (session?.role !== 'admin') return false;
+  if (!session || !can(session.role, 'orders')) return false;
   const user = await deps.store.get<{ role?: string }>(USERS, session.uid);
-  return user?.role === 'admin';
+  return can(roleOf(user?.role), 'orders');
 }
 
 /** An admin, the customer who owns it, or a guest who knows its phone may read an order; anyone else gets 404. */

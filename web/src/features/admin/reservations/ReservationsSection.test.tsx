@@ -21,7 +21,7 @@ vi.mock('@/api/reservations-admin', () => ({
   sendReservationDueTexts: vi.fn(),
 }));
 
-const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'admin', isVerified: true };
+const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'owner', isVerified: true };
 let n = 0;
 function reservation(status: ReservationStatus, name: string): ReservationView {
   const id = `reservation${String(++n).padStart(9, '0')}`;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isStaff } from '@domain/staff-roles';
 import { toast } from 'react-toastify';
 import type { ReservationStatus, ReservationView } from '@domain/booking';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -133,6 +134,6 @@ function ReservationsManagement() {
 export default function ReservationsSection() {
   const { user, isLoading } = useSession();
   if (isLoading) return <p className="loading-state">Loading reservations...</p>;
-  if (!user || user.role !== 'admin') return <AccessMessage user={user} subject="reservations" />;
+  if (!user || !isStaff(user.role)) return <AccessMessage user={user} subject="reservations" />;
   return <ReservationsManagement />;
 }
