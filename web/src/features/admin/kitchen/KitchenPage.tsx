@@ -14,6 +14,7 @@ import { PrintSlip } from './PrintSlip';
 import { TicketCard, serviceText } from './TicketCard';
 import { UndoBar } from './UndoBar';
 import { useKitchenBoard } from './use-kitchen-board';
+import { useBackOfficeHome } from '../shell/role-home';
 import '../shell/shell.css';
 import './kitchen.css';
 
@@ -38,6 +39,7 @@ export default function KitchenPage() {
 
 function KitchenDisplay() {
   const settings = useSettings();
+  const backOffice = useBackOfficeHome();
   const { muted, setMuted, soundBlocked, soundSupported, chime, testSound } = useAlertSound();
   const [announcement, setAnnouncement] = useState('');
   const [flash, setFlash] = useState(0);
@@ -92,9 +94,11 @@ function KitchenDisplay() {
   return (
     <div className={`kds${flash ? ' is-flashing' : ''}`}>
       <header className="kds-bar">
-        <Link to="/admindashboardpage" className="btn btn-ghost kds-back">
-          <Icon name="back" size={18} /> <span className="kds-btn-text">Back office</span>
-        </Link>
+        {backOffice && (
+          <Link to={backOffice} className="btn btn-ghost kds-back">
+            <Icon name="back" size={18} /> <span className="kds-btn-text">Back office</span>
+          </Link>
+        )}
         <h1 className="kds-title">Kitchen</h1>
         <span className="kds-clock" aria-label="Time now">
           {clockTime(new Date(now).toISOString(), timeZone)}

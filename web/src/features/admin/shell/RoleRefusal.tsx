@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { ROLE_LABELS, SCREEN_PERMISSIONS, homeScreen, isStaff, refusalMessage, type ScreenPath } from '@domain/staff-roles';
 import { useSession } from '@/lib/session';
 import { ADMIN_LINKS } from '../admin-routes';
@@ -10,6 +10,8 @@ export function RoleRefusal() {
   const screen = ADMIN_LINKS.find((l) => l.path === pathname);
   const permission = SCREEN_PERMISSIONS[pathname as ScreenPath] ?? 'settings';
   const home = isStaff(role) ? homeScreen(role) : null;
+  // The dashboard is where the back office opens by default: a role without it goes to its own first screen.
+  if (pathname === '/admindashboardpage' && home && home !== pathname) return <Navigate to={home} replace />;
   return (
     <section className="empty-state card admin-denied admin-role-refusal" role="alert" aria-labelledby="role-refusal-heading">
       <h1 id="role-refusal-heading" className="admin-denied-title">
