@@ -9,6 +9,8 @@ import { checkoutFromDrawer, confirmAndWaitForOtp, enterOtp, fillCart, fillDetai
 
 const TABLET_WIDE = { width: 1280, height: 800 } as const;
 const TABLET_SMALL = { width: 1024, height: 600 } as const;
+const TABLET_PORTRAIT = { width: 768, height: 1024 } as const;
+const TABLET_LANDSCAPE = { width: 1024, height: 768 } as const;
 
 const journeys = setUpJourneys({ ordering: true });
 
@@ -127,7 +129,7 @@ describe('the kitchen display', () => {
     const texts = (await api<Array<{ text: string }>>('GET', `/api/dev/outbox?phone=${phone}`)).body.data!.map((m) => m.text);
     const link = texts.map((x) => /https?:\/\/\S+(\/track\/[A-Z0-9_-]{6})/.exec(x)?.[1]).find(Boolean);
     expect(link).toBe(`/track/${ref}`);
-    expect(texts.filter((x) => x.includes(`order #${ref} is on its way to your table (table 9)`))).toHaveLength(1);
+    expect(texts.filter((x) => x.includes(`Order #${ref} is on its way to your table (table 9)`))).toHaveLength(1);
     const guest = await openPage(journeys.browser, PHONE);
     await guest.page.goto(link!);
     await guest.page.getByLabel('Last 4 digits of your phone').fill('12');
@@ -276,6 +278,61 @@ describe('the kitchen display', () => {
     const links = await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').allInnerTexts();
     expect(links.map((l) => l.trim())).toEqual(['Kitchen display']);
     await screenshot(page, 'kitchen-account-refused-settings-1280x800');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('at 768x1024, portrait and landscape, every ticket shows whole: quantities, references and names unclipped, buttons inside, no column scrolls sideways', async () => {
+    const { page, context, problems } = await openPage(journeys.browser, TABLET_PORTRAIT);
+    await openKitchen(page);
+    const dish = (await api<Array<{ _id: string }>>('GET', '/api/menu')).body.data![0]!;
+    const refs: string[] = [];
+    for (const customerName of ['Bhavyalakshmi Venkataramanan-Chattopadhyay', 'Om']) {
+      const walkIn = await api<{ _id: string }>(
+        'POST',
+        '/api/orders/walk-in',
+        { orderType: 'takeaway', name: customerName, items: [{ _id: dish._id, quantity: 3 }] },
+        journeys.adminToken,
+      );
+      expect(walkIn.status).toBe(201);
+      refs.push(walkIn.body.data!._id.slice(-6).toUpperCase());
+    }
+    for (const viewport of [TABLET_PORTRAIT, TABLET_LANDSCAPE]) {
+      await page.setViewportSize(viewport);
+      for (const ref of refs) await page.getByRole('article', { name: `#${ref}` }).waitFor({ timeout: 6_000 });
+      // After a tap, as the issue saw it: the ticket moves on to Preparing with its undo bar.
+      await page.getByRole('button', { name: `Start preparing #${refs[0]}` }).click();
+      const faults = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const col of document.querySelectorAll<HTMLElement>('.kds-col')) {
+          for (const el of [col, ...col.querySelectorAll<HTMLElement>('*')]) {
+            const style = getComputedStyle(el);
+            if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible' && el.clientWidth > 1)
+              found.push(
+                `${el.className || el.tagName} scrolls or clips sideways (${el.scrollWidth} > ${el.clientWidth}): "${(el.textContent ?? '').slice(0, 30)}"`,
+              );
+          }
+          for (const ticket of col.querySelectorAll<HTMLElement>('article')) {
+            const box = ticket.getBoundingClientRect();
+            for (const el of ticket.querySelectorAll<HTMLElement>('*')) {
+              const r = el.getBoundingClientRect();
+              if (r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1))
+                found.push(
+                  `${el.tagName.toLowerCase()} "${(el.textContent ?? '').slice(0, 30)}" runs outside its ticket (${Math.round(r.left)}-${Math.round(r.right)} vs ${Math.round(box.left)}-${Math.round(box.right)})`,
+                );
+            }
+          }
+        }
+        return found;
+      });
+      await screenshot(page, `kitchen-${viewport.width}x${viewport.height}`);
+      expect(faults).toEqual([]);
+      await page
+        .getByRole('button', { name: /^Undo/ })
+        .first()
+        .click()
+        .catch(() => undefined);
+    }
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });

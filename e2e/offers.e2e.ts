@@ -107,7 +107,7 @@ describe('an offer the owner runs', () => {
       quantity: 2,
       offer: { id: 'thali-week', title: 'Thali Week' },
     });
-    expect(stored.rates).toEqual({ chargeBp: 1000, taxName: 'GST', taxBp: 900, taxApplied: true });
+    expect(stored.rates).toEqual({ chargeBp: 1000, taxName: 'GST', taxBp: 900, taxApplied: true, inclusive: false, split: 'none', roundOff: false });
     expect(problems).toEqual([]);
     await context.close();
   });

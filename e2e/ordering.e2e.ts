@@ -226,22 +226,33 @@ describe('a signed-in customer', () => {
     await expect(current.getByTestId('order-status').innerText()).resolves.toBe('Preparing');
     await current.getByText('Payment Pending').waitFor();
     await screenshot(page, 'ordering-myorders-current-phone');
+    // A reload restores the session before the first signed-in request: the order is listed, and no word of an auth token
+    // (the order's own "Token 4", the number the counter calls, is another thing).
+    await page.reload();
+    await page.getByRole('tabpanel').getByText(`Order ${ref}`).waitFor();
+    await expect(page.getByText(/authentication|token not found|id token|auth token/i).count()).resolves.toBe(0);
 
     const admin = await adminIdToken();
     for (const status of ['Preparing', 'Ready']) {
       const r = await api('PATCH', `/api/orders/${id}/status`, { status }, admin);
       expect(r.status).toBe(200);
     }
-    // My Orders polls every 10 s while the tab is visible: the Ready order moves to history as 'Ready for pickup'.
+    // My Orders polls every 10 s while the tab is visible: the dine-in order at Ready stays current, ready to be served.
     await page.clock.fastForward(10_000);
-    await page.getByText(`Order ${ref} is ready for pickup.`).waitFor({ timeout: 15_000 });
+    await page.getByText(`Order ${ref} is ready to be served.`).waitFor({ timeout: 15_000 });
+    await expect(current.getByTestId('order-status').innerText()).resolves.toBe('Ready to be served');
+    await expect(page.getByText(/ready for pickup/i).count()).resolves.toBe(0);
+
+    // Paid is not Completed: the counter settles the bill (UPI here), then completes the order.
+    const placed = await api<{ total: number }>('GET', `/api/orders/${id}`, undefined, admin);
+    const settled = await api('POST', `/api/orders/${id}/payment`, { parts: [{ mode: 'upi', amount: placed.body.data!.total }] }, admin);
+    expect(settled.status).toBe(200);
+    await api('PATCH', `/api/orders/${id}/status`, { status: 'Completed' }, admin);
+    await page.clock.fastForward(10_000);
+    await page.getByText(`Order ${ref} is ready to be served.`).waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByRole('tab', { name: /Order History/ }).click();
     const history = page.getByRole('tabpanel');
     await history.getByText(`Order ${ref}`).waitFor();
-    await expect(history.getByTestId('order-status').first().innerText()).resolves.toBe('Ready for pickup');
-
-    await api('PATCH', `/api/orders/${id}/status`, { status: 'Completed' }, admin);
-    await page.clock.fastForward(10_000);
     await history.getByText('Paid', { exact: true }).waitFor({ timeout: 15_000 });
     await expect(history.getByTestId('order-status').first().innerText()).resolves.toBe('Completed');
     await screenshot(page, 'ordering-myorders-history-phone');

@@ -286,12 +286,14 @@ describe('home page', () => {
 
     const targets = await deals.getByRole('link', { name: /^SHOP NOW/, includeHidden: true }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(targets).toHaveLength(3);
-    for (const href of targets) expect(['/menu', '/order']).toContain(href);
+    // Each opens the menu where its deal's dish is, not the menu's first category.
+    for (const href of targets) expect(href).toMatch(/^\/menu\?category=[^&]+$/);
     await deals
       .locator('.deal-slide.is-active')
       .getByRole('link', { name: /^SHOP NOW/ })
       .click();
-    await page.waitForURL((url) => url.pathname === '/menu' || url.pathname === '/order');
+    await page.waitForURL((url) => url.pathname === '/menu' && url.searchParams.has('category'));
+    await expect(page.getByRole('heading', { name: 'Welcome Drinks', level: 2 }).count()).resolves.toBe(0);
     await context.close();
   });
 
@@ -492,8 +494,9 @@ describe('prerendered pages: real HTML before any script runs', () => {
     expect(beforeScripts).toMatch(new RegExp(`<img src="${firstCategory[0]!.image}"[^>]*loading="eager"[^>]*fetchPriority="high"`));
     const snapshot = /<script type="application\/json" id="menu-snapshot">([^<]*)<\/script>/.exec(beforeScripts)?.[1];
     expect((JSON.parse(snapshot!) as { items: unknown[] }).items).toEqual(dishes);
-    // Nothing is left to ask for before the page paints: no scripts, no menu request.
-    expect(beforeScripts).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload" as="fetch"/);
+    // No menu request, and no script that holds up the page: its scripts are low-priority preloads, after its images.
+    expect(beforeScripts).not.toMatch(/<script type="module"|rel="preload" as="fetch"/);
+    for (const preload of beforeScripts.match(/<link rel="modulepreload"[^>]*>/g) ?? []) expect(preload).toContain('fetchpriority="low"');
     const book = await raw('/booktable');
     expect(book.status).toBe(200);
     expect(book.html).toMatch(/<h1[^>]*>Book A Table<\/h1>/);
@@ -552,10 +555,13 @@ describe('prerendered pages: real HTML before any script runs', () => {
       const html = await res.text();
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
       expect(inline, path).toHaveLength(1);
-      expect(inline[0]![0], path).toMatch(/^<script data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]+">/);
+      const entry = /^<script data-entry="(\/assets\/index-[^"]+\.js)">/.exec(inline[0]![0])?.[1];
+      expect(entry, path).toBeDefined();
       const hash = `'sha256-${createHash('sha256').update(inline[0]![1]!).digest('base64')}'`;
       expect(res.headers.get('content-security-policy'), path).toContain(`script-src 'self' ${hash} `);
-      expect(html, path).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+      // The entry and the page's chunks download from the start, at low priority; the inline script adds the entry.
+      expect(html, path).not.toMatch(/<script type="module"/);
+      expect(html, path).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}">`);
     }
   });
 

@@ -78,6 +78,7 @@ describe('the Settings screen', () => {
       await first.getByLabel('Service', { exact: true }).fill('Lunch');
       await closes.fill('15:00');
       await first.getByLabel('Last booking', { exact: true }).fill('14:00');
+      await first.getByLabel('Last order', { exact: true }).fill('14:30');
       await expect.poll(() => closes.getAttribute('aria-invalid')).toBe(null);
       await monday.getByRole('button', { name: 'Add a service on Monday' }).click();
       const second = service(monday, 2);
@@ -85,6 +86,7 @@ describe('the Settings screen', () => {
       await second.getByLabel('Opens', { exact: true }).fill('1900');
       await second.getByLabel('Closes', { exact: true }).fill('23:00');
       await second.getByLabel('Last booking', { exact: true }).fill('22:00');
+      await second.getByLabel('Last order', { exact: true }).fill('22:30');
       expect(await second.getByLabel('Opens', { exact: true }).inputValue()).toBe('19:00');
 
       const closureDate = addDays(restaurantDate(new Date(serverNow()), before.locale.timeZone), 10);
@@ -106,8 +108,8 @@ describe('the Settings screen', () => {
 
       const saved = await adminSettings();
       expect(saved.hours.monday).toEqual([
-        { name: 'Lunch', opens: '12:00', closes: '15:00', lastBooking: '14:00' },
-        { name: 'Dinner', opens: '19:00', closes: '23:00', lastBooking: '22:00' },
+        { name: 'Lunch', opens: '12:00', closes: '15:00', lastBooking: '14:00', lastOrder: '14:30' },
+        { name: 'Dinner', opens: '19:00', closes: '23:00', lastBooking: '22:00', lastOrder: '22:30' },
       ]);
       expect(saved.closures).toContainEqual({ from: closureDate, to: closureDate, note: `Staff holiday ${run}` });
       expect(saved.hours.tuesday).toEqual(before.hours.tuesday);

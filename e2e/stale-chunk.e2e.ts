@@ -62,4 +62,21 @@ describe('a page chunk that a release removed', () => {
     expect(new URL(page.url()).pathname).toBe('/about');
     await context.close();
   });
+
+  it('reloads a page whose entry script fails to load once, then asks the guest to refresh instead of leaving dead buttons', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    // /menu, as the function renders it, names the entry of its build: here a release (or a hosting-only deploy) removed it.
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    const loads = countLoads(page);
+
+    // The entry is asked for while the page is still loading, so the reload may come before the first load event.
+    await page.goto('/menu', { waitUntil: 'commit' });
+    const notice = page.getByRole('alert').filter({ hasText: 'This page did not load completely. Please refresh to order or book.' });
+    await notice.waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1500);
+
+    expect(loads()).toBe(2);
+    await expect(notice.getByRole('button', { name: 'Refresh' }).count()).resolves.toBe(1);
+    await context.close();
+  });
 });

@@ -29,12 +29,13 @@ const lib = ${JSON.stringify(join(ROOT, 'functions', 'lib'))};
 const { buildDeps } = require(lib + '/wiring.js');
 const { readConfig } = require(lib + '/config.js');
 const { createHandler } = require(lib + '/app.js');
-createHandler(buildDeps(readConfig(), { gateway: () => ({ url: '', apiKey: '', sender: '' }), serviceAccount: 'thali-api@' }));
+createHandler(buildDeps(readConfig(), { gateway: () => ({ provider: 'generic', url: '', apiKey: '', sender: '', templates: {} }), serviceAccount: 'thali-api@demo-thali.iam.gserviceaccount.com' }));
 const firstMs = Number(process.hrtime.bigint() - t1) / 1e6;
 process.stdout.write(JSON.stringify({ ms, cpuMs, firstMs, sqlite: loaded.some((f) => f.includes('better-sqlite3')), sharp: loaded.some((f) => /[\\\\/]sharp[\\\\/]/.test(f)) }));
 `;
 const env = localEnv({
   THALI_MODE: 'deployed',
+  GCLOUD_PROJECT: 'demo-thali',
   FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-thali', storageBucket: 'demo-thali.firebasestorage.app' }),
   LOG_LEVEL: 'silent',
 });

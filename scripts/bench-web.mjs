@@ -5,7 +5,10 @@
 //     and SEO 100) and per metric (LCP <= 1500 ms, CLS <= 0.02, TBT <= 100 ms);
 //   - initial JavaScript, gzipped: the entry and the modulepreloads each route's own HTML names, and
 //     every script a route loads before its heading shows (<= 100 KB); admin code never loads;
-//   - at 360x740: no horizontal scroll, and cumulative layout shift <= 0.02.
+//   - at 360x740: no horizontal scroll, and cumulative layout shift <= 0.02;
+//   - on a throttled phone (slow 4G, CPU 4x slower, applied through the DevTools protocol): time from navigation until
+//     the app has taken each page over (<= 2.5 s), and whether a name typed into /booktable at 1.5 s is still there at
+//     6 s and two taps on a dish's Add at 2 s put two in the cart.
 // It starts its own stack (a fresh data folder, PORT_OFFSET honoured) unless BASE_URL is given.
 // Prints the figures; exits non-zero only when a budget is missed. Not part of `npm test`.
 // Environment: BASE_URL, PORT_OFFSET, RUNS (default 3), ROUTES (comma-separated, default every public route).
@@ -21,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { LOCAL_ADMIN, PORTS, ROOT, SITE_URL, chromiumPath, localEnv, waitFor } from './lib.mjs';
+import { CPU_SLOWDOWN, INTERACTIVE_BUDGET_MS, SLOW_4G, tapAddEarlyOnMenu, throttlePhone, timeToInteractive, typeEarlyOnBookTable } from './phone-probe.mjs';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -186,15 +190,13 @@ async function gzSize(url) {
   return gzipSync(Buffer.from(await res.arrayBuffer())).length;
 }
 
-/** The entry script and its modulepreloads, as the route's HTML lists them (a prerendered page lists them on its one inline script). */
+/** The entry script and its modulepreloads, as the route's HTML lists them (a prerendered page names its entry on its one inline script, and preloads it too). */
 async function entryJs(base, route) {
   const html = await (await fetch(`${base}${route}`)).text();
   const urls = new Set();
   for (const m of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<script\b[^>]*\bdata-entry="([^"]+)"[^>]*\bdata-preload="([^"]*)"/g)) {
-    for (const u of [m[1], ...m[2].split(' ')].filter(Boolean)) urls.add(u);
-  }
+  for (const m of html.matchAll(/<script\b[^>]*\bdata-entry="([^"]+)"/g)) urls.add(m[1]);
   const files = [];
   for (const u of urls) files.push({ url: u, gz: await gzSize(new URL(u, base).href) });
   return files;
@@ -373,6 +375,42 @@ try {
     await browser.close();
   }
 
+  console.log(`\nOn a throttled phone (${SLOW_4G.latencyMs} ms latency, ${SLOW_4G.downloadKbps} kbps down, CPU ${CPU_SLOWDOWN}x slower; median of ${RUNS})`);
+  const tti = {};
+  const phone = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const throttled = async (fn) => {
+    const context = await phone.newContext({ viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      await throttlePhone(page);
+      return await fn(page);
+    } finally {
+      await context.close();
+    }
+  };
+  try {
+    for (const route of ROUTES) {
+      const times = [];
+      const storage = await visitorStorage(base, route);
+      for (let i = 0; i < RUNS; i++)
+        times.push(await throttled(async (page) => (await withStorage(page.context(), storage), timeToInteractive(page, base + route))));
+      tti[route] = median(times);
+      console.log(
+        `  ${route.padEnd(24)} interactive after ${check(`time to interactive on ${route}`, tti[route] <= INTERACTIVE_BUDGET_MS, `${tti[route].toFixed(0)} ms`, `<= ${INTERACTIVE_BUDGET_MS} ms`)}  runs: ${times.map((t) => t.toFixed(0)).join(', ')}`,
+      );
+    }
+    const typed = await throttled((page) => typeEarlyOnBookTable(page, base));
+    console.log(
+      `  /booktable name typed at ${typed.typedAtMs} ms, at 6 s: ${check('a name typed early on /booktable', typed.keptAtCheck === typed.typed && typed.keptAfterStart === typed.typed, JSON.stringify(typed.keptAtCheck), JSON.stringify(typed.typed))} (after the app started: ${JSON.stringify(typed.keptAfterStart)}; it started at ${typed.startedMs.toFixed(0)} ms)`,
+    );
+    const tapped = await throttled((page) => tapAddEarlyOnMenu(page, base));
+    console.log(
+      `  /menu two taps on Add at ${tapped.tappedAtMs} ms: ${check('two early taps on Add', tapped.inCart === 2, `${tapped.inCart} in the cart`, '2')} (shown as taken: ${tapped.acknowledged === 'true' ? 'yes' : 'no, the app had started'}; it started at ${tapped.startedMs.toFixed(0)} ms)`,
+    );
+  } finally {
+    await phone.close();
+  }
+
   console.log(`\nLighthouse ${RUNS} run(s) per route, mobile defaults (median)`);
   const summary = [];
   for (const route of ROUTES) {
@@ -394,7 +432,7 @@ try {
     console.log(`    LCP             ${check(`Lighthouse LCP on ${route}`, m('lcp') <= BUDGET.lcpMs, `${m('lcp').toFixed(0)} ms`, `<= ${BUDGET.lcpMs} ms`)}`);
     console.log(`    CLS             ${check(`Lighthouse CLS on ${route}`, m('cls') <= BUDGET.cls, m('cls').toFixed(3), `<= ${BUDGET.cls}`)}`);
     console.log(`    TBT             ${check(`Lighthouse TBT on ${route}`, m('tbt') <= BUDGET.tbtMs, `${m('tbt').toFixed(0)} ms`, `<= ${BUDGET.tbtMs} ms`)}`);
-    summary.push({ route, ...med, lcp: m('lcp'), cls: m('cls'), tbt: m('tbt'), js: initialJs[route] });
+    summary.push({ route, ...med, lcp: m('lcp'), cls: m('cls'), tbt: m('tbt'), js: initialJs[route], tti: tti[route] });
     console.log(
       `    metrics (median): FCP ${m('fcp').toFixed(0)} ms, LCP ${m('lcp').toFixed(0)} ms, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}, Speed Index ${m('si').toFixed(0)} ms`,
     );
@@ -402,11 +440,11 @@ try {
     if (failing.length) console.log(`    audits short of full marks in some run: ${failing.join('; ')}`);
   }
 
-  console.log('\nPer route (Lighthouse medians; initial JS = scripts loaded before the heading shows, gzipped)');
-  console.log(`  ${'route'.padEnd(24)} perf  a11y  bp   seo   LCP ms  CLS    TBT ms  initial JS`);
+  console.log('\nPer route (Lighthouse medians; initial JS = scripts loaded before the heading shows, gzipped; TTI on the throttled phone)');
+  console.log(`  ${'route'.padEnd(24)} perf  a11y  bp   seo   LCP ms  CLS    TBT ms  TTI ms  initial JS`);
   for (const r of summary) {
     console.log(
-      `  ${r.route.padEnd(24)} ${String(r.performance).padEnd(5)} ${String(r.accessibility).padEnd(5)} ${String(r['best-practices']).padEnd(4)} ${String(r.seo).padEnd(5)} ${r.lcp.toFixed(0).padEnd(7)} ${r.cls.toFixed(3).padEnd(6)} ${r.tbt.toFixed(0).padEnd(7)} ${r.js === undefined ? '-' : fmtKb(r.js)}`,
+      `  ${r.route.padEnd(24)} ${String(r.performance).padEnd(5)} ${String(r.accessibility).padEnd(5)} ${String(r['best-practices']).padEnd(4)} ${String(r.seo).padEnd(5)} ${r.lcp.toFixed(0).padEnd(7)} ${r.cls.toFixed(3).padEnd(6)} ${r.tbt.toFixed(0).padEnd(7)} ${(r.tti ?? NaN).toFixed(0).padEnd(7)} ${r.js === undefined ? '-' : fmtKb(r.js)}`,
     );
   }
 

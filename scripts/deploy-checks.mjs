@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './lib.mjs';
+import { backendProblems, deployEnv, deployProject, discoverBackend } from './deploy-rehearsal.mjs';
 import { checkIndexes, listedShapes } from './query-census.mjs';
 
 export class DeployCheckError extends Error {}
@@ -164,6 +165,49 @@ export function functionDependenciesArePinned(root) {
   return `${Object.keys(dependencies).length} dependencies, all pinned`;
 }
 
+/**
+ * Cloud Build installs functions/ on its own (`npm ci` from functions/package-lock.json), without the workspace's lock.
+ * Offline and in milliseconds: the lock names exactly what functions/package.json asks for, every dependency in it
+ * resolves (as Node would) to a version its range accepts, and each package is a version the workspace's lock (what
+ * the tests ran on) holds too. To refresh it after changing functions/package.json: node scripts/functions-lock.mjs.
+ */
+export function functionsLockMatches(root) {
+  const semver = requireFromCli('semver');
+  const manifest = readJson(root, join('functions', 'package.json'));
+  const lock = readJson(root, join('functions', 'package-lock.json'));
+  const workspace = readJson(root, 'package-lock.json');
+  const packages = lock.packages ?? {};
+  const problems = [];
+  for (const field of ['dependencies', 'devDependencies']) {
+    const want = JSON.stringify(manifest[field] ?? {});
+    if (JSON.stringify(packages['']?.[field] ?? {}) !== want) problems.push(`its ${field} are not functions/package.json's: the lock is out of date`);
+  }
+  const nameOf = (path) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
+  const resolve = (from, name) => {
+    for (let dir = from; ; dir = dir.includes('/node_modules/') ? dir.slice(0, dir.lastIndexOf('/node_modules/')) : '') {
+      const at = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+      if (packages[at]) return packages[at];
+      if (!dir) return undefined;
+    }
+  };
+  for (const [path, entry] of Object.entries(packages)) {
+    for (const [name, range] of Object.entries({ ...entry.dependencies, ...(path === '' ? entry.devDependencies : {}) })) {
+      const got = resolve(path, name);
+      if (!got) problems.push(`${path || 'functions'} needs ${name}@${range}, which the lock does not hold`);
+      else if (!semver.satisfies(got.version, range, { includePrerelease: true }))
+        problems.push(`${path || 'functions'} needs ${name}@${range}, the lock has ${got.version}`);
+    }
+  }
+  const tested = new Set(Object.entries(workspace.packages ?? {}).map(([path, e]) => `${nameOf(path)}@${e.version}`));
+  const untested = Object.entries(packages)
+    .filter(([path]) => path)
+    .map(([path, e]) => `${nameOf(path)}@${e.version}`)
+    .filter((id) => !tested.has(id));
+  if (untested.length) problems.push(`it installs versions the tests never ran on: ${untested.join(', ')}`);
+  if (problems.length) fail(`functions/package-lock.json (Cloud Build installs the function from it):\n  ${problems.slice(0, 20).join('\n  ')}`);
+  return `${Object.keys(packages).length - 1} packages locked, all as tested`;
+}
+
 export function firestoreIndexesHaveTheirShape(root) {
   const firebaseJson = readJson(root, 'firebase.json');
   const file = firebaseJson.firestore?.indexes;
@@ -253,14 +297,116 @@ export const commandCheck = (cmd, args) => (root) => {
   return `${cmd} ${args.join(' ')}`;
 };
 
+/** The region the whole project lives in: the function's, and Firestore's in firebase.json (where a first deploy creates the database). */
+export function regionsAgree(root) {
+  const { API_REGION } = deploymentSettings(root);
+  const location = readJson(root, 'firebase.json').firestore?.location;
+  if (location !== API_REGION) {
+    fail(
+      `firebase.json's firestore.location is ${location ?? '(none, so a first deploy creates the database in nam5, the United States)'}, but the functions run in ${API_REGION} (functions/src/deployment.ts): set "location": "${API_REGION}"`,
+    );
+  }
+  return `functions, their rewrites and Firestore in ${API_REGION}; create the Storage bucket there too (README, Deploying)`;
+}
+
+const newestMtime = (dir) => Math.max(...filesUnder(dir).map((f) => statSync(f).mtimeMs));
+
+/** functions/lib as `firebase deploy` would upload it: built now when the sources are newer. */
+function builtFunctions(root) {
+  const entry = join(root, 'functions', 'lib', 'index.js');
+  if (root === ROOT && (!existsSync(entry) || statSync(entry).mtimeMs < newestMtime(join(root, 'functions', 'src')))) {
+    const r = spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, encoding: 'utf8' });
+    if (r.status !== 0) fail(`the functions did not build:\n${r.stdout}${r.stderr}`);
+  }
+  if (!existsSync(entry)) fail('functions/lib/index.js is missing: run npm run build -w functions');
+  return join(root, 'functions', 'lib');
+}
+
+/**
+ * The deploy of the functions, rehearsed offline (scripts/deploy-rehearsal.mjs): firebase-functions' discovery of
+ * the built code, firebase-tools' resolution and checks, the service accounts it would grant secrets to and
+ * Scheduler would call with, the region and time zone, and the SMS settings the function starts with.
+ */
+export async function functionsDeployRehearsal(root, env = process.env) {
+  const lib = builtFunctions(root);
+  const { projectId, rehearsal } = deployProject(root, env);
+  let loaded;
+  try {
+    loaded = deployEnv(root, projectId, rehearsal);
+  } catch (e) {
+    fail(e.message);
+  }
+  const { smsConfigProblems } = createRequire(import.meta.url)(join(lib, 'sms-config.js'));
+  const sms = smsConfigProblems(loaded.envs);
+  if (sms.length) fail(`${loaded.from}: the function would refuse to start, as it could text nothing:\n  ${sms.join('\n  ')}`);
+  let discovered;
+  try {
+    discovered = await discoverBackend(root, { projectId, envs: loaded.envs });
+  } catch (e) {
+    fail(`firebase-tools could not load the functions as a deploy would:\n${stripVTControlCharacters(e.message)}`);
+  }
+  const { API_REGION, SCHEDULE_TIME_ZONE } = deploymentSettings(root);
+  const secrets = (discovered.build.params ?? []).filter((p) => p.type === 'secret').map((p) => p.name);
+  const { problems, checked } = await backendProblems(discovered.backend, { region: API_REGION, scheduleTimeZone: SCHEDULE_TIME_ZONE, secrets });
+  if (problems.length) fail(`a deploy to ${projectId} would fail or misbehave:\n  ${problems.join('\n  ')}`);
+  return `${rehearsal ? 'rehearsed for a stand-in project, with functions/.env.example' : `for ${projectId}, with ${loaded.from}`}: ${checked.join('; ')}`;
+}
+
+const BUILD_ID = '.build-id';
+const buildIdOf = (dir) => (existsSync(join(dir, BUILD_ID)) ? readFileSync(join(dir, BUILD_ID), 'utf8').trim() : null);
+
+/**
+ * The site (web/dist) and the function's /menu pages (functions/pages) come from one web build: the menu page names
+ * the site's hashed scripts, which a different build does not have. `requirePages` (the hosting predeploy) also
+ * refuses a site without the function's pages beside it: a hosting-only deploy must match what the function serves.
+ */
+export function sitePagesMatch(root, { requirePages = false } = {}) {
+  const site = buildIdOf(join(root, 'web', 'dist'));
+  const pages = buildIdOf(join(root, 'functions', 'pages'));
+  const fix = 'build both at once (npm run build:pages) and deploy them together: npx firebase deploy --only functions,hosting';
+  if (site && pages && site !== pages) {
+    fail(`web/dist (build ${site}) and functions/pages (build ${pages}) come from different builds: /menu would name scripts the site does not have.\n${fix}`);
+  }
+  if (requirePages && site && !pages) fail(`functions/pages is not built here, so nothing shows the site matches the menu page the function serves.\n${fix}`);
+  if (!site || !pages) return 'not both built yet: the deploy builds them together';
+  return `web/dist and functions/pages from build ${site}`;
+}
+
+/**
+ * The production web build's reCAPTCHA Enterprise site key, as Vite loads it (web/.env.production and the
+ * environment): without it every texting form throws on the deployed site. Without a project to deploy to
+ * (a demo one), there is no key to check yet.
+ */
+export async function recaptchaSiteKeyIsSet(root, env = process.env) {
+  const { projectId, rehearsal } = deployProject(root, env);
+  const { loadEnv } = await import('vite');
+  const key = {
+    ...loadEnv('production', join(root, 'web'), 'VITE_'),
+    ...(env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY ? { VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY } : {}),
+  }.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY;
+  if (!key) {
+    if (rehearsal) return 'no project chosen yet (.firebaserc names a demo one): a deploy will need VITE_RECAPTCHA_ENTERPRISE_SITE_KEY';
+    fail(
+      `the production web build for ${projectId} has no reCAPTCHA Enterprise site key, so every order, booking and registration would fail: put VITE_RECAPTCHA_ENTERPRISE_SITE_KEY=<site key> in web/.env.production (README, Deploying step 7)`,
+    );
+  }
+  if (!/^[\w-]{40}$/.test(key)) fail(`VITE_RECAPTCHA_ENTERPRISE_SITE_KEY=${key} is not a reCAPTCHA site key (40 letters, digits, - and _)`);
+  return `site key ${key.slice(0, 6)}... for ${rehearsal ? 'the build' : projectId}`;
+}
+
 /** Run in this order by `npm run deploy:check`; the quick checks come first. Adding a check is adding a line. */
 export const DEPLOY_CHECKS = [
   { name: 'firebase.json schema', run: firebaseJsonMatchesSchema },
   { name: 'hosting routes', run: hostingRoutesMatchTheFunction },
+  { name: 'region', run: regionsAgree },
+  { name: 'recaptcha site key', run: (root) => recaptchaSiteKeyIsSet(root) },
+  { name: 'site and pages', run: (root) => sitePagesMatch(root, { requirePages: process.argv.includes('--hosting') }) },
   { name: 'hosting caching', run: hostingCachingSurvivesARelease },
   { name: 'params and secrets', run: declaredParamsAreDocumented },
   { name: 'function dependencies', run: functionDependenciesArePinned },
+  { name: 'functions lockfile', run: functionsLockMatches },
   { name: 'firestore indexes file', run: firestoreIndexesHaveTheirShape },
   { name: 'query indexes', run: queryShapesHaveTheirIndexes },
+  { name: 'functions deploy rehearsal', run: (root) => functionsDeployRehearsal(root) },
   { name: 'production web build', run: productionWebBuildHasNoLocalCode },
 ];

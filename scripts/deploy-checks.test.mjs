@@ -1,15 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEPLOY_CHECKS,
   commandCheck,
   declaredParamsAreDocumented,
   firebaseJsonMatchesSchema,
   firestoreIndexesHaveTheirShape,
+  functionsDeployRehearsal,
+  recaptchaSiteKeyIsSet,
+  regionsAgree,
+  sitePagesMatch,
   functionDependenciesArePinned,
+  functionsLockMatches,
   hostingCachingSurvivesARelease,
   hostingRoutesMatchTheFunction,
   localOnlyCodeIn,
@@ -32,6 +37,8 @@ function projectCopy() {
     'firestore.query-shapes.json',
     'README.md',
     'functions/package.json',
+    'functions/package-lock.json',
+    'package-lock.json',
     'functions/.env.example',
     'functions/src',
   ]) {
@@ -46,13 +53,13 @@ const editJson = (dir, file, edit) => {
 };
 
 describe('deploy:check', () => {
-  it('passes its quick checks on this repository', () => {
-    const quick = DEPLOY_CHECKS.filter((c) => c.name !== 'production web build');
+  it('passes its quick checks on this repository', async () => {
+    const quick = DEPLOY_CHECKS.filter((c) => c.name !== 'production web build' && c.name !== 'functions deploy rehearsal');
 
-    const results = quick.map((c) => c.run(ROOT));
+    const results = await Promise.all(quick.map((c) => c.run(ROOT)));
 
     expect(results.every((r) => typeof r === 'string')).toBe(true);
-  });
+  }, 120_000);
 
   it('fails when firebase.json breaks the firebase-tools schema', () => {
     const dir = projectCopy();
@@ -65,15 +72,15 @@ describe('deploy:check', () => {
     const dir = projectCopy();
     editJson(dir, 'firebase.json', (c) => (c.hosting.rewrites[0].function.region = 'europe-west1'));
 
-    expect(() => hostingRoutesMatchTheFunction(dir)).toThrow(/region europe-west1, but the api function deploys to us-central1/);
+    expect(() => hostingRoutesMatchTheFunction(dir)).toThrow(/region europe-west1, but the api function deploys to asia-south1/);
   });
 
   it('fails when the function moves region and the rewrite does not follow', () => {
     const dir = projectCopy();
     const file = join(dir, 'functions/src/deployment.ts');
-    writeFileSync(file, readFileSync(file, 'utf8').replace("API_REGION = 'us-central1'", "API_REGION = 'asia-south1'"));
+    writeFileSync(file, readFileSync(file, 'utf8').replace("API_REGION = 'asia-south1'", "API_REGION = 'europe-west1'"));
 
-    expect(() => hostingRoutesMatchTheFunction(dir)).toThrow(/deploys to asia-south1/);
+    expect(() => hostingRoutesMatchTheFunction(dir)).toThrow(/deploys to europe-west1/);
   });
 
   it('fails when a missing old chunk under /assets/ would get index.html instead of a 404', () => {
@@ -113,6 +120,17 @@ describe('deploy:check', () => {
 
     expect(() => functionDependenciesArePinned(dir)).toThrow(/better-sqlite3 is local-only/);
     expect(() => functionDependenciesArePinned(dir)).toThrow(/express@\^5\.1\.0 is a range/);
+  });
+
+  it('fails when functions/ would not install alone from its lock as Cloud Build installs it, or would install untested versions', () => {
+    const dir = projectCopy();
+    expect(functionsLockMatches(dir)).toMatch(/packages locked, all as tested/);
+    editJson(dir, 'functions/package.json', (p) => (p.dependencies.zod = '4.7.0'));
+    expect(() => functionsLockMatches(dir)).toThrow(/its dependencies are not functions\/package\.json's: the lock is out of date/);
+
+    const other = projectCopy();
+    editJson(other, 'functions/package-lock.json', (l) => (l.packages['node_modules/express'].version = '5.9.9'));
+    expect(() => functionsLockMatches(other)).toThrow(/functions needs express@5\.3\.0, the lock has 5\.9\.9[\s\S]*express@5\.9\.9/);
   });
 
   it('fails when firestore.indexes.json is not what firebase deploy accepts', () => {
@@ -170,4 +188,106 @@ describe('deploy:check', () => {
 
     for (const what of ['the Auth emulator URL', 'the local test login', 'a local-only /api/dev route', 'the demo OTP note']) expect(found).toContain(what);
   }, 60_000);
+});
+
+/** A copy of the project a deploy would upload, built functions included, resolving packages from this tree. */
+function deployableCopy() {
+  const dir = projectCopy();
+  cpSync(join(ROOT, 'functions', 'lib'), join(dir, 'functions', 'lib'), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  symlinkSync(join(ROOT, 'functions', 'node_modules'), join(dir, 'functions', 'node_modules'));
+  return dir;
+}
+const editText = (dir, file, edit) => writeFileSync(join(dir, file), edit(readFileSync(join(dir, file), 'utf8')));
+const rehearsal = { GCLOUD_PROJECT: 'demo-thali' };
+
+describe('deploy:check rehearses the deploy of the functions, offline', () => {
+  beforeAll(() => {
+    if (!existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) {
+      const r = spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, encoding: 'utf8' });
+      expect(r.status, r.stderr).toBe(0);
+    }
+  }, 120_000);
+
+  it("passes on this repository: firebase-functions' discovery and firebase-tools' checks find full service accounts, secrets, a time zone", async () => {
+    const detail = await functionsDeployRehearsal(deployableCopy(), rehearsal);
+
+    expect(detail).toMatch(/2 functions in asia-south1/);
+    expect(detail).toMatch(/secrets ADMIN_PASSWORD_HASH, SMS_API_KEY granted to thali-api@thali-rehearsal\.iam\.gserviceaccount\.com/);
+  }, 90_000);
+
+  it('fails on a short service account and a schedule without a time zone, naming each', async () => {
+    const dir = deployableCopy();
+    editText(dir, 'functions/lib/index.js', (js) => {
+      expect(js).toMatch(/const serviceAccount = \(0, deployment_1\.apiServiceAccount\)\(process\.env\);/);
+      expect(js).toMatch(/timeZone: deployment_1\.SCHEDULE_TIME_ZONE,/);
+      return js
+        .replace(/const serviceAccount = \(0, deployment_1\.apiServiceAccount\)\(process\.env\);/, "const serviceAccount = 'thali-api@';")
+        .replace(/timeZone: deployment_1\.SCHEDULE_TIME_ZONE,/, '');
+    });
+
+    const run = functionsDeployRehearsal(dir, rehearsal);
+
+    const error = await run.then(
+      () => null,
+      (e) => e,
+    );
+
+    expect(error?.message).toMatch(/api runs as "thali-api@", not a full service account email: IAM refuses the member serviceAccount:thali-api@/);
+    expect(error?.message).toMatch(/scheduled runs as "thali-api@"/);
+    expect(error?.message).toMatch(/scheduled has no time zone: Scheduler would run it on UTC/);
+  }, 90_000);
+
+  it('fails on a missing DLT template id or gateway URL, before loading the functions', async () => {
+    const dir = deployableCopy();
+    editText(dir, 'functions/.env.example', (env) => env.replace(/^SMS_TEMPLATE_ORDER_READY=.*\n/m, '').replace(/^SMS_GATEWAY_URL=.*\n/m, ''));
+
+    const run = functionsDeployRehearsal(dir, rehearsal);
+
+    await expect(run).rejects.toThrow(/SMS_GATEWAY_URL is not set/);
+    await expect(functionsDeployRehearsal(dir, rehearsal)).rejects.toThrow(
+      /SMS_TEMPLATE_ORDER_READY is not set: the DLT template id registered for the order-ready text/,
+    );
+  });
+
+  it('fails for a real project whose env file is missing, as the deploy would load that file', async () => {
+    const dir = deployableCopy();
+
+    await expect(functionsDeployRehearsal(dir, { GCLOUD_PROJECT: 'thali-prod' })).rejects.toThrow(/functions\/\.env\.thali-prod is missing/);
+  });
+});
+
+describe('deploy:check on the region, the site key and the menu pages', () => {
+  it("fails when Firestore's location is not the functions' region", () => {
+    const dir = projectCopy();
+    editJson(dir, 'firebase.json', (c) => delete c.firestore.location);
+
+    expect(() => regionsAgree(dir)).toThrow(/firestore\.location is \(none, so a first deploy creates the database in nam5.*set "location": "asia-south1"/);
+  });
+
+  it('fails when the production web build for a project has no reCAPTCHA site key, and passes with one', async () => {
+    const dir = projectCopy();
+    mkdirSync(join(dir, 'web'));
+
+    await expect(recaptchaSiteKeyIsSet(dir, { GCLOUD_PROJECT: 'thali-prod' })).rejects.toThrow(/for thali-prod has no reCAPTCHA Enterprise site key/);
+
+    writeFileSync(join(dir, 'web', '.env.production'), 'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY=6LdXaBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789\n');
+    await expect(recaptchaSiteKeyIsSet(dir, { GCLOUD_PROJECT: 'thali-prod' })).resolves.toMatch(/site key 6LdXaB\.\.\. for thali-prod/);
+  });
+
+  it('fails when functions/pages and web/dist come from different builds, and a hosting-only deploy without the pages', () => {
+    const dir = projectCopy();
+    mkdirSync(join(dir, 'web', 'dist'), { recursive: true });
+    writeFileSync(join(dir, 'web', 'dist', '.build-id'), '6ba57a0b798e64fa\n');
+    expect(() => sitePagesMatch(dir, { requirePages: true })).toThrow(/functions\/pages is not built here/);
+
+    mkdirSync(join(dir, 'functions', 'pages'), { recursive: true });
+    writeFileSync(join(dir, 'functions', 'pages', '.build-id'), '0123456789abcdef\n');
+
+    expect(() => sitePagesMatch(dir)).toThrow(
+      /web\/dist \(build 6ba57a0b798e64fa\) and functions\/pages \(build 0123456789abcdef\) come from different builds/,
+    );
+    writeFileSync(join(dir, 'functions', 'pages', '.build-id'), '6ba57a0b798e64fa\n');
+    expect(sitePagesMatch(dir, { requirePages: true })).toBe('web/dist and functions/pages from build 6ba57a0b798e64fa');
+  });
 });

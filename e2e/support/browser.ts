@@ -66,9 +66,10 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   const started = () => page.waitForFunction(() => document.documentElement.dataset.app === 'started');
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  // A caller that waits only for the commit (a page whose scripts are meant to fail) doesn't wait for the app either.
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await started();
+    if (args[1]?.waitUntil !== 'commit') await started();
     return response;
   };
   page.reload = async (...args) => {

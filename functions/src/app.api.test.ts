@@ -128,9 +128,9 @@ describe('Cache-Control on every reply', () => {
 
 describe('dev outbox (local mode only)', () => {
   it('lists messages for a phone, newest first, and rejects a malformed phone', async () => {
-    await t.deps.sms.send({ phone: '9876543210', number: '+919876543210' }, 'Your code is 111111');
+    await t.deps.sms.send({ phone: '9876543210', number: '+919876543210' }, 'Your code is 111111', 'order-code');
     t.clock.advance(1000);
-    await t.deps.sms.send({ phone: '9876543210', number: '+919876543210' }, 'Your code is 222222');
+    await t.deps.sms.send({ phone: '9876543210', number: '+919876543210' }, 'Your code is 222222', 'order-code');
     const r = await t.call<Array<{ otp: string }>>('GET', '/api/dev/outbox?phone=9876543210');
     expect(r.status).toBe(200);
     expect(r.body.data!.map((m) => m.otp)).toEqual(['222222', '111111']);

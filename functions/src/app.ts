@@ -22,6 +22,7 @@ import { menuAdminRouter } from './http/menu-admin';
 import { adminRouter } from './http/admin';
 import { settingsAdminRouter, settingsRouter } from './http/settings';
 import { trackRouter } from './http/track';
+import { healthRouter } from './http/health';
 import { pagesRouter } from './http/pages';
 
 const NO_STORE = 'no-store';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/newsletter', newsletterRouter(deps));
   api.use('/settings', settingsRouter(deps));
   api.use('/track', trackRouter(deps));
+  api.use('/health', healthRouter(deps));
   api.use('/admin/settings', settingsAdminRouter(deps));
   api.use('/admin', adminRouter(deps));
   if (deps.mediaRoot) api.use('/media', mediaRouter(deps.mediaRoot));

@@ -1,17 +1,24 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createHandler } from './app';
 import type { AppDeps } from './deps';
 import { readConfig } from './config';
-import { API_REGION, API_SERVICE_ACCOUNT } from './deployment';
+import { API_REGION, API_SCALE, SCHEDULE_TIME_ZONE, apiServiceAccount } from './deployment';
 import { SCHEDULED_EVERY_MINUTES, runScheduledWork } from './services/notifications';
+import { readSmsConfig } from './sms-config';
 import { buildDeps } from './wiring';
 
 const smsApiKey = defineSecret('SMS_API_KEY');
 const adminPasswordHash = defineSecret('ADMIN_PASSWORD_HASH');
-const smsGatewayUrl = defineString('SMS_GATEWAY_URL', { default: '' });
-const smsSender = defineString('SMS_SENDER', { default: 'THALI' });
+
+/** Read from the environment firebase-tools loads this module with, which names the project (deployment.ts). */
+const serviceAccount = apiServiceAccount(process.env);
+
+// Deployed (Cloud Run names the service), an instance without its SMS settings refuses to start and says
+// which are missing, rather than answering 503 at the first order. Deploy-time analysis (FUNCTIONS_CONTROL_API)
+// and the local modes (THALI_MODE) skip it.
+const smsConfig = process.env.K_SERVICE && !process.env.THALI_MODE && process.env.FUNCTIONS_CONTROL_API !== 'true' ? readSmsConfig() : undefined;
 
 let deps: AppDeps | undefined;
 let app: ReturnType<typeof createHandler> | undefined;
@@ -21,10 +28,10 @@ function lazyDeps(): AppDeps {
   if (!deps) {
     const config = readConfig();
     deps = buildDeps(config, {
-      gateway: () => ({ url: smsGatewayUrl.value(), apiKey: smsApiKey.value(), sender: smsSender.value() }),
+      gateway: () => ({ ...(smsConfig ?? readSmsConfig()), apiKey: smsApiKey.value() }),
       // Locally the admin password is the seeded default (DECISIONS 5); only a deployed project reads the secret.
       adminPasswordHash: () => (config.mode === 'deployed' ? adminPasswordHash.value() : undefined),
-      serviceAccount: API_SERVICE_ACCOUNT,
+      serviceAccount,
     });
     deps.pagesDir = config.pagesDir;
   }
@@ -39,11 +46,10 @@ function lazyApp() {
 export const api = onRequest(
   {
     region: API_REGION,
-    serviceAccount: API_SERVICE_ACCOUNT,
+    serviceAccount,
     secrets: [smsApiKey, adminPasswordHash],
-    memory: '512MiB',
+    ...API_SCALE,
     timeoutSeconds: 60,
-    concurrency: 80,
   },
   (req, res) => lazyApp()(req, res),
 );
@@ -55,9 +61,12 @@ export const api = onRequest(
 export const scheduled = onSchedule(
   {
     schedule: `every ${SCHEDULED_EVERY_MINUTES} minutes`,
+    timeZone: SCHEDULE_TIME_ZONE,
     region: API_REGION,
-    serviceAccount: API_SERVICE_ACCOUNT,
+    serviceAccount,
     secrets: [smsApiKey],
+    // Scheduler starts one run every 5 minutes, a few texts' work: one instance is plenty.
+    maxInstances: 1,
     memory: '256MiB',
     timeoutSeconds: 240,
     retryCount: 0,

@@ -5,6 +5,8 @@ import type { Role } from './domain/staff-roles';
  * Storage, disk, SMS gateway, log outbox) gets an adapter in src/adapters.
  */
 
+import type { SmsKind } from './domain/notifications';
+
 /**
  * A stored document: JSON values (strings, numbers, booleans, null, arrays, maps)
  * and JS Dates. A Date is stored as a Firestore Timestamp when deployed (so TTL
@@ -110,7 +112,10 @@ export interface SmsTo {
 export interface SmsSender {
   /** 'log' writes to the dev outbox: only then may replies carry testOtp. */
   readonly kind: 'log' | 'gateway';
-  send(to: SmsTo, text: string): Promise<void>;
+  /** `kind` names the text's registered template (domain/notifications.ts SMS_DLT_TEMPLATES), which Indian gateways need. */
+  send(to: SmsTo, text: string, kind: SmsKind): Promise<void>;
+  /** Whether the gateway answers at all (any HTTP reply), without sending anything: open-check's question. */
+  probe?(): Promise<{ answering: boolean; detail: string }>;
 }
 
 export interface Clock {

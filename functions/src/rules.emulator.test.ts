@@ -264,6 +264,12 @@ describe.skipIf(!STORAGE_HOST)(STORAGE_TITLE, () => {
       expect(meta.size).toBe(BYTES.length);
     });
 
+    it('lists nothing, not even published/: an image is fetched by the name the menu gives', async () => {
+      const storage = caller.context(testEnv).storage();
+      await denied('list published/menu', storage.ref('published/menu').listAll());
+      await denied('list published', storage.ref('published').list({ maxResults: 10 }));
+    });
+
     it('reads nothing outside published/', async () => {
       const storage = caller.context(testEnv).storage();
       for (const path of PRIVATE) {

@@ -25,6 +25,8 @@ const PUBLIC = [
   'POST /api/orders/:id/resend-otp',
   // One order by id: its owner's session or the phone it was placed with (checked inside); the thank-you page reads it.
   'GET /api/orders/:id',
+  // One order's tax invoice, on the same terms: the staff, or the guest with the phone the order was placed with.
+  'GET /api/orders/:id/invoice',
   'GET /api/reservations/availability',
   'POST /api/reservations/create',
   'POST /api/reservations/verify-otp',
@@ -39,6 +41,8 @@ const PUBLIC = [
   // Order tracking proves the phone inside (its last 4 digits, limited per IP and per reference); the estimate is a figure.
   'POST /api/track',
   'GET /api/track/estimate',
+  // What open-check asks before the first evening: whether the SMS gateway answers (probed at most once a minute) and how App Check is verified.
+  'GET /api/health',
   // Local and emulator mode only: never mounted when deployed (checked below).
   'GET /api/dev/outbox',
   'GET /api/dev/clock',

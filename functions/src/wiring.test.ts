@@ -4,10 +4,14 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DltSms } from './adapters/sms-gateway';
 import { SqliteStore } from './adapters/sqlite-store';
-import { serviceAccountEmail } from './deployment';
+import { SMS_KINDS } from './domain/notifications';
+import { apiServiceAccount, isFullServiceAccount } from './deployment';
 import { OTP_SENDS } from './domain/collections';
 import { buildDeps } from './wiring';
+
+const dltTemplates = Object.fromEntries(SMS_KINDS.map((k) => [k, `1107${k.length}`])) as Record<(typeof SMS_KINDS)[number], string>;
 
 afterEach(async () => {
   await Promise.all(getApps().map((app) => deleteApp(app)));
@@ -67,7 +71,10 @@ describe('the deployed wiring', () => {
   it("signs sessions as the function's own service account, named to the Admin SDK (no key file, no metadata look-up)", () => {
     const deps = buildDeps(
       { mode: 'deployed', projectId: 'demo-thali', bucket: 'demo-thali.firebasestorage.app' },
-      { gateway: () => ({ url: 'https://sms.invalid', apiKey: 'k', sender: 'THALI' }), serviceAccount: 'thali-api@' },
+      {
+        gateway: () => ({ provider: 'dlt', url: 'https://sms.invalid', apiKey: 'k', sender: 'THALIH', templates: dltTemplates }),
+        serviceAccount: 'thali-api@demo-thali.iam.gserviceaccount.com',
+      },
     );
 
     expect(getApps()[0]?.options).toMatchObject({
@@ -75,11 +82,16 @@ describe('the deployed wiring', () => {
       storageBucket: 'demo-thali.firebasestorage.app',
     });
     expect(deps.media.kind).toBe('cloud-storage');
-    expect(deps.sms.kind).toBe('gateway');
+    expect(deps.sms).toBeInstanceOf(DltSms);
   });
 
-  it('completes the short form of a service account with the project, and keeps a full email as it is', () => {
-    expect(serviceAccountEmail('thali-api@', 'thali-prod')).toBe('thali-api@thali-prod.iam.gserviceaccount.com');
-    expect(serviceAccountEmail('ops@other.iam.gserviceaccount.com', 'thali-prod')).toBe('ops@other.iam.gserviceaccount.com');
+  it('names the service account by its full email, built from the project or given, and refuses the short form', () => {
+    expect(apiServiceAccount({ GCLOUD_PROJECT: 'thali-prod' })).toBe('thali-api@thali-prod.iam.gserviceaccount.com');
+    expect(apiServiceAccount({ GCLOUD_PROJECT: 'thali-prod', API_SERVICE_ACCOUNT: 'ops-api@other.iam.gserviceaccount.com' })).toBe(
+      'ops-api@other.iam.gserviceaccount.com',
+    );
+    expect(() => apiServiceAccount({ GCLOUD_PROJECT: 'thali-prod', API_SERVICE_ACCOUNT: 'thali-api@' })).toThrow(/not a full service account email/);
+    expect(() => apiServiceAccount({})).toThrow(/GCLOUD_PROJECT is not set/);
+    expect(isFullServiceAccount('thali-api@')).toBe(false);
   });
 });

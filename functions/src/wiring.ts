@@ -5,12 +5,12 @@ import { CloudStorageMedia } from './adapters/cloud-storage-media';
 import { FileOffsetClock, systemClock } from './adapters/clocks';
 import { FirebaseAuthTokens } from './adapters/firebase-auth';
 import { FirestoreStore } from './adapters/firestore-store';
-import { GatewaySms, type GatewayConfig } from './adapters/sms-gateway';
+import { DltSms, GatewaySms } from './adapters/sms-gateway';
+import type { SmsConfig } from './sms-config';
 import { FirebaseAppCheck } from './adapters/firebase-app-check';
 import { LOCAL_APP_CHECK_DEBUG_TOKEN, LocalAppCheck } from './adapters/local-app-check';
 import type { RuntimeConfig } from './config';
 import type { AppDeps } from './deps';
-import { serviceAccountEmail } from './deployment';
 import { startExpirySweeps } from './services/expiry';
 import { startScheduledWork } from './services/notifications';
 
@@ -32,14 +32,15 @@ const logSms = () => (require('./adapters/sms-log') as typeof import('./adapters
 function adminApp(config: RuntimeConfig, serviceAccount: string | undefined): App {
   // Deployed, custom tokens are signed by the IAM Credentials API as this account (no key file);
   // naming it spares the signer a metadata-server look-up on the first login.
-  const serviceAccountId = config.mode === 'deployed' && serviceAccount && config.projectId ? serviceAccountEmail(serviceAccount, config.projectId) : undefined;
+  const serviceAccountId = config.mode === 'deployed' ? serviceAccount : undefined;
   return getApps()[0] ?? initializeApp({ projectId: config.projectId, storageBucket: config.bucket, ...(serviceAccountId ? { serviceAccountId } : {}) });
 }
 
 export interface WiringOptions {
-  gateway?: () => GatewayConfig;
+  /** Deployed: the SMS gateway's settings (sms-config.ts) and its key; the provider chooses the adapter. */
+  gateway?: () => SmsConfig & { apiKey: string };
   adminPasswordHash?: () => string | undefined;
-  /** The account the deployed function runs as (full email, or the short form `name@`). */
+  /** The account the deployed function runs as, a full email (deployment.ts apiServiceAccount). */
   serviceAccount?: string;
   /**
    * Local modes: run the scheduled work and the expiry sweeps on timers (default). A script that only seeds and closes
@@ -126,7 +127,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
     mode: config.mode,
     store,
     media,
-    sms: new GatewaySms(options.gateway),
+    sms: options.gateway().provider === 'dlt' ? new DltSms(options.gateway) : new GatewaySms(options.gateway),
     clock: systemClock,
     auth,
     appCheck: new FirebaseAppCheck(() => appCheckSdk().getAppCheck(app)),

@@ -8,6 +8,8 @@ import { PageMetaContext, type PageMeta } from './lib/page-meta';
 import { headHtml } from './lib/site-head';
 import type { MenuSnapshot } from '@domain/menu-snapshot';
 import { MenuSnapshotContext } from './features/menu/menu-snapshot';
+import type { Settings } from '@domain/settings';
+import { renderWithSettings } from './lib/settings';
 
 /** A public page to prerender: the route pattern, the URL it is rendered at, and the file it is written to. */
 export interface PrerenderTarget {
@@ -70,7 +72,9 @@ export async function render(url: string, { canonical = true, menu = null }: { c
  * GET /menu at request time (the function, see functions/src/http/pages.ts): the menu page's HTML inside #root,
  * with the dishes the server has now, as the browser's first render will produce it from the same snapshot.
  * `search` is the address's query (`?category=Desserts&page=2`), or '' for the first page of the first category.
+ * `settings` are the saved ones, which the page carries (PAGE_SETTINGS_ID) for the browser's first render.
  */
-export async function renderMenuPage(menu: MenuSnapshot, search = ''): Promise<string> {
+export async function renderMenuPage(menu: MenuSnapshot, search = '', settings: Settings = DEFAULT_SETTINGS): Promise<string> {
+  renderWithSettings(settings);
   return (await render(`/menu${search}`, { menu })).html;
 }

@@ -62,6 +62,13 @@ for (const adapter of adaptersUnderTest()) {
         expect(await store().get(freshCollection('docs'), 'nope')).toBeNull();
       });
 
+      contract('a reserved id (__x__), which Firestore refuses to read, reads as missing, in and out of a transaction, and is never written', [], async () => {
+        const c = freshCollection('docs');
+        expect(await store().get(c, '__x__')).toBeNull();
+        expect(await store().transaction((tx) => tx.get(c, '__orders__'))).toBeNull();
+        await expectStoreError(store().create(c, '__x__', { v: 1 }), 'invalid');
+      });
+
       contract('create stores the document and get returns it with its id', [], async () => {
         const c = freshCollection('docs');
         await store().create(c, 'a', { name: 'Dal', price: 120, veg: true, tags: ['x'], nested: { k: 1 }, none: null });

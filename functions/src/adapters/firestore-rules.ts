@@ -275,8 +275,17 @@ export function documentSize(collection: string, id: string, data: DocData): num
  * nesting deeper than 20, and more than 1 MiB in all. NaN and Infinity are refused
  * too: Firestore keeps them, but the embedded store's JSON cannot.
  */
+/**
+ * Whether Firestore takes `id` as a document id: not empty, no '/', not '.' or '..', not of the reserved
+ * form __x__, at most 1,500 bytes. A read of any other id is refused with an error (a 500), so both stores
+ * answer it as a document that does not exist, and neither writes one.
+ */
+export const isLegalDocId = (id: string) =>
+  id.length > 0 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/s.test(id) && Buffer.byteLength(id) <= 1500;
+
 export function assertStorable(collection: string, id: string, data: DocData): void {
   const where = `${collection}/${id}`;
+  if (!isLegalDocId(id)) throw new StoreError('invalid', `${where}: Firestore does not take this document id`);
   const visit = (value: unknown, path: string, depth: number, inArray: boolean): void => {
     if (depth > MAX_DEPTH) throw new StoreError('invalid', `${where}: '${path}' nests deeper than ${MAX_DEPTH} levels`);
     if (value === undefined) throw new StoreError('invalid', `${where}: '${path}' is undefined; leave the field out or use null`);

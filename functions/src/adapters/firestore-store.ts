@@ -9,6 +9,7 @@ import {
   countTxWrite,
   inCallbackScope,
   insideCallback,
+  isLegalDocId,
   QueryChecks,
   type QueryCheckOptions,
 } from './firestore-rules';
@@ -100,6 +101,7 @@ export class FirestoreStore implements DocStore {
 
   async get<T extends DocData>(collection: string, id: string): Promise<WithId<T> | null> {
     assertOutsideCallback();
+    if (!isLegalDocId(id)) return null;
     const snap = await this.db.collection(collection).doc(id).get();
     this.meter.reads += 1;
     return snap.exists ? toDoc<T>(snap) : null;
@@ -209,6 +211,7 @@ export class FirestoreStore implements DocStore {
     return {
       get: async <T extends DocData>(c: string, id: string) => {
         beforeRead();
+        if (!isLegalDocId(id)) return null;
         const snap = await t.get(this.db.collection(c).doc(id));
         this.meter.reads += 1;
         return snap.exists ? toDoc<T>(snap) : null;

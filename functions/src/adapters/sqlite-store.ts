@@ -10,6 +10,7 @@ import {
   countTxWrite,
   inCallbackScope,
   insideCallback,
+  isLegalDocId,
   QueryChecks,
   type QueryCheckOptions,
 } from './firestore-rules';
@@ -267,6 +268,7 @@ export class SqliteStore implements DocStore {
   }
 
   private readOne<T>(collection: string, id: string): WithId<T> | null {
+    if (!isLegalDocId(id)) return null;
     const row = this.db.prepare(`SELECT id, data FROM ${this.ensure(collection)} WHERE id = ?`).get(id) as Row | undefined;
     this.meter.reads += 1;
     return row ? toDoc<T>(row) : null;

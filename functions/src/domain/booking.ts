@@ -198,6 +198,8 @@ export interface ManageSessionView {
   cancelUntil: string | null;
   /** Why the guest can't cancel online any more, with the restaurant's phone; null while they can. */
   cancelClosed: string | null;
+  /** A live booking on a day the restaurant has since closed: what the guest is told instead of "confirmed"; null otherwise. */
+  closedNotice: string | null;
 }
 
 /** An admin's latest status change of a reservation, with its seats and times as they were. */

@@ -24,3 +24,5 @@ export const OTP_SENDS = 'otp_sends';
 export const NOTIFICATIONS = 'notifications';
 /** Local and emulator mode only: the SMS the log adapter would have sent. */
 export const DEV_OUTBOX = 'dev_outbox';
+/** counters/{invoice-FY | token-date}: invoice serials per financial year and tokens per day. */
+export const COUNTERS = 'counters';

@@ -19,7 +19,9 @@ export interface KitchenTicket {
   tableNumber: string | null;
   name: string;
   source: OrderDoc['source'];
-  items: Array<{ name: string; quantity: number }>;
+  items: Array<{ name: string; quantity: number; note?: string }>;
+  /** The day's token; null on older orders. */
+  tokenNumber: number | null;
   /** When the order was confirmed: the ticket's clock starts here. */
   verifiedAt: string;
   readyAt: string | null;

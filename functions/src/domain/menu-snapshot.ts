@@ -10,3 +10,5 @@ export interface MenuSnapshot {
   categories: string[];
 }
 export const MENU_SNAPSHOT_ID = 'menu-snapshot';
+/** The saved settings a menu page was rendered with, in a data block of their own: the browser's first render uses them too. */
+export const PAGE_SETTINGS_ID = 'page-settings';

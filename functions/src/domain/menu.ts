@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { parsePrice, toDollars } from './money';
+import { DIETS, type Diet } from './diet';
+
+export { DIETS, DIET_LABEL, isVegMark, SPICE_LABEL, type Diet } from './diet';
 
 export interface MenuItemDoc {
   [key: string]: unknown;
@@ -14,7 +17,14 @@ export interface MenuItemDoc {
   soldOut: boolean;
   createdAt: string;
   updatedAt: string;
+  /* Veg marks and diet; absent on older dishes, which read as veg, no spice, no allergens. */
+  diet?: Diet;
+  /** 0 (none) to 3 (hot). */
+  spiceLevel?: number;
+  allergens?: string[];
 }
+
+export const MENU_DIET_LIMITS = { allergens: 10, allergenMax: 30, spiceMax: 3 } as const;
 
 /** A menu item as the API speaks it: prices in dollars, the id under both spellings the spec reads. */
 export function menuItemView(doc: MenuItemDoc & { id: string }) {
@@ -27,6 +37,9 @@ export function menuItemView(doc: MenuItemDoc & { id: string }) {
     price: toDollars(doc.priceCents),
     image: doc.image,
     soldOut: doc.soldOut,
+    diet: doc.diet ?? 'veg',
+    spiceLevel: doc.spiceLevel ?? 0,
+    allergens: doc.allergens ?? [],
   };
 }
 export type MenuItemView = ReturnType<typeof menuItemView>;
@@ -49,6 +62,29 @@ export const MenuItemInput = z.object({
   soldOut: z
     .union([z.boolean(), z.enum(['true', 'false'])])
     .transform((v) => v === true || v === 'true')
+    .optional(),
+  // Multipart sends text: the spice level as digits, the allergens comma-separated.
+  diet: z.enum(DIETS, { message: 'Diet must be veg, vegan, jain, egg or non-veg' }).optional(),
+  spiceLevel: z
+    .union([z.number(), z.string().regex(/^\d+$/, 'Spice level must be a whole number from 0 to 3').transform(Number)], {
+      message: 'Spice level must be a whole number from 0 to 3',
+    })
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(0, 'Spice level must be a whole number from 0 to 3')
+        .max(MENU_DIET_LIMITS.spiceMax, 'Spice level must be a whole number from 0 to 3'),
+    )
+    .optional(),
+  allergens: z
+    .union([z.string(), z.array(z.string())], { message: 'Allergens must be a list like milk, nuts' })
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((a) => a.trim().toLowerCase()).filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().max(MENU_DIET_LIMITS.allergenMax, `Each allergen must be at most ${MENU_DIET_LIMITS.allergenMax} characters`))
+        .max(MENU_DIET_LIMITS.allergens, `At most ${MENU_DIET_LIMITS.allergens} allergens`),
+    )
     .optional(),
 });
 

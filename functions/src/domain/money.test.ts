@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_MESSAGES, parsePrice } from './money';
+import { formatMoney, PRICE_MESSAGES, parsePrice } from './money';
 
 describe('parsePrice: a price is checked as money before anything is rounded', () => {
   it.each([
@@ -31,5 +31,20 @@ describe('parsePrice: a price is checked as money before anything is rounded', (
     [1e21, PRICE_MESSAGES.notANumber],
   ])('%j is refused: %s', (raw, error) => {
     expect(parsePrice(raw)).toEqual({ error });
+  });
+});
+
+describe('formatMoney: the one money format', () => {
+  it('rupees are grouped the Indian way', () => {
+    expect(formatMoney(123450, '₹', 'INR')).toBe('₹1,23,450.00');
+    expect(formatMoney(12345678.5, '₹', 'INR')).toBe('₹1,23,45,678.50');
+    expect(formatMoney(999, '₹', 'INR')).toBe('₹999.00');
+    expect(formatMoney(1000, 'Rs.', 'INR')).toBe('Rs.1,000.00');
+    expect(formatMoney(-0.4, '₹', 'INR')).toBe('-₹0.40');
+  });
+
+  it('the seeded dollars keep the spec format', () => {
+    expect(formatMoney(123450, '$', 'USD')).toBe('$123450.00');
+    expect(formatMoney(12, '$')).toBe('$12.00');
   });
 });

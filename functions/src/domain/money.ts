@@ -5,9 +5,27 @@ export const toDollars = (cents: number): number => Math.round(cents) / 100;
 /** Rounds cents * basisPoints / 10000 half up, in integers. */
 export const applyBp = (cents: number, bp: number): number => Math.round((cents * bp) / 10_000);
 
-/** "$12.00": the one display format for money, with the settings' currency symbol. */
-export function formatMoney(dollars: number, symbol: string): string {
-  return `${symbol}${dollars.toFixed(2)}`;
+/** Groups whole units the Indian way: 1,23,45,678. */
+const indianGrouping = (whole: string) => {
+  if (whole.length <= 3) return whole;
+  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${head},${whole.slice(-3)}`;
+};
+
+/** The currency amounts are grouped as Indian lakhs and crores for: rupees, by code or by symbol. */
+export const isRupees = (symbol: string, currencyCode = '') => currencyCode === 'INR' || symbol === '₹';
+
+/**
+ * The one display format for money, with the settings' currency: "$12.00", and with
+ * rupees Indian digit grouping, "₹1,23,450.00". Other currencies keep the
+ * spec's ungrouped figures.
+ */
+export function formatMoney(dollars: number, symbol: string, currencyCode = ''): string {
+  if (!isRupees(symbol, currencyCode)) return `${symbol}${dollars.toFixed(2)}`;
+  const fixed = Math.abs(dollars).toFixed(2);
+  const sign = dollars < 0 && Number(fixed) !== 0 ? '-' : '';
+  const [whole = '0', fraction = '00'] = fixed.split('.');
+  return `${sign}${symbol}${indianGrouping(whole)}.${fraction}`;
 }
 
 export const MAX_PRICE_DOLLARS = 100_000;

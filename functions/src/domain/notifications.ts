@@ -13,15 +13,55 @@ export const NOTIFICATION_KINDS = [
   'reservation-confirmed',
   'reservation-cancelled',
   'reservation-reminder',
+  'reservation-closed',
+  'reservation-self-cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Every kind of text the site sends: the codes it texts, and the messages that follow the guest. */
+export const SMS_KINDS = ['order-code', 'booking-code', 'account-code', ...NOTIFICATION_KINDS] as const;
+export type SmsKind = (typeof SMS_KINDS)[number];
+
+/**
+ * Each kind's body as registered on India's DLT platform, `{#var#}` marking a variable: operators drop a
+ * text that does not match the template its id names. A new kind adds its line here, registers the same
+ * body, and puts the id the registration gives in SMS_TEMPLATE_<KIND> (functions/.env.<project>).
+ */
+export const SMS_DLT_TEMPLATES: Record<SmsKind, string> = {
+  'order-code': '{#var#} is your {#var#} code to {#var#}. It is valid for 10 minutes. Never share it.',
+  'booking-code': '{#var#} is your {#var#} code to {#var#}. It is valid for 10 minutes. Never share it.',
+  'account-code': '{#var#} is your {#var#} code to {#var#}. It is valid for 10 minutes. Never share it.',
+  'order-confirmed': '{#var#}: order #{#var#} is confirmed. Follow it here: {#var#}',
+  'order-ready': '{#var#}: {#var#} #{#var#} is {#var#}.',
+  'order-cancelled': "{#var#}: we're sorry, order #{#var#} was cancelled by the restaurant. Questions? Call {#var#}.",
+  'reservation-confirmed': '{#var#}: your table for {#var#} on {#var#} at {#var#} is confirmed. Reference {#var#}. View or cancel: {#var#}',
+  'reservation-cancelled': "{#var#}: we're sorry, your table on {#var#} at {#var#} (reference {#var#}) was cancelled by the restaurant. Please call {#var#}.",
+  'reservation-reminder': "{#var#}: a reminder of your table for {#var#} on {#var#} at {#var#}. Reference {#var#}. Can't come? Cancel here: {#var#}",
+  'reservation-closed':
+    "{#var#}: we're sorry, we are closed on {#var#}, so we can't welcome you for your table at {#var#} (reference {#var#}). Book another day: {#var#} or call {#var#}.",
+  'reservation-self-cancelled': '{#var#}: your table on {#var#} at {#var#} (reference {#var#}) is cancelled, as you asked. Book again any time: {#var#}',
+};
+
+/** The config variable that holds a kind's DLT template id: order-code in SMS_TEMPLATE_ORDER_CODE. */
+export const smsTemplateVariable = (kind: SmsKind) => `SMS_TEMPLATE_${kind.toUpperCase().replace(/-/g, '_')}`;
+
+const DLT_VAR = '{#var#}';
+/** The variables of a text in its kind's registered template, in order, or null when the text does not match it. */
+export function dltVariables(kind: SmsKind, text: string): string[] | null {
+  const pattern = SMS_DLT_TEMPLATES[kind]
+    .split(DLT_VAR)
+    .map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('(.+?)');
+  return new RegExp(`^${pattern}$`, 's').exec(text)?.slice(1) ?? null;
+}
 
 /**
  * pending: waiting for its (next) attempt; sending: an attempt is under way;
  * sent: the gateway took it; failed: given up (too many attempts, or an attempt
- * whose outcome is unknown, which is never repeated so no guest gets a text twice).
+ * whose outcome is unknown, which is never repeated so no guest gets a text twice);
+ * skipped: never sent, on purpose (staff closed the order without a text, or it was too old), with why.
  */
-export const NOTIFICATION_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+export const NOTIFICATION_STATES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
 export const NOTIFICATION_LABEL: Record<NotificationKind, string> = {
@@ -31,6 +71,8 @@ export const NOTIFICATION_LABEL: Record<NotificationKind, string> = {
   'reservation-confirmed': 'Booking confirmed',
   'reservation-cancelled': 'Booking cancelled',
   'reservation-reminder': 'Booking reminder',
+  'reservation-closed': 'Closure apology',
+  'reservation-self-cancelled': 'Booking cancelled by the guest',
 };
 
 /** notifications/{kind}_{subject id}: one per event, so a status set twice or a job run twice finds it already there. */
@@ -79,15 +121,20 @@ export interface OrderFacts {
   reference: string;
   orderType: 'dine-in' | 'takeaway';
   tableNumber: string | null;
+  /** The day's token the counter calls out; absent on older orders. */
+  tokenNumber?: number | null;
 }
+
+/** "Token 17 is ready. Order #…", said first so a glance at the phone matches the counter's call; "order #…" without a token. */
+const tokenReady = (o: OrderFacts) => (o.tokenNumber ? `Token ${o.tokenNumber} is ready. Order` : 'order');
 
 export const orderConfirmedText = (s: Identity, o: OrderFacts) =>
   `${from(s)}: order #${o.reference} is confirmed. Follow it here: ${trackLink(s, o.reference)}`;
 
 export const orderReadyText = (s: Identity, o: OrderFacts) =>
   o.orderType === 'takeaway'
-    ? `${from(s)}: order #${o.reference} is ready for pickup at the counter.`
-    : `${from(s)}: order #${o.reference} is on its way to your table${o.tableNumber ? ` (table ${o.tableNumber})` : ''}.`;
+    ? `${from(s)}: ${tokenReady(o)} #${o.reference} is ready for pickup at the counter.`
+    : `${from(s)}: ${tokenReady(o)} #${o.reference} is on its way to your table${o.tableNumber ? ` (table ${o.tableNumber})` : ''}.`;
 
 export const orderCancelledText = (s: Identity, o: OrderFacts) =>
   `${from(s)}: we're sorry, order #${o.reference} was cancelled by the restaurant. Questions? Call ${s.identity.phone}.`;
@@ -107,3 +154,16 @@ export const reservationCancelledText = (s: Identity, r: BookingFacts) =>
 
 export const reservationReminderText = (s: Identity, r: BookingFacts) =>
   `${from(s)}: a reminder of your table for ${guests(r.partySize)} on ${longDate(r.date)} at ${r.time}. Reference ${r.reference}. Can't come? Cancel here: ${manageLink(s, r.reference)}`;
+
+/** A closure saved over a confirmed booking: an apology, with where to book again and the number to call. */
+export const reservationClosedText = (s: Identity, r: BookingFacts & { note: string }) =>
+  `${from(s)}: we're sorry, we are closed on ${longDate(r.date)}${r.note ? ` (${r.note})` : ''}, so we can't welcome you for your table at ${r.time} (reference ${r.reference}). Book another day: ${siteLink(s, '/booktable')} or call ${s.identity.phone}.`;
+
+export const reservationSelfCancelledText = (s: Identity, r: BookingFacts) =>
+  `${from(s)}: your table on ${longDate(r.date)} at ${r.time} (reference ${r.reference}) is cancelled, as you asked. Book again any time: ${siteLink(s, '/booktable')}`;
+
+/** Why a guest text was not sent, as the back office shows it. */
+export const quietReason = (q: { by: 'staff'; name: string } | { by: 'age'; minutes: number; limit: number }): string =>
+  q.by === 'staff'
+    ? `Not texted: ${q.name} moved the order on without a guest text`
+    : `Not texted: the order was ${Math.round(q.minutes / 60) >= 2 ? `${Math.round(q.minutes / 60)} hours` : `${q.minutes} minutes`} old (no texts after ${q.limit} minutes, in Settings)`;

@@ -4,8 +4,10 @@ import { orderReference } from './references';
 export { orderReference };
 import type { OtpState } from './otp-state';
 import { toDollars } from './money';
-import { legacyOrderRates, type OrderRates } from './pricing';
+import { legacyOrderRates, storedPrice, type OrderRates } from './pricing';
 import { PHONE_PATTERN } from './phone';
+import type { OrderInvoice, OrderPayment } from './invoice';
+import { addDays } from './time';
 import { ORDER_STATUSES, SETTABLE_STATUSES, undoUntil, VOID_REASON, type StatusMove } from './order-status';
 
 export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled' | 'Not collected' | 'Voided';
@@ -50,6 +52,8 @@ export interface OrderLine {
   listPriceCents?: number;
   offerId?: string;
   offerTitle?: string;
+  /** The guest's note for the kitchen ("less spicy"). */
+  note?: string;
 }
 
 /**
@@ -94,12 +98,26 @@ export interface OrderDoc {
   voided?: OrderVoid | null;
   /** The latest admin status change while it may be undone; null after any other change. */
   lastMove?: OrderMove | null;
+  /* The Indian bill; absent on older orders. */
+  /** Tax figures in integer minor units, kept for the reports: see PriceCents. */
+  taxableCents?: number;
+  cgstCents?: number;
+  sgstCents?: number;
+  igstCents?: number;
+  roundOffCents?: number;
+  /** The day's token the counter calls out, from 1 each restaurant-local day; given when the order is confirmed. */
+  tokenNumber?: number | null;
+  tokenDate?: string | null;
+  invoice?: OrderInvoice | null;
+  payment?: OrderPayment | null;
+  /** payment.at, at the top level so the day-end figures can range over it. */
+  paidAt?: string | null;
 }
 
 export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;
 export const ORDER_SOURCES = ['online', 'walk-in', 'phone'] as const;
 /** Lines per order, and portions per line. */
-export const ORDER_LIMITS = { maxLines: 50, maxQuantity: 50, nameMax: 80, tableMax: 20 } as const;
+export const ORDER_LIMITS = { maxLines: 50, maxQuantity: 50, nameMax: 80, tableMax: 20, noteMax: 80 } as const;
 
 /** Spec §5 texts, shared by the order form and the API. */
 export const ORDER_TEXTS = {
@@ -108,7 +126,15 @@ export const ORDER_TEXTS = {
   badPhone: 'Please enter a valid 10-digit phone number',
   badQuantity: `Quantity must be a whole number from 1 to ${ORDER_LIMITS.maxQuantity}`,
   tooManyLines: `An order can have at most ${ORDER_LIMITS.maxLines} different items`,
+  noteTooLong: `A note for the kitchen must be at most ${ORDER_LIMITS.noteMax} characters`,
 } as const;
+
+/** A line's note for the kitchen: one line of text, blank is none. */
+const Note = z
+  .string({ message: 'A note for the kitchen must be text' })
+  .transform((n) => n.replace(/\s+/g, ' ').trim())
+  .pipe(z.string().max(ORDER_LIMITS.noteMax, ORDER_TEXTS.noteTooLong))
+  .optional();
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -141,9 +167,10 @@ const ClientLine = z
     price: ClientAmount,
     quantity: Quantity,
     image: z.string().max(2048, 'Item image address is too long').nullable().optional(),
+    note: Note,
   })
   .refine((l) => l._id !== undefined || l.id !== undefined, 'Every item needs an id')
-  .transform((l) => ({ id: (l._id ?? l.id)!, quantity: l.quantity, price: l.price }));
+  .transform((l) => ({ id: (l._id ?? l.id)!, quantity: l.quantity, price: l.price, note: l.note ?? '' }));
 
 const Lines = <T extends z.ZodType>(line: T) =>
   z.array(line, { message: ORDER_TEXTS.emptyOrder }).min(1, ORDER_TEXTS.emptyOrder).max(ORDER_LIMITS.maxLines, ORDER_TEXTS.tooManyLines);
@@ -174,7 +201,9 @@ export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 /** POST /api/orders/walk-in (admin): an order taken at the counter or on the phone, verified at once. */
 export const WalkInOrderInput = z
   .object({
-    items: Lines(z.object({ _id: ItemId, quantity: Quantity }).transform((l) => ({ id: l._id, quantity: l.quantity, price: undefined }))),
+    items: Lines(
+      z.object({ _id: ItemId, quantity: Quantity, note: Note }).transform((l) => ({ id: l._id, quantity: l.quantity, price: undefined, note: l.note ?? '' })),
+    ),
     name: z.string().trim().max(ORDER_LIMITS.nameMax, `Name must be at most ${ORDER_LIMITS.nameMax} characters`).default(''),
     phone: z.union([z.literal(''), z.string().regex(PHONE_PATTERN, ORDER_TEXTS.badPhone)], { message: ORDER_TEXTS.badPhone }).default(''),
     orderType: z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' }),
@@ -198,6 +227,8 @@ export const StatusInput = z.object({
   status: z.enum(SETTABLE_STATUSES, { message: 'Status must be Pending, Preparing, Ready, Completed, Cancelled or Not collected' }),
   /** False for a move that is already final on the client (the kitchen display holds its own undo): texts go at once. */
   undoable: z.boolean({ message: 'undoable must be true or false' }).default(true),
+  /** False to settle or close the order without a guest text (tidying up at closing). */
+  notify: z.boolean({ message: 'notify must be true or false' }).default(true),
 });
 
 /** POST /api/orders/{id}/void. */
@@ -210,21 +241,26 @@ export const UndoInput = z.object({
   move: z.string({ message: 'move must be the id of the change to undo' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'move must be the id of the change to undo'),
 });
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
+const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD')
+  .refine((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || addDays(d, 0) === d, { message: 'Dates must be real calendar dates, like 2026-12-25' });
 const optional = <T extends z.ZodType>(t: T) => z.preprocess(blankToUndefined, t.optional());
 
 /** GET /api/orders query (DECISIONS API additions): empty parameters count as absent. */
-export const OrderListQuery = z.object({
-  customerId: optional(z.string().max(128)),
-  search: optional(z.string().trim().max(100, 'Search is at most 100 characters')),
-  status: optional(z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` })),
-  orderType: optional(z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' })),
-  from: optional(Day),
-  to: optional(Day),
-  page: optional(z.coerce.number().int().min(1, 'page starts at 1').max(10_000)).transform((v) => v ?? 1),
-  limit: optional(z.coerce.number().int().min(1, 'limit is at least 1')).transform((v) => Math.min(v ?? 20, 100)),
-  includeUnverified: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
-});
+export const OrderListQuery = z
+  .object({
+    customerId: optional(z.string().max(128)),
+    search: optional(z.string().trim().max(100, 'Search is at most 100 characters')),
+    status: optional(z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` })),
+    orderType: optional(z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' })),
+    from: optional(Day),
+    to: optional(Day),
+    page: optional(z.coerce.number().int().min(1, 'page starts at 1').max(10_000)).transform((v) => v ?? 1),
+    limit: optional(z.coerce.number().int().min(1, 'limit is at least 1')).transform((v) => Math.min(v ?? 20, 100)),
+    includeUnverified: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The "to" date must be on or after the "from" date' });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
 /** An order as the API speaks it (DECISIONS 20, 21): dollars, both id spellings, the reference. */
@@ -245,6 +281,7 @@ export function orderView(o: OrderDoc & { id: string }) {
       quantity: l.quantity,
       image: l.image,
       lineTotal: toDollars(l.priceCents * l.quantity),
+      note: l.note ?? '',
       ...(l.listPriceCents !== undefined && l.offerId
         ? { originalPrice: toDollars(l.listPriceCents), offer: { id: l.offerId, title: l.offerTitle ?? '' } }
         : {}),
@@ -269,6 +306,7 @@ export function orderView(o: OrderDoc & { id: string }) {
     notCollectedAt: o.notCollectedAt ?? null,
     voided: o.voided ?? null,
     /** The latest status change while the record keeps it: the client offers its undo until `until`. */
+    ...billView(o),
     lastMove: o.lastMove
       ? {
           id: o.lastMove.id,
@@ -283,8 +321,30 @@ export function orderView(o: OrderDoc & { id: string }) {
 }
 export type OrderView = ReturnType<typeof orderView>;
 
+/** The Indian bill's figures of an order, in the API's units; older orders read as one tax line added on top. */
+function billView(o: OrderDoc) {
+  const p = storedPrice(o);
+  return {
+    taxable: toDollars(p.taxableCents),
+    cgst: toDollars(p.cgstCents),
+    sgst: toDollars(p.sgstCents),
+    igst: toDollars(p.igstCents),
+    roundOff: toDollars(p.roundOffCents),
+    tokenNumber: o.tokenNumber ?? null,
+    invoiceNumber: o.invoice?.number ?? null,
+    payment: o.payment
+      ? { parts: o.payment.parts.map((x) => ({ mode: x.mode, amount: toDollars(x.amountCents) })), modes: o.payment.modes, at: o.payment.at, by: o.payment.by }
+      : null,
+  };
+}
+
 /** An order as its guest sees it: a voided order says so, but who voided it and why stay in the back office. */
 export function guestOrderView(o: OrderDoc & { id: string }): OrderView {
   const view = orderView(o);
-  return { ...view, voided: view.voided ? { ...view.voided, by: { uid: '', name: '' }, reason: '' } : null, lastMove: null };
+  return {
+    ...view,
+    voided: view.voided ? { ...view.voided, by: { uid: '', name: '' }, reason: '' } : null,
+    lastMove: null,
+    payment: view.payment ? { ...view.payment, by: { uid: '', name: '' } } : null,
+  };
 }

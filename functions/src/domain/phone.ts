@@ -42,3 +42,17 @@ export function normalizePhone(input: string, countryCode?: string): string {
 
 /** True for a phone the API takes: exactly 10 digits. */
 export const isPhone = (digits: string) => PHONE_PATTERN.test(digits);
+
+/**
+ * The first digits a mobile number may start with, by the country code texts go to (Settings'
+ * locale.smsCountryCode). Indian mobiles start with 6, 7, 8 or 9; countries not listed take any
+ * 10 digits.
+ */
+export const MOBILE_FIRST_DIGITS: Readonly<Record<string, string>> = { '+91': '6789' };
+
+/** Why a 10-digit phone can't take texts under this country code, or null when it can. */
+export function mobileRefusal(phone: string, countryCode: string): string | null {
+  const first = MOBILE_FIRST_DIGITS[countryCode.trim()];
+  if (!first || first.includes(phone.charAt(0))) return null;
+  return `Please enter a mobile number: numbers for ${countryCode} start with ${[...first].join(', ').replace(/, (\d)$/, ' or $1')}.`;
+}

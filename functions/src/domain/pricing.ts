@@ -6,8 +6,16 @@ import type { Rates } from './settings';
 export interface PriceCents {
   subtotalCents: number;
   chargeCents: number;
+  /** All tax: cgst + sgst, or igst, or the one unsplit tax line. */
   taxCents: number;
   totalCents: number;
+  /** The value tax is charged on: subtotal + charge, less the tax they include when prices include it. */
+  taxableCents: number;
+  cgstCents: number;
+  sgstCents: number;
+  igstCents: number;
+  /** What rounding the total to the whole rupee added (negative: took off); 0 without round-off. */
+  roundOffCents: number;
 }
 
 /** The same figures in dollars, as the API and the screens speak them. */
@@ -16,6 +24,11 @@ export interface PriceDollars {
   serviceOrParcelCharge: number;
   tax: number;
   total: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  roundOff: number;
 }
 
 export interface PricedLine {
@@ -35,7 +48,17 @@ export interface OrderRates {
   taxBp: number;
   /** Whether the restaurant applied tax to this order. */
   taxApplied: boolean;
+  /* Absent on orders placed before GST settings existed: tax added on top, one unsplit line, no round-off. */
+  /** Menu prices (and the charge) already include the tax. */
+  inclusive?: boolean;
+  split?: TaxSplit;
+  /** The total is rounded to the whole unit, shown as its own line. */
+  roundOff?: boolean;
 }
+
+/** CGST and SGST halves (within the state), IGST (across states), or one tax line (other countries). */
+export const TAX_SPLITS = ['cgst-sgst', 'igst', 'none'] as const;
+export type TaxSplit = (typeof TAX_SPLITS)[number];
 
 /** The rates of the settings that apply to an order of this type. */
 export const orderRates = (orderType: OrderType, rates: Rates): OrderRates => ({
@@ -43,6 +66,9 @@ export const orderRates = (orderType: OrderType, rates: Rates): OrderRates => ({
   taxName: rates.taxName,
   taxBp: rates.taxBp,
   taxApplied: rates.taxApplies,
+  inclusive: rates.taxInclusive,
+  split: rates.taxSplit,
+  roundOff: rates.roundOff,
 });
 
 /**
@@ -57,21 +83,57 @@ export const legacyOrderRates = (orderType: OrderType, gst: boolean): OrderRates
 });
 
 /**
- * The one pricing rule (DECISIONS 20, 26): charge = chargeBp of the subtotal; tax =
- * taxBp of (subtotal + charge) when the restaurant applies it; each rounded half up to cents.
+ * The one pricing rule (DECISIONS 20, 26, 29): charge = chargeBp of the subtotal. Tax added on
+ * top is taxBp of (subtotal + charge); tax included is the part of (subtotal + charge) above
+ * its taxable value. Tax is rounded once, half up, for the invoice as a whole, then split:
+ * SGST is the lower half and CGST the rest, so the halves always add up to the tax.
  */
 export function priceOrder(lines: readonly PricedLine[], rates: OrderRates): PriceCents {
   const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
   const chargeCents = applyBp(subtotalCents, rates.chargeBp);
-  const taxCents = rates.taxApplied ? applyBp(subtotalCents + chargeCents, rates.taxBp) : 0;
-  return { subtotalCents, chargeCents, taxCents, totalCents: subtotalCents + chargeCents + taxCents };
+  const gross = subtotalCents + chargeCents;
+  let taxCents = 0;
+  if (rates.taxApplied) taxCents = rates.inclusive ? gross - Math.round((gross * 10_000) / (10_000 + rates.taxBp)) : applyBp(gross, rates.taxBp);
+  const taxableCents = rates.inclusive ? gross - taxCents : gross;
+  const split = rates.split ?? 'none';
+  const sgstCents = split === 'cgst-sgst' ? Math.floor(taxCents / 2) : 0;
+  const cgstCents = split === 'cgst-sgst' ? taxCents - sgstCents : 0;
+  const igstCents = split === 'igst' ? taxCents : 0;
+  const beforeRounding = taxableCents + taxCents;
+  const roundOffCents = rates.roundOff ? Math.round(beforeRounding / 100) * 100 - beforeRounding : 0;
+  return {
+    subtotalCents,
+    chargeCents,
+    taxCents,
+    totalCents: beforeRounding + roundOffCents,
+    taxableCents,
+    cgstCents,
+    sgstCents,
+    igstCents,
+    roundOffCents,
+  };
 }
+
+/** The tax figures of an order stored before they were kept: one tax line added on top. */
+export const storedPrice = (o: Pick<PriceCents, 'subtotalCents' | 'chargeCents' | 'taxCents' | 'totalCents'> & Partial<PriceCents>): PriceCents => ({
+  taxableCents: o.subtotalCents + o.chargeCents,
+  cgstCents: 0,
+  sgstCents: 0,
+  igstCents: 0,
+  roundOffCents: 0,
+  ...o,
+});
 
 export const priceInDollars = (p: PriceCents): PriceDollars => ({
   subtotal: toDollars(p.subtotalCents),
   serviceOrParcelCharge: toDollars(p.chargeCents),
   tax: toDollars(p.taxCents),
   total: toDollars(p.totalCents),
+  taxable: toDollars(p.taxableCents),
+  cgst: toDollars(p.cgstCents),
+  sgst: toDollars(p.sgstCents),
+  igst: toDollars(p.igstCents),
+  roundOff: toDollars(p.roundOffCents),
 });
 
 /** For the screens: lines priced in dollars (a cart), the summary in dollars. */
@@ -91,5 +153,20 @@ export const percentText = (bp: number) => `${bp / 100}%`;
 export const chargeLabel = (orderType: OrderType, rates: Pick<OrderRates, 'chargeBp'>) =>
   `${orderType === 'dine-in' ? 'Service' : 'Parcel'} charge (${percentText(rates.chargeBp)})`;
 
-/** "GST (9%)". */
-export const taxLabel = (rates: Pick<OrderRates, 'taxName' | 'taxBp'>) => `${rates.taxName} (${percentText(rates.taxBp)})`;
+/** "GST (9%)", and "GST (5%, included)" when prices include it. */
+export const taxLabel = (rates: Pick<OrderRates, 'taxName' | 'taxBp' | 'inclusive'>) =>
+  `${rates.taxName} (${percentText(rates.taxBp)}${rates.inclusive ? ', included' : ''})`;
+
+/** The tax lines a bill shows: CGST and SGST halves at half the rate each, IGST, or the one tax line. */
+export function taxLines(rates: OrderRates, p: Pick<PriceDollars, 'tax' | 'cgst' | 'sgst' | 'igst'>): Array<{ label: string; amount: number }> {
+  const half = percentText(rates.taxBp / 2);
+  const incl = rates.inclusive ? ', included' : '';
+  if (!rates.taxApplied) return [];
+  if (rates.split === 'cgst-sgst')
+    return [
+      { label: `CGST (${half}${incl})`, amount: p.cgst },
+      { label: `SGST (${half}${incl})`, amount: p.sgst },
+    ];
+  if (rates.split === 'igst') return [{ label: `IGST (${percentText(rates.taxBp)}${incl})`, amount: p.igst }];
+  return [{ label: taxLabel(rates), amount: p.tax }];
+}

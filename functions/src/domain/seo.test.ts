@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonLdText, openingHoursSpecification, restaurantJsonLd } from './seo';
 import { DEFAULT_SETTINGS, WEEKDAYS, type Service, type Settings, type Weekday } from './settings';
 
-const svc = (opens: string, closes: string, name = 'Service'): Service => ({ name, opens, closes, lastBooking: opens });
+const svc = (opens: string, closes: string, name = 'Service'): Service => ({ name, opens, closes, lastBooking: opens, lastOrder: closes });
 const week = (pick: (day: Weekday) => Service[]) => Object.fromEntries(WEEKDAYS.map((d) => [d, pick(d)])) as Settings['hours'];
 const settings = (patch: Partial<Settings> = {}): Settings => ({ ...DEFAULT_SETTINGS, ...patch });
 

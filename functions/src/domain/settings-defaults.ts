@@ -1,6 +1,6 @@
 import type { Service, Settings } from './settings';
 
-const allDay = (): Service[] => [{ name: 'All day', opens: '08:00', closes: '23:00', lastBooking: '21:00' }];
+const allDay = (): Service[] => [{ name: 'All day', opens: '08:00', closes: '23:00', lastBooking: '21:00', lastOrder: '22:30' }];
 
 /**
  * The seeded settings. They keep what the spec fixes (hourly slots 8:00 to 21:00,
@@ -18,6 +18,8 @@ export const DEFAULT_SETTINGS: Settings = {
     email: 'hello@thalihouse.example',
     siteUrl: 'https://thalihouse.example',
     directions: 'Opposite Law Garden, a short walk from the Law Garden night market. Parking in the basement; the Law Garden bus stop is outside.',
+    gstin: '',
+    fssaiLicence: '',
   },
   locale: { currencyCode: 'USD', currencySymbol: '$', smsCountryCode: '+91', timeZone: 'Asia/Kolkata' },
   hours: {
@@ -47,9 +49,11 @@ export const DEFAULT_SETTINGS: Settings = {
     orderTypes: ['dine-in', 'takeaway'],
     serviceChargeBp: 1000,
     parcelChargeBp: 500,
+    quietAfterMinutes: 240,
   },
-  tax: { name: 'GST', rateBp: 900, applies: true },
+  tax: { name: 'GST', rateBp: 900, applies: true, inclusive: false, split: 'none', sac: '996331', invoicePrefix: 'TH', roundOff: false },
   offers: [],
   home: { topOfferItemIds: [], trendingItemIds: [] },
   kitchen: { amberMinutes: 15, redMinutes: 25 },
+  printing: { ticketPaper: '80mm', billPaper: '80mm' },
 };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isCalendarDate } from './booking';
 import { ORDER_TYPES } from './orders';
-import { WEEKDAYS, WEEKDAY_LABEL, minutesOf, type Settings } from './settings';
+import { FSSAI_MESSAGE, gstinProblem, isFssaiLicence, isSac, SAC_MESSAGE } from './gstin';
+import { TAX_SPLITS } from './pricing';
+import { BILL_PAPERS, DEFAULT_SETTINGS, TICKET_PAPERS, WEEKDAYS, WEEKDAY_LABEL, closesAt, minutesOf, serviceMinutes, type Settings } from './settings';
 
 /**
  * What PUT /api/admin/settings accepts: the whole settings object, every field
@@ -48,19 +50,33 @@ const httpUrl = (label: string) =>
     .max(500, `${label} must be at most 500 characters`)
     .refine((u) => /^https?:\/\/[^\s/]+(\/\S*)?$/.test(u), `${label} must start with https://`);
 
+/** A service past midnight closes by 06:00: "15:00–12:00" is a typing slip, not a 21-hour service. */
+const LATEST_OVERNIGHT_CLOSE = 6 * 60;
+
 const Service = z
   .object({
     name: text('Service name', 40),
     opens: clock('Opening time'),
     closes: clock('Closing time', true),
     lastBooking: clock('Last booking time'),
+    // Optional for clients written before last orders: orders then run until closing, as before.
+    lastOrder: clock('Last order time', true).optional(),
   })
+  .transform((s) => ({ ...s, lastOrder: s.lastOrder ?? s.closes }))
   .superRefine((s, ctx) => {
-    if (minutesOf(s.closes) <= minutesOf(s.opens))
-      ctx.addIssue({ code: 'custom', path: ['closes'], message: `${s.name || 'A service'} must close after it opens` });
-    else if (minutesOf(s.lastBooking) < minutesOf(s.opens) || minutesOf(s.lastBooking) >= minutesOf(s.closes))
-      ctx.addIssue({ code: 'custom', path: ['lastBooking'], message: `${s.name || 'A service'}'s last booking must be between its opening and closing times` });
+    const who = s.name || 'A service';
+    const opens = minutesOf(s.opens);
+    const closes = closesAt(s);
+    if (closes <= opens || closes > 24 * 60 + LATEST_OVERNIGHT_CLOSE)
+      ctx.addIssue({ code: 'custom', path: ['closes'], message: `${who} must close after it opens` });
+    else if (serviceMinutes(s, s.lastBooking) >= closes)
+      ctx.addIssue({ code: 'custom', path: ['lastBooking'], message: `${who}'s last booking must be between its opening and closing times` });
+    else if (s.lastOrder === s.opens || serviceMinutes(s, s.lastOrder === '24:00' ? '00:00' : s.lastOrder) > closes)
+      ctx.addIssue({ code: 'custom', path: ['lastOrder'], message: `${who}'s last order must be after it opens and no later than it closes` });
   });
+
+/** A service's open minutes, counted from the midnight of the day it opens. */
+const span = (s: { opens: string; closes: string }) => ({ from: minutesOf(s.opens), to: closesAt(s) });
 
 const Day = (day: (typeof WEEKDAYS)[number]) =>
   z
@@ -69,16 +85,32 @@ const Day = (day: (typeof WEEKDAYS)[number]) =>
     .superRefine((svcs, ctx) => {
       const sorted = [...svcs].sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
       for (let i = 1; i < sorted.length; i += 1) {
-        if (minutesOf(sorted[i]!.opens) < minutesOf(sorted[i - 1]!.closes)) {
+        if (span(sorted[i]!).from < span(sorted[i - 1]!).to) {
           ctx.addIssue({ code: 'custom', message: `${WEEKDAY_LABEL[day]}'s services overlap: ${sorted[i - 1]!.name} and ${sorted[i]!.name}` });
           return;
         }
       }
     });
 
-const Hours = z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, Day(d)])) as Record<(typeof WEEKDAYS)[number], ReturnType<typeof Day>>, {
-  error: 'Opening hours are required',
-});
+const Hours = z
+  .object(Object.fromEntries(WEEKDAYS.map((d) => [d, Day(d)])) as Record<(typeof WEEKDAYS)[number], ReturnType<typeof Day>>, {
+    error: 'Opening hours are required',
+  })
+  .superRefine((hours, ctx) => {
+    // A service past midnight must end before the next day's first service opens.
+    WEEKDAYS.forEach((day, i) => {
+      const next = WEEKDAYS[(i + 1) % WEEKDAYS.length]!;
+      // Only a valid late service: one that closes after 06:00 has its own message already.
+      const late = hours[day].find((svc) => closesAt(svc) > 24 * 60 && closesAt(svc) <= 24 * 60 + LATEST_OVERNIGHT_CLOSE);
+      const first = [...hours[next]].sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens))[0];
+      if (late && first && minutesOf(first.opens) < closesAt(late) - 24 * 60)
+        ctx.addIssue({
+          code: 'custom',
+          path: [day],
+          message: `${WEEKDAY_LABEL[day]}'s ${late.name} runs past ${first.opens}, when ${WEEKDAY_LABEL[next]}'s ${first.name} opens`,
+        });
+    });
+  });
 
 const calendarDate = (label: string) => z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a date like 2026-12-25`);
 
@@ -137,6 +169,22 @@ export const SettingsInput = z
         .transform((u) => u.replace(/\/+$/, ''))
         .refine((u) => /^https?:\/\/[^\s/?#]+$/.test(u), 'Site URL must be the site address only, like https://thalihouse.in'),
       directions: optionalText('Directions', 500),
+      // The Indian bill.
+      gstin: z
+        .string({ error: 'GSTIN must be text' })
+        .trim()
+        .toUpperCase()
+        .superRefine((g, ctx) => {
+          const problem = gstinProblem(g);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        })
+        .default(''),
+      fssaiLicence: z
+        .string({ error: 'FSSAI licence number must be text' })
+        .trim()
+        .transform((n) => n.replace(/\s+/g, ''))
+        .refine(isFssaiLicence, FSSAI_MESSAGE)
+        .default(''),
     }),
     locale: z.object({
       currencyCode: z
@@ -179,9 +227,25 @@ export const SettingsInput = z
           .refine((t) => new Set(t).size === t.length, 'Each order type once'),
         serviceChargeBp: whole('Service charge', 0, 5000),
         parcelChargeBp: whole('Parcel charge', 0, 5000),
+        quietAfterMinutes: whole('No guest texts after', 0, 10_080).optional(),
       })
+      .transform((o) => ({ ...o, quietAfterMinutes: o.quietAfterMinutes ?? DEFAULT_SETTINGS.ordering.quietAfterMinutes }))
       .refine((o) => o.accepting || o.pausedMessage.length > 0, { path: ['pausedMessage'], message: 'Say what guests see while orders are paused' }),
-    tax: z.object({ name: text('Tax name', 20), rateBp: whole('Tax rate', 0, 5000), applies: z.boolean({ error: 'Tax applies must be on or off' }) }),
+    tax: z.object({
+      name: text('Tax name', 20),
+      rateBp: whole('Tax rate', 0, 5000),
+      applies: z.boolean({ error: 'Tax applies must be on or off' }),
+      // The Indian bill.
+      inclusive: z.boolean({ error: 'Prices include tax must be on or off' }).default(false),
+      split: z.enum(TAX_SPLITS, { error: 'Tax split must be cgst-sgst, igst or none' }).default('none'),
+      sac: z.string({ error: SAC_MESSAGE }).trim().refine(isSac, SAC_MESSAGE).default('996331'),
+      invoicePrefix: z
+        .string({ error: 'Invoice prefix is required' })
+        .trim()
+        .regex(/^[A-Z0-9-]{1,8}$/, 'Invoice prefix must be 1 to 8 capital letters, digits or dashes, like TH')
+        .default('TH'),
+      roundOff: z.boolean({ error: 'Round off must be on or off' }).default(false),
+    }),
     offers: z
       .array(Offer)
       .max(20, 'At most 20 offers')
@@ -193,6 +257,13 @@ export const SettingsInput = z
     kitchen: z
       .object({ amberMinutes: whole('Amber after', 1, 240), redMinutes: whole('Red after', 1, 240) })
       .refine((k) => k.redMinutes > k.amberMinutes, { path: ['redMinutes'], message: 'Red must come after amber' }),
+    // The Indian bill.
+    printing: z
+      .object({
+        ticketPaper: z.enum(TICKET_PAPERS, { error: 'Kitchen ticket paper must be 58mm or 80mm' }),
+        billPaper: z.enum(BILL_PAPERS, { error: 'Bill paper must be a4 or 80mm' }),
+      })
+      .default({ ticketPaper: '80mm', billPaper: '80mm' }),
   })
   .strip();
 

@@ -17,7 +17,7 @@ import {
 
 /** What guests read: the hours, the closures and the identity as text. */
 
-const svc = (opens: string, closes: string, name = 'Service'): Service => ({ name, opens, closes, lastBooking: opens });
+const svc = (opens: string, closes: string, name = 'Service'): Service => ({ name, opens, closes, lastBooking: opens, lastOrder: closes });
 const week = (pick: (day: Weekday) => Service[]) => ({ hours: Object.fromEntries(WEEKDAYS.map((d) => [d, pick(d)])) as Settings['hours'] });
 
 describe('hoursLines', () => {

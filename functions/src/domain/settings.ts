@@ -1,4 +1,5 @@
 import type { OrderType } from './orders';
+import type { TaxSplit } from './pricing';
 import { DEFAULT_SETTINGS } from './settings-defaults';
 import { addDays, restaurantDate, restaurantInstant } from './time';
 
@@ -8,6 +9,11 @@ import { addDays, restaurantDate, restaurantInstant } from './time';
  * in the back office. Pure and zod-free: the public pages import it through
  * @domain/settings; the schema that checks a save lives in settings-schema.ts.
  */
+
+export const TICKET_PAPERS = ['58mm', '80mm'] as const;
+export type TicketPaper = (typeof TICKET_PAPERS)[number];
+export const BILL_PAPERS = ['a4', '80mm'] as const;
+export type BillPaper = (typeof BILL_PAPERS)[number];
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -21,12 +27,18 @@ export const WEEKDAY_LABEL: Record<Weekday, string> = {
   sunday: 'Sunday',
 };
 
-/** One service of a day (lunch, dinner): open from opens to closes; tables bookable up to lastBooking. All "HH:MM", closes up to "24:00". */
+/**
+ * One service of a day (lunch, dinner): open from opens to closes; tables bookable up to lastBooking,
+ * orders taken up to lastOrder. All "HH:MM", closes up to "24:00". A service that closes at or before
+ * it opens runs past midnight (18:00–02:00): its times after midnight belong to the next calendar day.
+ */
 export interface Service {
   name: string;
   opens: string;
   closes: string;
   lastBooking: string;
+  /** Orders are taken until this minute (included). */
+  lastOrder: string;
 }
 
 /** A holiday or other closure, both dates included, restaurant-local. */
@@ -68,6 +80,11 @@ export interface Settings {
     siteUrl: string;
     /** How to find the restaurant, shown on /contact. */
     directions: string;
+    /* The Indian bill; '' when the restaurant has none. */
+    /** GST registration number, printed on the tax invoice. */
+    gstin: string;
+    /** FSSAI food business licence number, 14 digits. */
+    fssaiLicence: string;
   };
   locale: {
     /** ISO 4217 code, for schema.org and receipts. */
@@ -105,13 +122,31 @@ export interface Settings {
     /** Basis points: 1000 is 10%. */
     serviceChargeBp: number;
     parcelChargeBp: number;
+    /** An order older than this many minutes is moved on (Ready, Cancelled) without a guest text; 0: always texted. */
+    quietAfterMinutes: number;
   };
-  tax: { name: string; rateBp: number; applies: boolean };
+  tax: {
+    name: string;
+    rateBp: number;
+    applies: boolean;
+    /* The Indian bill. */
+    /** Menu prices include the tax (true), or it is added on top. */
+    inclusive: boolean;
+    split: TaxSplit;
+    /** Services Accounting Code on the invoice: 996331 for restaurant service. */
+    sac: string;
+    /** Invoice numbers read {prefix}/{financial year}/{serial}. */
+    invoicePrefix: string;
+    /** The total is rounded to the whole rupee, with a round-off line. */
+    roundOff: boolean;
+  };
   offers: Offer[];
   /** The home page's cards, chosen from the menu by id. */
   home: { topOfferItemIds: string[]; trendingItemIds: string[] };
   /** The kitchen display: a ticket turns amber, then red, after this many minutes. */
   kitchen: { amberMinutes: number; redMinutes: number };
+  /** The paper the counter's printers take: the kitchen ticket's roll, and the bill's default. */
+  printing: { ticketPaper: TicketPaper; billPaper: BillPaper };
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }
@@ -132,7 +167,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
       geo: { ...d.identity.geo, ...stored.identity?.geo },
     },
     locale: { ...d.locale, ...stored.locale },
-    hours: { ...d.hours, ...stored.hours },
+    hours: withServiceDefaults({ ...d.hours, ...stored.hours }),
     closures: stored.closures ?? d.closures,
     booking: { ...d.booking, ...stored.booking },
     ordering: { ...d.ordering, ...stored.ordering },
@@ -140,8 +175,16 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     offers: stored.offers ?? d.offers,
     home: { ...d.home, ...stored.home },
     kitchen: { ...d.kitchen, ...stored.kitchen },
+    printing: { ...d.printing, ...stored.printing },
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}),
   };
+}
+
+/** Services saved before last orders existed take orders until they close, as they did. */
+function withServiceDefaults(hours: Record<Weekday, Partial<Service>[]>): Settings['hours'] {
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => [day, (hours[day] ?? []).map((svc) => ({ ...svc, lastOrder: svc.lastOrder ?? svc.closes }) as Service)]),
+  ) as Settings['hours'];
 }
 
 /* Clock arithmetic on "HH:MM" (closes may be "24:00"). */
@@ -166,11 +209,38 @@ export function servicesOn(s: Pick<Settings, 'hours' | 'closures'>, date: string
   return [...s.hours[weekdayOf(date)]].sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
 }
 
-/** The bookable start times of a date: each service from its opening to its last booking time, every slotMinutes. */
+const DAY_MINUTES = 24 * 60;
+
+/** Whether a service runs past midnight (it closes at or before it opens, "24:00" aside). */
+export const overnight = (svc: Pick<Service, 'opens' | 'closes'>): boolean => svc.closes !== '24:00' && minutesOf(svc.closes) <= minutesOf(svc.opens);
+
+/** A clock time of a service as minutes from the midnight of the day it opens: times before its opening are the next day's. */
+export const serviceMinutes = (svc: Pick<Service, 'opens'>, hhmmTime: string): number => {
+  const m = minutesOf(hhmmTime);
+  return m < minutesOf(svc.opens) ? m + DAY_MINUTES : m;
+};
+
+/** A service's closing in minutes from the midnight of the day it opens (past 1440 when it runs past midnight). */
+export const closesAt = (svc: Pick<Service, 'opens' | 'closes'>): number =>
+  svc.closes === '24:00' ? DAY_MINUTES : minutesOf(svc.closes) + (overnight(svc) ? DAY_MINUTES : 0);
+
+/** A service's table times, in minutes from its opening day's midnight: every slotMinutes from its opening, and its last booking time whatever the interval. */
+function serviceSlotMinutes(svc: Service, slotMinutes: number): number[] {
+  const last = serviceMinutes(svc, svc.lastBooking);
+  const out: number[] = [];
+  for (let m = minutesOf(svc.opens); m <= last; m += slotMinutes) out.push(m);
+  if (out.at(-1) !== last) out.push(last);
+  return out;
+}
+
+/** The bookable start times of a date: each service's table times that fall on it, including those after midnight of the day before's late service. */
 export function slotsOn(s: Pick<Settings, 'hours' | 'closures' | 'booking'>, date: string): string[] {
   const times = new Set<string>();
   for (const svc of servicesOn(s, date)) {
-    for (let m = minutesOf(svc.opens); m <= minutesOf(svc.lastBooking); m += s.booking.slotMinutes) times.add(hhmm(m));
+    for (const m of serviceSlotMinutes(svc, s.booking.slotMinutes)) if (m < DAY_MINUTES) times.add(hhmm(m));
+  }
+  for (const svc of servicesOn(s, addDays(date, -1))) {
+    for (const m of serviceSlotMinutes(svc, s.booking.slotMinutes)) if (m >= DAY_MINUTES) times.add(hhmm(m - DAY_MINUTES));
   }
   return [...times].sort();
 }
@@ -183,11 +253,24 @@ export function localClock(now: Date, timeZone: string): { date: string; time: s
   return { date, time: `${get('hour')}:${get('minute')}` };
 }
 
-/** The service open at an instant, or null when the restaurant is closed then. */
-export function serviceAt(s: Settings, now: Date): Service | null {
+/** The service open at an instant (today's, or last night's still running past midnight), with the date it opened; null when closed. */
+export function openServiceAt(s: Settings, now: Date): { service: Service; date: string; minute: number } | null {
   const { date, time } = localClock(now, s.locale.timeZone);
   const t = minutesOf(time);
-  return servicesOn(s, date).find((svc) => minutesOf(svc.opens) <= t && t < minutesOf(svc.closes)) ?? null;
+  const today = servicesOn(s, date).find((svc) => minutesOf(svc.opens) <= t && t < closesAt(svc));
+  if (today) return { service: today, date, minute: t };
+  const yesterday = addDays(date, -1);
+  const late = servicesOn(s, yesterday).find((svc) => overnight(svc) && t + DAY_MINUTES < closesAt(svc));
+  return late ? { service: late, date: yesterday, minute: t + DAY_MINUTES } : null;
+}
+
+/** The service open at an instant, or null when the restaurant is closed then. */
+export const serviceAt = (s: Settings, now: Date): Service | null => openServiceAt(s, now)?.service ?? null;
+
+/** The service taking orders at an instant: open, and not past its last order time. */
+export function orderingServiceAt(s: Settings, now: Date): Service | null {
+  const open = openServiceAt(s, now);
+  return open && open.minute <= serviceMinutes(open.service, open.service.lastOrder) ? open.service : null;
 }
 
 /** The next time a service opens strictly after now, within a year; null if none is set. */
@@ -214,11 +297,13 @@ export function whenText(at: { date: string; time: string }, now: Date, timeZone
 /** Why an online order can't be taken now, or null when it can. Names the next opening time. */
 export function orderingClosedReason(s: Settings, now: Date): string | null {
   if (!s.ordering.accepting) return s.ordering.pausedMessage;
-  if (serviceAt(s, now)) return null;
+  if (orderingServiceAt(s, now)) return null;
   const { date } = localClock(now, s.locale.timeZone);
   const closure = closureOn(s, date);
   const next = nextOpening(s, now);
   const reopen = next ? ` We open again ${whenText(next, now, s.locale.timeZone)}.` : '';
+  const open = serviceAt(s, now);
+  if (open) return `Last orders were at ${open.lastOrder}: we are not taking orders now.${reopen}`;
   return closure ? `We are closed today (${closure.note || 'closed'}).${reopen}` : `We are closed right now.${reopen}`;
 }
 
@@ -287,6 +372,9 @@ export interface Rates {
   taxName: string;
   taxBp: number;
   taxApplies: boolean;
+  taxInclusive: boolean;
+  taxSplit: TaxSplit;
+  roundOff: boolean;
 }
 
 export const ratesOf = (s: Pick<Settings, 'ordering' | 'tax'>): Rates => ({
@@ -295,6 +383,9 @@ export const ratesOf = (s: Pick<Settings, 'ordering' | 'tax'>): Rates => ({
   taxName: s.tax.name,
   taxBp: s.tax.rateBp,
   taxApplies: s.tax.applies,
+  taxInclusive: s.tax.inclusive,
+  taxSplit: s.tax.split,
+  roundOff: s.tax.roundOff,
 });
 
 // The offer rules live in their own small module, so that a page pricing dishes loads them
@@ -331,6 +422,8 @@ export interface AffectedBooking {
   time: string;
   partySize: number;
   reason: string;
+  /** The apology texted for a closure over it, and its state; null when none was (the hours changed, not a closure). */
+  told?: { state: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped'; at: string } | null;
 }
 
 /** What GET and PUT /api/admin/settings answer: the settings, and the confirmed bookings from today on that they leave out. */

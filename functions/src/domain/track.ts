@@ -1,3 +1,4 @@
+import type { InvoiceView } from './invoice-view';
 import type { OrderStatus, OrderType } from './orders';
 
 /** POST /api/track: what a guest sees of an order at /track/{reference}, without an account. */
@@ -6,8 +7,13 @@ export interface TrackedOrder {
   status: OrderStatus;
   orderType: OrderType;
   tableNumber: string | null;
-  items: { name: string; quantity: number }[];
+  items: { name: string; quantity: number; note?: string }[];
   totalCents: number;
+  /* The Indian bill. */
+  /** The day's token the counter calls out. */
+  tokenNumber: number | null;
+  /** The tax invoice once the order has its number (the guest's phone masked), for "Download bill". */
+  invoice: InvoiceView | null;
   placedAt: string;
   readyAt: string | null;
   /** Minutes until it should be ready, from recent preparation times; null once ready or without history. */

@@ -71,4 +71,22 @@ describe('the deployed App Check adapter', () => {
     const verifier = new FirebaseAppCheck(() => getAppCheck(app));
     expect(await verifier.verify('not-a-jwt')).toBe(false);
   });
+
+  it('consumes each limited-use token, and refuses one already consumed: a lifted token buys one text', async () => {
+    const consumed = new Set<string>();
+    const calls: unknown[] = [];
+    const sdk = {
+      verifyToken: async (token: string, options?: { consume?: boolean }) => {
+        calls.push(options);
+        const alreadyConsumed = consumed.has(token);
+        if (options?.consume) consumed.add(token);
+        return { appId: 'web-app', token: {}, alreadyConsumed };
+      },
+    };
+    const verifier = new FirebaseAppCheck(() => sdk as unknown as ReturnType<typeof getAppCheck>);
+
+    expect(await verifier.verify('limited-use-1')).toBe(true);
+    expect(await verifier.verify('limited-use-1')).toBe(false);
+    expect(calls).toEqual([{ consume: true }, { consume: true }]);
+  });
 });

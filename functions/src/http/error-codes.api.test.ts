@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await startApi();
   const sms = t.deps.sms;
   const send = sms.send.bind(sms);
-  sms.send = (to, text) => (gatewayDown ? Promise.reject(new Error('gateway down')) : send(to, text));
+  sms.send = (to, text, kind) => (gatewayDown ? Promise.reject(new Error('gateway down')) : send(to, text, kind));
   item = (await t.call<Array<typeof item>>('GET', '/api/menu')).body.data![0]!;
 });
 afterAll(async () => t?.close());

@@ -110,6 +110,7 @@ describe('GET /api/admin/kitchen', () => {
       name: 'Asha Pending',
       source: 'online',
       items: [{ name: dish.name, quantity: 3 }],
+      tokenNumber: expect.any(Number),
       verifiedAt: expect.any(String),
       readyAt: null,
       updatedAt: expect.any(String),

@@ -211,9 +211,9 @@ describe('PATCH /api/orders/:id/status', () => {
     expect(ready.body.data).toMatchObject({ status: 'Ready', readyAt: t.clock.now().toISOString(), prepSeconds: 754 });
     t.clock.advance(60_000);
     const done = await setStatus(o._id, 'Completed');
-    expect(done.body.data).toMatchObject({ status: 'Completed', isPaid: true, completedAt: t.clock.now().toISOString() });
+    expect(done.body.data).toMatchObject({ status: 'Completed', isPaid: false, completedAt: t.clock.now().toISOString() });
     const stored = (await t.store.get<OrderDoc>(ORDERS, o._id))!;
-    expect(stored).toMatchObject({ status: 'Completed', isPaid: true, prepSeconds: 754 });
+    expect(stored).toMatchObject({ status: 'Completed', isPaid: false, prepSeconds: 754 });
   });
 
   it('refuses moves the machine does not allow with 409 and a clear message', async () => {

@@ -128,6 +128,15 @@ describe('voiding an order', () => {
   });
 });
 
+describe('an id Firestore reserves', () => {
+  it('is a missing order (404), not a store error (500)', async () => {
+    const r = await t.call('GET', '/api/orders/__x__');
+    expect(r.status).toBe(404);
+    const admin404 = await t.call('GET', '/api/orders/__x__', { token: admin.idToken });
+    expect(admin404.status).toBe(404);
+  });
+});
+
 describe('Not collected', () => {
   it('is reached from Ready only, is final but voidable, is no revenue, and texts the guest nothing', async () => {
     const early = await confirmedOrder();

@@ -10,6 +10,8 @@ import { resendOrderOtp, verifyOrderOtp, OTP_TEXTS } from '../services/order-otp
 import { changeOrderStatus, deleteOrder, getOrder, listCustomerOrders, listOrders, undoOrderMove, voidOrder } from '../services/orders';
 import { sendDueTexts } from '../services/notifications';
 import { placeOrder, placeWalkInOrder } from '../services/place-order';
+import { getInvoice, issueInvoice, paymentsOfDay, settleOrder } from '../services/bill';
+import { DayQuery, SettleInput } from '../domain/invoice';
 import { requireAdmin } from './auth';
 import { clientIp } from './client-ip';
 
@@ -24,6 +26,8 @@ function idempotencyOf(req: Request) {
   const key = parseIdempotencyKey(req.get('idempotency-key'));
   return key ? { key, hash: bodyHash({ body: req.body ?? null, caller: req.session?.uid ?? null }) } : null;
 }
+
+const guestPhone = (req: Request) => (typeof req.query.phone === 'string' && isPhone(req.query.phone) ? req.query.phone : undefined);
 
 export function ordersRouter(deps: AppDeps): Router {
   const r = Router();
@@ -70,8 +74,25 @@ export function ordersRouter(deps: AppDeps): Router {
 
   r.get('/:id', async (req, res) => {
     const id = orderId(req);
-    const phone = typeof req.query.phone === 'string' && isPhone(req.query.phone) ? req.query.phone : undefined;
-    ok(res, await getOrder(deps, id, { session: req.session, phone }), 'Order loaded');
+    ok(res, await getOrder(deps, id, { session: req.session, phone: guestPhone(req) }), 'Order loaded');
+  });
+
+  // The Indian bill: the invoice, printing it (which numbers it), settling it, and the day's takings by mode.
+  r.get('/payments/day', admin, async (req, res) => {
+    ok(res, await paymentsOfDay(deps, parse(DayQuery, req.query).date), 'Payments loaded');
+  });
+
+  r.get('/:id/invoice', async (req, res) => {
+    ok(res, await getInvoice(deps, orderId(req), { session: req.session, phone: guestPhone(req) }), 'Invoice loaded');
+  });
+
+  r.post('/:id/invoice', admin, async (req, res) => {
+    ok(res, await issueInvoice(deps, orderId(req), req.admin!), 'Invoice numbered');
+  });
+
+  r.post('/:id/payment', admin, async (req, res) => {
+    const id = orderId(req);
+    ok(res, await settleOrder(deps, id, parse(SettleInput, req.body ?? {}), req.admin!), 'Payment recorded');
   });
 
   r.delete('/:id', admin, async (req, res) => {
@@ -81,8 +102,8 @@ export function ordersRouter(deps: AppDeps): Router {
 
   r.patch('/:id/status', admin, async (req, res) => {
     const id = orderId(req);
-    const { status, undoable } = parse(StatusInput, req.body);
-    ok(res, await changeOrderStatus(deps, id, status, req.admin!, { undoable }), `Order marked ${status}`);
+    const { status, undoable, notify } = parse(StatusInput, req.body);
+    ok(res, await changeOrderStatus(deps, id, status, req.admin!, { undoable, notify }), `Order marked ${status}${notify ? '' : ' without a guest text'}`);
   });
 
   r.post('/:id/undo', admin, async (req, res) => {

@@ -4,8 +4,11 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU_SNAPSHOT_ID, type MenuSnapshot } from '../domain/menu-snapshot';
+import { SETTINGS } from '../domain/collections';
+import { MENU_SNAPSHOT_ID, PAGE_SETTINGS_ID, type MenuSnapshot } from '../domain/menu-snapshot';
+import type { Settings } from '../domain/settings';
 import { putInCatalog, readCatalog } from '../services/catalog';
+import { RESTAURANT_SETTINGS_ID, readSettings } from '../services/settings';
 import { startApi, type TestApi } from '../testing/api-harness';
 
 /**
@@ -24,9 +27,9 @@ function writeKit(): string {
   );
   writeFileSync(
     join(dir, 'render.cjs'),
-    `exports.renderMenuPage = async (menu, search) => {
+    `exports.renderMenuPage = async (menu, search, settings) => {
       if (menu.items.some((i) => i.name === 'Broken')) throw new Error('cannot render');
-      return '<main><h1>Our Menu</h1><p>at [' + search + ']</p><ul>' + menu.items.map((i) => '<li>' + i.name + ' $' + i.price + '</li>').join('') + '</ul></main>';
+      return '<main><h1>Our Menu</h1><p>at [' + search + ']</p><p>by ' + settings.identity.name + '</p><ul>' + menu.items.map((i) => '<li>' + i.name + ' $' + i.price + '</li>').join('') + '</ul></main>';
     };`,
   );
   return dir;
@@ -134,6 +137,24 @@ describe('GET /menu: the menu page rendered with the dishes of the moment', () =
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect(await changed.text()).toContain('<li>Kesar Shrikhand Deluxe $');
+  });
+
+  it("renders with the saved settings, carries them for the browser's first render, and a settings change is a new page", async () => {
+    const saved = await readSettings(t.store);
+    const first = await fetch(`${t.base}/menu`);
+    const etag = first.headers.get('etag')!;
+    expect(await first.text()).toContain(`<p>by ${saved.identity.name}</p>`);
+
+    await t.store.set(SETTINGS, RESTAURANT_SETTINGS_ID, { ...saved, identity: { ...saved.identity, name: 'Rasoi Ghar' } } as Record<string, unknown>);
+    const changed = await fetch(`${t.base}/menu`, { headers: { 'if-none-match': etag } });
+
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    const page = await changed.text();
+    expect(page).toContain('<p>by Rasoi Ghar</p>');
+    const block = page.match(new RegExp(`<script type="application/json" id="${PAGE_SETTINGS_ID}">([^<]*)</script>`));
+    expect((JSON.parse(block![1]!) as Settings).identity.name).toBe('Rasoi Ghar');
+    await t.store.set(SETTINGS, RESTAURANT_SETTINGS_ID, { ...saved } as Record<string, unknown>);
   });
 
   it('escapes a dish name that would close the data block', async () => {

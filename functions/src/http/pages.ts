@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AppDeps } from '../deps';
 import { menuItemView } from '../domain/menu';
-import { MENU_SNAPSHOT_ID, type MenuSnapshot } from '../domain/menu-snapshot';
+import { MENU_SNAPSHOT_ID, PAGE_SETTINGS_ID, type MenuSnapshot } from '../domain/menu-snapshot';
+import type { Settings } from '../domain/settings';
 import { log } from '../lib/log';
 import { catalogItems, readCatalog } from '../services/catalog';
+import { readSettings } from '../services/settings';
 import { MENU_CACHE_CONTROL, etagOf, fresh, readCategories } from './menu';
 
 /**
@@ -22,7 +24,7 @@ interface MenuPageKit {
   template: string;
   /** Names the template, so that a new build never answers with an old ETag. */
   templateTag: string;
-  renderMenuPage: (menu: MenuSnapshot, search: string) => Promise<string>;
+  renderMenuPage: (menu: MenuSnapshot, search: string, settings: Settings) => Promise<string>;
 }
 
 function loadKit(dir: string): MenuPageKit {
@@ -60,12 +62,12 @@ export function renderedSearch(url: string, categories: readonly string[]): stri
  * The template with the page's own HTML and data in place of its prerendered, empty-handed ones, marked with the query
  * it was rendered at. Replacers are functions: prices hold `$`.
  */
-export function fillMenuTemplate(template: string, html: string, menu: MenuSnapshot, search = ''): string {
+export function fillMenuTemplate(template: string, html: string, menu: MenuSnapshot, search = '', settings?: Settings): string {
   return template
     .replace('<div id="root" data-route="/menu">', () => `<div id="root" data-route="/menu"${search ? ` data-search="${escapeAttr(search)}"` : ''}>`)
     .replace(/<!--page-html-->[\s\S]*?<!--\/page-html-->/, () => html)
     .replace(/<!--page-data-preload-->[\s\S]*?<!--\/page-data-preload-->/, () => '')
-    .replace('<!--page-data-->', () => dataBlock(MENU_SNAPSHOT_ID, menu));
+    .replace('<!--page-data-->', () => dataBlock(MENU_SNAPSHOT_ID, menu) + (settings ? dataBlock(PAGE_SETTINGS_ID, settings) : ''));
 }
 
 const sendHtml = (res: Response, body: string | Buffer) => res.status(200).type('html').send(body);
@@ -86,7 +88,7 @@ const acceptsGzip = (req: Request) => /\bgzip\b/.test(req.get('accept-encoding')
  * GET /menu (Hosting rewrites it here): the menu page with the dishes and categories the server has now, rendered by
  * the same React code the browser hydrates it with. The first screen, its images included, paints from the HTML
  * alone. Cached like GET /api/menu: browsers and the CDN revalidate every time, and the ETag (the catalog's version,
- * the categories and the template) makes an unchanged menu a 304. Should reading or rendering fail, the template goes
+ * the categories, the saved settings and the template) makes an unchanged menu a 304. Should reading or rendering fail, the template goes
  * out as it was prerendered, and the page loads its menu in the browser as before.
  */
 export function pagesRouter(deps: AppDeps, pagesDir = DEFAULT_PAGES_DIR): Router {
@@ -104,8 +106,10 @@ export function pagesRouter(deps: AppDeps, pagesDir = DEFAULT_PAGES_DIR): Router
       return;
     }
     try {
-      const [catalog, categories] = await Promise.all([readCatalog(deps.store), readCategories(deps.store)]);
-      const current = `${etagOf(catalog)}\n${categories.join('\n')}\n${kit.templateTag}`;
+      const [catalog, categories, settings] = await Promise.all([readCatalog(deps.store), readCategories(deps.store), readSettings(deps.store)]);
+      // The saved settings (prices' currency, offers, the restaurant's name) are part of the page, so of its ETag.
+      const settingsTag = createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 12);
+      const current = `${etagOf(catalog)}\n${categories.join('\n')}\n${settingsTag}\n${kit.templateTag}`;
       if (current !== version) {
         version = current;
         rendered.clear();
@@ -114,7 +118,7 @@ export function pagesRouter(deps: AppDeps, pagesDir = DEFAULT_PAGES_DIR): Router
       let page = rendered.get(search);
       if (!page) {
         const menu: MenuSnapshot = { items: catalogItems(catalog).map(menuItemView), categories };
-        const body = Buffer.from(fillMenuTemplate(kit.template, await kit.renderMenuPage(menu, search), menu, search));
+        const body = Buffer.from(fillMenuTemplate(kit.template, await kit.renderMenuPage(menu, search, settings), menu, search, settings));
         const etag = `"menu-page-${createHash('sha256').update(`${current}\n${search}`).digest('hex').slice(0, 20)}"`;
         page = { etag, body, gzipped: gzipSync(body) };
         if (rendered.size >= KEPT_PAGES) rendered.delete(rendered.keys().next().value!);

@@ -227,14 +227,16 @@ describe('seats per slot', () => {
 describe('bookings per phone per day', () => {
   const limitText = `This phone number already has 2 table bookings on Wednesday 16 January, the most we take online for one day. Please call us on ${PHONE} to book more.`;
 
-  it('counts confirmed bookings and pending ones still holding seats, and refuses one more with 409', async () => {
+  it('counts confirmed bookings only: an unconfirmed attempt counts for nothing, and one more confirmed is refused with 409', async () => {
     await settle(booking({ maxBookingsPerPhonePerDay: 2 }));
     const phone = guest();
     await confirmed({ time: '12:00' }, phone);
     await booked({ time: '13:00' }, phone);
-    const third = await book({ time: '14:00' }, phone);
+    const second = await confirmed({ time: '14:00' }, phone);
+    expect(second.id).toBeTruthy();
+    const third = await book({ time: '15:00' }, phone);
     expect([third.status, third.body.message]).toEqual([409, limitText]);
-    expect(await reservationsOf(phone)).toBe(2);
+    expect(await reservationsOf(phone)).toBe(3);
     // Another date, and another phone, are not affected.
     expect((await book({ date: day(3), time: '14:00' }, phone)).status).toBe(201);
     expect((await book({ time: '14:00' })).status).toBe(201);
@@ -246,7 +248,7 @@ describe('bookings per phone per day', () => {
     const lapsed = await booked({ time: '12:00' }, phone);
     await confirmed({ time: '13:00' }, phone);
     t.clock.advance(601_000);
-    expect((await book({ time: '14:00' }, phone)).status).toBe(201);
+    await confirmed({ time: '14:00' }, phone);
     const resent = await t.call('POST', '/api/reservations/resend-otp', { body: { reservationId: lapsed.id }, ip: ip() });
     expect([resent.status, resent.body.message]).toEqual([409, limitText]);
     expect((await t.store.get<ReservationDoc>(RESERVATIONS, lapsed.id))!.status).toBe('pending');
@@ -277,8 +279,8 @@ describe('bookings per phone per day', () => {
     });
     expect(resent.status, resent.body.message).toBe(200);
     expect(resent.body.data!.seatsHeld).toBe(false);
-    // ...which leaves the phone free to book another time; then seats free up at 12:00.
-    expect((await book({ date, time: '13:00' }, phone)).status).toBe(201);
+    // ...which leaves the phone free to book another time and confirm it; then seats free up at 12:00.
+    await confirmed({ date, time: '13:00' }, phone);
     expect((await t.call('PATCH', `/api/reservations/admin/${blocker.id}/status`, { body: { status: 'cancelled' }, token: tokens.admin })).status).toBe(200);
     const v = await verify(first.id, resent.body.data!.testOtp);
     expect([v.status, v.body.message]).toEqual([

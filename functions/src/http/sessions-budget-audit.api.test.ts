@@ -31,15 +31,29 @@ describe('the site-wide SMS budget', () => {
     expect((await budget()).body.data!.sentToday).toBe(before.sentToday + 1);
   });
 
+  it('warns at 80% of the daily cap, before texting stops', async () => {
+    const sent = (await budget()).body.data!.sentToday;
+    expect(sent, 'a cap of sent + 5 is under 80% used only while sent < 20').toBeLessThan(20);
+    expect((await setCaps(sent + 5, sent + 5)).status).toBe(200);
+    expect((await budget()).body.data!).toMatchObject({ nearing: false, reached: false });
+    for (let i = 0; i < 4; i += 1) expect((await order()).status).toBe(201);
+
+    expect((await budget()).body.data!).toMatchObject({ sentToday: sent + 4, nearing: true, reached: false });
+    await setCaps(SMS_BUDGET_DEFAULTS.dailyCap, SMS_BUDGET_DEFAULTS.hourlyCap);
+  });
+
   it('refuses bad caps with 400 and changes nothing', async () => {
     const r = await setCaps(0, 10);
     expect([r.status, r.body.message]).toEqual([400, 'dailyCap must be a whole number from 1 to 100000']);
     expect((await budget()).body.data!.dailyCap).toBe(SMS_BUDGET_DEFAULTS.dailyCap);
+    const above = await setCaps(100, 101);
+    expect([above.status, above.body.message]).toEqual([400, 'The hourly cap must not be above the daily cap: no hour can send more texts than the whole day']);
+    expect((await budget()).body.data!.hourlyCap).toBe(SMS_BUDGET_DEFAULTS.hourlyCap);
   });
 
   it('once the daily cap is reached, texting routes answer 503 asking the guest to call, create nothing, and recover the next day', async () => {
     const sent = (await budget()).body.data!.sentToday;
-    expect((await setCaps(sent + 2, 100)).status).toBe(200);
+    expect((await setCaps(sent + 2, sent + 2)).status).toBe(200);
     expect((await order()).status).toBe(201);
     expect((await order()).status).toBe(201);
     const orders = await t.store.count(ORDERS);
@@ -75,7 +89,7 @@ describe('the site-wide SMS budget', () => {
 
   it('20 parallel orders never exceed the cap', async () => {
     const sent = (await budget()).body.data!.sentToday;
-    await setCaps(sent + 5, 1000);
+    await setCaps(sent + 5, sent + 5);
     const replies = await Promise.all(Array.from({ length: 20 }, () => order()));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(5);
     expect(replies.filter((r) => r.status === 503)).toHaveLength(15);

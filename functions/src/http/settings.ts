@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { ok } from '../lib/http';
-import { bookingsOutsideHours, readSettings, saveSettings } from '../services/settings';
+import { saveSettingsAndTellGuests, withClosureTexts } from '../services/closure-notices';
+import { bookingsOutsideHours, readSettings } from '../services/settings';
 import { requireAdmin } from './auth';
 
 /** Browsers and the Hosting CDN revalidate every time, so a saved change shows at once; the ETag keeps that cheap. */
@@ -35,16 +36,19 @@ export function settingsAdminRouter(deps: AppDeps): Router {
   r.use(requireAdmin(deps));
   r.get('/', async (_req, res) => {
     const settings = await readSettings(deps.store);
-    ok(res, { settings, affectedBookings: await bookingsOutsideHours(deps, settings, deps.clock.now()) }, 'Settings loaded');
+    const affected = await bookingsOutsideHours(deps, settings, deps.clock.now());
+    ok(res, { settings, affectedBookings: await withClosureTexts(deps, affected) }, 'Settings loaded');
   });
   r.put('/', async (req, res) => {
-    const saved = await saveSettings(deps, req.body ?? {}, req.admin!);
+    const { toldNow, ...saved } = await saveSettingsAndTellGuests(deps, req.body ?? {}, req.admin!);
     const n = saved.affectedBookings.length;
+    const untold = saved.affectedBookings.filter((b) => !b.told).length;
+    const told = toldNow ? ` ${toldNow} guest${toldNow === 1 ? ' was' : 's were'} texted an apology for the closure.` : '';
     ok(
       res,
       saved,
       n
-        ? `Settings saved. ${n} confirmed booking${n === 1 ? '' : 's'} now fall${n === 1 ? 's' : ''} outside the hours: please contact ${n === 1 ? 'the guest' : 'the guests'}.`
+        ? `Settings saved. ${n} confirmed booking${n === 1 ? '' : 's'} now fall${n === 1 ? 's' : ''} outside the hours.${told}${untold ? ` Please contact ${untold === 1 ? 'the guest' : `the ${untold} guests`} not texted.` : ''}`
         : 'Settings saved',
     );
   });

@@ -56,7 +56,7 @@ describe('a spent SMS budget', () => {
   it('asks the guest to call the phone in Settings, as the owner last saved it', async () => {
     await save((s) => ({ ...s, identity: { ...s.identity, phone: '+91 22 5555 0100' } }));
     const sent = (await t.call<{ sentToday: number }>('GET', '/api/admin/sms-budget', { token: sessions.admin.idToken })).body.data!.sentToday;
-    expect((await t.call('PUT', '/api/admin/sms-budget', { body: { dailyCap: sent, hourlyCap: 100 }, token: sessions.admin.idToken })).status).toBe(200);
+    expect((await t.call('PUT', '/api/admin/sms-budget', { body: { dailyCap: sent, hourlyCap: sent }, token: sessions.admin.idToken })).status).toBe(200);
 
     const refused = await order(phone());
     const manage = await t.call('POST', '/api/reservations/manage/start', { body: { reference: 'ABCD2345', phone: phone() }, ip: ip() });

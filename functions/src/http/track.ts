@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { ok, parse } from '../lib/http';
-import { recentPrepSeconds, trackOrder } from '../services/track';
+import { cachedPrepSeconds, trackOrder } from '../services/track';
 
 const TrackInput = z.object({
   reference: z
@@ -24,7 +24,7 @@ export function trackRouter(deps: AppDeps): Router {
     ok(res, await trackOrder(deps, reference, phoneLast4, req.ip ?? 'unknown'), 'Order found');
   });
   r.get('/estimate', async (_req, res) => {
-    const mean = await recentPrepSeconds(deps);
+    const mean = await cachedPrepSeconds(deps);
     ok(res, { readyInMinutes: mean === null ? null : Math.max(1, Math.round(mean / 60)) }, 'Estimate loaded');
   });
   return r;

@@ -28,6 +28,8 @@ import { LEGACY_ADMIN_ROLE, ROLE_LABELS, STAFF_ROLES, refusalMessage, roleOf, ty
 import { auditIn, type Actor } from './audit';
 import { afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, secondsLeft, type OtpState } from './otp';
 import { otpRefusal, textCodeAfterCommit } from './otp-policy';
+import { readSettings } from './settings';
+import { refuseNonMobile } from './texting';
 import type { z } from 'zod';
 
 /** pending_registrations/{phone}: step one's details, the password already hashed, and the OTP state. */
@@ -93,6 +95,7 @@ export class Accounts {
     const { store, clock } = this.deps;
     // Counted before the phone is looked up: asking which phones are registered is limited too.
     await hitLimit(store, L.registerPerIp, ip, clock.now());
+    refuseNonMobile(await readSettings(store), input.phone);
     if (await store.get(USER_PHONES, input.phone)) throw alreadyRegistered();
     const passwordHash = await hashPassword(input.password);
     const now = clock.now();

@@ -9,7 +9,8 @@ import { addDays, dayRange, restaurantDate } from '../domain/time';
 import type { Filter } from '../ports';
 import { readSettings } from './settings';
 
-const BOOKED_STATUSES = ['pending', 'confirmed', 'completed', 'no-show'];
+// A no-show's guests never came: they are not counted among today's guests.
+const BOOKED_STATUSES = ['pending', 'confirmed', 'completed'];
 
 const ordersOfDay = (date: string, timeZone: string): Filter[] => {
   const { start, end } = dayRange(date, timeZone);

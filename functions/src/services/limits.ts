@@ -56,6 +56,16 @@ export const LIMITS = {
   trackPerIp: { name: 'track-ip', max: 20, windowMs: 15 * 60_000, message: `Too many tracking attempts ${NETWORK}` },
   /** Wrong phone digits for one order reference: 10,000 possible endings, 5 tries an hour. */
   trackPerReference: { name: 'track-ref', max: 5, windowMs: HOUR, message: 'Too many wrong tries for this order. Please try again in an hour, or call us.' },
+  /**
+   * Asking again for a booking's manage code, per reference and phone, matched or not: within 60 s no
+   * code goes, and the guest is told so (a match is never revealed: the same asking is refused alike).
+   */
+  manageStartPerBooking: {
+    name: 'manage-start',
+    max: 1,
+    windowMs: 60_000,
+    message: 'No new code was sent: one was asked for less than a minute ago. If the phone number matches, that code still works; or ask again in a minute.',
+  },
 } as const satisfies Record<string, WindowLimit>;
 
 /** limit_buckets/{limit}_{hash}: a key's recent hits. The key (an IP, a phone) is stored only hashed. */
@@ -86,12 +96,18 @@ export async function readBucket(tx: TxStore, limit: WindowLimit, key: string): 
   return { id, times: doc?.times ?? [] };
 }
 
-/** Takes one hit from a bucket read in the same transaction, or refuses with 429; parallel takers serialise on the document. */
-export function takeFromBucket(tx: TxStore, limit: WindowLimit, bucket: Bucket, now: Date): void {
-  const recent = recentTimes(bucket.times, limit.windowMs, now);
+/** The hits still in the window, or a 429 when they fill it: whether one more may go, without counting it. */
+export function refuseWhenFull(limit: WindowLimit, times: string[], now: Date): string[] {
+  const recent = recentTimes(times, limit.windowMs, now);
   if (recent.length >= limit.max) {
     throw tooMany(limit.message, Math.max(1, Math.ceil((Date.parse(recent[0]!) + limit.windowMs - now.getTime()) / 1000)));
   }
+  return recent;
+}
+
+/** Takes one hit from a bucket read in the same transaction, or refuses with 429; parallel takers serialise on the document. */
+export function takeFromBucket(tx: TxStore, limit: WindowLimit, bucket: Bucket, now: Date): void {
+  const recent = refuseWhenFull(limit, bucket.times, now);
   const doc: BucketDoc = { limit: limit.name, times: [...recent, now.toISOString()], expireAt: bucketExpireAt(now, limit.windowMs) };
   tx.set(LIMIT_BUCKETS, bucket.id, doc);
 }

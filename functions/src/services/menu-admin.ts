@@ -58,6 +58,9 @@ export async function addMenuItem(deps: Deps, fields: Record<string, unknown>, i
       soldOut: input.soldOut ?? false,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
+      diet: input.diet ?? 'veg',
+      spiceLevel: input.spiceLevel ?? 0,
+      allergens: input.allergens ?? [],
     };
     await deps.store.transaction(async (tx) => {
       const catalog = await readCatalog(tx);
@@ -91,6 +94,9 @@ export async function updateMenuItem(deps: Deps, id: string, fields: Record<stri
         image: stored ? stored.url : current.image,
         imageKey: stored ? stored.key : (current.imageKey ?? null),
         updatedAt: now.toISOString(),
+        diet: input.diet ?? current.diet ?? 'veg',
+        spiceLevel: input.spiceLevel ?? current.spiceLevel ?? 0,
+        allergens: input.allergens ?? current.allergens ?? [],
       };
       tx.set(MENU, id, doc);
       putInCatalog(tx, catalog, id, doc, now);

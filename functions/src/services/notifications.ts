@@ -12,7 +12,7 @@ import {
   type NotificationState,
   type NotificationView,
 } from '../domain/notifications';
-import { localClock, smsNumber, type Settings } from '../domain/settings';
+import { closureOn, localClock, smsNumber, type Settings } from '../domain/settings';
 import { addDays, restaurantInstant } from '../domain/time';
 import { log } from '../lib/log';
 import type { TxStore } from '../ports';
@@ -86,7 +86,23 @@ export function queueText(tx: TxStore, t: TextToQueue, now: Date, notBefore: Dat
   return id;
 }
 
-type Claim = { kind: 'send'; phone: string; text: string; attempts: number } | { kind: 'skip' };
+/** Write phase: records a text that is not sent on purpose (why in lastError), so the back office shows it as skipped and it never goes later. */
+export function recordSkippedText(tx: TxStore, t: TextToQueue, why: string, now: Date): void {
+  const doc: NotificationDoc = {
+    ...t,
+    state: 'skipped',
+    attempts: 0,
+    nextAttemptAt: null,
+    leaseUntil: null,
+    lastError: why,
+    createdAt: now.toISOString(),
+    sentAt: null,
+    expireAt: expiresAfter(now, RETENTION.notificationsMs),
+  };
+  tx.create(NOTIFICATIONS, notificationId(t.kind, t.subjectId), doc);
+}
+
+type Claim = { kind: 'send'; phone: string; text: string; message: NotificationKind; attempts: number } | { kind: 'skip' };
 
 /** One attempt at one text, if it is due. Never throws: the outcome is recorded on the text. */
 export async function attemptText(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>, id: string): Promise<NotificationState | null> {
@@ -104,14 +120,14 @@ export async function attemptText(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>
     }
     reserveText(tx, budget, now);
     tx.update(NOTIFICATIONS, id, { state: 'sending', attempts: n.attempts + 1, leaseUntil: new Date(now.getTime() + SEND_LEASE_MS).toISOString() });
-    return { kind: 'send', phone: n.phone, text: n.text, attempts: n.attempts + 1 };
+    return { kind: 'send', phone: n.phone, text: n.text, message: n.kind, attempts: n.attempts + 1 };
   });
   if (claim.kind === 'skip') return null;
 
   try {
     // The country code is read as the text goes, so an owner's correction reaches texts still waiting.
     const settings = await readSettings(deps.store);
-    await deps.sms.send({ phone: claim.phone, number: smsNumber(settings, claim.phone) }, claim.text);
+    await deps.sms.send({ phone: claim.phone, number: smsNumber(settings, claim.phone) }, claim.text, claim.message);
     await deps.store.update(NOTIFICATIONS, id, {
       state: 'sent',
       sentAt: deps.clock.now().toISOString(),
@@ -159,7 +175,8 @@ interface ReminderCandidate {
 /** Whether a confirmed booking is due its reminder now: inside the lead time, booked before it, not opted out. */
 export function reminderDue(r: ReminderCandidate, settings: Settings, now: Date): boolean {
   const lead = settings.booking.reminderMinutes * 60_000;
-  if (lead <= 0 || r.status !== 'confirmed' || r.reminders === false) return false;
+  // A day closed since the booking was made gets the closure apology, never a reminder.
+  if (lead <= 0 || r.status !== 'confirmed' || r.reminders === false || closureOn(settings, r.date)) return false;
   const start = restaurantInstant(r.date, r.time, settings.locale.timeZone).getTime();
   const remindAt = start - lead;
   return now.getTime() >= remindAt && now.getTime() < start && Date.parse(r.createdAt) < remindAt;

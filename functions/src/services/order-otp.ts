@@ -11,12 +11,18 @@ import { ORDER_OTP_PURPOSE } from './place-order';
 import { alreadyQueued, deliver, queueText } from './notifications';
 import { readSettings } from './settings';
 import { orderConfirmedText } from '../domain/notifications';
+import { nextOpening, orderingClosedReason } from '../domain/settings';
 import { orderReference } from '../domain/references';
+import { readTokenCounter } from './bill';
 
 export const OTP_TEXTS = {
   verified: 'OTP verified! Order confirmed.',
   notFound: 'Order not found',
 } as const;
+
+/** A right code that came after ordering closed: nothing goes to the kitchen, and the guest is told why. */
+const orderClosedBeforeConfirmed = (reason: string, next: { date: string; time: string } | null) =>
+  new AppError('ordering_closed', `Your order was not confirmed and has not gone to the kitchen. ${reason}`, { reason: 'closed', nextOpening: next });
 
 /**
  * Judges the code and records the outcome in one transaction: parallel wrong
@@ -31,8 +37,12 @@ export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Pr
     const verdict = judgeOtp(order.otp, otp, now);
     if (verdict.kind === 'ok') {
       const settings = await readSettings(tx);
+      // Confirming is what sends an order to the kitchen: after the last order time it is refused, and the order stays unconfirmed.
+      const closed = orderingClosedReason(settings, now);
+      if (closed) return { verdict: { kind: 'closed' as const, reason: closed, nextOpening: nextOpening(settings, now) }, view: null, textId: null };
       const texted = await alreadyQueued(tx, 'order-confirmed', id);
-      const patch = { isVerified: true, verifiedAt: now.toISOString(), updatedAt: now.toISOString(), otp: afterUse(order.otp, now) };
+      const token = await readTokenCounter(tx, settings, now);
+      const patch = { isVerified: true, verifiedAt: now.toISOString(), updatedAt: now.toISOString(), otp: afterUse(order.otp, now), ...token.take() };
       tx.update(ORDERS, id, patch);
       // The confirmation text carries the tracking link; it is queued with the confirmation, once.
       const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber };
@@ -44,6 +54,7 @@ export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Pr
     if (verdict.kind === 'wrong') tx.update(ORDERS, id, { otp: afterWrongTry(order.otp) });
     return { verdict, view: null, textId: null };
   });
+  if (outcome.verdict.kind === 'closed') throw orderClosedBeforeConfirmed(outcome.verdict.reason, outcome.verdict.nextOpening);
   if (outcome.verdict.kind !== 'ok') throw otpRefusal('order', outcome.verdict);
   await deliver(deps, [outcome.textId]);
   return outcome.view!;

@@ -63,7 +63,7 @@ describe('texts about an order', () => {
     await setStatus(a.id, 'Preparing');
     await setStatus(a.id, 'Ready');
     await afterUndoWindow(a.id);
-    expect((await outboxFor(p)).some((x) => x.includes(`order #${a.reference} is on its way to your table (table 7)`))).toBe(true);
+    expect((await outboxFor(p)).some((x) => x.includes(`Order #${a.reference} is on its way to your table (table 7)`))).toBe(true);
     const b = await placeAndConfirm(p);
     expect((await setStatus(b.id, 'Cancelled')).status).toBe(200);
     await afterUndoWindow(b.id);
@@ -98,6 +98,19 @@ describe('tracking an order without an account', () => {
     expect(locked.status).toBe(429);
     t.clock.advance(3600_000);
     expect((await track(reference, p.slice(-4), '203.0.113.99')).status).toBe(200);
+  });
+
+  it('costs a poll with the right digits two reads (the order, the wrong-tries count) and no write; the estimate is kept for the minute', async () => {
+    const p = phone();
+    const { reference } = await placeAndConfirm(p);
+    await track(reference, p.slice(-4));
+    const before = { ...t.store.meter };
+
+    const seen = await track(reference, p.slice(-4));
+
+    expect(seen.status).toBe(200);
+    expect(t.store.meter.reads - before.reads).toBe(2);
+    expect(t.store.meter.writes - before.writes).toBe(0);
   });
 
   it('estimates "ready in about N min" from recent preparation times', async () => {

@@ -1,7 +1,9 @@
-import { alreadyQueued, deliver, queueText } from './notifications';
+import { alreadyQueued, deliver, queueText, recordSkippedText } from './notifications';
 import { can, roleOf } from '../domain/staff-roles';
 import { readSettings } from './settings';
-import { orderCancelledText, orderReadyText } from '../domain/notifications';
+import { readInvoiceCounter } from './bill';
+import { orderCancelledText, orderReadyText, quietReason } from '../domain/notifications';
+import type { Settings } from '../domain/settings';
 import { auditIn, updateAudited, type Actor, type StatusChange } from './audit';
 import type { AppDeps } from '../deps';
 import type { Session } from './session';
@@ -37,14 +39,26 @@ async function isAdmin(deps: AppDeps, session: Session | undefined): Promise<boo
   return can(roleOf(user?.role), 'orders');
 }
 
-/** An admin, the customer who owns it, or a guest who knows its phone may read an order; anyone else gets 404. */
-export async function getOrder(deps: AppDeps, id: string, viewer: { session?: Session; phone?: string }): Promise<OrderView> {
-  const order = await deps.store.get<OrderDoc>(ORDERS, id);
-  if (!order) throw notFound(NOT_FOUND);
+export interface OrderViewer {
+  session?: Session | undefined;
+  phone?: string | undefined;
+}
+
+/** Who is reading an order: an admin, its guest (the customer who owns it, or whoever knows its phone), or nobody allowed. */
+export async function viewerOf(deps: AppDeps, order: OrderDoc, viewer: OrderViewer): Promise<'admin' | 'guest' | null> {
+  if (await isAdmin(deps, viewer.session)) return 'admin';
   const owner = viewer.session !== undefined && order.customerId === viewer.session.uid;
   const guestWithPhone = viewer.phone !== undefined && viewer.phone === order.phone;
-  if (await isAdmin(deps, viewer.session)) return orderView(order);
-  if (owner || guestWithPhone) return guestOrderView(order);
+  return owner || guestWithPhone ? 'guest' : null;
+}
+
+/** An admin, the customer who owns it, or a guest who knows its phone may read an order; anyone else gets 404. */
+export async function getOrder(deps: AppDeps, id: string, viewer: OrderViewer): Promise<OrderView> {
+  const order = await deps.store.get<OrderDoc>(ORDERS, id);
+  if (!order) throw notFound(NOT_FOUND);
+  const who = await viewerOf(deps, order, viewer);
+  if (who === 'admin') return orderView(order);
+  if (who === 'guest') return guestOrderView(order);
   throw notFound(NOT_FOUND);
 }
 
@@ -164,8 +178,20 @@ function writeOrderChange(tx: TxStore, deps: AppDeps, actor: Actor, order: WithI
 }
 
 /**
+ * Why a move's guest text is not sent, or null when it is: staff chose to move the order on quietly
+ * (tidying up at closing), or the order is older than the settings' limit, so nobody is told
+ * "ready for pickup" hours later.
+ */
+function whyNoText(settings: Settings, order: OrderDoc, notify: boolean, actor: Actor, now: Date): string | null {
+  if (!notify) return quietReason({ by: 'staff', name: actor.name });
+  const limit = settings.ordering.quietAfterMinutes;
+  const minutes = Math.floor((now.getTime() - Date.parse(order.verifiedAt ?? order.createdAt)) / 60_000);
+  return limit > 0 && minutes > limit ? quietReason({ by: 'age', minutes, limit }) : null;
+}
+
+/**
  * Moves a confirmed order along the status machine (domain/order-status).
- * Ready records readyAt and the preparation time; Completed marks it paid.
+ * Ready records readyAt and the preparation time; Completed gives it its invoice number.
  * An undoable move keeps what it changed (lastMove) and holds the guest's
  * text until the undo window has passed, so an undone move never reaches the guest.
  */
@@ -174,7 +200,7 @@ export async function changeOrderStatus(
   id: string,
   to: OrderStatus,
   actor: Actor,
-  options: { undoable: boolean } = { undoable: true },
+  options: { undoable: boolean; notify?: boolean } = { undoable: true },
 ): Promise<OrderView> {
   const now = deps.clock.now();
   const at = now.toISOString();
@@ -188,8 +214,10 @@ export async function changeOrderStatus(
     if (why) throw conflict(why, { status: order.status });
     // Ready and a cancellation by the restaurant are texted to the guest, once per event.
     const kind = to === 'Ready' ? ('order-ready' as const) : to === 'Cancelled' ? ('order-cancelled' as const) : null;
-    const settings = kind ? await readSettings(tx) : null;
+    const settings = kind || to === 'Completed' ? await readSettings(tx) : null;
     const texted = kind ? await alreadyQueued(tx, kind, id) : true;
+    // A completed order gets its invoice number, in this transaction.
+    const invoice = to === 'Completed' && settings ? await readInvoiceCounter(tx, order, settings, now) : null;
     const patch: Partial<OrderDoc> = { status: to, updatedAt: at };
     if (to === 'Ready') {
       patch.readyAt = at;
@@ -197,27 +225,26 @@ export async function changeOrderStatus(
     }
     if (to === 'Completed') {
       patch.completedAt = at;
-      patch.isPaid = true;
+      // Paid is not Completed: settling the bill records the payment.
+      if (invoice) Object.assign(patch, invoice.take());
     }
     if (to === 'Cancelled') patch.cancelledAt = at;
     if (to === 'Not collected') patch.notCollectedAt = at;
-    const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber };
+    const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber, tokenNumber: order.tokenNumber ?? null };
     const notBefore = options.undoable ? new Date(now.getTime() + UNDO_WINDOW_MS) : now;
-    const textId =
+    const text =
       kind && settings && !texted
-        ? queueText(
-            tx,
-            {
-              kind,
-              subjectType: 'order',
-              subjectId: id,
-              phone: order.phone,
-              text: kind === 'order-ready' ? orderReadyText(settings, facts) : orderCancelledText(settings, facts),
-            },
-            now,
-            notBefore,
-          )
+        ? {
+            kind,
+            subjectType: 'order' as const,
+            subjectId: id,
+            phone: order.phone,
+            text: kind === 'order-ready' ? orderReadyText(settings, facts) : orderCancelledText(settings, facts),
+          }
         : null;
+    const quiet = text && settings ? whyNoText(settings, order, options.notify ?? true, actor, now) : null;
+    if (text && quiet) recordSkippedText(tx, text, quiet, now);
+    const textId = text && !quiet ? queueText(tx, text, now, notBefore) : null;
     const before = {
       status: order.status,
       updatedAt: order.updatedAt,
@@ -230,7 +257,7 @@ export async function changeOrderStatus(
     patch.lastMove = options.undoable
       ? ({ id: moveId, at, from: order.status, to, by: { uid: actor.uid, name: actor.name }, before, textId } satisfies OrderMove)
       : null;
-    const summary = `Order ${ref(id)}: ${order.status} → ${to}`;
+    const summary = `Order ${ref(id)}: ${order.status} → ${to}${quiet ? ' (guest not texted)' : ''}`;
     return { view: writeOrderChange(tx, deps, actor, order, { action: 'status', summary, patch, to: { status: to } }, now), textId };
   });
   // A held text goes when it is due: the client's sendDueTexts after the window, or the scheduled run.

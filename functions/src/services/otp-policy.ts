@@ -2,7 +2,8 @@ import type { AppDeps } from '../deps';
 import type { Settings } from '../domain/settings';
 import { AppError } from '../lib/errors';
 import { log } from '../lib/log';
-import { otpSmsText, type OtpVerdict } from './otp';
+import { OTP_PURPOSE_KIND, otpSmsText, type OtpPurpose, type OtpVerdict } from './otp';
+import { readSettings } from './settings';
 import { smsTo } from './texting';
 
 /** The flows that text a code and judge it. */
@@ -81,11 +82,12 @@ export const SMS_NOT_SENT = 'We could not send the OTP. Please use Resend in a m
  */
 export async function textCodeAfterCommit<T>(
   deps: Pick<AppDeps, 'store' | 'sms'>,
-  send: { phone: string; code: string; purpose: string; settings?: Pick<Settings, 'locale'> },
+  send: { phone: string; code: string; purpose: OtpPurpose; settings?: Pick<Settings, 'locale' | 'identity'> },
   reply: T,
 ): Promise<T> {
   try {
-    await deps.sms.send(await smsTo(deps, send.phone, send.settings), otpSmsText(send.code, send.purpose));
+    const settings = send.settings ?? (await readSettings(deps.store));
+    await deps.sms.send(await smsTo(deps, send.phone, settings), otpSmsText(send.code, send.purpose, settings.identity.name), OTP_PURPOSE_KIND[send.purpose]);
     return reply;
   } catch (e) {
     log.error('OTP SMS failed', { purpose: send.purpose, error: e instanceof Error ? e.message : String(e) });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { OtpState } from '../domain/otp-state';
+import type { SmsKind } from '../domain/notifications';
 import { OTP_POLICY } from '../domain/restaurant';
 
 export type { OtpState } from '../domain/otp-state';
@@ -49,4 +50,15 @@ export function resendWaitSeconds(state: Pick<OtpState, 'sentAt'>, now: Date): n
 /** Seconds of validity left, for the client's countdown. */
 export const secondsLeft = (state: Pick<OtpState, 'expiresAt'>, now: Date) => Math.max(0, Math.floor((Date.parse(state.expiresAt) - now.getTime()) / 1000));
 
-export const otpSmsText = (code: string, what: string) => `${code} is your Thali House code to ${what}. It is valid for 10 minutes. Never share it.`;
+/** What each code is for, as its text says it, and the kind of text (its DLT template) that carries it. */
+export const OTP_PURPOSE_KIND = {
+  'confirm your order': 'order-code',
+  'confirm your table': 'booking-code',
+  'manage your table reservation': 'booking-code',
+  'finish registering': 'account-code',
+} as const satisfies Record<string, SmsKind>;
+export type OtpPurpose = keyof typeof OTP_PURPOSE_KIND;
+
+/** The code text, in the restaurant's name from Settings. */
+export const otpSmsText = (code: string, what: string, restaurant: string) =>
+  `${code} is your ${restaurant} code to ${what}. It is valid for 10 minutes. Never share it.`;

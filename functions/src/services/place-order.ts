@@ -11,10 +11,14 @@ import { AppError, badRequest } from '../lib/errors';
 import { readCatalog } from './catalog';
 import { remember, replayed } from './idempotency';
 import { chargeSend, readSendGuard } from './send-guard';
-import { issueOtp } from './otp';
+import { issueOtp, resendWaitSeconds, secondsLeft } from './otp';
+import { samePendingOrder } from './pending-reuse';
+import type { WithId } from '../ports';
 import { textCodeAfterCommit } from './otp-policy';
 import { linesFromCatalog } from './order-lines';
 import { readSettings } from './settings';
+import { readTokenCounter } from './bill';
+import { refuseNonMobile } from './texting';
 
 export interface Reply {
   status: number;
@@ -80,8 +84,9 @@ function priced(
  * an order type not offered; else priced from the catalog and the settings (rates,
  * offers), stored Pending and unverified with its OTP, in one transaction with the
  * idempotency record and the send guards (IP bucket, phone's send log, SMS budget).
- * Reads: idempotency, settings, catalog, IP bucket, send log, SMS settings, today's
- * SMS count (7). Writes: order, idempotency, IP bucket, send log, SMS count (5).
+ * Reads: idempotency, settings, catalog, the phone's unconfirmed orders, IP bucket, send log,
+ * SMS settings, today's SMS count (8). The same order sent again while its code is good is
+ * answered again, texting nothing. Writes: order, idempotency, IP bucket, send log, SMS count (5).
  * The SMS goes out after commit, and never for a replay, which counts nothing.
  */
 export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: PlaceOrderContext): Promise<Reply> {
@@ -92,10 +97,18 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
       if (earlier) return { reply: { status: earlier.status, body: earlier.reply as Record<string, unknown> }, sms: null };
     }
     const settings = await readSettings(tx);
+    refuseNonMobile(settings, input.phone);
     refuseWhenClosed(settings, now);
     refuseTypeNotOffered(settings, input.orderType);
     const catalog = await readCatalog(tx);
     const { lines, clientPriceDiffers, rates, price } = priced(catalog, settings, input, now);
+    const same = await samePendingOrder(tx, { ...input, customerId: ctx.customerId, lines, totalCents: price.totalCents }, now);
+    if (same) {
+      const reply = reusedOrderReply(same, clientPriceDiffers || clientTotalsDiffer(input, price), now);
+      if (ctx.idempotency)
+        remember(tx, 'order', ctx.idempotency.key, { bodyHash: ctx.idempotency.hash, status: reply.status, reply: reply.body, createdAt: now.toISOString() });
+      return { reply, sms: null };
+    }
     const guard = await readSendGuard(tx, ctx.ip, input.phone, now, settings.locale.timeZone);
     chargeSend(tx, guard, now);
 
@@ -137,14 +150,28 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     };
     const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data } };
     if (ctx.idempotency) remember(tx, 'order', ctx.idempotency.key, { bodyHash: ctx.idempotency.hash, status: reply.status, reply: reply.body, createdAt: at });
-    return { reply, sms: { phone: input.phone, code, locale: settings.locale } };
+    return { reply, sms: { phone: input.phone, code, settings: { locale: settings.locale, identity: settings.identity } } };
   });
 
   if (outcome.sms) {
-    const { phone, code, locale } = outcome.sms;
-    await textCodeAfterCommit(deps, { phone, code, purpose: ORDER_OTP_PURPOSE, settings: { locale } }, outcome.reply.body.data);
+    const { phone, code, settings } = outcome.sms;
+    await textCodeAfterCommit(deps, { phone, code, purpose: ORDER_OTP_PURPOSE, settings }, outcome.reply.body.data);
   }
   return outcome.reply;
+}
+
+export const ORDER_REUSED = 'This order is already placed: enter the code we sent to your phone.';
+
+/** The reply to an order placed again while its first code is good: the same order, its code's time left, and no new text. */
+function reusedOrderReply(order: WithId<OrderDoc>, priceChanged: boolean, now: Date): Reply {
+  const data: PlacedOrder & { reused: true } = {
+    ...orderView(order),
+    otpExpiresInSeconds: order.otp ? secondsLeft(order.otp, now) : 0,
+    resendInSeconds: order.otp ? resendWaitSeconds(order.otp, now) : 0,
+    priceChanged,
+    reused: true,
+  };
+  return { status: 200, body: { success: true, message: ORDER_REUSED, data } };
 }
 
 /** What the order's code text says it is for. */
@@ -163,8 +190,10 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
       if (earlier) return { status: earlier.status, body: earlier.reply as Record<string, unknown> };
     }
     const settings = await readSettings(tx);
+    if (input.phone) refuseNonMobile(settings, input.phone);
     refuseTypeNotOffered(settings, input.orderType);
     const { lines, rates, price } = priced(await readCatalog(tx), settings, input, now);
+    const token = await readTokenCounter(tx, settings, now);
     const id = deps.store.newId();
     const at = now.toISOString();
     const order: OrderDoc = {
@@ -190,6 +219,7 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
       prepSeconds: null,
       completedAt: null,
       cancelledAt: null,
+      ...token.take(),
     };
     tx.create(ORDERS, id, order);
     const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data: orderView({ ...order, id }) } };

@@ -2,18 +2,21 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import { exposesTestOtp } from '../deps';
 import { withoutReservation, type ManageSessionView, type ReservationView } from '../domain/booking';
-import { cancelClosedText, cancelDeadline, cancelOpen, slotStarted } from '../domain/booking-rules';
+import { cancelClosedText, cancelDeadline, cancelOpen, closedOn, slotStarted } from '../domain/booking-rules';
 import { RESERVATIONS } from '../domain/collections';
 import { OTP_POLICY } from '../domain/restaurant';
-import type { Settings } from '../domain/settings';
+import { slotsOn, type Settings } from '../domain/settings';
 import { AppError, conflict } from '../lib/errors';
 import { log } from '../lib/log';
 import { chargeSend, readSendGuard } from './send-guard';
 import { refuseWhenBudgetSpent } from './sms-budget';
+import { hitLimit, LIMITS } from './limits';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, type OtpVerdict } from './otp';
 import { OTP_REFUSAL_TEXTS, otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { readSlot, reservationView, writeSlot, type ManageState, type Reservation, type ReservationDoc } from './reservations';
 import { readSettings } from './settings';
+import { alreadyQueued, deliver, queueText } from './notifications';
+import { reservationSelfCancelledText } from '../domain/notifications';
 
 /**
  * Guest self-cancel at /reservation/:reference: the guest proves the booking
@@ -59,6 +62,7 @@ export async function startManage(
   const reply = { message: MANAGE_STARTED, data: { resendInSeconds: OTP_POLICY.resendAfterSeconds } };
   // Checked before the look-up, so that a spent budget answers alike whether or not the booking matches.
   await refuseWhenBudgetSpent(deps);
+  await hitLimit(deps.store, LIMITS.manageStartPerBooking, `${reference.toUpperCase()}|${phone}`, now);
   const r = await findByReference(deps, reference, phone);
   if (!r) return reply;
   const settings = await readSettings(deps.store);
@@ -87,6 +91,13 @@ export async function startManage(
   if (!code) return reply;
   const data = exposesTestOtp(deps) ? { ...reply.data, testOtp: code } : reply.data;
   return { ...reply, data: await textCodeAfterCommit(deps, { phone, code, purpose: 'manage your table reservation' }, data) };
+}
+
+/** A booking on a day closed since it was made: the guest is told so, with where to book again. */
+export function closedDayNotice(s: Settings, r: Pick<ReservationDoc, 'date' | 'time'>): string | null {
+  const closed = closedOn(s, r.date);
+  if (!closed || slotsOn(s, r.date).includes(r.time)) return null;
+  return `${closed.text} We're sorry: your table can't be kept. Please book another day, or call us on ${s.identity.phone}.`;
 }
 
 type ManageVerifyOutcome = { kind: 'ok'; reservation: Reservation; token: string } | Extract<OtpVerdict, { kind: 'wrong' }>;
@@ -126,6 +137,7 @@ export async function verifyManage(deps: AppDeps, reference: string, phone: stri
     canCancel,
     cancelUntil: live ? cancelDeadline(settings, outcome.reservation).toISOString() : null,
     cancelClosed: live && !canCancel ? cancelClosedText(settings) : null,
+    closedNotice: live ? closedDayNotice(settings, outcome.reservation) : null,
   };
 }
 
@@ -139,7 +151,7 @@ export async function cancelByGuest(deps: AppDeps, reference: string, token: str
   const r = candidates.find((c) => c.manage?.tokenHash && sameHash(c.manage.tokenHash, hash));
   if (!r) throw sessionOver();
 
-  const updated = await deps.store.transaction(async (tx) => {
+  const outcome = await deps.store.transaction(async (tx) => {
     const fresh = await tx.get<ReservationDoc>(RESERVATIONS, r.id);
     if (!fresh?.manage?.tokenHash || !sameHash(fresh.manage.tokenHash, hash)) throw sessionOver();
     if (!fresh.manage.tokenExpiresAt || Date.parse(fresh.manage.tokenExpiresAt) <= now.getTime()) throw sessionOver();
@@ -148,6 +160,7 @@ export async function cancelByGuest(deps: AppDeps, reference: string, token: str
     if (!manageable(settings, fresh, now)) throw conflict('This reservation can no longer be cancelled.');
     if (!cancelOpen(settings, fresh, now)) throw conflict(cancelClosedText(settings), { phone: settings.identity.phone });
     const slot = await readSlot(tx, fresh.date, fresh.time, now);
+    const texted = await alreadyQueued(tx, 'reservation-self-cancelled', fresh.id);
     writeSlot(tx, withoutReservation(slot, fresh.id, now), settings.locale.timeZone);
     const patch = {
       status: 'cancelled' as const,
@@ -156,7 +169,23 @@ export async function cancelByGuest(deps: AppDeps, reference: string, token: str
       updatedAt: now.toISOString(),
     };
     tx.update(RESERVATIONS, fresh.id, patch);
-    return { ...fresh, ...patch };
+    // Only a booking that was confirmed was ever told it was: a pending one never had a table to give back.
+    const textId =
+      fresh.status === 'confirmed' && !texted
+        ? queueText(
+            tx,
+            {
+              kind: 'reservation-self-cancelled',
+              subjectType: 'reservation',
+              subjectId: fresh.id,
+              phone: fresh.phone,
+              text: reservationSelfCancelledText(settings, fresh),
+            },
+            now,
+          )
+        : null;
+    return { reservation: { ...fresh, ...patch }, textId };
   });
-  return reservationView(updated);
+  await deliver(deps, [outcome.textId]);
+  return reservationView(outcome.reservation);
 }

@@ -10,6 +10,7 @@ import {
   slotId,
   withBooking,
   withHold,
+  withoutReservation,
   type AvailabilityView,
   type CreateReservationInput,
   type ReservationStatus,
@@ -41,6 +42,8 @@ import { otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { alreadyQueued, deliver, queueText } from './notifications';
 import { reservationConfirmedText } from '../domain/notifications';
 import { readSettings } from './settings';
+import { pendingBookingsOn, sameBooking } from './pending-reuse';
+import { refuseNonMobile } from './texting';
 
 /** The guest's self-service state: an OTP to prove the phone, then a short-lived token to act with. */
 export interface ManageState {
@@ -131,26 +134,6 @@ export const writeSlot = (tx: TxStore, slot: SlotDoc, timeZone: string) =>
 
 const refused = (r: BookingRefusal) => badRequest(r.message, { field: r.field, next: r.next });
 
-/**
- * The bookings one phone holds on a date: confirmed ones, and pending ones whose seats
- * are still held. Two queries in the caller's transaction, each stopping at the
- * allowance, so a parallel booking from the same phone is serialised with this one.
- */
-export async function phoneBookingsOn(tx: TxStore, phone: string, date: string, now: Date, limit: number, exceptId?: string): Promise<number> {
-  const same = [
-    { field: 'phone', op: '==' as const, value: phone },
-    { field: 'date', op: '==' as const, value: date },
-  ];
-  const [confirmed, held] = await Promise.all([
-    tx.query<ReservationDoc>(RESERVATIONS, { where: [...same, { field: 'status', op: '==', value: 'confirmed' }], limit: limit + 1 }),
-    tx.query<ReservationDoc>(RESERVATIONS, {
-      where: [...same, { field: 'status', op: '==', value: 'pending' }, { field: 'holdExpiresAt', op: '>', value: now.toISOString() }],
-      limit: limit + 1,
-    }),
-  ]);
-  return [...confirmed, ...held].filter((r) => r.id !== exceptId).length;
-}
-
 /** The refusal of a pending booking whose date or time the settings no longer offer (a closure or new hours since it was made). */
 function noLongerOffered(s: Settings, r: Pick<ReservationDoc, 'date' | 'time'>, now: Date): string | null {
   if (slotsOn(s, r.date).includes(r.time)) return null;
@@ -198,6 +181,31 @@ export interface CreateOptions {
 }
 
 const CREATED = 'Reservation created. Please enter the OTP sent to your phone.';
+export const REUSED = 'This booking is already made: enter the code we sent to your phone.';
+
+/** The reply to a booking made again while its first code is good: no new code, the time left on the first. */
+function reusedReply(r: Reservation, now: Date): CreateReply & { reused: true } {
+  return {
+    reservationId: r.id,
+    reference: r.reference,
+    otpExpiresInSeconds: secondsLeft(r.otp, now),
+    resendInSeconds: resendWaitSeconds(r.otp, now),
+    reused: true,
+  };
+}
+
+/** Confirmed bookings one phone holds on a date, up to the allowance and one. */
+async function confirmedOn(tx: TxStore, phone: string, date: string, allowance: number): Promise<number> {
+  const found = await tx.query<ReservationDoc>(RESERVATIONS, {
+    where: [
+      { field: 'phone', op: '==', value: phone },
+      { field: 'date', op: '==', value: date },
+      { field: 'status', op: '==', value: 'confirmed' },
+    ],
+    limit: allowance + 1,
+  });
+  return found.length;
+}
 
 /**
  * POST /create: a pending, unverified reservation that holds its seats until
@@ -219,15 +227,34 @@ export async function createReservation(
     }
     // Read in the transaction: a closure saved meanwhile makes it run again, and refuse.
     const settings = await readSettings(tx);
+    refuseNonMobile(settings, input.phone);
     const partySize = input.partySize ?? defaultPartySize(settings);
     const why = bookingRefusal(settings, { date: input.date, time: input.time, partySize }, now);
     if (why) throw refused(why);
+    // The same booking submitted again while its code is good is answered again, not doubled, and not texted again.
+    const pending = await pendingBookingsOn(tx, input.phone, input.date);
+    const same = sameBooking(pending, { ...input, partySize }, now);
+    if (same) {
+      const reply = { message: REUSED, data: reusedReply(same, now) };
+      if (options.idempotencyKey)
+        remember(tx, 'reservation-create', options.idempotencyKey, { bodyHash: hash, status: 200, reply, createdAt: now.toISOString() });
+      return { replay: true as const, status: 200, reply };
+    }
+    // A new attempt from the phone replaces its earlier unconfirmed ones: their seats are let go and they count toward nothing.
+    const superseded = pending.filter((r) => r.holdExpiresAt !== null && r.holdExpiresAt > now.toISOString());
     const allowance = settings.booking.maxBookingsPerPhonePerDay;
-    if ((await phoneBookingsOn(tx, input.phone, input.date, now, allowance)) >= allowance) throw conflict(phoneLimitText(settings, input.date));
+    if ((await confirmedOn(tx, input.phone, input.date, allowance)) >= allowance) throw conflict(phoneLimitText(settings, input.date));
     const guard = await readSendGuard(tx, options.ip, input.phone, now, settings.locale.timeZone);
-    const slot = await readSlot(tx, input.date, input.time, now);
+    const slots = new Map<string, SlotDoc>();
+    for (const time of new Set([input.time, ...superseded.map((r) => r.time)])) slots.set(time, await readSlot(tx, input.date, time, now));
+    for (const r of superseded) slots.set(r.time, withoutReservation(slots.get(r.time)!, r.id, now));
+    const slot = slots.get(input.time)!;
     if (!partyFits(slot, partySize, now, slotCap(settings))) throw slotFull();
     chargeSend(tx, guard, now);
+    for (const r of superseded) {
+      tx.update(RESERVATIONS, r.id, { holdExpiresAt: null, updatedAt: now.toISOString() });
+      if (r.time !== input.time) writeSlot(tx, slots.get(r.time)!, settings.locale.timeZone);
+    }
 
     const issued = issueOtp(now);
     const doc: ReservationDoc = {
@@ -308,14 +335,11 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
       // A closure or new hours saved since the booking was made: it is not confirmed for a time no longer offered.
       const gone = noLongerOffered(settings, r, now);
       if (gone) return { kind: 'refused', message: gone };
-      const held = holdIsLive(slot, r.id, now);
-      if (!held) {
-        // Without a live hold the booking is taken afresh: the phone must be within its allowance and the seats free.
-        const allowance = settings.booking.maxBookingsPerPhonePerDay;
-        if ((await phoneBookingsOn(tx, r.phone, r.date, now, allowance, r.id)) >= allowance)
-          return { kind: 'refused', message: phoneLimitText(settings, r.date) };
-        if (!partyFits(slot, r.partySize, now, slotCap(settings), r.id)) return { kind: 'full' };
-      }
+      // Only confirmed bookings count toward the phone's allowance: unconfirmed attempts never do.
+      const allowance = settings.booking.maxBookingsPerPhonePerDay;
+      if ((await confirmedOn(tx, r.phone, r.date, allowance)) >= allowance) return { kind: 'refused', message: phoneLimitText(settings, r.date) };
+      // Without a live hold the booking is taken afresh: the seats must be free.
+      if (!holdIsLive(slot, r.id, now) && !partyFits(slot, r.partySize, now, slotCap(settings), r.id)) return { kind: 'full' };
       writeSlot(tx, withBooking(slot, r.id, r.partySize, now), settings.locale.timeZone);
     }
     const patch = { status: 'confirmed' as const, isVerified: true, otp: afterUse(r.otp, now), holdExpiresAt: null, updatedAt: now.toISOString() };
@@ -365,7 +389,7 @@ export async function resendReservationOtp(deps: AppDeps, reservationId: string,
       const gone = noLongerOffered(settings, r, now);
       if (gone) throw conflict(gone);
       const allowance = settings.booking.maxBookingsPerPhonePerDay;
-      if ((await phoneBookingsOn(tx, r.phone, r.date, now, allowance, r.id)) >= allowance) throw conflict(phoneLimitText(settings, r.date));
+      if ((await confirmedOn(tx, r.phone, r.date, allowance)) >= allowance) throw conflict(phoneLimitText(settings, r.date));
     }
     const guard = await readSendGuard(tx, ip, r.phone, now, settings.locale.timeZone);
     const slot = await readSlot(tx, r.date, r.time, now);

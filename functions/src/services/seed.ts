@@ -78,6 +78,9 @@ export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedRe
       soldOut: false,
       createdAt: now,
       updatedAt: now,
+      diet: 'veg',
+      spiceLevel: 0,
+      allergens: [],
     });
     if (created) report.menu++;
   }

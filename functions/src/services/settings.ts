@@ -39,6 +39,31 @@ function unknownItems(settings: Settings, menuIds: ReadonlySet<string>): { path:
   return null;
 }
 
+const toMinute = (iso: string) => iso.slice(0, 16);
+
+/**
+ * The Settings screen edits offer times to the minute: an offer whose times were not touched keeps
+ * its stored instants (seconds and all), so a save changes, and the audit log reports, only what the owner did.
+ */
+function keepUntouchedOfferTimes(before: Settings, offers: Settings['offers']): Settings['offers'] {
+  const stored = new Map(before.offers.map((o) => [o.id, o]));
+  return offers.map((o) => {
+    const was = stored.get(o.id);
+    if (!was) return o;
+    return {
+      ...o,
+      startsAt: toMinute(was.startsAt) === toMinute(o.startsAt) ? was.startsAt : o.startsAt,
+      endsAt: toMinute(was.endsAt) === toMinute(o.endsAt) ? was.endsAt : o.endsAt,
+    };
+  });
+}
+
+/** Settings as the schema would save them: stored ones from older releases compare field by field with a new save. */
+const normalised = (s: Settings): Settings => {
+  const parsed = SettingsInput.safeParse(s);
+  return parsed.success ? { ...parsed.data, updatedAt: s.updatedAt } : s;
+};
+
 const changedSections = (before: Settings, after: Settings): (keyof Settings)[] =>
   (Object.keys(after) as (keyof Settings)[]).filter((k) => k !== 'updatedAt' && JSON.stringify(before[k]) !== JSON.stringify(after[k]));
 
@@ -82,9 +107,10 @@ export async function saveSettings(deps: Pick<AppDeps, 'store' | 'clock'>, body:
 
   const saved = await deps.store.transaction(async (tx) => {
     const catalog = await readCatalog(tx);
-    const before = await readSettings(tx);
+    const before = normalised(await readSettings(tx));
     const missing = unknownItems(input, new Set(Object.keys(catalog.items)));
     if (missing) throw badRequest(`No menu item has the id ${missing.id}`, { field: missing.path });
+    input.offers = keepUntouchedOfferTimes(before, input.offers);
     tx.set(SETTINGS, RESTAURANT_SETTINGS_ID, { ...input });
     const sections = changedSections(before, input);
     auditIn(

@@ -9,9 +9,14 @@ import { readSettings } from './settings';
 
 /** settings/sms: the site-wide SMS budget. Until an admin saves one, the defaults below apply. */
 export const SMS_SETTINGS_ID = 'sms';
-export const SMS_BUDGET_DEFAULTS = { dailyCap: 500, hourlyCap: 120 } as const;
+/**
+ * Sized for a busy restaurant: texts ≈ 3.5 × (orders + bookings) a day (a code, sometimes a resend, a
+ * confirmation and a ready or reminder text each); 300 orders and 50 bookings make about 1,230, the dinner
+ * hour about a sixth of them. The caps leave a fifth of headroom above that (README, Abuse limits).
+ */
+export const SMS_BUDGET_DEFAULTS = { dailyCap: 1500, hourlyCap: 250 } as const;
 
-export const SmsSettingsInput = z.object({
+const SmsCaps = z.object({
   dailyCap: z
     .number({ error: 'dailyCap must be a whole number from 1 to 100000' })
     .int('dailyCap must be a whole number from 1 to 100000')
@@ -22,6 +27,12 @@ export const SmsSettingsInput = z.object({
     .int('hourlyCap must be a whole number from 1 to 100000')
     .min(1, 'hourlyCap must be a whole number from 1 to 100000')
     .max(100_000, 'hourlyCap must be a whole number from 1 to 100000'),
+});
+
+/** What an admin may save: each cap in range, and no hour allowed more than the whole day. */
+export const SmsSettingsInput = SmsCaps.refine((c) => c.hourlyCap <= c.dailyCap, {
+  path: ['hourlyCap'],
+  message: 'The hourly cap must not be above the daily cap: no hour can send more texts than the whole day',
 });
 export type SmsSettings = z.infer<typeof SmsSettingsInput>;
 
@@ -48,7 +59,8 @@ export const smsBudgetReached = (phone: string) => new AppError('sms_unavailable
 const hourOf = (now: Date) => now.toISOString().slice(11, 13);
 
 function settingsFrom(doc: Record<string, unknown> | null): SmsSettings {
-  const parsed = SmsSettingsInput.safeParse({ dailyCap: doc?.dailyCap, hourlyCap: doc?.hourlyCap });
+  // Caps saved before the hourly one had to fit in the daily one still hold as they were.
+  const parsed = SmsCaps.safeParse({ dailyCap: doc?.dailyCap, hourlyCap: doc?.hourlyCap });
   return parsed.success ? parsed.data : { ...SMS_BUDGET_DEFAULTS };
 }
 
@@ -85,7 +97,12 @@ export interface SmsBudgetView extends SmsSettings {
   sentToday: number;
   sentThisHour: number;
   reached: boolean;
+  /** 80% of the day's or the hour's cap is used: time to raise it before guests are turned away. */
+  nearing: boolean;
 }
+
+/** The share of a cap at which the dashboard warns. */
+export const SMS_BUDGET_WARN_AT = 0.8;
 
 /** Refuses with 503 when the site's budget is spent, before a route that may text does anything else. */
 export async function refuseWhenBudgetSpent(deps: Pick<AppDeps, 'store' | 'clock'>): Promise<void> {
@@ -98,7 +115,9 @@ export async function refuseWhenBudgetSpent(deps: Pick<AppDeps, 'store' | 'clock
 export async function smsBudgetView(deps: Pick<AppDeps, 'store' | 'clock'>): Promise<SmsBudgetView> {
   const now = deps.clock.now();
   const b = await deps.store.transaction((tx) => readSmsBudget(tx, now));
-  return { ...b.settings, date: b.day.date, sentToday: b.day.count, sentThisHour: b.day.hours[hourOf(now)] ?? 0, reached: !budgetAllows(b, now) };
+  const sentThisHour = b.day.hours[hourOf(now)] ?? 0;
+  const nearing = b.day.count >= SMS_BUDGET_WARN_AT * b.settings.dailyCap || sentThisHour >= SMS_BUDGET_WARN_AT * b.settings.hourlyCap;
+  return { ...b.settings, date: b.day.date, sentToday: b.day.count, sentThisHour, reached: !budgetAllows(b, now), nearing };
 }
 
 /** An admin sets the caps; the change is audited in the same transaction. */

@@ -1,10 +1,12 @@
+import { invoiceView, type InvoiceView } from '../domain/invoice-view';
+import { readSettings } from './settings';
 import type { AppDeps } from '../deps';
-import { ORDERS } from '../domain/collections';
+import { LIMIT_BUCKETS, ORDERS } from '../domain/collections';
 import type { OrderDoc } from '../domain/orders';
 import { orderReference } from '../domain/references';
 import type { TrackedOrder } from '../domain/track';
 import { notFound } from '../lib/errors';
-import { LIMITS, giveBack, hitLimit } from './limits';
+import { LIMITS, bucketId, hitLimit, refuseWhenFull, type BucketDoc } from './limits';
 
 /** The one answer to a wrong reference or wrong digits, so neither reveals the other. */
 export const NO_MATCH = 'No order matches that reference and phone number.';
@@ -26,6 +28,20 @@ export async function recentPrepSeconds(deps: Pick<AppDeps, 'store' | 'clock'>):
   return secs.length ? secs.reduce((a, b) => a + b, 0) / secs.length : null;
 }
 
+/** The estimate changes slowly, and every guest's poll asks for it: one look-up a minute per instance, not 20 reads a poll. */
+const ESTIMATE_KEPT_MS = 60_000;
+const estimates = new WeakMap<object, { at: number; seconds: number | null }>();
+
+/** recentPrepSeconds, kept a minute per store (per function instance). */
+export async function cachedPrepSeconds(deps: Pick<AppDeps, 'store' | 'clock'>): Promise<number | null> {
+  const now = deps.clock.now().getTime();
+  const kept = estimates.get(deps.store);
+  if (kept && now - kept.at >= 0 && now - kept.at < ESTIMATE_KEPT_MS) return kept.seconds;
+  const seconds = await recentPrepSeconds(deps);
+  estimates.set(deps.store, { at: now, seconds });
+  return seconds;
+}
+
 /** "Ready in about N min" for an order still being made: the mean preparation time less what has passed, at least 1. */
 export function readyInMinutes(order: Pick<OrderDoc, 'status' | 'verifiedAt' | 'createdAt'>, meanPrepSeconds: number | null, now: Date): number | null {
   if (meanPrepSeconds === null || (order.status !== 'Pending' && order.status !== 'Preparing')) return null;
@@ -36,27 +52,39 @@ export function readyInMinutes(order: Pick<OrderDoc, 'status' | 'verifiedAt' | '
 
 /**
  * /track/{reference} (issue 15): a guest follows an order without an account,
- * proving the phone with its last 4 digits. Wrong digits count against the IP
- * and the reference; right ones are given back, so polling costs nothing.
+ * proving the phone with its last 4 digits. A poll with the right digits reads
+ * the order (one query) and the reference's wrong-tries bucket, writes nothing,
+ * and takes the estimate kept for the minute. Wrong digits or an unknown reference
+ * count against the IP and the reference; once a reference has had its wrong
+ * tries, the right digits are refused too, or guessing could go on past the limit.
  */
+/** A guest proves only the last 4 digits of the phone here: the invoice shows no more than that. */
+const maskedInvoice = (inv: InvoiceView) => ({ ...inv, customer: { ...inv.customer, phone: `******${inv.customer.phone.slice(-4)}` } });
+
 export async function trackOrder(deps: Pick<AppDeps, 'store' | 'clock'>, reference: string, phoneLast4: string, ip: string): Promise<TrackedOrder> {
   const now = deps.clock.now();
-  await hitLimit(deps.store, LIMITS.trackPerIp, ip, now);
-  await hitLimit(deps.store, LIMITS.trackPerReference, reference, now);
   // References are the id's last 6 characters: rare clashes are told apart by the phone.
-  const candidates = await deps.store.query<OrderDoc>(ORDERS, { where: [{ field: 'reference', op: '==', value: reference }], limit: 10 });
+  const [candidates, wrongTries] = await Promise.all([
+    deps.store.query<OrderDoc>(ORDERS, { where: [{ field: 'reference', op: '==', value: reference }], limit: 10 }),
+    deps.store.get<BucketDoc>(LIMIT_BUCKETS, bucketId(LIMITS.trackPerReference.name, reference)),
+  ]);
   const order = candidates.find((o) => o.isVerified && o.phone.endsWith(phoneLast4) && orderReference(o.id) === reference);
-  if (!order) throw notFound(NO_MATCH);
-  await giveBack(deps.store, LIMITS.trackPerIp, ip, now);
-  await giveBack(deps.store, LIMITS.trackPerReference, reference, now);
-  const mean = await recentPrepSeconds(deps);
+  if (!order) {
+    await hitLimit(deps.store, LIMITS.trackPerIp, ip, now);
+    await hitLimit(deps.store, LIMITS.trackPerReference, reference, now);
+    throw notFound(NO_MATCH);
+  }
+  refuseWhenFull(LIMITS.trackPerReference, wrongTries?.times ?? [], now);
+  const mean = await cachedPrepSeconds(deps);
   return {
     reference,
     status: order.status,
     orderType: order.orderType,
     tableNumber: order.tableNumber,
-    items: order.items.map((l) => ({ name: l.name, quantity: l.quantity })),
+    items: order.items.map((l) => ({ name: l.name, quantity: l.quantity, ...(l.note ? { note: l.note } : {}) })),
     totalCents: order.totalCents,
+    tokenNumber: order.tokenNumber ?? null,
+    invoice: order.invoice ? maskedInvoice(invoiceView({ ...order, invoice: order.invoice }, await readSettings(deps.store))) : null,
     placedAt: order.verifiedAt ?? order.createdAt,
     readyAt: order.readyAt,
     readyInMinutes: readyInMinutes(order, mean, now),

@@ -166,7 +166,7 @@ function openTestStore(dir: string, shared: TestApi | undefined): OpenedTestStor
  * Tests of the hours themselves save their own, or start with `hours: 'seeded'`.
  */
 export const AROUND_THE_CLOCK: Settings['hours'] = Object.fromEntries(
-  WEEKDAYS.map((d) => [d, [{ name: 'All day', opens: '00:00', closes: '24:00', lastBooking: '23:00' }]]),
+  WEEKDAYS.map((d) => [d, [{ name: 'All day', opens: '00:00', closes: '24:00', lastBooking: '23:00', lastOrder: '24:00' }]]),
 ) as Settings['hours'];
 
 /**

@@ -1,7 +1,7 @@
-import type { DashboardView, UnseenOrdersView } from '@domain/dashboard';
+import type { DashboardView, OrderAlertsView } from '@domain/dashboard';
 import { api } from '@/lib/api-client';
 
-export type { DashboardView, UnseenOrdersView };
+export type { DashboardView, OrderAlertsView };
 
 /** GET /api/admin/dashboard: today's computed figures (DECISIONS 12). */
 export async function getDashboard(signal?: AbortSignal): Promise<DashboardView> {
@@ -16,6 +16,8 @@ export interface SmsBudgetView {
   sentToday: number;
   sentThisHour: number;
   reached: boolean;
+  /** 80% of the day's or the hour's cap is used. */
+  nearing: boolean;
 }
 
 /** GET /api/admin/sms-budget: texts sent today against the site's caps. */
@@ -24,14 +26,8 @@ export async function getSmsBudget(signal?: AbortSignal): Promise<SmsBudgetView>
   return res.data!;
 }
 
-/** GET /api/admin/order-alerts/unseen: orders confirmed since this admin last looked (kept on the server). */
-export async function getUnseenOrders(signal?: AbortSignal): Promise<UnseenOrdersView> {
-  const res = await api.get<UnseenOrdersView>('/admin/order-alerts/unseen', { signal });
-  return res.data!;
-}
-
-/** POST /api/admin/order-alerts/seen: this admin has seen the orders confirmed up to `upTo` (else up to now). */
-export async function markOrdersSeen(upTo: string | null): Promise<{ seenAt: string }> {
-  const res = await api.post<{ seenAt: string }>('/admin/order-alerts/seen', upTo ? { upTo } : {});
+/** GET /api/admin/order-alerts?since=: orders confirmed after `since`, newest first; without it only the server's time (asOf). */
+export async function getOrderAlerts(since: string | null, signal?: AbortSignal): Promise<OrderAlertsView> {
+  const res = await api.get<OrderAlertsView>(`/admin/order-alerts${since ? `?since=${encodeURIComponent(since)}` : ''}`, { signal });
   return res.data!;
 }

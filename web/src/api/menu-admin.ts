@@ -1,4 +1,4 @@
-import type { MenuItemView } from '@domain/menu';
+import type { Diet, MenuItemView } from '@domain/menu';
 import { api } from '@/lib/api-client';
 
 export interface MenuItemFields {
@@ -7,6 +7,11 @@ export interface MenuItemFields {
   price: string;
   category: string;
   soldOut: boolean;
+  /* The Indian bill. */
+  diet: Diet;
+  spiceLevel: number;
+  /** Comma-separated, as typed. */
+  allergens: string;
   /** A new picture; leave it out on an edit to keep the current one. */
   image: File | null;
 }
@@ -18,6 +23,9 @@ function menuItemForm(fields: MenuItemFields): FormData {
   form.append('price', fields.price.trim());
   form.append('category', fields.category);
   form.append('soldOut', String(fields.soldOut));
+  form.append('diet', fields.diet);
+  form.append('spiceLevel', String(fields.spiceLevel));
+  form.append('allergens', fields.allergens);
   if (fields.image) form.append('image', fields.image);
   return form;
 }

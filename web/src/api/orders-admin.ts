@@ -48,9 +48,9 @@ export async function createWalkInOrder(body: WalkInOrderRequest, idempotencyKey
   return res.data!;
 }
 
-/** PATCH /api/orders/{id}/status: the server refuses moves the state machine does not allow (409). */
-export async function updateOrderStatus(id: string, status: OrderStatus): Promise<OrderView> {
-  const res = await api.patch<OrderView>(`/orders/${encodeURIComponent(id)}/status`, { status });
+/** PATCH /api/orders/{id}/status: the server refuses moves the state machine does not allow (409); notify false moves it on without a guest text. */
+export async function updateOrderStatus(id: string, status: OrderStatus, notify = true): Promise<OrderView> {
+  const res = await api.patch<OrderView>(`/orders/${encodeURIComponent(id)}/status`, notify ? { status } : { status, notify: false });
   return res.data!;
 }
 

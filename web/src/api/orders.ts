@@ -22,7 +22,7 @@ export interface PlaceOrderBody {
   phone: string;
   tableNumber: string | null;
   orderType: OrderType;
-  items: Array<{ _id: string; name: string; price: number; quantity: number; image: string }>;
+  items: Array<{ _id: string; name: string; price: number; quantity: number; image: string; note?: string }>;
   subtotal: number;
   serviceOrParcelCharge: number;
   tax: number;

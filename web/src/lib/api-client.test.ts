@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, hasCode, setSessionEndedHandler } from './api-client';
+import { ApiError, LOG_IN_AGAIN, api, errorMessage, hasCode, setSessionEndedHandler } from './api-client';
 
 const appCheckToken = vi.hoisted(() => vi.fn());
 vi.mock('./firebase', () => ({ appCheckToken }));
@@ -124,5 +124,16 @@ describe('a session that ends during a call', () => {
     await expect(api.put('/menu/admin/a', {})).rejects.toMatchObject({ status: 401 });
     await expect(api.post('/users/login', {}, { auth: false })).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('errorMessage', () => {
+  it("asks a guest to log in instead of showing the API's words about a missing token", async () => {
+    vi.mocked(fetch).mockResolvedValue(
+      new Response(JSON.stringify({ success: false, code: 'unauthenticated', message: 'Authentication token not found' }), { status: 401 }),
+    );
+    const e = await api.get('/orders/my-orders').catch((x: unknown) => x);
+    expect(errorMessage(e, 'Could not load your orders')).toBe(LOG_IN_AGAIN);
+    expect(errorMessage(e, 'x')).not.toMatch(/token/i);
   });
 });

@@ -52,6 +52,8 @@ export function configureApiClient(options: { token: TokenSource; unauthorized: 
 
 export const API_BASE = '/api';
 export const NETWORK_ERROR = 'Network error occurred';
+const NO_SESSION = 'Authentication token not found';
+export const LOG_IN_AGAIN = 'Please log in to continue.';
 
 export interface RequestOptions {
   body?: unknown;
@@ -136,6 +138,8 @@ export const api = {
 
 /** The server's message when it sent one, else the screen's own fallback text. */
 export function errorMessage(e: unknown, fallback: string): string {
+  // The spec's wording for a call made without a session speaks of a token; a guest is asked to log in instead.
+  if (hasCode(e, 'unauthenticated') && e.message === NO_SESSION) return LOG_IN_AGAIN;
   if (e instanceof ApiError && e.status !== 0 && e.body?.message) return e.body.message;
   if (e instanceof ApiError && e.status === 0) return NETWORK_ERROR;
   return fallback;

@@ -53,7 +53,9 @@ let appCheckPromise: Promise<import('firebase/app-check').AppCheck> | undefined;
 /**
  * An App Check token for a route that texts a code. Deployed, reCAPTCHA Enterprise attests the
  * browser (the SDK and reCAPTCHA load on the first texting form submitted, never on a page's
- * first load); a local build has neither, and sends the debug token the local API accepts.
+ * first load) and each request gets a limited-use token of its own, which the API consumes: a
+ * token copied out of the page buys one text, not an hour of them. A local build has neither,
+ * and sends the debug token the local API accepts.
  */
 export async function appCheckToken(): Promise<string> {
   if (IS_LOCAL) return import.meta.env.VITE_APP_CHECK_DEBUG_TOKEN ?? '';
@@ -67,6 +69,6 @@ export async function appCheckToken(): Promise<string> {
       appCheckPromise = undefined;
       throw e;
     });
-  const { getToken } = await import('firebase/app-check');
-  return (await getToken(await appCheckPromise)).token;
+  const { getLimitedUseToken } = await import('firebase/app-check');
+  return (await getLimitedUseToken(await appCheckPromise)).token;
 }

@@ -1,4 +1,5 @@
-import { createContext, startTransition, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { adoptEarlyInput, replayEarlyTaps } from './early-input';
 
 /** Outside a provider (a component test, a page rendered afresh in the browser), the browser's state is there from the first render. */
 export const HydratedContext = createContext(true);
@@ -11,6 +12,11 @@ export const HydratedContext = createContext(true);
  */
 export function HydrationProvider({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(!hydrating);
+  // In the commit that hydrated the frame (header, footer), before anything renders again: what was typed there is kept.
+  // The page itself may hydrate in a later commit: EarlyInput, inside its Suspense boundary, does the same for it.
+  useLayoutEffect(() => {
+    if (hydrating) adoptEarlyInput(document.body);
+  }, [hydrating]);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
@@ -24,4 +30,20 @@ export function HydrationProvider({ hydrating, children }: { hydrating: boolean;
  */
 export function useHydrated(): boolean {
   return use(HydratedContext);
+}
+
+let earlyInputTaken = false;
+
+/**
+ * Placed beside the page inside its Suspense boundary, whose content React may hydrate in a commit of its own: in that
+ * commit, what the guest typed into the page before it was hydrated is handed to React, and the taps held are made.
+ */
+export function EarlyInput() {
+  useLayoutEffect(() => {
+    if (earlyInputTaken) return;
+    earlyInputTaken = true;
+    adoptEarlyInput(document.body);
+    replayEarlyTaps();
+  }, []);
+  return null;
 }

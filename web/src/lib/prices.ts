@@ -4,10 +4,10 @@ import { itemPriceNow } from '@domain/offers';
 import type { Offer, Settings } from '@domain/settings';
 import { useSettings } from './settings';
 
-/** Formats dollars with the restaurant's currency symbol: `const money = useMoney(); money(12)` is "$12.00". */
+/** Formats dollars with the restaurant's currency: `const money = useMoney(); money(12)` is "$12.00", or "₹12.00" with rupees. */
 export function useMoney(): (dollars: number) => string {
-  const symbol = useSettings().locale.currencySymbol;
-  return useCallback((dollars: number) => formatMoney(dollars, symbol), [symbol]);
+  const { currencySymbol: symbol, currencyCode: code } = useSettings().locale;
+  return useCallback((dollars: number) => formatMoney(dollars, symbol, code), [symbol, code]);
 }
 
 /** A dish's price now, in dollars: with the offer that lowers it, if one does. */

@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-client';
 import { SessionProvider, TOKEN_KEY, USER_KEY, readStoredSession, useSession, type SessionUser } from './session';
 
 const firebase = vi.hoisted(() => ({
@@ -163,5 +165,26 @@ describe('SessionProvider', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
     expect(firebase.signOutFirebase).toHaveBeenCalled();
+  });
+
+  it("when a page asks for the signed-in user's data in its first effect, the request carries the restored session's bearer", async () => {
+    localStorage.setItem(TOKEN_KEY, 'id-token-old');
+    localStorage.setItem(USER_KEY, JSON.stringify(asha));
+    fetchMock.mockImplementation(() => reply(200, { success: true, data: asha }));
+    function MyOrders() {
+      const { user } = useSession();
+      useEffect(() => {
+        if (user) void api.get('/orders/my-orders');
+      }, [user]);
+      return null;
+    }
+    render(
+      <SessionProvider>
+        <MyOrders />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/orders/my-orders'))).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/orders/my-orders'))!;
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer id-token-fresh');
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, configureApiClient, hasCode } from './api-client';
 import { useHydrated } from './hydration';
 import { LEGACY_ADMIN_ROLE, ROLES, roleOf, type Role } from '@domain/staff-roles';
@@ -106,28 +106,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [clear]);
 
   const hasUser = state.user !== null;
+  const latest = useRef({ hasUser, signOut, keepUser });
+  useLayoutEffect(() => {
+    latest.current = { hasUser, signOut, keepUser };
+  }, [hasUser, signOut, keepUser]);
   // Only a 401 on a call that carried the session ends it: a wrong password on a login form is a 401 too.
   const checking = useRef(false);
-  useEffect(() => {
+  // Wired before any page's effect can make a request (layout effects run before every passive one), and reading the
+  // stored session rather than this render's state: a page's first signed-in request, made while the session is being
+  // restored, waits for Firebase's persisted sign-in instead of going out without its bearer.
+  useLayoutEffect(() => {
     configureApiClient({
       token: async () => {
-        if (!hasUser) return null;
+        if (!readStoredSession(localStorage)) return null;
         const token = await (await firebase()).currentIdToken();
         if (token) localStorage.setItem(TOKEN_KEY, token);
         return token;
       },
       unauthorized: () => {
-        if (!hasUser || checking.current) return;
+        if (!latest.current.hasUser || checking.current) return;
         checking.current = true;
         fetchMe()
-          .then((me) => (me ? keepUser(me) : signOut()))
+          .then((me) => (me ? latest.current.keepUser(me) : latest.current.signOut()))
           .catch(() => undefined)
           .finally(() => {
             checking.current = false;
           });
       },
     });
-  }, [hasUser, signOut, keepUser]);
+  }, []);
 
   // Confirm a restored session: Firebase's own persisted sign-in must still be there, and the server still know the user.
   useEffect(() => {

@@ -2,15 +2,26 @@ import { useSyncExternalStore } from 'react';
 import type { Settings } from '@domain/settings';
 // The defaults alone, not the settings' rules: every page's first load carries this module.
 import { DEFAULT_SETTINGS } from '@domain/settings-defaults';
+import { PAGE_SETTINGS_ID } from '@domain/menu-snapshot';
 import { api } from './api-client';
 
 /**
  * The restaurant's settings (GET /api/settings), shared by every screen. Pages are
- * prerendered with the seeded defaults; the browser asks for the saved settings once
- * per load and every reader re-renders when they arrive. Hydration uses the defaults,
- * so the first client render matches the HTML.
+ * prerendered with the seeded defaults; a page the function renders per request (/menu)
+ * carries the saved ones it was rendered with (a data block). Hydration uses what the page
+ * was rendered with, so the first client render matches the HTML; the browser asks for
+ * the saved settings once per load and every reader re-renders when they arrive.
  */
-let current: Settings = DEFAULT_SETTINGS;
+function renderedWith(): Settings {
+  const text = typeof document === 'undefined' ? null : document.getElementById(PAGE_SETTINGS_ID)?.textContent;
+  try {
+    return text ? (JSON.parse(text) as Settings) : DEFAULT_SETTINGS;
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+let initial: Settings = renderedWith();
+let current: Settings = initial;
 let loaded = false;
 let inflight: Promise<Settings> | null = null;
 const listeners = new Set<() => void>();
@@ -57,8 +68,14 @@ export function useSettings(): Settings {
   return useSyncExternalStore(
     subscribe,
     () => current,
-    () => DEFAULT_SETTINGS,
+    () => initial,
   );
+}
+
+/** The server's render of a page with saved settings (the menu page in the function): what every reader sees in it. */
+export function renderWithSettings(settings: Settings): void {
+  initial = settings;
+  current = settings;
 }
 
 /** Whether the saved settings have arrived (forms that enforce rules may wait for them). */

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toCents, toDollars, formatMoney } from '@domain/money';
+import { toCents, toDollars } from '@domain/money';
 import type { OrderType } from '@domain/orders';
 import { useHydrated } from '@/lib/hydration';
-import { useSettings } from '@/lib/settings';
+import { useMoney } from '@/lib/prices';
 
 /** A cart line as stored (spec §3): the menu item's fields plus quantity. `price` is the menu's price, in dollars. */
 export interface CartLine {
@@ -12,6 +12,8 @@ export interface CartLine {
   image: string;
   category?: string;
   quantity: number;
+  /** The guest's note for the kitchen ("less spicy"). */
+  note?: string;
 }
 
 /** What the cart needs to know about a dish on the current menu. */
@@ -39,6 +41,15 @@ export function addLine(lines: CartLine[], item: Omit<CartLine, 'quantity'>): Ca
 export function setLineQuantity(lines: CartLine[], id: string, quantity: number): CartLine[] {
   if (quantity <= 0) return lines.filter((l) => l._id !== id);
   return lines.map((l) => (l._id === id ? { ...l, quantity: Math.min(MAX_QUANTITY, Math.floor(quantity)) } : l));
+}
+
+/** A line's note for the kitchen; blank removes it. The server checks the length (ORDER_LIMITS.noteMax). */
+export function setLineNote(lines: CartLine[], id: string, note: string): CartLine[] {
+  return lines.map((l) => {
+    if (l._id !== id) return l;
+    const { note: _old, ...rest } = l;
+    return note.trim() ? { ...rest, note } : rest;
+  });
 }
 
 /** Subtotal in dollars, added up in cents so that 0.1 + 0.2 is 0.3. */
@@ -72,7 +83,7 @@ export function reconcileLines(lines: readonly CartLine[], menu: readonly MenuFa
 const names = (ls: readonly CartLine[]) => ls.map((l) => l.name).join(', ');
 
 /** Tells the visitor what reconciling changed. Toast ids keep a message from showing twice. react-toastify loads on first use, keeping it out of every page's first load. */
-export function announceReconciled(r: Reconciled, currencySymbol: string): void {
+export function announceReconciled(r: Reconciled, money: (dollars: number) => string): void {
   if (!r.removed.length && !r.soldOut.length && !r.repriced.length) return;
   void import('react-toastify').then(({ toast }) => {
     if (r.removed.length) {
@@ -85,7 +96,7 @@ export function announceReconciled(r: Reconciled, currencySymbol: string): void 
       toast.warning(text, { toastId: text });
     }
     for (const p of r.repriced) {
-      const text = `The price of ${p.name} changed from ${formatMoney(p.from, currencySymbol)} to ${formatMoney(p.to, currencySymbol)}.`;
+      const text = `The price of ${p.name} changed from ${money(p.from)} to ${money(p.to)}.`;
       toast.info(text, { toastId: text });
     }
   });
@@ -108,9 +119,12 @@ export function readStoredCart(storage: Storage): CartLine[] {
   try {
     const parsed = JSON.parse(storage.getItem(CART_KEY) ?? '[]') as unknown;
     return Array.isArray(parsed)
-      ? parsed
-          .filter(isLine)
-          .map((l) => ({ ...l, image: typeof l.image === 'string' ? l.image : '', quantity: Math.min(MAX_QUANTITY, Math.floor(l.quantity)) }))
+      ? parsed.filter(isLine).map((l) => ({
+          ...l,
+          image: typeof l.image === 'string' ? l.image : '',
+          quantity: Math.min(MAX_QUANTITY, Math.floor(l.quantity)),
+          ...(typeof l.note === 'string' ? { note: l.note } : {}),
+        }))
       : [];
   } catch {
     return [];
@@ -133,6 +147,7 @@ interface CartValue {
   setOrderType(type: OrderType): void;
   add(item: Omit<CartLine, 'quantity'>): void;
   setQuantity(id: string, quantity: number): void;
+  setNote(id: string, note: string): void;
   remove(id: string): void;
   clear(): void;
   /** Applies the current menu to the cart and tells the visitor what changed. */
@@ -156,13 +171,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }
   const ready = stored !== null;
   const lines = stored ?? NO_LINES;
-  const currencySymbol = useSettings().locale.currencySymbol;
+  const money = useMoney();
   useEffect(() => {
     if (stored) localStorage.setItem(CART_KEY, JSON.stringify(stored));
   }, [stored]);
 
   const add = useCallback((item: Omit<CartLine, 'quantity'>) => setLines((ls) => addLine(ls ?? readStoredCart(localStorage), item)), []);
   const setQuantity = useCallback((id: string, q: number) => setLines((ls) => setLineQuantity(ls ?? readStoredCart(localStorage), id, q)), []);
+  const setNote = useCallback((id: string, note: string) => setLines((ls) => setLineNote(ls ?? readStoredCart(localStorage), id, note)), []);
   const setOrderType = useCallback((type: OrderType) => {
     localStorage.setItem(ORDER_TYPE_KEY, type);
     setOrderTypeState(type);
@@ -173,11 +189,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const changed = result.removed.length + result.soldOut.length + result.repriced.length > 0;
       if (changed) {
         setLines((current) => reconcileLines(current ?? NO_LINES, menu).lines);
-        announceReconciled(result, currencySymbol);
+        announceReconciled(result, money);
       }
       return result;
     },
-    [lines, currencySymbol],
+    [lines, money],
   );
   const value = useMemo<CartValue>(
     () => ({
@@ -188,11 +204,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setOrderType,
       add,
       setQuantity,
+      setNote,
       remove: (id) => setQuantity(id, 0),
       clear: () => setLines([]),
       reconcile,
     }),
-    [ready, lines, orderType, setOrderType, add, setQuantity, reconcile],
+    [ready, lines, orderType, setOrderType, add, setQuantity, setNote, reconcile],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

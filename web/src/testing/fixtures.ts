@@ -10,4 +10,7 @@ export const SAMPLE_DISH: MenuItemView = {
   price: 3,
   image: '/api/media/published/menu/m1.webp',
   soldOut: false,
+  diet: 'veg',
+  spiceLevel: 0,
+  allergens: [],
 };

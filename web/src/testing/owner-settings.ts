@@ -2,8 +2,8 @@ import { DEFAULT_SETTINGS, type Settings } from '@domain/settings';
 
 /** Settings an owner might save: another name, address and phone, lunch and dinner with Monday closed, a closure to come and one past. */
 const lunchAndDinner = [
-  { name: 'Lunch', opens: '12:00', closes: '15:00', lastBooking: '14:00' },
-  { name: 'Dinner', opens: '19:00', closes: '23:00', lastBooking: '21:30' },
+  { name: 'Lunch', opens: '12:00', closes: '15:00', lastBooking: '14:00', lastOrder: '14:30' },
+  { name: 'Dinner', opens: '19:00', closes: '23:00', lastBooking: '21:30', lastOrder: '22:30' },
 ];
 
 export const OWNER_SETTINGS: Settings = {

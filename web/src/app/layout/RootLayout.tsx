@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ErrorPage } from '@/components/ErrorPage';
+import { EarlyInput } from '@/lib/hydration';
 import { SessionProvider } from '@/lib/session';
 import { CartProvider } from '@/stores/cart';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -44,6 +45,7 @@ export function RootLayout() {
         <ErrorBoundary resetKey={pathname} fallback={(error) => <ErrorPage error={error} />}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <EarlyInput />
             <PageRendered onRendered={onPageRendered} />
           </Suspense>
         </ErrorBoundary>

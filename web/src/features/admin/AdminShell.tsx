@@ -14,8 +14,8 @@ import { Icon } from './shell/icons';
 import { OrderAlertsProvider, useOrderAlerts } from './shell/order-alerts';
 import { SessionExpiry } from './shell/SessionExpiry';
 import { Sidebar } from './shell/Sidebar';
-import { useSettings } from '@/lib/settings';
 import { useSession } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
 import { can, canUseScreen } from '@domain/staff-roles';
 import { RoleRefusal } from './shell/RoleRefusal';
 import './shell/shell.css';
@@ -51,6 +51,7 @@ function TopbarOrdersBadge() {
 
 export default function AdminShell() {
   const { pathname } = useLocation();
+  const { user } = useSession();
   const { name } = useSettings().identity;
   const role = useSession().user?.role ?? 'user';
   const path = (pathname in SECTIONS ? pathname : '/admindashboardpage') as ShellPath;
@@ -66,7 +67,7 @@ export default function AdminShell() {
 
   return (
     <AdminGuard>
-      <OrderAlertsProvider onOrdersScreen={pathname === '/adminorders'} active={can(role, 'orders')}>
+      <OrderAlertsProvider account={user?.id ?? ''} onOrdersScreen={pathname === '/adminorders'} active={can(role, 'orders')}>
         <div className="admin-shell">
           <header className="admin-topbar">
             <button

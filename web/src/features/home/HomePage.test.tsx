@@ -18,6 +18,9 @@ const dish = (id: string, name: string, price: number, extra: Partial<MenuItemVi
   price,
   image: `/media/${id}.webp`,
   soldOut: false,
+  diet: 'veg',
+  spiceLevel: 0,
+  allergens: [],
   ...extra,
 });
 const MENU = [
@@ -72,6 +75,8 @@ describe('the home page cards are real dishes at the prices the server charges',
     expect(thali).toHaveTextContent('Gujarati ThaliNow $9.60 Was $12.00');
     expect(within(thali!).getByRole('img', { name: 'Gujarati Thali' })).toHaveAttribute('src', '/media/gujarati.webp');
     expect(pav).toHaveTextContent(/^Pav Bhaji\$8\.50$/);
+    // Each card is a link to its dish's place on the menu.
+    expect(within(thali!).getByRole('link')).toHaveAttribute('href', `/menu?category=${encodeURIComponent(MENU.find((d) => d._id === 'gujarati')!.category)}`);
   });
 
   it('Top Trending shows the original price and the discount only when an offer lowers the price', async () => {
@@ -103,16 +108,20 @@ describe('the home page cards are real dishes at the prices the server charges',
     expect(slide).toHaveTextContent('20% off Gujarati Thali, Panjabi Thali and 1 more');
     expect(slide).toHaveTextContent('Every thali for the table.');
     expect(within(slide).getByText('Ends Saturday 11:00 PM')).toHaveAttribute('dateTime', '2026-12-05T17:30:00.000Z');
-    expect(within(slide).getByRole('link', { name: 'SHOP NOW: Family Feast' })).toHaveAttribute('href', '/menu');
+    // SHOP NOW opens the menu where the deal's first dish is, not its first category.
+    expect(within(slide).getByRole('link', { name: 'SHOP NOW: Family Feast' })).toHaveAttribute(
+      'href',
+      `/menu?category=${encodeURIComponent(MENU[0]!.category)}`,
+    );
     expect(deals).not.toHaveTextContent(/Dosa Day|Ended Deal|Not Yet/);
     // One deal: nothing to move between.
     expect(within(deals).queryByRole('button', { name: 'Next deal' })).toBeNull();
   });
 
-  it('says so when the owner chose no dishes and no deal runs', async () => {
-    renderHome({});
+  it('says so when the owner chose no dishes, and shows no Weekend Deals heading once no deal runs', async () => {
+    renderHome({ offers: [offer({ id: 'ended', title: 'Ended Deal', endsAt: new Date(NOW.getTime() - 1000).toISOString() })] });
     await screen.findByText('No offers this week.');
-    expect(within(section('Weekend Deals')).getByText('No deals are running right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Weekend Deals' })).toBeNull();
     expect(within(section('Top Trending')).getByText('Our favourites will be back soon.')).toBeInTheDocument();
   });
 

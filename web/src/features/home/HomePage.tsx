@@ -8,6 +8,7 @@ import { Testimonials } from './components/Testimonials';
 import { Trending } from './components/Trending';
 import { useHomeMenu } from './use-home-menu';
 import './home.css';
+import { OrderingClosedNotice } from '@/components/OrderingClosedNotice';
 
 export default function HomePage() {
   usePageMeta(
@@ -18,6 +19,7 @@ export default function HomePage() {
   const menu = useHomeMenu();
   return (
     <main id="main" className="home">
+      <OrderingClosedNotice />
       <Hero />
       <Offers menu={menu} />
       <Deals menu={menu} />

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { isVegMark } from '@domain/diet';
+import { DietMark } from '@/components/DietMark';
 import { preload } from 'react-dom';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
@@ -15,6 +17,7 @@ import { loadMenuEarly, useMenu } from './hooks/use-menu';
 import { pageSnapshot } from './menu-snapshot';
 import { MENU_PAGE_SIZE, paginate } from './paginate';
 import './menu.css';
+import { OrderingClosedNotice } from '@/components/OrderingClosedNotice';
 
 /** The drawer's code loads when the visitor opens the cart, not with the page. */
 const CartDrawer = lazy(() => import('./components/CartDrawer').then((m) => ({ default: m.CartDrawer })));
@@ -43,6 +46,14 @@ function preloadFirstRow(items: MenuItem[]): void {
 if (typeof window !== 'undefined' && !pageSnapshot()) void loadMenuEarly().then(preloadFirstRow, () => undefined);
 
 const ORDER_TYPE_LABEL = { 'dine-in': 'Dine-in', takeaway: 'Takeaway' } as const;
+
+/** The menu's diet filter, kept in the address as ?diet=jain or ?diet=vegan. */
+const DIET_FILTERS = [
+  { label: 'All dishes', diet: null },
+  { label: 'Jain', diet: 'jain' },
+  { label: 'Vegan', diet: 'vegan' },
+] as const;
+const dietFilterOf = (v: string | null): 'jain' | 'vegan' | null => (v === 'jain' || v === 'vegan' ? v : null);
 
 /**
  * /menu: category sidebar, 6 dishes a page, and the cart drawer. The category,
@@ -77,12 +88,15 @@ export default function MenuPage() {
     [setParams],
   );
 
+  const diet = dietFilterOf(params.get('diet'));
+  const shown = useMemo(() => (items ?? []).filter((i) => !diet || i.diet === diet), [items, diet]);
+  const allVeg = items !== null && items.length > 0 && items.every((i) => isVegMark(i.diet));
   const counts = useMemo(() => {
     const c: Record<string, number> = {};
-    for (const i of items ?? []) c[i.category] = (c[i.category] ?? 0) + 1;
+    for (const i of shown) c[i.category] = (c[i.category] ?? 0) + 1;
     return c;
-  }, [items]);
-  const inCategory = useMemo(() => (items ?? []).filter((i) => i.category === category), [items, category]);
+  }, [shown]);
+  const inCategory = useMemo(() => shown.filter((i) => i.category === category), [shown, category]);
   const slice = paginate(inCategory, Number(params.get('page') ?? '1'));
   const quantities = useMemo(() => Object.fromEntries(cart.lines.map((l) => [l._id, l.quantity])), [cart.lines]);
 
@@ -93,10 +107,29 @@ export default function MenuPage() {
 
   return (
     <main className="container page menu-page" id="main">
+      <OrderingClosedNotice />
       <header className="menu-head">
         <div>
           <h1>Our Menu</h1>
           <p className="menu-lede">Thalis, sabzis, snacks and sweets from Gujarat, Rajasthan and Punjab.</p>
+          {allVeg && (
+            <p className="veg-kitchen-badge">
+              <DietMark diet="veg" /> 100% vegetarian kitchen
+            </p>
+          )}
+          <div className="diet-filter" role="group" aria-label="Show dishes">
+            {DIET_FILTERS.map((f) => (
+              <button
+                key={f.label}
+                type="button"
+                className={`chip${diet === f.diet ? ' is-on' : ''}`}
+                aria-pressed={diet === f.diet}
+                onClick={() => update({ diet: f.diet, page: null })}
+              >
+                {f.label}
+              </button>
+            ))}
+          </div>
         </div>
         {cart.orderType && (
           <p className="menu-ordertype">
@@ -127,7 +160,11 @@ export default function MenuPage() {
               </ul>
             </>
           ) : slice.items.length === 0 ? (
-            <p className="empty-state">No dishes in {category} yet. Try another category.</p>
+            <p className="empty-state">
+              {diet
+                ? `No ${diet === 'jain' ? 'Jain' : 'vegan'} dishes in ${category} yet. Try another category or show all dishes.`
+                : `No dishes in ${category} yet. Try another category.`}
+            </p>
           ) : (
             <>
               <ul className="menu-grid">

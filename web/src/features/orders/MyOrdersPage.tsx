@@ -7,7 +7,7 @@ import { useSettings } from '@/lib/settings';
 import { useSession } from '@/lib/session';
 import { OrderCard } from './components/OrderCard';
 import { useMyOrders } from './hooks/use-my-orders';
-import { splitOrders } from './my-orders';
+import { readyText, splitOrders } from './my-orders';
 import './orders.css';
 
 type Tab = 'current' | 'history';
@@ -67,7 +67,7 @@ export default function MyOrdersPage() {
 
       {ready.length > 0 && (
         <p className="myorders-ready" role="status">
-          {ready.map((o) => `Order #${orderRef(o._id)}`).join(', ')} {ready.length === 1 ? 'is' : 'are'} ready for pickup.
+          {ready.map((o) => `Order #${orderRef(o._id)} is ${readyText(o.orderType).toLowerCase()}.`).join(' ')}
         </p>
       )}
 

@@ -13,7 +13,7 @@ import { useCheckoutDetails } from './hooks/use-checkout-details';
 import { useFreshCart } from './hooks/use-fresh-cart';
 import { useOrderingStatus } from './hooks/use-ordering-status';
 import { usePlaceOrder } from './hooks/use-place-order';
-import { rememberLastOrder } from './last-order';
+import { rememberLastOrder, clearCheckoutDraft } from './last-order';
 import './orders.css';
 
 /** The code dialog loads once an order is placed, keeping it out of the page's first load. */
@@ -41,6 +41,7 @@ export default function OrderConfirmationPage() {
   const onVerified = (verified: Order) => {
     confirmed.current = true;
     rememberLastOrder({ id: verified._id, phone: verified.phone });
+    clearCheckoutDraft();
     cart.clear();
     navigate(`/thankyou?order=${encodeURIComponent(verified._id)}`, { state: { order: verified } });
   };
@@ -75,7 +76,7 @@ export default function OrderConfirmationPage() {
         <CheckoutDetails details={details} problem={order.problem} />
         <div className="confirm-side">
           <div className="card">
-            <OrderSummary lines={lines} orderType={orderType} rates={rates} price={price} />
+            <OrderSummary lines={lines} orderType={orderType} rates={rates} price={price} onNote={cart.setNote} />
           </div>
           <p id="confirm-error" className="form-error" role="alert">
             {order.problem?.message ?? ''}

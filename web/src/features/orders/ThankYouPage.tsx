@@ -72,6 +72,11 @@ export default function ThankYouPage() {
           {estimate !== null && (order.status === 'Pending' || order.status === 'Preparing') && ` Ready in about ${estimate} min.`} We'll text you when it's
           ready.
         </p>
+        {order.tokenNumber !== null && (
+          <p className="token-badge" data-testid="order-token">
+            Token <strong>{order.tokenNumber}</strong>
+          </p>
+        )}
         <p className="thanks-ref">
           Order reference <strong data-testid="order-reference">#{orderRef(order._id)}</strong>
         </p>

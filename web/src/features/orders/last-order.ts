@@ -28,3 +28,42 @@ export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/**
+ * The checkout as this tab left it: the details typed and the last submission's Idempotency-Key. Browser Back from the
+ * code dialog and then Forward mounts the page afresh: the form comes back as it was, and submitting it unchanged sends
+ * the same key, so the server answers with the order already placed instead of placing and texting a second one.
+ */
+const DRAFT_KEY = 'checkoutDraft';
+
+export interface CheckoutDraft {
+  name: string;
+  phone: string;
+  tableNumber: string;
+  attempt: { key: string; bodyJson: string } | null;
+}
+
+export function readCheckoutDraft(): Partial<CheckoutDraft> | null {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as unknown;
+    return v && typeof v === 'object' ? (v as Partial<CheckoutDraft>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveCheckoutDraft(patch: Partial<CheckoutDraft>): void {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...readCheckoutDraft(), ...patch }));
+  } catch {
+    // Without storage the form is simply not kept across Back and Forward.
+  }
+}
+
+export function clearCheckoutDraft(): void {
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // As above.
+  }
+}

@@ -3,25 +3,32 @@ import type { OrderStatus } from '@domain/orders';
 import type { Order } from '@/api/orders';
 import { paymentText, splitOrders, statusText } from './my-orders';
 
-const order = (id: string, status: OrderStatus) => ({ _id: id, status }) as Order;
+const order = (id: string, status: OrderStatus, orderType: Order['orderType'] = 'takeaway') => ({ _id: id, status, orderType }) as Order;
 
 describe('My Orders (spec §4)', () => {
-  it('the first Pending or Preparing order is the current one; the rest, Ready included, is history', () => {
-    const orders = [order('r', 'Ready'), order('p1', 'Preparing'), order('p2', 'Pending'), order('c', 'Completed')];
+  it('the first Pending or Preparing order is the current one; the rest is history', () => {
+    const orders = [order('c0', 'Completed'), order('p1', 'Preparing'), order('p2', 'Pending'), order('c', 'Completed')];
     const { current, history } = splitOrders(orders);
     expect(current?._id).toBe('p1');
-    expect(history.map((o) => o._id)).toEqual(['r', 'p2', 'c']);
+    expect(history.map((o) => o._id)).toEqual(['c0', 'p2', 'c']);
+  });
+
+  it('a dine-in order at Ready is the current order, ready to be served, not history', () => {
+    const { current, history } = splitOrders([order('d', 'Ready', 'dine-in'), order('c', 'Completed', 'dine-in')]);
+    expect(current?._id).toBe('d');
+    expect(history.map((o) => o._id)).toEqual(['c']);
+    expect(statusText(current!, true)).toBe('Ready to be served');
   });
 
   it('with no open order there is no current order', () => {
     expect(splitOrders([order('c', 'Completed'), order('x', 'Cancelled')]).current).toBeNull();
   });
 
-  it('shows the current order as Preparing, a ready one as "Ready for pickup", others as their raw status', () => {
-    expect(statusText('Pending', true)).toBe('Preparing');
-    expect(statusText('Ready', false)).toBe('Ready for pickup');
-    expect(statusText('Cancelled', false)).toBe('Cancelled');
-    expect(statusText('Pending', false)).toBe('Pending');
+  it('shows the current order as Preparing, a ready takeaway as "Ready for pickup", others as their raw status', () => {
+    expect(statusText(order('a', 'Pending'), true)).toBe('Preparing');
+    expect(statusText(order('b', 'Ready'), true)).toBe('Ready for pickup');
+    expect(statusText(order('c', 'Cancelled'), false)).toBe('Cancelled');
+    expect(statusText(order('d', 'Pending'), false)).toBe('Pending');
   });
 
   it('says Paid or Payment Pending from isPaid', () => {

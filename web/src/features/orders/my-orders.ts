@@ -1,20 +1,25 @@
-import type { OrderStatus } from '@domain/orders';
+import type { OrderStatus, OrderType } from '@domain/orders';
 import type { Order } from '@/api/orders';
 
+const OPEN: readonly OrderStatus[] = ['Pending', 'Preparing', 'Ready'];
+
 /**
- * Spec §4: the first order found with status Pending or Preparing is the Current
- * Order; everything else, Ready included, is history.
+ * Spec §4: the first open order is the Current Order, the rest is history. Open is Pending or Preparing as the spec
+ * says, and Ready too: a ready order is still being served or waiting to be collected, not history.
  */
 export function splitOrders(orders: readonly Order[]): { current: Order | null; history: Order[] } {
-  const current = orders.find((o) => o.status === 'Pending' || o.status === 'Preparing') ?? null;
+  const current = orders.find((o) => OPEN.includes(o.status)) ?? null;
   return { current, history: orders.filter((o) => o !== current) };
 }
 
-/** The current order is shown as Preparing; a ready one as 'Ready for pickup'; any other with its raw status. */
-export function statusText(status: OrderStatus, isCurrent: boolean): string {
+/** What a ready order waits for: a dine-in order is brought to the table, any other is collected. */
+export const readyText = (orderType: OrderType) => (orderType === 'dine-in' ? 'Ready to be served' : 'Ready for pickup');
+
+/** A ready order says what it waits for; the current order is otherwise shown as Preparing; any other with its raw status. */
+export function statusText(order: Pick<Order, 'status' | 'orderType'>, isCurrent: boolean): string {
+  if (order.status === 'Ready') return readyText(order.orderType);
   if (isCurrent) return 'Preparing';
-  if (status === 'Ready') return 'Ready for pickup';
-  return status;
+  return order.status;
 }
 
 export const paymentText = (isPaid: boolean) => (isPaid ? 'Paid' : 'Payment Pending');

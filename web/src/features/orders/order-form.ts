@@ -22,8 +22,11 @@ export function orderBody(lines: ReadonlyArray<CartLine & PriceNow>, form: Order
     phone: form.phone.trim(),
     tableNumber: form.orderType === 'dine-in' ? form.tableNumber.trim() : null,
     orderType: form.orderType,
-    items: lines.map((l) => ({ _id: l._id, name: l.name, price: l.price, quantity: l.quantity, image: l.image })),
-    ...price,
+    items: lines.map((l) => ({ _id: l._id, name: l.name, price: l.price, quantity: l.quantity, image: l.image, ...(l.note?.trim() ? { note: l.note } : {}) })),
+    subtotal: price.subtotal,
+    serviceOrParcelCharge: price.serviceOrParcelCharge,
+    tax: price.tax,
+    total: price.total,
   };
 }
 

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { CreateReservationInput, ReservationView } from '@domain/booking';
 import { errorMessage } from '@/lib/api-client';
+import { useHydrated } from '@/lib/hydration';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
@@ -8,6 +9,34 @@ import { createReservation, type CreatedReservation } from '@/api/reservations';
 import { BookingPolicy } from './components/BookingPolicy';
 import { ReservationForm, emptyForm, type ReservationFormValues } from './components/ReservationForm';
 import './reservations.css';
+
+const DRAFT_KEY = 'bookingDraft';
+interface BookingDraft {
+  values: Partial<ReservationFormValues>;
+  key: string | null;
+}
+const readBookingDraft = (): BookingDraft | null => {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as BookingDraft | null;
+    return v && typeof v === 'object' && v.values ? v : null;
+  } catch {
+    return null;
+  }
+};
+const saveBookingDraft = (draft: BookingDraft) => {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Without storage the form is simply not kept across Back and Forward.
+  }
+};
+const clearBookingDraft = () => {
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // As above.
+  }
+};
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -27,6 +56,22 @@ export default function BookTablePage() {
   const [refreshKey, setRefreshKey] = useState(0);
   const idempotencyKey = useRef<string | null>(null);
 
+  // Back from the code dialog, then Forward, mounts the page afresh: the form and its key come back from this tab's
+  // storage, so Reserve again books once and texts once.
+  const hydrated = useHydrated();
+  const [draftRead, setDraftRead] = useState(false);
+  if (hydrated && !draftRead) {
+    setDraftRead(true);
+    const draft = readBookingDraft();
+    if (draft) {
+      setValues({ ...emptyForm(settings), ...draft.values });
+      idempotencyKey.current = draft.key;
+    }
+  }
+  useEffect(() => {
+    if (draftRead) saveBookingDraft({ values, key: idempotencyKey.current });
+  }, [draftRead, values]);
+
   const onChange = useCallback((next: ReservationFormValues) => {
     idempotencyKey.current = null;
     setValues(next);
@@ -35,6 +80,7 @@ export default function BookTablePage() {
   const submit = async (input: CreateReservationInput) => {
     // The same key for retries of one unchanged form, so a double submit books once.
     idempotencyKey.current ??= newKey();
+    saveBookingDraft({ values, key: idempotencyKey.current });
     setSubmitting(true);
     try {
       const created = await createReservation(input, idempotencyKey.current);
@@ -55,6 +101,7 @@ export default function BookTablePage() {
     setConfirmed(reservation);
     setValues(emptyForm(settings));
     idempotencyKey.current = null;
+    clearBookingDraft();
     setRefreshKey((k) => k + 1);
     window.scrollTo({ top: 0 });
   };

@@ -38,6 +38,7 @@ const session = (over: Partial<ManageSession>): ManageSession => ({
   canCancel: true,
   cancelUntil: null,
   cancelClosed: null,
+  closedNotice: null,
   ...over,
 });
 
@@ -93,5 +94,16 @@ describe('the guest manage page', () => {
     await proveIt();
     expect(screen.getByText('You can cancel online until Monday 14 January at 10:00.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel reservation' })).toBeEnabled();
+  });
+
+  it('on a day closed since the booking, says the day is closed instead of confirmed, with a link to book again', async () => {
+    const notice = `We are closed on Tuesday 15 January (Diwali). We're sorry: your table can't be kept. Please book another day, or call us on ${PHONE}.`;
+    verifyManage.mockResolvedValue(session({ closedNotice: notice }));
+    await openBooking();
+    await proveIt();
+    expect(screen.getByRole('alert')).toHaveTextContent(notice);
+    expect(screen.getByRole('link', { name: 'Book another day' })).toHaveAttribute('href', '/booktable');
+    expect(screen.getByText('day closed')).toBeInTheDocument();
+    expect(screen.queryByText('confirmed')).toBeNull();
   });
 });

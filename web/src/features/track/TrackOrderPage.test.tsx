@@ -20,6 +20,8 @@ const order = (status: TrackedOrder['status']): TrackedOrder => ({
   placedAt: '2026-12-03T06:30:00.000Z',
   readyAt: null,
   readyInMinutes: null,
+  tokenNumber: 7,
+  invoice: null,
 });
 const notFound = () => new ApiError(404, 'Order not found', { success: false, code: 'not_found', message: 'Order not found' });
 

@@ -1,3 +1,5 @@
+import { BillPrintView } from '@/components/bill/BillPrintView';
+import type { InvoiceView } from '@domain/invoice-view';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FieldNotes, describedBy } from '@/components/TextField';
@@ -34,6 +36,7 @@ export default function TrackOrderPage() {
   const valid = REFERENCE.test(reference);
   usePageMeta(valid ? `Order #${reference}` : 'Track your order', 'Follow your order at the restaurant: received, being prepared, ready.');
   const settings = useSettings();
+  const [bill, setBill] = useState<InvoiceView | null>(null);
   const id = useId();
   const [digits, setDigits] = useState('');
   const [fieldError, setFieldError] = useState('');
@@ -147,6 +150,11 @@ export default function TrackOrderPage() {
         </form>
       ) : (
         <section className="card track-status" aria-live="polite">
+          {order.tokenNumber !== null && (
+            <p className="token-badge" data-testid="track-token">
+              Token <strong>{order.tokenNumber}</strong>
+            </p>
+          )}
           <p className="track-line">{statusLine(order)}</p>
           {stepIndex(order.status) >= 0 && (
             <ol className="track-steps">
@@ -165,15 +173,26 @@ export default function TrackOrderPage() {
           <ul className="track-items">
             {order.items.map((l) => (
               <li key={l.name}>
-                <span>{l.name}</span>
+                <span>
+                  {l.name}
+                  {l.note && <span className="order-line-note">Note: {l.note}</span>}
+                </span>
                 <span>× {l.quantity}</span>
               </li>
             ))}
           </ul>
           <p className="track-total">
             {order.orderType === 'takeaway' ? 'Takeaway' : `Dine-in${order.tableNumber ? `, table ${order.tableNumber}` : ''}`} · Total{' '}
-            {formatMoney(order.totalCents / 100, settings.locale.currencySymbol)}
+            {formatMoney(order.totalCents / 100, settings.locale.currencySymbol, settings.locale.currencyCode)}
           </p>
+          {order.invoice ? (
+            <button type="button" className="btn btn-secondary" onClick={() => setBill(order.invoice)}>
+              Download bill
+            </button>
+          ) : (
+            <p className="hint">The bill can be downloaded here once it is printed at the counter.</p>
+          )}
+          {bill && <BillPrintView invoice={bill} onClose={() => setBill(null)} />}
           {live && <p className="hint">{stale ? 'Could not refresh just now: trying again shortly.' : 'This page updates by itself.'}</p>}
         </section>
       )}

@@ -1,4 +1,5 @@
 import { useCallback, useId, useState } from 'react';
+import { auditFieldChanges } from '@domain/audit';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { LoadFailed } from '../shell/LoadFailed';
@@ -19,7 +20,25 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const shown = (v: Record<string, unknown> | null) => (v ? JSON.stringify(v) : '–');
+
+/** What changed, field by field: "hours.monday.0.closes: 23:00 → 22:00". */
+function FieldChanges({ entry }: { entry: AuditEntry }) {
+  if (!entry.from && !entry.to) return null;
+  const changes = auditFieldChanges(entry.from, entry.to);
+  if (changes.length === 0) return null;
+  return (
+    <dl className="audit-changes" aria-label="Changed fields">
+      {changes.map((c) => (
+        <div key={c.field} className="audit-change">
+          <dt className="audit-field">{c.field}:</dt>{' '}
+          <dd>
+            <span className="audit-before">{c.before}</span> → <span className="audit-after">{c.after}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 function Entry({ entry }: { entry: AuditEntry }) {
   return (
@@ -35,11 +54,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
             {entry.action} by <strong>{entry.actorName}</strong>
           </span>
         </div>
-        {(entry.from || entry.to) && (
-          <p className="audit-change">
-            {shown(entry.from)} → {shown(entry.to)}
-          </p>
-        )}
+        <FieldChanges entry={entry} />
       </div>
     </li>
   );

@@ -45,10 +45,31 @@ describe('Audit log', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Order ABC121: Pending → Preparing');
     expect(items[0]).toHaveTextContent('status by Thali Admin');
-    expect(items[0]).toHaveTextContent('{"status":"Pending"} → {"status":"Preparing"}');
+    expect(items[0]).toHaveTextContent('status: Pending → Preparing');
+    expect(items[0]).not.toHaveTextContent('{');
     expect(items[1]).toHaveTextContent('User roles');
     expect(items[1]).toHaveTextContent('role by Asha Patel');
     expect(listAudit).toHaveBeenCalledWith({ entity: '', actor: '' }, null, 25, expect.any(AbortSignal));
+  });
+
+  it('shows a settings change field by field, only the fields that changed', async () => {
+    const monday = (closes: string) => [{ name: 'All day', opens: '08:00', closes, lastBooking: '21:00' }];
+    listAudit.mockResolvedValue(
+      page([
+        entry(1, {
+          entity: 'setting',
+          summary: 'Settings changed: hours, ordering',
+          from: { hours: { monday: monday('23:00') }, ordering: { accepting: true, orderTypes: ['dine-in', 'takeaway'] } },
+          to: { hours: { monday: monday('22:00') }, ordering: { accepting: false, orderTypes: ['dine-in'] } },
+        }),
+      ]),
+    );
+    render(<AuditSection />);
+    const changes = await screen.findByLabelText('Changed fields');
+    expect(changes).toHaveTextContent('hours.monday.0.closes: 23:00 → 22:00');
+    expect(changes).toHaveTextContent('ordering.accepting: yes → no');
+    expect(changes).toHaveTextContent('ordering.orderTypes: dine-in, takeaway → dine-in');
+    expect(changes).not.toHaveTextContent('opens');
   });
 
   it('filters by kind and by admin, from the first page', async () => {

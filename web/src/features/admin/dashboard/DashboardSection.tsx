@@ -6,6 +6,7 @@ import { getDashboard } from '@/api/dashboard';
 import { RecentOrders } from '../dashboard/RecentOrders';
 import { StatCards } from '../dashboard/StatCards';
 import { SmsBudgetCard } from '../dashboard/SmsBudgetCard';
+import { DayPaymentsCard } from '../dashboard/DayPaymentsCard';
 import { TodayReservations } from '../reservations/TodayReservations';
 import { LoadFailed } from '../shell/LoadFailed';
 import { useOrderAlerts } from '../shell/order-alerts';
@@ -56,6 +57,7 @@ export default function DashboardSection() {
       )}
       <StatCards data={figures.data} loading={figures.loading} />
       {can(role, 'settings') && <SmsBudgetCard />}
+      <DayPaymentsCard />
 
       <div className="admin-dash-grid">
         <RecentOrders />

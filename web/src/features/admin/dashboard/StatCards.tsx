@@ -1,3 +1,5 @@
+import { isRupees } from '@domain/money';
+import { useSettings } from '@/lib/settings';
 import { formatChange, type DashboardView } from '@domain/dashboard';
 import { useMoney } from '@/lib/prices';
 import { Icon, type IconName } from '../shell/icons';
@@ -19,13 +21,13 @@ function trend(change: number | null, betterWhen: 'up' | 'down', fallback: strin
   return { note: `${formatChange(change)} from yesterday`, tone };
 }
 
-export function statCards(d: DashboardView, money: (dollars: number) => string): Card[] {
+export function statCards(d: DashboardView, money: (dollars: number) => string, moneyIcon: 'dollar' | 'rupee' = 'dollar'): Card[] {
   const wait = d.avgWait.minutes;
   return [
     {
       label: 'Total Revenue',
       value: money(d.revenue.today),
-      icon: 'dollar',
+      icon: moneyIcon,
       ...trend(d.revenue.change, 'up', d.revenue.yesterday === 0 ? 'No sales yesterday' : ''),
     },
     {
@@ -47,6 +49,8 @@ export function statCards(d: DashboardView, money: (dollars: number) => string):
 
 export function StatCards({ data, loading }: { data: DashboardView | null; loading: boolean }) {
   const money = useMoney();
+  const { currencySymbol, currencyCode } = useSettings().locale;
+  const moneyIcon = isRupees(currencySymbol, currencyCode) ? 'rupee' : 'dollar';
   if (!data) {
     return (
       <ul className="admin-stats" aria-busy={loading}>
@@ -62,7 +66,7 @@ export function StatCards({ data, loading }: { data: DashboardView | null; loadi
   }
   return (
     <ul className="admin-stats" aria-busy={loading}>
-      {statCards(data, money).map((c) => (
+      {statCards(data, money, moneyIcon).map((c) => (
         <li key={c.label} className="admin-stat">
           <span className="admin-stat-label">
             {c.label}

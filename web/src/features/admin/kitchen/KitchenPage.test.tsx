@@ -32,6 +32,7 @@ function ticket(id: string, patch: Partial<KitchenTicket> = {}): KitchenTicket {
   return {
     id,
     reference: id.slice(-6).toUpperCase(),
+    tokenNumber: null,
     status: 'Pending',
     orderType: 'dine-in',
     tableNumber: '7',

@@ -182,7 +182,16 @@ function KitchenDisplay() {
       </main>
 
       <UndoBar moves={board.moves} onUndo={board.undo} onDone={board.commitNow} />
-      {printing && <PrintSlip ticket={printing} restaurant={settings.identity.name} timeZone={timeZone} now={now} onDone={endPrint} />}
+      {printing && (
+        <PrintSlip
+          ticket={printing}
+          restaurant={settings.identity.name}
+          timeZone={timeZone}
+          now={now}
+          onDone={endPrint}
+          paper={settings.printing.ticketPaper}
+        />
+      )}
     </div>
   );
 }

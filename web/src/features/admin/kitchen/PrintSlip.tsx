@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { KitchenTicket } from '@domain/kitchen';
+import type { TicketPaper } from '@domain/settings';
 import { serviceText } from './TicketCard';
 
 const PX_PER_MM = 96 / 25.4;
@@ -11,6 +12,8 @@ interface PrintSlipProps {
   timeZone: string;
   /** Server time now (ms), for the "Printed" line. */
   now: number;
+  /** The roll's width (Settings, printing.ticketPaper). */
+  paper?: TicketPaper;
   onDone: () => void;
 }
 
@@ -18,13 +21,13 @@ const stamp = (ms: number | string, timeZone: string) =>
   new Date(ms).toLocaleString('en-GB', { timeZone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
- * A kitchen order ticket for an 80 mm thermal printer. It is mounted only while it prints,
+ * A kitchen order ticket for a 58 or 80 mm thermal printer, token first in large type. It is mounted only while it prints,
  * as a direct child of body (kitchen.css hides everything else in print), with its own @page
  * rule: a page 80 mm wide and exactly as long as the ticket. "size: 80mm auto" is not valid
  * CSS (size takes one or two lengths, or keywords), and browsers drop it; measuring the slip
  * gives a roll printer one page, with no blank paper fed after it.
  */
-export function PrintSlip({ ticket, restaurant, timeZone, now, onDone }: PrintSlipProps) {
+export function PrintSlip({ ticket, restaurant, timeZone, now, onDone, paper = '80mm' }: PrintSlipProps) {
   const slip = useRef<HTMLDivElement>(null);
   const [pageRule, setPageRule] = useState<string | null>(null);
   const printedAt = useRef(now);
@@ -32,8 +35,8 @@ export function PrintSlip({ ticket, restaurant, timeZone, now, onDone }: PrintSl
   useLayoutEffect(() => {
     const height = slip.current?.getBoundingClientRect().height ?? 0;
     const mm = Math.max(40, Math.ceil(height / PX_PER_MM) + 4);
-    setPageRule(`@page { size: 80mm ${mm}mm; margin: 0 }`);
-  }, [ticket]);
+    setPageRule(`@page { size: ${paper} ${mm}mm; margin: 0 }`);
+  }, [ticket, paper]);
 
   useEffect(() => {
     if (!pageRule) return;
@@ -47,9 +50,10 @@ export function PrintSlip({ ticket, restaurant, timeZone, now, onDone }: PrintSl
   return createPortal(
     <>
       {pageRule && <style>{pageRule}</style>}
-      <div ref={slip} className="kot-slip" data-testid="kot-slip">
+      <div ref={slip} className={`kot-slip kot-${paper}`} data-testid="kot-slip">
         <p className="kot-center">{restaurant}</p>
         <p className="kot-center kot-title">KITCHEN ORDER</p>
+        {ticket.tokenNumber !== null && <p className="kot-center kot-token">TOKEN {ticket.tokenNumber}</p>}
         <p className="kot-center kot-ref">#{ticket.reference}</p>
         <p className="kot-center kot-service">{serviceText(ticket)}</p>
         <hr />
@@ -62,7 +66,10 @@ export function PrintSlip({ ticket, restaurant, timeZone, now, onDone }: PrintSl
           {ticket.items.map((l, i) => (
             <li key={i}>
               <span className="kot-qty">{l.quantity} x</span>
-              <span>{l.name}</span>
+              <span>
+                {l.name}
+                {l.note && <span className="kot-note">** {l.note}</span>}
+              </span>
             </li>
           ))}
         </ul>

@@ -38,7 +38,7 @@ export function TicketCard({ ticket, status, now, thresholds, timeZone, fresh, m
     <article className={`kds-ticket kds-${urgency}${fresh ? ' is-new' : ''}${moving ? ' is-moving' : ''}`} aria-labelledby={headingId} data-testid="kds-ticket">
       <header className="kds-ticket-head">
         <h3 id={headingId} className="kds-ref">
-          #{ticket.reference}
+          {ticket.tokenNumber !== null && <span className="kds-token">Token {ticket.tokenNumber}</span>} #{ticket.reference}
         </h3>
         {fresh && <span className="kds-flag kds-flag-new">New</span>}
         <span className="kds-service">{serviceText(ticket)}</span>
@@ -51,6 +51,7 @@ export function TicketCard({ ticket, status, now, thresholds, timeZone, fresh, m
         {ticket.items.map((item, i) => (
           <li key={i}>
             <span className="kds-qty">{item.quantity}×</span> <span>{item.name}</span>
+            {item.note && <span className="kds-note">Note: {item.note}</span>}
           </li>
         ))}
       </ul>

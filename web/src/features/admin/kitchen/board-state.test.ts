@@ -9,6 +9,7 @@ function ticket(id: string, patch: Partial<KitchenTicket> = {}): KitchenTicket {
   return {
     id,
     reference: id.toUpperCase(),
+    tokenNumber: null,
     status: 'Pending',
     orderType: 'dine-in',
     tableNumber: '4',

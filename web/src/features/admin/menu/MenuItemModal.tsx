@@ -9,6 +9,8 @@ import { FormDialogActions } from '../shell/FormDialogActions';
 import { Modal } from '../shell/Modal';
 import { useObjectUrl } from '../shell/use-object-url';
 import { addMenuItem, updateMenuItem, type MenuItemFields } from '@/api/menu-admin';
+import { useSettings } from '@/lib/settings';
+import { DIET_LABEL, DIETS, SPICE_LABEL, type Diet } from '@domain/diet';
 
 interface MenuItemModalProps {
   /** The dish being edited, or null to add one. */
@@ -21,12 +23,16 @@ interface MenuItemModalProps {
 /** Add/Edit (spec §2, §5): name, price and category required; a new dish also needs an image. */
 export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemModalProps) {
   const ids = useId();
+  const { currencySymbol } = useSettings().locale;
   const [fields, setFields] = useState<MenuItemFields>(() => ({
     name: item?.name ?? '',
     description: item?.description ?? '',
     price: item ? item.price.toFixed(2) : '',
     category: item?.category ?? categories[0] ?? '',
     soldOut: item?.soldOut ?? false,
+    diet: item?.diet ?? 'veg',
+    spiceLevel: item?.spiceLevel ?? 0,
+    allergens: item?.allergens.join(', ') ?? '',
     image: null,
   }));
   const [error, setError] = useState<string | null>(null);
@@ -104,7 +110,7 @@ export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemMo
           <textarea id={`${ids}-description`} value={fields.description} maxLength={600} onChange={(e) => set('description', e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={`${ids}-price`}>Price ($)</label>
+          <label htmlFor={`${ids}-price`}>Price ({currencySymbol})</label>
           <input
             id={`${ids}-price`}
             type="text"
@@ -114,6 +120,39 @@ export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemMo
             onChange={(e) => set('price', e.target.value)}
             aria-invalid={error !== null && !fields.price.trim() ? true : undefined}
           />
+        </div>
+        <div className="admin-form-row">
+          <div className="field">
+            <label htmlFor={`${ids}-diet`}>Diet</label>
+            <select id={`${ids}-diet`} value={fields.diet} onChange={(e) => set('diet', e.target.value as Diet)}>
+              {DIETS.map((d) => (
+                <option key={d} value={d}>
+                  {DIET_LABEL[d]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-spice`}>Spice level</label>
+            <select id={`${ids}-spice`} value={fields.spiceLevel} onChange={(e) => set('spiceLevel', Number(e.target.value))}>
+              {SPICE_LABEL.map((label, n) => (
+                <option key={label} value={n}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-allergens`}>Allergens</label>
+          <input
+            id={`${ids}-allergens`}
+            value={fields.allergens}
+            maxLength={300}
+            placeholder="milk, nuts, gluten"
+            onChange={(e) => set('allergens', e.target.value)}
+          />
+          <span className="hint">Separate them with commas; leave empty for none.</span>
         </div>
         <div className="field">
           <label htmlFor={`${ids}-image`}>Image {item && <span className="hint">(leave empty to keep the current one)</span>}</label>

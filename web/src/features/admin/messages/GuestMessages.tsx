@@ -11,6 +11,7 @@ const STATE_TEXT: Record<NotificationView['state'], string> = {
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
+  skipped: 'Not texted',
 };
 
 /** The texts an order or a reservation sent the guest, with their state: the admin can answer "did I get it?". */
@@ -39,11 +40,13 @@ export function GuestMessages({ subjectId }: { subjectId: string }) {
             <li key={m.id} className={`guest-message state-${m.state}`}>
               <div className="guest-message-head">
                 <strong>{m.label}</strong>
-                <span className={`badge badge-${m.state === 'sent' ? 'green' : m.state === 'failed' ? 'red' : 'yellow'}`}>{STATE_TEXT[m.state]}</span>
+                <span className={`badge badge-${m.state === 'sent' ? 'green' : m.state === 'failed' ? 'red' : m.state === 'skipped' ? 'grey' : 'yellow'}`}>
+                  {STATE_TEXT[m.state]}
+                </span>
               </div>
               <p className="guest-message-text">{m.text}</p>
               <p className="hint">
-                {m.sentAt ? `Sent ${formatDateTime(m.sentAt)}` : `Queued ${formatDateTime(m.createdAt)}`}
+                {m.sentAt ? `Sent ${formatDateTime(m.sentAt)}` : m.state === 'skipped' ? formatDateTime(m.createdAt) : `Queued ${formatDateTime(m.createdAt)}`}
                 {m.attempts > 1 ? ` · ${m.attempts} attempts` : ''}
                 {m.lastError ? ` · ${m.lastError}` : ''}
                 {m.nextAttemptAt ? ` · next try ${formatDateTime(m.nextAttemptAt)}` : ''}

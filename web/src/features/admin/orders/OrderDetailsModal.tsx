@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toCents, toDollars } from '@domain/money';
 import type { OrderStatus, OrderView } from '@domain/orders';
 import { Price } from '@/components/Price';
@@ -7,22 +8,36 @@ import { orderBadgeClass } from '@/lib/order-badge';
 import { OrderTotals } from './OrderTotals';
 import { GuestMessages } from '../messages/GuestMessages';
 import { StatusButtons } from './StatusButtons';
+import { SettleBill } from './SettleBill';
+import { PrintBillButton } from './PrintBillButton';
 
 interface OrderDetailsModalProps {
   order: OrderView;
   busy: boolean;
-  onMove: (to: OrderStatus) => void;
+  onMove: (to: OrderStatus, notify: boolean) => void;
   onClose: () => void;
+  /** The order as the server now has it, after a payment or a printed bill. */
+  onChanged?: (order: OrderView) => void;
 }
 
 /** Order Details (spec §2): customer, status, total, and the items as name x quantity with the line price. */
-export function OrderDetailsModal({ order, busy, onMove, onClose }: OrderDetailsModalProps) {
+export function OrderDetailsModal({ order, busy, onMove, onClose, onChanged = () => {} }: OrderDetailsModalProps) {
+  // Tidying up at closing: Ready or Cancelled without telling a guest who left long ago.
+  const [notify, setNotify] = useState(true);
+  const texts = order.status === 'Pending' || order.status === 'Preparing';
   return (
     <Modal title="Order Details" onClose={onClose} size="md">
       <dl className="admin-details">
         <div>
           <dt>Order</dt>
-          <dd>#{order.reference}</dd>
+          <dd>
+            #{order.reference}
+            {order.tokenNumber !== null && <span className="token-chip">Token {order.tokenNumber}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Invoice</dt>
+          <dd data-testid="order-invoice-number">{order.invoiceNumber ?? 'Not yet numbered'}</dd>
         </div>
         <div>
           <dt>Customer</dt>
@@ -71,6 +86,7 @@ export function OrderDetailsModal({ order, busy, onMove, onClose }: OrderDetails
                 {line.name} x {line.quantity}
               </span>
               {line.offer && <span className="admin-sub">{line.offer.title}</span>}
+              {line.note && <span className="admin-sub admin-line-note">Note: {line.note}</span>}
             </span>
             <Price
               price={line.lineTotal}
@@ -80,10 +96,18 @@ export function OrderDetailsModal({ order, busy, onMove, onClose }: OrderDetails
         ))}
       </ul>
       <OrderTotals price={order} orderType={order.orderType} rates={order.rates} />
+      <SettleBill order={order} onSettled={onChanged} />
       <GuestMessages subjectId={order._id} />
 
+      {texts && (
+        <label className="admin-switch">
+          <input type="checkbox" role="switch" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+          <span>Text the guest when it is Ready or Cancelled</span>
+        </label>
+      )}
       <div className="admin-modal-actions">
-        <StatusButtons status={order.status} reference={order.reference} busy={busy} onMove={onMove} size="md" />
+        <StatusButtons status={order.status} reference={order.reference} busy={busy} onMove={(to) => onMove(to, notify)} size="md" />
+        <PrintBillButton order={order} onNumbered={onChanged} />
         <button type="button" className="btn btn-ghost" onClick={onClose}>
           Close
         </button>

@@ -1,5 +1,5 @@
 import type { OrderType } from '@domain/orders';
-import { chargeLabel, taxLabel, type OrderRates, type PriceDollars } from '@domain/pricing';
+import { chargeLabel, taxLines, type OrderRates, type PriceDollars } from '@domain/pricing';
 import { useMoney } from '@/lib/prices';
 
 interface OrderTotalsProps {
@@ -22,10 +22,22 @@ export function OrderTotals({ price, orderType, rates }: OrderTotalsProps) {
         <span>{chargeLabel(orderType, rates)}</span>
         <span>{money(price.serviceOrParcelCharge)}</span>
       </li>
-      {rates.taxApplied && (
+      {rates.inclusive && rates.taxApplied && (
         <li>
-          <span>{taxLabel(rates)}</span>
-          <span>{money(price.tax)}</span>
+          <span>Taxable value</span>
+          <span>{money(price.taxable)}</span>
+        </li>
+      )}
+      {taxLines(rates, price).map((t) => (
+        <li key={t.label}>
+          <span>{t.label}</span>
+          <span>{money(t.amount)}</span>
+        </li>
+      ))}
+      {price.roundOff !== 0 && (
+        <li>
+          <span>Round off</span>
+          <span>{money(price.roundOff)}</span>
         </li>
       )}
       <li className="admin-total-line">

@@ -29,13 +29,21 @@ function order(id: string, status: OrderView['status'], name = 'Asha Patel', mor
     phone: '9876543210',
     tableNumber: '4',
     orderType: 'dine-in',
-    items: [{ _id: 'm1', name: 'Gujarati Thali', price: 12, quantity: 2, image: '', lineTotal: 24 }],
+    items: [{ _id: 'm1', name: 'Gujarati Thali', price: 12, quantity: 2, image: '', lineTotal: 24, note: '' }],
     gst: true,
     rates: { chargeBp: 1000, taxName: 'GST', taxBp: 900, taxApplied: true },
     subtotal: 24,
     serviceOrParcelCharge: 2.4,
     tax: 2.38,
     total: 28.78,
+    taxable: 26.4,
+    cgst: 0,
+    sgst: 0,
+    igst: 0,
+    roundOff: 0,
+    tokenNumber: 3,
+    invoiceNumber: null,
+    payment: null,
     status,
     isVerified: true,
     isPaid: false,
@@ -60,7 +68,7 @@ const page = (orders: OrderView[]) => ({ orders, total: orders.length, page: 1, 
 function renderSection() {
   return render(
     <MemoryRouter>
-      <OrderAlertsProvider active={false}>
+      <OrderAlertsProvider account="owner" active={false}>
         <OrdersSection />
       </OrderAlertsProvider>
     </MemoryRouter>,

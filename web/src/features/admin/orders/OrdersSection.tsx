@@ -25,7 +25,7 @@ import '../orders/orders.css';
 
 const PAGE_SIZE = 20;
 
-type Pending = { kind: 'delete'; order: OrderView } | { kind: 'cancel'; order: OrderView } | { kind: 'void'; order: OrderView };
+type Pending = { kind: 'delete'; order: OrderView } | { kind: 'cancel'; order: OrderView; notify: boolean } | { kind: 'void'; order: OrderView };
 
 const isConflict = (e: unknown) => e instanceof ApiError && e.status === 409;
 
@@ -97,12 +97,12 @@ export default function OrdersSection() {
     if (loadFailed) toast.error('Failed to load orders', { toastId: 'orders-load' });
   }, [loadFailed]);
 
-  const move = async (order: OrderView, to: OrderStatus) => {
+  const move = async (order: OrderView, to: OrderStatus, notify = true) => {
     setBusyId(order._id);
     try {
-      const updated = await updateOrderStatus(order._id, to);
+      const updated = await updateOrderStatus(order._id, to, notify);
       showFresh(updated);
-      const message = `Order #${updated.reference} marked ${updated.status}`;
+      const message = `Order #${updated.reference} marked ${updated.status}${notify ? '' : ' without a guest text'}`;
       const lastMove = updated.lastMove;
       if (lastMove) {
         showUndoToast({
@@ -129,10 +129,10 @@ export default function OrdersSection() {
       setBusyId(null);
     }
   };
-  const requestMove = (order: OrderView, to: OrderStatus) => {
-    if (to === 'Cancelled') setPending({ kind: 'cancel', order });
+  const requestMove = (order: OrderView, to: OrderStatus, notify = true) => {
+    if (to === 'Cancelled') setPending({ kind: 'cancel', order, notify });
     else if (to === 'Voided') setPending({ kind: 'void', order });
-    else void move(order, to).catch(() => undefined);
+    else void move(order, to, notify).catch(() => undefined);
   };
   const remove = async (order: OrderView) => {
     try {
@@ -224,7 +224,13 @@ export default function OrdersSection() {
       </div>
 
       {details && (
-        <OrderDetailsModal order={details} busy={busyId === details._id} onMove={(to) => requestMove(details, to)} onClose={() => setDetails(null)} />
+        <OrderDetailsModal
+          order={details}
+          busy={busyId === details._id}
+          onMove={(to, notify) => requestMove(details, to, notify)}
+          onClose={() => setDetails(null)}
+          onChanged={showFresh}
+        />
       )}
       {creating && (
         <NewOrderModal
@@ -250,9 +256,9 @@ export default function OrdersSection() {
       {pending?.kind === 'cancel' && (
         <ConfirmDialog
           title="Cancel order"
-          message={`Are you sure you want to cancel order #${pending.order.reference}?`}
+          message={`Are you sure you want to cancel order #${pending.order.reference}?${pending.notify ? '' : ' The guest will not be texted.'}`}
           confirmLabel="Cancel order"
-          onConfirm={() => move(pending.order, 'Cancelled')}
+          onConfirm={() => move(pending.order, 'Cancelled', pending.notify)}
           onClose={() => setPending(null)}
         />
       )}

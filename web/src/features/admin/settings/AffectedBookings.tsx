@@ -8,6 +8,9 @@ const dateText = (date: string) =>
     new Date(`${date}T00:00:00Z`),
   );
 
+const toldText = (b: AffectedBooking) =>
+  !b.told ? 'Not texted' : b.told.state === 'sent' ? 'Texted' : b.told.state === 'failed' ? 'Text failed: call' : 'Text queued';
+
 /** Confirmed bookings the saved hours or closures no longer allow: the owner calls each guest. */
 export function AffectedBookings({
   bookings,
@@ -19,12 +22,16 @@ export function AffectedBookings({
   ref?: Ref<HTMLElement>;
 }) {
   if (bookings.length === 0) return null;
+  const told = bookings.filter((b) => b.told).length;
   return (
     <section className="card settings-affected" aria-labelledby="settings-affected-title" ref={ref} tabIndex={-1}>
       <h2 id="settings-affected-title">
-        {bookings.length} confirmed {bookings.length === 1 ? 'booking needs' : 'bookings need'} a call
+        {bookings.length} confirmed {bookings.length === 1 ? 'booking falls' : 'bookings fall'} outside the hours
       </h2>
-      <p>These confirmed bookings fall in a closure or outside the new hours — contact the guests.</p>
+      <p>
+        {told > 0 && `${told} ${told === 1 ? 'guest was' : 'guests were'} texted an apology for the closure. `}
+        {told < bookings.length ? 'Call the guests marked "Not texted".' : 'Nobody needs a call.'}
+      </p>
       <ul className="settings-affected-list">
         {bookings.map((b) => (
           <li key={b.id}>
@@ -37,7 +44,10 @@ export function AffectedBookings({
             <div className="settings-affected-when">
               {dateText(b.date)} at {b.time} · party of {b.partySize}
             </div>
-            <div className="settings-affected-reason">{b.reason}</div>
+            <div className="settings-affected-reason">
+              {b.reason} ·{' '}
+              <span className={b.told?.state === 'failed' ? 'badge badge-red' : b.told ? 'badge badge-green' : 'badge badge-grey'}>{toldText(b)}</span>
+            </div>
           </li>
         ))}
       </ul>

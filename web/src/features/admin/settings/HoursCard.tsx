@@ -9,8 +9,8 @@ import { useDraftAt, useSettingsStore } from './settings-store';
 
 /** The schema allows at most this many services a day. */
 const MAX_SERVICES = 4;
-const FIRST_SERVICE: ServiceDraft = { name: 'All day', opens: '12:00', closes: '22:00', lastBooking: '21:00' };
-const BLANK_SERVICE: ServiceDraft = { name: '', opens: '', closes: '', lastBooking: '' };
+const FIRST_SERVICE: ServiceDraft = { name: 'All day', opens: '12:00', closes: '22:00', lastBooking: '21:00', lastOrder: '21:30' };
+const BLANK_SERVICE: ServiceDraft = { name: '', opens: '', closes: '', lastBooking: '', lastOrder: '' };
 
 const focusSoon = (id: string) => setTimeout(() => document.getElementById(id)?.focus());
 
@@ -25,6 +25,7 @@ function ServiceRow({ day, index, service }: { day: Weekday; index: number; serv
       <Text path={`${base}.opens`} label="Opens" {...clock} />
       <Text path={`${base}.closes`} label="Closes" {...clock} />
       <Text path={`${base}.lastBooking`} label="Last booking" {...clock} />
+      <Text path={`${base}.lastOrder`} label="Last order" {...clock} />
       <button
         type="button"
         className="icon-btn settings-remove"
@@ -90,7 +91,7 @@ export const HoursCard = memo(function HoursCard() {
     <SettingsCard
       id="settings-hours"
       title="Weekly hours"
-      lead="When the restaurant is open. Bookings are offered from each service's opening to its last booking time; orders are taken while a service is open. Times are HH:MM, 24:00 for midnight."
+      lead="When the restaurant is open. Bookings are offered from each service's opening to its last booking time; orders are taken until its last order time. Times are HH:MM, 24:00 for midnight; a service that closes before it opens runs past midnight (18:00 to 02:00), closing by 06:00."
       actions={
         <button type="button" className="btn btn-secondary btn-sm" onClick={copyMonday}>
           Copy Monday to all days

@@ -32,6 +32,21 @@ export const IdentityCard = memo(function IdentityCard() {
         <Text path="identity.geo.lat" label="Latitude" inputMode="decimal" hint="The map's position, from -90 to 90" />
         <Text path="identity.geo.lon" label="Longitude" inputMode="decimal" hint="From -180 to 180" />
         <Text
+          path="identity.gstin"
+          label="GSTIN"
+          hint="15 characters, printed on the tax invoice; leave empty if not registered"
+          maxLength={15}
+          autoComplete="off"
+        />
+        <Text
+          path="identity.fssaiLicence"
+          label="FSSAI licence number"
+          hint="14 digits, printed on the bill"
+          inputMode="numeric"
+          maxLength={14}
+          autoComplete="off"
+        />
+        <Text
           path="identity.directions"
           label="Directions"
           multiline

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { SettingsCard, Text } from './fields';
+import { BILL_PAPERS, TICKET_PAPERS } from '@domain/settings';
+import { Choice, SettingsCard, Text } from './fields';
 
 /** When a kitchen ticket changes colour. */
 export const KitchenCard = memo(function KitchenCard() {
@@ -8,6 +9,16 @@ export const KitchenCard = memo(function KitchenCard() {
       <div className="settings-grid">
         <Text path="kitchen.amberMinutes" label="Amber after (minutes)" inputMode="numeric" autoComplete="off" />
         <Text path="kitchen.redMinutes" label="Red after (minutes)" inputMode="numeric" autoComplete="off" />
+      </div>
+      <div className="settings-grid">
+        <Choice path="printing.ticketPaper" label="Kitchen ticket paper" options={TICKET_PAPERS} labels={{ '58mm': '58 mm roll', '80mm': '80 mm roll' }} />
+        <Choice
+          path="printing.billPaper"
+          label="Bill paper"
+          options={BILL_PAPERS}
+          labels={{ a4: 'A4 sheet', '80mm': '80 mm roll' }}
+          hint="What the bill's print view starts with"
+        />
       </div>
     </SettingsCard>
   );

@@ -63,7 +63,20 @@ export function Check({ path, label, hint }: { path: string; label: string; hint
 }
 
 /** A select bound to a draft path. */
-export function Choice({ path, label, hint, options }: { path: string; label: string; hint?: string; options: readonly string[] }) {
+export function Choice({
+  path,
+  label,
+  hint,
+  options,
+  labels = {},
+}: {
+  path: string;
+  label: string;
+  hint?: string;
+  options: readonly string[];
+  /** What each option reads as, where the value itself is a code. */
+  labels?: Record<string, string>;
+}) {
   const f = useField(path, hint);
   const value = String(f.value ?? '');
   const all = options.includes(value) ? options : [value, ...options];
@@ -73,7 +86,7 @@ export function Choice({ path, label, hint, options }: { path: string; label: st
       <select id={f.id} value={value} onChange={(e) => f.set(e.target.value)} {...f.a11y}>
         {all.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {labels[o] ?? o}
           </option>
         ))}
       </select>

@@ -12,6 +12,7 @@ export interface ServiceDraft {
   opens: string;
   closes: string;
   lastBooking: string;
+  lastOrder: string;
 }
 export interface ClosureDraft {
   from: string;
@@ -37,12 +38,17 @@ export interface SettingsDraft {
   closures: ClosureDraft[];
   booking: AsText<Settings['booking']>;
   /** serviceChargeBp and parcelChargeBp hold percent text: "10", "12.5". */
-  ordering: Omit<Settings['ordering'], 'serviceChargeBp' | 'parcelChargeBp'> & { serviceChargeBp: string; parcelChargeBp: string };
+  ordering: Omit<Settings['ordering'], 'serviceChargeBp' | 'parcelChargeBp' | 'quietAfterMinutes'> & {
+    serviceChargeBp: string;
+    parcelChargeBp: string;
+    quietAfterMinutes: string;
+  };
   /** rateBp holds percent text. */
-  tax: { name: string; rateBp: string; applies: boolean };
+  tax: Omit<Settings['tax'], 'rateBp'> & { rateBp: string };
   offers: OfferDraft[];
   home: Settings['home'];
   kitchen: AsText<Settings['kitchen']>;
+  printing: Settings['printing'];
 }
 
 const PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
@@ -119,8 +125,9 @@ export function toDraft(s: Settings): SettingsDraft {
       orderTypes: [...s.ordering.orderTypes],
       serviceChargeBp: bpToPercent(s.ordering.serviceChargeBp),
       parcelChargeBp: bpToPercent(s.ordering.parcelChargeBp),
+      quietAfterMinutes: String(s.ordering.quietAfterMinutes),
     },
-    tax: { name: s.tax.name, rateBp: bpToPercent(s.tax.rateBp), applies: s.tax.applies },
+    tax: { ...s.tax, rateBp: bpToPercent(s.tax.rateBp) },
     offers: s.offers.map((o) => ({
       ...o,
       itemIds: [...o.itemIds],
@@ -130,6 +137,7 @@ export function toDraft(s: Settings): SettingsDraft {
     })),
     home: { topOfferItemIds: [...s.home.topOfferItemIds], trendingItemIds: [...s.home.trendingItemIds] },
     kitchen: numbersAsText(s.kitchen),
+    printing: { ...s.printing },
   };
 }
 
@@ -142,7 +150,12 @@ export function fromDraft(d: SettingsDraft) {
     hours: d.hours,
     closures: d.closures,
     booking: textAsNumbers(d.booking),
-    ordering: { ...d.ordering, serviceChargeBp: percentToBp(d.ordering.serviceChargeBp), parcelChargeBp: percentToBp(d.ordering.parcelChargeBp) },
+    ordering: {
+      ...d.ordering,
+      serviceChargeBp: percentToBp(d.ordering.serviceChargeBp),
+      parcelChargeBp: percentToBp(d.ordering.parcelChargeBp),
+      quietAfterMinutes: textToNumber(d.ordering.quietAfterMinutes),
+    },
     tax: { ...d.tax, rateBp: percentToBp(d.tax.rateBp) },
     offers: d.offers.map((o) => ({
       ...o,
@@ -152,6 +165,7 @@ export function fromDraft(d: SettingsDraft) {
     })),
     home: d.home,
     kitchen: textAsNumbers(d.kitchen),
+    printing: d.printing,
   };
 }
 

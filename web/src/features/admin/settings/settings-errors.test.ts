@@ -16,8 +16,8 @@ describe("the schema's issues mark the screen's fields", () => {
   it('overlapping services mark the day', () => {
     const d = draft();
     d.hours.friday = [
-      { name: 'Lunch', opens: '12:00', closes: '16:00', lastBooking: '15:00' },
-      { name: 'Dinner', opens: '15:00', closes: '23:00', lastBooking: '22:00' },
+      { name: 'Lunch', opens: '12:00', closes: '16:00', lastBooking: '15:00', lastOrder: '15:00' },
+      { name: 'Dinner', opens: '15:00', closes: '23:00', lastBooking: '22:00', lastOrder: '22:00' },
     ];
     const check = checkDraft(d);
     expect(!check.ok && check.errors).toEqual({ 'hours.friday': "Friday's services overlap: Lunch and Dinner" });

@@ -34,6 +34,9 @@ const dish = (id: string, name: string, category = 'Thali'): MenuItemView => ({
   price: 12.5,
   image: '',
   soldOut: false,
+  diet: 'veg',
+  spiceLevel: 0,
+  allergens: [],
 });
 const MENU = [dish('gujarati', 'Gujarati Thali'), dish('rajasthani', 'Rajasthani Thali'), dish('kulfi', 'Kesar Kulfi', 'Desserts')];
 const loaded = (settings: Settings = DEFAULT_SETTINGS, affectedBookings: AffectedBooking[] = []): AdminSettings => ({ settings, affectedBookings });
@@ -129,13 +132,32 @@ describe('the Settings screen loads', () => {
       ]),
     );
     renderScreen();
-    const panel = await screen.findByRole('region', { name: '1 confirmed booking needs a call' });
-    expect(panel).toHaveTextContent('These confirmed bookings fall in a closure or outside the new hours — contact the guests');
+    const panel = await screen.findByRole('region', { name: '1 confirmed booking falls outside the hours' });
+    expect(panel).toHaveTextContent('Call the guests marked "Not texted".');
+    expect(panel).toHaveTextContent('Not texted');
     expect(panel).toHaveTextContent('#AB12CD34');
     expect(panel).toHaveTextContent('Asha Patel');
     expect(panel).toHaveTextContent('Fri, 25 Dec 2026 at 19:00 · party of 4');
     expect(panel).toHaveTextContent('Closed on 2026-12-25 (Christmas)');
     expect(within(panel).getByRole('link', { name: '+91 9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+  });
+
+  it('marks the guests texted an apology for a closure apart from those to call', async () => {
+    const booking = { reference: 'AB12CD34', phone: '9876543210', date: '2026-12-25', time: '19:00', partySize: 4, reason: 'Closed on 2026-12-25 (Christmas)' };
+    getAdminSettings.mockResolvedValue(
+      loaded(DEFAULT_SETTINGS, [
+        { ...booking, id: 'r1', name: 'Asha Patel', told: { state: 'sent', at: '2026-12-01T10:00:00.000Z' } },
+        { ...booking, id: 'r2', reference: 'ZX98YW76', name: 'Ravi Shah', told: null },
+      ]),
+    );
+    renderScreen();
+    const panel = await screen.findByRole('region', { name: '2 confirmed bookings fall outside the hours' });
+    expect(panel).toHaveTextContent('1 guest was texted an apology for the closure. Call the guests marked "Not texted".');
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Asha Patel');
+    expect(rows[0]).toHaveTextContent('Texted');
+    expect(rows[1]).toHaveTextContent('Ravi Shah');
+    expect(rows[1]).toHaveTextContent('Not texted');
   });
 });
 
@@ -196,6 +218,10 @@ describe('saving', () => {
     await user.type(closes, '2200');
     await user.tab();
     expect(closes).toHaveValue('22:00');
+    const lastOrder = within(screen.getByRole('group', { name: 'Monday' })).getByLabelText('Last order');
+    await user.clear(lastOrder);
+    await user.type(lastOrder, '2130');
+    await user.tab();
     fireEvent.change(screen.getByLabelText('Service charge (%)'), { target: { value: '12.5' } });
     await user.click(screen.getByRole('button', { name: 'Add a closure' }));
     const closure = screen.getByRole('group', { name: 'Closure 1' });
@@ -208,7 +234,7 @@ describe('saving', () => {
     expect(saveButton()).toBeDisabled();
     expect(saveButton()).toHaveTextContent('Saving…');
     const body = saveSettings.mock.calls[0]![0] as Settings;
-    expect(body.hours.monday).toEqual([{ name: 'All day', opens: '08:00', closes: '22:00', lastBooking: '21:00' }]);
+    expect(body.hours.monday).toEqual([{ name: 'All day', opens: '08:00', closes: '22:00', lastBooking: '21:00', lastOrder: '21:30' }]);
     expect(body.ordering.serviceChargeBp).toBe(1250);
     expect(body.tax.rateBp).toBe(900);
     expect(body.closures).toEqual([{ from: '2099-12-25', to: '2099-12-26', note: 'Christmas' }]);
@@ -238,7 +264,7 @@ describe('saving', () => {
     expect(screen.getByText(/^All changes saved at \d\d:\d\d$/)).toBeInTheDocument();
     expect(saveButton()).toHaveTextContent('Save settings');
     expect(saveButton()).toBeDisabled();
-    const panel = screen.getByRole('region', { name: '1 confirmed booking needs a call' });
+    const panel = screen.getByRole('region', { name: '1 confirmed booking falls outside the hours' });
     expect(panel).toHaveTextContent('Asha Patel');
     // The list of guests to call comes into view.
     expect(panel).toHaveFocus();

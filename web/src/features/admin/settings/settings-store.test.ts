@@ -28,7 +28,7 @@ describe('the marks after a save that failed', () => {
     store.set('booking.seatsPerSlot', '2');
     expect(store.get().errors).toEqual({});
     store.set('booking.seatsPerSlot', '');
-    store.update((d) => ({ ...d, hours: { ...d.hours, monday: [...d.hours.monday, { name: '', opens: '', closes: '', lastBooking: '' }] } }));
+    store.update((d) => ({ ...d, hours: { ...d.hours, monday: [...d.hours.monday, { name: '', opens: '', closes: '', lastBooking: '', lastOrder: '' }] } }));
     expect(store.get().errors).toEqual({});
   });
 

@@ -1,14 +1,14 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UnseenOrdersView } from '@/api/dashboard';
+import type { OrderAlertsView } from '@/api/dashboard';
 import { ALERT_POLL_MS, OrderAlertsProvider } from './order-alerts';
 
-const api = vi.hoisted(() => ({ getUnseenOrders: vi.fn(), markOrdersSeen: vi.fn(async () => ({ seenAt: '' })) }));
+const api = vi.hoisted(() => ({ getOrderAlerts: vi.fn() }));
 vi.mock('@/api/dashboard', () => api);
 const toast = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 
-type AlertOrder = UnseenOrdersView['orders'][number];
+type AlertOrder = OrderAlertsView['orders'][number];
 const alertOrder = (id: string, name: string, verifiedAt: string): AlertOrder => ({
   _id: id,
   reference: id.slice(-6).toUpperCase(),
@@ -20,9 +20,8 @@ const alertOrder = (id: string, name: string, verifiedAt: string): AlertOrder =>
   source: 'online',
   verifiedAt,
 });
-const unseen = (orders: AlertOrder[]): UnseenOrdersView => ({
+const unseen = (orders: AlertOrder[]): OrderAlertsView => ({
   asOf: '2026-11-23T12:00:00.000Z',
-  seenAt: '2026-11-23T11:00:00.000Z',
   newOrders: orders.length,
   latestOrderAt:
     orders
@@ -32,7 +31,11 @@ const unseen = (orders: AlertOrder[]): UnseenOrdersView => ({
   orders,
 });
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+  localStorage.clear();
+  localStorage.setItem('thali.ordersSeenAt.owner', '2026-11-23T11:00:00.000Z');
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
@@ -42,9 +45,9 @@ describe('new-order alerts', () => {
   it('announces a new order even when an unseen one was confirmed at a clock that ran ahead', async () => {
     const ahead = alertOrder('aaaaaaaaaaaaaaAHEAD1', 'Early Clock', '2026-11-23T12:10:00.000Z');
     const fresh = alertOrder('aaaaaaaaaaaaaaFRESH1', 'Asha Patel', '2026-11-23T12:00:05.000Z');
-    api.getUnseenOrders.mockResolvedValueOnce(unseen([ahead])).mockResolvedValueOnce(unseen([ahead, fresh]));
+    api.getOrderAlerts.mockResolvedValueOnce(unseen([ahead])).mockResolvedValueOnce(unseen([ahead, fresh]));
     render(
-      <OrderAlertsProvider>
+      <OrderAlertsProvider account="owner">
         <p>screen</p>
       </OrderAlertsProvider>,
     );
@@ -53,5 +56,30 @@ describe('new-order alerts', () => {
     await act(async () => vi.advanceTimersByTimeAsync(ALERT_POLL_MS));
     expect(toast.info).toHaveBeenLastCalledWith('New order #FRESH1 from Asha Patel', expect.anything());
     expect(toast.info).toHaveBeenCalledTimes(2);
+  });
+
+  it("seen is per device: opening Orders here moves only this device on, and a device that never looked starts from the server's now", async () => {
+    const order = alertOrder('aaaaaaaaaaaaaaORDER1', 'Asha Patel', '2026-11-23T11:30:00.000Z');
+    api.getOrderAlerts.mockImplementation(async (since: string | null) => (since === null ? unseen([]) : unseen(since < order.verifiedAt ? [order] : [])));
+    const { unmount } = render(
+      <OrderAlertsProvider account="owner" onOrdersScreen>
+        <p>counter PC on Orders</p>
+      </OrderAlertsProvider>,
+    );
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(api.getOrderAlerts).toHaveBeenCalledWith('2026-11-23T11:00:00.000Z', expect.anything());
+    expect(localStorage.getItem('thali.ordersSeenAt.owner')).toBe(order.verifiedAt);
+    unmount();
+
+    // The owner's phone: its own storage, the same account. It never looked: it starts from the server's now.
+    localStorage.clear();
+    render(
+      <OrderAlertsProvider account="owner">
+        <p>owner's phone</p>
+      </OrderAlertsProvider>,
+    );
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(api.getOrderAlerts).toHaveBeenLastCalledWith(null, expect.anything());
+    expect(localStorage.getItem('thali.ordersSeenAt.owner')).toBe('2026-11-23T12:00:00.000Z');
   });
 });

@@ -1,16 +1,16 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { toastError } from '@/lib/api-client';
 import { AlertSoundProvider, useAlertSound } from './alert-sound-context';
-import { getUnseenOrders, markOrdersSeen, type UnseenOrdersView } from '@/api/dashboard';
+import { getOrderAlerts, type OrderAlertsView } from '@/api/dashboard';
+import { readSeenOnDevice, writeSeenOnDevice } from './seen-on-device';
 
 /** How often every back office screen asks for new orders: one query when nothing is new. */
 export const ALERT_POLL_MS = 12_000;
 
 export interface OrderAlerts {
-  /** Orders confirmed since this admin last looked (opened Orders or marked them seen), in any tab. */
+  /** Orders confirmed since this device last looked (opened Orders or marked them seen), in any of its tabs. */
   count: number;
-  orders: UnseenOrdersView['orders'];
+  orders: OrderAlertsView['orders'];
   /** Goes up by one each time new orders arrive: lists reload on it. */
   arrivals: number;
   muted: boolean;
@@ -22,19 +22,21 @@ export interface OrderAlerts {
   testSound: () => Promise<void>;
 }
 
-type Feed = Pick<UnseenOrdersView, 'newOrders' | 'orders' | 'latestOrderAt'>;
+type Feed = Pick<OrderAlertsView, 'newOrders' | 'orders' | 'latestOrderAt'>;
 const EMPTY: Feed = { newOrders: 0, orders: [], latestOrderAt: null };
 
 const Context = createContext<OrderAlerts | null>(null);
 
 /** What the toast says: the order itself when one came, a count otherwise. */
-function arrivalText(fresh: UnseenOrdersView['orders'], count: number, onLoad: boolean): string {
+function arrivalText(fresh: OrderAlertsView['orders'], count: number, onLoad: boolean): string {
   const newest = fresh[0];
   if (count === 1 && newest) return `New order #${newest.reference} from ${newest.name}`;
   return onLoad ? `${count} new orders since you last looked` : `${count} new orders`;
 }
 
 interface ProviderProps {
+  /** The signed-in account: what it has seen is kept per device and per account. */
+  account: string;
   /** The Orders screen is open: what it lists counts as seen. */
   onOrdersScreen?: boolean;
   /** False stops polling (screens tested on their own). */
@@ -43,9 +45,11 @@ interface ProviderProps {
 }
 
 /**
- * Polls on every back office screen for orders this admin has not seen (the server keeps when they
- * last looked, so a reload or a second tab agrees), shows the count, and toasts and chimes each arrival,
- * the first poll included: orders that came while no screen was open are announced on load.
+ * Polls on every back office screen for orders this device has not seen, shows the count, and toasts and chimes each
+ * arrival, the first poll included: orders that came while no screen was open are announced on load. When the device
+ * last looked is kept in its storage, so a reload or a second tab agrees, and small restaurants that share one login
+ * on the counter PC, the owner's phone and the kitchen tablet hear every order on each: looking on one is not looking
+ * on the others. A device that never looked starts from the server's now.
  */
 export function OrderAlertsProvider(props: ProviderProps) {
   return (
@@ -55,7 +59,7 @@ export function OrderAlertsProvider(props: ProviderProps) {
   );
 }
 
-function OrderAlertsPoll({ onOrdersScreen = false, active = true, children }: ProviderProps) {
+function OrderAlertsPoll({ account, onOrdersScreen = false, active = true, children }: ProviderProps) {
   const sound = useAlertSound();
   const { chime } = sound;
   const [feed, setFeed] = useState<Feed>(EMPTY);
@@ -70,21 +74,30 @@ function OrderAlertsPoll({ onOrdersScreen = false, active = true, children }: Pr
     onOrders.current = onOrdersScreen;
   }, [onOrdersScreen]);
 
-  const markSeen = useCallback((upTo: string | null) => {
-    setFeed(EMPTY);
-    void markOrdersSeen(upTo).catch(() => undefined);
-  }, []);
+  /** The server's time at the last poll: "seen up to now" never trusts this device's clock. */
+  const serverNow = useRef<string | null>(null);
+  const markSeen = useCallback(
+    (upTo: string | null) => {
+      setFeed(EMPTY);
+      const at = upTo ?? serverNow.current;
+      if (at) writeSeenOnDevice(localStorage, account, at);
+    },
+    [account],
+  );
 
   useEffect(() => {
-    if (!active) return;
+    if (!active || !account) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const controller = new AbortController();
     const feedCount = { current: 0 };
     const tick = async () => {
       try {
-        const next = await getUnseenOrders(controller.signal);
+        const since = readSeenOnDevice(localStorage, account);
+        const next = await getOrderAlerts(since, controller.signal);
         if (stopped) return;
+        serverNow.current = next.asOf;
+        if (!since) writeSeenOnDevice(localStorage, account, next.asOf);
         const onLoad = announced.current === null;
         const seen = announced.current ?? new Set<string>();
         const fresh = next.orders.filter((o) => !seen.has(o._id));
@@ -117,7 +130,7 @@ function OrderAlertsPoll({ onOrdersScreen = false, active = true, children }: Pr
       controller.abort();
       clearTimeout(timer);
     };
-  }, [active, chime, markSeen]);
+  }, [active, account, chime, markSeen]);
 
   // Opening the Orders screen is looking at the new orders.
   useEffect(() => {
@@ -125,10 +138,7 @@ function OrderAlertsPoll({ onOrdersScreen = false, active = true, children }: Pr
   }, [active, onOrdersScreen, markSeen]);
 
   const latest = feed.latestOrderAt;
-  const acknowledge = useCallback(() => {
-    setFeed(EMPTY);
-    markOrdersSeen(latest).catch((e: unknown) => toastError(e, 'Could not mark the orders as seen. Please try again.'));
-  }, [latest]);
+  const acknowledge = useCallback(() => markSeen(latest), [markSeen, latest]);
 
   const value = useMemo<OrderAlerts>(
     () => ({

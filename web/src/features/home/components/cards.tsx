@@ -10,7 +10,6 @@ import { endsLabel } from '../countdown';
 import { useCarousel } from '../use-carousel';
 import { Countdown } from './Countdown';
 import { DealsHead, DealsSection } from './DealsSection';
-import { HomeEmpty } from './HomeEmpty';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './icons';
 
 /*
@@ -19,7 +18,10 @@ import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './icons';
  * its first load carries none of this code.
  */
 
-/** 'Top Offers This Week' (spec §2): the dishes the owner chose, at the price the server charges now. */
+/** Where on the menu a dish is: its own category, not the menu's first. */
+export const menuPlaceOf = (dish: Pick<MenuItemView, 'category'>) => `/menu?category=${encodeURIComponent(dish.category)}`;
+
+/** 'Top Offers This Week' (spec §2): the dishes the owner chose, at the price the server charges now; a tap opens each on the menu. */
 export function OfferGrid({ dishes }: { dishes: readonly MenuItemView[] }) {
   const priceOf = usePriceNow();
   return (
@@ -28,13 +30,15 @@ export function OfferGrid({ dishes }: { dishes: readonly MenuItemView[] }) {
         const now = priceOf(dish);
         return (
           <li key={dish._id} className="offer-card">
-            <Img src={dish.image} alt={dish.name} width={800} height={600} className="card-img" />
-            <div className="offer-body">
-              <h3>{dish.name}</h3>
-              <p className="offer-price">
-                <Price price={now.price} originalPrice={now.originalPrice} />
-              </p>
-            </div>
+            <Link to={menuPlaceOf(dish)} className="offer-card-link">
+              <Img src={dish.image} alt={dish.name} width={800} height={600} className="card-img" />
+              <div className="offer-body">
+                <h3>{dish.name}</h3>
+                <p className="offer-price">
+                  <Price price={now.price} originalPrice={now.originalPrice} />
+                </p>
+              </div>
+            </Link>
           </li>
         );
       })}
@@ -109,6 +113,8 @@ export function DealsCarousel({ byId }: { byId: ReadonlyMap<string, MenuItemView
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
   };
 
+  // When the offers end, their band goes with them: no heading over an empty carousel.
+  if (count === 0) return null;
   return (
     <DealsSection onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={onBlur} onKeyDown={onKeyDown}>
       <DealsHead>
@@ -129,37 +135,33 @@ export function DealsCarousel({ byId }: { byId: ReadonlyMap<string, MenuItemView
         )}
       </DealsHead>
 
-      {count === 0 ? (
-        <HomeEmpty failed={false} text="No deals are running right now." />
-      ) : (
-        <div className="slides" aria-live={carousel.playing ? 'off' : 'polite'}>
-          {deals.map(({ offer, dishes }, i) => (
-            <div
-              key={offer.id}
-              className={`deal-slide${i === index ? ' is-active' : ''}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}: ${offer.title}`}
-            >
-              <Img src={dishes[0]!.image} alt={dishes[0]!.name} width={800} height={600} className="deal-img" />
-              <div className="deal-body">
-                <p className="deal-offer">
-                  {dealLine(
-                    offer.percentOff,
-                    dishes.map((d) => d.name),
-                  )}
-                </p>
-                <h3>{offer.title}</h3>
-                {offer.blurb && <p>{offer.blurb}</p>}
-                <Countdown endsAt={offer.endsAt} label={endsLabel(new Date(offer.endsAt), now, settings.locale.timeZone)} />
-                <Link to="/menu" className="btn btn-lg deal-cta" aria-label={`SHOP NOW: ${offer.title}`}>
-                  SHOP NOW
-                </Link>
-              </div>
+      <div className="slides" aria-live={carousel.playing ? 'off' : 'polite'}>
+        {deals.map(({ offer, dishes }, i) => (
+          <div
+            key={offer.id}
+            className={`deal-slide${i === index ? ' is-active' : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}: ${offer.title}`}
+          >
+            <Img src={dishes[0]!.image} alt={dishes[0]!.name} width={800} height={600} className="deal-img" />
+            <div className="deal-body">
+              <p className="deal-offer">
+                {dealLine(
+                  offer.percentOff,
+                  dishes.map((d) => d.name),
+                )}
+              </p>
+              <h3>{offer.title}</h3>
+              {offer.blurb && <p>{offer.blurb}</p>}
+              <Countdown endsAt={offer.endsAt} label={endsLabel(new Date(offer.endsAt), now, settings.locale.timeZone)} />
+              <Link to={menuPlaceOf(dishes[0]!)} className="btn btn-lg deal-cta" aria-label={`SHOP NOW: ${offer.title}`}>
+                SHOP NOW
+              </Link>
             </div>
-          ))}
-        </div>
-      )}
+          </div>
+        ))}
+      </div>
 
       {several && (
         <div className="carousel-dots">

@@ -1,5 +1,6 @@
 import { Img } from '@/components/Img';
 import { Price } from '@/components/Price';
+import { DietMark, SpiceLevel } from '@/components/DietMark';
 import type { PriceNow } from '@/lib/prices';
 import type { MenuItem } from '@/api/menu';
 
@@ -51,8 +52,19 @@ export function MenuCard({ item, price, inCart, onAdd, firstRow = false }: Props
         )}
       </div>
       <div className="menu-card-body">
-        <h3 id={`dish-${item._id}`}>{item.name}</h3>
+        {/* The mark beside the heading, not in it: the dish's name stays the heading's whole name. */}
+        <div className="menu-card-title">
+          <DietMark diet={item.diet} />
+          <h3 id={`dish-${item._id}`}>{item.name}</h3>
+        </div>
+        {(item.diet !== 'veg' || item.spiceLevel > 0) && (
+          <p className="menu-card-diet">
+            {item.diet !== 'veg' && <DietMark diet={item.diet} withText />}
+            <SpiceLevel level={item.spiceLevel} />
+          </p>
+        )}
         {item.description && <p className="menu-card-desc">{item.description}</p>}
+        {item.allergens.length > 0 && <p className="menu-card-allergens">Contains: {item.allergens.join(', ')}</p>}
         <div className="menu-card-foot">
           <Price className="menu-card-price" price={price.price} originalPrice={price.originalPrice} />
           {item.soldOut ? (

@@ -1,5 +1,5 @@
 import { toCents, toDollars } from '@domain/money';
-import { chargeLabel, taxLabel } from '@domain/pricing';
+import { chargeLabel, taxLines } from '@domain/pricing';
 import { Price } from '@/components/Price';
 import { formatDateTime, orderRef } from '@/lib/format';
 import { useMoney } from '@/lib/prices';
@@ -10,13 +10,17 @@ import { paymentText, statusText } from '../my-orders';
 /** One order in My Orders: reference, when, what, the charges at the order's own rates, total, live status and payment. */
 export function OrderCard({ order, current = false }: { order: Order; current?: boolean }) {
   const money = useMoney();
-  const shown = statusText(order.status, current);
+  const shown = statusText(order, current);
   const charges = [`${chargeLabel(order.orderType, order.rates)} ${money(order.serviceOrParcelCharge)}`];
-  if (order.rates.taxApplied) charges.push(`${taxLabel(order.rates)} ${money(order.tax)}`);
+  for (const t of taxLines(order.rates, order)) charges.push(`${t.label} ${money(t.amount)}`);
+  if (order.roundOff) charges.push(`round off ${money(order.roundOff)}`);
   return (
     <article className="card myorder" aria-labelledby={`order-${order._id}`}>
       <header className="myorder-head">
-        <h3 id={`order-${order._id}`}>Order #{orderRef(order._id)}</h3>
+        <h3 id={`order-${order._id}`}>
+          Order #{orderRef(order._id)}
+          {order.tokenNumber !== null && <span className="token-chip">Token {order.tokenNumber}</span>}
+        </h3>
         <span className={orderBadgeClass(shown)} data-testid="order-status">
           {shown}
         </span>
@@ -30,6 +34,7 @@ export function OrderCard({ order, current = false }: { order: Order; current?: 
             <span>
               {i.name} × {i.quantity}
               {i.offer && <span className="order-line-offer">{i.offer.title}</span>}
+              {i.note && <span className="order-line-note">Note: {i.note}</span>}
             </span>
             <Price price={i.lineTotal} originalPrice={i.originalPrice === undefined ? undefined : toDollars(toCents(i.originalPrice) * i.quantity)} />
           </li>

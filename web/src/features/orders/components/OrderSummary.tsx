@@ -1,6 +1,6 @@
-import { chargeLabel, taxLabel, type OrderRates, type PriceDollars } from '@domain/pricing';
+import { chargeLabel, taxLines, type OrderRates, type PriceDollars } from '@domain/pricing';
 import { toCents, toDollars } from '@domain/money';
-import type { OrderType } from '@domain/orders';
+import { ORDER_LIMITS, type OrderType } from '@domain/orders';
 import { Price } from '@/components/Price';
 import { useMoney } from '@/lib/prices';
 
@@ -13,6 +13,7 @@ export interface SummaryLine {
   /** The menu's price for one, when an offer lowered it. */
   originalPrice?: number | undefined;
   offer?: { title: string } | undefined;
+  note?: string | undefined;
 }
 
 interface Props {
@@ -22,12 +23,14 @@ interface Props {
   rates: OrderRates;
   price: PriceDollars;
   title?: string;
+  /** When given, each line takes a note for the kitchen. */
+  onNote?: (id: string, note: string) => void;
 }
 
 const lineTotal = (price: number, quantity: number) => toDollars(toCents(price) * quantity);
 
-/** The lines and the charges of spec §9: subtotal, service or parcel charge, tax when the restaurant applies it, total. */
-export function OrderSummary({ lines, orderType, rates, price, title = 'Order Summary' }: Props) {
+/** The lines and the charges of spec §9: subtotal, service or parcel charge when there is one, tax when the restaurant applies it, total. */
+export function OrderSummary({ lines, orderType, rates, price, title = 'Order Summary', onNote }: Props) {
   const money = useMoney();
   return (
     <section className="order-summary" aria-label={title}>
@@ -40,6 +43,20 @@ export function OrderSummary({ lines, orderType, rates, price, title = 'Order Su
               {l.offer && <span className="order-line-offer">{l.offer.title}</span>}
             </span>
             <Price price={lineTotal(l.price, l.quantity)} originalPrice={l.originalPrice === undefined ? undefined : lineTotal(l.originalPrice, l.quantity)} />
+            {onNote ? (
+              <label className="order-line-note-field">
+                <span className="visually-hidden">Note for the kitchen: {l.name}</span>
+                <input
+                  type="text"
+                  value={l.note ?? ''}
+                  maxLength={ORDER_LIMITS.noteMax}
+                  placeholder="Note for the kitchen (optional), e.g. less spicy"
+                  onChange={(e) => onNote(l._id, e.target.value)}
+                />
+              </label>
+            ) : (
+              l.note && <span className="order-line-note">Note: {l.note}</span>
+            )}
           </li>
         ))}
       </ul>
@@ -48,14 +65,28 @@ export function OrderSummary({ lines, orderType, rates, price, title = 'Order Su
           <dt>Subtotal</dt>
           <dd>{money(price.subtotal)}</dd>
         </div>
-        <div>
-          <dt>{chargeLabel(orderType, rates)}</dt>
-          <dd>{money(price.serviceOrParcelCharge)}</dd>
-        </div>
-        {rates.taxApplied && (
+        {(rates.chargeBp > 0 || price.serviceOrParcelCharge > 0) && (
           <div>
-            <dt>{taxLabel(rates)}</dt>
-            <dd>{money(price.tax)}</dd>
+            <dt>{chargeLabel(orderType, rates)}</dt>
+            <dd>{money(price.serviceOrParcelCharge)}</dd>
+          </div>
+        )}
+        {rates.inclusive && rates.taxApplied && (
+          <div>
+            <dt>Taxable value</dt>
+            <dd>{money(price.taxable)}</dd>
+          </div>
+        )}
+        {taxLines(rates, price).map((t) => (
+          <div key={t.label}>
+            <dt>{t.label}</dt>
+            <dd>{money(t.amount)}</dd>
+          </div>
+        ))}
+        {price.roundOff !== 0 && (
+          <div>
+            <dt>Round off</dt>
+            <dd>{money(price.roundOff)}</dd>
           </div>
         )}
         <div className="order-total">

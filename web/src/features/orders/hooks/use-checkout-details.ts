@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { OrderType } from '@domain/orders';
 import { normalizePhone } from '@domain/phone';
+import { useHydrated } from '@/lib/hydration';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { useCart } from '@/stores/cart';
+import { readCheckoutDraft, saveCheckoutDraft } from '../last-order';
 
 /** The checkout's details: name and phone from the session, the order type from the cart, the table number. */
 export function useCheckoutDetails() {
@@ -15,6 +17,20 @@ export function useCheckoutDetails() {
   const [phone, setPhone] = useState(user?.phone ? normalizePhone(user.phone, countryCode) : '');
   const [chosenType, setOrderType] = useState<OrderType>(cart.orderType ?? 'dine-in');
   const [tableNumber, setTableNumber] = useState('');
+
+  // What this tab typed before (Back from the code dialog, then Forward) comes back once the page is hydrated.
+  const hydrated = useHydrated();
+  const [draftRead, setDraftRead] = useState(false);
+  if (hydrated && !draftRead) {
+    setDraftRead(true);
+    const draft = readCheckoutDraft();
+    if (draft?.name) setName(draft.name);
+    if (draft?.phone) setPhone(draft.phone);
+    if (draft?.tableNumber) setTableNumber(draft.tableNumber);
+  }
+  useEffect(() => {
+    if (draftRead) saveCheckoutDraft({ name, phone, tableNumber });
+  }, [draftRead, name, phone, tableNumber]);
 
   // A session that arrives after the first render still fills in empty fields.
   useEffect(() => {

@@ -7,7 +7,7 @@ import type { PriceNow } from '@/lib/prices';
 import type { CartLine } from '@/stores/cart';
 import { placeOrder } from '@/api/orders';
 import type { PlacedOrder } from '@/api/orders';
-import { newIdempotencyKey } from '../last-order';
+import { newIdempotencyKey, readCheckoutDraft, saveCheckoutDraft } from '../last-order';
 import type { FormProblem, OrderFormValues } from '../order-form';
 
 /** The demo OTP note is for local builds only: Vite drops it from a production build, whose server never sends the code. */
@@ -47,7 +47,12 @@ export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: O
       setOtpOpen(true);
       return;
     }
-    if (attempt.current?.bodyJson !== bodyJson) attempt.current = { key: newIdempotencyKey(), bodyJson };
+    // The same submission after Back and Forward (the page mounted afresh) keeps its key too.
+    attempt.current ??= readCheckoutDraft()?.attempt ?? null;
+    if (attempt.current?.bodyJson !== bodyJson) {
+      attempt.current = { key: newIdempotencyKey(), bodyJson };
+      saveCheckoutDraft({ attempt: attempt.current });
+    }
     setSubmitting(true);
     try {
       const order = await placeOrder(body, attempt.current.key);

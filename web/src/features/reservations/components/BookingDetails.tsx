@@ -3,12 +3,12 @@ import { time12h } from '@/lib/format';
 import { reservationBadgeClass } from '@/lib/reservation-badge';
 
 /** A booking as the guest sees it on the manage page. */
-export function BookingDetails({ reservation: r }: { reservation: ReservationView }) {
+export function BookingDetails({ reservation: r, closed = false }: { reservation: ReservationView; closed?: boolean }) {
   return (
     <dl className="manage-details">
       <dt>Status</dt>
       <dd>
-        <span className={reservationBadgeClass(r.status)}>{r.status}</span>
+        {closed ? <span className={reservationBadgeClass('cancelled')}>day closed</span> : <span className={reservationBadgeClass(r.status)}>{r.status}</span>}
       </dd>
       <dt>Name</dt>
       <dd>{r.name}</dd>

@@ -50,7 +50,14 @@ export function ManageBooking({ reference, session, onSession, onExpired }: Prop
   return (
     <section className="card" aria-labelledby={`${id}-booking`}>
       <h2 id={`${id}-booking`}>Booking details</h2>
-      <BookingDetails reservation={r} />
+      {session.closedNotice && r.status !== 'cancelled' && (
+        <div className="notice notice-warn" role="alert">
+          <p>
+            {session.closedNotice} <Link to="/booktable">Book another day</Link>
+          </p>
+        </div>
+      )}
+      <BookingDetails reservation={r} closed={session.closedNotice !== null && r.status !== 'cancelled'} />
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -1,0 +1,46 @@
+import { amountInWords, type OrderInvoice } from './invoice';
+import { orderReference, type OrderDoc } from './orders';
+import { legacyOrderRates, storedPrice, taxLines } from './pricing';
+import { addressLine, type Settings } from './settings';
+import { toDollars } from './money';
+
+/** GET /api/orders/{id}/invoice: the tax invoice of a numbered order, in the API's units. */
+export function invoiceView(order: OrderDoc & { id: string; invoice: OrderInvoice }, settings: Settings) {
+  const p = storedPrice(order);
+  const rates = order.rates ?? legacyOrderRates(order.orderType, order.gst);
+  const $ = toDollars;
+  return {
+    number: order.invoice.number,
+    date: order.invoice.issuedAt,
+    void: order.status === 'Voided',
+    reference: orderReference(order.id),
+    tokenNumber: order.tokenNumber ?? null,
+    seller: {
+      name: settings.identity.name,
+      address: addressLine(settings),
+      phone: settings.identity.phone,
+      fssaiLicence: settings.identity.fssaiLicence,
+    },
+    gstin: settings.identity.gstin,
+    sac: settings.tax.sac,
+    customer: { name: order.name, phone: order.phone },
+    orderType: order.orderType,
+    tableNumber: order.tableNumber,
+    lines: order.items.map((l) => ({ name: l.name, quantity: l.quantity, price: $(l.priceCents), amount: $(l.priceCents * l.quantity), note: l.note ?? '' })),
+    subtotal: $(p.subtotalCents),
+    charges: $(p.chargeCents),
+    taxable: $(p.taxableCents),
+    cgst: $(p.cgstCents),
+    sgst: $(p.sgstCents),
+    igst: $(p.igstCents),
+    tax: $(p.taxCents),
+    taxLines: taxLines(rates, { tax: $(p.taxCents), cgst: $(p.cgstCents), sgst: $(p.sgstCents), igst: $(p.igstCents) }),
+    inclusive: rates.inclusive === true,
+    roundOff: $(p.roundOffCents),
+    total: $(p.totalCents),
+    amountInWords: amountInWords(p.totalCents, settings.locale.currencyCode),
+    currency: { code: settings.locale.currencyCode, symbol: settings.locale.currencySymbol },
+    payment: order.payment ? { parts: order.payment.parts.map((x) => ({ mode: x.mode, amount: $(x.amountCents) })), at: order.payment.at } : null,
+  };
+}
+export type InvoiceView = ReturnType<typeof invoiceView>;

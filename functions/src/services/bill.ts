@@ -1,0 +1,162 @@
+import type { AppDeps } from '../deps';
+import { COUNTERS, ORDERS } from '../domain/collections';
+import {
+  financialYearAt,
+  invoiceCounterId,
+  invoiceNumber,
+  tokenCounterId,
+  type CounterDoc,
+  type OrderInvoice,
+  type OrderPayment,
+  type PaymentMode,
+  type SettleInput,
+} from '../domain/invoice';
+import { orderReference, orderView, type OrderDoc, type OrderView } from '../domain/orders';
+import { invoiceView, type InvoiceView } from '../domain/invoice-view';
+import type { Settings } from '../domain/settings';
+import { dayRange, restaurantDate } from '../domain/time';
+import { toDollars } from '../domain/money';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import type { TxStore } from '../ports';
+import { auditIn, type Actor } from './audit';
+import { viewerOf, type OrderViewer } from './orders';
+import { readSettings } from './settings';
+
+/**
+ * The Indian bill. Tokens and invoice serials come from counters/{id}, read and
+ * written inside the order's own transaction, so two orders never share a number and a
+ * failed write uses none: each counter is its own document (one per day, one per
+ * financial year), so contention stays within one day or year.
+ */
+
+/** A counter read in a transaction; `take` writes the next number and answers it. Call before the transaction writes anything. */
+export async function readCounter(tx: TxStore, id: string): Promise<{ next: number; take: (now: Date) => number }> {
+  const doc = await tx.get<CounterDoc>(COUNTERS, id);
+  const next = (doc?.last ?? 0) + 1;
+  return {
+    next,
+    take: (now) => {
+      tx.set(COUNTERS, id, { last: next, updatedAt: now.toISOString() } satisfies CounterDoc);
+      return next;
+    },
+  };
+}
+
+/** The token counter of an order confirmed now: its patch is written with the order. */
+export async function readTokenCounter(tx: TxStore, settings: Pick<Settings, 'locale'>, now: Date) {
+  const date = restaurantDate(now, settings.locale.timeZone);
+  const counter = await readCounter(tx, tokenCounterId(date));
+  return { take: (): Pick<OrderDoc, 'tokenNumber' | 'tokenDate'> => ({ tokenNumber: counter.take(now), tokenDate: date }) };
+}
+
+/** The invoice counter of the financial year now, or nothing to take when the order already has its number. */
+export async function readInvoiceCounter(tx: TxStore, order: OrderDoc, settings: Settings, now: Date) {
+  if (order.invoice) return { take: (): Pick<OrderDoc, 'invoice'> => ({}) };
+  const fy = financialYearAt(now, settings.locale.timeZone);
+  const counter = await readCounter(tx, invoiceCounterId(fy));
+  return {
+    take: (): Pick<OrderDoc, 'invoice'> => {
+      const serial = counter.take(now);
+      return { invoice: { number: invoiceNumber(settings.tax.invoicePrefix, fy, serial), fy, serial, issuedAt: now.toISOString() } satisfies OrderInvoice };
+    },
+  };
+}
+
+const NOT_FOUND = 'Order not found';
+const INVOICE_STATUSES = new Set(['Pending', 'Preparing', 'Ready', 'Completed']);
+
+/** The counter prints the bill: the order gets its invoice number now if it has none. A cancelled or unconfirmed order gets none. */
+export async function issueInvoice(deps: AppDeps, id: string, actor: Actor): Promise<OrderView> {
+  const now = deps.clock.now();
+  return deps.store.transaction(async (tx) => {
+    const order = await tx.get<OrderDoc>(ORDERS, id);
+    if (!order) throw notFound(NOT_FOUND);
+    if (order.invoice) return orderView(order);
+    if (!order.isVerified || !INVOICE_STATUSES.has(order.status))
+      throw conflict(`A ${order.isVerified ? order.status : 'unconfirmed'} order gets no bill`, { status: order.status });
+    const settings = await readSettings(tx);
+    const counter = await readInvoiceCounter(tx, order, settings, now);
+    const patch: Partial<OrderDoc> = { ...counter.take(), updatedAt: now.toISOString() };
+    tx.update(ORDERS, id, patch);
+    auditIn(
+      tx,
+      deps.store,
+      actor,
+      {
+        entity: 'order',
+        entityId: id,
+        action: 'invoice',
+        summary: `Order ${orderReference(id)}: bill ${patch.invoice!.number} printed`,
+        to: { invoice: patch.invoice!.number },
+      },
+      now,
+    );
+    return orderView({ ...order, ...patch });
+  });
+}
+
+/**
+ * Records how an order was paid: the parts must add up to its total (cash, UPI, card or a
+ * split). Paying does not complete the order: the kitchen still moves it on.
+ */
+export async function settleOrder(deps: AppDeps, id: string, input: SettleInput, actor: Actor): Promise<OrderView> {
+  const now = deps.clock.now();
+  return deps.store.transaction(async (tx) => {
+    const order = await tx.get<OrderDoc>(ORDERS, id);
+    if (!order) throw notFound(NOT_FOUND);
+    if (!order.isVerified) throw conflict('This order is still awaiting its OTP: it can be paid once confirmed');
+    if (order.payment) throw conflict('This order is already paid', { status: order.status });
+    if (!INVOICE_STATUSES.has(order.status)) throw conflict(`A ${order.status} order can't be paid`, { status: order.status });
+    const parts = input.parts.map((p) => ({ mode: p.mode, amountCents: Math.round(p.amount * 100) }));
+    const paid = parts.reduce((s, p) => s + p.amountCents, 0);
+    if (paid !== order.totalCents) throw badRequest(`The payments add up to ${toDollars(paid)}, but the bill is ${toDollars(order.totalCents)}`);
+    const payment: OrderPayment = { parts, modes: [...new Set(parts.map((p) => p.mode))], at: now.toISOString(), by: { uid: actor.uid, name: actor.name } };
+    const patch: Partial<OrderDoc> = { payment, paidAt: payment.at, isPaid: true, updatedAt: now.toISOString() };
+    tx.update(ORDERS, id, patch);
+    auditIn(
+      tx,
+      deps.store,
+      actor,
+      {
+        entity: 'order',
+        entityId: id,
+        action: 'payment',
+        summary: `Order ${orderReference(id)} paid: ${parts.map((p) => `${p.mode} ${toDollars(p.amountCents)}`).join(' + ')}`,
+        to: { payment: payment.modes.join('+') },
+      },
+      now,
+    );
+    return orderView({ ...order, ...patch });
+  });
+}
+
+export { invoiceView, type InvoiceView };
+
+/** The invoice, for an admin or the order's guest (with its phone); anyone else gets 404 as for the order. */
+export async function getInvoice(deps: AppDeps, id: string, viewer: OrderViewer): Promise<InvoiceView> {
+  const order = await deps.store.get<OrderDoc>(ORDERS, id);
+  if (!order || !(await viewerOf(deps, order, viewer))) throw notFound(NOT_FOUND);
+  if (!order.invoice) throw conflict('This order has no invoice number yet: it gets one when it is completed or its bill is printed');
+  return invoiceView({ ...order, invoice: order.invoice }, await readSettings(deps.store));
+}
+
+/** The day's takings by payment mode (the day-end figures), restaurant-local, voided orders left out. */
+export async function paymentsOfDay(deps: AppDeps, date: string) {
+  const settings = await readSettings(deps.store);
+  const { start, end } = dayRange(date, settings.locale.timeZone);
+  const paid = await deps.store.query<OrderDoc>(ORDERS, {
+    where: [
+      { field: 'paidAt', op: '>=', value: start },
+      { field: 'paidAt', op: '<', value: end },
+    ],
+  });
+  const byMode: Record<PaymentMode, number> = { cash: 0, upi: 0, card: 0 };
+  let orders = 0;
+  for (const o of paid) {
+    if (o.status === 'Voided' || !o.payment) continue;
+    orders += 1;
+    for (const part of o.payment.parts) byMode[part.mode] += part.amountCents;
+  }
+  const total = byMode.cash + byMode.upi + byMode.card;
+  return { date, orders, cash: toDollars(byMode.cash), upi: toDollars(byMode.upi), card: toDollars(byMode.card), total: toDollars(total) };
+}

@@ -1,0 +1,83 @@
+// A guest on a throttled phone, as the issue on real devices measured one: slow 4G (DevTools' preset, the one
+// Lighthouse's mobile run applies) and a CPU 4x slower, through the Chrome DevTools Protocol. Used by the journey
+// that proves nothing typed or tapped early is lost (e2e/early-input.e2e.ts) and by `npm run bench:web`.
+/* global document -- the page.evaluate callbacks run in the browser */
+
+export const SLOW_4G = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675 };
+export const CPU_SLOWDOWN = 4;
+/** A tap or a keystroke must be answered, and kept, this soon after navigation. */
+export const INTERACTIVE_BUDGET_MS = 2500;
+
+/** Throttles this page's network and CPU; the cache is off, as on a first visit. */
+export async function throttlePhone(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_4G.latencyMs,
+    downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
+    uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return cdp;
+}
+
+const sleepUntil = (t0, ms) => new Promise((r) => setTimeout(r, Math.max(0, t0 + ms - Date.now())));
+
+/** Milliseconds from navigation to the app having taken the page over (App.tsx marks `app-started`), or null. */
+async function startedAt(page) {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'started', undefined, { timeout: 30_000 });
+  return page.evaluate(() => performance.getEntriesByName('app-started')[0]?.startTime ?? null);
+}
+
+const appStarted = (page) => page.evaluate(() => document.documentElement.dataset.app === 'started');
+
+/**
+ * /booktable: a name typed at `typeAtMs` (key by key, as a thumb would) must still be in the field at `checkAtMs`, and
+ * again once the app has taken the page over and rendered it afresh (`typed` is called once the name is in). Answers what the field held each time, whether the
+ * app had started when typing began (then the early path was not tried), and when it started.
+ */
+export async function typeEarlyOnBookTable(page, base, { typeAtMs = 1500, checkAtMs = 6000, name = 'Asha Patel', typed = () => {} } = {}) {
+  await page.mainFrame().goto(`${base}/booktable`, { waitUntil: 'commit' });
+  const t0 = Date.now();
+  const field = page.getByLabel('Full name');
+  await field.waitFor({ timeout: 10_000 });
+  await sleepUntil(t0, typeAtMs);
+  const typedAtMs = Date.now() - t0;
+  const startedFirst = await appStarted(page);
+  await field.pressSequentially(name, { timeout: 10_000 });
+  typed();
+  await sleepUntil(t0, checkAtMs);
+  const keptAtCheck = await field.inputValue();
+  const startedMs = await startedAt(page);
+  await page.waitForTimeout(1000);
+  return { typed: name, keptAtCheck, keptAfterStart: await field.inputValue(), typedAtMs, startedFirst, startedMs };
+}
+
+/**
+ * /menu: `taps` taps on the first dish's Add at `tapAtMs` (`tapped` is called after them). Answers whether the button showed the tap was taken, how many dishes the cart holds once the app has started.
+ */
+export async function tapAddEarlyOnMenu(page, base, { tapAtMs = 2000, taps = 2, tapped = () => {} } = {}) {
+  await page.mainFrame().goto(`${base}/menu`, { waitUntil: 'commit' });
+  const t0 = Date.now();
+  const add = page.locator('.menu-card button:not([disabled])', { hasText: 'Add' }).first();
+  await add.waitFor({ timeout: 10_000 });
+  await sleepUntil(t0, tapAtMs);
+  const tappedAtMs = Date.now() - t0;
+  const startedFirst = await appStarted(page);
+  // force: a thumb does not wait for the page to settle; the tap still lands where the button is on the screen.
+  for (let i = 0; i < taps; i++) await add.click({ force: true, noWaitAfter: true, timeout: 10_000 });
+  const acknowledged = await add.getAttribute('aria-busy');
+  tapped();
+  const startedMs = await startedAt(page);
+  await page.waitForTimeout(1000);
+  const inCart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').reduce((n, l) => n + (l.quantity ?? 0), 0));
+  return { taps, inCart, acknowledged, tappedAtMs, startedFirst, startedMs };
+}
+
+/** Any public page: milliseconds from navigation until the app has taken it over. */
+export async function timeToInteractive(page, url) {
+  await page.mainFrame().goto(url, { waitUntil: 'commit' });
+  return startedAt(page);
+}

@@ -1,0 +1,17 @@
+import { useOrderingStatus } from '@/lib/ordering-status';
+
+/**
+ * On the home page and the menu: says that online ordering is closed, and when it opens again,
+ * before a guest fills a cart. Fixed to the bottom of the screen, so that appearing once the
+ * settings and the clock are known moves nothing on the page (no layout shift).
+ */
+export default function OrderingClosedNoticeBody() {
+  const { paused, closed } = useOrderingStatus();
+  const message = paused ?? closed;
+  if (!message) return null;
+  return (
+    <p className="ordering-closed-notice" role="status">
+      <strong>Online ordering is closed.</strong> {message}
+    </p>
+  );
+}
