@@ -89,6 +89,10 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/reservations/admin/:id/send-due-texts': 'reservations',
   'GET /api/reservations/today': 'reservations',
   'GET /api/admin/kitchen': 'kitchen',
+  // The Indian bill at the counter: printing the invoice, settling it, the day's takings by mode.
+  'POST /api/orders/:id/invoice': 'orders',
+  'POST /api/orders/:id/payment': 'orders',
+  'GET /api/orders/payments/day': 'orders',
 };
 
 const segments = (path: string) => path.replace(/\/+$/, '').split('/');

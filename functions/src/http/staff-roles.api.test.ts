@@ -5,6 +5,8 @@ import { USERS } from '../domain/collections';
 import { ROUTE_PERMISSIONS, type StaffRole } from '../domain/staff-roles';
 import { apiForFile, guestOrder, orderableDish } from '../testing/api-file';
 import { startApi } from '../testing/api-harness';
+import { guardedRoutes } from '../testing/route-census';
+import { createApp } from '../app';
 
 const { t, sessions } = apiForFile({
   sessions: { owner: 'owner', manager: 'manager', counter: 'counter', kitchen: 'kitchen', user: 'user', legacy: 'admin' },
@@ -62,6 +64,9 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'POST /api/reservations/admin/:id/send-due-texts', path: '/api/reservations/admin/no-such-booking/send-due-texts', row: 'reservations' },
   { route: 'GET /api/reservations/today', path: '/api/reservations/today', row: 'reservations' },
   { route: 'GET /api/admin/kitchen', path: '/api/admin/kitchen', row: 'kitchen' },
+  { route: 'POST /api/orders/:id/invoice', path: '/api/orders/no-such-order/invoice', body: {}, row: 'orders' },
+  { route: 'POST /api/orders/:id/payment', path: '/api/orders/no-such-order/payment', body: {}, row: 'orders' },
+  { route: 'GET /api/orders/payments/day', path: '/api/orders/payments/day', row: 'orders' },
 ];
 
 const methodOf = (route: string) => route.split(' ')[0]!;
@@ -69,6 +74,12 @@ const methodOf = (route: string) => route.split(' ')[0]!;
 describe('the staff roles table, enforced on the server', () => {
   it('covers every route of the permission map', () => {
     expect(new Set(ROUTES.map((r) => r.route))).toEqual(new Set(Object.keys(ROUTE_PERMISSIONS)));
+  });
+
+  it('maps every back-office route the server has, and nothing it does not have', () => {
+    const served = guardedRoutes(createApp(t.deps));
+    expect(served.length).toBeGreaterThan(30);
+    expect(served).toEqual(Object.keys(ROUTE_PERMISSIONS).sort());
   });
 
   const cases = ROUTES.flatMap((r) => ALL.map((role) => ({ ...r, role, allowed: (ROW[r.row] as StaffRole[]).includes(role) })));
