@@ -93,6 +93,7 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/orders/:id/invoice': 'orders',
   'POST /api/orders/:id/payment': 'orders',
   'GET /api/orders/payments/day': 'orders',
+  'POST /api/users/admin/users/:id/sign-out': 'settings',
 };
 
 const segments = (path: string) => path.replace(/\/+$/, '').split('/');

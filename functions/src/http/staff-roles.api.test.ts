@@ -67,6 +67,7 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'POST /api/orders/:id/invoice', path: '/api/orders/no-such-order/invoice', body: {}, row: 'orders' },
   { route: 'POST /api/orders/:id/payment', path: '/api/orders/no-such-order/payment', body: {}, row: 'orders' },
   { route: 'GET /api/orders/payments/day', path: '/api/orders/payments/day', row: 'orders' },
+  { route: 'POST /api/users/admin/users/:id/sign-out', path: '/api/users/admin/users/nobody-here/sign-out', row: 'settings' },
 ];
 
 const methodOf = (route: string) => route.split(' ')[0]!;
@@ -168,6 +169,20 @@ describe('PATCH /api/users/admin/users/{id}/role', () => {
     expect((await t.call('GET', '/api/orders', { token: fresh })).status).toBe(200);
     const log = await t.call<{ entries: AuditView[] }>('GET', '/api/admin/audit?entity=user', { token: sessions.owner.idToken });
     expect(log.body.data!.entries[0]).toMatchObject({ entityId: guest.uid, actorUid: sessions.owner.uid, from: { role: 'user' }, to: { role: 'counter' } });
+  });
+
+  it('an owner signs a person out on every device: their sessions end, and it is audited', async () => {
+    const cook = await t.sessionFor('kitchen');
+    await sleep(1100); // revocation is recorded to the second
+    expect((await t.call('GET', '/api/admin/kitchen', { token: cook.idToken })).status).toBe(200);
+    const r = await t.call<{ id: string }>('POST', `/api/users/admin/users/${cook.uid}/sign-out`, { token: sessions.owner.idToken });
+    expect([r.status, r.body.data!.id]).toEqual([200, cook.uid]);
+    expect((await t.call('GET', '/api/admin/kitchen', { token: cook.idToken })).status).toBe(401);
+    expect((await t.store.get<{ role: string }>(USERS, cook.uid))?.role).toBe('kitchen');
+    const log = await t.call<{ entries: AuditView[] }>('GET', '/api/admin/audit?entity=user', { token: sessions.owner.idToken });
+    expect(log.body.data!.entries[0]).toMatchObject({ entityId: cook.uid, actorUid: sessions.owner.uid, action: 'sign-out' });
+    const nobody = await t.call('POST', '/api/users/admin/users/nobody-here/sign-out', { token: sessions.owner.idToken });
+    expect(nobody.status).toBe(404);
   });
 
   it('the Staff screen lists the staff, owners first, and finds a registered user by phone', async () => {

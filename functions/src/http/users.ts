@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { requireAppCheck } from './app-check';
 import type { AppDeps } from '../deps';
 import { LoginSchema, StaffQuery, PhoneOnlySchema, RegisterStartSchema, RegisterVerifySchema, UsersPageSchema } from '../domain/users';
@@ -47,10 +47,13 @@ export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Route
   });
 
   r.patch('/admin/users/:id/role', requireAdmin(deps), async (req, res) => {
-    const id = String(req.params.id ?? '');
-    if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw notFound('User not found');
     const { role } = parse(RoleChangeSchema, req.body ?? {});
-    ok(res, await accounts.changeRole(req.admin!, id, role), `Role set to ${ROLE_LABELS[role]}`);
+    ok(res, await accounts.changeRole(req.admin!, userId(req), role), `Role set to ${ROLE_LABELS[role]}`);
+  });
+
+  r.post('/admin/users/:id/sign-out', requireAdmin(deps), async (req, res) => {
+    const person = await accounts.signOutPerson(req.admin!, userId(req));
+    ok(res, person, `${person.name} is signed out on every device`);
   });
 
   r.get('/admin/staff', requireAdmin(deps), async (req, res) => {
@@ -69,4 +72,10 @@ export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Route
   });
 
   return r;
+}
+
+function userId(req: Request): string {
+  const id = String(req.params.id ?? '');
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw notFound('User not found');
+  return id;
 }

@@ -25,7 +25,7 @@ import { adminPasswordKey } from './admin-key';
 import { hashPassword, verifyPassword } from './passwords';
 import { LOCAL_ADMIN } from '../seed/local-admin';
 import { LEGACY_ADMIN_ROLE, ROLE_LABELS, STAFF_ROLES, refusalMessage, roleOf, type Role, type StaffRole } from '../domain/staff-roles';
-import { auditIn, type Actor } from './audit';
+import { audit, auditIn, type Actor } from './audit';
 import { afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, secondsLeft, type OtpState } from './otp';
 import { otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { readSettings } from './settings';
@@ -310,6 +310,15 @@ export class Accounts {
   /** Ends every session of the signed-in user ("Sign out everywhere"). */
   async signOutEverywhere(uid: string): Promise<void> {
     await this.deps.auth.revokeSessions(uid);
+  }
+
+  /** An owner ends every session of one person (a lost phone, someone who left): audited. */
+  async signOutPerson(actor: Actor, uid: string): Promise<UserView> {
+    const user = await this.deps.store.get<UserDoc>(USERS, uid);
+    if (!user) throw notFound('User not found');
+    await this.deps.auth.revokeSessions(uid);
+    await audit(this.deps, actor, { entity: 'user', entityId: uid, action: 'sign-out', summary: `${user.name} signed out on every device` });
+    return userView({ ...user, id: uid });
   }
 
   /**

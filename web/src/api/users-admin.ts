@@ -60,3 +60,9 @@ export async function listStaff(phone: string | null, signal?: AbortSignal): Pro
   if (!reply.data) throw new Error(reply.message ?? 'The server sent an empty reply');
   return reply.data;
 }
+
+/** POST /api/users/admin/users/{id}/sign-out: ends every session of that person, on every device (owners only; audited). */
+export async function signPersonOut(id: string): Promise<string> {
+  const reply = await api.post<SessionUser>(`/users/admin/users/${encodeURIComponent(id)}/sign-out`);
+  return reply.message ?? 'Signed out on every device';
+}

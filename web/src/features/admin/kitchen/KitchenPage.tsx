@@ -11,6 +11,7 @@ import { LoadFailed } from '../shell/LoadFailed';
 import { column } from './board-state';
 import { clockTime } from './kitchen-time';
 import { PrintSlip } from './PrintSlip';
+import { SoldOutPanel } from './SoldOutPanel';
 import { TicketCard, serviceText } from './TicketCard';
 import { UndoBar } from './UndoBar';
 import { useKitchenBoard } from './use-kitchen-board';
@@ -44,6 +45,7 @@ function KitchenDisplay() {
   const [announcement, setAnnouncement] = useState('');
   const [flash, setFlash] = useState(0);
   const [printing, setPrinting] = useState<KitchenTicket | null>(null);
+  const [soldOutOpen, setSoldOutOpen] = useState(false);
 
   const onArrival = useCallback(
     (fresh: KitchenTicket[], chimes: boolean) => {
@@ -120,6 +122,9 @@ function KitchenDisplay() {
             </span>
           )}
         </span>
+        <button type="button" className="btn btn-ghost kds-soldout" onClick={() => setSoldOutOpen(true)}>
+          Sold out
+        </button>
         {soundSupported && (
           <button type="button" className="btn btn-ghost kds-sound" aria-pressed={!muted} onClick={toggleSound}>
             <Icon name={muted ? 'mute' : 'volume'} size={18} /> <span className="kds-btn-text">{muted ? 'Sound off' : 'Sound on'}</span>
@@ -182,6 +187,7 @@ function KitchenDisplay() {
       </main>
 
       <UndoBar moves={board.moves} onUndo={board.undo} onDone={board.commitNow} />
+      {soldOutOpen && <SoldOutPanel onClose={() => setSoldOutOpen(false)} />}
       {printing && (
         <PrintSlip
           ticket={printing}

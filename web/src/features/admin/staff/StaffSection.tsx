@@ -10,6 +10,7 @@ import { useResource } from '@/lib/use-resource';
 import { LoadFailed } from '../shell/LoadFailed';
 import { SectionHead } from '../shell/SectionHead';
 import { RoleSelect } from './RoleSelect';
+import { SignOutButton } from './SignOutButton';
 import './staff.css';
 
 function StaffRow({ user, self, onChanged }: { user: RegisteredUser; self: boolean; onChanged: () => void }) {
@@ -24,7 +25,10 @@ function StaffRow({ user, self, onChanged }: { user: RegisteredUser; self: boole
           <span className="badge badge-blue">{ROLE_LABELS[user.role]}</span> <span className="admin-sub">You</span>
         </span>
       ) : (
-        <RoleSelect user={user} onChanged={onChanged} />
+        <span className="staff-actions">
+          <RoleSelect user={user} onChanged={onChanged} />
+          <SignOutButton user={user} />
+        </span>
       )}
     </li>
   );
