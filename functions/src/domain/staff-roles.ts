@@ -94,6 +94,8 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/orders/:id/payment': 'orders',
   'GET /api/orders/payments/day': 'orders',
   'POST /api/users/admin/users/:id/sign-out': 'settings',
+  'POST /api/reservations/admin': 'reservations',
+  'POST /api/reservations/admin/:id/seat': 'reservations',
 };
 
 const segments = (path: string) => path.replace(/\/+$/, '').split('/');

@@ -68,6 +68,8 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'POST /api/orders/:id/payment', path: '/api/orders/no-such-order/payment', body: {}, row: 'orders' },
   { route: 'GET /api/orders/payments/day', path: '/api/orders/payments/day', row: 'orders' },
   { route: 'POST /api/users/admin/users/:id/sign-out', path: '/api/users/admin/users/nobody-here/sign-out', row: 'settings' },
+  { route: 'POST /api/reservations/admin', path: '/api/reservations/admin', body: {}, row: 'reservations' },
+  { route: 'POST /api/reservations/admin/:id/seat', path: '/api/reservations/admin/no-such-booking/seat', row: 'reservations' },
 ];
 
 const methodOf = (route: string) => route.split(' ')[0]!;
