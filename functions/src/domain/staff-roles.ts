@@ -96,6 +96,7 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/users/admin/users/:id/sign-out': 'settings',
   'POST /api/reservations/admin': 'reservations',
   'POST /api/reservations/admin/:id/seat': 'reservations',
+  'PUT /api/admin/admin-password': 'settings',
 };
 
 const segments = (path: string) => path.replace(/\/+$/, '').split('/');

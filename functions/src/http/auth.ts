@@ -62,7 +62,7 @@ export function requireAdmin(deps: AppDeps): RequestHandler {
     } catch {
       return next(unauthenticated(SESSION_ENDED));
     }
-    if (session.uid === CONSOLE_ADMIN_UID && session.adminKey !== adminPasswordKey(deps)) {
+    if (session.uid === CONSOLE_ADMIN_UID && session.adminKey !== (await adminPasswordKey(deps))) {
       // The admin password was changed since this session began: end it everywhere.
       await deps.auth.revokeSessions(session.uid);
       return next(unauthenticated(SESSION_ENDED));

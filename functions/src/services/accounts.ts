@@ -21,7 +21,7 @@ import { log } from '../lib/log';
 import { DOC_ID, StoreError, type WithId } from '../ports';
 import { ADMIN_LOCKOUT, LIMITS as L, clearAdminTries, giveBack, hitLimit, readBucket, takeAdminTry, takeFromBucket } from './limits';
 import { chargeSend, readSendGuard } from './send-guard';
-import { adminPasswordKey } from './admin-key';
+import { adminPasswordKey, storedAdminHash } from './admin-key';
 import { hashPassword, verifyPassword } from './passwords';
 import { LOCAL_ADMIN } from '../seed/local-admin';
 import { LEGACY_ADMIN_ROLE, ROLE_LABELS, STAFF_ROLES, refusalMessage, roleOf, type Role, type StaffRole } from '../domain/staff-roles';
@@ -221,13 +221,13 @@ export class Accounts {
     await clearAdminTries(this.deps.store, ip);
     const user = await this.consoleAdmin();
     if (roleOf(user.role) !== 'owner') throw forbidden();
-    return this.session(user, { adminKey: adminPasswordKey(this.deps) });
+    return this.session(user, { adminKey: await adminPasswordKey(this.deps) });
   }
 
-  /** Deployed: the ADMIN_PASSWORD_HASH secret. Locally: the hash of the seeded default, computed once (DECISIONS 5). */
+  /** The one an owner set from Settings; else deployed, the ADMIN_PASSWORD_HASH secret; locally the hash of the seeded default, computed once (DECISIONS 5). */
   private async adminPasswordHash(): Promise<string> {
     // A secret set from a file usually ends with a newline.
-    const configured = this.deps.adminPasswordHash?.()?.trim();
+    const configured = await storedAdminHash(this.deps);
     if (configured) {
       if (isPasswordHash(configured)) return configured;
       log.error('ADMIN_PASSWORD_HASH is not a scrypt hash: print one with `node scripts/bootstrap-admin.mjs --hash-password`');
