@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/admin';
 import { PHONE, api, latestOtp, openPage, screenshot, uniquePhone } from './support/browser';
 import { setUpJourneys } from './support/journeys';
-import { checkoutFromDrawer, confirmAndWaitForOtp, enterOtp, fillCart, fillDetails } from './support/orders';
+import { checkoutFromDrawer, confirmAndWaitForOtp, enterOtp, fillCart, fillDetails, placeConfirmedOrder } from './support/orders';
 
 /** Issue 15, the kitchen display: a guest's order reaches the tablet within 5 seconds, and taps move it to Ready. */
 
@@ -233,6 +233,51 @@ describe('the kitchen display', () => {
     await screenshot(page, 'kitchen-board-phone');
     const box = await page.getByRole('region', { name: /^Pending/ }).boundingBox();
     expect(box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('a kitchen account signs in on the tablet, sees only the Kitchen display, and moves an order to Ready (issue 29)', async () => {
+    const phone = uniquePhone();
+    const password = 'kitchen-pass-1';
+    expect((await api('POST', '/api/users/register/start', { name: 'Kiran Cook', phone, password })).status).toBe(200);
+    const registered = await api<{ user: { id: string } }>('POST', '/api/users/register/verify', { phone, otp: await latestOtp(phone) });
+    const uid = registered.body.data!.user.id;
+    const made = await api('PATCH', `/api/users/admin/users/${uid}/role`, { role: 'kitchen' }, journeys.adminToken);
+    expect(made.status).toBe(200);
+
+    const { page, context, problems } = await openPage(journeys.browser, TABLET_WIDE);
+    await page.goto('/login');
+    await page.getByLabel('Mobile Number').fill(phone);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page
+      .locator('main form')
+      .getByRole('button', { name: /log ?in/i })
+      .click();
+    await page.waitForURL('**/adminkitchen');
+    await page.getByRole('heading', { name: /^Pending/, level: 2 }).waitFor();
+
+    const dish = (await api<Array<{ _id: string; soldOut?: boolean }>>('GET', '/api/menu')).body.data!.find((m) => !m.soldOut)!._id;
+    const order = await placeConfirmedOrder({
+      name: 'Asha Patel',
+      phone: uniquePhone(),
+      orderType: 'dine-in',
+      tableNumber: '4',
+      items: [{ _id: dish, quantity: 1 }],
+    });
+    const ref = order._id.slice(-6).toUpperCase();
+    await page.getByRole('button', { name: `Start preparing #${ref}` }).click();
+    await page.getByRole('button', { name: `Done: send #${ref} to Preparing now` }).click();
+    await page.getByRole('button', { name: `Mark ready #${ref}` }).click();
+    await page.getByRole('button', { name: `Done: send #${ref} to Ready now` }).click();
+    await waitForStatus(order._id, 'Ready', 10_000);
+
+    await page.goto('/adminsettings');
+    await page.getByRole('heading', { name: "Kitchen accounts can't use Settings" }).waitFor();
+    await page.getByText('Only an owner can change settings, staff roles and the SMS budget.').waitFor();
+    const links = await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').allInnerTexts();
+    expect(links.map((l) => l.trim())).toEqual(['Kitchen display']);
+    await screenshot(page, 'kitchen-account-refused-settings-1280x800');
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });

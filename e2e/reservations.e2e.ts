@@ -388,17 +388,16 @@ describe('an admin manages reservations', () => {
     await page.locator('.Toastify').getByText('Reservation confirmed').waitFor();
     await expect((await reloadAndFind(a.reservationId)).locator('.badge').innerText()).resolves.toBe('confirmed');
 
-    // Before its time a booking cannot be completed: the server says so, and nothing changes.
-    await rowOf(a.reservationId)
-      .getByRole('button', { name: /^Complete reservation/ })
-      .click();
-    await page.locator('.Toastify').getByText(`This reservation starts on ${date} at 12:00: it can be marked completed from then on.`).waitFor();
+    // Before its time a booking offers neither Complete nor No-show (the server refuses them too).
+    await expect(
+      rowOf(a.reservationId)
+        .getByRole('button', { name: /^(Complete|No-show) reservation/ })
+        .count(),
+    ).resolves.toBe(0);
     await expect(rowOf(a.reservationId).locator('.badge').innerText()).resolves.toBe('confirmed');
     // Once the party's time has come (the server's clock moved to 12:05 that day), it can.
     await setServerClockOffset(restaurantInstant(date, '12:05', TZ).getTime() - serverNow());
-    await rowOf(a.reservationId)
-      .getByRole('button', { name: /^Complete reservation/ })
-      .click();
+    await (await reloadAndFind(a.reservationId)).getByRole('button', { name: /^Complete reservation/ }).click();
     await page.locator('.Toastify').getByText('Reservation completed').waitFor();
     await setServerClockOffset(0);
     const completed = await reloadAndFind(a.reservationId);

@@ -64,7 +64,7 @@ const lib = join(ROOT, 'functions', 'lib');
 if (!existsSync(join(lib, 'services', 'admin-bootstrap.js'))) fail('build the functions first: npm run build -w functions');
 const require = createRequire(join(ROOT, 'functions', 'package.json'));
 const { hashPassword } = require(join(lib, 'services', 'passwords.js'));
-const { ADMIN_PASSWORD_MIN, bootstrapAdmin, BootstrapError } = require(join(lib, 'services', 'admin-bootstrap.js'));
+const { ADMIN_PASSWORD_MIN, bootstrapAdmin, BootstrapError, ownersFromLegacyAdmins } = require(join(lib, 'services', 'admin-bootstrap.js'));
 
 /** Reads a line from the terminal without echoing it, or from piped stdin. */
 async function secret(question) {
@@ -143,9 +143,11 @@ try {
   }
   const result = await bootstrapAdmin(store, new Date(), input);
   const where = `${args.project}${emulated ? ` (emulator ${process.env.FIRESTORE_EMULATOR_HOST})` : ''}`;
-  if (result.action === 'created') console.log(`Created admin ${input.name} (${args.phone}) as users/${result.uid} in ${where}.`);
-  else if (result.action === 'promoted') console.log(`Promoted users/${result.uid} (${args.phone}) from ${result.previousRole} to admin in ${where}.`);
-  else console.log(`users/${result.uid} (${args.phone}) is an admin already in ${where}.`);
+  if (result.action === 'created') console.log(`Created owner ${input.name} (${args.phone}) as users/${result.uid} in ${where}.`);
+  else if (result.action === 'promoted') console.log(`Promoted users/${result.uid} (${args.phone}) from ${result.previousRole} to owner in ${where}.`);
+  else console.log(`users/${result.uid} (${args.phone}) is an owner already in ${where}.`);
+  const moved = await ownersFromLegacyAdmins(store);
+  if (moved > 0) console.log(`${moved} account(s) made before staff roles are owners now.`);
   console.log('They log in at /login with their phone and password. For /admin/adminlogin, set ADMIN_PASSWORD_HASH: see --help.');
 } catch (e) {
   fail(e instanceof BootstrapError ? e.message : (e?.stack ?? String(e)));

@@ -1,3 +1,5 @@
+import type { Role } from './domain/staff-roles';
+
 /**
  * The ports the use cases depend on. Each backend (Firestore, SQLite, Cloud
  * Storage, disk, SMS gateway, log outbox) gets an adapter in src/adapters.
@@ -121,13 +123,14 @@ export interface Clock {
 }
 
 export interface AuthClaims {
-  role: 'admin' | 'user';
+  role: Role;
   /** Admin-password sessions: a fingerprint of the password hash they were opened with. */
   adminKey?: string;
 }
 export interface VerifiedToken {
   uid: string;
-  role: 'admin' | 'user';
+  /** Read with roleOf: a token minted before staff roles says 'admin', an owner. */
+  role: Role;
   adminKey?: string;
 }
 export interface AuthTokens {

@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
+import { roleOf } from '../domain/staff-roles';
 import type { AuthClaims, AuthTokens, VerifiedToken } from '../ports';
 
 /** Sessions on Firebase Authentication: custom tokens out, ID tokens in. */
@@ -13,7 +14,7 @@ export class FirebaseAuthTokens implements AuthTokens {
     const decoded = await this.auth.verifyIdToken(idToken, options.checkRevoked === true);
     return {
       uid: decoded.uid,
-      role: decoded.role === 'admin' ? 'admin' : 'user',
+      role: roleOf(decoded.role),
       ...(typeof decoded.adminKey === 'string' ? { adminKey: decoded.adminKey } : {}),
     };
   }

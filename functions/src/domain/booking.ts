@@ -182,6 +182,11 @@ export interface ReservationView {
   isVerified: boolean;
   otpStatus: 'Verified' | 'Awaiting OTP';
   createdAt: string;
+  /** Staff bookings (issue 29): how it came, who took it, when the party sat down; whether its time has come (back office only). */
+  source?: 'online' | 'phone' | 'walk-in';
+  takenBy?: string | null;
+  seatedAt?: string | null;
+  started?: boolean;
   /** The latest admin status change while the record keeps it: the back office offers its undo until `until`. */
   lastMove?: { id: string; from: ReservationStatus; to: ReservationStatus; at: string; until: string; textHeld: boolean } | null;
 }

@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   invalid_credentials: 401,
   /** Signed in, but not allowed (an admin route for a customer). */
   forbidden: 403,
+  /** A staff member whose role can't do this; the message names the role that can (data.allowed). */
+  forbidden_role: 403,
   /** The App Check token is missing or invalid (data.appCheck). */
   app_check_failed: 403,
   /** The guest's short-lived manage-booking verification has ended: verify the phone again. */
@@ -28,6 +30,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   /** The request conflicts with the record's state (already confirmed, cancelled, a reused key...). */
   conflict: 409,
+  /** The change would leave the restaurant without an owner. */
+  last_owner: 409,
   /** This code was already used. */
   otp_used: 409,
   /** The phone already has an account. */

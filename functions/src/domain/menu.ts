@@ -87,3 +87,5 @@ export const MenuItemInput = z.object({
     )
     .optional(),
 });
+
+export const SoldOutInput = z.object({ soldOut: z.boolean({ error: 'soldOut must be true or false' }) });

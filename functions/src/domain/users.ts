@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from './phone';
 
-export type Role = 'admin' | 'user';
+import { roleOf, type Role, type StoredRole } from './staff-roles';
+
+export type { Role };
 
 /** users/{uid}. The phone is unique: user_phones/{phone} holds the uid that owns it. */
 export interface UserDoc {
@@ -9,7 +11,8 @@ export interface UserDoc {
   name: string;
   phone: string;
   email: string | null;
-  role: Role;
+  /** The old 'admin' is read as an owner (roleOf) until the seed or the bootstrap rewrites it. */
+  role: StoredRole;
   isVerified: boolean;
   passwordHash: string;
   createdAt: string;
@@ -22,7 +25,7 @@ export const CONSOLE_ADMIN_UID = 'console-admin';
 
 /** A user as the API returns it: never the password hash. */
 export function userView(u: UserDoc & { id: string }) {
-  return { _id: u.id, id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, createdAt: u.createdAt };
+  return { _id: u.id, id: u.id, name: u.name, phone: u.phone, email: u.email, role: roleOf(u.role), isVerified: u.isVerified, createdAt: u.createdAt };
 }
 export type UserView = ReturnType<typeof userView>;
 
@@ -78,6 +81,9 @@ export const AdminLoginSchema = z.object({
   password: z.string({ error: 'Please enter the admin password' }).min(1, 'Please enter the admin password').max(PASSWORD_MAX, MESSAGES.badAdminPassword),
 });
 
+/** The Staff screen's look-up: a registered user by phone (any form of it). */
+export const StaffQuery = z.object({ phone: PhoneSchema.optional() });
+
 export const UsersPageSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce
@@ -87,5 +93,3 @@ export const UsersPageSchema = z.object({
     .transform((n) => Math.min(n, 100))
     .default(50),
 });
-
-export const RoleChangeSchema = z.object({ role: z.enum(['admin', 'user'], { error: 'role must be admin or user' }) });

@@ -8,6 +8,7 @@ import { requireAdmin } from './auth';
 import { AuditQuery, auditActors, auditIn, listAudit } from '../services/audit';
 import { SmsSettingsInput, saveSmsSettings, smsBudgetView } from '../services/sms-budget';
 import { textsAbout } from '../services/notifications';
+import { AdminPasswordChange, changeAdminPassword } from '../services/admin-key';
 
 const SinceQuery = z.object({
   // Stored times are UTC ISO strings compared as text, so the client's time is normalised to that form.
@@ -52,6 +53,13 @@ export function adminRouter(deps: AppDeps): Router {
     ok(res, await kitchenBoard(deps, since ?? null), 'Kitchen orders loaded');
   });
   /** Texts sent today against the site's daily cap, and whether texting is stopped. */
+  // The shared admin password, changed by an owner from Settings without a redeploy (issue 29).
+  r.put('/admin-password', async (req, res) => {
+    const { newPassword } = parse(AdminPasswordChange, req.body ?? {});
+    await changeAdminPassword(deps, req.admin!, newPassword);
+    ok(res, null, 'Admin password changed: every device signed in with it signs in again');
+  });
+
   r.get('/sms-budget', async (_req, res) => {
     ok(res, await smsBudgetView(deps), 'SMS budget loaded');
   });

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
-import { forbidden, unauthenticated } from '../lib/errors';
+import { AppError, forbidden, unauthenticated } from '../lib/errors';
+import { PERMISSIONS, can, type StaffRole, isStaff, permissionFor, refusalMessage, roleOf } from '../domain/staff-roles';
 import { USERS } from '../domain/collections';
 import { CONSOLE_ADMIN_UID } from '../domain/users';
 import { adminPasswordKey } from '../services/admin-key';
@@ -14,8 +15,8 @@ export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 declare module 'express-serve-static-core' {
   interface Request {
     session?: Session;
-    /** Set by requireAdmin: who is acting, for the audit log. */
-    admin?: Actor;
+    /** Set by requireAdmin: who is acting, for the audit log, and in which role. */
+    admin?: Actor & { role: StaffRole };
     /** Set by requireAdmin from the same read: when this admin last looked at new orders (null: never). */
     adminSeenOrdersAt?: string | null;
   }
@@ -43,29 +44,35 @@ export const requireUser: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * 401 without a session or with an ended one, 403 without the admin role. The
- * token is checked for revocation (sign out everywhere, a demotion, a rotated
- * admin password), and the role is read again from the user store, so that a
- * demotion takes effect at once.
+ * The one check of every back-office route: 401 without a session or with an ended one,
+ * 403 `forbidden` for a customer, 403 `forbidden_role` when the staff member's role lacks
+ * what the route needs (domain/staff-roles ROUTE_PERMISSIONS; a route missing there is the
+ * owner's alone). The token is checked for revocation (sign out everywhere, a role change, a
+ * rotated admin password), and the role is read again from the user store, so that a change
+ * takes effect at once.
  */
 export function requireAdmin(deps: AppDeps): RequestHandler {
-  return async (req, _res, next) => {
+  // Named so that the route census (staff-roles.api.test.ts) can find every route it guards.
+  return async function backOfficeGuard(req, _res, next) {
     const session = req.session;
     if (!session) return next(unauthenticated());
-    if (session.role !== 'admin') return next(forbidden());
+    if (!isStaff(session.role)) return next(forbidden());
     try {
       await deps.auth.verify(session.idToken, { checkRevoked: true });
     } catch {
       return next(unauthenticated(SESSION_ENDED));
     }
-    if (session.uid === CONSOLE_ADMIN_UID && session.adminKey !== adminPasswordKey(deps)) {
+    if (session.uid === CONSOLE_ADMIN_UID && session.adminKey !== (await adminPasswordKey(deps))) {
       // The admin password was changed since this session began: end it everywhere.
       await deps.auth.revokeSessions(session.uid);
       return next(unauthenticated(SESSION_ENDED));
     }
     const user = await deps.store.get<{ role?: string; name?: string; lastSeenOrdersAt?: unknown }>(USERS, session.uid);
-    if (user?.role !== 'admin') return next(forbidden());
-    req.admin = { uid: session.uid, name: user.name || 'Admin' };
+    const role = roleOf(user?.role);
+    if (!user || !isStaff(role)) return next(forbidden());
+    const needed = permissionFor(req.method, req.baseUrl + req.path, req.body) ?? 'settings';
+    if (!can(role, needed)) return next(new AppError('forbidden_role', refusalMessage(needed), { role, allowed: PERMISSIONS[needed].roles }));
+    req.admin = { uid: session.uid, name: user.name || 'Admin', role };
     req.adminSeenOrdersAt = typeof user.lastSeenOrdersAt === 'string' ? user.lastSeenOrdersAt : null;
     next();
   };

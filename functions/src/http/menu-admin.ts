@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { notFound } from '../lib/errors';
-import { ok } from '../lib/http';
+import { ok, parse } from '../lib/http';
 import { uploadedFile } from '../services/image-pipeline';
 import { audit } from '../services/audit';
 import { MENU } from '../domain/collections';
-import { addMenuItem, deleteMenuItem, updateMenuItem } from '../services/menu-admin';
+import { addMenuItem, deleteMenuItem, setSoldOut, updateMenuItem } from '../services/menu-admin';
+import { SoldOutInput } from '../domain/menu';
 import { requireAdmin } from './auth';
 
 /** Ids are server-made (20 letters and digits, or seed-<slug>): anything else cannot name a document. */
@@ -40,6 +41,20 @@ export function menuAdminRouter(deps: AppDeps): Router {
     const from = before ? { name: before.name, price: before.priceCents / 100, category: before.category, soldOut: before.soldOut === true } : null;
     await audit(deps, req.admin!, { entity: 'menu', entityId: id, action: 'update', summary: `Menu item "${item.name}" updated`, from, to: shown(item) });
     ok(res, item, 'Item updated');
+  });
+  r.patch('/:id/sold-out', async (req, res) => {
+    const id = documentId(req.params.id);
+    const { soldOut } = parse(SoldOutInput, req.body ?? {});
+    const { item, before } = await setSoldOut(deps, id, soldOut);
+    await audit(deps, req.admin!, {
+      entity: 'menu',
+      entityId: id,
+      action: 'sold-out',
+      summary: `Menu item "${item.name}" ${soldOut ? 'sold out' : 'back on'}`,
+      from: { soldOut: before },
+      to: { soldOut },
+    });
+    ok(res, item, soldOut ? 'Marked sold out' : 'Back on the menu');
   });
   r.delete('/:id', async (req, res) => {
     const id = documentId(req.params.id);

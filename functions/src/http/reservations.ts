@@ -21,6 +21,8 @@ import { availability, createReservation, resendReservationOtp, verifyReservatio
 import { cancelByGuest, startManage, verifyManage } from '../services/reservation-manage';
 import { changeStatus, getReservationForAdmin, listReservations, reservationsForDay, undoReservationMove } from '../services/reservation-admin';
 import { sendDueTexts } from '../services/notifications';
+import { createStaffBooking, seatParty } from '../services/staff-bookings';
+import { StaffBookingInput } from '../domain/staff-booking';
 import { UndoInput } from '../domain/orders';
 import { requireAdmin } from './auth';
 import { clientIp } from './client-ip';
@@ -99,6 +101,18 @@ export function reservationsRouter(deps: AppDeps): Router {
 
   r.post('/admin/:id/send-due-texts', admin, async (req, res) => {
     ok(res, { attempted: await sendDueTexts(deps, parse(ReservationIdInput, req.params.id)) }, 'Due texts sent');
+  });
+
+  // Bookings taken by staff (issue 29): by phone or at the door, and the party seated.
+  r.post('/admin', admin, async (req, res) => {
+    const input = parse(StaffBookingInput, req.body);
+    const idempotencyKey = parseIdempotencyKey(req.get('idempotency-key'));
+    const result = await createStaffBooking(deps, input, req.admin!, { idempotencyKey, rawBody: req.body });
+    ok(res, result.data, input.source === 'walk-in' ? 'Walk-in seated' : 'Booking confirmed', result.status);
+  });
+
+  r.post('/admin/:id/seat', admin, async (req, res) => {
+    ok(res, await seatParty(deps, parse(ReservationIdInput, req.params.id), req.admin!), 'Party seated');
   });
 
   r.get('/today', admin, async (req, res) => {

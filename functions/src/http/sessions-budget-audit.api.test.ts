@@ -116,12 +116,12 @@ describe('admin sessions that can end', () => {
     expect([r.status, r.body.data!.role]).toEqual([200, 'user']);
     expect((await t.call('GET', '/api/admin/dashboard', { token: other.idToken })).status).toBe(401);
     const log = await t.call<{ entries: AuditView[] }>('GET', '/api/admin/audit?entity=user', { token: sessions.admin.idToken });
-    expect(log.body.data!.entries[0]).toMatchObject({ entityId: other.uid, actorUid: sessions.admin.uid, from: { role: 'admin' }, to: { role: 'user' } });
+    expect(log.body.data!.entries[0]).toMatchObject({ entityId: other.uid, actorUid: sessions.admin.uid, from: { role: 'owner' }, to: { role: 'user' } });
   });
 
-  it('an admin cannot remove their own admin role', async () => {
+  it('an owner cannot change their own role', async () => {
     const r = await t.call('PATCH', `/api/users/admin/users/${sessions.admin.uid}/role`, { body: { role: 'user' }, token: sessions.admin.idToken });
-    expect([r.status, r.body.message]).toEqual([400, 'You cannot remove your own admin role.']);
+    expect([r.status, r.body.message]).toEqual([400, 'You cannot change your own role: ask another owner.']);
   });
 
   it('rotating the admin password ends the sessions opened with the old one', async () => {

@@ -324,10 +324,10 @@ describe('POST /api/users/login', () => {
     expect(r.body.message).toBe('Mobile number must be exactly 10 digits');
   });
 
-  it('lets an admin-role user into the admin API through /login', async () => {
+  it('lets the seeded admin, an owner, into the admin API through /login', async () => {
     const r = await t.call<SessionReply>('POST', '/api/users/login', { body: { phone: LOCAL_ADMIN.phone, password: LOCAL_ADMIN.password }, ip: newIp() });
     expect(r.status).toBe(200);
-    expect(r.body.data!.user.role).toBe('admin');
+    expect(r.body.data!.user.role).toBe('owner');
     const list = await t.call('GET', '/api/users/admin/users', { token: await t.idTokenFrom(r.body.data!.token) });
     expect(list.status).toBe(200);
   });
@@ -345,7 +345,7 @@ describe('POST /api/users/admin/login', () => {
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Admin login successful!');
     expect(ms).toBeGreaterThanOrEqual(ADMIN_LOGIN_DELAY_MS - 5);
-    expect(r.body.data!.user).toMatchObject({ id: CONSOLE_ADMIN_UID, role: 'admin' });
+    expect(r.body.data!.user).toMatchObject({ id: CONSOLE_ADMIN_UID, role: 'owner' });
     const list = await t.call('GET', '/api/users/admin/users', { token: await t.idTokenFrom(r.body.data!.token) });
     expect(list.status).toBe(200);
   });
@@ -415,7 +415,7 @@ describe('GET /api/users/admin/users', () => {
     expect(r.body.data!.counts).toEqual({
       verified: await t.store.count(USERS, [{ field: 'isVerified', op: '==', value: true }]),
       pending: 0,
-      admins: await t.store.count(USERS, [{ field: 'role', op: '==', value: 'admin' }]),
+      admins: await t.store.count(USERS, [{ field: 'role', op: 'in', value: ['owner', 'manager', 'counter', 'kitchen', 'admin'] }]),
       awaitingOtp: expect.any(Number),
     });
   });
@@ -447,7 +447,7 @@ describe('GET /api/users/me and the local admin shortcut', () => {
   it('POST /api/dev/login-as-admin gives a session for the seeded admin locally, and does not exist when deployed', async () => {
     const r = await t.call<SessionReply>('POST', '/api/dev/login-as-admin');
     expect(r.status).toBe(200);
-    expect(r.body.data!.user).toMatchObject({ phone: LOCAL_ADMIN.phone, role: 'admin' });
+    expect(r.body.data!.user).toMatchObject({ phone: LOCAL_ADMIN.phone, role: 'owner' });
     expect((await t.call('GET', '/api/users/admin/users', { token: await t.idTokenFrom(r.body.data!.token) })).status).toBe(200);
     const deployed = await startApi({ seed: false, overrides: { mode: 'deployed' } });
     try {

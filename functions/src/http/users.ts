@@ -1,8 +1,9 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { requireAppCheck } from './app-check';
 import type { AppDeps } from '../deps';
-import { RoleChangeSchema, LoginSchema, PhoneOnlySchema, RegisterStartSchema, RegisterVerifySchema, UsersPageSchema } from '../domain/users';
+import { LoginSchema, StaffQuery, PhoneOnlySchema, RegisterStartSchema, RegisterVerifySchema, UsersPageSchema } from '../domain/users';
 import { notFound } from '../lib/errors';
+import { ROLE_LABELS, RoleChangeSchema } from '../domain/staff-roles';
 import { ok, parse } from '../lib/http';
 import { Accounts } from '../services/accounts';
 import { requireAdmin, requireUser } from './auth';
@@ -46,10 +47,18 @@ export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Route
   });
 
   r.patch('/admin/users/:id/role', requireAdmin(deps), async (req, res) => {
-    const id = String(req.params.id ?? '');
-    if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw notFound('User not found');
     const { role } = parse(RoleChangeSchema, req.body ?? {});
-    ok(res, await accounts.changeRole(req.admin!, id, role), role === 'admin' ? 'User is now an admin' : 'Admin role removed');
+    ok(res, await accounts.changeRole(req.admin!, userId(req), role), `Role set to ${ROLE_LABELS[role]}`);
+  });
+
+  r.post('/admin/users/:id/sign-out', requireAdmin(deps), async (req, res) => {
+    const person = await accounts.signOutPerson(req.admin!, userId(req));
+    ok(res, person, `${person.name} is signed out on every device`);
+  });
+
+  r.get('/admin/staff', requireAdmin(deps), async (req, res) => {
+    const { phone } = parse(StaffQuery, req.query);
+    ok(res, await accounts.staff(phone), 'Staff loaded');
   });
 
   r.get('/me', requireUser, async (req, res) => {
@@ -63,4 +72,10 @@ export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Route
   });
 
   return r;
+}
+
+function userId(req: Request): string {
+  const id = String(req.params.id ?? '');
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw notFound('User not found');
+  return id;
 }

@@ -21,10 +21,11 @@ import { log } from '../lib/log';
 import { DOC_ID, StoreError, type WithId } from '../ports';
 import { ADMIN_LOCKOUT, LIMITS as L, clearAdminTries, giveBack, hitLimit, readBucket, takeAdminTry, takeFromBucket } from './limits';
 import { chargeSend, readSendGuard } from './send-guard';
-import { adminPasswordKey } from './admin-key';
+import { adminPasswordKey, storedAdminHash } from './admin-key';
 import { hashPassword, verifyPassword } from './passwords';
 import { LOCAL_ADMIN } from '../seed/local-admin';
-import { auditIn, type Actor } from './audit';
+import { LEGACY_ADMIN_ROLE, ROLE_LABELS, STAFF_ROLES, refusalMessage, roleOf, type Role, type StaffRole } from '../domain/staff-roles';
+import { audit, auditIn, type Actor } from './audit';
 import { afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, secondsLeft, type OtpState } from './otp';
 import { otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { readSettings } from './settings';
@@ -219,14 +220,14 @@ export class Accounts {
     if (!(await verifyPassword(password, hash))) throw new AppError('invalid_credentials', MESSAGES.badAdminPassword);
     await clearAdminTries(this.deps.store, ip);
     const user = await this.consoleAdmin();
-    if (user.role !== 'admin') throw forbidden();
-    return this.session(user, { adminKey: adminPasswordKey(this.deps) });
+    if (roleOf(user.role) !== 'owner') throw forbidden();
+    return this.session(user, { adminKey: await adminPasswordKey(this.deps) });
   }
 
-  /** Deployed: the ADMIN_PASSWORD_HASH secret. Locally: the hash of the seeded default, computed once (DECISIONS 5). */
+  /** The one an owner set from Settings; else deployed, the ADMIN_PASSWORD_HASH secret; locally the hash of the seeded default, computed once (DECISIONS 5). */
   private async adminPasswordHash(): Promise<string> {
     // A secret set from a file usually ends with a newline.
-    const configured = this.deps.adminPasswordHash?.()?.trim();
+    const configured = await storedAdminHash(this.deps);
     if (configured) {
       if (isPasswordHash(configured)) return configured;
       log.error('ADMIN_PASSWORD_HASH is not a scrypt hash: print one with `node scripts/bootstrap-admin.mjs --hash-password`');
@@ -247,7 +248,7 @@ export class Accounts {
         name: 'Restaurant Admin',
         phone: '',
         email: null,
-        role: 'admin',
+        role: 'owner',
         isVerified: true,
         passwordHash: '',
         createdAt: clock.now().toISOString(),
@@ -262,7 +263,7 @@ export class Accounts {
     if (this.deps.mode === 'deployed') throw notFound();
     const owner = await this.deps.store.get<{ uid: string }>(USER_PHONES, LOCAL_ADMIN.phone);
     const user = owner ? await this.deps.store.get<UserDoc>(USERS, owner.uid) : null;
-    if (!user || user.role !== 'admin') throw notFound('The local admin is not seeded: run `npm run seed`');
+    if (!user || roleOf(user.role) !== 'owner') throw notFound('The local admin is not seeded: run `npm run seed`');
     return this.session(user);
   }
 
@@ -279,7 +280,7 @@ export class Accounts {
       store.count(USERS),
       store.count(USERS, [{ field: 'isVerified', op: '==', value: true }]),
       store.count(USERS, [{ field: 'isVerified', op: '==', value: false }]),
-      store.count(USERS, [{ field: 'role', op: '==', value: 'admin' }]),
+      store.count(USERS, [{ field: 'role', op: 'in', value: [...STAFF_ROLES, LEGACY_ADMIN_ROLE] }]),
       store.count(PENDING_REGISTRATIONS, [{ field: 'expiresAt', op: '>', value: clock.now().toISOString() }]),
       store.query<UserDoc>(USERS, {
         orderBy: [
@@ -293,26 +294,66 @@ export class Accounts {
     return { users, total, page, limit, counts: { verified, pending: unverified, admins, awaitingOtp } };
   }
 
+  /** The Staff screen: every account with a staff role (at most 100), and with a phone the account that has it, if any. */
+  async staff(phone: string | undefined): Promise<{ staff: UserView[]; found: UserView | null }> {
+    const { store } = this.deps;
+    const [docs, owner] = await Promise.all([
+      store.query<UserDoc>(USERS, { where: [{ field: 'role', op: 'in', value: [...STAFF_ROLES, LEGACY_ADMIN_ROLE] }], limit: 100 }),
+      phone ? store.get<{ uid: string }>(USER_PHONES, phone) : Promise.resolve(null),
+    ]);
+    const found = owner ? await store.get<UserDoc>(USERS, owner.uid) : null;
+    const rank = (u: UserView) => STAFF_ROLES.indexOf(u.role as StaffRole);
+    const staff = docs.map(userView).sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+    return { staff, found: found ? userView(found) : null };
+  }
+
   /** Ends every session of the signed-in user ("Sign out everywhere"). */
   async signOutEverywhere(uid: string): Promise<void> {
     await this.deps.auth.revokeSessions(uid);
   }
 
-  /** An admin changes a user's role; the change is audited with it, and the user's sessions end at once. */
-  async changeRole(actor: Actor, uid: string, role: 'admin' | 'user'): Promise<UserView> {
+  /** An owner ends every session of one person (a lost phone, someone who left): audited. */
+  async signOutPerson(actor: Actor, uid: string): Promise<UserView> {
+    const user = await this.deps.store.get<UserDoc>(USERS, uid);
+    if (!user) throw notFound('User not found');
+    await this.deps.auth.revokeSessions(uid);
+    await audit(this.deps, actor, { entity: 'user', entityId: uid, action: 'sign-out', summary: `${user.name} signed out on every device` });
+    return userView({ ...user, id: uid });
+  }
+
+  /**
+   * An owner sets a user's role (DECISIONS 30); the change is audited with it, and the user's
+   * sessions end at once. Nobody changes their own role (the only owner is told why: the
+   * restaurant needs one), and the actor is read again in the same transaction, so two owners
+   * demoting each other can't both win and leave none.
+   */
+  async changeRole(actor: Actor, uid: string, role: Role): Promise<UserView> {
     const { store, clock } = this.deps;
-    if (uid === actor.uid && role !== 'admin') throw badRequest('You cannot remove your own admin role.');
     const now = clock.now();
     const updated = await store.transaction(async (tx) => {
-      const user = await tx.get<UserDoc>(USERS, uid);
+      if (uid === actor.uid) {
+        const owners = await tx.query(USERS, { where: [{ field: 'role', op: 'in', value: ['owner', LEGACY_ADMIN_ROLE] }], limit: 2 });
+        if (owners.length < 2) throw new AppError('last_owner', 'You are the only owner: make someone else an owner before changing your own role.');
+        throw badRequest('You cannot change your own role: ask another owner.');
+      }
+      const [user, self] = await Promise.all([tx.get<UserDoc>(USERS, uid), tx.get<UserDoc>(USERS, actor.uid)]);
+      if (roleOf(self?.role) !== 'owner') throw new AppError('forbidden_role', refusalMessage('settings'));
       if (!user) throw notFound('User not found');
-      if (user.role === role) return { user, changed: false };
+      const before = roleOf(user.role);
+      if (before === role && user.role === role) return { user, changed: false };
       tx.update(USERS, uid, { role });
       auditIn(
         tx,
         store,
         actor,
-        { entity: 'user', entityId: uid, action: 'role', summary: `${user.name}: ${user.role} → ${role}`, from: { role: user.role }, to: { role } },
+        {
+          entity: 'user',
+          entityId: uid,
+          action: 'role',
+          summary: `${user.name}: ${ROLE_LABELS[before]} → ${ROLE_LABELS[role]}`,
+          from: { role: before },
+          to: { role },
+        },
         now,
       );
       return { user: { ...user, role }, changed: true };
@@ -338,7 +379,7 @@ export class Accounts {
   }
 
   private async session(user: WithId<UserDoc>, extra: { adminKey?: string } = {}): Promise<Session> {
-    const token = await this.deps.auth.mint(user.id, { role: user.role, ...extra });
+    const token = await this.deps.auth.mint(user.id, { role: roleOf(user.role), ...extra });
     return { token, user: userView(user) };
   }
 }

@@ -6,7 +6,7 @@ import { SqliteStore } from '../adapters/sqlite-store';
 import { USERS } from '../domain/collections';
 import { hashPassword, verifyPassword } from './passwords';
 import { USER_PHONES, type UserDoc } from '../domain/users';
-import { bootstrapAdmin } from './admin-bootstrap';
+import { bootstrapAdmin, ownersFromLegacyAdmins } from './admin-bootstrap';
 
 const cheap = (p: string) => hashPassword(p, { N: 1024, r: 8, p: 1 });
 const now = new Date('2026-11-20T10:00:00Z');
@@ -26,7 +26,7 @@ describe('bootstrapAdmin', () => {
     const r = await bootstrapAdmin(store, now, { phone: '9876543210', name: 'Asha Patel', password: 'a-long-admin-secret' }, cheap);
     expect(r.action).toBe('created');
     const user = await store.get<UserDoc>(USERS, r.uid);
-    expect(user).toMatchObject({ name: 'Asha Patel', phone: '9876543210', role: 'admin', isVerified: true, createdAt: now.toISOString() });
+    expect(user).toMatchObject({ name: 'Asha Patel', phone: '9876543210', role: 'owner', isVerified: true, createdAt: now.toISOString() });
     expect(await verifyPassword('a-long-admin-secret', user!.passwordHash)).toBe(true);
     expect(await store.get(USER_PHONES, '9876543210')).toMatchObject({ uid: r.uid });
   });
@@ -43,7 +43,7 @@ describe('bootstrapAdmin', () => {
     });
     await store.set(USER_PHONES, '9123456780', { uid: 'u1' });
     expect(await bootstrapAdmin(store, now, { phone: '9123456780' }, cheap)).toEqual({ action: 'promoted', uid: 'u1', previousRole: 'user' });
-    expect((await store.get<UserDoc>(USERS, 'u1'))?.role).toBe('admin');
+    expect((await store.get<UserDoc>(USERS, 'u1'))?.role).toBe('owner');
     expect(await bootstrapAdmin(store, now, { phone: '9123456780' }, cheap)).toEqual({ action: 'already-admin', uid: 'u1' });
   });
 
@@ -54,5 +54,19 @@ describe('bootstrapAdmin', () => {
   ])('refuses %j with "%s" and writes nothing', async (input, message) => {
     await expect(bootstrapAdmin(store, now, input, cheap)).rejects.toThrow(message);
     expect(await store.count(USERS)).toBe(0);
+  });
+});
+
+describe('ownersFromLegacyAdmins', () => {
+  it("makes every account made before staff roles ('admin') an owner, leaves the others, and finds nothing the second time", async () => {
+    const account = (role: string) => ({ name: role, phone: '', email: null, role, isVerified: true, passwordHash: 'x', createdAt: now.toISOString() });
+    await store.set(USERS, 'old-1', account('admin'));
+    await store.set(USERS, 'old-2', account('admin'));
+    await store.set(USERS, 'cook', account('kitchen'));
+    await store.set(USERS, 'guest', account('user'));
+    expect(await ownersFromLegacyAdmins(store)).toBe(2);
+    const roles = Object.fromEntries((await store.query<UserDoc>(USERS)).map((u) => [u.id, u.role]));
+    expect(roles).toEqual({ 'old-1': 'owner', 'old-2': 'owner', cook: 'kitchen', guest: 'user' });
+    expect(await ownersFromLegacyAdmins(store)).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditView } from '../domain/audit';
 import { AUDIT_LOG } from '../domain/collections';
 import { expiresAfter, RETENTION } from '../domain/expiry';
+import { LEGACY_ADMIN_ROLE, STAFF_ROLES } from '../domain/staff-roles';
 import { DOC_ID, type DocData, type DocStore, type Filter, type TxStore, type WithId } from '../ports';
 
 /** audit_log/{id}: one admin change, kept 90 days. */
@@ -120,8 +121,11 @@ export async function listAudit(deps: Pick<AppDeps, 'store'>, q: z.infer<typeof 
   return { entries, next: docs.length > q.limit && last ? `${last.at}|${last.id}` : null };
 }
 
-/** The admins who appear in the log (for the filter), from the users list. */
+/** The staff who appear in the log (for the filter), from the users list. */
 export async function auditActors(deps: Pick<AppDeps, 'store'>): Promise<Actor[]> {
-  const admins = await deps.store.query<{ name: string }>('users', { where: [{ field: 'role', op: '==', value: 'admin' }], limit: 100 });
+  const admins = await deps.store.query<{ name: string }>('users', {
+    where: [{ field: 'role', op: 'in', value: [...STAFF_ROLES, LEGACY_ADMIN_ROLE] }],
+    limit: 100,
+  });
   return admins.map((a) => ({ uid: a.id, name: a.name }));
 }

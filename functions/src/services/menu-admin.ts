@@ -118,3 +118,18 @@ export async function deleteMenuItem(deps: Deps, id: string): Promise<void> {
   });
   await discardMedia(deps.media, imageKey);
 }
+
+/** Marks a dish sold out or back, and nothing else: any staff member may (DECISIONS 30). */
+export async function setSoldOut(deps: Deps, id: string, soldOut: boolean): Promise<{ item: MenuItemView; before: boolean }> {
+  const now = deps.clock.now();
+  return deps.store.transaction(async (tx) => {
+    const current = await tx.get<MenuItemDoc>(MENU, id);
+    if (!current) throw notFound('Menu item not found');
+    const catalog = await readCatalog(tx);
+    const { id: _id, ...rest } = current;
+    const doc: MenuItemDoc = { ...rest, soldOut, updatedAt: now.toISOString() };
+    tx.set(MENU, id, doc);
+    putInCatalog(tx, catalog, id, doc, now);
+    return { item: menuItemView({ ...doc, id }), before: current.soldOut === true };
+  });
+}

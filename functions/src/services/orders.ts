@@ -1,4 +1,5 @@
 import { alreadyQueued, deliver, queueText, recordSkippedText } from './notifications';
+import { can, roleOf } from '../domain/staff-roles';
 import { readSettings } from './settings';
 import { readInvoiceCounter } from './bill';
 import { orderCancelledText, orderReadyText, quietReason } from '../domain/notifications';
@@ -33,9 +34,9 @@ export const CUSTOMER_ORDERS_LIMIT = 50;
 const NOT_FOUND = 'Order not found';
 
 async function isAdmin(deps: AppDeps, session: Session | undefined): Promise<boolean> {
-  if (session?.role !== 'admin') return false;
+  if (!session || !can(session.role, 'orders')) return false;
   const user = await deps.store.get<{ role?: string }>(USERS, session.uid);
-  return user?.role === 'admin';
+  return can(roleOf(user?.role), 'orders');
 }
 
 export interface OrderViewer {

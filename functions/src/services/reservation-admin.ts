@@ -25,7 +25,8 @@ import { UNDO_WINDOW_MS, undoRefusal } from '../domain/order-status';
 import { NOTIFICATIONS } from '../domain/collections';
 import type { NotificationDoc } from './notifications';
 import type { Filter } from '../ports';
-import { readSlot, reservationView, slotCap, slotFull, writeSlot, type ReservationDoc } from './reservations';
+import { readSlot, reservationView, slotCap, slotFull, writeSlot, type Reservation, type ReservationDoc } from './reservations';
+import { staffView } from './staff-bookings';
 
 /**
  * Firestore cannot match substrings, so a search narrows by the indexed
@@ -62,20 +63,24 @@ function summarize(rows: Pick<ReservationDoc, 'status' | 'partySize'>[]): Reserv
   };
 }
 
-/** GET /admin/all: filtered and paginated on the server, newest first. */
+/** GET /admin/all: filtered and paginated on the server, by the booking's time: today's and later ones first, then past ones, latest first. */
 export async function listReservations(deps: AppDeps, q: AdminListQuery): Promise<AdminList> {
   const where: Filter[] = [];
   if (q.status) where.push({ field: 'status', op: '==', value: q.status });
   if (q.date) where.push({ field: 'date', op: '==', value: q.date });
   const newestFirst = { orderBy: [{ field: 'createdAt', direction: 'desc' as const }] };
   const start = (q.page - 1) * q.limit;
+  const now = deps.clock.now();
+  const settings = await readSettings(deps.store);
+  const today = restaurantDate(now, settings.locale.timeZone);
+  const view = (r: Reservation) => staffView(settings, now, r);
 
   if (q.search) {
     const window = await deps.store.query<ReservationDoc>(RESERVATIONS, { where, ...newestFirst, limit: SEARCH_WINDOW });
     const matches = searchMatcher(q.search);
-    const matched = window.filter((r) => matches({ text: [r.name, r.id, r.reference ?? '', r.email ?? ''], phone: r.phone }));
+    const matched = window.filter((r) => matches({ text: [r.name, r.id, r.reference ?? '', r.email ?? ''], phone: r.phone })).sort(byBookingTime(today));
     return {
-      reservations: matched.slice(start, start + q.limit).map(reservationView),
+      reservations: matched.slice(start, start + q.limit).map(view),
       total: matched.length,
       page: q.page,
       limit: q.limit,
@@ -93,10 +98,10 @@ export async function listReservations(deps: AppDeps, q: AdminListQuery): Promis
     countWith('pending'),
     q.status === 'cancelled' ? Promise.resolve(0) : deps.store.sum(RESERVATIONS, 'partySize', where),
     q.status ? Promise.resolve(0) : deps.store.sum(RESERVATIONS, 'partySize', [...where, { field: 'status', op: '==', value: 'cancelled' }]),
-    deps.store.query<ReservationDoc>(RESERVATIONS, { where, ...newestFirst, limit: start + q.limit }),
+    pageByBookingTime(deps, where, q.date !== null, today, start + q.limit),
   ]);
   return {
-    reservations: rows.slice(start, start + q.limit).map(reservationView),
+    reservations: rows.slice(start, start + q.limit).map(view),
     total,
     page: q.page,
     limit: q.limit,
@@ -108,6 +113,32 @@ export async function listReservations(deps: AppDeps, q: AdminListQuery): Promis
     },
     searchTruncated: false,
   };
+}
+
+/** Today's and later bookings by date and time, then past ones, the latest first. */
+const byBookingTime = (today: string) => (a: Pick<ReservationDoc, 'date' | 'time'>, b: Pick<ReservationDoc, 'date' | 'time'>) => {
+  const ahead = (r: Pick<ReservationDoc, 'date'>) => (r.date >= today ? 0 : 1);
+  const key = (r: Pick<ReservationDoc, 'date' | 'time'>) => `${r.date} ${r.time}`;
+  return ahead(a) - ahead(b) || (ahead(a) === 0 ? key(a).localeCompare(key(b)) : key(b).localeCompare(key(a)));
+};
+
+/** The first `upTo` bookings in that order: one day by time, or the days from today on and then the days before. */
+async function pageByBookingTime(deps: AppDeps, where: Filter[], oneDay: boolean, today: string, upTo: number): Promise<Reservation[]> {
+  const query = (extra: Filter[], direction: 'asc' | 'desc') =>
+    deps.store.query<ReservationDoc>(RESERVATIONS, {
+      where: [...where, ...extra],
+      orderBy: oneDay
+        ? [{ field: 'time', direction }]
+        : [
+            { field: 'date', direction },
+            { field: 'time', direction },
+          ],
+      limit: upTo,
+    });
+  if (oneDay) return query([], 'asc');
+  const ahead = await query([{ field: 'date', op: '>=', value: today }], 'asc');
+  if (ahead.length >= upTo) return ahead;
+  return [...ahead, ...(await query([{ field: 'date', op: '<', value: today }], 'desc'))];
 }
 
 /** GET /today: a day's reservations by time, for the dashboard. */
@@ -128,7 +159,7 @@ export async function reservationsForDay(deps: AppDeps, date: string | null, lim
 export async function getReservationForAdmin(deps: AppDeps, id: string): Promise<ReservationView> {
   const r = await deps.store.get<ReservationDoc>(RESERVATIONS, id);
   if (!r) throw notFound('Reservation not found');
-  return reservationView(r);
+  return staffView(await readSettings(deps.store), deps.clock.now(), r);
 }
 
 /**
@@ -201,7 +232,7 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
     return { full: false as const, reservation };
   });
   if (outcome.full) throw slotFull();
-  return reservationView(outcome.reservation);
+  return staffView(await readSettings(deps.store), now, outcome.reservation);
 }
 
 /**
@@ -250,5 +281,5 @@ export async function undoReservationMove(deps: AppDeps, id: string, moveId: str
     return { full: false as const, reservation };
   });
   if (outcome.full) throw conflict('The seats were taken since: this cancellation can no longer be undone');
-  return reservationView(outcome.reservation);
+  return staffView(await readSettings(deps.store), now, outcome.reservation);
 }

@@ -80,6 +80,10 @@ export interface ReservationDoc {
   updatedAt: string;
   /** The latest admin status change while it may be undone; null after it is undone. */
   lastMove?: ReservationMove | null;
+  /** Staff bookings (services/staff-bookings.ts); absent on bookings made online. */
+  source?: 'phone' | 'walk-in';
+  takenBy?: { uid: string; name: string };
+  seatedAt?: string | null;
 }
 
 export type Reservation = WithId<ReservationDoc>;
@@ -106,6 +110,9 @@ export function reservationView(r: Reservation): ReservationView {
     isVerified: r.isVerified === true,
     otpStatus: r.isVerified === true ? 'Verified' : 'Awaiting OTP',
     createdAt: r.createdAt,
+    source: r.source ?? 'online',
+    takenBy: r.takenBy?.name ?? null,
+    seatedAt: r.seatedAt ?? null,
     lastMove: r.lastMove
       ? {
           id: r.lastMove.id,

@@ -13,6 +13,7 @@ import { StoreError, type Clock, type DocStore, type MediaStore } from '../ports
 import { SEED_INVENTORY, SEED_MENU } from '../seed/menu-data';
 import { CATALOG, CATALOG_ID, readCatalog, rebuildCatalog } from './catalog';
 import { toCardWebp } from './images';
+import { ownersFromLegacyAdmins } from './admin-bootstrap';
 import { RESTAURANT_SETTINGS_ID } from './settings';
 
 export interface SeedDeps {
@@ -33,6 +34,8 @@ export interface SeedReport {
   admin: boolean;
   /** Whether the home page's offers and deals were seeded (only where no settings were saved yet). */
   offers: boolean;
+  /** Accounts made before staff roles that became owners now. */
+  owners: number;
 }
 
 /** create() that treats "already there" as done: this is what makes seeding idempotent. */
@@ -55,7 +58,7 @@ async function artwork(deps: SeedDeps, artDir: string, art: string, folder: stri
 export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedReport> {
   const { store, clock } = deps;
   const now = clock.now().toISOString();
-  const report: SeedReport = { categories: 0, menu: 0, inventory: 0, admin: false, offers: false };
+  const report: SeedReport = { categories: 0, menu: 0, inventory: 0, admin: false, offers: false, owners: 0 };
 
   for (const [position, name] of DEFAULT_CATEGORIES.entries()) {
     if (await createOnce(store, CATEGORIES, `seed-${position}`, { name, position })) report.categories++;
@@ -103,13 +106,14 @@ export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedRe
     if (created) report.inventory++;
   }
 
+  report.owners = await ownersFromLegacyAdmins(store);
   if (options.localAdmin && !(await store.get(USER_PHONES, LOCAL_ADMIN.phone))) {
     const uid = 'seed-admin';
     const user: UserDoc = {
       name: LOCAL_ADMIN.name,
       phone: LOCAL_ADMIN.phone,
       email: null,
-      role: 'admin',
+      role: 'owner',
       isVerified: true,
       passwordHash: await hashPassword(LOCAL_ADMIN.password),
       createdAt: now,

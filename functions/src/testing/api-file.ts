@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Role } from '../domain/users';
+import type { StoredRole } from '../domain/staff-roles';
 import { startApi, testStore, type TestApi } from './api-harness';
 
 type Session = Awaited<ReturnType<TestApi['sessionFor']>>;
@@ -10,7 +10,7 @@ export interface ApiFileSetup<K extends string> {
   /** Where the server clock stands when the tests begin. */
   at?: Date;
   /** A signed-in session for each name, of that role. */
-  sessions?: Record<K, Role>;
+  sessions?: Record<K, StoredRole>;
   /** Lifts the site's SMS caps, for files that text hundreds of codes within an hour of their clock; the budget has its own tests. */
   unlimitedTexts?: boolean;
 }
@@ -32,13 +32,13 @@ export function apiForFile<K extends string = never>(setup: ApiFileSetup<K> = {}
   beforeAll(async () => {
     started = await startApi(setup.start);
     if (setup.at) started.clock.set(setup.at);
-    const wanted = Object.entries(setup.sessions ?? {}) as Array<[K, Role]>;
+    const wanted = Object.entries(setup.sessions ?? {}) as Array<[K, StoredRole]>;
     for (const [name, role] of wanted) {
       sessions[name] = await started.sessionFor(role);
       tokens[name] = sessions[name].idToken;
     }
     if (setup.unlimitedTexts) {
-      const admin = wanted.find(([, role]) => role === 'admin');
+      const admin = wanted.find(([, role]) => role === 'admin' || role === 'owner');
       const token = admin ? tokens[admin[0]] : (await started.sessionFor('admin')).idToken;
       const lifted = await started.call('PUT', '/api/admin/sms-budget', { body: { dailyCap: 100_000, hourlyCap: 100_000 }, token });
       expect(lifted.status).toBe(200);

@@ -20,7 +20,8 @@ import { isErrorCode, statusOf } from '../domain/errors';
 import { WEEKDAYS, type Settings } from '../domain/settings';
 import { restaurantDate, restaurantInstant } from '../domain/time';
 import { hashPassword } from '../services/passwords';
-import { USER_PHONES, type Role, type UserDoc } from '../domain/users';
+import { USER_PHONES, type UserDoc } from '../domain/users';
+import { roleOf, type StoredRole } from '../domain/staff-roles';
 import { seed } from '../services/seed';
 import { RESTAURANT_SETTINGS_ID, readSettings } from '../services/settings';
 
@@ -78,7 +79,8 @@ export interface TestApi {
   /** Calls the API over HTTP and returns status, headers and the parsed JSON body. */
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
   /** Creates a user directly in the store and returns an ID token for it, through the Auth emulator. */
-  sessionFor(role: Role, phone?: string): Promise<{ uid: string; idToken: string; phone: string }>;
+  /** 'admin' makes an account as they were before staff roles: it must work as an owner's. */
+  sessionFor(role: StoredRole, phone?: string): Promise<{ uid: string; idToken: string; phone: string }>;
   /** Exchanges a custom token for an ID token at the Auth emulator, as the web client's SDK does. */
   idTokenFrom(customToken: string): Promise<string>;
   close(): Promise<void>;
@@ -264,11 +266,11 @@ export async function startApi(
   };
 
   let users = 0;
-  const sessionFor = async (role: Role, phone?: string) => {
+  const sessionFor = async (role: StoredRole, phone?: string) => {
     const number = phone ?? `8${String(process.pid % 10000).padStart(4, '0')}${String(apps).padStart(2, '0')}${String(users++).padStart(3, '0')}`;
     const uid = `test-${role}-${number}`;
     const user: UserDoc = {
-      name: role === 'admin' ? 'Test Admin' : 'Test Customer',
+      name: role === 'user' ? 'Test Customer' : role === 'admin' ? 'Test Admin' : `Test ${role}`,
       phone: number,
       email: null,
       role,
@@ -279,7 +281,7 @@ export async function startApi(
     };
     await store.set(USERS, uid, user);
     await store.set(USER_PHONES, number, { uid });
-    const idToken = await idTokenFrom(await deps.auth.mint(uid, { role }));
+    const idToken = await idTokenFrom(await deps.auth.mint(uid, { role: roleOf(role) }));
     return { uid, idToken, phone: number };
   };
 

@@ -47,3 +47,9 @@ export async function deleteMenuItem(id: string): Promise<string> {
   const res = await api.delete<null>(`/menu/admin/${encodeURIComponent(id)}`);
   return res.message ?? 'Item deleted';
 }
+
+/** setSoldOut: PATCH /api/menu/admin/{id}/sold-out, one tap for every staff role. */
+export async function setSoldOut(id: string, soldOut: boolean): Promise<MenuItemView> {
+  const res = await api.patch<MenuItemView>(`/menu/admin/${encodeURIComponent(id)}/sold-out`, { soldOut });
+  return res.data!;
+}

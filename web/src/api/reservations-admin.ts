@@ -67,3 +67,26 @@ export async function undoReservationMove(id: string, move: string): Promise<Res
 export async function sendReservationDueTexts(id: string): Promise<void> {
   await api.post(`/reservations/admin/${encodeURIComponent(id)}/send-due-texts`, {});
 }
+
+export interface StaffBooking {
+  name: string;
+  phone: string;
+  date: string;
+  time: string;
+  partySize: number;
+  notes: string;
+  source: 'phone' | 'walk-in';
+  textGuest: boolean;
+}
+
+/** POST /reservations/admin: a booking staff took by phone or at the door; confirmed at once, a walk-in seated. A retry with the key books once. */
+export async function createStaffBooking(input: StaffBooking, idempotencyKey: string): Promise<{ message: string; data: ReservationView }> {
+  const res = await api.post<ReservationView>('/reservations/admin', input, { headers: { 'idempotency-key': idempotencyKey } });
+  return { message: res.message ?? 'Booking confirmed', data: res.data! };
+}
+
+/** POST /reservations/admin/{id}/seat: the party has arrived. */
+export async function seatParty(id: string): Promise<ReservationView> {
+  const res = await api.post<ReservationView>(`/reservations/admin/${encodeURIComponent(id)}/seat`);
+  return res.data!;
+}

@@ -17,3 +17,9 @@ export async function saveSettings(body: unknown): Promise<AdminSettings & { mes
   if (!reply.data) throw new Error(reply.message ?? 'The server sent an empty reply');
   return { ...reply.data, message: reply.message ?? 'Settings saved' };
 }
+
+/** PUT /api/admin/admin-password: an owner sets the shared admin password; every device signed in with the old one signs in again. */
+export async function changeAdminPassword(newPassword: string, confirmPassword: string): Promise<string> {
+  const res = await api.put<null>('/admin/admin-password', { newPassword, confirmPassword });
+  return res.message ?? 'Admin password changed';
+}

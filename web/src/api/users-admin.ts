@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import type { Role } from '@domain/staff-roles';
 import type { SessionUser } from '@/lib/session';
 import type { SessionReply } from './users';
 
@@ -41,9 +42,27 @@ export async function listUsers(page: number, limit: number, signal?: AbortSigna
   return { list: reply.data, message: reply.message ?? `${reply.data.users.length} users loaded successfully` };
 }
 
-/** PATCH /api/users/admin/users/{id}/role: makes a user an admin, or removes the role (which ends that user's sessions at once). */
-export async function changeRole(id: string, role: 'admin' | 'user'): Promise<{ user: SessionUser; message: string }> {
+/** PATCH /api/users/admin/users/{id}/role: sets a user's role (owners only); it ends that user's sessions at once. */
+export async function changeRole(id: string, role: Role): Promise<{ user: SessionUser; message: string }> {
   const reply = await api.patch<SessionUser>(`/users/admin/users/${encodeURIComponent(id)}/role`, { role });
   if (!reply.data) throw new Error(reply.message ?? 'The server sent an empty reply');
   return { user: reply.data, message: reply.message ?? 'Role changed' };
+}
+
+export interface StaffList {
+  staff: RegisteredUser[];
+  found: RegisteredUser | null;
+}
+
+/** GET /api/users/admin/staff?phone=: the staff, owners first, and the registered user with that phone (owners only). */
+export async function listStaff(phone: string | null, signal?: AbortSignal): Promise<StaffList> {
+  const reply = await api.get<StaffList>(`/users/admin/staff${phone ? `?phone=${encodeURIComponent(phone)}` : ''}`, { signal });
+  if (!reply.data) throw new Error(reply.message ?? 'The server sent an empty reply');
+  return reply.data;
+}
+
+/** POST /api/users/admin/users/{id}/sign-out: ends every session of that person, on every device (owners only; audited). */
+export async function signPersonOut(id: string): Promise<string> {
+  const reply = await api.post<SessionUser>(`/users/admin/users/${encodeURIComponent(id)}/sign-out`);
+  return reply.message ?? 'Signed out on every device';
 }

@@ -12,7 +12,7 @@ const firebase = vi.hoisted(() => ({
 }));
 vi.mock('./firebase', () => firebase);
 
-const asha: SessionUser = { _id: 'u1', id: 'u1', name: 'Asha Patel', phone: '9876543210', email: null, role: 'admin', isVerified: true };
+const asha: SessionUser = { _id: 'u1', id: 'u1', name: 'Asha Patel', phone: '9876543210', email: null, role: 'owner', isVerified: true };
 
 const reply = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, configureApiClient, hasCode } from './api-client';
 import { useHydrated } from './hydration';
+import { LEGACY_ADMIN_ROLE, ROLES, roleOf, type Role } from '@domain/staff-roles';
 
 export interface SessionUser {
   _id: string;
@@ -8,7 +9,7 @@ export interface SessionUser {
   name: string;
   phone: string;
   email?: string | null;
-  role: 'admin' | 'user';
+  role: Role;
   isVerified: boolean;
   createdAt?: string;
 }
@@ -41,7 +42,10 @@ const isSessionUser = (u: unknown): u is SessionUser =>
   u !== null &&
   typeof (u as SessionUser).id === 'string' &&
   typeof (u as SessionUser).name === 'string' &&
-  ((u as SessionUser).role === 'admin' || (u as SessionUser).role === 'user');
+  [...ROLES, LEGACY_ADMIN_ROLE].includes((u as SessionUser).role);
+
+/** A user stored before staff roles says 'admin': read as an owner, like the server does. */
+const withRole = (u: SessionUser): SessionUser => ({ ...u, role: roleOf(u.role) });
 
 /** A stored token together with a stored user restores the session; an unreadable user removes both (spec §4). */
 export function readStoredSession(storage: Storage): SessionUser | null {
@@ -51,7 +55,7 @@ export function readStoredSession(storage: Storage): SessionUser | null {
   try {
     const user: unknown = JSON.parse(raw);
     if (!isSessionUser(user)) throw new Error('unreadable user');
-    return user;
+    return withRole(user);
   } catch {
     storage.removeItem(TOKEN_KEY);
     storage.removeItem(USER_KEY);
@@ -63,7 +67,7 @@ export function readStoredSession(storage: Storage): SessionUser | null {
 async function fetchMe(): Promise<SessionUser | null> {
   try {
     const reply = await api.get<SessionUser>('/users/me');
-    return isSessionUser(reply.data) ? reply.data : null;
+    return isSessionUser(reply.data) ? withRole(reply.data) : null;
   } catch (e) {
     if (hasCode(e, 'unauthenticated', 'not_found')) return null;
     throw e;

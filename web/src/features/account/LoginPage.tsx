@@ -12,14 +12,19 @@ import { AuthCard } from './components/AuthCard';
 import { MobileNumberField } from '@/components/MobileNumberField';
 import { fieldErrors, type FieldErrors } from './form-errors';
 import { loadAccountRules, warmAccountRules } from './load-rules';
+import { homeScreen, isStaff, type Role } from '@domain/staff-roles';
 import './account.css';
 
 type Field = 'phone' | 'password';
 
-/** Where to go after login: back to the admin screen that sent an admin here, else home (spec §2). */
-function destination(from: unknown, role: 'admin' | 'user'): string {
-  if (typeof from === 'string' && role === 'admin' && /^\/admin/.test(from)) return from;
-  return '/';
+/**
+ * Where to go after login: back to the admin screen that sent staff here, else home (spec §2);
+ * staff other than the owner (the spec's admin) go to the first screen of their role instead.
+ */
+function destination(from: unknown, role: Role): string {
+  if (!isStaff(role)) return '/';
+  if (typeof from === 'string' && /^\/admin/.test(from)) return from;
+  return role === 'owner' ? '/' : homeScreen(role);
 }
 
 export default function LoginPage() {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { isStaff } from '@domain/staff-roles';
 import { useSession } from '@/lib/session';
 
 /** What the admin login page is told when the guard sends someone there. */
@@ -9,7 +10,7 @@ export interface AdminRedirectState {
 }
 
 /**
- * Lets only an admin session through (DECISIONS 2); everyone else goes to
+ * Lets only a staff session through (DECISIONS 2, 30; each screen then checks the role's rights); everyone else goes to
  * /admin/adminlogin, a signed-in non-admin with the reason. The server checks
  * the role again on every call: this only keeps the screens honest.
  */
@@ -23,7 +24,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (!user || user.role !== 'admin') {
+  if (!user || !isStaff(user.role)) {
     const state: AdminRedirectState = { from: pathname, ...(user ? { denied: { name: user.name, role: user.role ?? 'user' } } : {}) };
     return <Navigate to="/admin/adminlogin" replace state={state} />;
   }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isStaff } from '@domain/staff-roles';
 import { toast } from 'react-toastify';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/PasswordField';
@@ -39,7 +40,7 @@ export default function AdminLoginPage() {
       </main>
     );
   }
-  if (user?.role === 'admin' && !busy) return <Navigate to={target} replace />;
+  if (user && isStaff(user.role) && !busy) return <Navigate to={target} replace />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -64,7 +65,7 @@ export default function AdminLoginPage() {
     }
   };
 
-  const denied = redirect?.denied ?? (user && user.role !== 'admin' ? { name: user.name, role: user.role ?? 'user' } : null);
+  const denied = redirect?.denied ?? (user && !isStaff(user.role) ? { name: user.name, role: user.role ?? 'user' } : null);
   return (
     <main id="main" className="admin-access">
       <div className="admin-access-card card">

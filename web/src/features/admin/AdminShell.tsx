@@ -16,10 +16,13 @@ import { SessionExpiry } from './shell/SessionExpiry';
 import { Sidebar } from './shell/Sidebar';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
+import { can, canUseScreen } from '@domain/staff-roles';
+import { RoleRefusal } from './shell/RoleRefusal';
 import './shell/shell.css';
 
 // The Settings screen (and the schema it checks a save with) loads only when it is opened.
 const SettingsSection = lazyPage(() => import('./settings/SettingsSection'));
+const StaffSection = lazyPage(() => import('./staff/StaffSection'));
 
 /** What each screen of the table shows; the type asks for one entry per shell screen. */
 const SECTIONS: Record<ShellPath, ComponentType> = {
@@ -28,6 +31,7 @@ const SECTIONS: Record<ShellPath, ComponentType> = {
   '/adminreservations': ReservationsSection,
   '/admininventory': InventorySection,
   '/adminusers': UsersSection,
+  '/adminstaff': StaffSection,
   '/adminmenu': MenuSection,
   '/adminaudit': AuditSection,
   '/adminsettings': SettingsSection,
@@ -49,7 +53,9 @@ export default function AdminShell() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const { name } = useSettings().identity;
-  const Section = SECTIONS[pathname as ShellPath] ?? DashboardSection;
+  const role = useSession().user?.role ?? 'user';
+  const path = (pathname in SECTIONS ? pathname : '/admindashboardpage') as ShellPath;
+  const Section = canUseScreen(role, path) ? SECTIONS[path] : RoleRefusal;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => {
@@ -61,7 +67,7 @@ export default function AdminShell() {
 
   return (
     <AdminGuard>
-      <OrderAlertsProvider account={user?.id ?? ''} onOrdersScreen={pathname === '/adminorders'}>
+      <OrderAlertsProvider account={user?.id ?? ''} onOrdersScreen={pathname === '/adminorders'} active={can(role, 'orders')}>
         <div className="admin-shell">
           <header className="admin-topbar">
             <button

@@ -9,6 +9,7 @@ export const SHELL_PATHS = [
   '/adminreservations',
   '/admininventory',
   '/adminusers',
+  '/adminstaff',
   '/adminmenu',
   '/adminaudit',
   '/adminsettings',

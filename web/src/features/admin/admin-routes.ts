@@ -8,6 +8,7 @@ const LINKS: { [P in AdminPath]: { label: string; icon: IconName } } = {
   '/adminreservations': { label: 'Reservations', icon: 'reservations' },
   '/admininventory': { label: 'Inventory', icon: 'inventory' },
   '/adminusers': { label: 'User', icon: 'users' },
+  '/adminstaff': { label: 'Staff', icon: 'users' },
   '/adminmenu': { label: 'Menu', icon: 'menu' },
   '/adminaudit': { label: 'Audit log', icon: 'audit' },
   '/adminkitchen': { label: 'Kitchen display', icon: 'kitchen' },

@@ -37,7 +37,7 @@ describe('Audit log', () => {
     listAudit.mockResolvedValue(
       page([
         entry(1),
-        entry(2, { entity: 'user', summary: 'Meera: user → admin', actorName: 'Asha Patel', action: 'role', from: { role: 'user' }, to: { role: 'admin' } }),
+        entry(2, { entity: 'user', summary: 'Meera: user → admin', actorName: 'Asha Patel', action: 'role', from: { role: 'user' }, to: { role: 'owner' } }),
       ]),
     );
     render(<AuditSection />);

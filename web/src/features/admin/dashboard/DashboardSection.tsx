@@ -12,6 +12,8 @@ import { LoadFailed } from '../shell/LoadFailed';
 import { useOrderAlerts } from '../shell/order-alerts';
 import { SectionHead } from '../shell/SectionHead';
 import { useResource } from '@/lib/use-resource';
+import { useSession } from '@/lib/session';
+import { can } from '@domain/staff-roles';
 import '../dashboard/dashboard.css';
 
 /** Figures refresh on their own this often, and at once when a new order arrives. */
@@ -19,6 +21,7 @@ const FIGURES_REFRESH_MS = 60_000;
 
 export default function DashboardSection() {
   usePageMeta('Dashboard', "Today's orders, revenue and reservations.");
+  const role = useSession().user?.role ?? 'user';
   const figures = useResource(useCallback((signal: AbortSignal) => getDashboard(signal), []));
   const { reload } = figures;
   const { arrivals, soundBlocked, muted } = useOrderAlerts();
@@ -53,7 +56,7 @@ export default function DashboardSection() {
         />
       )}
       <StatCards data={figures.data} loading={figures.loading} />
-      <SmsBudgetCard />
+      {can(role, 'settings') && <SmsBudgetCard />}
       <DayPaymentsCard />
 
       <div className="admin-dash-grid">

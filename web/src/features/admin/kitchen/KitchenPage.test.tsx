@@ -25,7 +25,7 @@ vi.mock('../shell/alert-sound', () => ({
   claimChime: () => true,
 }));
 
-const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'admin', isVerified: true };
+const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'owner', isVerified: true };
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000 - 5_000).toISOString();
 
 function ticket(id: string, patch: Partial<KitchenTicket> = {}): KitchenTicket {

@@ -11,9 +11,11 @@ import { LoadFailed } from '../shell/LoadFailed';
 import { column } from './board-state';
 import { clockTime } from './kitchen-time';
 import { PrintSlip } from './PrintSlip';
+import { SoldOutPanel } from './SoldOutPanel';
 import { TicketCard, serviceText } from './TicketCard';
 import { UndoBar } from './UndoBar';
 import { useKitchenBoard } from './use-kitchen-board';
+import { useBackOfficeHome } from '../shell/role-home';
 import '../shell/shell.css';
 import './kitchen.css';
 
@@ -38,10 +40,12 @@ export default function KitchenPage() {
 
 function KitchenDisplay() {
   const settings = useSettings();
+  const backOffice = useBackOfficeHome();
   const { muted, setMuted, soundBlocked, soundSupported, chime, testSound } = useAlertSound();
   const [announcement, setAnnouncement] = useState('');
   const [flash, setFlash] = useState(0);
   const [printing, setPrinting] = useState<KitchenTicket | null>(null);
+  const [soldOutOpen, setSoldOutOpen] = useState(false);
 
   const onArrival = useCallback(
     (fresh: KitchenTicket[], chimes: boolean) => {
@@ -92,9 +96,11 @@ function KitchenDisplay() {
   return (
     <div className={`kds${flash ? ' is-flashing' : ''}`}>
       <header className="kds-bar">
-        <Link to="/admindashboardpage" className="btn btn-ghost kds-back">
-          <Icon name="back" size={18} /> <span className="kds-btn-text">Back office</span>
-        </Link>
+        {backOffice && (
+          <Link to={backOffice} className="btn btn-ghost kds-back">
+            <Icon name="back" size={18} /> <span className="kds-btn-text">Back office</span>
+          </Link>
+        )}
         <h1 className="kds-title">Kitchen</h1>
         <span className="kds-clock" aria-label="Time now">
           {clockTime(new Date(now).toISOString(), timeZone)}
@@ -116,6 +122,9 @@ function KitchenDisplay() {
             </span>
           )}
         </span>
+        <button type="button" className="btn btn-ghost kds-soldout" onClick={() => setSoldOutOpen(true)}>
+          Sold out
+        </button>
         {soundSupported && (
           <button type="button" className="btn btn-ghost kds-sound" aria-pressed={!muted} onClick={toggleSound}>
             <Icon name={muted ? 'mute' : 'volume'} size={18} /> <span className="kds-btn-text">{muted ? 'Sound off' : 'Sound on'}</span>
@@ -178,6 +187,7 @@ function KitchenDisplay() {
       </main>
 
       <UndoBar moves={board.moves} onUndo={board.undo} onDone={board.commitNow} />
+      {soldOutOpen && <SoldOutPanel onClose={() => setSoldOutOpen(false)} />}
       {printing && (
         <PrintSlip
           ticket={printing}

@@ -3,7 +3,19 @@ import { Img } from '@/components/Img';
 import { useMoney } from '@/lib/prices';
 import { EditDeleteButtons } from '../shell/EditDeleteButtons';
 
-export function MenuCard({ item, onEdit, onDelete }: { item: MenuItemView; onEdit: () => void; onDelete: () => void }) {
+export function MenuCard({
+  item,
+  onEdit,
+  onDelete,
+  onSoldOut,
+  toggling,
+}: {
+  item: MenuItemView;
+  onEdit: () => void;
+  onDelete: () => void;
+  onSoldOut: () => void;
+  toggling: boolean;
+}) {
   const money = useMoney();
   return (
     <li className={`admin-card admin-menu-card${item.soldOut ? ' is-sold-out' : ''}`}>
@@ -18,6 +30,9 @@ export function MenuCard({ item, onEdit, onDelete }: { item: MenuItemView; onEdi
           <span className="badge">{item.category}</span>
           <span className="admin-menu-price">{money(item.price)}</span>
         </div>
+        <button type="button" className="btn btn-ghost btn-sm admin-menu-soldout" aria-pressed={item.soldOut} disabled={toggling} onClick={onSoldOut}>
+          {toggling ? 'Saving...' : item.soldOut ? 'Put back on' : 'Mark sold out'}
+        </button>
         <EditDeleteButtons name={item.name} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </li>

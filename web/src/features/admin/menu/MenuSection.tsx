@@ -5,7 +5,7 @@ import type { MenuItemView } from '@domain/menu';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { getCategories, getMenu } from '@/api/menu';
-import { deleteMenuItem } from '@/api/menu-admin';
+import { deleteMenuItem, setSoldOut } from '@/api/menu-admin';
 import { MenuCard } from '../menu/MenuCard';
 import { MenuItemModal } from '../menu/MenuItemModal';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
@@ -42,6 +42,20 @@ export default function MenuSection() {
     const items = menu.data ?? [];
     return q ? items.filter((i) => i.name.toLowerCase().includes(q) || i.category.toLowerCase().includes(q)) : items;
   }, [menu.data, search]);
+
+  const [toggling, setToggling] = useState<string | null>(null);
+  const toggleSoldOut = async (item: MenuItemView) => {
+    setToggling(item._id);
+    try {
+      const saved = await setSoldOut(item._id, !item.soldOut);
+      toast.success(saved.soldOut ? `${saved.name} marked sold out` : `${saved.name} is back on the menu`);
+      reload();
+    } catch (e) {
+      toast.error(errorMessage(e, 'Could not change it. Please try again.'));
+    } finally {
+      setToggling(null);
+    }
+  };
 
   const remove = async (item: MenuItemView) => {
     try {
@@ -85,7 +99,14 @@ export default function MenuSection() {
         {visible.length > 0 && (
           <ul className="admin-card-grid">
             {visible.map((item) => (
-              <MenuCard key={item._id} item={item} onEdit={() => setEditing({ item })} onDelete={() => setDeleting(item)} />
+              <MenuCard
+                key={item._id}
+                item={item}
+                onEdit={() => setEditing({ item })}
+                onDelete={() => setDeleting(item)}
+                onSoldOut={() => void toggleSoldOut(item)}
+                toggling={toggling === item._id}
+              />
             ))}
           </ul>
         )}

@@ -21,7 +21,7 @@ vi.mock('@/api/reservations-admin', () => ({
   sendReservationDueTexts: vi.fn(),
 }));
 
-const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'admin', isVerified: true };
+const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'owner', isVerified: true };
 let n = 0;
 function reservation(status: ReservationStatus, name: string): ReservationView {
   const id = `reservation${String(++n).padStart(9, '0')}`;
@@ -42,6 +42,7 @@ function reservation(status: ReservationStatus, name: string): ReservationView {
     isVerified: status !== 'pending',
     otpStatus: status === 'pending' ? 'Awaiting OTP' : 'Verified',
     createdAt: '2026-11-20T10:00:00.000Z',
+    started: true,
   };
 }
 const listOf = (reservations: ReservationView[]) => ({
@@ -102,6 +103,16 @@ describe('Reservations Management for an admin', () => {
     expect(names(rowOf('Ravi'))).toEqual(['Texts', 'Complete', 'No-show', 'Cancel']);
     expect(names(rowOf('Meera'))).toEqual(['Texts']);
     expect(rowOf('Meera').getByText('cancelled')).toHaveClass('badge-red');
+  });
+
+  it('offers Complete and No-show only once the booking’s time has come', async () => {
+    getReservations.mockResolvedValue(listOf([{ ...reservation('confirmed', 'Kiran'), started: false }]));
+    await act(async () => render(<ReservationsSection />));
+    expect(
+      rowOf('Kiran')
+        .queryAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Texts', 'Cancel']);
   });
 
   it("saves a status change through the API, toasts 'Reservation {status}' and reloads", async () => {

@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isStaff } from '@domain/staff-roles';
 import { toast } from 'react-toastify';
 import type { ReservationStatus, ReservationView } from '@domain/booking';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { reservationRef, time12h } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { getReservation, sendReservationDueTexts, undoReservationMove, updateReservationStatus } from '@/api/reservations-admin';
+import { getReservation, seatParty, sendReservationDueTexts, undoReservationMove, updateReservationStatus } from '@/api/reservations-admin';
+import { restaurantDate } from '@domain/time';
+import { useSettings } from '@/lib/settings';
 import { showUndoToast } from '../shell/undo-toast';
 import { ReservationFilterBar, type FilterValues } from '../reservations/components/ReservationFilterBar';
 import { ReservationsTable } from '../reservations/components/ReservationsTable';
+import { NewBookingModal } from '../reservations/components/NewBookingModal';
 import { SummaryCards } from '../reservations/components/SummaryCards';
 import { useReservationList } from '../reservations/hooks/use-reservation-list';
 import { AccessMessage } from '../shell/AccessMessage';
@@ -26,6 +30,8 @@ function ReservationsManagement() {
   const { list, message, loading, error, reload } = useReservationList({ ...filters, page, limit: PAGE_SIZE }, true);
   const [asking, setAsking] = useState<{ reservation: ReservationView; status: ReservationStatus } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const today = restaurantDate(new Date(), useSettings().locale.timeZone);
 
   const changeFilters = useCallback((next: FilterValues) => {
     setFilters(next);
@@ -77,6 +83,18 @@ function ReservationsManagement() {
     }
   };
 
+  const seat = async (reservation: ReservationView) => {
+    setBusyId(reservation.id);
+    try {
+      showFresh(await seatParty(reservation.id));
+      toast.success(`${reservation.name}'s party is seated`);
+    } catch (e) {
+      failed(e, reservation, 'Failed to mark the party seated');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
   const onAction = (reservation: ReservationView, status: ReservationStatus) => {
     if (ASK_FIRST.includes(status)) setAsking({ reservation, status });
     else void apply(reservation, status);
@@ -90,8 +108,12 @@ function ReservationsManagement() {
     <section className="res-admin" aria-labelledby="res-admin-title">
       <header className="res-admin-header">
         <h1 id="res-admin-title">Reservations Management</h1>
-        <p className="res-sub">Bookings made online and their OTP status. Changes are saved at once.</p>
+        <p className="res-sub">By the booking’s time, today first. Bookings made online, by phone and at the door. Changes are saved at once.</p>
+        <button type="button" className="btn res-new-btn" onClick={() => setAdding(true)}>
+          New booking
+        </button>
       </header>
+      {adding && <NewBookingModal onClose={() => setAdding(false)} onBooked={reload} />}
       <SummaryCards summary={list?.summary ?? null} />
       <ReservationFilterBar values={filters} onChange={changeFilters} onRefresh={reload} loading={loading} />
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -107,7 +129,13 @@ function ReservationsManagement() {
         <p className="empty-state card">No reservations found matching your criteria.</p>
       ) : list ? (
         <div aria-busy={loading}>
-          <ReservationsTable reservations={list.reservations.map((r) => fresh[r.id] ?? r)} busyId={busyId} onAction={onAction} />
+          <ReservationsTable
+            reservations={list.reservations.map((r) => fresh[r.id] ?? r)}
+            busyId={busyId}
+            onAction={onAction}
+            today={today}
+            onSeat={(r) => void seat(r)}
+          />
           {list.searchTruncated && (
             <p className="hint">The search covered the 500 newest reservations for these filters. Pick a date to search further back.</p>
           )}
@@ -133,6 +161,6 @@ function ReservationsManagement() {
 export default function ReservationsSection() {
   const { user, isLoading } = useSession();
   if (isLoading) return <p className="loading-state">Loading reservations...</p>;
-  if (!user || user.role !== 'admin') return <AccessMessage user={user} subject="reservations" />;
+  if (!user || !isStaff(user.role)) return <AccessMessage user={user} subject="reservations" />;
   return <ReservationsManagement />;
 }

@@ -5,6 +5,7 @@ import { useSession } from '@/lib/session';
 import { getMenu } from '@/api/menu';
 import { getAdminSettings } from '@/api/settings';
 import { SettingsEditor } from '../settings/SettingsEditor';
+import { AdminPasswordCard } from '../settings/AdminPasswordCard';
 import { AccessMessage } from '../shell/AccessMessage';
 import { LoadFailed } from '../shell/LoadFailed';
 import { SectionHead } from '../shell/SectionHead';
@@ -37,7 +38,13 @@ export default function SettingsSection() {
   const menu = useResource(useCallback((signal: AbortSignal) => getMenu(signal), []));
 
   let body;
-  if (settings.data) body = <SettingsEditor initial={settings.data} menu={menu} />;
+  if (settings.data)
+    body = (
+      <>
+        <SettingsEditor initial={settings.data} menu={menu} />
+        <AdminPasswordCard />
+      </>
+    );
   else if (hasCode(settings.error, 'forbidden')) body = <AccessMessage user={user} subject="settings" />;
   else if (settings.error !== null && !settings.loading)
     body = (

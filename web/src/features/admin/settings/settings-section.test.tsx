@@ -24,7 +24,7 @@ vi.mock('@/api/settings', () => ({ getAdminSettings, saveSettings }));
 const getMenu = vi.hoisted(() => vi.fn());
 vi.mock('@/api/menu', () => ({ getMenu }));
 
-const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'admin', isVerified: true };
+const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'owner', isVerified: true };
 const dish = (id: string, name: string, category = 'Thali'): MenuItemView => ({
   _id: id,
   id,

@@ -7,7 +7,7 @@ import { MenuItemModal } from '../menu/MenuItemModal';
 import { SessionExpiry } from './SessionExpiry';
 import { SAMPLE_DISH } from '@/testing/fixtures';
 
-const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'admin', isVerified: true };
+const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'owner', isVerified: true };
 const session = vi.hoisted(() => ({ user: null as SessionUser | null, signIn: vi.fn(async () => undefined), signOut: vi.fn(async () => undefined) }));
 vi.mock('@/lib/session', () => ({ useSession: () => session }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));

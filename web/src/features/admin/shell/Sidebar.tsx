@@ -8,12 +8,15 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { signOutEverywhere } from '@/api/users-admin';
 import { toastError } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
+import { useSession } from '@/lib/session';
+import { canUseScreen } from '@domain/staff-roles';
 
-/** The back office's sections and the Adminlogout action (spec §2). */
+/** The back office's sections that the signed-in role can use (DECISIONS 30), and the Adminlogout action (spec §2). */
 export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   const logout = useAdminLogout();
   const { name } = useSettings().identity;
   const { count } = useOrderAlerts();
+  const role = useSession().user?.role ?? 'user';
   const [leaving, setLeaving] = useState(false);
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   return (
@@ -24,7 +27,7 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
       </div>
       <nav aria-label="Admin sections">
         <ul className="admin-nav">
-          {ADMIN_LINKS.map((link) => (
+          {ADMIN_LINKS.filter((link) => canUseScreen(role, link.path)).map((link) => (
             <li key={link.path}>
               <NavLink to={link.path} className={({ isActive }) => `admin-nav-link${isActive ? ' is-active' : ''}`} onClick={onNavigate}>
                 <Icon name={link.icon} />

@@ -6,12 +6,13 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSession, type SessionUser } from '@/lib/session';
 import { useResource } from '@/lib/use-resource';
 import { AccessMessage } from '../shell/AccessMessage';
-import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { LoadFailed } from '../shell/LoadFailed';
 import { Pagination } from '../shell/Pagination';
 import { SectionHead } from '../shell/SectionHead';
-import { changeRole, listUsers, type RegisteredUser, type UserList } from '@/api/users-admin';
+import { listUsers, type RegisteredUser, type UserList } from '@/api/users-admin';
 import { LoginAsAdminButton } from '../users/LoginAsAdminButton';
+import { RoleSelect } from '../staff/RoleSelect';
+import { ROLE_LABELS, can, isStaff } from '@domain/staff-roles';
 import '../users/users.css';
 
 const PAGE_SIZE = 50;
@@ -19,13 +20,7 @@ const PAGE_SIZE = 50;
 /** Registered At, in the en-IN format the spec gives. */
 const registeredAt = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-interface RoleAction {
-  user: RegisteredUser;
-  to: 'admin' | 'user';
-}
-
-function UserRow({ user, n, self, onRole }: { user: RegisteredUser; n: number; self: boolean; onRole: (a: RoleAction) => void }) {
-  const to = user.role === 'admin' ? 'user' : 'admin';
+function UserRow({ user, n, self, canSetRole, onChanged }: { user: RegisteredUser; n: number; self: boolean; canSetRole: boolean; onChanged: () => void }) {
   return (
     <tr>
       <td data-label="#">{n}</td>
@@ -36,19 +31,12 @@ function UserRow({ user, n, self, onRole }: { user: RegisteredUser; n: number; s
       <td data-label="Phone">{user.phone ? displayPhone(user.phone) : <span className="admin-sub">No phone (admin console)</span>}</td>
       <td data-label="Role">
         <span className="users-role">
-          <span className={`badge ${user.role === 'admin' ? 'badge-blue' : ''}`}>{user.role}</span>
-          {self ? (
-            <span className="admin-sub">You</span>
+          {canSetRole && !self ? (
+            <RoleSelect user={user} onChanged={onChanged} />
           ) : (
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              onClick={() => onRole({ user, to })}
-              aria-label={to === 'admin' ? `Make ${user.name} an admin` : `Remove ${user.name}'s admin role`}
-            >
-              {to === 'admin' ? 'Make admin' : 'Remove admin'}
-            </button>
+            <span className={`badge ${isStaff(user.role) ? 'badge-blue' : ''}`}>{ROLE_LABELS[user.role]}</span>
           )}
+          {self && <span className="admin-sub">You</span>}
         </span>
       </td>
       <td data-label="Status">
@@ -61,7 +49,7 @@ function UserRow({ user, n, self, onRole }: { user: RegisteredUser; n: number; s
   );
 }
 
-function UsersTable({ list, adminId, onRole }: { list: UserList; adminId: string; onRole: (a: RoleAction) => void }) {
+function UsersTable({ list, admin, onChanged }: { list: UserList; admin: SessionUser; onChanged: () => void }) {
   const offset = (list.page - 1) * list.limit;
   return (
     <div className="table-wrap users-table">
@@ -79,7 +67,7 @@ function UsersTable({ list, adminId, onRole }: { list: UserList; adminId: string
         </thead>
         <tbody>
           {list.users.map((u, i) => (
-            <UserRow key={u.id} user={u} n={offset + i + 1} self={u.id === adminId} onRole={onRole} />
+            <UserRow key={u.id} user={u} n={offset + i + 1} self={u.id === admin.id} canSetRole={can(admin.role, 'settings')} onChanged={onChanged} />
           ))}
         </tbody>
       </table>
@@ -116,7 +104,6 @@ type Load = { state: 'loading' } | { state: 'ready'; list: UserList } | { state:
 
 function RegisteredUsers({ admin }: { admin: SessionUser }) {
   const [page, setPage] = useState(1);
-  const [roleAction, setRoleAction] = useState<RoleAction | null>(null);
   const users = useResource(useCallback((signal: AbortSignal) => listUsers(page, PAGE_SIZE, signal), [page]));
   const list = users.data?.list ?? null;
   const load: Load = users.loading
@@ -173,32 +160,9 @@ function RegisteredUsers({ admin }: { admin: SessionUser }) {
         <p className="empty-state card">No registered users found</p>
       ) : (
         <div aria-busy={loading}>
-          <UsersTable list={list} adminId={admin.id} onRole={setRoleAction} />
+          <UsersTable list={list} admin={admin} onChanged={refresh} />
           {pages > 1 && <Pagination page={list.page} pages={pages} onPage={setPage} busy={loading} />}
         </div>
-      )}
-      {roleAction && (
-        <ConfirmDialog
-          title={roleAction.to === 'admin' ? 'Make admin' : 'Remove admin role'}
-          message={
-            roleAction.to === 'admin'
-              ? `Give ${roleAction.user.name} the admin role? They can then run the whole back office.`
-              : `Remove ${roleAction.user.name}'s admin role? Their back office sessions end at once.`
-          }
-          confirmLabel={roleAction.to === 'admin' ? 'Make admin' : 'Remove admin'}
-          cancelLabel="Cancel"
-          onConfirm={async () => {
-            try {
-              const { message } = await changeRole(roleAction.user.id, roleAction.to);
-              toast.success(message, { toastId: 'role-changed' });
-            } catch (e) {
-              toast.error(errorMessage(e, 'Could not change the role. Please try again.'), { toastId: 'role-failed' });
-              throw e;
-            }
-            refresh();
-          }}
-          onClose={() => setRoleAction(null)}
-        />
       )}
     </>
   );
@@ -212,7 +176,7 @@ export default function UsersSection() {
     <section aria-labelledby="users-heading" className="users-section">
       {isLoading ? (
         <p className="loading-state">Loading users...</p>
-      ) : !user || user.role !== 'admin' ? (
+      ) : !user || !isStaff(user.role) ? (
         <>
           <h1 id="users-heading">Registered Users</h1>
           <AccessMessage user={user} subject="users">

@@ -14,7 +14,7 @@ vi.mock('@/api/users-admin', () => ({ adminLogin }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 
-const admin: SessionUser = { _id: 'a', id: 'a', name: 'Restaurant Admin', phone: '', role: 'admin', isVerified: true };
+const admin: SessionUser = { _id: 'a', id: 'a', name: 'Restaurant Admin', phone: '', role: 'owner', isVerified: true };
 const customer: SessionUser = { _id: 'c', id: 'c', name: 'Meera Joshi', phone: '9876543210', role: 'user', isVerified: true };
 
 function setSession(user: SessionUser | null, isLoading = false) {

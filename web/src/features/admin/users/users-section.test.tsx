@@ -14,7 +14,7 @@ vi.mock('@/api/users-admin', () => ({ listUsers, changeRole }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 
-const admin: SessionUser = { _id: 'a', id: 'a', name: 'Thali Admin', phone: '9999999999', role: 'admin', isVerified: true };
+const admin: SessionUser = { _id: 'a', id: 'a', name: 'Thali Admin', phone: '9999999999', role: 'owner', isVerified: true };
 const setSession = (user: SessionUser | null) => {
   session.current = { user, isLoading: false, pendingOtp: null, error: null, signIn: vi.fn(), signOut: vi.fn(), setPendingOtp: vi.fn(), setError: vi.fn() };
 };
@@ -47,8 +47,8 @@ describe('Registered Users', () => {
     const rows = await screen.findAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       '#NamePhoneRoleStatusRegistered At',
-      `1Meera Joshimeera@example.com+91 9876543210userMake adminVerified${new Date(meera.createdAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}`,
-      expect.stringMatching(/^2Ravi Shah\+91 9123456780userMake adminPending/),
+      `1Meera Joshimeera@example.com+91 9876543210OwnerManagerCounterKitchenCustomerVerified${new Date(meera.createdAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}`,
+      expect.stringMatching(/^2Ravi Shah\+91 9123456780OwnerManagerCounterKitchenCustomerPending/),
     ]);
     expect(screen.getByText('2 total')).toBeInTheDocument();
     expect(screen.getByText('Admin: Thali Admin')).toBeInTheDocument();
@@ -106,34 +106,37 @@ describe('Registered Users', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('Make admin asks first, then changes the role and reloads the list', async () => {
+  it('an owner picks a role, confirms, and the list reloads', async () => {
     listUsers.mockResolvedValue({ list: list([meera]), message: '1 users loaded successfully' });
-    changeRole.mockResolvedValue({ user: { ...meera, role: 'admin' }, message: 'User is now an admin' });
+    changeRole.mockResolvedValue({ user: { ...meera, role: 'counter' }, message: 'Role set to Counter' });
     const user = userEvent.setup();
     render(<UsersSection />);
-    await user.click(await screen.findByRole('button', { name: 'Make Meera Joshi an admin' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Make admin' });
-    expect(dialog).toHaveTextContent('Give Meera Joshi the admin role?');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of Meera Joshi' }), 'counter');
+    const dialog = screen.getByRole('alertdialog', { name: 'Change role' });
+    expect(dialog).toHaveTextContent('Make Meera Joshi counter staff? Their sessions end at once');
     expect(changeRole).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Make admin' }));
-    await waitFor(() => expect(changeRole).toHaveBeenCalledWith('u1', 'admin'));
-    expect(toast.success).toHaveBeenCalledWith('User is now an admin', expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Make counter' }));
+    await waitFor(() => expect(changeRole).toHaveBeenCalledWith('u1', 'counter'));
+    expect(toast.success).toHaveBeenCalledWith('Role set to Counter', expect.anything());
     await waitFor(() => expect(listUsers).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it("Remove admin says the user's sessions end; Cancel changes nothing; the admin's own row has no toggle", async () => {
-    const other = { ...meera, role: 'admin' as const };
-    const self = { ...meera, _id: 'a', id: 'a', name: 'Thali Admin', role: 'admin' as const };
-    listUsers.mockResolvedValue({ list: list([other, self]), message: '2 users loaded successfully' });
+  it("Cancel changes nothing; the owner's own row and a manager's view have no role control", async () => {
+    const self = { ...meera, _id: 'a', id: 'a', name: 'Thali Admin', role: 'owner' as const };
+    listUsers.mockResolvedValue({ list: list([meera, self]), message: '2 users loaded successfully' });
     const user = userEvent.setup();
-    render(<UsersSection />);
-    await user.click(await screen.findByRole('button', { name: "Remove Meera Joshi's admin role" }));
-    expect(screen.getByRole('alertdialog', { name: 'Remove admin role' })).toHaveTextContent('Their back office sessions end at once.');
+    const { unmount } = render(<UsersSection />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of Meera Joshi' }), 'owner');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(changeRole).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: "Remove Thali Admin's admin role" })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Role of Thali Admin' })).toBeNull();
     expect(screen.getByText('You')).toBeInTheDocument();
+    unmount();
+    setSession({ ...admin, role: 'manager' });
+    render(<UsersSection />);
+    await screen.findByText('Meera Joshi');
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 
   it('a refused change keeps the dialog open and shows the reason', async () => {
@@ -141,9 +144,9 @@ describe('Registered Users', () => {
     changeRole.mockRejectedValue(new ApiError(404, 'User not found', { success: false, message: 'User not found' }));
     const user = userEvent.setup();
     render(<UsersSection />);
-    await user.click(await screen.findByRole('button', { name: 'Make Meera Joshi an admin' }));
-    await user.click(screen.getByRole('button', { name: 'Make admin' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of Meera Joshi' }), 'kitchen');
+    await user.click(screen.getByRole('button', { name: 'Make kitchen' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('User not found', expect.anything()));
-    expect(screen.getByRole('alertdialog', { name: 'Make admin' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Change role' })).toBeInTheDocument();
   });
 });

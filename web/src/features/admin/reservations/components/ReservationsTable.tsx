@@ -16,16 +16,23 @@ const ACTION_LABEL: Record<ReservationStatus, string> = {
 const ACTION_ORDER: readonly ReservationStatus[] = ['confirmed', 'completed', 'no-show', 'cancelled'];
 const ACTION_CLASS: Partial<Record<ReservationStatus, string>> = { cancelled: 'btn-danger', 'no-show': 'btn-ghost', completed: 'btn-secondary' };
 
+const clockOf = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
 const createdOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
+
+/** Complete and No-show only once the booking's time has come (the server says when). */
+const OUTCOMES: readonly ReservationStatus[] = ['completed', 'no-show'];
 
 interface TableProps {
   reservations: ReservationView[];
   busyId: string | null;
   onAction: (reservation: ReservationView, status: ReservationStatus) => void;
+  /** The restaurant's date today: a confirmed party of today can be seated. */
+  today: string;
+  onSeat: (reservation: ReservationView) => void;
 }
 
 /** The reservations table (spec §2 columns). Below 760 px each row reads as a card. */
-export function ReservationsTable({ reservations, busyId, onAction }: TableProps) {
+export function ReservationsTable({ reservations, busyId, onAction, today, onSeat }: TableProps) {
   // The texts one booking sent its guest (confirmation, reminder, cancellation), in a dialog.
   const [textsOf, setTextsOf] = useState<ReservationView | null>(null);
   return (
@@ -49,13 +56,20 @@ export function ReservationsTable({ reservations, busyId, onAction }: TableProps
         </thead>
         <tbody>
           {reservations.map((r) => {
-            const actions = ACTION_ORDER.filter((to) => STATUS_TRANSITIONS[r.status].includes(to));
+            const actions = ACTION_ORDER.filter((to) => STATUS_TRANSITIONS[r.status].includes(to) && (r.started || !OUTCOMES.includes(to)));
+            const seatable = r.status === 'confirmed' && !r.seatedAt && r.date === today;
             const ref = reservationRef(r.id);
             return (
               <tr key={r.id} data-reservation={r.id}>
                 <td data-label="Reservation">
                   <strong className="res-ref">#{ref}</strong>
                   <span className="res-sub">Created {createdOn(r.createdAt)}</span>
+                  {r.source && r.source !== 'online' && (
+                    <span className="res-sub">
+                      {r.source === 'walk-in' ? 'Walk-in' : 'By phone'}
+                      {r.takenBy ? `, taken by ${r.takenBy}` : ''}
+                    </span>
+                  )}
                 </td>
                 <td data-label="Customer">
                   <span className="res-name">{r.name}</span>
@@ -76,6 +90,7 @@ export function ReservationsTable({ reservations, busyId, onAction }: TableProps
                 </td>
                 <td data-label="Status">
                   <StatusBadge status={r.status} />
+                  {r.seatedAt && <span className="badge badge-blue res-seated">Seated {clockOf(r.seatedAt)}</span>}
                 </td>
                 <td data-label="OTP">
                   <span className={`admin-token ${r.otpStatus === 'Verified' ? 'otp-ok' : 'otp-wait'}`}>{r.otpStatus}</span>
@@ -92,6 +107,17 @@ export function ReservationsTable({ reservations, busyId, onAction }: TableProps
                       <button type="button" className="btn btn-sm btn-ghost" aria-label={`Texts for reservation ${ref}`} onClick={() => setTextsOf(r)}>
                         Texts
                       </button>
+                      {seatable && (
+                        <button
+                          type="button"
+                          className="btn btn-sm"
+                          disabled={busyId === r.id}
+                          aria-label={`Seat reservation ${ref}`}
+                          onClick={() => onSeat(r)}
+                        >
+                          Seated
+                        </button>
+                      )}
                       {actions.map((to) => (
                         <button
                           key={to}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+/** The back office's roles, most rights first (DECISIONS 30). */
+export const STAFF_ROLES = ['owner', 'manager', 'counter', 'kitchen'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const ROLES = [...STAFF_ROLES, 'user'] as const;
+export type Role = (typeof ROLES)[number];
+/** What accounts made before staff roles carry: every one of them is an owner. */
+export const LEGACY_ADMIN_ROLE = 'admin';
+/** A role as a stored record may still hold it. */
+export type StoredRole = Role | typeof LEGACY_ADMIN_ROLE;
+
+/** A stored role or token claim, read as a role: the old 'admin' is an owner, anything unknown a customer. */
+export function roleOf(stored: unknown): Role {
+  if (stored === LEGACY_ADMIN_ROLE) return 'owner';
+  return (ROLES as readonly unknown[]).includes(stored) ? (stored as Role) : 'user';
+}
+
+export const isStaff = (role: Role): role is StaffRole => role !== 'user';
+
+/** The rows of the issue's table: what each kind of back-office work needs. */
+export const PERMISSIONS = {
+  settings: { roles: ['owner'], what: 'change settings, staff roles and the SMS budget' },
+  menu: { roles: ['owner', 'manager'], what: 'edit the menu, prices, offers and inventory' },
+  soldOut: { roles: ['owner', 'manager', 'counter', 'kitchen'], what: 'mark a dish sold out' },
+  reports: { roles: ['owner', 'manager'], what: 'see reports, the audit log and registered users' },
+  orders: { roles: ['owner', 'manager', 'counter'], what: 'take and move orders' },
+  voidOrder: { roles: ['owner', 'manager'], what: 'void or delete an order' },
+  reservations: { roles: ['owner', 'manager', 'counter'], what: 'manage reservations' },
+  kitchen: { roles: ['owner', 'manager', 'counter', 'kitchen'], what: 'use the kitchen display' },
+} as const satisfies Record<string, { roles: readonly StaffRole[]; what: string }>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission].roles as readonly Role[]).includes(role);
+}
+
+const ARTICLE: Record<StaffRole, string> = { owner: 'an owner', manager: 'a manager', counter: 'counter staff', kitchen: 'the kitchen' };
+
+/** The refusal's words, naming the roles that can: "Only an owner or a manager can edit the menu, ...". */
+export function refusalMessage(permission: Permission): string {
+  const names = PERMISSIONS[permission].roles.map((r) => ARTICLE[r]);
+  const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  return `Only ${who} can ${PERMISSIONS[permission].what}.`;
+}
+
+type Rule = Permission | ((body: Record<string, unknown>) => Permission);
+
+/** The kitchen moves tickets to Preparing or Ready; any other move is the counter's. */
+const orderMove: Rule = (body) => (body.status === 'Preparing' || body.status === 'Ready' ? 'kitchen' : 'orders');
+
+/**
+ * Every back-office route and what it needs: the one map the server enforces (http/auth.ts
+ * requireAdmin) and the API tests walk. A back-office route missing here is the owner's alone.
+ */
+export const ROUTE_PERMISSIONS: Record<string, Rule> = {
+  'GET /api/admin/settings': 'settings',
+  'PUT /api/admin/settings': 'settings',
+  'GET /api/admin/sms-budget': 'settings',
+  'PUT /api/admin/sms-budget': 'settings',
+  'PATCH /api/users/admin/users/:id/role': 'settings',
+  'GET /api/users/admin/staff': 'settings',
+  'POST /api/menu/admin': 'menu',
+  'PUT /api/menu/admin/:id': 'menu',
+  'DELETE /api/menu/admin/:id': 'menu',
+  'PATCH /api/menu/admin/:id/sold-out': 'soldOut',
+  'GET /api/inventory': 'menu',
+  'POST /api/inventory': 'menu',
+  'PUT /api/inventory/:id': 'menu',
+  'DELETE /api/inventory/:id': 'menu',
+  'GET /api/admin/dashboard': 'reports',
+  'GET /api/admin/audit': 'reports',
+  'GET /api/users/admin/users': 'reports',
+  'GET /api/orders': 'orders',
+  'POST /api/orders/walk-in': 'orders',
+  'PATCH /api/orders/:id/status': orderMove,
+  'POST /api/orders/:id/undo': 'orders',
+  'POST /api/orders/:id/send-due-texts': 'orders',
+  'POST /api/orders/:id/void': 'voidOrder',
+  'DELETE /api/orders/:id': 'voidOrder',
+  'GET /api/admin/order-alerts': 'orders',
+  'GET /api/admin/order-alerts/unseen': 'orders',
+  'POST /api/admin/order-alerts/seen': 'orders',
+  'GET /api/admin/messages/:subjectId': 'orders',
+  'GET /api/reservations/admin/all': 'reservations',
+  'GET /api/reservations/admin/:id': 'reservations',
+  'PATCH /api/reservations/admin/:id/status': 'reservations',
+  'POST /api/reservations/admin/:id/undo': 'reservations',
+  'POST /api/reservations/admin/:id/send-due-texts': 'reservations',
+  'GET /api/reservations/today': 'reservations',
+  'GET /api/admin/kitchen': 'kitchen',
+  // The Indian bill at the counter: printing the invoice, settling it, the day's takings by mode.
+  'POST /api/orders/:id/invoice': 'orders',
+  'POST /api/orders/:id/payment': 'orders',
+  'GET /api/orders/payments/day': 'orders',
+  'POST /api/users/admin/users/:id/sign-out': 'settings',
+  'POST /api/reservations/admin': 'reservations',
+  'POST /api/reservations/admin/:id/seat': 'reservations',
+  'PUT /api/admin/admin-password': 'settings',
+};
+
+const segments = (path: string) => path.replace(/\/+$/, '').split('/');
+
+function matches(pattern: string, path: string): boolean {
+  const want = segments(pattern);
+  const got = segments(path);
+  return want.length === got.length && want.every((w, i) => (w.startsWith(':') ? got[i] !== '' : w === got[i]));
+}
+
+/** What a request needs, from the map; null for a route not in it (the owner's alone). Literal paths win over patterns. */
+export function permissionFor(method: string, path: string, body: unknown): Permission | null {
+  const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  const entries = Object.entries(ROUTE_PERMISSIONS).filter(([key]) => key.startsWith(`${m} `));
+  const hit = entries.find(([key]) => key.slice(m.length + 1) === path.replace(/\/+$/, '')) ?? entries.find(([key]) => matches(key.slice(m.length + 1), path));
+  if (!hit) return null;
+  const rule = hit[1];
+  return typeof rule === 'function' ? rule(body && typeof body === 'object' ? (body as Record<string, unknown>) : {}) : rule;
+}
+
+/** The back office's screens and what each needs; the sidebar shows a screen only to the roles that can use it. */
+export const SCREEN_PERMISSIONS = {
+  '/admindashboardpage': 'reports',
+  '/adminorders': 'orders',
+  '/adminreservations': 'reservations',
+  '/admininventory': 'menu',
+  '/adminusers': 'reports',
+  '/adminstaff': 'settings',
+  '/adminmenu': 'menu',
+  '/adminaudit': 'reports',
+  '/adminkitchen': 'kitchen',
+  '/adminsettings': 'settings',
+} as const satisfies Record<string, Permission>;
+export type ScreenPath = keyof typeof SCREEN_PERMISSIONS;
+
+export const canUseScreen = (role: Role, path: ScreenPath): boolean => can(role, SCREEN_PERMISSIONS[path]);
+
+/** Where a role lands in the back office: its first screen. */
+export function homeScreen(role: StaffRole): ScreenPath {
+  const order: ScreenPath[] = ['/admindashboardpage', '/adminorders', '/adminkitchen'];
+  return order.find((p) => canUseScreen(role, p)) ?? '/adminkitchen';
+}
+
+export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', manager: 'Manager', counter: 'Counter', kitchen: 'Kitchen', user: 'Customer' };
+
+export const RoleChangeSchema = z.object({
+  role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }),
+});
