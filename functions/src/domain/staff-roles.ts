@@ -79,8 +79,6 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/orders/:id/void': 'voidOrder',
   'DELETE /api/orders/:id': 'voidOrder',
   'GET /api/admin/order-alerts': 'orders',
-  'GET /api/admin/order-alerts/unseen': 'orders',
-  'POST /api/admin/order-alerts/seen': 'orders',
   'GET /api/admin/messages/:subjectId': 'orders',
   'GET /api/reservations/admin/all': 'reservations',
   'GET /api/reservations/admin/:id': 'reservations',
