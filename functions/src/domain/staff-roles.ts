@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The back office's roles, most rights first (DECISIONS 30). */
 export const STAFF_ROLES = ['owner', 'manager', 'counter', 'kitchen'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -131,7 +129,3 @@ export function homeScreen(role: StaffRole): ScreenPath {
 }
 
 export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', manager: 'Manager', counter: 'Counter', kitchen: 'Kitchen', user: 'Customer' };
-
-export const RoleChangeSchema = z.object({
-  role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }),
-});
