@@ -36,11 +36,6 @@ export interface OrderAlertsView {
   orders: OrderAlertView[];
 }
 
-/** One admin's alert: the orders confirmed since `seenAt`, when that admin last looked (kept on the server, not per tab). */
-export interface UnseenOrdersView extends OrderAlertsView {
-  seenAt: string;
-}
-
 /** Percent change against a previous figure, one decimal; null when there is nothing to compare with. */
 export function percentChange(current: number, previous: number): number | null {
   if (!Number.isFinite(previous) || previous === 0) return null;

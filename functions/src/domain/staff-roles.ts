@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The back office's roles, most rights first (DECISIONS 30). */
 export const STAFF_ROLES = ['owner', 'manager', 'counter', 'kitchen'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -79,8 +77,6 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/orders/:id/void': 'voidOrder',
   'DELETE /api/orders/:id': 'voidOrder',
   'GET /api/admin/order-alerts': 'orders',
-  'GET /api/admin/order-alerts/unseen': 'orders',
-  'POST /api/admin/order-alerts/seen': 'orders',
   'GET /api/admin/messages/:subjectId': 'orders',
   'GET /api/reservations/admin/all': 'reservations',
   'GET /api/reservations/admin/:id': 'reservations',
@@ -141,7 +137,3 @@ export function homeScreen(role: StaffRole): ScreenPath {
 }
 
 export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', manager: 'Manager', counter: 'Counter', kitchen: 'Kitchen', user: 'Customer' };
-
-export const RoleChangeSchema = z.object({
-  role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }),
-});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from './phone';
 
-import { roleOf, type Role, type StoredRole } from './staff-roles';
+import { ROLES, roleOf, type Role, type StoredRole } from './staff-roles';
 
 export type { Role };
 
@@ -92,4 +92,9 @@ export const UsersPageSchema = z.object({
     .min(1)
     .transform((n) => Math.min(n, 100))
     .default(50),
+});
+
+/** PATCH /api/users/admin/users/:id/role. Kept out of staff-roles.ts, which every public page loads: zod loads only where a form needs it. */
+export const RoleChangeSchema = z.object({
+  role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }),
 });

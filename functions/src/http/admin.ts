@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { ok, parse } from '../lib/http';
-import { dashboardFigures, markOrdersSeen, orderAlerts, unseenOrders } from '../services/dashboard';
+import { dashboardFigures, orderAlerts } from '../services/dashboard';
 import { kitchenBoard } from '../services/kitchen';
 import { requireAdmin } from './auth';
 import { AuditQuery, auditActors, auditIn, listAudit } from '../services/audit';
@@ -14,13 +14,6 @@ const SinceQuery = z.object({
   // Stored times are UTC ISO strings compared as text, so the client's time is normalised to that form.
   since: z.iso
     .datetime({ offset: true, message: 'since must be an ISO date-time' })
-    .transform((s) => new Date(s).toISOString())
-    .optional(),
-});
-
-const SeenInput = z.object({
-  upTo: z.iso
-    .datetime({ offset: true, message: 'upTo must be an ISO date-time' })
     .transform((s) => new Date(s).toISOString())
     .optional(),
 });
@@ -37,15 +30,6 @@ export function adminRouter(deps: AppDeps): Router {
   r.get('/order-alerts', async (req, res) => {
     const { since } = parse(SinceQuery, req.query);
     ok(res, await orderAlerts(deps, since ?? null), 'Order alerts loaded');
-  });
-  /** The back office's alert poll: orders confirmed since this admin last looked, on whatever screen or tab. */
-  r.get('/order-alerts/unseen', async (req, res) => {
-    ok(res, await unseenOrders(deps, req.admin!.uid, req.adminSeenOrdersAt ?? null), 'Order alerts loaded');
-  });
-  /** This admin has seen the new orders (opened Orders, or marked them seen): up to `upTo`, else up to now. */
-  r.post('/order-alerts/seen', async (req, res) => {
-    const { upTo } = parse(SeenInput, req.body ?? {});
-    ok(res, await markOrdersSeen(deps, req.admin!.uid, upTo ?? null), 'Orders marked as seen');
   });
   /** The kitchen display's poll: the whole board, or with ?since= only the orders changed after it. */
   r.get('/kitchen', async (req, res) => {

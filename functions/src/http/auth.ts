@@ -17,8 +17,6 @@ declare module 'express-serve-static-core' {
     session?: Session;
     /** Set by requireAdmin: who is acting, for the audit log, and in which role. */
     admin?: Actor & { role: StaffRole };
-    /** Set by requireAdmin from the same read: when this admin last looked at new orders (null: never). */
-    adminSeenOrdersAt?: string | null;
   }
 }
 
@@ -67,13 +65,12 @@ export function requireAdmin(deps: AppDeps): RequestHandler {
       await deps.auth.revokeSessions(session.uid);
       return next(unauthenticated(SESSION_ENDED));
     }
-    const user = await deps.store.get<{ role?: string; name?: string; lastSeenOrdersAt?: unknown }>(USERS, session.uid);
+    const user = await deps.store.get<{ role?: string; name?: string }>(USERS, session.uid);
     const role = roleOf(user?.role);
     if (!user || !isStaff(role)) return next(forbidden());
     const needed = permissionFor(req.method, req.baseUrl + req.path, req.body) ?? 'settings';
     if (!can(role, needed)) return next(new AppError('forbidden_role', refusalMessage(needed), { role, allowed: PERMISSIONS[needed].roles }));
     req.admin = { uid: session.uid, name: user.name || 'Admin', role };
-    req.adminSeenOrdersAt = typeof user.lastSeenOrdersAt === 'string' ? user.lastSeenOrdersAt : null;
     next();
   };
 }

@@ -54,8 +54,6 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'POST /api/orders/:id/void', path: '/api/orders/no-such-order/void', body: {}, row: 'voidOrder' },
   { route: 'DELETE /api/orders/:id', path: '/api/orders/no-such-order', row: 'voidOrder' },
   { route: 'GET /api/admin/order-alerts', path: '/api/admin/order-alerts', row: 'orders' },
-  { route: 'GET /api/admin/order-alerts/unseen', path: '/api/admin/order-alerts/unseen', row: 'orders' },
-  { route: 'POST /api/admin/order-alerts/seen', path: '/api/admin/order-alerts/seen', body: {}, row: 'orders' },
   { route: 'GET /api/admin/messages/:subjectId', path: '/api/admin/messages/no-such-order', row: 'orders' },
   { route: 'GET /api/reservations/admin/all', path: '/api/reservations/admin/all', row: 'reservations' },
   { route: 'GET /api/reservations/admin/:id', path: '/api/reservations/admin/no-such-booking', row: 'reservations' },

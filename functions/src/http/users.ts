@@ -1,9 +1,9 @@
 import { Router, type Request } from 'express';
 import { requireAppCheck } from './app-check';
 import type { AppDeps } from '../deps';
-import { LoginSchema, StaffQuery, PhoneOnlySchema, RegisterStartSchema, RegisterVerifySchema, UsersPageSchema } from '../domain/users';
+import { LoginSchema, StaffQuery, PhoneOnlySchema, RegisterStartSchema, RegisterVerifySchema, RoleChangeSchema, UsersPageSchema } from '../domain/users';
 import { notFound } from '../lib/errors';
-import { ROLE_LABELS, RoleChangeSchema } from '../domain/staff-roles';
+import { ROLE_LABELS } from '../domain/staff-roles';
 import { ok, parse } from '../lib/http';
 import { Accounts } from '../services/accounts';
 import { requireAdmin, requireUser } from './auth';

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../deps';
-import { ORDERS, RESERVATIONS, USERS } from '../domain/collections';
-import { averageMinutes, percentChange, type DashboardView, type OrderAlertsView, type UnseenOrdersView } from '../domain/dashboard';
-import { notFound } from '../lib/errors';
+import { ORDERS, RESERVATIONS } from '../domain/collections';
+import { averageMinutes, percentChange, type DashboardView, type OrderAlertsView } from '../domain/dashboard';
 import { toDollars } from '../domain/money';
 import type { OrderDoc } from '../domain/orders';
 import { COUNTED_STATUSES } from '../domain/order-status';
@@ -125,28 +124,4 @@ export async function orderAlerts(deps: Pick<AppDeps, 'store' | 'clock'>, since:
       verifiedAt: o.verifiedAt ?? asOf,
     })),
   };
-}
-
-/**
- * The orders one admin has not seen: confirmed after users/{uid}.lastSeenOrdersAt, which the admin
- * check has already read (seenAt). An admin who never looked starts from now, and that is kept.
- */
-export async function unseenOrders(deps: Pick<AppDeps, 'store' | 'clock'>, uid: string, seenAt: string | null): Promise<UnseenOrdersView> {
-  if (seenAt) return { ...(await orderAlerts(deps, seenAt)), seenAt };
-  const { seenAt: first } = await markOrdersSeen(deps, uid, null);
-  return { ...(await orderAlerts(deps, null)), seenAt: first };
-}
-
-/** Records that an admin has seen the orders confirmed up to `upTo` (never later than now, never moving back). */
-export async function markOrdersSeen(deps: Pick<AppDeps, 'store' | 'clock'>, uid: string, upTo: string | null): Promise<{ seenAt: string }> {
-  const now = deps.clock.now().toISOString();
-  const wanted = upTo && upTo < now ? upTo : now;
-  return deps.store.transaction(async (tx) => {
-    const user = await tx.get<{ lastSeenOrdersAt?: unknown }>(USERS, uid);
-    if (!user) throw notFound('User not found');
-    const current = typeof user.lastSeenOrdersAt === 'string' ? user.lastSeenOrdersAt : '';
-    if (current >= wanted) return { seenAt: current };
-    tx.update(USERS, uid, { lastSeenOrdersAt: wanted });
-    return { seenAt: wanted };
-  });
 }

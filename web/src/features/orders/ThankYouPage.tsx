@@ -1,6 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '@/lib/api-client';
+import { isPhone } from '@domain/phone';
+import { FieldNotes, describedBy } from '@/components/TextField';
+import { PhoneField } from '@/components/PhoneField';
+import { SubmitButton } from '@/components/SubmitButton';
+import { errorMessage, hasCode } from '@/lib/api-client';
 import { formatDateTime, orderRef } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
@@ -10,7 +14,7 @@ import { useResource } from '@/lib/use-resource';
 import { getOrder, type Order } from '@/api/orders';
 import { getReadyEstimate } from '@/api/track';
 import { OrderSummary } from './components/OrderSummary';
-import { readLastOrder } from './last-order';
+import { readLastOrder, rememberLastOrder } from './last-order';
 import './orders.css';
 
 /** /thankyou (DECISIONS 19): the reference, a summary and the way to My Orders. It reloads the order after a page reload. */
@@ -25,19 +29,33 @@ export default function ThankYouPage() {
   const hydrated = useHydrated();
   // The last order is in this tab's storage: the prerendered page and its hydration wait for it.
   const id = params.get('order') ?? passed?._id ?? (hydrated ? (readLastOrder()?.id ?? null) : undefined);
+  // Another browser (the text's link opened on a laptop, a copied address) has no record of the order: the guest's phone proves it is theirs.
+  const [phone, setPhone] = useState<string | null>(null);
   const loadOrder = useCallback(
-    (signal: AbortSignal) => {
+    async (signal: AbortSignal) => {
       const last = readLastOrder();
-      return getOrder(id!, last && last.id === id ? last.phone : null, signal);
+      const order = await getOrder(id!, phone ?? (last && last.id === id ? last.phone : null), signal);
+      if (phone) rememberLastOrder({ id: order._id, phone });
+      return order;
     },
-    [id],
+    [id, phone],
   );
   const loaded = useResource(id ? loadOrder : null);
   const order = loaded.data ?? passed;
+  const unknownHere = !!id && hasCode(loaded.error, 'not_found');
   const error = loaded.error !== null ? errorMessage(loaded.error, 'Failed to load the order') : null;
 
   // "Ready in about N min", from the kitchen's recent preparation times.
   const estimate = useResource(useCallback((signal: AbortSignal) => (order ? getReadyEstimate(signal) : Promise.resolve(null)), [order])).data ?? null;
+
+  if (!order && unknownHere) {
+    return (
+      <main className="container page thanks-page" id="main">
+        <h1>Thank You</h1>
+        <FindOrder reference={orderRef(id)} tried={phone} busy={loaded.loading} onFind={setPhone} />
+      </main>
+    );
+  }
 
   if (!order) {
     return (
@@ -123,5 +141,42 @@ export default function ThankYouPage() {
       </div>
       {!user && <p className="hint thanks-hint">The text we sent has a link to follow this order. Register with this phone and My Orders will list it too.</p>}
     </main>
+  );
+}
+
+/** The order asked for by its address alone: found again by the phone it was placed with, or followed from its tracking page. */
+function FindOrder({ reference, tried, busy, onFind }: { reference: string; tried: string | null; busy: boolean; onFind: (phone: string) => void }) {
+  const id = useId();
+  const [phone, setPhone] = useState(tried ?? '');
+  const [fieldError, setFieldError] = useState('');
+  const error = fieldError || (tried && !busy ? 'No order matches that reference and phone number.' : '');
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!isPhone(phone)) {
+      setFieldError('Please enter the 10-digit phone number you ordered with');
+      return;
+    }
+    setFieldError('');
+    onFind(phone);
+  };
+
+  return (
+    <div className="card thanks-find">
+      <p>
+        This browser has no record of order <strong>#{reference}</strong>. Enter the phone number you ordered with to see it, or follow it from{' '}
+        <Link to={`/track/${reference}`}>its tracking page</Link> with the last 4 digits of that phone. The text we sent has the same link.
+      </p>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={id}>Phone number</label>
+          <PhoneField id={id} value={phone} onChange={setPhone} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, undefined, error)} />
+          <FieldNotes id={id} error={error} announceError />
+        </div>
+        <SubmitButton busy={busy} busyLabel="Looking for your order...">
+          Show my order
+        </SubmitButton>
+      </form>
+    </div>
   );
 }
