@@ -62,6 +62,14 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'POST /api/reservations/admin/:id/send-due-texts', path: '/api/reservations/admin/no-such-booking/send-due-texts', row: 'reservations' },
   { route: 'GET /api/reservations/today', path: '/api/reservations/today', row: 'reservations' },
   { route: 'GET /api/admin/kitchen', path: '/api/admin/kitchen', row: 'kitchen' },
+  // Reports (issue 27)
+  { route: 'GET /api/admin/reports/sales', path: '/api/admin/reports/sales', row: 'reports' },
+  { route: 'GET /api/admin/reports/gst', path: '/api/admin/reports/gst', row: 'reports' },
+  { route: 'GET /api/admin/reports/day-end', path: '/api/admin/reports/day-end', row: 'reports' },
+  { route: 'GET /api/admin/reports/orders.csv', path: '/api/admin/reports/orders.csv', row: 'reports' },
+  { route: 'GET /api/admin/reports/lines.csv', path: '/api/admin/reports/lines.csv', row: 'reports' },
+  { route: 'GET /api/admin/reports/bookings.csv', path: '/api/admin/reports/bookings.csv', row: 'reports' },
+  { route: 'GET /api/admin/reports/gst.csv', path: '/api/admin/reports/gst.csv', row: 'reports' },
 ];
 
 const methodOf = (route: string) => route.split(' ')[0]!;
