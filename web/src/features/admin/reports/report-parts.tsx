@@ -1,4 +1,5 @@
 import type { SalesReport } from '@/api/reports-admin';
+import { useSettings } from '@/lib/settings';
 import type { DateRange } from './report-range';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -203,11 +204,12 @@ export function TaxTable({ data, money }: { data: SalesReport; money: Money }) {
 
 /** The day table, then what was kept apart, then the tax: the screen's first panel. */
 export function SalesTables({ data, money }: { data: SalesReport; money: Money }) {
+  const { timeZone } = useSettings().locale;
   return (
     <>
       <DaysTable data={data} money={money} />
       <h3 className="report-h3">Cancelled and voided</h3>
-      <ExceptionsTable data={data} money={money} />
+      <ExceptionsTable data={data} money={money} timeZone={timeZone} />
       <h3 className="report-h3">Tax (GST summary)</h3>
       <TaxTable data={data} money={money} />
     </>
