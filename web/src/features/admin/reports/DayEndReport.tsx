@@ -100,11 +100,45 @@ export function DayEndReport({ date, onClose }: { date: string; onClose: () => v
             </section>
             <section aria-label="Tax">
               <h3>Tax</h3>
-              <TaxTable data={s} money={money} />
+              {paper === 'a4' ? (
+                <TaxTable data={s} money={money} />
+              ) : (
+                <dl className="zr-lines">
+                  {s.tax.rates.map((r) => (
+                    <div key={`${r.name}-${r.rate}`} className="zr-group">
+                      <Line label={`${r.name} ${r.rate}% (${r.orders})`} value={money(r.tax)} />
+                      <Line label="  Taxable value" value={money(r.taxable)} />
+                      {(r.cgst !== 0 || r.sgst !== 0) && <Line label="  CGST / SGST" value={`${money(r.cgst)} / ${money(r.sgst)}`} />}
+                      {r.igst !== 0 && <Line label="  IGST" value={money(r.igst)} />}
+                    </div>
+                  ))}
+                  <Line label="Tax in all" value={money(s.tax.totals.tax)} strong />
+                </dl>
+              )}
             </section>
             <section aria-label="Cancelled and voided">
               <h3>Cancelled and voided</h3>
-              <ExceptionsTable data={s} money={money} timeZone={timeZone} />
+              {paper === 'a4' ? (
+                <ExceptionsTable data={s} money={money} timeZone={timeZone} />
+              ) : s.exceptions.length === 0 ? (
+                <p>None.</p>
+              ) : (
+                <ul className="zr-exceptions">
+                  {s.exceptions.map((e) => (
+                    <li key={e.orderId}>
+                      <span className="zr-line">
+                        <span>
+                          #{e.reference} {e.status}
+                        </span>
+                        <span>{money(e.total)}</span>
+                      </span>
+                      <span className="zr-small">
+                        {timeText(e.at, timeZone)} · {e.by || '—'} · {e.reason || '—'}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </section>
             <section aria-label="Dishes">
               <h3>Dishes</h3>

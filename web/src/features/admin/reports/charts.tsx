@@ -10,7 +10,7 @@ export interface Bar {
 
 const WIDTH = 640;
 const HEIGHT = 200;
-const PAD = { top: 12, right: 8, bottom: 28, left: 8 };
+const PAD = { top: 8, right: 0, bottom: 1, left: 0 };
 
 /**
  * Bars drawn in SVG, scaled to the largest value. The picture is one image with a summary for
@@ -25,34 +25,37 @@ export function BarChart({ bars, title, summary, highlight }: { bars: Bar[]; tit
   // Label every bar when they fit, else every nth, so labels never overlap.
   const every = Math.max(1, Math.ceil(bars.length / 16));
   return (
-    <svg className="report-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-t ${id}-d`} preserveAspectRatio="none">
-      <title id={`${id}-t`}>{title}</title>
-      <desc id={`${id}-d`}>{summary}</desc>
-      <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top + inner.h} y2={PAD.top + inner.h} className="report-axis" />
-      {bars.map((b, i) => {
-        const h = max > 0 ? (b.value / max) * inner.h : 0;
-        const x = PAD.left + i * slot + (slot - barW) / 2;
-        return (
-          <g key={i}>
-            <rect
-              x={x}
-              y={PAD.top + inner.h - h}
-              width={barW}
-              height={Math.max(h, b.value > 0 ? 1 : 0)}
-              rx={2}
-              className={i === highlight ? 'report-bar report-bar-peak' : 'report-bar'}
-            >
-              <title>{b.text}</title>
-            </rect>
-            {i % every === 0 && (
-              <text x={x + barW / 2} y={HEIGHT - 10} textAnchor="middle" className="report-tick">
-                {b.label}
-              </text>
-            )}
-          </g>
-        );
-      })}
-    </svg>
+    <div className="report-chart-box">
+      <svg className="report-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-t ${id}-d`} preserveAspectRatio="none">
+        <title id={`${id}-t`}>{title}</title>
+        <desc id={`${id}-d`}>{summary}</desc>
+        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top + inner.h} y2={PAD.top + inner.h} className="report-axis" />
+        {bars.map((b, i) => {
+          const h = max > 0 ? (b.value / max) * inner.h : 0;
+          const x = PAD.left + i * slot + (slot - barW) / 2;
+          return (
+            <g key={i}>
+              <rect
+                x={x}
+                y={PAD.top + inner.h - h}
+                width={barW}
+                height={Math.max(h, b.value > 0 ? 1 : 0)}
+                rx={2}
+                className={i === highlight ? 'report-bar report-bar-peak' : 'report-bar'}
+              >
+                <title>{b.text}</title>
+              </rect>
+            </g>
+          );
+        })}
+      </svg>
+      {/* Labels in HTML, so they keep their size while the bars stretch to the width. */}
+      <div className="report-ticks" aria-hidden="true">
+        {bars.map((b, i) => (
+          <span key={i}>{i % every === 0 ? b.label : ''}</span>
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -142,6 +142,8 @@ export function ExceptionsTable({ data, money, timeZone }: { data: SalesReport; 
 export function TaxTable({ data, money }: { data: SalesReport; money: Money }) {
   const { rates, totals } = data.tax;
   const igst = rates.some((r) => r.igst !== 0);
+  // CGST and SGST columns only where the tax is split in halves (Settings, tax split).
+  const halves = rates.some((r) => r.cgst !== 0 || r.sgst !== 0);
   if (rates.length === 0) return <p className="report-empty">No taxable sales in this range.</p>;
   return (
     <div className="report-scroll">
@@ -155,12 +157,16 @@ export function TaxTable({ data, money }: { data: SalesReport; money: Money }) {
             <th scope="col" className="num">
               Taxable value
             </th>
-            <th scope="col" className="num">
-              CGST
-            </th>
-            <th scope="col" className="num">
-              SGST
-            </th>
+            {halves && (
+              <th scope="col" className="num">
+                CGST
+              </th>
+            )}
+            {halves && (
+              <th scope="col" className="num">
+                SGST
+              </th>
+            )}
             {igst && (
               <th scope="col" className="num">
                 IGST
@@ -179,8 +185,8 @@ export function TaxTable({ data, money }: { data: SalesReport; money: Money }) {
               </th>
               <td className="num">{r.orders}</td>
               <td className="num">{money(r.taxable)}</td>
-              <td className="num">{money(r.cgst)}</td>
-              <td className="num">{money(r.sgst)}</td>
+              {halves && <td className="num">{money(r.cgst)}</td>}
+              {halves && <td className="num">{money(r.sgst)}</td>}
               {igst && <td className="num">{money(r.igst)}</td>}
               <td className="num">{money(r.tax)}</td>
             </tr>
@@ -191,8 +197,8 @@ export function TaxTable({ data, money }: { data: SalesReport; money: Money }) {
             <th scope="row">Total</th>
             <td className="num">{totals.orders}</td>
             <td className="num">{money(totals.taxable)}</td>
-            <td className="num">{money(totals.cgst)}</td>
-            <td className="num">{money(totals.sgst)}</td>
+            {halves && <td className="num">{money(totals.cgst)}</td>}
+            {halves && <td className="num">{money(totals.sgst)}</td>}
             {igst && <td className="num">{money(totals.igst)}</td>}
             <td className="num">{money(totals.tax)}</td>
           </tr>
