@@ -104,7 +104,7 @@ export function ExceptionsTable({ data, money, timeZone }: { data: SalesReport; 
         <p className="report-empty">Nothing was cancelled or voided.</p>
       ) : (
         <div className="report-scroll">
-          <table className="report-table">
+          <table className="report-table report-exceptions">
             <thead>
               <tr>
                 <th scope="col">Order</th>
