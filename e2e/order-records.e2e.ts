@@ -91,6 +91,24 @@ describe.each([
       .waitFor();
     await screenshot(page, `records-voided-details-${label}`);
     expect(await stored(order._id)).toBe('Voided');
+
+    // Reports (issue 27): today's report lists the void apart from the sales, with its reason, and the day-end report shows it.
+    await page.goto(new URL('/admin/reports', page.url()).href);
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+    const voidRow = page.getByRole('row').filter({ hasText: `#${order.reference}` });
+    await voidRow.getByText(reason).waitFor();
+    await expect(voidRow.getByText('Voided (was Completed)').count()).resolves.toBe(1);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await screenshot(page, `reports-today-${label}`);
+    await page.getByRole('button', { name: 'Open day-end report' }).click();
+    const z = page.getByRole('dialog', { name: 'Day-end report (Z)' });
+    await z
+      .getByRole('row')
+      .filter({ hasText: `#${order.reference}` })
+      .getByText(reason)
+      .waitFor();
+    await screenshot(page, `reports-day-end-${label}`);
+    await z.getByRole('button', { name: 'Close' }).click();
     expect(problems).toEqual([]);
     await context.close();
   });

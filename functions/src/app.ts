@@ -20,6 +20,7 @@ import { inventoryRouter } from './http/inventory';
 import { newsletterRouter } from './http/newsletter';
 import { menuAdminRouter } from './http/menu-admin';
 import { adminRouter } from './http/admin';
+import { reportsRouter } from './http/reports';
 import { settingsAdminRouter, settingsRouter } from './http/settings';
 import { trackRouter } from './http/track';
 import { healthRouter } from './http/health';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/track', trackRouter(deps));
   api.use('/health', healthRouter(deps));
   api.use('/admin/settings', settingsAdminRouter(deps));
+  api.use('/admin/reports', reportsRouter(deps));
   api.use('/admin', adminRouter(deps));
   if (deps.mediaRoot) api.use('/media', mediaRouter(deps.mediaRoot));
   if (deps.mode !== 'deployed') api.use('/dev', devRouter(deps));

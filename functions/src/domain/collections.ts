@@ -26,3 +26,5 @@ export const NOTIFICATIONS = 'notifications';
 export const DEV_OUTBOX = 'dev_outbox';
 /** counters/{invoice-FY | token-date}: invoice serials per financial year and tokens per day. */
 export const COUNTERS = 'counters';
+/** report_days/{YYYY-MM-DD}: one restaurant-local day's sales, tax and exceptions, kept with every order change (domain/reports.ts). */
+export const REPORT_DAYS = 'report_days';

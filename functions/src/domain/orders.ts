@@ -112,6 +112,9 @@ export interface OrderDoc {
   payment?: OrderPayment | null;
   /** payment.at, at the top level so the day-end figures can range over it. */
   paidAt?: string | null;
+  /** The restaurant-local day and hour it was placed, stamped when it is confirmed: the report day it counts in (domain/reports.ts). */
+  reportDay?: string;
+  reportHour?: number;
 }
 
 export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;

@@ -93,6 +93,14 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/reservations/admin': 'reservations',
   'POST /api/reservations/admin/:id/seat': 'reservations',
   'PUT /api/admin/admin-password': 'settings',
+  // Reports (issue 27)
+  'GET /api/admin/reports/sales': 'reports',
+  'GET /api/admin/reports/gst': 'reports',
+  'GET /api/admin/reports/day-end': 'reports',
+  'GET /api/admin/reports/orders.csv': 'reports',
+  'GET /api/admin/reports/lines.csv': 'reports',
+  'GET /api/admin/reports/bookings.csv': 'reports',
+  'GET /api/admin/reports/gst.csv': 'reports',
 };
 
 const segments = (path: string) => path.replace(/\/+$/, '').split('/');
@@ -125,6 +133,8 @@ export const SCREEN_PERMISSIONS = {
   '/adminaudit': 'reports',
   '/adminkitchen': 'kitchen',
   '/adminsettings': 'settings',
+  // Reports (issue 27)
+  '/admin/reports': 'reports',
 } as const satisfies Record<string, Permission>;
 export type ScreenPath = keyof typeof SCREEN_PERMISSIONS;
 

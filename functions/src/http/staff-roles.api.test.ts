@@ -69,6 +69,14 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'POST /api/reservations/admin', path: '/api/reservations/admin', body: {}, row: 'reservations' },
   { route: 'POST /api/reservations/admin/:id/seat', path: '/api/reservations/admin/no-such-booking/seat', row: 'reservations' },
   { route: 'PUT /api/admin/admin-password', path: '/api/admin/admin-password', body: {}, row: 'settings' },
+  // Reports (issue 27)
+  { route: 'GET /api/admin/reports/sales', path: '/api/admin/reports/sales', row: 'reports' },
+  { route: 'GET /api/admin/reports/gst', path: '/api/admin/reports/gst', row: 'reports' },
+  { route: 'GET /api/admin/reports/day-end', path: '/api/admin/reports/day-end', row: 'reports' },
+  { route: 'GET /api/admin/reports/orders.csv', path: '/api/admin/reports/orders.csv', row: 'reports' },
+  { route: 'GET /api/admin/reports/lines.csv', path: '/api/admin/reports/lines.csv', row: 'reports' },
+  { route: 'GET /api/admin/reports/bookings.csv', path: '/api/admin/reports/bookings.csv', row: 'reports' },
+  { route: 'GET /api/admin/reports/gst.csv', path: '/api/admin/reports/gst.csv', row: 'reports' },
 ];
 
 const methodOf = (route: string) => route.split(' ')[0]!;

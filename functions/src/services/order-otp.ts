@@ -14,6 +14,7 @@ import { orderConfirmedText } from '../domain/notifications';
 import { nextOpening, orderingClosedReason } from '../domain/settings';
 import { orderReference } from '../domain/references';
 import { readTokenCounter } from './bill';
+import { readRollupChange, reportStamp } from './report-rollup';
 
 export const OTP_TEXTS = {
   verified: 'OTP verified! Order confirmed.',
@@ -42,8 +43,18 @@ export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Pr
       if (closed) return { verdict: { kind: 'closed' as const, reason: closed, nextOpening: nextOpening(settings, now) }, view: null, textId: null };
       const texted = await alreadyQueued(tx, 'order-confirmed', id);
       const token = await readTokenCounter(tx, settings, now);
-      const patch = { isVerified: true, verifiedAt: now.toISOString(), updatedAt: now.toISOString(), otp: afterUse(order.otp, now), ...token.take() };
+      const confirmed = {
+        isVerified: true,
+        verifiedAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+        otp: afterUse(order.otp, now),
+        ...reportStamp(order.createdAt, settings.locale.timeZone),
+      };
+      // The order enters the day's figures in the transaction that confirms it.
+      const rollup = await readRollupChange(tx, order, { ...order, ...confirmed }, { at: confirmed.verifiedAt, by: order.name });
+      const patch = { ...confirmed, ...token.take() };
       tx.update(ORDERS, id, patch);
+      rollup();
       // The confirmation text carries the tracking link; it is queued with the confirmation, once.
       const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber };
       const textId = texted

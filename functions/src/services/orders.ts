@@ -2,6 +2,7 @@ import { alreadyQueued, deliver, queueText, recordSkippedText } from './notifica
 import { can, roleOf } from '../domain/staff-roles';
 import { readSettings } from './settings';
 import { readInvoiceCounter } from './bill';
+import { readRollupChange } from './report-rollup';
 import { orderCancelledText, orderReadyText, quietReason } from '../domain/notifications';
 import type { Settings } from '../domain/settings';
 import { auditIn, updateAudited, type Actor, type StatusChange } from './audit';
@@ -218,6 +219,8 @@ export async function changeOrderStatus(
     const texted = kind ? await alreadyQueued(tx, kind, id) : true;
     // A completed order gets its invoice number, in this transaction.
     const invoice = to === 'Completed' && settings ? await readInvoiceCounter(tx, order, settings, now) : null;
+    // A cancellation or Not collected leaves the day's sales in this transaction.
+    const rollup = await readRollupChange(tx, order, { ...order, status: to }, { at, by: actor.name });
     const patch: Partial<OrderDoc> = { status: to, updatedAt: at };
     if (to === 'Ready') {
       patch.readyAt = at;
@@ -258,6 +261,7 @@ export async function changeOrderStatus(
       ? ({ id: moveId, at, from: order.status, to, by: { uid: actor.uid, name: actor.name }, before, textId } satisfies OrderMove)
       : null;
     const summary = `Order ${ref(id)}: ${order.status} → ${to}${quiet ? ' (guest not texted)' : ''}`;
+    rollup();
     return { view: writeOrderChange(tx, deps, actor, order, { action: 'status', summary, patch, to: { status: to } }, now), textId };
   });
   // A held text goes when it is due: the client's sendDueTexts after the window, or the scheduled run.
@@ -281,7 +285,9 @@ export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, a
     const text = move.textId ? await tx.get<NotificationDoc>(NOTIFICATIONS, move.textId) : null;
     if (text && text.state !== 'pending')
       throw conflict('The guest has already been texted about this change, so it can no longer be undone', { status: order.status });
+    const rollup = await readRollupChange(tx, order, { ...order, status: move.before.status }, { at: now.toISOString(), by: actor.name });
     if (text) tx.delete(NOTIFICATIONS, text.id);
+    rollup();
     const { status, readyAt, prepSeconds, completedAt, cancelledAt, isPaid } = move.before;
     // updatedAt moves on, so the kitchen display's change poll sees the order go back.
     const patch: Partial<OrderDoc> = {
@@ -320,6 +326,9 @@ export async function voidOrder(deps: AppDeps, id: string, reason: string, actor
       lastMove: null,
     };
     const summary = `Order ${ref(id)} (${order.name}) voided: ${reason}`;
+    // A void changes the figures of the day the order was placed, and the day-end report shows it.
+    const rollup = await readRollupChange(tx, order, { ...order, ...patch }, { at, by: actor.name });
+    rollup();
     return writeOrderChange(tx, deps, actor, order, { action: 'void', summary, patch, to: { status: 'Voided', reason } }, now);
   });
 }

@@ -18,6 +18,7 @@ import { textCodeAfterCommit } from './otp-policy';
 import { linesFromCatalog } from './order-lines';
 import { readSettings } from './settings';
 import { readTokenCounter } from './bill';
+import { readRollupChange, reportStamp } from './report-rollup';
 import { refuseNonMobile } from './texting';
 
 export interface Reply {
@@ -196,7 +197,8 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
     const token = await readTokenCounter(tx, settings, now);
     const id = deps.store.newId();
     const at = now.toISOString();
-    const order: OrderDoc = {
+    const stamp = reportStamp(at, settings.locale.timeZone);
+    const unnumbered: OrderDoc = {
       reference: orderReference(id),
       name: input.name,
       phone: input.phone,
@@ -219,9 +221,13 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
       prepSeconds: null,
       completedAt: null,
       cancelledAt: null,
-      ...token.take(),
+      ...stamp,
     };
+    // A walk-in order counts from the moment it is taken, in the transaction that takes it.
+    const rollup = await readRollupChange(tx, null, { ...unnumbered, id }, { at, by: input.name });
+    const order: OrderDoc = { ...unnumbered, ...token.take() };
     tx.create(ORDERS, id, order);
+    rollup();
     const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data: orderView({ ...order, id }) } };
     if (idempotency) remember(tx, 'walk-in', idempotency.key, { bodyHash: idempotency.hash, status: reply.status, reply: reply.body, createdAt: at });
     return reply;

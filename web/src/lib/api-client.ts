@@ -150,3 +150,22 @@ export function toastError(e: unknown, fallback: string): void {
   const message = errorMessage(e, fallback);
   void import('react-toastify').then(({ toast }) => toast.error(message));
 }
+
+/** A file the API answers (a CSV export): the bearer as for every call, the file's bytes and the name the server gave it; a refusal throws ApiError. */
+export async function downloadFile(path: string, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
+  const token = await tokenSource().catch(() => null);
+  let res: Response;
+  try {
+    res = await fetch(API_BASE + path, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+  if (!res.ok) {
+    const envelope = (await res.json().catch(() => ({}))) as Envelope<unknown>;
+    if (res.status === 401) onUnauthorized();
+    throw new ApiError(res.status, envelope.message ?? `Request failed (${res.status})`, envelope);
+  }
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+  return { blob: await res.blob(), fileName };
+}

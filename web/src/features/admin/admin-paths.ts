@@ -13,6 +13,8 @@ export const SHELL_PATHS = [
   '/adminmenu',
   '/adminaudit',
   '/adminsettings',
+  // Reports (issue 27)
+  '/admin/reports',
 ] as const;
 /** The screens the back office shell shows beside its sidebar. */
 export type ShellPath = (typeof SHELL_PATHS)[number];

@@ -32,6 +32,7 @@ const PATHS = {
   printer: 'M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M6 14h12v8H6z',
   next: 'M5 12h14M12 5l7 7-7 7',
   back: 'M19 12H5M12 19l-7-7 7-7',
+  reports: 'M3 3v18h18M7 16v-4M11 16V8M15 16v-6M19 16V5',
   kitchen: 'M6 13.9A4 4 0 0 1 7.5 6a5 5 0 0 1 9 0A4 4 0 0 1 18 13.9V21H6zM6 17h12',
 } as const;
 

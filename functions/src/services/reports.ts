@@ -1,0 +1,245 @@
+import type { AppDeps } from '../deps';
+import { ORDERS, REPORT_DAYS, RESERVATIONS } from '../domain/collections';
+import { cancelDeadline } from '../domain/booking-rules';
+import { toDollars } from '../domain/money';
+import { COUNTED_STATUSES } from '../domain/order-status';
+import { orderReference, type OrderDoc } from '../domain/orders';
+import { reservationReference } from '../domain/references';
+import {
+  bookingsReport,
+  CSV_BOM,
+  csvRow,
+  localDateTime,
+  salesReport,
+  taxSummary,
+  type BookingFacts,
+  type CsvKind,
+  type DayRollup,
+  type ReportRange,
+} from '../domain/reports';
+import { dayRange, restaurantDate } from '../domain/time';
+import { DOC_ID, type DocData, type Query, type WithId } from '../ports';
+import type { ReservationDoc } from './reservations';
+import { paymentsOfDay } from './bill';
+import { readSettings } from './settings';
+
+/** One read per day that had orders, however many it had: the days' rollups, in one range query. */
+async function readDays(deps: Pick<AppDeps, 'store'>, range: ReportRange): Promise<DayRollup[]> {
+  return deps.store.query<DayRollup>(REPORT_DAYS, {
+    where: [
+      { field: 'date', op: '>=', value: range.from },
+      { field: 'date', op: '<=', value: range.to },
+    ],
+    orderBy: [{ field: 'date' }],
+  });
+}
+
+/** GET /api/admin/reports/sales */
+export async function salesFor(deps: Pick<AppDeps, 'store'>, range: ReportRange) {
+  return salesReport(range, await readDays(deps, range));
+}
+
+/** GET /api/admin/reports/gst */
+export async function gstFor(deps: Pick<AppDeps, 'store'>, range: ReportRange) {
+  return { from: range.from, to: range.to, ...taxSummary(await readDays(deps, range)) };
+}
+
+/** Reads a large range a page at a time, ordered by the query's fields and the id, so a year never sits in memory. */
+async function* pages<T extends DocData>(deps: Pick<AppDeps, 'store'>, collection: string, query: Query, cursorOf: (d: WithId<T>) => unknown[], size = 500) {
+  let after: unknown[] | undefined;
+  for (;;) {
+    const page = await deps.store.query<T>(collection, { ...query, limit: size, ...(after ? { startAfter: after } : {}) });
+    yield page;
+    if (page.length < size) return;
+    after = cursorOf(page.at(-1)!);
+  }
+}
+
+const bookingsQuery = (range: ReportRange): Query => ({
+  where: [
+    { field: 'date', op: '>=', value: range.from },
+    { field: 'date', op: '<=', value: range.to },
+  ],
+  orderBy: [{ field: 'date' }, { field: 'time' }, { field: DOC_ID }],
+});
+
+async function* bookingsOf(deps: Pick<AppDeps, 'store'>, range: ReportRange) {
+  yield* pages<ReservationDoc>(deps, RESERVATIONS, bookingsQuery(range), (r) => [r.date, r.time, r.id]);
+}
+
+/** The bookings section: reads the range's bookings (a restaurant's bookings are far fewer than its orders). */
+export async function bookingsFor(deps: Pick<AppDeps, 'store'>, range: ReportRange) {
+  const settings = await readSettings(deps.store);
+  const rows: BookingFacts[] = [];
+  for await (const page of bookingsOf(deps, range))
+    for (const r of page) rows.push({ date: r.date, time: r.time, partySize: r.partySize, status: r.status, isVerified: r.isVerified, updatedAt: r.updatedAt });
+  return bookingsReport(rows, (b) => Date.parse(b.updatedAt) >= cancelDeadline(settings, b).getTime());
+}
+
+/** The day-end (Z) report: the day's figures, its bookings and its takings by payment mode, as of now. */
+export async function dayEnd(deps: AppDeps, date: string) {
+  const range = { from: date, to: date };
+  const [sales, bookings, payments, settings] = await Promise.all([
+    salesFor(deps, range),
+    bookingsFor(deps, range),
+    paymentsOfDay(deps, date),
+    readSettings(deps.store),
+  ]);
+  const now = deps.clock.now();
+  return {
+    date,
+    printedAt: now.toISOString(),
+    /** A day still running gives figures that will grow: the screen says so. */
+    dayClosed: date < restaurantDate(now, settings.locale.timeZone),
+    sales,
+    bookings,
+    payments,
+  };
+}
+
+const HEADERS: Record<CsvKind, string[]> = {
+  orders: [
+    'reference',
+    'order_id',
+    'placed_at',
+    'report_day',
+    'status',
+    'counted',
+    'order_type',
+    'source',
+    'table',
+    'token',
+    'customer_name',
+    'invoice',
+    'items',
+    'discount',
+    'subtotal',
+    'charge',
+    'taxable',
+    'tax_rate',
+    'cgst',
+    'sgst',
+    'igst',
+    'tax',
+    'round_off',
+    'total',
+    'paid',
+    'payment_modes',
+    'void_reason',
+    'voided_by',
+  ],
+  lines: ['reference', 'order_id', 'placed_at', 'status', 'counted', 'item_id', 'dish', 'quantity', 'list_price', 'price', 'discount', 'line_total', 'offer'],
+  bookings: ['reference', 'date', 'time', 'party_size', 'status', 'confirmed', 'customer_name', 'table', 'booked_at', 'updated_at'],
+  gst: ['tax', 'rate_percent', 'orders', 'taxable_value', 'cgst', 'sgst', 'igst', 'total_tax'],
+};
+
+const counted = (o: OrderDoc) => (COUNTED_STATUSES.includes(o.status) ? 'yes' : 'no');
+
+/**
+ * A CSV export, as an async sequence of chunks the route writes as they come: the BOM and
+ * header first, then a page of rows at a time. Orders are the confirmed ones placed in the range.
+ */
+export async function* csvExport(deps: Pick<AppDeps, 'store'>, kind: CsvKind, range: ReportRange): AsyncGenerator<string> {
+  const { timeZone } = (await readSettings(deps.store)).locale;
+  yield CSV_BOM + csvRow(HEADERS[kind]);
+  const at = (iso: string | null | undefined) => localDateTime(iso, timeZone);
+  if (kind === 'gst') {
+    const { rates, totals } = await gstFor(deps, range);
+    for (const r of rates) yield csvRow([r.name, r.rate, r.orders, r.taxable, r.cgst, r.sgst, r.igst, r.tax]);
+    yield csvRow(['Total', '', totals.orders, totals.taxable, totals.cgst, totals.sgst, totals.igst, totals.tax]);
+    return;
+  }
+  if (kind === 'bookings') {
+    for await (const page of bookingsOf(deps, range))
+      yield page
+        .map((r) =>
+          csvRow([
+            r.reference ?? reservationReference(r.id),
+            r.date,
+            r.time,
+            r.partySize,
+            r.status,
+            r.isVerified ? 'yes' : 'no',
+            r.name,
+            r.tableNumber,
+            at(r.createdAt),
+            at(r.updatedAt),
+          ]),
+        )
+        .join('');
+    return;
+  }
+  const start = dayRange(range.from, timeZone).start;
+  const end = dayRange(range.to, timeZone).end;
+  const query: Query = {
+    where: [
+      { field: 'isVerified', op: '==', value: true },
+      { field: 'createdAt', op: '>=', value: start },
+      { field: 'createdAt', op: '<', value: end },
+    ],
+    orderBy: [{ field: 'createdAt' }, { field: DOC_ID }],
+  };
+  for await (const page of pages<OrderDoc>(deps, ORDERS, query, (o) => [o.createdAt, o.id])) {
+    yield page.map((o) => (kind === 'orders' ? orderRow(o, at) : lineRows(o, at))).join('');
+  }
+}
+
+const d = toDollars;
+
+function orderRow(o: WithId<OrderDoc>, at: (iso: string | null | undefined) => string): string {
+  const items = o.items.reduce((s, l) => s + (l.listPriceCents ?? l.priceCents) * l.quantity, 0);
+  const taxApplied = o.rates?.taxApplied ?? o.gst;
+  return csvRow([
+    orderReference(o.id),
+    o.id,
+    at(o.createdAt),
+    o.reportDay ?? '',
+    o.status,
+    counted(o),
+    o.orderType,
+    o.source,
+    o.tableNumber ?? '',
+    o.tokenNumber ?? '',
+    o.name,
+    o.invoice?.number ?? '',
+    d(items),
+    d(items - o.subtotalCents),
+    d(o.subtotalCents),
+    d(o.chargeCents),
+    d(o.taxableCents ?? o.subtotalCents + o.chargeCents),
+    taxApplied ? (o.rates?.taxBp ?? 900) / 100 : 0,
+    d(o.cgstCents ?? 0),
+    d(o.sgstCents ?? 0),
+    d(o.igstCents ?? 0),
+    d(o.taxCents),
+    d(o.roundOffCents ?? 0),
+    d(o.totalCents),
+    o.isPaid ? 'yes' : 'no',
+    o.payment?.modes.join('+') ?? '',
+    o.voided?.reason ?? '',
+    o.voided?.by.name ?? '',
+  ]);
+}
+
+function lineRows(o: WithId<OrderDoc>, at: (iso: string | null | undefined) => string): string {
+  return o.items
+    .map((l) => {
+      const list = l.listPriceCents ?? l.priceCents;
+      return csvRow([
+        orderReference(o.id),
+        o.id,
+        at(o.createdAt),
+        o.status,
+        counted(o),
+        l.menuItemId,
+        l.name,
+        l.quantity,
+        d(list),
+        d(l.priceCents),
+        d((list - l.priceCents) * l.quantity),
+        d(l.priceCents * l.quantity),
+        l.offerTitle ?? '',
+      ]);
+    })
+    .join('');
+}

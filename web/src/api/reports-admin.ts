@@ -1,0 +1,46 @@
+import type { BookingsReport, CsvKind, SalesReport, TaxRowView } from '@domain/reports';
+import { api, downloadFile } from '@/lib/api-client';
+
+export type { BookingsReport, CsvKind, SalesReport, TaxRowView };
+export type SalesView = SalesReport & { bookings: BookingsReport };
+
+export interface ReportRangeQuery {
+  from: string;
+  to: string;
+}
+
+export interface DayEndView {
+  date: string;
+  printedAt: string;
+  /** False while the day is still running: its figures will grow. */
+  dayClosed: boolean;
+  sales: SalesReport;
+  bookings: BookingsReport;
+  payments: { date: string; orders: number; cash: number; upi: number; card: number; total: number };
+}
+
+const query = (r: ReportRangeQuery) => new URLSearchParams({ from: r.from, to: r.to }).toString();
+
+/** GET /api/admin/reports/sales?from=&to=: the range's sales, dishes, hours, order types, offers, exceptions, tax and bookings. */
+export async function getSalesReport(range: ReportRangeQuery, signal?: AbortSignal): Promise<SalesView> {
+  return (await api.get<SalesView>(`/admin/reports/sales?${query(range)}`, { signal })).data!;
+}
+
+/** GET /api/admin/reports/day-end?date=: one day's figures for the day-end (Z) report, as they stand now. */
+export async function getDayEnd(date: string, signal?: AbortSignal): Promise<DayEndView> {
+  return (await api.get<DayEndView>(`/admin/reports/day-end?date=${encodeURIComponent(date)}`, { signal })).data!;
+}
+
+/** GET /api/admin/reports/{kind}.csv?from=&to=: saves the export under the name the server gives it. */
+export async function downloadCsv(kind: CsvKind, range: ReportRangeQuery): Promise<string> {
+  const { blob, fileName } = await downloadFile(`/admin/reports/${kind}.csv?${query(range)}`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return fileName;
+}

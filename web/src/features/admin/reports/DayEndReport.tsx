@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { errorMessage } from '@/lib/api-client';
+import { useMoney } from '@/lib/prices';
+import { useSettings } from '@/lib/settings';
+import { useResource } from '@/lib/use-resource';
+import { getDayEnd } from '@/api/reports-admin';
+import { LoadFailed } from '../shell/LoadFailed';
+import { dateText, ExceptionsTable, TaxTable, timeText } from './report-parts';
+
+type Paper = 'a4' | '80mm';
+const PX_PER_MM = 96 / 25.4;
+
+/**
+ * The day-end (Z) report of one day, as a sheet over the screen with its own print styles: A4, or an
+ * 80 mm receipt roll. The figures come from the day's rollup as it stands, so a reprint shows the
+ * same figures unless an order of that day was voided since, and then it lists that void.
+ */
+export function DayEndReport({ date, onClose }: { date: string; onClose: () => void }) {
+  const money = useMoney();
+  const settings = useSettings();
+  const { timeZone } = settings.locale;
+  const [paper, setPaper] = useState<Paper>(settings.printing.billPaper === 'a4' ? 'a4' : '80mm');
+  const sheet = useRef<HTMLElement>(null);
+  const [rollMm, setRollMm] = useState(200);
+  const { data, error, loading, reload } = useResource(useCallback((signal: AbortSignal) => getDayEnd(date, signal), [date]));
+  const titleId = useId();
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  // A receipt roll gets one page exactly as long as the report ("size: 80mm auto" is not valid CSS), so no blank paper is fed after it.
+  useLayoutEffect(() => {
+    const height = sheet.current?.getBoundingClientRect().height ?? 0;
+    setRollMm(Math.max(80, Math.ceil(height / PX_PER_MM) + 8));
+  }, [data, paper]);
+
+  const s = data?.sales;
+  return createPortal(
+    <div className="zr-print" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      {paper === '80mm' && <style>{`@page { size: 80mm ${rollMm}mm; margin: 0 }`}</style>}
+      {paper === 'a4' && <style>{'@page { size: A4; margin: 14mm }'}</style>}
+      <div className="zr-toolbar">
+        <fieldset className="zr-paper">
+          <legend className="visually-hidden">Paper</legend>
+          {(['a4', '80mm'] as const).map((p) => (
+            <label key={p}>
+              <input type="radio" name="zr-paper" checked={paper === p} onChange={() => setPaper(p)} /> {p === 'a4' ? 'A4' : '80 mm receipt'}
+            </label>
+          ))}
+        </fieldset>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()} disabled={!data}>
+          Print
+        </button>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={onClose} autoFocus>
+          Close
+        </button>
+      </div>
+      <article ref={sheet} className={`zr-sheet zr-${paper}`}>
+        <header className="zr-head">
+          <p className="zr-name">{settings.identity.name}</p>
+          <h2 id={titleId}>Day-end report (Z)</h2>
+          <p>{dateText(date)}</p>
+          {data && <p className="zr-small">Printed {timeText(data.printedAt, timeZone)}</p>}
+          {data && !data.dayClosed && <p className="zr-warn">The day is not over: these figures will still change.</p>}
+        </header>
+        {loading && !data && (
+          <p className="loading-state" role="status">
+            <span className="spinner" aria-hidden="true" /> Loading...
+          </p>
+        )}
+        {error !== null && <LoadFailed title="Could not load the day-end report" message={errorMessage(error, 'Please try again.')} onRetry={reload} />}
+        {data && s && (
+          <>
+            <section aria-label="Sales">
+              <h3>Sales</h3>
+              <dl className="zr-lines">
+                <Line label="Orders" value={String(s.totals.orders)} />
+                <Line label="Menu value" value={money(s.totals.items)} />
+                <Line label="Discounts (offers)" value={s.totals.discounts > 0 ? `−${money(s.totals.discounts)}` : money(0)} />
+                <Line label="Service and parcel charges" value={money(s.totals.charges)} />
+                <Line label="Tax" value={money(s.totals.tax)} />
+                {s.totals.roundOff !== 0 && <Line label="Round-off" value={money(s.totals.roundOff)} />}
+                <Line label="Total charged" value={money(s.totals.total)} strong />
+                <Line label="Dine-in" value={`${s.orderTypes['dine-in'].orders} · ${money(s.orderTypes['dine-in'].total)}`} />
+                <Line label="Takeaway" value={`${s.orderTypes.takeaway.orders} · ${money(s.orderTypes.takeaway.total)}`} />
+              </dl>
+            </section>
+            <section aria-label="Payments">
+              <h3>Takings by payment</h3>
+              <dl className="zr-lines">
+                <Line label="Cash" value={money(data.payments.cash)} />
+                <Line label="UPI" value={money(data.payments.upi)} />
+                <Line label="Card" value={money(data.payments.card)} />
+                <Line label={`Paid (${data.payments.orders} orders)`} value={money(data.payments.total)} strong />
+              </dl>
+            </section>
+            <section aria-label="Tax">
+              <h3>Tax</h3>
+              {paper === 'a4' ? (
+                <TaxTable data={s} money={money} />
+              ) : (
+                <dl className="zr-lines">
+                  {s.tax.rates.map((r) => (
+                    <div key={`${r.name}-${r.rate}`} className="zr-group">
+                      <Line label={`${r.name} ${r.rate}% (${r.orders})`} value={money(r.tax)} />
+                      <Line label="  Taxable value" value={money(r.taxable)} />
+                      {(r.cgst !== 0 || r.sgst !== 0) && <Line label="  CGST / SGST" value={`${money(r.cgst)} / ${money(r.sgst)}`} />}
+                      {r.igst !== 0 && <Line label="  IGST" value={money(r.igst)} />}
+                    </div>
+                  ))}
+                  <Line label="Tax in all" value={money(s.tax.totals.tax)} strong />
+                </dl>
+              )}
+            </section>
+            <section aria-label="Cancelled and voided">
+              <h3>Cancelled and voided</h3>
+              {paper === 'a4' ? (
+                <ExceptionsTable data={s} money={money} timeZone={timeZone} />
+              ) : s.exceptions.length === 0 ? (
+                <p>None.</p>
+              ) : (
+                <ul className="zr-exceptions">
+                  {s.exceptions.map((e) => (
+                    <li key={e.orderId}>
+                      <span className="zr-line">
+                        <span>
+                          #{e.reference} {e.status}
+                        </span>
+                        <span>{money(e.total)}</span>
+                      </span>
+                      <span className="zr-small">
+                        {timeText(e.at, timeZone)} · {e.by || '—'} · {e.reason || '—'}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section aria-label="Dishes">
+              <h3>Dishes</h3>
+              {s.dishes.length === 0 ? (
+                <p className="report-empty">No dishes sold.</p>
+              ) : (
+                <dl className="zr-lines">
+                  {s.dishes.map((d) => (
+                    <Line key={d.itemId} label={`${d.quantity} × ${d.name}`} value={money(d.revenue)} />
+                  ))}
+                </dl>
+              )}
+            </section>
+            <section aria-label="Bookings">
+              <h3>Bookings</h3>
+              <dl className="zr-lines">
+                <Line label="Bookings" value={String(data.bookings.bookings)} />
+                <Line label="Covers" value={String(data.bookings.covers)} />
+                <Line label="No-shows" value={String(data.bookings.noShows)} />
+                <Line label="Cancelled (late)" value={`${data.bookings.cancelled} (${data.bookings.lateCancels})`} />
+              </dl>
+            </section>
+          </>
+        )}
+      </article>
+    </div>,
+    document.body,
+  );
+}
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'zr-line zr-strong' : 'zr-line'}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
