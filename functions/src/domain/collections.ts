@@ -26,3 +26,7 @@ export const NOTIFICATIONS = 'notifications';
 export const DEV_OUTBOX = 'dev_outbox';
 /** counters/{invoice-FY | token-date}: invoice serials per financial year and tokens per day. */
 export const COUNTERS = 'counters';
+/** thali_days/{date}_{service}: the thali of one service and its plates (issue 28). */
+export const THALI_DAYS = 'thali_days';
+/** thali_library/main: the thali components the owner picks from, and the usual prices. */
+export const THALI_LIBRARY = 'thali_library';

@@ -89,6 +89,14 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/reservations/admin/:id/send-due-texts': 'reservations',
   'GET /api/reservations/today': 'reservations',
   'GET /api/admin/kitchen': 'kitchen',
+  // Today's Thali and the menu's categories (issue 28).
+  'GET /api/admin/thali/library': 'menu',
+  'PUT /api/admin/thali/library': 'menu',
+  'GET /api/admin/thali/:date': 'menu',
+  'PUT /api/admin/thali/:date/:service': 'menu',
+  'DELETE /api/admin/thali/:date/:service': 'menu',
+  'POST /api/admin/thali/:date/copy-from-yesterday': 'menu',
+  'POST /api/admin/thali/:date/copy-to-week': 'menu',
 };
 
 const segments = (path: string) => path.replace(/\/+$/, '').split('/');
@@ -121,6 +129,8 @@ export const SCREEN_PERMISSIONS = {
   '/adminaudit': 'reports',
   '/adminkitchen': 'kitchen',
   '/adminsettings': 'settings',
+  // Today's Thali and the menu's categories (issue 28).
+  '/admin/thali': 'menu',
 } as const satisfies Record<string, Permission>;
 export type ScreenPath = keyof typeof SCREEN_PERMISSIONS;
 
