@@ -41,4 +41,3 @@ export interface ThaliNow {
   current: ThaliView | null;
   next: ThaliView | null;
 }
-

@@ -104,7 +104,10 @@ export const ThaliInput = z
           .max(THALI_LIMITS.noteMax, `The refill note must be at most ${THALI_LIMITS.noteMax} characters`)
           .default(''),
       })
-      .refine((r) => r.policy === 'unlimited' || r.note.length > 0, { path: ['note'], message: 'Say what fixed refills include, like "One refill of dal and rotli"' }),
+      .refine((r) => r.policy === 'unlimited' || r.note.length > 0, {
+        path: ['note'],
+        message: 'Say what fixed refills include, like "One refill of dal and rotli"',
+      }),
     platesTotal: z
       .number({ error: 'Plates available must be a whole number' })
       .int('Plates available must be a whole number')

@@ -3,16 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { ThaliDate, ThaliInput, ThaliLibraryInput } from '../domain/thali';
 import { ok, parse } from '../lib/http';
-import {
-  copyFromYesterday,
-  copyToRestOfWeek,
-  deleteThali,
-  putThali,
-  putThaliLibrary,
-  readThaliLibrary,
-  thaliDay,
-  thaliNow,
-} from '../services/thali';
+import { copyFromYesterday, copyToRestOfWeek, deleteThali, putThali, putThaliLibrary, readThaliLibrary, thaliDay, thaliNow } from '../services/thali';
 import { libraryView } from '../domain/thali';
 import { requireAdmin } from './auth';
 

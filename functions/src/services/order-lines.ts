@@ -83,9 +83,13 @@ function linesOfThalis(requested: readonly RequestedLine[], thalis: OrderThalis)
     if (!doc) throw new AppError('items_unavailable', 'This thali is not on the menu. Please review your cart.', { unknownItems: [r.id] });
     const o = thalis.orderable;
     if (!o || o.date !== doc.date || o.service !== doc.service) {
-      throw new AppError('items_unavailable', `The ${doc.serviceName.toLowerCase()} thali of ${doc.date} can be ordered only during that service. Please review your cart.`, {
-        unknownItems: [r.id],
-      });
+      throw new AppError(
+        'items_unavailable',
+        `The ${doc.serviceName.toLowerCase()} thali of ${doc.date} can be ordered only during that service. Please review your cart.`,
+        {
+          unknownItems: [r.id],
+        },
+      );
     }
     const variant = r.variant ?? (doc.variants.includes('regular') ? 'regular' : undefined);
     if (!variant) throw badRequest(`Please choose the thali's variant: ${doc.variants.map((v) => VARIANT_LABEL[v]).join(', ')}`, { field: 'variant' });

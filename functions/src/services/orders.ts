@@ -153,7 +153,12 @@ export async function deleteOrder(deps: AppDeps, id: string, actor: Actor): Prom
     if (!order) throw notFound(NOT_FOUND);
     const why = deleteRefusal(order);
     if (why) throw conflict(why, { status: order.status });
-    const thalis = holdsPlates(order) ? await readOrderThalis(tx, order.items.map((l) => l.menuItemId)) : null;
+    const thalis = holdsPlates(order)
+      ? await readOrderThalis(
+          tx,
+          order.items.map((l) => l.menuItemId),
+        )
+      : null;
     if (thalis) givePlatesBack(tx, thalis, order);
     tx.delete(ORDERS, id);
     auditIn(
@@ -222,7 +227,13 @@ export async function changeOrderStatus(
     // A completed order gets its invoice number, in this transaction.
     const invoice = to === 'Completed' && settings ? await readInvoiceCounter(tx, order, settings, now) : null;
     // A cancelled order's thali plates go back to the service's count.
-    const thalis = to === 'Cancelled' && holdsPlates(order) ? await readOrderThalis(tx, order.items.map((l) => l.menuItemId)) : null;
+    const thalis =
+      to === 'Cancelled' && holdsPlates(order)
+        ? await readOrderThalis(
+            tx,
+            order.items.map((l) => l.menuItemId),
+          )
+        : null;
     const patch: Partial<OrderDoc> = { status: to, updatedAt: at };
     if (thalis) patch.platesReturned = givePlatesBack(tx, thalis, order);
     if (to === 'Ready') {
@@ -288,7 +299,13 @@ export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, a
     if (text && text.state !== 'pending')
       throw conflict('The guest has already been texted about this change, so it can no longer be undone', { status: order.status });
     // Undoing a cancel takes its thali plates again (they were given back), even past the count: the food was promised.
-    const retake = order.status === 'Cancelled' && order.platesReturned === true ? await readOrderThalis(tx, order.items.map((l) => l.menuItemId)) : null;
+    const retake =
+      order.status === 'Cancelled' && order.platesReturned === true
+        ? await readOrderThalis(
+            tx,
+            order.items.map((l) => l.menuItemId),
+          )
+        : null;
     if (text) tx.delete(NOTIFICATIONS, text.id);
     if (retake) takePlates(tx, retake, order.items);
     const { status, readyAt, prepSeconds, completedAt, cancelledAt, isPaid } = move.before;
@@ -324,7 +341,12 @@ export async function voidOrder(deps: AppDeps, id: string, reason: string, actor
     if (!order.isVerified || !canVoid(order.status))
       throw conflict(`A ${order.status} order can't be voided: only a completed, cancelled or not collected order can`, { status: order.status });
     // A voided order's thali plates go back, unless its cancel already gave them.
-    const thalis = holdsPlates(order) ? await readOrderThalis(tx, order.items.map((l) => l.menuItemId)) : null;
+    const thalis = holdsPlates(order)
+      ? await readOrderThalis(
+          tx,
+          order.items.map((l) => l.menuItemId),
+        )
+      : null;
     const patch: Partial<OrderDoc> = {
       status: 'Voided',
       voided: { at, by: { uid: actor.uid, name: actor.name }, reason, from: order.status },

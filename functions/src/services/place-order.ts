@@ -104,7 +104,13 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     refuseWhenClosed(settings, now);
     refuseTypeNotOffered(settings, input.orderType);
     const catalog = await readCatalog(tx);
-    const thalis = { docs: await readOrderThalis(tx, input.items.map((i) => i.id)), orderable: orderableService(settings, now, false) };
+    const thalis = {
+      docs: await readOrderThalis(
+        tx,
+        input.items.map((i) => i.id),
+      ),
+      orderable: orderableService(settings, now, false),
+    };
     const { lines, clientPriceDiffers, rates, price } = priced(catalog, settings, input, now, thalis);
     const same = await samePendingOrder(tx, { ...input, customerId: ctx.customerId, lines, totalCents: price.totalCents }, now);
     if (same) {
@@ -198,7 +204,13 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
     if (input.phone) refuseNonMobile(settings, input.phone);
     refuseTypeNotOffered(settings, input.orderType);
     const catalog = await readCatalog(tx);
-    const thalis = { docs: await readOrderThalis(tx, input.items.map((i) => i.id)), orderable: orderableService(settings, now, true) };
+    const thalis = {
+      docs: await readOrderThalis(
+        tx,
+        input.items.map((i) => i.id),
+      ),
+      orderable: orderableService(settings, now, true),
+    };
     const { lines, rates, price } = priced(catalog, settings, input, now, thalis);
     const token = await readTokenCounter(tx, settings, now);
     const id = deps.store.newId();

@@ -145,7 +145,13 @@ export async function deleteThali(deps: AppDeps, date: string, service: string, 
     if (!current) return;
     if (current.platesTaken > 0) throw conflict(`${current.platesTaken} plates of this thali are ordered: it can't be removed. Set its plates to stop orders.`);
     tx.delete(THALI_DAYS, current.id);
-    auditIn(tx, deps.store, actor, { entity: 'menu', entityId: `thali_${date}_${service}`, action: 'delete', summary: `Thali for ${date} ${service} removed` }, now);
+    auditIn(
+      tx,
+      deps.store,
+      actor,
+      { entity: 'menu', entityId: `thali_${date}_${service}`, action: 'delete', summary: `Thali for ${date} ${service} removed` },
+      now,
+    );
   });
 }
 
@@ -181,7 +187,14 @@ async function copyThalis(deps: AppDeps, from: string, targets: string[], actor:
       tx.set(THALI_DAYS, thaliDocId(p.date, p.service), doc);
       copied += 1;
     });
-    if (copied) auditIn(tx, deps.store, actor, { entity: 'menu', entityId: `thali_${from}`, action: 'copy', summary: `${copied} thali${copied === 1 ? '' : 's'} ${what}` }, now);
+    if (copied)
+      auditIn(
+        tx,
+        deps.store,
+        actor,
+        { entity: 'menu', entityId: `thali_${from}`, action: 'copy', summary: `${copied} thali${copied === 1 ? '' : 's'} ${what}` },
+        now,
+      );
     return copied;
   });
 }
@@ -207,7 +220,13 @@ export async function putThaliLibrary(deps: AppDeps, input: ThaliLibraryInput, a
   const doc = libraryDoc(input, now.toISOString());
   await deps.store.transaction(async (tx) => {
     tx.set(THALI_LIBRARY, LIBRARY_ID, doc);
-    auditIn(tx, deps.store, actor, { entity: 'menu', entityId: 'thali_library', action: 'update', summary: `Thali library: ${input.components.length} components` }, now);
+    auditIn(
+      tx,
+      deps.store,
+      actor,
+      { entity: 'menu', entityId: 'thali_library', action: 'update', summary: `Thali library: ${input.components.length} components` },
+      now,
+    );
   });
   return libraryView(doc);
 }
