@@ -40,4 +40,6 @@ export interface ThaliView {
 export interface ThaliNow {
   current: ThaliView | null;
   next: ThaliView | null;
+  /** The item id of the thali a guest can order now (current's, while its service takes orders), else null. */
+  orderable: string | null;
 }

@@ -7,6 +7,7 @@ import {
   DEFAULT_THALI_LIBRARY,
   libraryDoc,
   libraryView,
+  orderableService,
   parseThaliItemId,
   servicesOfDay,
   thaliDocId,
@@ -43,10 +44,14 @@ const readThali = (reader: Reader, date: string, service: string) => reader.get<
 /** GET /api/thali: the thali of the service taking orders now, or of the next one; and the one after it. Services without a thali are skipped. */
 export async function thaliNow(deps: Pick<AppDeps, 'store' | 'clock'>): Promise<ThaliNow> {
   const settings = await readSettings(deps.store);
-  const services = upcomingServices(settings, deps.clock.now());
+  const now = deps.clock.now();
+  const services = upcomingServices(settings, now);
   const docs = await Promise.all(services.map((s) => readThali(deps.store, s.date, s.service)));
   const set = docs.filter((d): d is WithId<ThaliDoc> => d !== null).map(thaliView);
-  return { current: set[0] ?? null, next: set[1] ?? null };
+  const current = set[0] ?? null;
+  const open = orderableService(settings, now, false);
+  const orderable = current && open && open.date === current.date && open.service === current.service ? current.itemId : null;
+  return { current, next: set[1] ?? null, orderable };
 }
 
 export interface ThaliDayView {

@@ -13,6 +13,8 @@ export const SHELL_PATHS = [
   '/adminmenu',
   '/adminaudit',
   '/adminsettings',
+  // Today's Thali (issue 28).
+  '/admin/thali',
 ] as const;
 /** The screens the back office shell shows beside its sidebar. */
 export type ShellPath = (typeof SHELL_PATHS)[number];
