@@ -25,6 +25,7 @@ import { trackRouter } from './http/track';
 import { healthRouter } from './http/health';
 import { pagesRouter } from './http/pages';
 import { thaliAdminRouter, thaliRouter } from './http/thali';
+import { categoriesAdminRouter } from './http/categories-admin';
 
 const NO_STORE = 'no-store';
 
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/admin/settings', settingsAdminRouter(deps));
   api.use('/thali', thaliRouter(deps));
   api.use('/admin/thali', thaliAdminRouter(deps));
+  api.use('/admin/categories', categoriesAdminRouter(deps));
   api.use('/admin', adminRouter(deps));
   if (deps.mediaRoot) api.use('/media', mediaRouter(deps.mediaRoot));
   if (deps.mode !== 'deployed') api.use('/dev', devRouter(deps));

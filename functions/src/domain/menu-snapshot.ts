@@ -9,6 +9,8 @@ import type { ThaliNow } from './thali-view';
 export interface MenuSnapshot {
   items: MenuItemView[];
   categories: string[];
+  /** The owner's hidden categories: their dishes are left out of items. */
+  hidden?: string[];
   /** Today's Thali when the page was rendered: it shows at the top of the menu from the HTML. */
   thali?: ThaliNow;
 }

@@ -97,6 +97,11 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'DELETE /api/admin/thali/:date/:service': 'menu',
   'POST /api/admin/thali/:date/copy-from-yesterday': 'menu',
   'POST /api/admin/thali/:date/copy-to-week': 'menu',
+  'GET /api/admin/categories': 'menu',
+  'POST /api/admin/categories': 'menu',
+  'PUT /api/admin/categories/order': 'menu',
+  'PATCH /api/admin/categories/:id': 'menu',
+  'DELETE /api/admin/categories/:id': 'menu',
 };
 
 const segments = (path: string) => path.replace(/\/+$/, '').split('/');
