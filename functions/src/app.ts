@@ -25,6 +25,8 @@ import { settingsAdminRouter, settingsRouter } from './http/settings';
 import { trackRouter } from './http/track';
 import { healthRouter } from './http/health';
 import { pagesRouter } from './http/pages';
+import { thaliAdminRouter, thaliRouter } from './http/thali';
+import { categoriesAdminRouter } from './http/categories-admin';
 
 const NO_STORE = 'no-store';
 
@@ -131,6 +133,9 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/health', healthRouter(deps));
   api.use('/admin/settings', settingsAdminRouter(deps));
   api.use('/admin/reports', reportsRouter(deps));
+  api.use('/thali', thaliRouter(deps));
+  api.use('/admin/thali', thaliAdminRouter(deps));
+  api.use('/admin/categories', categoriesAdminRouter(deps));
   api.use('/admin', adminRouter(deps));
   if (deps.mediaRoot) api.use('/media', mediaRouter(deps.mediaRoot));
   if (deps.mode !== 'deployed') api.use('/dev', devRouter(deps));

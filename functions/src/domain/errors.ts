@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   already_registered: 409,
   /** The table time has no seats left for the party. */
   slot_full: 409,
+  /** The thali has fewer plates left than asked for: "Sold out for lunch" (data.itemId, data.platesLeft). */
+  sold_out: 409,
   /** Online ordering is paused or outside the open hours (data.reason, data.nextOpening). */
   ordering_closed: 409,
   payload_too_large: 413,

@@ -1,4 +1,5 @@
 import type { MenuItemView } from './menu';
+import type { ThaliNow } from './thali-view';
 
 /**
  * The menu a page is rendered with at request time (GET /menu): the dishes and categories the API would answer now.
@@ -8,6 +9,10 @@ import type { MenuItemView } from './menu';
 export interface MenuSnapshot {
   items: MenuItemView[];
   categories: string[];
+  /** The owner's hidden categories: their dishes are left out of items. */
+  hidden?: string[];
+  /** Today's Thali when the page was rendered: it shows at the top of the menu from the HTML. */
+  thali?: ThaliNow;
 }
 export const MENU_SNAPSHOT_ID = 'menu-snapshot';
 /** The saved settings a menu page was rendered with, in a data block of their own: the browser's first render uses them too. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { THALI_VARIANTS, type ThaliVariant } from './thali-view';
 import { orderReference } from './references';
 
 export { orderReference };
@@ -54,6 +55,8 @@ export interface OrderLine {
   offerTitle?: string;
   /** The guest's note for the kitchen ("less spicy"). */
   note?: string;
+  /** The thali's variant (Jain, vrat...); only on a thali line. */
+  variant?: ThaliVariant;
 }
 
 /**
@@ -96,6 +99,8 @@ export interface OrderDoc {
   /** When a Ready order was marked Not collected. */
   notCollectedAt?: string | null;
   voided?: OrderVoid | null;
+  /** True once a cancel, void or delete gave the order's thali plates back, so they are never given twice. */
+  platesReturned?: boolean;
   /** The latest admin status change while it may be undone; null after any other change. */
   lastMove?: OrderMove | null;
   /* The Indian bill; absent on older orders. */
@@ -161,6 +166,9 @@ const Table = z
 /** Amounts a client sends are only compared with the server's (DECISIONS 7). */
 const ClientAmount = z.number({ message: 'Amounts must be numbers' }).finite().min(0).max(1_000_000).optional();
 
+/** A thali line's variant; a dish ignores it. */
+const Variant = z.enum(THALI_VARIANTS, { message: 'Variant must be regular, jain, no-onion-garlic or vrat' }).optional();
+
 const ClientLine = z
   .object({
     _id: ItemId.optional(),
@@ -171,9 +179,10 @@ const ClientLine = z
     quantity: Quantity,
     image: z.string().max(2048, 'Item image address is too long').nullable().optional(),
     note: Note,
+    variant: Variant,
   })
   .refine((l) => l._id !== undefined || l.id !== undefined, 'Every item needs an id')
-  .transform((l) => ({ id: (l._id ?? l.id)!, quantity: l.quantity, price: l.price, note: l.note ?? '' }));
+  .transform((l) => ({ id: (l._id ?? l.id)!, quantity: l.quantity, price: l.price, note: l.note ?? '', variant: l.variant }));
 
 const Lines = <T extends z.ZodType>(line: T) =>
   z.array(line, { message: ORDER_TEXTS.emptyOrder }).min(1, ORDER_TEXTS.emptyOrder).max(ORDER_LIMITS.maxLines, ORDER_TEXTS.tooManyLines);
@@ -205,7 +214,9 @@ export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 export const WalkInOrderInput = z
   .object({
     items: Lines(
-      z.object({ _id: ItemId, quantity: Quantity, note: Note }).transform((l) => ({ id: l._id, quantity: l.quantity, price: undefined, note: l.note ?? '' })),
+      z
+        .object({ _id: ItemId, quantity: Quantity, note: Note, variant: Variant })
+        .transform((l) => ({ id: l._id, quantity: l.quantity, price: undefined, note: l.note ?? '', variant: l.variant })),
     ),
     name: z.string().trim().max(ORDER_LIMITS.nameMax, `Name must be at most ${ORDER_LIMITS.nameMax} characters`).default(''),
     phone: z.union([z.literal(''), z.string().regex(PHONE_PATTERN, ORDER_TEXTS.badPhone)], { message: ORDER_TEXTS.badPhone }).default(''),
@@ -285,6 +296,7 @@ export function orderView(o: OrderDoc & { id: string }) {
       image: l.image,
       lineTotal: toDollars(l.priceCents * l.quantity),
       note: l.note ?? '',
+      ...(l.variant ? { variant: l.variant } : {}),
       ...(l.listPriceCents !== undefined && l.offerId
         ? { originalPrice: toDollars(l.listPriceCents), offer: { id: l.offerId, title: l.offerTitle ?? '' } }
         : {}),

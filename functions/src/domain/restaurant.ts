@@ -32,7 +32,7 @@ export const PRICING = {
   gstBp: 900,
 } as const;
 
-/** The spec's default menu categories (§9); the first is the default. */
+/** The spec's menu categories (§9), seeded once: from then on the owner's list (categories/) is the menu's. */
 export const DEFAULT_CATEGORIES = [
   'Welcome Drinks',
   'Milk Shake',
@@ -48,13 +48,11 @@ export const DEFAULT_CATEGORIES = [
 ] as const;
 
 /**
- * The default list first, in its order, then any other category the server knows.
+ * Every category once, in the order given: the owner's list first, then any a dish names that the list lacks.
  * Here rather than in menu.ts so that the web's menu page can use it without loading the zod schemas.
  */
-export function mergeCategories(fromServer: readonly string[]): string[] {
-  const seen = new Set<string>(DEFAULT_CATEGORIES);
-  const extra = fromServer.filter((c) => !seen.has(c) && (seen.add(c), true));
-  return [...DEFAULT_CATEGORIES, ...extra];
+export function mergeCategories(names: readonly string[]): string[] {
+  return [...new Set(names)];
 }
 
 /** The longest note a reservation takes; the form shows it without loading the zod schemas. */

@@ -101,6 +101,19 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'GET /api/admin/reports/lines.csv': 'reports',
   'GET /api/admin/reports/bookings.csv': 'reports',
   'GET /api/admin/reports/gst.csv': 'reports',
+  // Today's Thali and the menu's categories (issue 28).
+  'GET /api/admin/thali/library': 'menu',
+  'PUT /api/admin/thali/library': 'menu',
+  'GET /api/admin/thali/:date': 'menu',
+  'PUT /api/admin/thali/:date/:service': 'menu',
+  'DELETE /api/admin/thali/:date/:service': 'menu',
+  'POST /api/admin/thali/:date/copy-from-yesterday': 'menu',
+  'POST /api/admin/thali/:date/copy-to-week': 'menu',
+  'GET /api/admin/categories': 'menu',
+  'POST /api/admin/categories': 'menu',
+  'PUT /api/admin/categories/order': 'menu',
+  'PATCH /api/admin/categories/:id': 'menu',
+  'DELETE /api/admin/categories/:id': 'menu',
 };
 
 const segments = (path: string) => path.replace(/\/+$/, '').split('/');
@@ -135,6 +148,8 @@ export const SCREEN_PERMISSIONS = {
   '/adminsettings': 'settings',
   // Reports (issue 27)
   '/admin/reports': 'reports',
+  // Today's Thali and the menu's categories (issue 28).
+  '/admin/thali': 'menu',
 } as const satisfies Record<string, Permission>;
 export type ScreenPath = keyof typeof SCREEN_PERMISSIONS;
 

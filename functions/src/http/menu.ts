@@ -2,8 +2,8 @@ import { Router, type Express, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from '../deps';
-import { CATEGORIES } from '../domain/collections';
-import { mergeCategories, menuItemView } from '../domain/menu';
+import { menuItemView } from '../domain/menu';
+import { publicCategories } from '../services/categories';
 import { catalogItems, readCatalog, type CatalogDoc } from '../services/catalog';
 import { ok } from '../lib/http';
 
@@ -113,18 +113,18 @@ export function withMenuFastLane(app: Express, deps: AppDeps): (req: IncomingMes
   };
 }
 
-/** The categories GET /api/categories answers: the saved ones in their order, merged with the defaults. */
+/** The categories GET /api/categories answers: the owner's shown ones, in their order. */
 export async function readCategories(store: AppDeps['store']): Promise<string[]> {
-  const docs = await store.query<{ name: string; position: number }>(CATEGORIES, { orderBy: [{ field: 'position' }] });
-  return mergeCategories(docs.map((d) => d.name));
+  return (await publicCategories(store)).shown;
 }
 
+/** GET /api/categories: the shown categories (data and categories), and the hidden ones, whose dishes guests don't see. */
 export function categoriesRouter(deps: AppDeps): Router {
   const r = Router();
   r.get('/', async (_req, res) => {
-    const categories = await readCategories(deps.store);
+    const { shown, hidden } = await publicCategories(deps.store);
     res.set('cache-control', MENU_CACHE_CONTROL);
-    ok(res, categories, 'Categories loaded', 200, { categories });
+    ok(res, shown, 'Categories loaded', 200, { categories: shown, hidden });
   });
   return r;
 }

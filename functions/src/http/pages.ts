@@ -11,7 +11,9 @@ import type { Settings } from '../domain/settings';
 import { log } from '../lib/log';
 import { catalogItems, readCatalog } from '../services/catalog';
 import { readSettings } from '../services/settings';
-import { MENU_CACHE_CONTROL, etagOf, fresh, readCategories } from './menu';
+import { thaliNow } from '../services/thali';
+import { MENU_CACHE_CONTROL, etagOf, fresh } from './menu';
+import { publicCategories } from '../services/categories';
 
 /**
  * Deployed, the web build's renderer and page templates sit beside the compiled code (the functions predeploy copies
@@ -106,10 +108,18 @@ export function pagesRouter(deps: AppDeps, pagesDir = DEFAULT_PAGES_DIR): Router
       return;
     }
     try {
-      const [catalog, categories, settings] = await Promise.all([readCatalog(deps.store), readCategories(deps.store), readSettings(deps.store)]);
-      // The saved settings (prices' currency, offers, the restaurant's name) are part of the page, so of its ETag.
-      const settingsTag = createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 12);
-      const current = `${etagOf(catalog)}\n${categories.join('\n')}\n${settingsTag}\n${kit.templateTag}`;
+      const [catalog, { shown: categories, hidden }, settings, thali] = await Promise.all([
+        readCatalog(deps.store),
+        publicCategories(deps.store),
+        readSettings(deps.store),
+        thaliNow(deps),
+      ]);
+      // The saved settings (prices' currency, offers, the restaurant's name) and the thali's plates are part of the page, so of its ETag.
+      const settingsTag = createHash('sha256')
+        .update(JSON.stringify([settings, thali]))
+        .digest('hex')
+        .slice(0, 12);
+      const current = `${etagOf(catalog)}\n${categories.join('\n')}\n${hidden.join('\n')}\n${settingsTag}\n${kit.templateTag}`;
       if (current !== version) {
         version = current;
         rendered.clear();
@@ -117,7 +127,10 @@ export function pagesRouter(deps: AppDeps, pagesDir = DEFAULT_PAGES_DIR): Router
       const search = renderedSearch(req.originalUrl, categories);
       let page = rendered.get(search);
       if (!page) {
-        const menu: MenuSnapshot = { items: catalogItems(catalog).map(menuItemView), categories };
+        // A hidden category's dishes stay off the guests' menu.
+        const off = new Set(hidden);
+        const items = catalogItems(catalog).filter((i) => !off.has(i.category));
+        const menu: MenuSnapshot = { items: items.map(menuItemView), categories, hidden, thali };
         const body = Buffer.from(fillMenuTemplate(kit.template, await kit.renderMenuPage(menu, search, settings), menu, search, settings));
         const etag = `"menu-page-${createHash('sha256').update(`${current}\n${search}`).digest('hex').slice(0, 20)}"`;
         page = { etag, body, gzipped: gzipSync(body) };

@@ -43,3 +43,8 @@ export async function rebuildCatalog(store: DocStore, now: Date): Promise<void> 
   for (const { id, ...item } of docs) items[id] = item as MenuItemDoc;
   await store.set(CATALOG, CATALOG_ID, { version: current.version + 1, updatedAt: now.toISOString(), items });
 }
+
+/** Inside a transaction that has already read the catalog: puts several items at once (a category renamed). */
+export function putInCatalogMany(tx: TxStore, catalog: CatalogDoc, changed: Record<string, MenuItemDoc>, now: Date): void {
+  tx.set(CATALOG, CATALOG_ID, { version: catalog.version + 1, updatedAt: now.toISOString(), items: { ...catalog.items, ...changed } });
+}

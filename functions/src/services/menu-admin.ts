@@ -1,8 +1,8 @@
 import type { AppDeps } from '../deps';
-import { CATEGORIES, MENU } from '../domain/collections';
+import { MENU } from '../domain/collections';
 import { toCents } from '../domain/money';
 import { menuItemView, MenuItemInput, type MenuItemDoc, type MenuItemView } from '../domain/menu';
-import { DEFAULT_CATEGORIES } from '../domain/restaurant';
+import { readCategoryDocs } from './categories';
 import { duplicateDishMessage, sameName } from '../domain/names';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { parse } from '../lib/parse';
@@ -15,11 +15,10 @@ export const ALL_FIELDS_REQUIRED = 'All fields required';
 
 type Deps = Pick<AppDeps, 'store' | 'media' | 'clock'>;
 
-/** A category is known when it is a default one or stored in categories/ (one read only for a non-default name). */
+/** A dish goes in one of the owner's categories (hidden ones included). */
 async function assertKnownCategory(deps: Deps, category: string): Promise<void> {
-  if ((DEFAULT_CATEGORIES as readonly string[]).includes(category)) return;
-  const stored = await deps.store.query(CATEGORIES, { where: [{ field: 'name', op: '==', value: category }], limit: 1 });
-  if (stored.length === 0) throw badRequest(`Unknown category: ${category}`);
+  const known = await readCategoryDocs(deps.store);
+  if (!known.some((c) => c.name === category)) throw badRequest(`Unknown category: ${category}`);
 }
 
 const REQUIRED = ['name', 'price', 'category'] as const;

@@ -25,6 +25,7 @@ import { NOTIFICATIONS } from '../domain/collections';
 import { searchMatcher } from '../domain/search';
 import { dayRange } from '../domain/time';
 import { conflict, forbidden, notFound } from '../lib/errors';
+import { givePlatesBack, holdsPlates, readOrderThalis, takePlates } from './thali';
 import type { Filter, Query, TxStore, WithId } from '../ports';
 
 /** A search scans at most this many of the newest matching orders: Firestore has no substring search. */
@@ -153,6 +154,13 @@ export async function deleteOrder(deps: AppDeps, id: string, actor: Actor): Prom
     if (!order) throw notFound(NOT_FOUND);
     const why = deleteRefusal(order);
     if (why) throw conflict(why, { status: order.status });
+    const thalis = holdsPlates(order)
+      ? await readOrderThalis(
+          tx,
+          order.items.map((l) => l.menuItemId),
+        )
+      : null;
+    if (thalis) givePlatesBack(tx, thalis, order);
     tx.delete(ORDERS, id);
     auditIn(
       tx,
@@ -221,7 +229,16 @@ export async function changeOrderStatus(
     const invoice = to === 'Completed' && settings ? await readInvoiceCounter(tx, order, settings, now) : null;
     // A cancellation or Not collected leaves the day's sales in this transaction.
     const rollup = await readRollupChange(tx, order, { ...order, status: to }, { at, by: actor.name });
+    // A cancelled order's thali plates go back to the service's count.
+    const thalis =
+      to === 'Cancelled' && holdsPlates(order)
+        ? await readOrderThalis(
+            tx,
+            order.items.map((l) => l.menuItemId),
+          )
+        : null;
     const patch: Partial<OrderDoc> = { status: to, updatedAt: at };
+    if (thalis) patch.platesReturned = givePlatesBack(tx, thalis, order);
     if (to === 'Ready') {
       patch.readyAt = at;
       patch.prepSeconds = order.verifiedAt ? Math.max(0, Math.round((now.getTime() - Date.parse(order.verifiedAt)) / 1000)) : null;
@@ -286,8 +303,17 @@ export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, a
     if (text && text.state !== 'pending')
       throw conflict('The guest has already been texted about this change, so it can no longer be undone', { status: order.status });
     const rollup = await readRollupChange(tx, order, { ...order, status: move.before.status }, { at: now.toISOString(), by: actor.name });
+    // Undoing a cancel takes its thali plates again (they were given back), even past the count: the food was promised.
+    const retake =
+      order.status === 'Cancelled' && order.platesReturned === true
+        ? await readOrderThalis(
+            tx,
+            order.items.map((l) => l.menuItemId),
+          )
+        : null;
     if (text) tx.delete(NOTIFICATIONS, text.id);
     rollup();
+    if (retake) takePlates(tx, retake, order.items);
     const { status, readyAt, prepSeconds, completedAt, cancelledAt, isPaid } = move.before;
     // updatedAt moves on, so the kitchen display's change poll sees the order go back.
     const patch: Partial<OrderDoc> = {
@@ -300,6 +326,7 @@ export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, a
       notCollectedAt: order.status === 'Not collected' ? null : (order.notCollectedAt ?? null),
       updatedAt: now.toISOString(),
       lastMove: null,
+      ...(retake ? { platesReturned: false } : {}),
     };
     const summary = `Order ${ref(id)}: ${move.from} → ${move.to} undone`;
     return writeOrderChange(tx, deps, actor, order, { action: 'undo', summary, patch, to: { status } }, now);
@@ -319,12 +346,20 @@ export async function voidOrder(deps: AppDeps, id: string, reason: string, actor
     if (order.status === 'Voided') throw conflict('This order is already voided', { status: order.status });
     if (!order.isVerified || !canVoid(order.status))
       throw conflict(`A ${order.status} order can't be voided: only a completed, cancelled or not collected order can`, { status: order.status });
+    // A voided order's thali plates go back, unless its cancel already gave them.
+    const thalis = holdsPlates(order)
+      ? await readOrderThalis(
+          tx,
+          order.items.map((l) => l.menuItemId),
+        )
+      : null;
     const patch: Partial<OrderDoc> = {
       status: 'Voided',
       voided: { at, by: { uid: actor.uid, name: actor.name }, reason, from: order.status },
       updatedAt: at,
       lastMove: null,
     };
+    if (thalis) patch.platesReturned = givePlatesBack(tx, thalis, order);
     const summary = `Order ${ref(id)} (${order.name}) voided: ${reason}`;
     // A void changes the figures of the day the order was placed, and the day-end report shows it.
     const rollup = await readRollupChange(tx, order, { ...order, ...patch }, { at, by: actor.name });

@@ -15,7 +15,9 @@ import { issueOtp, resendWaitSeconds, secondsLeft } from './otp';
 import { samePendingOrder } from './pending-reuse';
 import type { WithId } from '../ports';
 import { textCodeAfterCommit } from './otp-policy';
-import { linesFromCatalog } from './order-lines';
+import { linesFromCatalog, type OrderThalis } from './order-lines';
+import { orderableService } from '../domain/thali';
+import { readOrderThalis, takePlates } from './thali';
 import { readSettings } from './settings';
 import { readTokenCounter } from './bill';
 import { readRollupChange, reportStamp } from './report-rollup';
@@ -74,8 +76,9 @@ function priced(
   settings: Settings,
   input: { items: PlaceOrderInput['items']; orderType: OrderType },
   now: Date,
+  thalis: OrderThalis,
 ) {
-  const { lines, clientPriceDiffers } = linesFromCatalog(catalog, input.items, settings, now);
+  const { lines, clientPriceDiffers } = linesFromCatalog(catalog, input.items, settings, now, thalis);
   const rates: OrderRates = orderRates(input.orderType, ratesOf(settings));
   return { lines, clientPriceDiffers, rates, price: priceOrder(lines, rates) };
 }
@@ -102,7 +105,14 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     refuseWhenClosed(settings, now);
     refuseTypeNotOffered(settings, input.orderType);
     const catalog = await readCatalog(tx);
-    const { lines, clientPriceDiffers, rates, price } = priced(catalog, settings, input, now);
+    const thalis = {
+      docs: await readOrderThalis(
+        tx,
+        input.items.map((i) => i.id),
+      ),
+      orderable: orderableService(settings, now, false),
+    };
+    const { lines, clientPriceDiffers, rates, price } = priced(catalog, settings, input, now, thalis);
     const same = await samePendingOrder(tx, { ...input, customerId: ctx.customerId, lines, totalCents: price.totalCents }, now);
     if (same) {
       const reply = reusedOrderReply(same, clientPriceDiffers || clientTotalsDiffer(input, price), now);
@@ -112,6 +122,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     }
     const guard = await readSendGuard(tx, ctx.ip, input.phone, now, settings.locale.timeZone);
     chargeSend(tx, guard, now);
+    takePlates(tx, thalis.docs, lines);
 
     const { code, state } = issueOtp(now);
     const id = deps.store.newId();
@@ -193,7 +204,15 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
     const settings = await readSettings(tx);
     if (input.phone) refuseNonMobile(settings, input.phone);
     refuseTypeNotOffered(settings, input.orderType);
-    const { lines, rates, price } = priced(await readCatalog(tx), settings, input, now);
+    const catalog = await readCatalog(tx);
+    const thalis = {
+      docs: await readOrderThalis(
+        tx,
+        input.items.map((i) => i.id),
+      ),
+      orderable: orderableService(settings, now, true),
+    };
+    const { lines, rates, price } = priced(catalog, settings, input, now, thalis);
     const token = await readTokenCounter(tx, settings, now);
     const id = deps.store.newId();
     const at = now.toISOString();
@@ -226,6 +245,7 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
     // A walk-in order counts from the moment it is taken, in the transaction that takes it.
     const rollup = await readRollupChange(tx, null, { ...unnumbered, id }, { at, by: input.name });
     const order: OrderDoc = { ...unnumbered, ...token.take() };
+    takePlates(tx, thalis.docs, lines);
     tx.create(ORDERS, id, order);
     rollup();
     const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data: orderView({ ...order, id }) } };

@@ -10,10 +10,12 @@ export async function getMenu(signal?: AbortSignal): Promise<MenuItemView[]> {
   return res.data ?? [];
 }
 
-/** GET /api/categories (getCategories): reads success and categories, already merged after the default list (spec §7, §9). */
-export async function getCategories(signal?: AbortSignal): Promise<string[]> {
+const isNames = (v: unknown): v is string[] => Array.isArray(v) && v.every((c) => typeof c === 'string');
+
+/** GET /api/categories (getCategories): the owner's shown categories in order (spec §7, §9), and the hidden ones, whose dishes guests don't see. */
+export async function getCategories(signal?: AbortSignal): Promise<{ shown: string[]; hidden: string[] }> {
   const res = await api.get<string[]>('/categories', { auth: false, signal });
-  const categories = res.categories;
-  if (!Array.isArray(categories) || !categories.every((c) => typeof c === 'string')) throw new Error('Malformed categories');
-  return categories;
+  const { categories, hidden } = res as { categories?: unknown; hidden?: unknown };
+  if (!isNames(categories)) throw new Error('Malformed categories');
+  return { shown: categories, hidden: isNames(hidden) ? hidden : [] };
 }

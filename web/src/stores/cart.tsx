@@ -3,6 +3,7 @@ import { toCents, toDollars } from '@domain/money';
 import type { OrderType } from '@domain/orders';
 import { useHydrated } from '@/lib/hydration';
 import { useMoney } from '@/lib/prices';
+import { parseThaliItemId, THALI_VARIANTS, type ThaliVariant } from '@domain/thali-view';
 
 /** A cart line as stored (spec §3): the menu item's fields plus quantity. `price` is the menu's price, in dollars. */
 export interface CartLine {
@@ -14,6 +15,8 @@ export interface CartLine {
   quantity: number;
   /** The guest's note for the kitchen ("less spicy"). */
   note?: string;
+  /** The thali's variant (Jain, vrat...): only on a thali line, which the server checks against the day's thali. */
+  variant?: ThaliVariant;
 }
 
 /** What the cart needs to know about a dish on the current menu. */
@@ -69,6 +72,11 @@ export function reconcileLines(lines: readonly CartLine[], menu: readonly MenuFa
   const byId = new Map(menu.map((m) => [m._id, m]));
   const out: Reconciled = { lines: [], removed: [], soldOut: [], repriced: [] };
   for (const line of lines) {
+    // The day's thali is not a dish of the menu: the server checks its plates and service when the order is placed.
+    if (parseThaliItemId(line._id)) {
+      out.lines.push(line);
+      continue;
+    }
     const item = byId.get(line._id);
     if (!item) out.removed.push(line);
     else if (item.soldOut) out.soldOut.push(line);
@@ -124,6 +132,7 @@ export function readStoredCart(storage: Storage): CartLine[] {
           image: typeof l.image === 'string' ? l.image : '',
           quantity: Math.min(MAX_QUANTITY, Math.floor(l.quantity)),
           ...(typeof l.note === 'string' ? { note: l.note } : {}),
+          ...(THALI_VARIANTS.includes(l.variant as ThaliVariant) ? { variant: l.variant } : {}),
         }))
       : [];
   } catch {

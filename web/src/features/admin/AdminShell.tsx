@@ -25,6 +25,8 @@ const SettingsSection = lazyPage(() => import('./settings/SettingsSection'));
 const StaffSection = lazyPage(() => import('./staff/StaffSection'));
 // Reports and their charts load only when opened.
 const ReportsSection = lazyPage(() => import('./reports/ReportsSection'));
+// Today's Thali (issue 28).
+const ThaliSection = lazyPage(() => import('./thali/ThaliSection'));
 
 /** What each screen of the table shows; the type asks for one entry per shell screen. */
 const SECTIONS: Record<ShellPath, ComponentType> = {
@@ -38,6 +40,7 @@ const SECTIONS: Record<ShellPath, ComponentType> = {
   '/adminaudit': AuditSection,
   '/adminsettings': SettingsSection,
   '/admin/reports': ReportsSection,
+  '/admin/thali': ThaliSection,
 };
 
 /** On a phone the sidebar is folded away: the top bar shows the new orders. */

@@ -15,6 +15,8 @@ export const SHELL_PATHS = [
   '/adminsettings',
   // Reports (issue 27)
   '/admin/reports',
+  // Today's Thali (issue 28).
+  '/admin/thali',
 ] as const;
 /** The screens the back office shell shows beside its sidebar. */
 export type ShellPath = (typeof SHELL_PATHS)[number];

@@ -15,6 +15,8 @@ const LINKS: { [P in AdminPath]: { label: string; icon: IconName } } = {
   '/adminsettings': { label: 'Settings', icon: 'settings' },
   // Reports (issue 27)
   '/admin/reports': { label: 'Reports', icon: 'reports' },
+  // Today's Thali (issue 28).
+  '/admin/thali': { label: "Today's Thali", icon: 'menu' },
 };
 
 export const ADMIN_LINKS = (Object.entries(LINKS) as [AdminPath, (typeof LINKS)[AdminPath]][]).map(([path, link]) => ({ path, ...link }));

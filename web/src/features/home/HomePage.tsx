@@ -9,6 +9,7 @@ import { Trending } from './components/Trending';
 import { useHomeMenu } from './use-home-menu';
 import './home.css';
 import { OrderingClosedNotice } from '@/components/OrderingClosedNotice';
+import { TodaysThali } from '@/components/TodaysThali';
 
 export default function HomePage() {
   usePageMeta(
@@ -21,6 +22,9 @@ export default function HomePage() {
     <main id="main" className="home">
       <OrderingClosedNotice />
       <Hero />
+      <div className="container">
+        <TodaysThali initial={null} reserve />
+      </div>
       <Offers menu={menu} />
       <Deals menu={menu} />
       <Features />

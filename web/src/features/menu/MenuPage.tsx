@@ -14,7 +14,8 @@ import { CategorySidebar } from './components/CategorySidebar';
 import { MenuCard, MenuCardSkeleton } from './components/MenuCard';
 import { Pagination } from './components/Pagination';
 import { loadMenuEarly, useMenu } from './hooks/use-menu';
-import { pageSnapshot } from './menu-snapshot';
+import { pageSnapshot, useSnapshotThali } from './menu-snapshot';
+import { TodaysThali } from '@/components/TodaysThali';
 import { MENU_PAGE_SIZE, paginate } from './paginate';
 import './menu.css';
 import { OrderingClosedNotice } from '@/components/OrderingClosedNotice';
@@ -62,6 +63,7 @@ const dietFilterOf = (v: string | null): 'jain' | 'vegan' | null => (v === 'jain
  */
 export default function MenuPage() {
   usePageMeta('Menu', 'Gujarati, Rajasthani and Punjabi thalis, sabzis, snacks and sweets: browse the menu and order for dine-in or takeaway.');
+  const thali = useSnapshotThali();
   const { items, categories, error, reload } = useMenu();
   const cart = useCart();
   const priceOf = usePriceNow();
@@ -137,6 +139,7 @@ export default function MenuPage() {
           </p>
         )}
       </header>
+      <TodaysThali initial={thali} />
 
       <div className="menu-layout">
         <CategorySidebar categories={categories} selected={category} counts={counts} onSelect={(c) => update({ category: c, page: null })} />

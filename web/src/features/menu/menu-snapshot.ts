@@ -34,3 +34,10 @@ export function useMenuSnapshot(): MenuSnapshot | null {
   }, []);
   return snapshot;
 }
+
+/** The thali the page was rendered with (server or page), read once at mount; null when the page carries none. */
+export function useSnapshotThali() {
+  const rendering = useContext(MenuSnapshotContext);
+  const [thali] = useState(() => (rendering ?? pageSnapshot())?.thali ?? null);
+  return thali;
+}

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
-import { DEFAULT_CATEGORIES } from '@domain/restaurant';
 import type { MenuItemView } from '@domain/menu';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
-import { getCategories, getMenu } from '@/api/menu';
+import { getMenu } from '@/api/menu';
 import { deleteMenuItem, setSoldOut } from '@/api/menu-admin';
+import { listAdminCategories } from '@/api/categories-admin';
+import { CategoriesPanel } from './CategoriesPanel';
 import { MenuCard } from '../menu/MenuCard';
 import { MenuItemModal } from '../menu/MenuItemModal';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
@@ -21,7 +22,8 @@ type Editing = { item: MenuItemView | null } | null;
 export default function MenuSection() {
   usePageMeta('Menu Management', 'Add, edit and remove dishes.');
   const menu = useResource(useCallback((signal: AbortSignal) => getMenu(signal), []));
-  const categories = useResource(useCallback((signal: AbortSignal) => getCategories(signal), []));
+  const categories = useResource(useCallback((signal: AbortSignal) => listAdminCategories(signal), []));
+  const [managing, setManaging] = useState(false);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<MenuItemView | null>(null);
@@ -31,11 +33,7 @@ export default function MenuSection() {
   useEffect(() => {
     if (menuFailed) toast.error(errorMessage(menu.error, 'Failed to fetch menu'), { toastId: 'menu-load' });
   }, [menuFailed, menu.error]);
-  const categoriesFailed = categories.error !== null;
-  useEffect(() => {
-    if (categoriesFailed) toast.warn('Failed to fetch categories, showing defaults', { toastId: 'categories-load' });
-  }, [categoriesFailed]);
-  const categoryList = categories.data ?? [...DEFAULT_CATEGORIES];
+  const categoryList = useMemo(() => (categories.data ?? []).map((c) => c.name), [categories.data]);
 
   const visible = useMemo(() => {
     const q = search.trim().toLowerCase();
@@ -71,10 +69,22 @@ export default function MenuSection() {
   return (
     <section aria-labelledby="menu-heading">
       <SectionHead id="menu-heading" title="Menu Management" lead={menu.data ? `${menu.data.length} dishes on the menu.` : 'Dishes, prices and pictures.'}>
-        <button type="button" className="btn" onClick={() => setEditing({ item: null })}>
+        <button type="button" className="btn btn-ghost" aria-expanded={managing} onClick={() => setManaging((m) => !m)}>
+          Categories
+        </button>
+        <button type="button" className="btn" disabled={categoryList.length === 0} onClick={() => setEditing({ item: null })}>
           <Icon name="plus" /> Add Item
         </button>
       </SectionHead>
+      {managing && (
+        <CategoriesPanel
+          categories={categories}
+          onChanged={() => {
+            categories.reload();
+            reload();
+          }}
+        />
+      )}
       <div className="admin-toolbar">
         <SearchBox
           id="menu-search"

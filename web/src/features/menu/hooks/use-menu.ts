@@ -1,5 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { DEFAULT_CATEGORIES, mergeCategories } from '@domain/restaurant';
+
+const NONE_HIDDEN: string[] = [];
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useResource } from '@/lib/use-resource';
@@ -47,10 +49,12 @@ export function useMenu(): MenuState {
   // A page the server rendered with its dishes starts from them: hydration draws what the HTML shows, and nothing is asked twice.
   const snapshot = useMenuSnapshot();
   const menu = useResource(loadMenu, { initial: snapshot?.items });
-  const serverCategories = useResource(getCategories, { initial: snapshot?.categories });
+  const serverCategories = useResource(getCategories, { initial: snapshot ? { shown: snapshot.categories, hidden: snapshot.hidden ?? [] } : null });
   const { reconcile, ready: cartReady } = useCart();
   const reconciledFor = useRef<MenuItem[] | null>(null);
-  const items = menu.data;
+  // A category the owner hid takes its dishes off the menu.
+  const hidden = serverCategories.data?.hidden ?? NONE_HIDDEN;
+  const items = useMemo(() => (hidden.length && menu.data ? menu.data.filter((i) => !hidden.includes(i.category)) : menu.data), [menu.data, hidden]);
   // The spec shows the raw error for menu calls; the server's message, else 'Failed to fetch menu'. Asking again clears it.
   const error = menu.error !== null && !menu.loading ? errorMessage(menu.error, MENU_ERROR) : null;
 
@@ -71,6 +75,6 @@ export function useMenu(): MenuState {
   }, [items, cartReady, reconcile]);
 
   // Every category a dish uses appears, even one the categories list lacks.
-  const categories = mergeCategories([...(serverCategories.data ?? DEFAULT_CATEGORIES), ...(items ?? []).map((i) => i.category)]);
+  const categories = mergeCategories([...(serverCategories.data?.shown ?? DEFAULT_CATEGORIES), ...(items ?? []).map((i) => i.category)]);
   return { items, categories, error, reload: menu.reload };
 }

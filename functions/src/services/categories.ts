@@ -1,0 +1,123 @@
+import type { AppDeps } from '../deps';
+import { CATEGORIES, MENU } from '../domain/collections';
+import { categoryInUse, duplicateCategory, sameCategory, type CategoryDoc, type CategoryView } from '../domain/categories';
+import type { MenuItemDoc } from '../domain/menu';
+import { DEFAULT_CATEGORIES } from '../domain/restaurant';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import type { DocStore, TxStore, WithId } from '../ports';
+import { auditIn, type Actor } from './audit';
+import { putInCatalogMany, readCatalog } from './catalog';
+
+type Reader = Pick<DocStore, 'query'> | Pick<TxStore, 'query'>;
+
+/** The owner's categories in the menu's order (the seeded defaults until the store has any). */
+export async function readCategoryDocs(reader: Reader): Promise<Array<WithId<CategoryDoc>>> {
+  const docs = await reader.query<CategoryDoc>(CATEGORIES, { orderBy: [{ field: 'position' }] });
+  return docs.length ? docs : DEFAULT_CATEGORIES.map((name, position) => ({ id: `seed-${position}`, name, position }));
+}
+
+/** What guests see: the shown categories in order, and the hidden ones (their dishes stay off the menu). */
+export async function publicCategories(reader: Reader): Promise<{ shown: string[]; hidden: string[] }> {
+  const docs = await readCategoryDocs(reader);
+  return { shown: docs.filter((d) => !d.hidden).map((d) => d.name), hidden: docs.filter((d) => d.hidden).map((d) => d.name) };
+}
+
+/** GET /api/admin/categories: every category with its dish count. */
+export async function listCategories(deps: Pick<AppDeps, 'store'>): Promise<CategoryView[]> {
+  const [docs, catalog] = await Promise.all([readCategoryDocs(deps.store), readCatalog(deps.store)]);
+  const dishes = Object.values(catalog.items);
+  return docs.map((d) => ({ id: d.id, name: d.name, hidden: d.hidden === true, dishes: dishes.filter((i) => i.category === d.name).length }));
+}
+
+/** POST /api/admin/categories: a new category at the end of the menu. */
+export async function addCategory(deps: AppDeps, name: string, actor: Actor): Promise<CategoryView> {
+  const now = deps.clock.now();
+  const id = deps.store.newId();
+  return deps.store.transaction(async (tx) => {
+    const docs = await readCategoryDocs(tx);
+    if (docs.some((d) => sameCategory(d.name, name))) throw conflict(duplicateCategory(name), { field: 'name' });
+    const doc: CategoryDoc = { name, position: Math.max(-1, ...docs.map((d) => d.position)) + 1, hidden: false };
+    tx.create(CATEGORIES, id, doc);
+    auditIn(tx, deps.store, actor, { entity: 'menu', entityId: `category_${id}`, action: 'create', summary: `Category "${name}" added`, to: { name } }, now);
+    return { id, name, hidden: false, dishes: 0 };
+  });
+}
+
+/**
+ * PATCH /api/admin/categories/{id}: renames (its dishes move with it, in the same transaction) or hides or shows it.
+ * Reads: the categories, the catalog and the renamed category's dishes; writes them all.
+ */
+export async function changeCategory(
+  deps: AppDeps,
+  id: string,
+  patch: { name?: string | undefined; hidden?: boolean | undefined },
+  actor: Actor,
+): Promise<CategoryView> {
+  const now = deps.clock.now();
+  return deps.store.transaction(async (tx) => {
+    const docs = await readCategoryDocs(tx);
+    const current = docs.find((d) => d.id === id);
+    if (!current) throw notFound('Category not found');
+    const name = patch.name ?? current.name;
+    if (patch.name !== undefined && docs.some((d) => d.id !== id && sameCategory(d.name, name))) throw conflict(duplicateCategory(name), { field: 'name' });
+    const catalog = await readCatalog(tx);
+    const moving = Object.entries(catalog.items).filter(([, item]) => item.category === current.name);
+    const renamed = name !== current.name;
+    const dishes = renamed ? await Promise.all(moving.map(([dishId]) => tx.get<MenuItemDoc>(MENU, dishId))) : [];
+    const { id: _id, ...rest } = current;
+    tx.set(CATEGORIES, id, { ...rest, name, hidden: patch.hidden ?? current.hidden === true });
+    if (renamed) {
+      const at = now.toISOString();
+      for (const dish of dishes) if (dish) tx.update(MENU, dish.id, { category: name, updatedAt: at });
+      putInCatalogMany(tx, catalog, Object.fromEntries(moving.map(([dishId, item]) => [dishId, { ...item, category: name, updatedAt: at }])), now);
+    }
+    const what = renamed ? `renamed "${current.name}" → "${name}"` : patch.hidden ? `"${name}" hidden` : `"${name}" shown`;
+    auditIn(
+      tx,
+      deps.store,
+      actor,
+      { entity: 'menu', entityId: `category_${id}`, action: 'update', summary: `Category ${what}`, from: { name: current.name }, to: { name } },
+      now,
+    );
+    return { id, name, hidden: patch.hidden ?? current.hidden === true, dishes: moving.length };
+  });
+}
+
+/** PUT /api/admin/categories/order: the new order, naming every category once. */
+export async function reorderCategories(deps: AppDeps, ids: string[], actor: Actor): Promise<void> {
+  const now = deps.clock.now();
+  await deps.store.transaction(async (tx) => {
+    const docs = await readCategoryDocs(tx);
+    const known = new Set(docs.map((d) => d.id));
+    if (ids.length !== docs.length || new Set(ids).size !== ids.length || !ids.every((i) => known.has(i))) {
+      throw badRequest('The new order must name every category once', { field: 'ids' });
+    }
+    ids.forEach((categoryId, position) => {
+      const { id: _id, ...doc } = docs.find((d) => d.id === categoryId)!;
+      tx.set(CATEGORIES, categoryId, { ...doc, position });
+    });
+    auditIn(tx, deps.store, actor, { entity: 'menu', entityId: 'categories', action: 'reorder', summary: 'Categories reordered' }, now);
+  });
+}
+
+/** DELETE /api/admin/categories/{id}: refused while dishes are in it. */
+export async function deleteCategory(deps: AppDeps, id: string, actor: Actor): Promise<void> {
+  const now = deps.clock.now();
+  await deps.store.transaction(async (tx) => {
+    const docs = await readCategoryDocs(tx);
+    const current = docs.find((d) => d.id === id);
+    if (!current) throw notFound('Category not found');
+    const catalog = await readCatalog(tx);
+    const dishes = Object.values(catalog.items).filter((i) => i.category === current.name).length;
+    if (dishes) throw conflict(categoryInUse(current.name, dishes), { dishes });
+    if (docs.length === 1) throw conflict('The menu needs at least one category');
+    tx.delete(CATEGORIES, id);
+    auditIn(
+      tx,
+      deps.store,
+      actor,
+      { entity: 'menu', entityId: `category_${id}`, action: 'delete', summary: `Category "${current.name}" deleted`, from: { name: current.name } },
+      now,
+    );
+  });
+}
