@@ -26,3 +26,5 @@ export const NOTIFICATIONS = 'notifications';
 export const DEV_OUTBOX = 'dev_outbox';
 /** counters/{invoice-FY | token-date}: invoice serials per financial year and tokens per day. */
 export const COUNTERS = 'counters';
+/** pickup_slots/{date}_{time}: takeaway plates promised in a 15-minute pickup slot; they expire a day after it. */
+export const PICKUP_SLOTS = 'pickup_slots';

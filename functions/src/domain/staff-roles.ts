@@ -89,6 +89,11 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/reservations/admin/:id/send-due-texts': 'reservations',
   'GET /api/reservations/today': 'reservations',
   'GET /api/admin/kitchen': 'kitchen',
+  // Takeaway pickups (issue 28): the pause and running late are the counter's; the kitchen display reads the pause.
+  'GET /api/admin/takeaway': 'kitchen',
+  'POST /api/admin/takeaway/pause': 'orders',
+  'DELETE /api/admin/takeaway/pause': 'orders',
+  'POST /api/admin/takeaway/running-late': 'orders',
 };
 
 const segments = (path: string) => path.replace(/\/+$/, '').split('/');

@@ -25,6 +25,7 @@ import { searchMatcher } from '../domain/search';
 import { dayRange } from '../domain/time';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import type { Filter, Query, TxStore, WithId } from '../ports';
+import { readPickupRelease, readPickupRetake } from './pickup';
 
 /** A search scans at most this many of the newest matching orders: Firestore has no substring search. */
 export const SEARCH_WINDOW = 500;
@@ -152,7 +153,9 @@ export async function deleteOrder(deps: AppDeps, id: string, actor: Actor): Prom
     if (!order) throw notFound(NOT_FOUND);
     const why = deleteRefusal(order);
     if (why) throw conflict(why, { status: order.status });
+    const pickup = await readPickupRelease(tx, order, now);
     tx.delete(ORDERS, id);
+    pickup.give();
     auditIn(
       tx,
       deps.store,
@@ -218,6 +221,8 @@ export async function changeOrderStatus(
     const texted = kind ? await alreadyQueued(tx, kind, id) : true;
     // A completed order gets its invoice number, in this transaction.
     const invoice = to === 'Completed' && settings ? await readInvoiceCounter(tx, order, settings, now) : null;
+    // A cancelled takeaway gives its plates back to its pickup slot.
+    const pickup = to === 'Cancelled' ? await readPickupRelease(tx, order, now) : null;
     const patch: Partial<OrderDoc> = { status: to, updatedAt: at };
     if (to === 'Ready') {
       patch.readyAt = at;
@@ -258,6 +263,7 @@ export async function changeOrderStatus(
       ? ({ id: moveId, at, from: order.status, to, by: { uid: actor.uid, name: actor.name }, before, textId } satisfies OrderMove)
       : null;
     const summary = `Order ${ref(id)}: ${order.status} → ${to}${quiet ? ' (guest not texted)' : ''}`;
+    pickup?.give();
     return { view: writeOrderChange(tx, deps, actor, order, { action: 'status', summary, patch, to: { status: to } }, now), textId };
   });
   // A held text goes when it is due: the client's sendDueTexts after the window, or the scheduled run.
@@ -281,7 +287,10 @@ export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, a
     const text = move.textId ? await tx.get<NotificationDoc>(NOTIFICATIONS, move.textId) : null;
     if (text && text.state !== 'pending')
       throw conflict('The guest has already been texted about this change, so it can no longer be undone', { status: order.status });
+    // An undone cancellation takes its pickup plates back, if they are still free.
+    const pickup = move.to === 'Cancelled' ? await readPickupRetake(tx, order, now) : null;
     if (text) tx.delete(NOTIFICATIONS, text.id);
+    pickup?.retake();
     const { status, readyAt, prepSeconds, completedAt, cancelledAt, isPaid } = move.before;
     // updatedAt moves on, so the kitchen display's change poll sees the order go back.
     const patch: Partial<OrderDoc> = {
@@ -313,6 +322,8 @@ export async function voidOrder(deps: AppDeps, id: string, reason: string, actor
     if (order.status === 'Voided') throw conflict('This order is already voided', { status: order.status });
     if (!order.isVerified || !canVoid(order.status))
       throw conflict(`A ${order.status} order can't be voided: only a completed, cancelled or not collected order can`, { status: order.status });
+    const pickup = await readPickupRelease(tx, order, now);
+    pickup.give();
     const patch: Partial<OrderDoc> = {
       status: 'Voided',
       voided: { at, by: { uid: actor.uid, name: actor.name }, reason, from: order.status },
