@@ -140,6 +140,15 @@ describe('pickup times (the cases other products got wrong)', () => {
     expect(offers[0]).toMatchObject({ date: '2026-11-11', time: '11:30' });
   });
 
+  it("offers no ASAP once the open service's last takeaway time has passed, even with the evening's times to choose", () => {
+    // Lunch takes orders until 14:30, its last pickup is 14:45: at 14:28 the earliest pickup (14:48) is past it.
+    const now = at('2026-11-10', '14:28');
+    const offers = pickupOffers(s, now, none, 1);
+    expect(asapPickup(s, now, offers)).toBeNull();
+    expect(offers[0]).toMatchObject({ date: '2026-11-10', time: '19:00' });
+    expect(asapPickup(s, at('2026-11-10', '14:20'), pickupOffers(s, at('2026-11-10', '14:20'), none, 1))?.time).toBe('14:45');
+  });
+
   it('lets a guest order for a later day while closed now: at 02:00 today and the next open day are offered, with no ASAP', () => {
     const closedToday = settingsWith({ ...s, closures: [{ from: '2026-11-10', to: '2026-11-12', note: 'Diwali' }] });
     const now = at('2026-11-10', '02:00');

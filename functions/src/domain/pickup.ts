@@ -1,6 +1,6 @@
 import { seatsTaken, type SlotDoc } from './booking';
 import { addDays, restaurantDate, restaurantInstant } from './time';
-import { localClock, orderingServiceAt, timesOn, type Service, type Settings } from './settings';
+import { hhmm, localClock, openServiceAt, orderingServiceAt, serviceMinutes, timesOn, type Service, type Settings } from './settings';
 
 /**
  * Takeaway pickups (issue 28): times every 15 minutes from each service's opening up to its
@@ -81,13 +81,20 @@ export function pickupOffers(s: PickupSettings, now: Date, load: PickupLoad, pla
 
 /**
  * "As soon as possible": the first time with room, offered only while the restaurant takes orders now
- * and only today. After the last pickup time there is no ASAP; the guest picks a later time.
+ * and only within the service open now. After its last pickup time there is no ASAP; the guest picks a later time.
  */
 export function asapPickup(s: Settings, now: Date, offers: readonly PickupOffer[]): PickupOffer | null {
-  if (!orderingServiceAt(s, now)) return null;
-  const today = localClock(now, s.locale.timeZone).date;
+  const open = openServiceAt(s, now);
+  if (!open || !orderingServiceAt(s, now)) return null;
   const first = offers[0];
-  return first && first.date === today ? first : null;
+  return first && Date.parse(first.at) <= lastTakeawayAt(s, open).getTime() ? first : null;
+}
+
+/** The instant of the open service's last takeaway time (on the next calendar day for a late service's small hours). */
+function lastTakeawayAt(s: Pick<Settings, 'locale'>, open: { service: Service; date: string }): Date {
+  const m = serviceMinutes(open.service, lastTakeawayOf(open.service) === '24:00' ? '00:00' : lastTakeawayOf(open.service));
+  const end = lastTakeawayOf(open.service) === '24:00' ? 24 * 60 : m;
+  return restaurantInstant(addDays(open.date, Math.floor(end / (24 * 60))), hhmm(end % (24 * 60)), s.locale.timeZone);
 }
 
 /** Plates in an order: every portion of every line counts. */

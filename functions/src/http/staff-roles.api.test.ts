@@ -62,6 +62,11 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'POST /api/reservations/admin/:id/send-due-texts', path: '/api/reservations/admin/no-such-booking/send-due-texts', row: 'reservations' },
   { route: 'GET /api/reservations/today', path: '/api/reservations/today', row: 'reservations' },
   { route: 'GET /api/admin/kitchen', path: '/api/admin/kitchen', row: 'kitchen' },
+  // Takeaway pickups (issue 28); a body the route refuses keeps the walk from pausing anything.
+  { route: 'GET /api/admin/takeaway', path: '/api/admin/takeaway', row: 'kitchen' },
+  { route: 'POST /api/admin/takeaway/pause', path: '/api/admin/takeaway/pause', body: { minutes: 0 }, row: 'orders' },
+  { route: 'DELETE /api/admin/takeaway/pause', path: '/api/admin/takeaway/pause', row: 'orders' },
+  { route: 'POST /api/admin/takeaway/running-late', path: '/api/admin/takeaway/running-late', body: { minutes: 0 }, row: 'orders' },
 ];
 
 const methodOf = (route: string) => route.split(' ')[0]!;
