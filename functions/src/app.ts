@@ -27,6 +27,7 @@ import { healthRouter } from './http/health';
 import { pagesRouter } from './http/pages';
 import { thaliAdminRouter, thaliRouter } from './http/thali';
 import { categoriesAdminRouter } from './http/categories-admin';
+import { orderingRouter, takeawayAdminRouter } from './http/takeaway';
 
 const NO_STORE = 'no-store';
 
@@ -136,6 +137,8 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/thali', thaliRouter(deps));
   api.use('/admin/thali', thaliAdminRouter(deps));
   api.use('/admin/categories', categoriesAdminRouter(deps));
+  api.use('/ordering', orderingRouter(deps));
+  api.use('/admin/takeaway', takeawayAdminRouter(deps));
   api.use('/admin', adminRouter(deps));
   if (deps.mediaRoot) api.use('/media', mediaRouter(deps.mediaRoot));
   if (deps.mode !== 'deployed') api.use('/dev', devRouter(deps));

@@ -32,3 +32,5 @@ export const REPORT_DAYS = 'report_days';
 export const THALI_DAYS = 'thali_days';
 /** thali_library/main: the thali components the owner picks from, and the usual prices. */
 export const THALI_LIBRARY = 'thali_library';
+/** pickup_slots/{date}_{time}: takeaway plates promised in a 15-minute pickup slot; they expire a day after it. */
+export const PICKUP_SLOTS = 'pickup_slots';

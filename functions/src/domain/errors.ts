@@ -42,6 +42,10 @@ export const ERROR_STATUS = {
   sold_out: 409,
   /** Online ordering is paused or outside the open hours (data.reason, data.nextOpening). */
   ordering_closed: 409,
+  /** The pickup time has no room for the order's plates (data.earliest: the earliest that fits, or null). */
+  pickup_full: 409,
+  /** The kitchen paused takeaway orders (data.until). */
+  takeaway_paused: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   /** An image that can't be read or is too large in pixels. */

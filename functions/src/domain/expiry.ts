@@ -1,4 +1,4 @@
-import { AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, NOTIFICATIONS, OTP_SENDS, SLOTS, SMS_BUDGET } from './collections';
+import { AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, NOTIFICATIONS, OTP_SENDS, PICKUP_SLOTS, SLOTS, SMS_BUDGET } from './collections';
 import { restaurantInstant } from './time';
 import { PENDING_REGISTRATIONS } from './users';
 
@@ -21,6 +21,7 @@ export const EXPIRING_COLLECTIONS = [
   SMS_BUDGET,
   AUDIT_LOG,
   NOTIFICATIONS,
+  PICKUP_SLOTS,
 ] as const;
 
 /** How long each kind of short-lived record is kept. A record that holds a phone number or a hashed IP is kept 24 hours at most. */

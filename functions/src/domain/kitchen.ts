@@ -26,6 +26,9 @@ export interface KitchenTicket {
   verifiedAt: string;
   readyAt: string | null;
   updatedAt: string;
+  /** A takeaway's promised pickup (ISO), and the plates it holds; null and 0 otherwise. */
+  pickupAt: string | null;
+  plates: number;
 }
 
 /** GET /api/admin/kitchen. */
@@ -40,4 +43,34 @@ export interface KitchenBoardView {
   truncated: boolean;
   readyWindowMinutes: number;
   tickets: KitchenTicket[];
+}
+
+/** The load shown ahead on the kitchen display: plates promised per pickup slot for this long. */
+export const LOAD_AHEAD_MINUTES = 120;
+
+export interface SlotLoad {
+  /** The slot's start, ISO. */
+  at: string;
+  plates: number;
+  orders: number;
+}
+
+/**
+ * Plates promised per 15-minute pickup slot from the current one for the next two hours, from the
+ * open takeaway tickets (a late order still due sits in the current slot). Every slot is listed, empty ones too.
+ */
+export function loadAhead(tickets: readonly Pick<KitchenTicket, 'status' | 'pickupAt' | 'plates'>[], now: Date, slotMinutes = 15): SlotLoad[] {
+  const step = slotMinutes * 60_000;
+  const start = Math.floor(now.getTime() / step) * step;
+  const slots: SlotLoad[] = [];
+  for (let t = start; t < start + LOAD_AHEAD_MINUTES * 60_000; t += step) slots.push({ at: new Date(t).toISOString(), plates: 0, orders: 0 });
+  for (const ticket of tickets) {
+    if (!ticket.pickupAt || (ticket.status !== 'Pending' && ticket.status !== 'Preparing')) continue;
+    const i = Math.max(0, Math.floor((Date.parse(ticket.pickupAt) - start) / step));
+    const slot = slots[i];
+    if (!slot) continue;
+    slot.plates += ticket.plates;
+    slot.orders += 1;
+  }
+  return slots;
 }

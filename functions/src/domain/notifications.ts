@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'order-confirmed',
   'order-ready',
   'order-cancelled',
+  'order-running-late',
   'reservation-confirmed',
   'reservation-cancelled',
   'reservation-reminder',
@@ -34,6 +35,7 @@ export const SMS_DLT_TEMPLATES: Record<SmsKind, string> = {
   'order-confirmed': '{#var#}: order #{#var#} is confirmed. Follow it here: {#var#}',
   'order-ready': '{#var#}: {#var#} #{#var#} is {#var#}.',
   'order-cancelled': "{#var#}: we're sorry, order #{#var#} was cancelled by the restaurant. Questions? Call {#var#}.",
+  'order-running-late': "{#var#}: sorry, we're running late. Order #{#var#} will be ready for pickup at about {#var#}.",
   'reservation-confirmed': '{#var#}: your table for {#var#} on {#var#} at {#var#} is confirmed. Reference {#var#}. View or cancel: {#var#}',
   'reservation-cancelled': "{#var#}: we're sorry, your table on {#var#} at {#var#} (reference {#var#}) was cancelled by the restaurant. Please call {#var#}.",
   'reservation-reminder': "{#var#}: a reminder of your table for {#var#} on {#var#} at {#var#}. Reference {#var#}. Can't come? Cancel here: {#var#}",
@@ -68,6 +70,7 @@ export const NOTIFICATION_LABEL: Record<NotificationKind, string> = {
   'order-confirmed': 'Order confirmed',
   'order-ready': 'Order ready',
   'order-cancelled': 'Order cancelled',
+  'order-running-late': 'Running late',
   'reservation-confirmed': 'Booking confirmed',
   'reservation-cancelled': 'Booking cancelled',
   'reservation-reminder': 'Booking reminder',
@@ -138,6 +141,10 @@ export const orderReadyText = (s: Identity, o: OrderFacts) =>
 
 export const orderCancelledText = (s: Identity, o: OrderFacts) =>
   `${from(s)}: we're sorry, order #${o.reference} was cancelled by the restaurant. Questions? Call ${s.identity.phone}.`;
+
+/** The kitchen is behind: the takeaway's new pickup time, texted once per order. */
+export const orderRunningLateText = (s: Identity, o: { reference: string; time: string }) =>
+  `${from(s)}: sorry, we're running late. Order #${o.reference} will be ready for pickup at about ${o.time}.`;
 
 export interface BookingFacts {
   reference: string;

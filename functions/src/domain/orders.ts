@@ -114,6 +114,15 @@ export interface OrderDoc {
   tokenNumber?: number | null;
   tokenDate?: string | null;
   invoice?: OrderInvoice | null;
+  /* Takeaway pickups (issue 28); absent on dine-in and older orders. */
+  /** The promised pickup time, ISO: its slot plus any "running late" minutes. */
+  pickupAt?: string | null;
+  /** The 15-minute slot whose plates the order holds. */
+  pickupSlot?: { date: string; time: string } | null;
+  /** Plates the order holds in that slot: the sum of its quantities. */
+  plates?: number;
+  /** Minutes the kitchen said it is running late for this order. */
+  pickupLateMinutes?: number;
   payment?: OrderPayment | null;
   /** payment.at, at the top level so the day-end figures can range over it. */
   paidAt?: string | null;
@@ -205,6 +214,14 @@ export const PlaceOrderInput = z
     serviceOrParcelCharge: ClientAmount,
     tax: ClientAmount,
     total: ClientAmount,
+    // A takeaway's chosen pickup time; absent: as soon as possible.
+    pickupAt: z.preprocess(
+      blankToUndefined,
+      z.iso
+        .datetime({ offset: true, message: 'Pickup time must be a date and time' })
+        .transform((t) => new Date(t).toISOString())
+        .optional(),
+    ),
   })
   .superRefine(withTable)
   .transform((o) => ({ ...o, tableNumber: o.orderType === 'dine-in' ? o.tableNumber! : null }));
@@ -320,6 +337,8 @@ export function orderView(o: OrderDoc & { id: string }) {
     prepSeconds: o.prepSeconds,
     notCollectedAt: o.notCollectedAt ?? null,
     voided: o.voided ?? null,
+    pickupAt: o.pickupAt ?? null,
+    plates: o.plates ?? null,
     /** The latest status change while the record keeps it: the client offers its undo until `until`. */
     ...billView(o),
     lastMove: o.lastMove

@@ -56,4 +56,5 @@ export const DEFAULT_SETTINGS: Settings = {
   home: { topOfferItemIds: [], trendingItemIds: [] },
   kitchen: { amberMinutes: 15, redMinutes: 25 },
   printing: { ticketPaper: '80mm', billPaper: '80mm' },
+  takeaway: { platesPerSlot: 20, leadMinutes: 20 },
 };

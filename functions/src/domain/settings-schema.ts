@@ -61,6 +61,8 @@ const Service = z
     lastBooking: clock('Last booking time'),
     // Optional for clients written before last orders: orders then run until closing, as before.
     lastOrder: clock('Last order time', true).optional(),
+    // Optional: without it, takeaway pickups run until the last order time.
+    lastTakeaway: z.preprocess((v) => (v === '' || v === null ? undefined : v), clock('Last takeaway time', true).optional()),
   })
   .transform((s) => ({ ...s, lastOrder: s.lastOrder ?? s.closes }))
   .superRefine((s, ctx) => {
@@ -73,6 +75,8 @@ const Service = z
       ctx.addIssue({ code: 'custom', path: ['lastBooking'], message: `${who}'s last booking must be between its opening and closing times` });
     else if (s.lastOrder === s.opens || serviceMinutes(s, s.lastOrder === '24:00' ? '00:00' : s.lastOrder) > closes)
       ctx.addIssue({ code: 'custom', path: ['lastOrder'], message: `${who}'s last order must be after it opens and no later than it closes` });
+    else if (s.lastTakeaway !== undefined && (s.lastTakeaway === s.opens || serviceMinutes(s, s.lastTakeaway === '24:00' ? '00:00' : s.lastTakeaway) > closes))
+      ctx.addIssue({ code: 'custom', path: ['lastTakeaway'], message: `${who}'s last takeaway must be after it opens and no later than it closes` });
   });
 
 /** A service's open minutes, counted from the midnight of the day it opens. */
@@ -264,6 +268,13 @@ export const SettingsInput = z
         billPaper: z.enum(BILL_PAPERS, { error: 'Bill paper must be a4 or 80mm' }),
       })
       .default({ ticketPaper: '80mm', billPaper: '80mm' }),
+    // Takeaway pickups (issue 28).
+    takeaway: z
+      .object({
+        platesPerSlot: whole('Takeaway plates per 15 minutes', 1, 1000),
+        leadMinutes: whole('Takeaway lead time', 0, 240),
+      })
+      .default({ ...DEFAULT_SETTINGS.takeaway }),
   })
   .strip();
 

@@ -39,6 +39,8 @@ export interface Service {
   lastBooking: string;
   /** Orders are taken until this minute (included). */
   lastOrder: string;
+  /** The last takeaway pickup time (included); absent: the last order time. */
+  lastTakeaway?: string;
 }
 
 /** A holiday or other closure, both dates included, restaurant-local. */
@@ -147,6 +149,13 @@ export interface Settings {
   kitchen: { amberMinutes: number; redMinutes: number };
   /** The paper the counter's printers take: the kitchen ticket's roll, and the bill's default. */
   printing: { ticketPaper: TicketPaper; billPaper: BillPaper };
+  /** Takeaway pickups (issue 28): what the kitchen can hand over, and how soon. */
+  takeaway: {
+    /** Plates (portions) the kitchen can have ready in each 15-minute pickup slot. */
+    platesPerSlot: number;
+    /** The earliest pickup is this many minutes after the order. */
+    leadMinutes: number;
+  };
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }
@@ -176,6 +185,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     home: { ...d.home, ...stored.home },
     kitchen: { ...d.kitchen, ...stored.kitchen },
     printing: { ...d.printing, ...stored.printing },
+    takeaway: { ...d.takeaway, ...stored.takeaway },
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}),
   };
 }
@@ -224,26 +234,34 @@ export const serviceMinutes = (svc: Pick<Service, 'opens'>, hhmmTime: string): n
 export const closesAt = (svc: Pick<Service, 'opens' | 'closes'>): number =>
   svc.closes === '24:00' ? DAY_MINUTES : minutesOf(svc.closes) + (overnight(svc) ? DAY_MINUTES : 0);
 
-/** A service's table times, in minutes from its opening day's midnight: every slotMinutes from its opening, and its last booking time whatever the interval. */
-function serviceSlotMinutes(svc: Service, slotMinutes: number): number[] {
-  const last = serviceMinutes(svc, svc.lastBooking);
+/**
+ * A service's times from its opening, every `interval` minutes, up to `last` (included, and always offered
+ * whatever the interval), in minutes from its opening day's midnight. Counted from the opening, never from
+ * midnight, so any interval gives the same times every day.
+ */
+export function serviceTimes(svc: Pick<Service, 'opens'>, interval: number, last: string): number[] {
+  const end = serviceMinutes(svc, last);
   const out: number[] = [];
-  for (let m = minutesOf(svc.opens); m <= last; m += slotMinutes) out.push(m);
-  if (out.at(-1) !== last) out.push(last);
+  for (let m = minutesOf(svc.opens); m <= end; m += interval) out.push(m);
+  if (out.at(-1) !== end) out.push(end);
   return out;
 }
 
-/** The bookable start times of a date: each service's table times that fall on it, including those after midnight of the day before's late service. */
-export function slotsOn(s: Pick<Settings, 'hours' | 'closures' | 'booking'>, date: string): string[] {
+/** The times of a date every `interval` minutes up to each service's `lastOf`, including those after midnight of the day before's late service. */
+export function timesOn(s: Pick<Settings, 'hours' | 'closures'>, date: string, interval: number, lastOf: (svc: Service) => string): string[] {
   const times = new Set<string>();
   for (const svc of servicesOn(s, date)) {
-    for (const m of serviceSlotMinutes(svc, s.booking.slotMinutes)) if (m < DAY_MINUTES) times.add(hhmm(m));
+    for (const m of serviceTimes(svc, interval, lastOf(svc))) if (m < DAY_MINUTES) times.add(hhmm(m));
   }
   for (const svc of servicesOn(s, addDays(date, -1))) {
-    for (const m of serviceSlotMinutes(svc, s.booking.slotMinutes)) if (m >= DAY_MINUTES) times.add(hhmm(m - DAY_MINUTES));
+    for (const m of serviceTimes(svc, interval, lastOf(svc))) if (m >= DAY_MINUTES) times.add(hhmm(m - DAY_MINUTES));
   }
   return [...times].sort();
 }
+
+/** The bookable start times of a date: every slot interval from each service's opening, and its last booking time. */
+export const slotsOn = (s: Pick<Settings, 'hours' | 'closures' | 'booking'>, date: string): string[] =>
+  timesOn(s, date, s.booking.slotMinutes, (svc) => svc.lastBooking);
 
 /** Restaurant-local date and "HH:MM" of an instant. */
 export function localClock(now: Date, timeZone: string): { date: string; time: string } {

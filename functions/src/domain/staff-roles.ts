@@ -114,6 +114,11 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'PUT /api/admin/categories/order': 'menu',
   'PATCH /api/admin/categories/:id': 'menu',
   'DELETE /api/admin/categories/:id': 'menu',
+  // Takeaway pickups (issue 28): the pause and running late are the counter's; the kitchen display reads the pause.
+  'GET /api/admin/takeaway': 'kitchen',
+  'POST /api/admin/takeaway/pause': 'orders',
+  'DELETE /api/admin/takeaway/pause': 'orders',
+  'POST /api/admin/takeaway/running-late': 'orders',
 };
 
 const segments = (path: string) => path.replace(/\/+$/, '').split('/');

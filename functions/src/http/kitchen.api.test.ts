@@ -114,6 +114,8 @@ describe('GET /api/admin/kitchen', () => {
       verifiedAt: expect.any(String),
       readyAt: null,
       updatedAt: expect.any(String),
+      pickupAt: null,
+      plates: 0,
     });
     expect(b.tickets[1]).toMatchObject({ source: 'walk-in', tableNumber: '5', name: 'Walk-in customer' });
     expect(b.tickets[2]).toMatchObject({ status: 'Preparing', orderType: 'takeaway', tableNumber: null });

@@ -77,6 +77,11 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'GET /api/admin/reports/lines.csv', path: '/api/admin/reports/lines.csv', row: 'reports' },
   { route: 'GET /api/admin/reports/bookings.csv', path: '/api/admin/reports/bookings.csv', row: 'reports' },
   { route: 'GET /api/admin/reports/gst.csv', path: '/api/admin/reports/gst.csv', row: 'reports' },
+  // Takeaway pickups (issue 28); a body the route refuses keeps the walk from pausing anything.
+  { route: 'GET /api/admin/takeaway', path: '/api/admin/takeaway', row: 'kitchen' },
+  { route: 'POST /api/admin/takeaway/pause', path: '/api/admin/takeaway/pause', body: { minutes: 0 }, row: 'orders' },
+  { route: 'DELETE /api/admin/takeaway/pause', path: '/api/admin/takeaway/pause', row: 'orders' },
+  { route: 'POST /api/admin/takeaway/running-late', path: '/api/admin/takeaway/running-late', body: { minutes: 0 }, row: 'orders' },
 ];
 
 const methodOf = (route: string) => route.split(' ')[0]!;

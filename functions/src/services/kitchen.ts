@@ -34,6 +34,8 @@ function ticketOf(o: WithId<OrderDoc>): KitchenTicket {
     verifiedAt: o.verifiedAt ?? o.createdAt,
     readyAt: o.readyAt,
     updatedAt: o.updatedAt,
+    pickupAt: o.pickupAt ?? null,
+    plates: o.plates ?? 0,
   };
 }
 

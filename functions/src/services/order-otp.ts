@@ -15,6 +15,7 @@ import { nextOpening, orderingClosedReason } from '../domain/settings';
 import { orderReference } from '../domain/references';
 import { readTokenCounter } from './bill';
 import { readRollupChange, reportStamp } from './report-rollup';
+import { readPickupConfirm, readPickupExtend } from './pickup';
 
 export const OTP_TEXTS = {
   verified: 'OTP verified! Order confirmed.',
@@ -39,8 +40,11 @@ export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Pr
     if (verdict.kind === 'ok') {
       const settings = await readSettings(tx);
       // Confirming is what sends an order to the kitchen: after the last order time it is refused, and the order stays unconfirmed.
-      const closed = orderingClosedReason(settings, now);
+      // A takeaway with a pickup time was held to the pickup rules instead: it may be ordered for later while closed now.
+      const forLater = Boolean(order.pickupSlot) && settings.ordering.accepting;
+      const closed = forLater ? null : orderingClosedReason(settings, now);
       if (closed) return { verdict: { kind: 'closed' as const, reason: closed, nextOpening: nextOpening(settings, now) }, view: null, textId: null };
+      const pickup = await readPickupConfirm(tx, { ...order, id }, settings, now);
       const texted = await alreadyQueued(tx, 'order-confirmed', id);
       const token = await readTokenCounter(tx, settings, now);
       const confirmed = {
@@ -55,6 +59,7 @@ export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Pr
       const patch = { ...confirmed, ...token.take() };
       tx.update(ORDERS, id, patch);
       rollup();
+      pickup.keep();
       // The confirmation text carries the tracking link; it is queued with the confirmation, once.
       const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber };
       const textId = texted
@@ -87,9 +92,11 @@ export async function resendOrderOtp(deps: AppDeps, id: string, ip: string): Pro
     const guard = await readSendGuard(tx, ip, order.phone, now);
     const wait = resendWaitSeconds(order.otp, now);
     if (wait > 0) throw tooMany(`Please wait ${wait} seconds before requesting a new OTP`, wait);
+    const pickup = await readPickupExtend(tx, { ...order, id }, now);
     chargeSend(tx, guard, now);
     const { code, state } = issueOtp(now);
     tx.update(ORDERS, id, { otp: state, updatedAt: now.toISOString() });
+    pickup.extend(state.expiresAt);
     return { phone: order.phone, code };
   });
   const reply: ResendReply = {

@@ -27,6 +27,7 @@ import { dayRange } from '../domain/time';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { givePlatesBack, holdsPlates, readOrderThalis, takePlates } from './thali';
 import type { Filter, Query, TxStore, WithId } from '../ports';
+import { readPickupRelease, readPickupRetake } from './pickup';
 
 /** A search scans at most this many of the newest matching orders: Firestore has no substring search. */
 export const SEARCH_WINDOW = 500;
@@ -160,8 +161,10 @@ export async function deleteOrder(deps: AppDeps, id: string, actor: Actor): Prom
           order.items.map((l) => l.menuItemId),
         )
       : null;
+    const pickup = await readPickupRelease(tx, order, now);
     if (thalis) givePlatesBack(tx, thalis, order);
     tx.delete(ORDERS, id);
+    pickup.give();
     auditIn(
       tx,
       deps.store,
@@ -237,6 +240,8 @@ export async function changeOrderStatus(
             order.items.map((l) => l.menuItemId),
           )
         : null;
+    // A cancelled takeaway gives its plates back to its pickup slot.
+    const pickup = to === 'Cancelled' ? await readPickupRelease(tx, order, now) : null;
     const patch: Partial<OrderDoc> = { status: to, updatedAt: at };
     if (thalis) patch.platesReturned = givePlatesBack(tx, thalis, order);
     if (to === 'Ready') {
@@ -279,6 +284,7 @@ export async function changeOrderStatus(
       : null;
     const summary = `Order ${ref(id)}: ${order.status} → ${to}${quiet ? ' (guest not texted)' : ''}`;
     rollup();
+    pickup?.give();
     return { view: writeOrderChange(tx, deps, actor, order, { action: 'status', summary, patch, to: { status: to } }, now), textId };
   });
   // A held text goes when it is due: the client's sendDueTexts after the window, or the scheduled run.
@@ -311,9 +317,12 @@ export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, a
             order.items.map((l) => l.menuItemId),
           )
         : null;
+    // An undone cancellation takes its pickup plates back, if they are still free.
+    const pickup = move.to === 'Cancelled' ? await readPickupRetake(tx, order, now) : null;
     if (text) tx.delete(NOTIFICATIONS, text.id);
     rollup();
     if (retake) takePlates(tx, retake, order.items);
+    pickup?.retake();
     const { status, readyAt, prepSeconds, completedAt, cancelledAt, isPaid } = move.before;
     // updatedAt moves on, so the kitchen display's change poll sees the order go back.
     const patch: Partial<OrderDoc> = {
@@ -353,16 +362,18 @@ export async function voidOrder(deps: AppDeps, id: string, reason: string, actor
           order.items.map((l) => l.menuItemId),
         )
       : null;
+    const pickup = await readPickupRelease(tx, order, now);
     const patch: Partial<OrderDoc> = {
       status: 'Voided',
       voided: { at, by: { uid: actor.uid, name: actor.name }, reason, from: order.status },
       updatedAt: at,
       lastMove: null,
     };
-    if (thalis) patch.platesReturned = givePlatesBack(tx, thalis, order);
     const summary = `Order ${ref(id)} (${order.name}) voided: ${reason}`;
     // A void changes the figures of the day the order was placed, and the day-end report shows it.
     const rollup = await readRollupChange(tx, order, { ...order, ...patch }, { at, by: actor.name });
+    if (thalis) patch.platesReturned = givePlatesBack(tx, thalis, order);
+    pickup.give();
     rollup();
     return writeOrderChange(tx, deps, actor, order, { action: 'void', summary, patch, to: { status: 'Voided', reason } }, now);
   });

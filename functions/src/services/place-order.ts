@@ -22,6 +22,8 @@ import { readSettings } from './settings';
 import { readTokenCounter } from './bill';
 import { readRollupChange, reportStamp } from './report-rollup';
 import { refuseNonMobile } from './texting';
+import { readPickupForOrder } from './pickup';
+import { platesOf } from '../domain/pickup';
 
 export interface Reply {
   status: number;
@@ -70,6 +72,16 @@ function refuseWhenClosed(settings: Settings, now: Date): void {
   throw new AppError('ordering_closed', reason, paused ? { reason: 'paused' } : { reason: 'closed', nextOpening: nextOpening(settings, now) });
 }
 
+/**
+ * A takeaway for a chosen pickup time is held to the pickup rules (lead time, last takeaway time,
+ * room) instead of the hours now, so a guest can order for later while the restaurant is closed;
+ * a pause of all online orders still refuses it.
+ */
+function refuseWhenClosedFor(settings: Settings, input: Pick<PlaceOrderInput, 'orderType' | 'pickupAt'>, now: Date): void {
+  if (input.orderType === 'takeaway' && input.pickupAt && settings.ordering.accepting) return;
+  refuseWhenClosed(settings, now);
+}
+
 /** The order's rates and prices from the settings and the offers live now. */
 function priced(
   catalog: Awaited<ReturnType<typeof readCatalog>>,
@@ -102,7 +114,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     }
     const settings = await readSettings(tx);
     refuseNonMobile(settings, input.phone);
-    refuseWhenClosed(settings, now);
+    refuseWhenClosedFor(settings, input, now);
     refuseTypeNotOffered(settings, input.orderType);
     const catalog = await readCatalog(tx);
     const thalis = {
@@ -120,6 +132,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
         remember(tx, 'order', ctx.idempotency.key, { bodyHash: ctx.idempotency.hash, status: reply.status, reply: reply.body, createdAt: now.toISOString() });
       return { reply, sms: null };
     }
+    const pickup = input.orderType === 'takeaway' ? await readPickupForOrder(tx, settings, platesOf(lines), input.pickupAt, now) : null;
     const guard = await readSendGuard(tx, ctx.ip, input.phone, now, settings.locale.timeZone);
     chargeSend(tx, guard, now);
     takePlates(tx, thalis.docs, lines);
@@ -127,6 +140,8 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     const { code, state } = issueOtp(now);
     const id = deps.store.newId();
     const at = now.toISOString();
+    // Unconfirmed, the order holds its plates as long as its code is good.
+    const pickupFields = pickup ? pickup.take(id, state.expiresAt) : {};
     const order: OrderDoc = {
       reference: orderReference(id),
       name: input.name,
@@ -150,6 +165,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
       prepSeconds: null,
       completedAt: null,
       cancelledAt: null,
+      ...pickupFields,
     };
     tx.create(ORDERS, id, order);
 

@@ -174,7 +174,14 @@ export const AROUND_THE_CLOCK: Settings['hours'] = Object.fromEntries(
  * menu price: tests of offers save their own, or start with `offers: 'seeded'`.
  */
 export async function startApi(
-  options: { seed?: boolean; overrides?: Partial<AppDeps>; sameStoreAs?: TestApi; hours?: 'around-the-clock' | 'seeded'; offers?: 'none' | 'seeded' } = {},
+  options: {
+    seed?: boolean;
+    overrides?: Partial<AppDeps>;
+    sameStoreAs?: TestApi;
+    hours?: 'around-the-clock' | 'seeded';
+    offers?: 'none' | 'seeded';
+    takeaway?: 'roomy' | 'seeded';
+  } = {},
 ): Promise<TestApi> {
   authEmulatorHost();
   // A second app instance over the first one's SQLite file, as two function instances share one Firestore.
@@ -206,6 +213,8 @@ export async function startApi(
     const testSettings = {
       ...(options.hours !== 'seeded' ? { hours: AROUND_THE_CLOCK } : {}),
       ...(options.offers !== 'seeded' && seeded.offers.length > 0 ? { offers: [] } : {}),
+      // The test kitchen has room for any takeaway, so tests not about pickups are never refused for room.
+      ...(options.takeaway !== 'seeded' ? { takeaway: { ...seeded.takeaway, platesPerSlot: 1000 } } : {}),
     };
     if (Object.keys(testSettings).length > 0) await store.set(SETTINGS, RESTAURANT_SETTINGS_ID, { ...seeded, ...testSettings });
   }

@@ -27,6 +27,8 @@ export interface PlaceOrderBody {
   serviceOrParcelCharge: number;
   tax: number;
   total: number;
+  /** A takeaway's chosen pickup time (ISO); absent: as soon as possible. */
+  pickupAt?: string;
 }
 
 /** POST /api/orders: a Pending order and an OTP by SMS. The key makes a retried submission place it once. */
@@ -68,5 +70,22 @@ export async function getMyOrders(customerId: string, signal?: AbortSignal): Pro
 export async function getOrder(id: string, phone: string | null = null, signal?: AbortSignal): Promise<Order> {
   const query = phone ? `?phone=${encodeURIComponent(phone)}` : '';
   const res = await api.get<Order>(`/orders/${encodeURIComponent(id)}${query}`, { signal });
+  return res.data!;
+}
+
+export interface PickupTimes {
+  plates: number;
+  /** Pickup times with room for the plates, today's and the next open day's. */
+  times: Array<{ at: string; date: string; time: string; platesLeft: number }>;
+  /** The first of them when it is within the service open now; null: the guest picks a time. */
+  asap: { at: string; date: string; time: string } | null;
+  pausedUntil: string | null;
+  pausedMessage: string | null;
+  platesPerSlot: number;
+}
+
+/** GET /api/ordering/pickup-times?plates=N: the takeaway pickup times with room for N plates. */
+export async function getPickupTimes(plates: number, signal?: AbortSignal): Promise<PickupTimes> {
+  const res = await api.get<PickupTimes>(`/ordering/pickup-times?plates=${Math.max(1, plates)}`, { auth: false, signal });
   return res.data!;
 }

@@ -53,6 +53,8 @@ const order: Order = {
   notCollectedAt: null,
   voided: null,
   lastMove: null,
+  pickupAt: null,
+  plates: null,
 };
 const notFound = () => new ApiError(404, 'Order not found', { success: false, code: 'not_found', message: 'Order not found' });
 

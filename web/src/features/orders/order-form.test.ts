@@ -7,7 +7,7 @@ import { orderBody as buildBody, validateOrder, type OrderFormValues } from './o
 
 const stored: CartLine[] = [{ _id: 'seed-thali', name: 'Gujarati Thali', price: 12, image: '', quantity: 2 }];
 const lines: Array<CartLine & PriceNow> = stored.map((l) => ({ ...l, price: l.price }));
-const form: OrderFormValues = { name: 'Asha', phone: '9876543210', orderType: 'dine-in', tableNumber: '4' };
+const form: OrderFormValues = { name: 'Asha', phone: '9876543210', orderType: 'dine-in', tableNumber: '4', pickupAt: '' };
 const rates = (f: OrderFormValues, s = DEFAULT_SETTINGS) => orderRates(f.orderType, ratesOf(s));
 const orderBody = (ls: Array<CartLine & PriceNow>, f: OrderFormValues) => buildBody(ls, f, rates(f));
 
@@ -57,6 +57,10 @@ describe('the order form', () => {
 
   it('sends no table number for takeaway', () => {
     expect(orderBody(lines, { ...form, orderType: 'takeaway' }).tableNumber).toBeNull();
+    // A takeaway sends its chosen pickup time; without one (as soon as possible) and for dine-in, none.
+    expect(orderBody(lines, { ...form, orderType: 'takeaway' })).not.toHaveProperty('pickupAt');
+    expect(orderBody(lines, { ...form, orderType: 'takeaway', pickupAt: '2030-01-14T07:30:00.000Z' }).pickupAt).toBe('2030-01-14T07:30:00.000Z');
+    expect(orderBody(lines, { ...form, pickupAt: '2030-01-14T07:30:00.000Z' })).not.toHaveProperty('pickupAt');
   });
 
   it("an empty cart gives 'Cannot place an empty order', before anything else", () => {

@@ -9,6 +9,8 @@ export interface OrderFormValues {
   phone: string;
   orderType: OrderType;
   tableNumber: string;
+  /** A takeaway's pickup time, ISO; '' is as soon as possible. */
+  pickupAt: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function orderBody(lines: ReadonlyArray<CartLine & PriceNow>, form: Order
     serviceOrParcelCharge: price.serviceOrParcelCharge,
     tax: price.tax,
     total: price.total,
+    ...(form.orderType === 'takeaway' && form.pickupAt ? { pickupAt: form.pickupAt } : {}),
   };
 }
 

@@ -44,6 +44,8 @@ function ticket(id: string, patch: Partial<KitchenTicket> = {}): KitchenTicket {
     ],
     verifiedAt: minutesAgo(3),
     readyAt: null,
+    pickupAt: null,
+    plates: 0,
     updatedAt: minutesAgo(3),
     ...patch,
   };

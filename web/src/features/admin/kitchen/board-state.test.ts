@@ -18,6 +18,8 @@ function ticket(id: string, patch: Partial<KitchenTicket> = {}): KitchenTicket {
     items: [{ name: 'Thali', quantity: 1 }],
     verifiedAt: iso(5),
     readyAt: null,
+    pickupAt: null,
+    plates: 0,
     updatedAt: iso(5),
     ...patch,
   };

@@ -52,6 +52,8 @@ function order(id: string, status: OrderView['status'], name = 'Asha Patel', mor
     updatedAt: '2026-11-20T18:00:00.000Z',
     verifiedAt: '2026-11-20T18:00:00.000Z',
     readyAt: null,
+    pickupAt: null,
+    plates: null,
     completedAt: null,
     cancelledAt: null,
     prepSeconds: null,

@@ -1,6 +1,7 @@
 import { PhoneField } from '@/components/PhoneField';
 import type { CheckoutDetails as Details } from '../hooks/use-checkout-details';
 import type { FormProblem } from '../order-form';
+import { PickupTimeField } from './PickupTimeField';
 
 interface Props {
   details: Details;
@@ -85,9 +86,13 @@ export function CheckoutDetails({ details, problem }: Props) {
             <div className="field takeaway-note" {...inactiveUnless(form.orderType === 'takeaway')}>
               <p className="takeaway-note-title">Pick up at the counter</p>
               <p className="hint">The text we send you has a link to follow your order until it is ready.</p>
+              <PickupTimeField plates={details.plates} value={form.pickupAt} onChange={details.setPickupAt} active={form.orderType === 'takeaway'} />
             </div>
           )}
         </div>
+      )}
+      {!offered.includes('dine-in') && offered.includes('takeaway') && (
+        <PickupTimeField plates={details.plates} value={form.pickupAt} onChange={details.setPickupAt} active />
       )}
     </section>
   );

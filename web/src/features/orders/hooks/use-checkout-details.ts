@@ -17,6 +17,7 @@ export function useCheckoutDetails() {
   const [phone, setPhone] = useState(user?.phone ? normalizePhone(user.phone, countryCode) : '');
   const [chosenType, setOrderType] = useState<OrderType>(cart.orderType ?? 'dine-in');
   const [tableNumber, setTableNumber] = useState('');
+  const [pickupAt, setPickupAt] = useState('');
 
   // What this tab typed before (Back from the code dialog, then Forward) comes back once the page is hydrated.
   const hydrated = useHydrated();
@@ -55,7 +56,7 @@ export function useCheckoutDetails() {
     cart.setOrderType(t);
   };
 
-  return { form: { name, phone, orderType, tableNumber }, offered, setName, setPhone, chooseType, setTableNumber };
+  return { form: { name, phone, orderType, tableNumber, pickupAt }, offered, plates: cart.count, setName, setPhone, chooseType, setTableNumber, setPickupAt };
 }
 
 export type CheckoutDetails = ReturnType<typeof useCheckoutDetails>;

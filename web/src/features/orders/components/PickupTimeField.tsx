@@ -1,0 +1,83 @@
+import { useCallback, useEffect } from 'react';
+import { getPickupTimes, type PickupTimes } from '@/api/orders';
+import { restaurantDate } from '@domain/time';
+import { useResource } from '@/lib/use-resource';
+import { useSettings } from '@/lib/settings';
+
+interface Props {
+  plates: number;
+  value: string;
+  onChange: (at: string) => void;
+  /** Asked only while takeaway is the chosen type. */
+  active: boolean;
+}
+
+const REFRESH_MS = 60_000;
+
+const dayLabel = (date: string, today: string) =>
+  date === today
+    ? 'Today'
+    : new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** Takeaway's pickup time: "As soon as possible (about 12:40)" or a time with room for the cart's plates. */
+export function PickupTimeField({ plates, value, onChange, active }: Props) {
+  const load = useCallback((signal: AbortSignal) => getPickupTimes(plates, signal), [plates]);
+  const { data, error, loading, reload } = useResource<PickupTimes>(active ? load : null, { refreshEvery: REFRESH_MS });
+  const times = data?.times ?? [];
+  const { timeZone } = useSettings().locale;
+  // '' is "as soon as possible"; without it on offer, the first time with room is the choice.
+  const fallback = data?.asap ? '' : (times[0]?.at ?? '');
+  const stale = data !== null && (value === '' ? fallback !== '' : !times.some((t) => t.at === value));
+
+  // A chosen time that filled up (or passed) goes back to the first choice offered.
+  useEffect(() => {
+    if (stale) onChange(fallback);
+  }, [stale, fallback, onChange]);
+
+  if (!active) return null;
+  if (loading && !data) return <p className="hint">Finding pickup times…</p>;
+  if (error && !data)
+    return (
+      <p className="hint" role="alert">
+        We could not load pickup times.{' '}
+        <button type="button" className="link-btn" onClick={reload}>
+          Try again
+        </button>
+      </p>
+    );
+  if (data?.pausedMessage)
+    return (
+      <p className="pickup-paused" role="status">
+        {data.pausedMessage}
+      </p>
+    );
+  if (!times.length)
+    return (
+      <p className="pickup-paused" role="status">
+        No pickup time has room for {plates === 1 ? '1 plate' : `${plates} plates`}. Please call us to order.
+      </p>
+    );
+
+  const today = restaurantDate(new Date(), timeZone);
+  const days = [...new Set(times.map((t) => t.date))];
+  return (
+    <div className="field pickup-field">
+      <label htmlFor="order-pickupAt">Pickup time</label>
+      <select id="order-pickupAt" name="pickupAt" value={stale ? fallback : value} onChange={(e) => onChange(e.target.value)}>
+        {data?.asap && <option value="">As soon as possible (about {data.asap.time})</option>}
+        {days.map((d) => (
+          <optgroup key={d} label={dayLabel(d, today)}>
+            {times
+              .filter((t) => t.date === d)
+              .map((t) => (
+                <option key={t.at} value={t.at}>
+                  {t.time}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </select>
+      <span className="hint">Only times the kitchen has room for are shown.</span>
+    </div>
+  );
+}
