@@ -24,6 +24,7 @@ import { settingsAdminRouter, settingsRouter } from './http/settings';
 import { trackRouter } from './http/track';
 import { healthRouter } from './http/health';
 import { pagesRouter } from './http/pages';
+import { guestsRouter } from './http/guests';
 
 const NO_STORE = 'no-store';
 
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/track', trackRouter(deps));
   api.use('/health', healthRouter(deps));
   api.use('/admin/settings', settingsAdminRouter(deps));
+  api.use('/admin/guests', guestsRouter(deps));
   api.use('/admin', adminRouter(deps));
   if (deps.mediaRoot) api.use('/media', mediaRouter(deps.mediaRoot));
   if (deps.mode !== 'deployed') api.use('/dev', devRouter(deps));

@@ -26,3 +26,5 @@ export const NOTIFICATIONS = 'notifications';
 export const DEV_OUTBOX = 'dev_outbox';
 /** counters/{invoice-FY | token-date}: invoice serials per financial year and tokens per day. */
 export const COUNTERS = 'counters';
+/** guests/{phone}: the guest's record (visits, orders, bookings, no-shows, staff notes and tags), kept with each order and booking. */
+export const GUESTS = 'guests';

@@ -56,4 +56,5 @@ export const DEFAULT_SETTINGS: Settings = {
   home: { topOfferItemIds: [], trendingItemIds: [] },
   kitchen: { amberMinutes: 15, redMinutes: 25 },
   printing: { ticketPaper: '80mm', billPaper: '80mm' },
+  guests: { regularAfterVisits: 5, noShowsBeforeRequested: 2, lateCancelHours: 3 },
 };

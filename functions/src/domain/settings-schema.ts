@@ -264,6 +264,14 @@ export const SettingsInput = z
         billPaper: z.enum(BILL_PAPERS, { error: 'Bill paper must be a4 or 80mm' }),
       })
       .default({ ticketPaper: '80mm', billPaper: '80mm' }),
+    // The guest's record.
+    guests: z
+      .object({
+        regularAfterVisits: whole('Regular after (visits)', 1, 1000),
+        noShowsBeforeRequested: whole('No-shows before bookings are requests', 1, 20),
+        lateCancelHours: whole('Late cancellation (hours before)', 0, 72),
+      })
+      .default({ regularAfterVisits: 5, noShowsBeforeRequested: 2, lateCancelHours: 3 }),
   })
   .strip();
 

@@ -1,5 +1,6 @@
 import type { OrderType } from './orders';
 import type { TaxSplit } from './pricing';
+import type { GuestSettings } from './guests';
 import { DEFAULT_SETTINGS } from './settings-defaults';
 import { addDays, restaurantDate, restaurantInstant } from './time';
 
@@ -147,6 +148,8 @@ export interface Settings {
   kitchen: { amberMinutes: number; redMinutes: number };
   /** The paper the counter's printers take: the kitchen ticket's roll, and the bill's default. */
   printing: { ticketPaper: TicketPaper; billPaper: BillPaper };
+  /** The guest's record: when a guest is a regular, and when their bookings wait for staff (issue 29). */
+  guests: GuestSettings;
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }
@@ -176,6 +179,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     home: { ...d.home, ...stored.home },
     kitchen: { ...d.kitchen, ...stored.kitchen },
     printing: { ...d.printing, ...stored.printing },
+    guests: { ...d.guests, ...stored.guests },
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}),
   };
 }

@@ -93,3 +93,8 @@ export const UsersPageSchema = z.object({
     .transform((n) => Math.min(n, 100))
     .default(50),
 });
+
+/** DELETE /api/users/me: the account's password confirms it. */
+export const DeleteAccountInput = z.object({
+  password: z.string({ error: 'Please enter your password to confirm' }).min(1, 'Please enter your password to confirm').max(200),
+});

@@ -14,6 +14,9 @@ import { orderConfirmedText } from '../domain/notifications';
 import { nextOpening, orderingClosedReason } from '../domain/settings';
 import { orderReference } from '../domain/references';
 import { readTokenCounter } from './bill';
+import { readGuest, startGuest } from './guest-record';
+import { guestBadge } from '../domain/guests';
+import { restaurantDate } from '../domain/time';
 
 export const OTP_TEXTS = {
   verified: 'OTP verified! Order confirmed.',
@@ -42,8 +45,20 @@ export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Pr
       if (closed) return { verdict: { kind: 'closed' as const, reason: closed, nextOpening: nextOpening(settings, now) }, view: null, textId: null };
       const texted = await alreadyQueued(tx, 'order-confirmed', id);
       const token = await readTokenCounter(tx, settings, now);
-      const patch = { isVerified: true, verifiedAt: now.toISOString(), updatedAt: now.toISOString(), otp: afterUse(order.otp, now), ...token.take() };
+      const guest = await readGuest(tx, order.phone);
+      const badge = guestBadge(guest, settings.guests, restaurantDate(now, settings.locale.timeZone));
+      const patch = {
+        isVerified: true,
+        verifiedAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+        otp: afterUse(order.otp, now),
+        ...token.take(),
+        guestBadge: badge,
+        // Reliability instead of deposits: the kitchen waits until the counter has called this guest back.
+        callBack: order.orderType === 'takeaway' && badge?.confirmFirst ? { doneAt: null, by: null } : null,
+      };
       tx.update(ORDERS, id, patch);
+      startGuest(tx, guest, order, now);
       // The confirmation text carries the tracking link; it is queued with the confirmation, once.
       const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber };
       const textId = texted

@@ -24,6 +24,10 @@ import { NOTIFICATIONS } from '../domain/collections';
 import { searchMatcher } from '../domain/search';
 import { dayRange } from '../domain/time';
 import { conflict, forbidden, notFound } from '../lib/errors';
+import { isEmptyDelta, reverseDelta, visitDelta, type GuestDelta } from '../domain/guests';
+import { restaurantDate } from '../domain/time';
+import { readGuest, writeGuestDelta } from './guest-record';
+import { awaitingCallBack, CALL_BACK_FIRST } from './call-back';
 import type { Filter, Query, TxStore, WithId } from '../ports';
 
 /** A search scans at most this many of the newest matching orders: Firestore has no substring search. */
@@ -212,12 +216,18 @@ export async function changeOrderStatus(
     if (to === 'Voided') throw conflict('Voiding needs a reason: use Void');
     const why = refusal(order.status, to);
     if (why) throw conflict(why, { status: order.status });
+    if (awaitingCallBack(order) && (to === 'Preparing' || to === 'Ready')) throw conflict(CALL_BACK_FIRST, { status: order.status });
     // Ready and a cancellation by the restaurant are texted to the guest, once per event.
     const kind = to === 'Ready' ? ('order-ready' as const) : to === 'Cancelled' ? ('order-cancelled' as const) : null;
     const settings = kind || to === 'Completed' ? await readSettings(tx) : null;
     const texted = kind ? await alreadyQueued(tx, kind, id) : true;
     // A completed order gets its invoice number, in this transaction.
     const invoice = to === 'Completed' && settings ? await readInvoiceCounter(tx, order, settings, now) : null;
+    // A completed order is a visit, an order and its spend on the guest's record.
+    const guest = to === 'Completed' ? await readGuest(tx, order.phone) : null;
+    const guestDelta: GuestDelta =
+      to === 'Completed' && settings ? { orders: 1, spendCents: order.totalCents, ...visitDelta(guest, restaurantDate(now, settings.locale.timeZone)) } : {};
+    writeGuestDelta(tx, guest, order, guestDelta, now);
     const patch: Partial<OrderDoc> = { status: to, updatedAt: at };
     if (to === 'Ready') {
       patch.readyAt = at;
@@ -255,7 +265,16 @@ export async function changeOrderStatus(
       isPaid: order.isPaid,
     };
     patch.lastMove = options.undoable
-      ? ({ id: moveId, at, from: order.status, to, by: { uid: actor.uid, name: actor.name }, before, textId } satisfies OrderMove)
+      ? ({
+          id: moveId,
+          at,
+          from: order.status,
+          to,
+          by: { uid: actor.uid, name: actor.name },
+          before,
+          textId,
+          guestDelta: isEmptyDelta(guestDelta) ? null : guestDelta,
+        } satisfies OrderMove)
       : null;
     const summary = `Order ${ref(id)}: ${order.status} → ${to}${quiet ? ' (guest not texted)' : ''}`;
     return { view: writeOrderChange(tx, deps, actor, order, { action: 'status', summary, patch, to: { status: to } }, now), textId };
@@ -281,7 +300,9 @@ export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, a
     const text = move.textId ? await tx.get<NotificationDoc>(NOTIFICATIONS, move.textId) : null;
     if (text && text.state !== 'pending')
       throw conflict('The guest has already been texted about this change, so it can no longer be undone', { status: order.status });
+    const guest = move.guestDelta ? await readGuest(tx, order.phone) : null;
     if (text) tx.delete(NOTIFICATIONS, text.id);
+    if (move.guestDelta) writeGuestDelta(tx, guest, { phone: order.phone }, reverseDelta(move.guestDelta), now);
     const { status, readyAt, prepSeconds, completedAt, cancelledAt, isPaid } = move.before;
     // updatedAt moves on, so the kitchen display's change poll sees the order go back.
     const patch: Partial<OrderDoc> = {
@@ -313,6 +334,9 @@ export async function voidOrder(deps: AppDeps, id: string, reason: string, actor
     if (order.status === 'Voided') throw conflict('This order is already voided', { status: order.status });
     if (!order.isVerified || !canVoid(order.status))
       throw conflict(`A ${order.status} order can't be voided: only a completed, cancelled or not collected order can`, { status: order.status });
+    // A voided sale leaves the guest's orders and spend too; the visit stays.
+    const guest = order.status === 'Completed' ? await readGuest(tx, order.phone) : null;
+    if (order.status === 'Completed') writeGuestDelta(tx, guest, { phone: order.phone }, { orders: -1, spendCents: -order.totalCents }, now);
     const patch: Partial<OrderDoc> = {
       status: 'Voided',
       voided: { at, by: { uid: actor.uid, name: actor.name }, reason, from: order.status },

@@ -19,6 +19,9 @@ import { linesFromCatalog } from './order-lines';
 import { readSettings } from './settings';
 import { readTokenCounter } from './bill';
 import { refuseNonMobile } from './texting';
+import { readGuest, startGuest } from './guest-record';
+import { guestBadge } from '../domain/guests';
+import { restaurantDate } from '../domain/time';
 
 export interface Reply {
   status: number;
@@ -194,6 +197,7 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
     refuseTypeNotOffered(settings, input.orderType);
     const { lines, rates, price } = priced(await readCatalog(tx), settings, input, now);
     const token = await readTokenCounter(tx, settings, now);
+    const guest = input.phone ? await readGuest(tx, input.phone) : null;
     const id = deps.store.newId();
     const at = now.toISOString();
     const order: OrderDoc = {
@@ -220,8 +224,11 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
       completedAt: null,
       cancelledAt: null,
       ...token.take(),
+      // Staff took this order themselves: the guest's badge shows, and no call-back is needed.
+      guestBadge: guestBadge(guest, settings.guests, restaurantDate(now, settings.locale.timeZone)),
     };
     tx.create(ORDERS, id, order);
+    startGuest(tx, guest, { phone: input.phone, name: input.name }, now);
     const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data: orderView({ ...order, id }) } };
     if (idempotency) remember(tx, 'walk-in', idempotency.key, { bodyHash: idempotency.hash, status: reply.status, reply: reply.body, createdAt: at });
     return reply;

@@ -58,6 +58,8 @@ function order(id: string, status: OrderView['status'], name = 'Asha Patel', mor
     notCollectedAt: null,
     voided: null,
     lastMove: null,
+    guestBadge: null,
+    callBack: null,
     ...more,
   };
 }

@@ -11,6 +11,7 @@ const ACTION_LABEL: Record<ReservationStatus, string> = {
   completed: 'Complete',
   'no-show': 'No-show',
   pending: 'Pending',
+  requested: 'Requested',
 };
 /** Moves forward first, the destructive cancel last. */
 const ACTION_ORDER: readonly ReservationStatus[] = ['confirmed', 'completed', 'no-show', 'cancelled'];
