@@ -7,7 +7,8 @@ import { NOTES_MAX } from './restaurant';
 import { slotsOn, type Settings } from './settings';
 import { addDays } from './time';
 import { PHONE_PATTERN } from './phone';
-import { BOOKING_OCCASIONS, type BookingOccasion, type GuestDelta } from './guests';
+import { BOOKING_OCCASIONS, type BookingOccasion } from './booking-text';
+import type { GuestDelta } from './guests';
 
 /**
  * Table booking (spec §4, §5, §9; DECISIONS 6, 8): the request schemas, seat

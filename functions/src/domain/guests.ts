@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { normalizePhone, PHONE_PATTERN } from './phone';
 import { addDays } from './time';
+import { NO_SHOW_WINDOW_DAYS } from './booking-text';
+
+export { BOOKING_OCCASIONS, NO_SHOW_WINDOW_DAYS, OCCASION_LABELS, reliabilityRuleText, type BookingOccasion } from './booking-text';
 
 /**
  * The guest's record (issue 29), keyed on the 10-digit phone: what the restaurant remembers of
@@ -24,20 +27,8 @@ export const DIET_TAGS: readonly GuestTag[] = ['jain', 'no-onion-garlic', 'aller
 export const dietTagsOf = (tags: readonly GuestTag[]) => tags.filter((t) => DIET_TAGS.includes(t));
 
 export const GUEST_NOTES_MAX = 500;
-/** No-shows count toward "Requested" bookings for this many days (issue 29). */
-export const NO_SHOW_WINDOW_DAYS = 180;
 /** The record keeps this many recent no-shows by booking, enough for any threshold the settings allow. */
 export const NO_SHOW_LOG_MAX = 20;
-
-export const BOOKING_OCCASIONS = ['birthday', 'anniversary', 'business', 'date', 'celebration'] as const;
-export type BookingOccasion = (typeof BOOKING_OCCASIONS)[number];
-export const OCCASION_LABELS: Record<BookingOccasion, string> = {
-  birthday: 'Birthday',
-  anniversary: 'Anniversary',
-  business: 'Business meal',
-  date: 'Date night',
-  celebration: 'Celebration',
-};
 
 export interface NoShowEntry {
   [key: string]: unknown;
@@ -162,24 +153,20 @@ export function recentNoShows(guest: Pick<GuestDoc, 'noShowLog'> | null, today: 
   return (guest?.noShowLog ?? []).filter((e) => e.date >= since).length;
 }
 
-export interface GuestSettings {
+export type GuestSettings = {
   /** A guest with more visits than this is a regular. */
   regularAfterVisits: number;
   /** A phone with this many no-shows in 180 days has its bookings Requested and its takeaways called back. */
   noShowsBeforeRequested: number;
   /** A cancellation this close to the booking's time counts as late. */
   lateCancelHours: number;
-}
+};
 
 /** True when the phone's new bookings wait for staff and its takeaways for a call-back. */
 export const needsConfirmation = (guest: Pick<GuestDoc, 'noShowLog'> | null, s: GuestSettings, today: string) =>
   recentNoShows(guest, today) >= s.noShowsBeforeRequested;
 
 export const isRegular = (guest: Pick<GuestDoc, 'visits'> | null, s: GuestSettings) => (guest?.visits ?? 0) > s.regularAfterVisits;
-
-/** The rule as the booking page states it. */
-export const reliabilityRuleText = (s: GuestSettings) =>
-  `We don't take deposits. If a phone number misses ${s.noShowsBeforeRequested} booking${s.noShowsBeforeRequested === 1 ? '' : 's'} in ${NO_SHOW_WINDOW_DAYS} days without cancelling, its next bookings are requests: we call to confirm them.`;
 
 /** What staff see beside a guest's name: the tags and whether they are a regular. Never the notes. */
 export interface GuestBadge {

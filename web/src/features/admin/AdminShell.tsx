@@ -23,6 +23,7 @@ import './shell/shell.css';
 // The Settings screen (and the schema it checks a save with) loads only when it is opened.
 const SettingsSection = lazyPage(() => import('./settings/SettingsSection'));
 const StaffSection = lazyPage(() => import('./staff/StaffSection'));
+const GuestsSection = lazyPage(() => import('./guests/GuestsSection'));
 
 /** What each screen of the table shows; the type asks for one entry per shell screen. */
 const SECTIONS: Record<ShellPath, ComponentType> = {
@@ -35,6 +36,7 @@ const SECTIONS: Record<ShellPath, ComponentType> = {
   '/adminmenu': MenuSection,
   '/adminaudit': AuditSection,
   '/adminsettings': SettingsSection,
+  '/admin/guests': GuestsSection,
 };
 
 /** On a phone the sidebar is folded away: the top bar shows the new orders. */

@@ -13,6 +13,8 @@ export const SHELL_PATHS = [
   '/adminmenu',
   '/adminaudit',
   '/adminsettings',
+  // The guest's record (issue 29).
+  '/admin/guests',
 ] as const;
 /** The screens the back office shell shows beside its sidebar. */
 export type ShellPath = (typeof SHELL_PATHS)[number];

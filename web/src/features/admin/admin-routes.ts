@@ -13,6 +13,8 @@ const LINKS: { [P in AdminPath]: { label: string; icon: IconName } } = {
   '/adminaudit': { label: 'Audit log', icon: 'audit' },
   '/adminkitchen': { label: 'Kitchen display', icon: 'kitchen' },
   '/adminsettings': { label: 'Settings', icon: 'settings' },
+  // The guest's record (issue 29).
+  '/admin/guests': { label: 'Guests', icon: 'users' },
 };
 
 export const ADMIN_LINKS = (Object.entries(LINKS) as [AdminPath, (typeof LINKS)[AdminPath]][]).map(([path, link]) => ({ path, ...link }));

@@ -7,6 +7,8 @@ import { reservationRef, time12h } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { getReservation, sendReservationDueTexts, undoReservationMove, updateReservationStatus } from '@/api/reservations-admin';
 import { showUndoToast } from '../shell/undo-toast';
+import { guestBadges } from '@/api/guests';
+import { useResource } from '@/lib/use-resource';
 import { ReservationFilterBar, type FilterValues } from '../reservations/components/ReservationFilterBar';
 import { ReservationsTable } from '../reservations/components/ReservationsTable';
 import { SummaryCards } from '../reservations/components/SummaryCards';
@@ -27,6 +29,9 @@ function ReservationsManagement() {
   const { list, message, loading, error, reload } = useReservationList({ ...filters, page, limit: PAGE_SIZE }, true);
   const [asking, setAsking] = useState<{ reservation: ReservationView; status: ReservationStatus } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // The guests' tags and badges beside their names: a decoration, so a failed load shows the rows without them.
+  const phones = (list?.reservations ?? []).map((r) => r.phone).join(',');
+  const badges = useResource(useCallback((signal: AbortSignal) => guestBadges(phones ? phones.split(',') : [], signal), [phones]));
 
   const changeFilters = useCallback((next: FilterValues) => {
     setFilters(next);
@@ -108,7 +113,12 @@ function ReservationsManagement() {
         <p className="empty-state card">No reservations found matching your criteria.</p>
       ) : list ? (
         <div aria-busy={loading}>
-          <ReservationsTable reservations={list.reservations.map((r) => fresh[r.id] ?? r)} busyId={busyId} onAction={onAction} />
+          <ReservationsTable
+            reservations={list.reservations.map((r) => fresh[r.id] ?? r)}
+            busyId={busyId}
+            onAction={onAction}
+            badges={badges.data ?? undefined}
+          />
           {list.searchTruncated && (
             <p className="hint">The search covered the 500 newest reservations for these filters. Pick a date to search further back.</p>
           )}

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { GuestMessages } from '../../messages/GuestMessages';
 import { Modal } from '../../shell/Modal';
 import { StatusBadge } from './StatusBadge';
+import { GuestBadges } from '@/components/GuestBadges';
+import { OCCASION_LABELS, type GuestBadge } from '@domain/guests';
 
 const ACTION_LABEL: Record<ReservationStatus, string> = {
   confirmed: 'Confirm',
@@ -23,10 +25,12 @@ interface TableProps {
   reservations: ReservationView[];
   busyId: string | null;
   onAction: (reservation: ReservationView, status: ReservationStatus) => void;
+  /** The guests' tags and badges, by phone. */
+  badges?: Record<string, GuestBadge>;
 }
 
 /** The reservations table (spec §2 columns). Below 760 px each row reads as a card. */
-export function ReservationsTable({ reservations, busyId, onAction }: TableProps) {
+export function ReservationsTable({ reservations, busyId, onAction, badges }: TableProps) {
   // The texts one booking sent its guest (confirmation, reminder, cancellation), in a dialog.
   const [textsOf, setTextsOf] = useState<ReservationView | null>(null);
   return (
@@ -61,6 +65,8 @@ export function ReservationsTable({ reservations, busyId, onAction }: TableProps
                 <td data-label="Customer">
                   <span className="res-name">{r.name}</span>
                   <span className="res-sub">{displayPhone(r.phone)}</span>
+                  <GuestBadges badge={badges?.[r.phone]} />
+                  {r.occasion && <span className="badge badge-blue res-occasion">{OCCASION_LABELS[r.occasion]}</span>}
                   {r.email && <span className="res-sub res-email">{r.email}</span>}
                   {r.notes && (
                     <span className="res-sub res-notes" title={r.notes}>
