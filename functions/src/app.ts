@@ -28,6 +28,7 @@ import { pagesRouter } from './http/pages';
 import { thaliAdminRouter, thaliRouter } from './http/thali';
 import { categoriesAdminRouter } from './http/categories-admin';
 import { orderingRouter, takeawayAdminRouter } from './http/takeaway';
+import { guestsRouter } from './http/guests';
 
 const NO_STORE = 'no-store';
 
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/admin/categories', categoriesAdminRouter(deps));
   api.use('/ordering', orderingRouter(deps));
   api.use('/admin/takeaway', takeawayAdminRouter(deps));
+  api.use('/admin/guests', guestsRouter(deps));
   api.use('/admin', adminRouter(deps));
   if (deps.mediaRoot) api.use('/media', mediaRouter(deps.mediaRoot));
   if (deps.mode !== 'deployed') api.use('/dev', devRouter(deps));

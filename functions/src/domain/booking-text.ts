@@ -44,6 +44,7 @@ export function bookingPolicyLines(s: Settings): string[] {
   const lines = [`Reservations can be made up to ${b.daysAhead} days in advance.`];
   if (b.minNoticeMinutes > 0) lines.push(`Please book at least ${durationText(b.minNoticeMinutes)} before your time.`);
   lines.push(
+    reliabilityRuleText(s.guests),
     b.minPartySize > 1 ? `Online bookings are for ${b.minPartySize} to ${b.maxPartySize} guests.` : `Online bookings are for up to ${b.maxPartySize} guests.`,
     `For parties larger than ${b.maxPartySize}, please call us.`,
     b.cancelCutoffMinutes > 0
@@ -55,3 +56,21 @@ export function bookingPolicyLines(s: Settings): string[] {
   );
   return lines;
 }
+
+/** No-shows count toward "Requested" bookings for this many days (issue 29). */
+export const NO_SHOW_WINDOW_DAYS = 180;
+
+/** Reliability instead of deposits, as the booking page states it. */
+export const reliabilityRuleText = (g: Pick<Settings['guests'], 'noShowsBeforeRequested'>) =>
+  `We take no deposits. A phone number that misses ${g.noShowsBeforeRequested === 1 ? 'a booking' : `${g.noShowsBeforeRequested} bookings`} in ${NO_SHOW_WINDOW_DAYS} days without cancelling books by request: we call to confirm before the table is held for certain.`;
+
+/** What a table is for, so staff can prepare (issue 29). */
+export const BOOKING_OCCASIONS = ['birthday', 'anniversary', 'business', 'date', 'celebration'] as const;
+export type BookingOccasion = (typeof BOOKING_OCCASIONS)[number];
+export const OCCASION_LABELS: Record<BookingOccasion, string> = {
+  birthday: 'Birthday',
+  anniversary: 'Anniversary',
+  business: 'Business meal',
+  date: 'Date night',
+  celebration: 'Celebration',
+};

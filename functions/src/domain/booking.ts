@@ -7,6 +7,8 @@ import { NOTES_MAX } from './restaurant';
 import { slotsOn, type Settings } from './settings';
 import { addDays } from './time';
 import { PHONE_PATTERN } from './phone';
+import { BOOKING_OCCASIONS, type BookingOccasion } from './booking-text';
+import type { GuestDelta } from './guests';
 
 /**
  * Table booking (spec §4, §5, §9; DECISIONS 6, 8): the request schemas, seat
@@ -18,12 +20,14 @@ import { PHONE_PATTERN } from './phone';
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const SLOT_FULL = 'That time is fully booked. Please choose another time.';
 
-export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no-show'] as const;
+/** 'requested': the phone proved, but recent no-shows mean staff confirm it (issue 29, reliability instead of deposits). */
+export const RESERVATION_STATUSES = ['pending', 'requested', 'confirmed', 'cancelled', 'completed', 'no-show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** Admin status actions (spec §4 plus DECISIONS 8): cancelled, completed and no-show are final. */
 export const STATUS_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
   pending: ['confirmed', 'cancelled'],
+  requested: ['confirmed', 'cancelled'],
   confirmed: ['cancelled', 'completed', 'no-show'],
   cancelled: [],
   completed: [],
@@ -81,6 +85,11 @@ export const CreateReservationInput = z.object({
     .union([z.null(), z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)])
     .optional()
     .transform((v) => (v ?? '').trim()),
+  /** What the table is for, so staff can prepare (issue 29). */
+  occasion: z
+    .union([z.null(), z.literal(''), z.enum(BOOKING_OCCASIONS, { error: 'Please choose an occasion from the list' })])
+    .optional()
+    .transform((v) => (v ? v : null)),
   /** A reminder text before the booking (issue 15); the guest may opt out at booking. */
   reminders: z.boolean({ error: 'reminders must be true or false' }).default(true),
 });
@@ -178,6 +187,10 @@ export interface ReservationView {
   partySize: number;
   tableNumber: string;
   notes: string;
+  /** What the table is for; absent on replies made before occasions. */
+  occasion?: BookingOccasion | null;
+  /** A no-show staff cleared as a mistake: it no longer counts against the guest. */
+  noShowCleared?: { at: string; by: string } | null;
   status: ReservationStatus;
   isVerified: boolean;
   otpStatus: 'Verified' | 'Awaiting OTP';
@@ -213,6 +226,8 @@ export interface ReservationMove extends StatusMove<ReservationStatus> {
   holdExpiresAt: string | null;
   /** The reservation's seats in its slot before the move: booked, a live hold, or none. */
   seats: { booked: number } | { hold: SlotHold } | null;
+  /** What the move changed on the guest's record, taken back by its undo. */
+  guestDelta?: GuestDelta | null;
 }
 
 export interface SlotAvailability {

@@ -34,3 +34,5 @@ export const THALI_DAYS = 'thali_days';
 export const THALI_LIBRARY = 'thali_library';
 /** pickup_slots/{date}_{time}: takeaway plates promised in a 15-minute pickup slot; they expire a day after it. */
 export const PICKUP_SLOTS = 'pickup_slots';
+/** guests/{phone}: the guest's record (visits, orders, bookings, no-shows, staff notes and tags), kept with each order and booking. */
+export const GUESTS = 'guests';

@@ -1,4 +1,5 @@
 import type { OrderDoc, OrderStatus, OrderType } from './orders';
+import type { GuestTag } from './guests';
 
 /** The kitchen display's columns, in the order a ticket moves through them (domain/order-status). */
 export const KITCHEN_STATUSES = ['Pending', 'Preparing', 'Ready'] as const satisfies readonly OrderStatus[];
@@ -29,6 +30,10 @@ export interface KitchenTicket {
   /** A takeaway's promised pickup (ISO), and the plates it holds; null and 0 otherwise. */
   pickupAt: string | null;
   plates: number;
+  /** The guest's diet tags (Jain, no onion-garlic, allergies): all the kitchen sees of the guest's record. */
+  dietTags?: GuestTag[];
+  /** A takeaway waiting for the counter to call the guest back: not to be started yet. */
+  awaitingCallBack?: boolean;
 }
 
 /** GET /api/admin/kitchen. */

@@ -9,6 +9,7 @@ import { legacyOrderRates, storedPrice, type OrderRates } from './pricing';
 import { PHONE_PATTERN } from './phone';
 import type { OrderInvoice, OrderPayment } from './invoice';
 import { addDays } from './time';
+import type { GuestBadge, GuestDelta } from './guests';
 import { ORDER_STATUSES, SETTABLE_STATUSES, undoUntil, VOID_REASON, type StatusMove } from './order-status';
 
 export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled' | 'Not collected' | 'Voided';
@@ -38,6 +39,16 @@ export interface OrderMoveBefore {
 /** An admin's latest status change of an order, with the fields it changed as they were. */
 export interface OrderMove extends StatusMove<OrderStatus> {
   before: OrderMoveBefore;
+  /** What the move changed on the guest's record (a completed order), taken back by its undo. */
+  guestDelta?: GuestDelta | null;
+}
+
+/** A takeaway from a phone with recent no-shows waits for the counter to call the guest back (issue 29). */
+export interface OrderCallBack {
+  [key: string]: unknown;
+  /** When the counter reached the guest; null while the kitchen must wait. */
+  doneAt: string | null;
+  by: { uid: string; name: string } | null;
 }
 export type OrderType = 'dine-in' | 'takeaway';
 
@@ -129,6 +140,9 @@ export interface OrderDoc {
   /** The restaurant-local day and hour it was placed, stamped when it is confirmed: the report day it counts in (domain/reports.ts). */
   reportDay?: string;
   reportHour?: number;
+  /** The guest's tags and regular badge when the order was confirmed (issue 29). */
+  guestBadge?: GuestBadge | null;
+  callBack?: OrderCallBack | null;
 }
 
 export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;
@@ -339,6 +353,8 @@ export function orderView(o: OrderDoc & { id: string }) {
     voided: o.voided ?? null,
     pickupAt: o.pickupAt ?? null,
     plates: o.plates ?? null,
+    guestBadge: o.guestBadge ?? null,
+    callBack: o.callBack ? { doneAt: o.callBack.doneAt, by: o.callBack.by?.name ?? null } : null,
     /** The latest status change while the record keeps it: the client offers its undo until `until`. */
     ...billView(o),
     lastMove: o.lastMove
@@ -380,5 +396,8 @@ export function guestOrderView(o: OrderDoc & { id: string }): OrderView {
     voided: view.voided ? { ...view.voided, by: { uid: '', name: '' }, reason: '' } : null,
     lastMove: null,
     payment: view.payment ? { ...view.payment, by: { uid: '', name: '' } } : null,
+    // What staff keep about a guest stays in the back office.
+    guestBadge: null,
+    callBack: view.callBack ? { doneAt: view.callBack.doneAt, by: null } : null,
   };
 }

@@ -57,4 +57,5 @@ export const DEFAULT_SETTINGS: Settings = {
   kitchen: { amberMinutes: 15, redMinutes: 25 },
   printing: { ticketPaper: '80mm', billPaper: '80mm' },
   takeaway: { platesPerSlot: 20, leadMinutes: 20 },
+  guests: { regularAfterVisits: 5, noShowsBeforeRequested: 2, lateCancelHours: 3 },
 };

@@ -275,6 +275,14 @@ export const SettingsInput = z
         leadMinutes: whole('Takeaway lead time', 0, 240),
       })
       .default({ ...DEFAULT_SETTINGS.takeaway }),
+    // The guest's record.
+    guests: z
+      .object({
+        regularAfterVisits: whole('Regular after (visits)', 1, 1000),
+        noShowsBeforeRequested: whole('No-shows before bookings are requests', 1, 20),
+        lateCancelHours: whole('Late cancellation (hours before)', 0, 72),
+      })
+      .default({ regularAfterVisits: 5, noShowsBeforeRequested: 2, lateCancelHours: 3 }),
   })
   .strip();
 

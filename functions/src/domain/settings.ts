@@ -1,5 +1,6 @@
 import type { OrderType } from './orders';
 import type { TaxSplit } from './pricing';
+import type { GuestSettings } from './guests';
 import { DEFAULT_SETTINGS } from './settings-defaults';
 import { addDays, restaurantDate, restaurantInstant } from './time';
 
@@ -156,6 +157,8 @@ export interface Settings {
     /** The earliest pickup is this many minutes after the order. */
     leadMinutes: number;
   };
+  /** The guest's record: when a guest is a regular, and when their bookings wait for staff (issue 29). */
+  guests: GuestSettings;
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }
@@ -186,6 +189,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     kitchen: { ...d.kitchen, ...stored.kitchen },
     printing: { ...d.printing, ...stored.printing },
     takeaway: { ...d.takeaway, ...stored.takeaway },
+    guests: { ...d.guests, ...stored.guests },
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}),
   };
 }

@@ -119,6 +119,14 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/admin/takeaway/pause': 'orders',
   'DELETE /api/admin/takeaway/pause': 'orders',
   'POST /api/admin/takeaway/running-late': 'orders',
+  // The guest's record, reliability and privacy (issue 29, parts 3, 4 and 6).
+  'GET /api/admin/guests': 'reservations',
+  'GET /api/admin/guests/badges': 'reservations',
+  'GET /api/admin/guests/:phone': 'reservations',
+  'PATCH /api/admin/guests/:phone': 'reservations',
+  'POST /api/admin/guests/:phone/clear-no-show': 'reservations',
+  'DELETE /api/admin/guests/:phone': 'reports',
+  'POST /api/orders/:id/called-back': 'orders',
 };
 
 const segments = (path: string) => path.replace(/\/+$/, '').split('/');
@@ -155,6 +163,8 @@ export const SCREEN_PERMISSIONS = {
   '/admin/reports': 'reports',
   // Today's Thali and the menu's categories (issue 28).
   '/admin/thali': 'menu',
+  // The guest's record (issue 29).
+  '/admin/guests': 'reservations',
 } as const satisfies Record<string, Permission>;
 export type ScreenPath = keyof typeof SCREEN_PERMISSIONS;
 

@@ -98,3 +98,8 @@ export const UsersPageSchema = z.object({
 export const RoleChangeSchema = z.object({
   role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }),
 });
+
+/** DELETE /api/users/me: the account's password confirms it. */
+export const DeleteAccountInput = z.object({
+  password: z.string({ error: 'Please enter your password to confirm' }).min(1, 'Please enter your password to confirm').max(200),
+});

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { markCalledBack } from '../services/call-back';
 import { requireAppCheck } from './app-check';
 import type { AppDeps } from '../deps';
 import { isPhone } from '../domain/phone';
@@ -110,6 +111,10 @@ export function ordersRouter(deps: AppDeps): Router {
     const id = orderId(req);
     const { move } = parse(UndoInput, req.body);
     ok(res, await undoOrderMove(deps, id, move, req.admin!), 'Change undone');
+  });
+
+  r.post('/:id/called-back', admin, async (req, res) => {
+    ok(res, await markCalledBack(deps, orderId(req), req.admin!), 'Guest called back: the kitchen can start');
   });
 
   r.post('/:id/void', admin, async (req, res) => {

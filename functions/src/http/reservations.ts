@@ -20,6 +20,7 @@ import { parseIdempotencyKey } from '../services/idempotency';
 import { availability, createReservation, resendReservationOtp, verifyReservationOtp } from '../services/reservations';
 import { cancelByGuest, startManage, verifyManage } from '../services/reservation-manage';
 import { changeStatus, getReservationForAdmin, listReservations, reservationsForDay, undoReservationMove } from '../services/reservation-admin';
+import { REQUESTED_MESSAGE } from '../domain/guests';
 import { sendDueTexts } from '../services/notifications';
 import { createStaffBooking, seatParty } from '../services/staff-bookings';
 import { StaffBookingInput } from '../domain/staff-booking';
@@ -49,7 +50,8 @@ export function reservationsRouter(deps: AppDeps): Router {
   r.post('/verify-otp', async (req, res) => {
     const input = parse(VerifyOtpInput, req.body);
     await tryCode(req);
-    ok(res, await verifyReservationOtp(deps, input.reservationId, input.otp), 'Reservation confirmed successfully');
+    const booked = await verifyReservationOtp(deps, input.reservationId, input.otp);
+    ok(res, booked, booked.status === 'requested' ? REQUESTED_MESSAGE : 'Reservation confirmed successfully');
   });
 
   r.post('/resend-otp', appCheck, async (req, res) => {

@@ -8,6 +8,8 @@ import { ok, parse } from '../lib/http';
 import { Accounts } from '../services/accounts';
 import { requireAdmin, requireUser } from './auth';
 import { clientIp } from './client-ip';
+import { deleteMyAccount, exportMyData } from '../services/privacy';
+import { DeleteAccountInput } from '../domain/users';
 
 /** /api/users: registration with OTP, login, the admin password, the signed-in user, and the admin's user list. */
 export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Router {
@@ -59,6 +61,16 @@ export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Route
   r.get('/admin/staff', requireAdmin(deps), async (req, res) => {
     const { phone } = parse(StaffQuery, req.query);
     ok(res, await accounts.staff(phone), 'Staff loaded');
+  });
+
+  r.get('/me/export', requireUser, async (req, res) => {
+    res.set('content-disposition', 'attachment; filename="my-data.json"');
+    ok(res, await exportMyData(deps, req.session!.uid), 'Your data');
+  });
+
+  r.delete('/me', requireUser, async (req, res) => {
+    const { password } = parse(DeleteAccountInput, req.body ?? {});
+    ok(res, await deleteMyAccount(deps, req.session!.uid, password), 'Your account is deleted');
   });
 
   r.get('/me', requireUser, async (req, res) => {

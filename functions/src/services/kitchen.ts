@@ -1,4 +1,6 @@
 import type { AppDeps } from '../deps';
+import { dietTagsOf } from '../domain/guests';
+import { awaitingCallBack } from './call-back';
 import { ORDERS } from '../domain/collections';
 import { KITCHEN_READY_WINDOW_MINUTES, type KitchenBoardView, type KitchenTicket } from '../domain/kitchen';
 import { orderReference, type OrderDoc, type OrderStatus } from '../domain/orders';
@@ -36,6 +38,8 @@ function ticketOf(o: WithId<OrderDoc>): KitchenTicket {
     updatedAt: o.updatedAt,
     pickupAt: o.pickupAt ?? null,
     plates: o.plates ?? 0,
+    dietTags: dietTagsOf(o.guestBadge?.tags ?? []),
+    awaitingCallBack: awaitingCallBack(o),
   };
 }
 

@@ -16,6 +16,9 @@ import { orderReference } from '../domain/references';
 import { readTokenCounter } from './bill';
 import { readRollupChange, reportStamp } from './report-rollup';
 import { readPickupConfirm, readPickupExtend } from './pickup';
+import { readGuest, startGuest } from './guest-record';
+import { guestBadge } from '../domain/guests';
+import { restaurantDate } from '../domain/time';
 
 export const OTP_TEXTS = {
   verified: 'OTP verified! Order confirmed.',
@@ -47,6 +50,8 @@ export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Pr
       const pickup = await readPickupConfirm(tx, { ...order, id }, settings, now);
       const texted = await alreadyQueued(tx, 'order-confirmed', id);
       const token = await readTokenCounter(tx, settings, now);
+      const guest = await readGuest(tx, order.phone);
+      const badge = guestBadge(guest, settings.guests, restaurantDate(now, settings.locale.timeZone));
       const confirmed = {
         isVerified: true,
         verifiedAt: now.toISOString(),
@@ -56,10 +61,17 @@ export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Pr
       };
       // The order enters the day's figures in the transaction that confirms it.
       const rollup = await readRollupChange(tx, order, { ...order, ...confirmed }, { at: confirmed.verifiedAt, by: order.name });
-      const patch = { ...confirmed, ...token.take() };
+      const patch = {
+        ...confirmed,
+        ...token.take(),
+        guestBadge: badge,
+        // Reliability instead of deposits: the kitchen waits until the counter has called this guest back.
+        callBack: order.orderType === 'takeaway' && badge?.confirmFirst ? { doneAt: null, by: null } : null,
+      };
       tx.update(ORDERS, id, patch);
       rollup();
       pickup.keep();
+      startGuest(tx, guest, order, now);
       // The confirmation text carries the tracking link; it is queued with the confirmation, once.
       const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber };
       const textId = texted

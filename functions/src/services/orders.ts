@@ -26,6 +26,10 @@ import { searchMatcher } from '../domain/search';
 import { dayRange } from '../domain/time';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { givePlatesBack, holdsPlates, readOrderThalis, takePlates } from './thali';
+import { isEmptyDelta, reverseDelta, visitDelta, type GuestDelta } from '../domain/guests';
+import { restaurantDate } from '../domain/time';
+import { readGuest, writeGuestDelta } from './guest-record';
+import { awaitingCallBack, CALL_BACK_FIRST } from './call-back';
 import type { Filter, Query, TxStore, WithId } from '../ports';
 import { readPickupRelease, readPickupRetake } from './pickup';
 
@@ -224,6 +228,7 @@ export async function changeOrderStatus(
     if (to === 'Voided') throw conflict('Voiding needs a reason: use Void');
     const why = refusal(order.status, to);
     if (why) throw conflict(why, { status: order.status });
+    if (awaitingCallBack(order) && (to === 'Preparing' || to === 'Ready')) throw conflict(CALL_BACK_FIRST, { status: order.status });
     // Ready and a cancellation by the restaurant are texted to the guest, once per event.
     const kind = to === 'Ready' ? ('order-ready' as const) : to === 'Cancelled' ? ('order-cancelled' as const) : null;
     const settings = kind || to === 'Completed' ? await readSettings(tx) : null;
@@ -242,6 +247,11 @@ export async function changeOrderStatus(
         : null;
     // A cancelled takeaway gives its plates back to its pickup slot.
     const pickup = to === 'Cancelled' ? await readPickupRelease(tx, order, now) : null;
+    // A completed order is a visit, an order and its spend on the guest's record.
+    const guest = to === 'Completed' ? await readGuest(tx, order.phone) : null;
+    const guestDelta: GuestDelta =
+      to === 'Completed' && settings ? { orders: 1, spendCents: order.totalCents, ...visitDelta(guest, restaurantDate(now, settings.locale.timeZone)) } : {};
+    writeGuestDelta(tx, guest, order, guestDelta, now);
     const patch: Partial<OrderDoc> = { status: to, updatedAt: at };
     if (thalis) patch.platesReturned = givePlatesBack(tx, thalis, order);
     if (to === 'Ready') {
@@ -280,7 +290,16 @@ export async function changeOrderStatus(
       isPaid: order.isPaid,
     };
     patch.lastMove = options.undoable
-      ? ({ id: moveId, at, from: order.status, to, by: { uid: actor.uid, name: actor.name }, before, textId } satisfies OrderMove)
+      ? ({
+          id: moveId,
+          at,
+          from: order.status,
+          to,
+          by: { uid: actor.uid, name: actor.name },
+          before,
+          textId,
+          guestDelta: isEmptyDelta(guestDelta) ? null : guestDelta,
+        } satisfies OrderMove)
       : null;
     const summary = `Order ${ref(id)}: ${order.status} → ${to}${quiet ? ' (guest not texted)' : ''}`;
     rollup();
@@ -319,10 +338,12 @@ export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, a
         : null;
     // An undone cancellation takes its pickup plates back, if they are still free.
     const pickup = move.to === 'Cancelled' ? await readPickupRetake(tx, order, now) : null;
+    const guest = move.guestDelta ? await readGuest(tx, order.phone) : null;
     if (text) tx.delete(NOTIFICATIONS, text.id);
     rollup();
     if (retake) takePlates(tx, retake, order.items);
     pickup?.retake();
+    if (move.guestDelta) writeGuestDelta(tx, guest, { phone: order.phone }, reverseDelta(move.guestDelta), now);
     const { status, readyAt, prepSeconds, completedAt, cancelledAt, isPaid } = move.before;
     // updatedAt moves on, so the kitchen display's change poll sees the order go back.
     const patch: Partial<OrderDoc> = {
@@ -363,6 +384,8 @@ export async function voidOrder(deps: AppDeps, id: string, reason: string, actor
         )
       : null;
     const pickup = await readPickupRelease(tx, order, now);
+    // A voided sale leaves the guest's orders and spend too; the visit stays.
+    const guest = order.status === 'Completed' ? await readGuest(tx, order.phone) : null;
     const patch: Partial<OrderDoc> = {
       status: 'Voided',
       voided: { at, by: { uid: actor.uid, name: actor.name }, reason, from: order.status },
@@ -375,6 +398,7 @@ export async function voidOrder(deps: AppDeps, id: string, reason: string, actor
     if (thalis) patch.platesReturned = givePlatesBack(tx, thalis, order);
     pickup.give();
     rollup();
+    if (order.status === 'Completed') writeGuestDelta(tx, guest, { phone: order.phone }, { orders: -1, spendCents: -order.totalCents }, now);
     return writeOrderChange(tx, deps, actor, order, { action: 'void', summary, patch, to: { status: 'Voided', reason } }, now);
   });
 }

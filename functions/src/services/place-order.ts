@@ -24,6 +24,9 @@ import { readRollupChange, reportStamp } from './report-rollup';
 import { refuseNonMobile } from './texting';
 import { readPickupForOrder } from './pickup';
 import { platesOf } from '../domain/pickup';
+import { readGuest, startGuest } from './guest-record';
+import { guestBadge } from '../domain/guests';
+import { restaurantDate } from '../domain/time';
 
 export interface Reply {
   status: number;
@@ -230,6 +233,7 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
     };
     const { lines, rates, price } = priced(catalog, settings, input, now, thalis);
     const token = await readTokenCounter(tx, settings, now);
+    const guest = input.phone ? await readGuest(tx, input.phone) : null;
     const id = deps.store.newId();
     const at = now.toISOString();
     const stamp = reportStamp(at, settings.locale.timeZone);
@@ -257,6 +261,8 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
       completedAt: null,
       cancelledAt: null,
       ...stamp,
+      // Staff took this order themselves: the guest's badge shows, and no call-back is needed.
+      guestBadge: guestBadge(guest, settings.guests, restaurantDate(now, settings.locale.timeZone)),
     };
     // A walk-in order counts from the moment it is taken, in the transaction that takes it.
     const rollup = await readRollupChange(tx, null, { ...unnumbered, id }, { at, by: input.name });
@@ -264,6 +270,7 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
     takePlates(tx, thalis.docs, lines);
     tx.create(ORDERS, id, order);
     rollup();
+    startGuest(tx, guest, { phone: input.phone, name: input.name }, now);
     const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data: orderView({ ...order, id }) } };
     if (idempotency) remember(tx, 'walk-in', idempotency.key, { bodyHash: idempotency.hash, status: reply.status, reply: reply.body, createdAt: at });
     return reply;

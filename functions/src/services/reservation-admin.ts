@@ -19,7 +19,11 @@ import { searchMatcher } from '../domain/search';
 import { restaurantDate } from '../domain/time';
 import { readSettings } from './settings';
 import { alreadyQueued, queueText } from './notifications';
-import { reservationCancelledText } from '../domain/notifications';
+import { reservationCancelledText, reservationConfirmedText } from '../domain/notifications';
+import { isEmptyDelta, reverseDelta, visitDelta, type GuestDelta, type GuestDoc } from '../domain/guests';
+import { restaurantInstant } from '../domain/time';
+import type { Settings } from '../domain/settings';
+import { readGuest, writeGuestDelta } from './guest-record';
 import { conflict, notFound } from '../lib/errors';
 import { UNDO_WINDOW_MS, undoRefusal } from '../domain/order-status';
 import { NOTIFICATIONS } from '../domain/collections';
@@ -163,6 +167,21 @@ export async function getReservationForAdmin(deps: AppDeps, id: string): Promise
 }
 
 /**
+ * What a status change records on the guest: a booking staff confirm for a guest who never
+ * proved the phone, a visit, a no-show, or a cancellation inside the settings' late window.
+ */
+function guestDeltaForMove(r: ReservationDoc & { id: string }, to: ReservationStatus, guest: GuestDoc | null, s: Settings, now: Date): GuestDelta {
+  if (to === 'confirmed' && r.status === 'pending') return { bookings: 1 };
+  if (to === 'completed') return visitDelta(guest, r.date);
+  if (to === 'no-show') return { noShows: 1, noShow: { reservationId: r.id, date: r.date } };
+  if (to === 'cancelled' && (r.status === 'confirmed' || r.status === 'requested')) {
+    const startsAt = restaurantInstant(r.date, r.time, s.locale.timeZone).getTime();
+    return startsAt - now.getTime() < s.guests.lateCancelHours * 3_600_000 ? { lateCancels: 1 } : {};
+  }
+  return {};
+}
+
+/**
  * PATCH /admin/:id/status. Confirming books the seats (the live hold, or free
  * seats); cancelling frees them; completed and no-show keep the seats they
  * had. All in the reservation's transaction. The move is kept (lastMove) for
@@ -181,8 +200,13 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
     const early = outcomeTooEarly(settings, r, to, now);
     if (early) throw conflict(early);
     const slot = await readSlot(tx, r.date, r.time, now);
-    // A guest whose confirmed table the restaurant cancels is told, once.
-    const tellGuest = to === 'cancelled' && r.status === 'confirmed' && r.isVerified && !(await alreadyQueued(tx, 'reservation-cancelled', id));
+    // A guest whose confirmed (or requested) table the restaurant cancels is told, once.
+    const tellGuest =
+      to === 'cancelled' && (r.status === 'confirmed' || r.status === 'requested') && r.isVerified && !(await alreadyQueued(tx, 'reservation-cancelled', id));
+    // A request staff confirm is texted once (reliability instead of deposits).
+    const confirmText = to === 'confirmed' && r.status === 'requested' && !(await alreadyQueued(tx, 'reservation-confirmed', id));
+    const guest = await readGuest(tx, r.phone);
+    const guestDelta = guestDeltaForMove(r, to, guest, settings, now);
     const booked = slot.booked[r.id];
     const hold = holdIsLive(slot, r.id, now) ? slot.holds[r.id] : undefined;
     const seats = booked !== undefined ? { booked } : hold ? { hold } : null;
@@ -194,6 +218,22 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
       writeSlot(tx, withoutReservation(slot, r.id, now), settings.locale.timeZone);
     }
     const ref = r.reference ?? reservationReference(id);
+    writeGuestDelta(tx, guest, r, guestDelta, now);
+    const heldText = { notBefore: new Date(now.getTime() + UNDO_WINDOW_MS) };
+    const confirmedTextId = confirmText
+      ? queueText(
+          tx,
+          {
+            kind: 'reservation-confirmed',
+            subjectType: 'reservation',
+            subjectId: id,
+            phone: r.phone,
+            text: reservationConfirmedText(settings, { ...r, reference: ref }),
+          },
+          now,
+          heldText.notBefore,
+        )
+      : null;
     const textId = tellGuest
       ? queueText(
           tx,
@@ -205,9 +245,9 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
             text: reservationCancelledText(settings, { ...r, reference: ref }),
           },
           now,
-          new Date(now.getTime() + UNDO_WINDOW_MS),
+          heldText.notBefore,
         )
-      : null;
+      : confirmedTextId;
     const lastMove: ReservationMove = {
       id: moveId,
       at: now.toISOString(),
@@ -218,6 +258,7 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
       holdExpiresAt: r.holdExpiresAt,
       seats,
       textId,
+      guestDelta: isEmptyDelta(guestDelta) ? null : guestDelta,
     };
     const patch = { status: to, holdExpiresAt: null, updatedAt: now.toISOString(), lastMove };
     const summary = `Reservation ${ref} (${r.name}): ${r.status} → ${to}`;
@@ -253,6 +294,8 @@ export async function undoReservationMove(deps: AppDeps, id: string, moveId: str
     if (text && text.state !== 'pending') throw conflict('The guest has already been texted about this change, so it can no longer be undone');
     const settings = await readSettings(tx);
     const slot = await readSlot(tx, r.date, r.time, now);
+    const guest = move.guestDelta ? await readGuest(tx, r.phone) : null;
+    if (move.guestDelta) writeGuestDelta(tx, guest, { phone: r.phone }, reverseDelta(move.guestDelta), now);
     if (move.to === 'confirmed' || move.to === 'cancelled') {
       const without = withoutReservation(slot, r.id, now);
       const seats = move.seats;

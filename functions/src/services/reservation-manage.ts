@@ -44,7 +44,7 @@ async function findByReference(deps: AppDeps, reference: string, phone?: string)
 
 /** A live booking that has not started: the guest can see it online (and cancel it until the cutoff). */
 const manageable = (s: Settings, r: Pick<ReservationDoc, 'status' | 'date' | 'time'>, now: Date) =>
-  (r.status === 'pending' || r.status === 'confirmed') && !slotStarted(s, r.date, r.time, now);
+  (r.status === 'pending' || r.status === 'requested' || r.status === 'confirmed') && !slotStarted(s, r.date, r.time, now);
 
 const cancellable = (s: Settings, r: Pick<ReservationDoc, 'status' | 'date' | 'time'>, now: Date) => manageable(s, r, now) && cancelOpen(s, r, now);
 
@@ -129,7 +129,7 @@ export async function verifyManage(deps: AppDeps, reference: string, phone: stri
   if (outcome.kind === 'wrong') throw otpRefusal('manage', outcome);
   const settings = await readSettings(deps.store);
   const canCancel = cancellable(settings, outcome.reservation, now);
-  const live = outcome.reservation.status === 'pending' || outcome.reservation.status === 'confirmed';
+  const live = ['pending', 'requested', 'confirmed'].includes(outcome.reservation.status);
   return {
     reservation: reservationView(outcome.reservation),
     token: outcome.token,

@@ -44,6 +44,9 @@ import { reservationConfirmedText } from '../domain/notifications';
 import { readSettings } from './settings';
 import { pendingBookingsOn, sameBooking } from './pending-reuse';
 import { refuseNonMobile } from './texting';
+import { readGuest, writeGuestDelta } from './guest-record';
+import { needsConfirmation, type BookingOccasion } from '../domain/guests';
+import { restaurantDate } from '../domain/time';
 
 /** The guest's self-service state: an OTP to prove the phone, then a short-lived token to act with. */
 export interface ManageState {
@@ -66,6 +69,8 @@ export interface ReservationDoc {
   partySize: number;
   tableNumber: string;
   notes: string;
+  /** What the table is for (issue 29); absent on older bookings. */
+  occasion?: BookingOccasion | null;
   /** False when the guest opted out of the reminder text; absent on bookings made before reminders existed (they get one). */
   reminders?: boolean;
   status: ReservationStatus;
@@ -84,6 +89,8 @@ export interface ReservationDoc {
   source?: 'phone' | 'walk-in';
   takenBy?: { uid: string; name: string };
   seatedAt?: string | null;
+  /** A no-show staff cleared as a mistake: it no longer counts against the guest (issue 29). */
+  noShowCleared?: { at: string; by: { uid: string; name: string } } | null;
 }
 
 export type Reservation = WithId<ReservationDoc>;
@@ -106,6 +113,8 @@ export function reservationView(r: Reservation): ReservationView {
     partySize: r.partySize,
     tableNumber: r.tableNumber ?? 'TBD',
     notes: r.notes ?? '',
+    occasion: r.occasion ?? null,
+    noShowCleared: r.noShowCleared ? { at: r.noShowCleared.at, by: r.noShowCleared.by.name } : null,
     status: r.status,
     isVerified: r.isVerified === true,
     otpStatus: r.isVerified === true ? 'Verified' : 'Awaiting OTP',
@@ -273,6 +282,7 @@ export async function createReservation(
       partySize,
       tableNumber: 'TBD',
       notes: input.notes,
+      occasion: input.occasion,
       reminders: input.reminders,
       status: 'pending',
       isVerified: false,
@@ -305,7 +315,7 @@ export async function createReservation(
 }
 
 type VerifyOutcome =
-  | { kind: 'confirmed'; reservation: Reservation; textId: string | null }
+  | { kind: 'confirmed' | 'requested'; reservation: Reservation; textId: string | null }
   | Extract<OtpVerdict, { kind: 'wrong' }>
   | { kind: 'full' }
   | { kind: 'passed' }
@@ -328,6 +338,7 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
     const settings = await readSettings(tx);
     const slot = await readSlot(tx, r.date, r.time, now);
     const texted = await alreadyQueued(tx, 'reservation-confirmed', r.id);
+    const guest = await readGuest(tx, r.phone);
 
     const verdict = judgeOtp(r.otp, otp, now);
     if (verdict.kind === 'used' || verdict.kind === 'locked' || verdict.kind === 'expired') throw otpRefusal('reservation', verdict);
@@ -348,18 +359,24 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
       // Without a live hold the booking is taken afresh: the seats must be free.
       if (!holdIsLive(slot, r.id, now) && !partyFits(slot, r.partySize, now, slotCap(settings), r.id)) return { kind: 'full' };
       writeSlot(tx, withBooking(slot, r.id, r.partySize, now), settings.locale.timeZone);
+      writeGuestDelta(tx, guest, r, { bookings: 1 }, now);
     }
-    const patch = { status: 'confirmed' as const, isVerified: true, otp: afterUse(r.otp, now), holdExpiresAt: null, updatedAt: now.toISOString() };
+    // Reliability instead of deposits: a phone with recent no-shows gets its seats, but staff confirm the booking.
+    const requested = r.status === 'pending' && needsConfirmation(guest, settings.guests, restaurantDate(now, settings.locale.timeZone));
+    const status = requested ? ('requested' as const) : ('confirmed' as const);
+    const patch = { status, isVerified: true, otp: afterUse(r.otp, now), holdExpiresAt: null, updatedAt: now.toISOString() };
     tx.update(RESERVATIONS, reservationId, patch);
     // The confirmation text is queued with the booking: with the SMS budget spent it waits, and the booking is still confirmed on screen.
-    const textId = texted
-      ? null
-      : queueText(
-          tx,
-          { kind: 'reservation-confirmed', subjectType: 'reservation', subjectId: r.id, phone: r.phone, text: reservationConfirmedText(settings, r) },
-          now,
-        );
-    return { kind: 'confirmed', reservation: { ...r, ...patch }, textId };
+    // A request is texted once, when staff confirm it.
+    const textId =
+      texted || requested
+        ? null
+        : queueText(
+            tx,
+            { kind: 'reservation-confirmed', subjectType: 'reservation', subjectId: r.id, phone: r.phone, text: reservationConfirmedText(settings, r) },
+            now,
+          );
+    return { kind: status, reservation: { ...r, ...patch }, textId };
   });
 
   if (outcome.kind === 'full') throw slotFull();

@@ -4,6 +4,7 @@ import type { ReservationStatus } from '@domain/booking';
 export const RESERVATION_TONE: Record<ReservationStatus, 'green' | 'yellow' | 'red' | 'blue' | 'grey'> = {
   confirmed: 'green',
   pending: 'yellow',
+  requested: 'yellow',
   cancelled: 'red',
   completed: 'blue',
   'no-show': 'grey',

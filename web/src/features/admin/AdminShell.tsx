@@ -27,6 +27,7 @@ const StaffSection = lazyPage(() => import('./staff/StaffSection'));
 const ReportsSection = lazyPage(() => import('./reports/ReportsSection'));
 // Today's Thali (issue 28).
 const ThaliSection = lazyPage(() => import('./thali/ThaliSection'));
+const GuestsSection = lazyPage(() => import('./guests/GuestsSection'));
 
 /** What each screen of the table shows; the type asks for one entry per shell screen. */
 const SECTIONS: Record<ShellPath, ComponentType> = {
@@ -41,6 +42,7 @@ const SECTIONS: Record<ShellPath, ComponentType> = {
   '/adminsettings': SettingsSection,
   '/admin/reports': ReportsSection,
   '/admin/thali': ThaliSection,
+  '/admin/guests': GuestsSection,
 };
 
 /** On a phone the sidebar is folded away: the top bar shows the new orders. */

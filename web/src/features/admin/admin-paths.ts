@@ -17,6 +17,8 @@ export const SHELL_PATHS = [
   '/admin/reports',
   // Today's Thali (issue 28).
   '/admin/thali',
+  // The guest's record (issue 29).
+  '/admin/guests',
 ] as const;
 /** The screens the back office shell shows beside its sidebar. */
 export type ShellPath = (typeof SHELL_PATHS)[number];

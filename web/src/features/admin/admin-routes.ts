@@ -17,6 +17,8 @@ const LINKS: { [P in AdminPath]: { label: string; icon: IconName } } = {
   '/admin/reports': { label: 'Reports', icon: 'reports' },
   // Today's Thali (issue 28).
   '/admin/thali': { label: "Today's Thali", icon: 'menu' },
+  // The guest's record (issue 29).
+  '/admin/guests': { label: 'Guests', icon: 'users' },
 };
 
 export const ADMIN_LINKS = (Object.entries(LINKS) as [AdminPath, (typeof LINKS)[AdminPath]][]).map(([path, link]) => ({ path, ...link }));

@@ -55,6 +55,8 @@ const order: Order = {
   lastMove: null,
   pickupAt: null,
   plates: null,
+  guestBadge: null,
+  callBack: null,
 };
 const notFound = () => new ApiError(404, 'Order not found', { success: false, code: 'not_found', message: 'Order not found' });
 

@@ -13,6 +13,7 @@ const PAGE_SIZE = 25;
 const ENTITY_LABELS: Record<AuditEntity, string> = {
   order: 'Orders',
   reservation: 'Reservations',
+  guest: 'Guests',
   menu: 'Menu items',
   inventory: 'Inventory',
   user: 'User roles',

@@ -60,6 +60,8 @@ function order(id: string, status: OrderView['status'], name = 'Asha Patel', mor
     notCollectedAt: null,
     voided: null,
     lastMove: null,
+    guestBadge: null,
+    callBack: null,
     ...more,
   };
 }

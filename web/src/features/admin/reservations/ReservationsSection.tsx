@@ -9,6 +9,8 @@ import { getReservation, seatParty, sendReservationDueTexts, undoReservationMove
 import { restaurantDate } from '@domain/time';
 import { useSettings } from '@/lib/settings';
 import { showUndoToast } from '../shell/undo-toast';
+import { guestBadges } from '@/api/guests';
+import { useResource } from '@/lib/use-resource';
 import { ReservationFilterBar, type FilterValues } from '../reservations/components/ReservationFilterBar';
 import { ReservationsTable } from '../reservations/components/ReservationsTable';
 import { NewBookingModal } from '../reservations/components/NewBookingModal';
@@ -32,6 +34,9 @@ function ReservationsManagement() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const today = restaurantDate(new Date(), useSettings().locale.timeZone);
+  // The guests' tags and badges beside their names: a decoration, so a failed load shows the rows without them.
+  const phones = (list?.reservations ?? []).map((r) => r.phone).join(',');
+  const badges = useResource(useCallback((signal: AbortSignal) => guestBadges(phones ? phones.split(',') : [], signal), [phones]));
 
   const changeFilters = useCallback((next: FilterValues) => {
     setFilters(next);
@@ -135,6 +140,7 @@ function ReservationsManagement() {
             onAction={onAction}
             today={today}
             onSeat={(r) => void seat(r)}
+            badges={badges.data ?? undefined}
           />
           {list.searchTruncated && (
             <p className="hint">The search covered the 500 newest reservations for these filters. Pick a date to search further back.</p>

@@ -10,6 +10,7 @@ import { HomeCard } from './HomeCard';
 import { HoursCard } from './HoursCard';
 import { IdentityCard } from './IdentityCard';
 import { KitchenCard } from './KitchenCard';
+import { GuestsCard } from './GuestsCard';
 import { LocaleCard } from './LocaleCard';
 import { OffersCard } from './OffersCard';
 import { OrderingCard } from './OrderingCard';
@@ -64,6 +65,7 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
         <OffersCard menu={menu} />
         <HomeCard menu={menu} />
         <KitchenCard />
+        <GuestsCard />
         <SettingsSaveBar
           saving={s.saving}
           dirty={s.dirty}

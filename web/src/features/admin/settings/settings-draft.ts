@@ -49,6 +49,7 @@ export interface SettingsDraft {
   home: Settings['home'];
   kitchen: AsText<Settings['kitchen']>;
   printing: Settings['printing'];
+  guests: AsText<Settings['guests']>;
 }
 
 const PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
@@ -138,6 +139,7 @@ export function toDraft(s: Settings): SettingsDraft {
     home: { topOfferItemIds: [...s.home.topOfferItemIds], trendingItemIds: [...s.home.trendingItemIds] },
     kitchen: numbersAsText(s.kitchen),
     printing: { ...s.printing },
+    guests: numbersAsText(s.guests),
   };
 }
 
@@ -166,6 +168,7 @@ export function fromDraft(d: SettingsDraft) {
     home: d.home,
     kitchen: textAsNumbers(d.kitchen),
     printing: d.printing,
+    guests: textAsNumbers(d.guests),
   };
 }
 

@@ -16,6 +16,7 @@ export function BookingConfirmed({ reservation, onBookAnother }: { reservation: 
   const [calendarError, setCalendarError] = useState('');
   useEffect(() => heading.current?.focus(), []);
   const manage = `/reservation/${reservation.reference}`;
+  const requested = reservation.status === 'requested';
 
   async function addToCalendar() {
     setCalendarError('');
@@ -38,9 +39,13 @@ export function BookingConfirmed({ reservation, onBookAnother }: { reservation: 
   return (
     <section className="card booking-confirmed" aria-labelledby="booking-confirmed-title" data-testid="booking-confirmed">
       <h2 id="booking-confirmed-title" tabIndex={-1} ref={heading}>
-        Your table is confirmed
+        {requested ? 'Your table is requested' : 'Your table is confirmed'}
       </h2>
-      <p>We have texted the details to {displayPhone(reservation.phone, settings)}. Keep the reference to view or cancel your booking.</p>
+      <p>
+        {requested
+          ? `This phone missed recent bookings, so we will call ${displayPhone(reservation.phone, settings)} to confirm this one, and text you once it is confirmed. Your seats are held meanwhile.`
+          : `We have texted the details to ${displayPhone(reservation.phone, settings)}. Keep the reference to view or cancel your booking.`}
+      </p>
       <dl>
         <dt>Reference</dt>
         <dd data-testid="booking-reference">{reservation.reference}</dd>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { NOTES_MAX } from '@domain/restaurant';
 import type { CreateReservationInput, SlotAvailability } from '@domain/booking';
-import { dayText, defaultPartySize, partySizes } from '@domain/booking-text';
+import { BOOKING_OCCASIONS, OCCASION_LABELS, dayText, defaultPartySize, partySizes, type BookingOccasion } from '@domain/booking-text';
 import { bookingWindow } from '@domain/settings';
 import { PhoneField } from '@/components/PhoneField';
 import { time12h } from '@/lib/format';
@@ -17,6 +17,8 @@ export interface ReservationFormValues {
   time: string;
   partySize: number;
   notes: string;
+  /** What the table is for, so staff can prepare; '' for none. */
+  occasion?: BookingOccasion | '';
   /** A reminder text before the booking; the guest may untick it. */
   reminders: boolean;
 }
@@ -246,6 +248,21 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
             )}
           </div>
         )}
+        <div className="field">
+          <label htmlFor={`${id}-occasion`}>Occasion (optional)</label>
+          <select
+            id={`${id}-occasion`}
+            value={values.occasion ?? ''}
+            onChange={(e) => onChange({ ...values, occasion: e.target.value as BookingOccasion | '' })}
+          >
+            <option value="">None</option>
+            {BOOKING_OCCASIONS.map((o) => (
+              <option key={o} value={o}>
+                {OCCASION_LABELS[o]}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="field field-wide">
           <label htmlFor={`${id}-notes`}>Special requests (optional)</label>
           <textarea {...fieldProps('notes')} maxLength={NOTES_MAX} value={values.notes} onChange={(e) => set('notes', e.target.value)} />

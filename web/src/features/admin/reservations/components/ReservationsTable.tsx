@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { GuestMessages } from '../../messages/GuestMessages';
 import { Modal } from '../../shell/Modal';
 import { StatusBadge } from './StatusBadge';
+import { GuestBadges } from '@/components/GuestBadges';
+import { OCCASION_LABELS, type GuestBadge } from '@domain/guests';
 
 const ACTION_LABEL: Record<ReservationStatus, string> = {
   confirmed: 'Confirm',
@@ -11,6 +13,7 @@ const ACTION_LABEL: Record<ReservationStatus, string> = {
   completed: 'Complete',
   'no-show': 'No-show',
   pending: 'Pending',
+  requested: 'Requested',
 };
 /** Moves forward first, the destructive cancel last. */
 const ACTION_ORDER: readonly ReservationStatus[] = ['confirmed', 'completed', 'no-show', 'cancelled'];
@@ -29,10 +32,12 @@ interface TableProps {
   /** The restaurant's date today: a confirmed party of today can be seated. */
   today: string;
   onSeat: (reservation: ReservationView) => void;
+  /** The guests' tags and badges, by phone. */
+  badges?: Record<string, GuestBadge>;
 }
 
 /** The reservations table (spec §2 columns). Below 760 px each row reads as a card. */
-export function ReservationsTable({ reservations, busyId, onAction, today, onSeat }: TableProps) {
+export function ReservationsTable({ reservations, busyId, onAction, today, onSeat, badges }: TableProps) {
   // The texts one booking sent its guest (confirmation, reminder, cancellation), in a dialog.
   const [textsOf, setTextsOf] = useState<ReservationView | null>(null);
   return (
@@ -74,6 +79,8 @@ export function ReservationsTable({ reservations, busyId, onAction, today, onSea
                 <td data-label="Customer">
                   <span className="res-name">{r.name}</span>
                   <span className="res-sub">{displayPhone(r.phone)}</span>
+                  <GuestBadges badge={badges?.[r.phone]} />
+                  {r.occasion && <span className="badge badge-blue res-occasion">{OCCASION_LABELS[r.occasion]}</span>}
                   {r.email && <span className="res-sub res-email">{r.email}</span>}
                   {r.notes && (
                     <span className="res-sub res-notes" title={r.notes}>
