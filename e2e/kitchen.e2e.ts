@@ -287,7 +287,8 @@ describe('the kitchen display', () => {
     await openKitchen(page);
     const dish = (await api<Array<{ _id: string }>>('GET', '/api/menu')).body.data![0]!;
     const refs: string[] = [];
-    for (const customerName of ['Bhavyalakshmi Venkataramanan-Chattopadhyay', 'Om']) {
+    // Enough tickets that Pending scrolls inside its column, as on a busy evening.
+    for (const customerName of ['Bhavyalakshmi Venkataramanan-Chattopadhyay', 'Om', 'Asha', 'Bimal', 'Chetan', 'Divya', 'Esha']) {
       const walkIn = await api<{ _id: string }>(
         'POST',
         '/api/orders/walk-in',
@@ -327,6 +328,8 @@ describe('the kitchen display', () => {
       });
       await screenshot(page, `kitchen-${viewport.width}x${viewport.height}`);
       expect(faults).toEqual([]);
+      // Nothing hidden below a scrolled column makes the page taller than the board.
+      await expect(page.evaluate(() => document.documentElement.scrollHeight)).resolves.toBe(viewport.height);
       await page
         .getByRole('button', { name: /^Undo/ })
         .first()

@@ -246,7 +246,7 @@ describe('a guest books a table', () => {
 });
 
 describe("the booking form follows the owner's settings", () => {
-  it('a closure shows its note and the next time, the hours give the times, and the policy states the rules', async (ctx) => {
+  it('a closure shows its note and the next time, the hours give the times, the policy states the rules, a guest booked on the day closed is texted once and reminded never, and ordering says it is closed', async (ctx) => {
     if (!adminToken) {
       console.log('SKIPPED settings journey: no admin API session to save the settings with');
       ctx.skip();
@@ -255,6 +255,9 @@ describe("the booking form follows the owner's settings", () => {
     const saved = await api<{ settings: Settings }>('GET', '/api/admin/settings', undefined, adminToken);
     const { updatedAt: _at, ...before } = saved.body.data!.settings;
     const closed = day(4);
+    // A guest booked the day before the owner closed it.
+    const booked = await bookThroughApi({ date: closed, time: '19:00', partySize: 2, name: `Closed Out ${run}` }, true);
+    const control = await bookThroughApi({ date: day(5), time: '19:00', partySize: 2, name: `Still Open ${run}` }, true);
     const lunchAndDinner = [
       { name: 'Lunch', opens: '12:00', closes: '15:00', lastBooking: '14:00' },
       { name: 'Dinner', opens: '19:00', closes: '23:00', lastBooking: '21:30' },
@@ -262,13 +265,64 @@ describe("the booking form follows the owner's settings", () => {
     const next: Omit<Settings, 'updatedAt'> = {
       ...before,
       hours: Object.fromEntries(WEEKDAYS.map((d) => [d, lunchAndDinner])) as Settings['hours'],
-      closures: [{ from: closed, to: closed, note: `Staff outing ${run}` }],
+      closures: [
+        { from: day(0), to: day(0), note: `Family day ${run}` },
+        { from: closed, to: closed, note: `Staff outing ${run}` },
+      ],
       booking: { ...before.booking, slotMinutes: 30, maxPartySize: 8, cancelCutoffMinutes: 120 },
     };
     const put = await api('PUT', '/api/admin/settings', next, adminToken);
     expect(put.status, put.body.message).toBe(200);
+    const apologies = async () =>
+      (await api<Array<{ text: string }>>('GET', `/api/dev/outbox?phone=${booked.phone}`)).body.data!.filter((m) =>
+        m.text.includes("we're sorry, we are closed"),
+      );
     const { page, context, problems } = await openPage(browser, PHONE);
     try {
+      // The guest is told once, with where to book again, however often the owner saves.
+      expect(await api('PUT', '/api/admin/settings', next, adminToken).then((r) => r.status)).toBe(200);
+      const told = await apologies();
+      expect(told).toHaveLength(1);
+      expect(told[0]!.text).toContain(
+        `(Staff outing ${run}), so we can't welcome you for your table at 19:00 (reference ${booked.reference}). Book another day:`,
+      );
+
+      // Closed today: the home page and the menu say so, and when ordering opens again, before a guest fills a cart.
+      for (const path of ['/', '/menu']) {
+        await page.goto(path);
+        const closedNotice = page.locator('.ordering-closed-notice');
+        await closedNotice.waitFor();
+        await expect(closedNotice.innerText()).resolves.toMatch(
+          new RegExp(`^Online ordering is closed\\. We are closed today \\(Family day ${run}\\)\\. We open again .+\\.$`),
+        );
+        await expect(page.locator('.cart-link').first().getAttribute('aria-label')).resolves.toBe('Cart, 0 items');
+      }
+      await screenshot(page, 'ordering-closed-today-menu-phone');
+
+      // The booking page says the day is closed, not confirmed.
+      await page.goto(`/reservation/${booked.reference}`);
+      await page.getByLabel('Phone number').fill(booked.phone);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await page.getByText('If the phone number matches the reservation, we have sent an OTP to it.').waitFor();
+      await page.getByLabel('OTP').fill(await latestOtp(booked.phone));
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await page.getByRole('heading', { name: 'Booking details' }).waitFor();
+      await expect(page.locator('.manage-details .badge').innerText()).resolves.toBe('day closed');
+      await page.getByText(new RegExp(`We are closed on .+ \\(Staff outing ${run}\\)\\. We're sorry: your table can't be kept\\.`)).waitFor();
+      await screenshot(page, 'reservations-day-closed-phone');
+
+      // The reminder's time comes for each (within the seeded two hours before): none for the closed day, one for the open one.
+      for (const date of [closed, day(5)]) {
+        await setServerClockOffset(restaurantInstant(date, '17:30', TZ).getTime() - serverNow());
+        expect((await api('POST', '/api/dev/run-scheduled')).status).toBe(200);
+      }
+      await setServerClockOffset(0);
+      const reminders = async (phone: string) =>
+        (await api<Array<{ text: string }>>('GET', `/api/dev/outbox?phone=${phone}`)).body.data!.filter((m) => m.text.includes('a reminder of your table'));
+      expect(await reminders(booked.phone)).toEqual([]);
+      expect(await reminders(control.phone)).toHaveLength(1);
+      expect(await apologies()).toHaveLength(1);
+
       await page.goto('/booktable');
       await page.getByRole('heading', { name: 'Table Reservation' }).waitFor();
       const policy = page.locator('.policy-list');
