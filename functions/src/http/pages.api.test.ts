@@ -80,10 +80,11 @@ describe('GET /menu: the menu page rendered with the dishes of the moment', () =
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     const html = await res.text();
     const api = (await (await fetch(`${t.base}/api/menu`)).json()) as { data: Array<{ name: string; price: number }> };
-    const categories = (await (await fetch(`${t.base}/api/categories`)).json()) as { categories: string[] };
+    const categories = (await (await fetch(`${t.base}/api/categories`)).json()) as { categories: string[]; hidden: string[] };
+    const thali = ((await (await fetch(`${t.base}/api/thali`)).json()) as { data: unknown }).data;
     expect(api.data.length).toBeGreaterThan(5);
     for (const dish of api.data) expect(html).toContain(`<li>${dish.name} $${dish.price}</li>`);
-    expect(snapshotIn(html)).toEqual({ items: api.data, categories: categories.categories });
+    expect(snapshotIn(html)).toEqual({ items: api.data, categories: categories.categories, hidden: categories.hidden, thali });
     expect(html).not.toContain('Loading menu...');
     expect(html).not.toContain('rel="preload" as="fetch"');
     // The page's own script still runs after it.

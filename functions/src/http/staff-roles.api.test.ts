@@ -82,6 +82,19 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'POST /api/admin/takeaway/pause', path: '/api/admin/takeaway/pause', body: { minutes: 0 }, row: 'orders' },
   { route: 'DELETE /api/admin/takeaway/pause', path: '/api/admin/takeaway/pause', row: 'orders' },
   { route: 'POST /api/admin/takeaway/running-late', path: '/api/admin/takeaway/running-late', body: { minutes: 0 }, row: 'orders' },
+  // Today's Thali and the menu's categories: bodies and dates that change nothing.
+  { route: 'GET /api/admin/thali/library', path: '/api/admin/thali/library', row: 'menu' },
+  { route: 'PUT /api/admin/thali/library', path: '/api/admin/thali/library', body: {}, row: 'menu' },
+  { route: 'GET /api/admin/thali/:date', path: '/api/admin/thali/2020-01-01', row: 'menu' },
+  { route: 'PUT /api/admin/thali/:date/:service', path: '/api/admin/thali/2020-01-01/lunch', body: {}, row: 'menu' },
+  { route: 'DELETE /api/admin/thali/:date/:service', path: '/api/admin/thali/2020-01-01/lunch', row: 'menu' },
+  { route: 'POST /api/admin/thali/:date/copy-from-yesterday', path: '/api/admin/thali/2020-01-01/copy-from-yesterday', row: 'menu' },
+  { route: 'POST /api/admin/thali/:date/copy-to-week', path: '/api/admin/thali/2020-01-01/copy-to-week', row: 'menu' },
+  { route: 'GET /api/admin/categories', path: '/api/admin/categories', row: 'menu' },
+  { route: 'POST /api/admin/categories', path: '/api/admin/categories', body: {}, row: 'menu' },
+  { route: 'PUT /api/admin/categories/order', path: '/api/admin/categories/order', body: {}, row: 'menu' },
+  { route: 'PATCH /api/admin/categories/:id', path: '/api/admin/categories/no-such-category', body: {}, row: 'menu' },
+  { route: 'DELETE /api/admin/categories/:id', path: '/api/admin/categories/no-such-category', row: 'menu' },
 ];
 
 const methodOf = (route: string) => route.split(' ')[0]!;

@@ -4,10 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItemView } from '@domain/menu';
 import { DEFAULT_SETTINGS, type Offer, type Settings } from '@domain/settings';
 import { settingsSaved } from '@/lib/settings';
+import { CartProvider } from '@/stores/cart';
+import type { ThaliNow, ThaliView } from '@domain/thali-view';
 import HomePage from './HomePage';
 
 const getMenu = vi.hoisted(() => vi.fn());
 vi.mock('@/api/menu', () => ({ getMenu }));
+const getThaliNow = vi.hoisted(() => vi.fn());
+vi.mock('@/api/thali', () => ({ getThaliNow }));
 
 const dish = (id: string, name: string, price: number, extra: Partial<MenuItemView> = {}): MenuItemView => ({
   _id: id,
@@ -50,7 +54,9 @@ function renderHome(settings: Partial<Settings>) {
   settingsSaved({ ...DEFAULT_SETTINGS, ...settings });
   render(
     <MemoryRouter>
-      <HomePage />
+      <CartProvider>
+        <HomePage />
+      </CartProvider>
     </MemoryRouter>,
   );
 }
@@ -60,6 +66,7 @@ const cards = (name: string) => within(section(name)).getAllByRole('listitem');
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   getMenu.mockResolvedValue(MENU);
+  getThaliNow.mockResolvedValue({ current: null, next: null, orderable: null } satisfies ThaliNow);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -133,5 +140,44 @@ describe('the home page cards are real dishes at the prices the server charges',
     expect(section('Top Trending').querySelectorAll('.is-skeleton')).toHaveLength(8);
     fail(new Error('offline'));
     expect(await within(section('Top Offers This Week')).findByText(/We could not load these dishes just now/)).toBeInTheDocument();
+  });
+});
+
+const thali = (t: Partial<ThaliView>): ThaliView => ({
+  date: '2026-12-03',
+  service: 'lunch',
+  serviceName: 'Lunch',
+  name: 'Gujarati Thali',
+  price: 12,
+  special: false,
+  components: ['Dal', 'Kadhi', 'Rotli'],
+  variants: ['regular', 'jain'],
+  refill: { policy: 'unlimited', note: '' },
+  platesTotal: 5,
+  platesLeft: 5,
+  soldOut: false,
+  itemId: 'thali_2026-12-03_lunch',
+  ...t,
+});
+
+describe("Today's Thali on the home page", () => {
+  it('shows the service’s thali with its plates left, its variants and refills', async () => {
+    getThaliNow.mockResolvedValue({ current: thali({}), next: null, orderable: 'thali_2026-12-03_lunch' });
+    renderHome({});
+    const card = await screen.findByRole('region', { name: "Today's Thali" });
+    expect(within(card).getByText('5 plates left')).toBeTruthy();
+    expect(within(card).getByText('Dal · Kadhi · Rotli')).toBeTruthy();
+    expect(within(within(card).getByRole('list', { name: 'Variants' })).getByText('Jain')).toBeTruthy();
+    expect(within(card).getByText('Unlimited refills')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Add to cart' })).toBeTruthy();
+  });
+
+  it('at zero says "Sold out for lunch" and shows the next service’s thali, which is not orderable yet', async () => {
+    const dinner = thali({ service: 'dinner', serviceName: 'Dinner', name: 'Kathiyawadi Thali', itemId: 'thali_2026-12-03_dinner', platesLeft: 30 });
+    getThaliNow.mockResolvedValue({ current: thali({ platesLeft: 0, soldOut: true }), next: dinner, orderable: 'thali_2026-12-03_lunch' });
+    renderHome({});
+    expect(await screen.findByText('Sold out for lunch. Next: dinner.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Kathiyawadi Thali' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   });
 });
