@@ -14,6 +14,8 @@ import { PrintSlip } from './PrintSlip';
 import { TicketCard, serviceText } from './TicketCard';
 import { UndoBar } from './UndoBar';
 import { useKitchenBoard } from './use-kitchen-board';
+import { KitchenLoad } from '../takeaway/KitchenLoad';
+import { TakeawayControls } from '../takeaway/TakeawayControls';
 import { useBackOfficeHome } from '../shell/role-home';
 import '../shell/shell.css';
 import './kitchen.css';
@@ -126,6 +128,11 @@ function KitchenDisplay() {
           </button>
         )}
       </header>
+
+      <div className="kds-takeaway">
+        <TakeawayControls compact />
+        <KitchenLoad tickets={board.tickets} now={now} timeZone={timeZone} platesPerSlot={settings.takeaway.platesPerSlot} />
+      </div>
 
       {/* Over the board, never pushing it: a tap must land where it was aimed when a message comes or goes. */}
       <div className="kds-notices">

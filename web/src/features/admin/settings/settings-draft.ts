@@ -13,6 +13,8 @@ export interface ServiceDraft {
   closes: string;
   lastBooking: string;
   lastOrder: string;
+  /** Blank: takeaway pickups run until the last order time. */
+  lastTakeaway?: string;
 }
 export interface ClosureDraft {
   from: string;
@@ -49,6 +51,7 @@ export interface SettingsDraft {
   home: Settings['home'];
   kitchen: AsText<Settings['kitchen']>;
   printing: Settings['printing'];
+  takeaway: AsText<Settings['takeaway']>;
 }
 
 const PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
@@ -138,6 +141,7 @@ export function toDraft(s: Settings): SettingsDraft {
     home: { topOfferItemIds: [...s.home.topOfferItemIds], trendingItemIds: [...s.home.trendingItemIds] },
     kitchen: numbersAsText(s.kitchen),
     printing: { ...s.printing },
+    takeaway: numbersAsText(s.takeaway),
   };
 }
 
@@ -166,6 +170,7 @@ export function fromDraft(d: SettingsDraft) {
     home: d.home,
     kitchen: textAsNumbers(d.kitchen),
     printing: d.printing,
+    takeaway: textAsNumbers(d.takeaway),
   };
 }
 
