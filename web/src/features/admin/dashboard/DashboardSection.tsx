@@ -7,6 +7,7 @@ import { RecentOrders } from '../dashboard/RecentOrders';
 import { StatCards } from '../dashboard/StatCards';
 import { SmsBudgetCard } from '../dashboard/SmsBudgetCard';
 import { DayPaymentsCard } from '../dashboard/DayPaymentsCard';
+import { TakeawayControls } from '../takeaway/TakeawayControls';
 import { TodayReservations } from '../reservations/TodayReservations';
 import { LoadFailed } from '../shell/LoadFailed';
 import { useOrderAlerts } from '../shell/order-alerts';
@@ -55,6 +56,7 @@ export default function DashboardSection() {
           onRetry={reload}
         />
       )}
+      {can(role, 'orders') && <TakeawayControls />}
       <StatCards data={figures.data} loading={figures.loading} />
       {can(role, 'settings') && <SmsBudgetCard />}
       <DayPaymentsCard />

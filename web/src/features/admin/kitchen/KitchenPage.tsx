@@ -15,6 +15,8 @@ import { SoldOutPanel } from './SoldOutPanel';
 import { TicketCard, serviceText } from './TicketCard';
 import { UndoBar } from './UndoBar';
 import { useKitchenBoard } from './use-kitchen-board';
+import { KitchenLoad } from '../takeaway/KitchenLoad';
+import { TakeawayControls } from '../takeaway/TakeawayControls';
 import { useBackOfficeHome } from '../shell/role-home';
 import '../shell/shell.css';
 import './kitchen.css';
@@ -131,6 +133,11 @@ function KitchenDisplay() {
           </button>
         )}
       </header>
+
+      <div className="kds-takeaway">
+        <TakeawayControls compact />
+        <KitchenLoad tickets={board.tickets} now={now} timeZone={timeZone} platesPerSlot={settings.takeaway.platesPerSlot} />
+      </div>
 
       {/* Over the board, never pushing it: a tap must land where it was aimed when a message comes or goes. */}
       <div className="kds-notices">

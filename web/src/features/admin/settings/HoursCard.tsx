@@ -26,6 +26,7 @@ function ServiceRow({ day, index, service }: { day: Weekday; index: number; serv
       <Text path={`${base}.closes`} label="Closes" {...clock} />
       <Text path={`${base}.lastBooking`} label="Last booking" {...clock} />
       <Text path={`${base}.lastOrder`} label="Last order" {...clock} />
+      <Text path={`${base}.lastTakeaway`} label="Last takeaway" {...clock} placeholder="= last order" />
       <button
         type="button"
         className="icon-btn settings-remove"

@@ -20,6 +20,22 @@ export const KitchenCard = memo(function KitchenCard() {
           hint="What the bill's print view starts with"
         />
       </div>
+      <div className="settings-grid">
+        <Text
+          path="takeaway.platesPerSlot"
+          label="Takeaway plates per 15 minutes"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="What the kitchen can hand over in each pickup slot; checkout offers only times with room"
+        />
+        <Text
+          path="takeaway.leadMinutes"
+          label="Takeaway lead time (minutes)"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="The earliest pickup is this long after ordering"
+        />
+      </div>
     </SettingsCard>
   );
 });

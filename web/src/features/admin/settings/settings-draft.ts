@@ -13,6 +13,8 @@ export interface ServiceDraft {
   closes: string;
   lastBooking: string;
   lastOrder: string;
+  /** Blank: takeaway pickups run until the last order time. */
+  lastTakeaway?: string;
 }
 export interface ClosureDraft {
   from: string;
@@ -50,6 +52,7 @@ export interface SettingsDraft {
   kitchen: AsText<Settings['kitchen']>;
   printing: Settings['printing'];
   guests: AsText<Settings['guests']>;
+  takeaway: AsText<Settings['takeaway']>;
 }
 
 const PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
@@ -140,6 +143,7 @@ export function toDraft(s: Settings): SettingsDraft {
     kitchen: numbersAsText(s.kitchen),
     printing: { ...s.printing },
     guests: numbersAsText(s.guests),
+    takeaway: numbersAsText(s.takeaway),
   };
 }
 
@@ -169,6 +173,7 @@ export function fromDraft(d: SettingsDraft) {
     kitchen: textAsNumbers(d.kitchen),
     printing: d.printing,
     guests: textAsNumbers(d.guests),
+    takeaway: textAsNumbers(d.takeaway),
   };
 }
 
