@@ -95,6 +95,19 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'PUT /api/admin/categories/order', path: '/api/admin/categories/order', body: {}, row: 'menu' },
   { route: 'PATCH /api/admin/categories/:id', path: '/api/admin/categories/no-such-category', body: {}, row: 'menu' },
   { route: 'DELETE /api/admin/categories/:id', path: '/api/admin/categories/no-such-category', row: 'menu' },
+  // The guest's record (issue 29).
+  { route: 'GET /api/admin/guests', path: '/api/admin/guests', row: 'reservations' },
+  { route: 'GET /api/admin/guests/badges', path: '/api/admin/guests/badges?phones=9000000001', row: 'reservations' },
+  { route: 'GET /api/admin/guests/:phone', path: '/api/admin/guests/9000000001', row: 'reservations' },
+  { route: 'PATCH /api/admin/guests/:phone', path: '/api/admin/guests/9000000001', body: { tags: [] }, row: 'reservations' },
+  {
+    route: 'POST /api/admin/guests/:phone/clear-no-show',
+    path: '/api/admin/guests/9000000001/clear-no-show',
+    body: { reservationId: 'no-such-booking' },
+    row: 'reservations',
+  },
+  { route: 'DELETE /api/admin/guests/:phone', path: '/api/admin/guests/9000000001', body: { confirm: '9000000001' }, row: 'reports' },
+  { route: 'POST /api/orders/:id/called-back', path: '/api/orders/no-such-order/called-back', row: 'orders' },
 ];
 
 const methodOf = (route: string) => route.split(' ')[0]!;

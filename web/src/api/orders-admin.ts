@@ -76,3 +76,10 @@ export async function deleteOrder(id: string): Promise<string> {
   const res = await api.delete<null>(`/orders/${encodeURIComponent(id)}`);
   return res.message ?? 'Order deleted successfully';
 }
+
+/** POST /api/orders/{id}/called-back: the counter reached a guest with recent no-shows; the kitchen may start their takeaway. */
+export async function markCalledBack(id: string): Promise<OrderView> {
+  const reply = await api.post<OrderView>(`/orders/${id}/called-back`);
+  if (!reply.data) throw new Error(reply.message ?? 'The server sent an empty reply');
+  return reply.data;
+}

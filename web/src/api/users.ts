@@ -57,3 +57,15 @@ export async function resendRegistrationOtp(phone: string): Promise<OtpSent> {
 export async function verifyRegistration(phone: string, otp: string): Promise<SessionReply> {
   return dataOf(await api.post<SessionReply>('/users/register/verify', { phone, otp }, { auth: false }));
 }
+
+/** GET /api/users/me/export: everything the site keeps about the signed-in customer, as JSON. */
+export async function exportMyData(): Promise<unknown> {
+  const reply = await api.get<unknown>('/users/me/export');
+  if (reply.data == null) throw new Error(reply.message ?? 'The server sent an empty reply');
+  return reply.data;
+}
+
+/** DELETE /api/users/me, confirmed with the password: orders stay for the tax records without name or phone. */
+export async function deleteMyAccount(password: string): Promise<void> {
+  await api.delete('/users/me', { body: { password } });
+}

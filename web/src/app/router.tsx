@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/thankyou', ...page('src/features/orders/ThankYouPage.tsx', () => import('@/features/orders/ThankYouPage')) },
       { path: '/myorders', ...page('src/features/orders/MyOrdersPage.tsx', () => import('@/features/orders/MyOrdersPage')) },
+      { path: '/my-data', ...page('src/features/account/MyDataPage.tsx', () => import('@/features/account/MyDataPage')) },
       { path: '/booktable', ...page('src/features/reservations/BookTablePage.tsx', () => import('@/features/reservations/BookTablePage')) },
       {
         path: '/reservation/:reference',

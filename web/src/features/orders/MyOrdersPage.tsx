@@ -121,6 +121,9 @@ export default function MyOrdersPage() {
           </ul>
         )}
       </section>
+      <p className="my-data-link">
+        <Link to="/my-data">Your data: download it or delete your account</Link>
+      </p>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import type { KitchenStatus, KitchenTicket } from '@domain/kitchen';
+import { GUEST_TAG_LABELS } from '@domain/guests';
 import type { Settings } from '@domain/settings';
 import { Icon } from '../shell/icons';
 import { URGENCY_LABEL, clockTime, elapsedMinutes, elapsedText, urgencyOf } from './kitchen-time';
@@ -46,7 +47,17 @@ export function TicketCard({ ticket, status, now, thresholds, timeZone, fresh, m
       <p className="kds-guest">
         {ticket.name}
         {source && <span className="kds-flag">{source}</span>}
+        {(ticket.dietTags ?? []).map((t) => (
+          <span key={t} className="kds-flag kds-flag-diet">
+            {GUEST_TAG_LABELS[t]}
+          </span>
+        ))}
       </p>
+      {ticket.awaitingCallBack && (
+        <p className="kds-flag kds-flag-wait" role="note">
+          Wait: the counter is calling this guest to confirm
+        </p>
+      )}
       <ul className="kds-items" aria-label="Items">
         {ticket.items.map((item, i) => (
           <li key={i}>

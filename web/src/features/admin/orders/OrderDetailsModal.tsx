@@ -10,6 +10,41 @@ import { GuestMessages } from '../messages/GuestMessages';
 import { StatusButtons } from './StatusButtons';
 import { SettleBill } from './SettleBill';
 import { PrintBillButton } from './PrintBillButton';
+import { toast } from 'react-toastify';
+import { GuestBadges } from '@/components/GuestBadges';
+import { markCalledBack } from '@/api/orders-admin';
+import { errorMessage } from '@/lib/api-client';
+
+/** A takeaway from a phone with recent no-shows: the kitchen waits until the counter has called the guest. */
+function CallBack({ order, onChanged }: { order: OrderView; onChanged: (order: OrderView) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const done = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      onChanged(await markCalledBack(order.id));
+      toast.success('Guest called back: the kitchen can start', { toastId: 'called-back' });
+    } catch (e) {
+      setError(errorMessage(e, 'Could not save the call-back. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="admin-callback">
+      <span className="admin-sub">This phone missed recent bookings: call {displayPhone(order.phone)} to confirm before the kitchen starts.</span>
+      <button type="button" className="btn btn-sm btn-secondary" onClick={() => void done()} disabled={busy} aria-busy={busy}>
+        {busy ? 'Saving...' : 'Called back: confirmed'}
+      </button>
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}
 
 interface OrderDetailsModalProps {
   order: OrderView;
@@ -44,8 +79,24 @@ export function OrderDetailsModal({ order, busy, onMove, onClose, onChanged = ()
           <dd>
             {order.customerName || order.name}
             {order.phone && <span className="admin-sub">{displayPhone(order.phone)}</span>}
+            <GuestBadges badge={order.guestBadge} />
           </dd>
         </div>
+        {order.callBack && (
+          <div className="admin-details-wide">
+            <dt>Call-back</dt>
+            <dd>
+              {order.callBack.doneAt ? (
+                <span className="admin-sub">
+                  Called back {formatDateTime(order.callBack.doneAt)}
+                  {order.callBack.by ? ` by ${order.callBack.by}` : ''}
+                </span>
+              ) : (
+                <CallBack order={order} onChanged={onChanged} />
+              )}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Type</dt>
           <dd>{order.orderType === 'dine-in' ? `Dine-in${order.tableNumber ? ` · Table ${order.tableNumber}` : ''}` : 'Takeaway'}</dd>

@@ -151,6 +151,7 @@ describe('the Table Reservation form', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: /^8:00 PM/ })).toBeEnabled());
     change('Time *', '20:00');
     change('Special requests (optional)', 'Window seat');
+    change('Occasion (optional)', 'birthday');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reserve Table' })));
     expect(onSubmit).toHaveBeenCalledWith({
       name: 'Asha Patel',
@@ -160,6 +161,7 @@ describe('the Table Reservation form', () => {
       time: '20:00',
       partySize: 2,
       notes: 'Window seat',
+      occasion: 'birthday',
       reminders: true,
     });
   });
