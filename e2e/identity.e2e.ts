@@ -6,7 +6,7 @@ import { addDays, restaurantDate } from '../functions/src/domain/time';
 import { BASE_URL, DESKTOP, PHONE, SCREENSHOTS, adminIdToken, api, launchBrowser, openPage, screenshot, serverNow } from './support/browser';
 
 /**
- * Issue 14: the restaurant's identity, hours and closures come from Settings, on every page and in what
+ * The restaurant's identity, hours and closures come from Settings, on every page and in what
  * search engines and link previews read; an owner's change shows without a rebuild, and moves nothing on screen.
  */
 

@@ -5,7 +5,7 @@ import { PHONE, api, latestOtp, openPage, screenshot, uniquePhone } from './supp
 import { setUpJourneys } from './support/journeys';
 import { checkoutFromDrawer, confirmAndWaitForOtp, enterOtp, fillCart, fillDetails, placeConfirmedOrder } from './support/orders';
 
-/** Issue 15, the kitchen display: a guest's order reaches the tablet within 5 seconds, and taps move it to Ready. */
+/** The kitchen display: a guest's order reaches the tablet within 5 seconds, and taps move it to Ready. */
 
 const TABLET_WIDE = { width: 1280, height: 800 } as const;
 const TABLET_SMALL = { width: 1024, height: 600 } as const;
@@ -237,7 +237,7 @@ describe('the kitchen display', () => {
     await context.close();
   });
 
-  it('a kitchen account signs in on the tablet, sees only the Kitchen display, and moves an order to Ready (issue 29)', async () => {
+  it('a kitchen account signs in on the tablet, sees only the Kitchen display, and moves an order to Ready', async () => {
     const phone = uniquePhone();
     const password = 'kitchen-pass-1';
     expect((await api('POST', '/api/users/register/start', { name: 'Kiran Cook', phone, password })).status).toBe(200);

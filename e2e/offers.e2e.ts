@@ -8,7 +8,7 @@ import { setUpJourneys } from './support/journeys';
 import { checkoutFromDrawer, confirmAndWaitForOtp, enterOtp, fillDetails } from './support/orders';
 
 /**
- * Issue 14: an offer the owner runs is what the guest sees and what the server charges: the menu
+ * An offer the owner runs is what the guest sees and what the server charges: the menu
  * and the cart show the discounted price, and the checkout total is the total the order is stored
  * with. Ordering follows the owner's pause, order types and closures.
  */

@@ -5,7 +5,7 @@ import { DESKTOP, PHONE, api, openPage, screenshot, uniquePhone } from './suppor
 import { setUpJourneys } from './support/journeys';
 import { type PlacedOrder, placeConfirmedOrder } from './support/orders';
 
-/** Issue 17 item 4: the new-order alert on every back office screen, and the orders that came while no screen was open. */
+/** The new-order alert on every back office screen, and the orders that came while no screen was open. */
 
 /** The alert polls every 12 seconds; a poll's own time and the toast's rendering get a little more. */
 const WITHIN_POLL_MS = 12_000 + 3_000;

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, api, openPage, screenshot, uniquePhone } from './suppor
 import { setUpJourneys } from './support/journeys';
 import { type PlacedOrder, placeConfirmedOrder } from './support/orders';
 
-/** Issue 17: a status change can be undone from its toast; a finished order is voided with a reason, never lost. */
+/** A status change can be undone from its toast; a finished order is voided with a reason, never lost. */
 
 const journeys = setUpJourneys({ ordering: true });
 const run = Date.now().toString(36).slice(-5);
@@ -92,7 +92,7 @@ describe.each([
     await screenshot(page, `records-voided-details-${label}`);
     expect(await stored(order._id)).toBe('Voided');
 
-    // Reports (issue 27): today's report lists the void apart from the sales, with its reason, and the day-end report shows it.
+    // Reports: today's report lists the void apart from the sales, with its reason, and the day-end report shows it.
     await page.goto(new URL('/admin/reports', page.url()).href);
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
     const voidRow = page.getByRole('row').filter({ hasText: `#${order.reference}` });

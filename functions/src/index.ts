@@ -56,7 +56,7 @@ export const api = onRequest(
 
 /**
  * Every 5 minutes: booking reminders that are due, retries of texts that failed,
- * and attempts that never reported back (issue 15). Safe to run twice.
+ * and attempts that never reported back. Safe to run twice.
  */
 export const scheduled = onSchedule(
   {

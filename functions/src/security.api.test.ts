@@ -28,7 +28,7 @@ const PUBLIC = [
   // One order's tax invoice, on the same terms: the staff, or the guest with the phone the order was placed with.
   'GET /api/orders/:id/invoice',
   'GET /api/reservations/availability',
-  // Takeaway pickup times with room for N plates, and whether takeaway is paused: what checkout offers (issue 28).
+  // Takeaway pickup times with room for N plates, and whether takeaway is paused: what checkout offers.
   'GET /api/ordering/pickup-times',
   'POST /api/reservations/create',
   'POST /api/reservations/verify-otp',

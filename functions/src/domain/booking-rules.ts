@@ -5,7 +5,7 @@ import { addDays, restaurantDate } from './time';
 export { DEFAULT_PARTY_SIZE, atText, bookingPolicyLines, dayText, defaultPartySize, durationText, partySizes } from './booking-text';
 
 /**
- * Table booking rules read from the settings (issue 14): which times a date
+ * Table booking rules read from the settings: which times a date
  * offers, how much notice a booking needs, party limits, the self-cancel
  * cutoff, and the messages that refuse a booking and name the next time a
  * guest can book. Pure and zod-free; the booking form loads it with the schemas

@@ -57,14 +57,14 @@ export function bookingPolicyLines(s: Settings): string[] {
   return lines;
 }
 
-/** No-shows count toward "Requested" bookings for this many days (issue 29). */
+/** No-shows count toward "Requested" bookings for this many days. */
 export const NO_SHOW_WINDOW_DAYS = 180;
 
 /** Reliability instead of deposits, as the booking page states it. */
 export const reliabilityRuleText = (g: Pick<Settings['guests'], 'noShowsBeforeRequested'>) =>
   `We take no deposits. A phone number that misses ${g.noShowsBeforeRequested === 1 ? 'a booking' : `${g.noShowsBeforeRequested} bookings`} in ${NO_SHOW_WINDOW_DAYS} days without cancelling books by request: we call to confirm before the table is held for certain.`;
 
-/** What a table is for, so staff can prepare (issue 29). */
+/** What a table is for, so staff can prepare. */
 export const BOOKING_OCCASIONS = ['birthday', 'anniversary', 'business', 'date', 'celebration'] as const;
 export type BookingOccasion = (typeof BOOKING_OCCASIONS)[number];
 export const OCCASION_LABELS: Record<BookingOccasion, string> = {

@@ -20,7 +20,7 @@ import type { GuestDelta } from './guests';
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const SLOT_FULL = 'That time is fully booked. Please choose another time.';
 
-/** 'requested': the phone proved, but recent no-shows mean staff confirm it (issue 29, reliability instead of deposits). */
+/** 'requested': the phone proved, but recent no-shows mean staff confirm it (reliability instead of deposits). */
 export const RESERVATION_STATUSES = ['pending', 'requested', 'confirmed', 'cancelled', 'completed', 'no-show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
@@ -85,12 +85,12 @@ export const CreateReservationInput = z.object({
     .union([z.null(), z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)])
     .optional()
     .transform((v) => (v ?? '').trim()),
-  /** What the table is for, so staff can prepare (issue 29). */
+  /** What the table is for, so staff can prepare. */
   occasion: z
     .union([z.null(), z.literal(''), z.enum(BOOKING_OCCASIONS, { error: 'Please choose an occasion from the list' })])
     .optional()
     .transform((v) => (v ? v : null)),
-  /** A reminder text before the booking (issue 15); the guest may opt out at booking. */
+  /** A reminder text before the booking; the guest may opt out at booking. */
   reminders: z.boolean({ error: 'reminders must be true or false' }).default(true),
 });
 export type CreateReservationInput = z.infer<typeof CreateReservationInput>;
@@ -195,7 +195,7 @@ export interface ReservationView {
   isVerified: boolean;
   otpStatus: 'Verified' | 'Awaiting OTP';
   createdAt: string;
-  /** Staff bookings (issue 29): how it came, who took it, when the party sat down; whether its time has come (back office only). */
+  /** Staff bookings: how it came, who took it, when the party sat down; whether its time has come (back office only). */
   source?: 'online' | 'phone' | 'walk-in';
   takenBy?: string | null;
   seatedAt?: string | null;

@@ -28,7 +28,7 @@ export const DEV_OUTBOX = 'dev_outbox';
 export const COUNTERS = 'counters';
 /** report_days/{YYYY-MM-DD}: one restaurant-local day's sales, tax and exceptions, kept with every order change (domain/reports.ts). */
 export const REPORT_DAYS = 'report_days';
-/** thali_days/{date}_{service}: the thali of one service and its plates (issue 28). */
+/** thali_days/{date}_{service}: the thali of one service and its plates. */
 export const THALI_DAYS = 'thali_days';
 /** thali_library/main: the thali components the owner picks from, and the usual prices. */
 export const THALI_LIBRARY = 'thali_library';

@@ -6,7 +6,7 @@ import { NO_SHOW_WINDOW_DAYS } from './booking-text';
 export { BOOKING_OCCASIONS, NO_SHOW_WINDOW_DAYS, OCCASION_LABELS, reliabilityRuleText, type BookingOccasion } from './booking-text';
 
 /**
- * The guest's record (issue 29), keyed on the 10-digit phone: what the restaurant remembers of
+ * The guest's record, keyed on the 10-digit phone: what the restaurant remembers of
  * a phone's orders and bookings, and the notes and tags staff keep. Pure: the web app imports
  * the tags, the limits and the reliability rule.
  */

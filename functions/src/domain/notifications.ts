@@ -1,7 +1,7 @@
 import { siteLink, type Settings } from './settings';
 
 /**
- * Texts that follow the guest (issue 15): what each says, when it is retried,
+ * Texts that follow the guest: what each says, when it is retried,
  * and the one id per event that keeps it from going twice. Pure: the back
  * office imports the vocabulary through @domain/notifications.
  */

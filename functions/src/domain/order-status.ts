@@ -7,7 +7,7 @@ export const SETTABLE_STATUSES = ['Pending', 'Preparing', 'Ready', 'Completed', 
 
 /**
  * Pending → Preparing → Ready → Completed; Cancelled from Pending or Preparing (DECISIONS 9);
- * Ready → Not collected for a takeaway nobody came for (issue 17). Completed, Cancelled and
+ * Ready → Not collected for a takeaway nobody came for. Completed, Cancelled and
  * Not collected are final, but their record can be voided with a reason; Voided is final.
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {

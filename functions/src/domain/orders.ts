@@ -14,7 +14,7 @@ import { ORDER_STATUSES, SETTABLE_STATUSES, undoUntil, VOID_REASON, type StatusM
 
 export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled' | 'Not collected' | 'Voided';
 
-/** Who voided an order, when, and why (issue 17): the record stays, out of revenue. */
+/** Who voided an order, when, and why: the record stays, out of revenue. */
 export interface OrderVoid {
   [key: string]: unknown;
   at: string;
@@ -43,7 +43,7 @@ export interface OrderMove extends StatusMove<OrderStatus> {
   guestDelta?: GuestDelta | null;
 }
 
-/** A takeaway from a phone with recent no-shows waits for the counter to call the guest back (issue 29). */
+/** A takeaway from a phone with recent no-shows waits for the counter to call the guest back. */
 export interface OrderCallBack {
   [key: string]: unknown;
   /** When the counter reached the guest; null while the kitchen must wait. */
@@ -125,7 +125,7 @@ export interface OrderDoc {
   tokenNumber?: number | null;
   tokenDate?: string | null;
   invoice?: OrderInvoice | null;
-  /* Takeaway pickups (issue 28); absent on dine-in and older orders. */
+  /* Takeaway pickups; absent on dine-in and older orders. */
   /** The promised pickup time, ISO: its slot plus any "running late" minutes. */
   pickupAt?: string | null;
   /** The 15-minute slot whose plates the order holds. */
@@ -140,7 +140,7 @@ export interface OrderDoc {
   /** The restaurant-local day and hour it was placed, stamped when it is confirmed: the report day it counts in (domain/reports.ts). */
   reportDay?: string;
   reportHour?: number;
-  /** The guest's tags and regular badge when the order was confirmed (issue 29). */
+  /** The guest's tags and regular badge when the order was confirmed. */
   guestBadge?: GuestBadge | null;
   callBack?: OrderCallBack | null;
 }

@@ -3,7 +3,7 @@ import { addDays, restaurantDate, restaurantInstant } from './time';
 import { hhmm, localClock, openServiceAt, orderingServiceAt, serviceMinutes, timesOn, type Service, type Settings } from './settings';
 
 /**
- * Takeaway pickups (issue 28): times every 15 minutes from each service's opening up to its
+ * Takeaway pickups: times every 15 minutes from each service's opening up to its
  * last takeaway time, each with room for the plates the kitchen can hand over in it. Pure.
  */
 

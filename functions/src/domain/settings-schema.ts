@@ -268,7 +268,7 @@ export const SettingsInput = z
         billPaper: z.enum(BILL_PAPERS, { error: 'Bill paper must be a4 or 80mm' }),
       })
       .default({ ticketPaper: '80mm', billPaper: '80mm' }),
-    // Takeaway pickups (issue 28).
+    // Takeaway pickups.
     takeaway: z
       .object({
         platesPerSlot: whole('Takeaway plates per 15 minutes', 1, 1000),

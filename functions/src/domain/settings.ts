@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS } from './settings-defaults';
 import { addDays, restaurantDate, restaurantInstant } from './time';
 
 /**
- * The restaurant's settings (issue 14): identity, locale, hours, closures,
+ * The restaurant's settings: identity, locale, hours, closures,
  * booking and ordering rules, tax and offers, in one document the owner edits
  * in the back office. Pure and zod-free: the public pages import it through
  * @domain/settings; the schema that checks a save lives in settings-schema.ts.
@@ -150,14 +150,14 @@ export interface Settings {
   kitchen: { amberMinutes: number; redMinutes: number };
   /** The paper the counter's printers take: the kitchen ticket's roll, and the bill's default. */
   printing: { ticketPaper: TicketPaper; billPaper: BillPaper };
-  /** Takeaway pickups (issue 28): what the kitchen can hand over, and how soon. */
+  /** Takeaway pickups: what the kitchen can hand over, and how soon. */
   takeaway: {
     /** Plates (portions) the kitchen can have ready in each 15-minute pickup slot. */
     platesPerSlot: number;
     /** The earliest pickup is this many minutes after the order. */
     leadMinutes: number;
   };
-  /** The guest's record: when a guest is a regular, and when their bookings wait for staff (issue 29). */
+  /** The guest's record: when a guest is a regular, and when their bookings wait for staff. */
   guests: GuestSettings;
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;

@@ -93,7 +93,7 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/reservations/admin': 'reservations',
   'POST /api/reservations/admin/:id/seat': 'reservations',
   'PUT /api/admin/admin-password': 'settings',
-  // Reports (issue 27)
+  // Reports
   'GET /api/admin/reports/sales': 'reports',
   'GET /api/admin/reports/gst': 'reports',
   'GET /api/admin/reports/day-end': 'reports',
@@ -101,7 +101,7 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'GET /api/admin/reports/lines.csv': 'reports',
   'GET /api/admin/reports/bookings.csv': 'reports',
   'GET /api/admin/reports/gst.csv': 'reports',
-  // Today's Thali and the menu's categories (issue 28).
+  // Today's Thali and the menu's categories.
   'GET /api/admin/thali/library': 'menu',
   'PUT /api/admin/thali/library': 'menu',
   'GET /api/admin/thali/:date': 'menu',
@@ -114,12 +114,12 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'PUT /api/admin/categories/order': 'menu',
   'PATCH /api/admin/categories/:id': 'menu',
   'DELETE /api/admin/categories/:id': 'menu',
-  // Takeaway pickups (issue 28): the pause and running late are the counter's; the kitchen display reads the pause.
+  // Takeaway pickups: the pause and running late are the counter's; the kitchen display reads the pause.
   'GET /api/admin/takeaway': 'kitchen',
   'POST /api/admin/takeaway/pause': 'orders',
   'DELETE /api/admin/takeaway/pause': 'orders',
   'POST /api/admin/takeaway/running-late': 'orders',
-  // The guest's record, reliability and privacy (issue 29, parts 3, 4 and 6).
+  // The guest's record, reliability and privacy.
   'GET /api/admin/guests': 'reservations',
   'GET /api/admin/guests/badges': 'reservations',
   'GET /api/admin/guests/:phone': 'reservations',
@@ -159,11 +159,11 @@ export const SCREEN_PERMISSIONS = {
   '/adminaudit': 'reports',
   '/adminkitchen': 'kitchen',
   '/adminsettings': 'settings',
-  // Reports (issue 27)
+  // Reports
   '/admin/reports': 'reports',
-  // Today's Thali and the menu's categories (issue 28).
+  // Today's Thali and the menu's categories.
   '/admin/thali': 'menu',
-  // The guest's record (issue 29).
+  // The guest's record.
   '/admin/guests': 'reservations',
 } as const satisfies Record<string, Permission>;
 export type ScreenPath = keyof typeof SCREEN_PERMISSIONS;

@@ -6,7 +6,7 @@ import { LOCAL_ADMIN } from '../seed/local-admin';
 import { ADMIN_PASSWORD_DOC } from '../services/admin-key';
 import { apiForFile } from '../testing/api-file';
 
-/** Issue 29, part 2: an owner changes the shared admin password from Settings, without a redeploy. */
+/** An owner changes the shared admin password from Settings, without a redeploy. */
 const { t, tokens } = apiForFile({ sessions: { owner: 'owner', manager: 'manager' } });
 const adminLogin = (password: string) => t.call<{ token: string }>('POST', '/api/users/admin/login', { body: { password }, ip: '203.0.113.77' });
 const change = (body: object, token = tokens.owner) => t.call('PUT', '/api/admin/admin-password', { body, token });

@@ -37,7 +37,7 @@ export function adminRouter(deps: AppDeps): Router {
     ok(res, await kitchenBoard(deps, since ?? null), 'Kitchen orders loaded');
   });
   /** Texts sent today against the site's daily cap, and whether texting is stopped. */
-  // The shared admin password, changed by an owner from Settings without a redeploy (issue 29).
+  // The shared admin password, changed by an owner from Settings without a redeploy.
   r.put('/admin-password', async (req, res) => {
     const { newPassword } = parse(AdminPasswordChange, req.body ?? {});
     await changeAdminPassword(deps, req.admin!, newPassword);

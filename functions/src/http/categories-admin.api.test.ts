@@ -1,5 +1,5 @@
 /**
- * The menu's categories are the owner's (issue 28): added, renamed with their dishes, reordered, hidden from guests,
+ * The menu's categories are the owner's: added, renamed with their dishes, reordered, hidden from guests,
  * and deleted only once empty. The file leaves the shared store's categories as it found them.
  */
 import { describe, expect, it } from 'vitest';

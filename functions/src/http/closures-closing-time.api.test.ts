@@ -7,7 +7,7 @@ import { addDays, restaurantInstant } from '../domain/time';
 import { apiForFile, dineInOrder, guestSequence, orderableDish } from '../testing/api-file';
 
 /**
- * Issue 25: a closure tells the guests it leaves without a table (once, and no reminder), and
+ * A closure tells the guests it leaves without a table (once, and no reminder), and
  * ordering closes at each service's last order time, also for a code confirmed after it.
  */
 

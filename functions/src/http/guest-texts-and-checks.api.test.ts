@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../domain/settings';
 import { addDays, restaurantDate } from '../domain/time';
 import { apiForFile, dineInOrder, guestSequence, orderableDish } from '../testing/api-file';
 
-/** Issue 25's smaller server fixes, each through the public or admin API. */
+/** The smaller server fixes for real devices, each through the public or admin API. */
 
 const { t, tokens } = apiForFile({ sessions: { admin: 'admin' }, unlimitedTexts: true });
 const fresh = guestSequence('72250', '10.27');

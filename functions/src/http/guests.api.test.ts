@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS } from '../domain/settings';
 import { addDays, restaurantInstant } from '../domain/time';
 import { apiForFile, guestOrder, guestSequence, orderableDish } from '../testing/api-file';
 
-/** Issue 29, parts 3, 4, 6 and 7: the guest's record, reliability instead of deposits, privacy, and bad input. */
+/** The guest's record, reliability instead of deposits, privacy, and bad input. */
 const TZ = DEFAULT_SETTINGS.locale.timeZone;
 const TODAY = '2030-03-11';
 const { t, tokens, sessions } = apiForFile({

@@ -7,7 +7,7 @@ import { requireAdmin } from './auth';
 
 const phoneOf = (req: Request) => parse(GuestPhoneParam, String(req.params.phone ?? ''));
 
-/** /api/admin/guests: the guest's record, keyed on the phone (issue 29). */
+/** /api/admin/guests: the guest's record, keyed on the phone. */
 export function guestsRouter(deps: AppDeps): Router {
   const r = Router();
   r.use(requireAdmin(deps));

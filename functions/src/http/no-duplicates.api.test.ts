@@ -6,7 +6,7 @@ import { addDays, restaurantDate } from '../domain/time';
 import { apiForFile, dineInOrder, guestSequence, orderableDish } from '../testing/api-file';
 
 /**
- * Issue 25: Back, Forward and submit again, or Cancel in the code dialog and Reserve again, make
+ * Back, Forward and submit again, or Cancel in the code dialog and Reserve again, make
  * one order or booking and one text; unconfirmed attempts hold no seats and count toward nothing.
  */
 

@@ -4,7 +4,7 @@ import type { DashboardView } from '../domain/dashboard';
 import type { OrderDoc, OrderView } from '../domain/orders';
 import { startApi, type TestApi } from '../testing/api-harness';
 
-/** Issue 17: orders keep their records (void, not delete), Not collected is no revenue, a status change can be undone for 10 seconds. */
+/** Orders keep their records (void, not delete), Not collected is no revenue, a status change can be undone for 10 seconds. */
 let t: TestApi;
 let admin: { uid: string; idToken: string };
 let dish: { _id: string; price: number };

@@ -8,7 +8,7 @@ import { RESTAURANT_SETTINGS_ID } from '../services/settings';
 import { dineInOrder, guestSequence } from '../testing/api-file';
 import { startApi, type TestApi } from '../testing/api-harness';
 
-/** Issue 14: online and walk-in orders follow the owner's settings (rates, tax, offers, ordering rules, hours). */
+/** Online and walk-in orders follow the owner's settings (rates, tax, offers, ordering rules, hours). */
 
 interface MenuItem {
   _id: string;

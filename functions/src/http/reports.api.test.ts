@@ -1,5 +1,5 @@
 /**
- * Issue 27 over real HTTP: orders of known totals (an offer, charges, GST split in halves), one left
+ * Reports over real HTTP: orders of known totals (an offer, charges, GST split in halves), one left
  * unconfirmed, one cancelled, one voided; the report, the tax summary, the day-end report and the
  * dashboard agree with them to the cent, and the CSV exports carry them.
  */

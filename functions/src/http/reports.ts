@@ -26,7 +26,7 @@ async function stream(res: Response, chunks: AsyncGenerator<string>, fileName: s
   }
 }
 
-/** The owner's and the accountant's reports (issue 27): figures from the daily rollups, exports from the records. */
+/** The owner's and the accountant's reports: figures from the daily rollups, exports from the records. */
 export function reportsRouter(deps: AppDeps): Router {
   const r = Router();
   r.use(requireAdmin(deps));

@@ -7,7 +7,7 @@ import type { ReservationDoc } from '../services/reservations';
 import { apiForFile } from '../testing/api-file';
 
 /**
- * Table bookings follow the owner's Settings (issue 14): the owner saves them through
+ * Table bookings follow the owner's Settings: the owner saves them through
  * PUT /api/admin/settings as the Settings screen does, and a guest books through the public API.
  */
 

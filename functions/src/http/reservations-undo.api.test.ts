@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS } from '../domain/settings';
 import { addDays, restaurantInstant } from '../domain/time';
 import { apiForFile } from '../testing/api-file';
 
-/** Issue 17: an admin's status change of a reservation can be undone for 10 seconds, seats and texts included. */
+/** An admin's status change of a reservation can be undone for 10 seconds, seats and texts included. */
 const TZ = DEFAULT_SETTINGS.locale.timeZone;
 const TODAY = '2030-01-14';
 const DATE = addDays(TODAY, 5);

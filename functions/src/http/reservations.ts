@@ -105,7 +105,7 @@ export function reservationsRouter(deps: AppDeps): Router {
     ok(res, { attempted: await sendDueTexts(deps, parse(ReservationIdInput, req.params.id)) }, 'Due texts sent');
   });
 
-  // Bookings taken by staff (issue 29): by phone or at the door, and the party seated.
+  // Bookings taken by staff: by phone or at the door, and the party seated.
   r.post('/admin', admin, async (req, res) => {
     const input = parse(StaffBookingInput, req.body);
     const idempotencyKey = parseIdempotencyKey(req.get('idempotency-key'));

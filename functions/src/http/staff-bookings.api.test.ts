@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS } from '../domain/settings';
 import { addDays, restaurantInstant } from '../domain/time';
 import { apiForFile } from '../testing/api-file';
 
-/** Issue 29, part 5: bookings staff take by phone or at the door, parties seated, the list by the booking's time. */
+/** Bookings staff take by phone or at the door, parties seated, the list by the booking's time. */
 const TZ = DEFAULT_SETTINGS.locale.timeZone;
 const TODAY = '2030-03-11';
 const { t, sessions, tokens } = apiForFile({

@@ -69,7 +69,7 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'POST /api/reservations/admin', path: '/api/reservations/admin', body: {}, row: 'reservations' },
   { route: 'POST /api/reservations/admin/:id/seat', path: '/api/reservations/admin/no-such-booking/seat', row: 'reservations' },
   { route: 'PUT /api/admin/admin-password', path: '/api/admin/admin-password', body: {}, row: 'settings' },
-  // Reports (issue 27)
+  // Reports
   { route: 'GET /api/admin/reports/sales', path: '/api/admin/reports/sales', row: 'reports' },
   { route: 'GET /api/admin/reports/gst', path: '/api/admin/reports/gst', row: 'reports' },
   { route: 'GET /api/admin/reports/day-end', path: '/api/admin/reports/day-end', row: 'reports' },
@@ -77,7 +77,7 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'GET /api/admin/reports/lines.csv', path: '/api/admin/reports/lines.csv', row: 'reports' },
   { route: 'GET /api/admin/reports/bookings.csv', path: '/api/admin/reports/bookings.csv', row: 'reports' },
   { route: 'GET /api/admin/reports/gst.csv', path: '/api/admin/reports/gst.csv', row: 'reports' },
-  // Takeaway pickups (issue 28); a body the route refuses keeps the walk from pausing anything.
+  // Takeaway pickups; a body the route refuses keeps the walk from pausing anything.
   { route: 'GET /api/admin/takeaway', path: '/api/admin/takeaway', row: 'kitchen' },
   { route: 'POST /api/admin/takeaway/pause', path: '/api/admin/takeaway/pause', body: { minutes: 0 }, row: 'orders' },
   { route: 'DELETE /api/admin/takeaway/pause', path: '/api/admin/takeaway/pause', row: 'orders' },
@@ -95,7 +95,7 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'PUT /api/admin/categories/order', path: '/api/admin/categories/order', body: {}, row: 'menu' },
   { route: 'PATCH /api/admin/categories/:id', path: '/api/admin/categories/no-such-category', body: {}, row: 'menu' },
   { route: 'DELETE /api/admin/categories/:id', path: '/api/admin/categories/no-such-category', row: 'menu' },
-  // The guest's record (issue 29).
+  // The guest's record.
   { route: 'GET /api/admin/guests', path: '/api/admin/guests', row: 'reservations' },
   { route: 'GET /api/admin/guests/badges', path: '/api/admin/guests/badges?phones=9000000001', row: 'reservations' },
   { route: 'GET /api/admin/guests/:phone', path: '/api/admin/guests/9000000001', row: 'reservations' },

@@ -7,7 +7,7 @@ import { addDays, restaurantInstant } from '../domain/time';
 import { apiForFile, guestSequence, orderableDish } from '../testing/api-file';
 
 /**
- * Issue 28: takeaway with an honest pickup time. The kitchen's plates per 15 minutes are held in the
+ * Takeaway with an honest pickup time. The kitchen's plates per 15 minutes are held in the
  * order's transaction, given back on cancel; a paused kitchen refuses takeaway; running late moves the
  * promise and texts each guest once; a guest may order for later while the restaurant is closed now.
  */

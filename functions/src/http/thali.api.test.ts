@@ -1,5 +1,5 @@
 /**
- * Today's Thali over real HTTP (issue 28): an admin sets a service's thali, guests read it from GET /api/thali and
+ * Today's Thali over real HTTP: an admin sets a service's thali, guests read it from GET /api/thali and
  * order it like a dish, and its plates are taken in the order's transaction: 20 guests at once for the last 5 plates,
  * exactly 5 get one. A cancel or a void gives the plates back, once. Only the HTTP API and the DocStore port are used,
  * so the file runs unchanged on whichever store the harness picks.

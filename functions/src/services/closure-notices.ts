@@ -8,7 +8,7 @@ import type { ReservationDoc } from './reservations';
 import { readSettings, saveSettings } from './settings';
 
 /**
- * Closures tell the guests (issue 25): a closure saved over confirmed bookings texts each guest
+ * Closures tell the guests: a closure saved over confirmed bookings texts each guest
  * once, apologising, with the booking page and the phone; the owner sees who was told.
  */
 

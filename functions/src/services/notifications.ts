@@ -20,7 +20,7 @@ import { readSettings } from './settings';
 import { budgetAllows, readSmsBudget, reserveText } from './sms-budget';
 
 /**
- * The guest's texts as records (issue 15). A text is queued in the same
+ * The guest's texts as records. A text is queued in the same
  * transaction as the event it reports, under an id made of the event, so it is
  * queued once however often the event is repeated. Delivery claims it in a
  * transaction (state 'sending', one SMS of the budget), sends outside it, and

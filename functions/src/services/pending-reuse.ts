@@ -6,7 +6,7 @@ import type { OtpState } from './otp';
 import type { ReservationDoc } from './reservations';
 
 /**
- * Back, Forward and submit again, or Cancel in the code dialog and submit again (issue 25): a
+ * Back, Forward and submit again, or Cancel in the code dialog and submit again: a
  * pending order or booking with the same details from the same phone, whose code is still
  * good, is answered again instead of doubled, and no second code is texted.
  */

@@ -18,7 +18,7 @@ const WRONG_PASSWORD = 'That password is not right: your account was not deleted
 /**
  * GET /api/users/me/export (DPDP Act 2023, right to access): the account, its orders and the
  * phone's bookings, and what the restaurant's record counts and tags. Staff notes are the
- * restaurant's working notes and stay in the back office (issue 29: never on a public page).
+ * restaurant's working notes and stay in the back office (never on a public page).
  */
 export async function exportMyData(deps: AppDeps, uid: string) {
   const user = await deps.store.get<UserDoc>(USERS, uid);

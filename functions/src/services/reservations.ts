@@ -69,7 +69,7 @@ export interface ReservationDoc {
   partySize: number;
   tableNumber: string;
   notes: string;
-  /** What the table is for (issue 29); absent on older bookings. */
+  /** What the table is for; absent on older bookings. */
   occasion?: BookingOccasion | null;
   /** False when the guest opted out of the reminder text; absent on bookings made before reminders existed (they get one). */
   reminders?: boolean;
@@ -89,7 +89,7 @@ export interface ReservationDoc {
   source?: 'phone' | 'walk-in';
   takenBy?: { uid: string; name: string };
   seatedAt?: string | null;
-  /** A no-show staff cleared as a mistake: it no longer counts against the guest (issue 29). */
+  /** A no-show staff cleared as a mistake: it no longer counts against the guest. */
   noShowCleared?: { at: string; by: { uid: string; name: string } } | null;
 }
 

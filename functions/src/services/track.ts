@@ -51,7 +51,7 @@ export function readyInMinutes(order: Pick<OrderDoc, 'status' | 'verifiedAt' | '
 }
 
 /**
- * /track/{reference} (issue 15): a guest follows an order without an account,
+ * /track/{reference}: a guest follows an order without an account,
  * proving the phone with its last 4 digits. A poll with the right digits reads
  * the order (one query) and the reference's wrong-tries bucket, writes nothing,
  * and takes the estimate kept for the minute. Wrong digits or an unknown reference

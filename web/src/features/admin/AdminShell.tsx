@@ -25,7 +25,7 @@ const SettingsSection = lazyPage(() => import('./settings/SettingsSection'));
 const StaffSection = lazyPage(() => import('./staff/StaffSection'));
 // Reports and their charts load only when opened.
 const ReportsSection = lazyPage(() => import('./reports/ReportsSection'));
-// Today's Thali (issue 28).
+// Today's Thali.
 const ThaliSection = lazyPage(() => import('./thali/ThaliSection'));
 const GuestsSection = lazyPage(() => import('./guests/GuestsSection'));
 

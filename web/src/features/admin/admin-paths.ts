@@ -13,11 +13,11 @@ export const SHELL_PATHS = [
   '/adminmenu',
   '/adminaudit',
   '/adminsettings',
-  // Reports (issue 27)
+  // Reports
   '/admin/reports',
-  // Today's Thali (issue 28).
+  // Today's Thali.
   '/admin/thali',
-  // The guest's record (issue 29).
+  // The guest's record.
   '/admin/guests',
 ] as const;
 /** The screens the back office shell shows beside its sidebar. */

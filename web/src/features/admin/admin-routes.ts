@@ -13,11 +13,11 @@ const LINKS: { [P in AdminPath]: { label: string; icon: IconName } } = {
   '/adminaudit': { label: 'Audit log', icon: 'audit' },
   '/adminkitchen': { label: 'Kitchen display', icon: 'kitchen' },
   '/adminsettings': { label: 'Settings', icon: 'settings' },
-  // Reports (issue 27)
+  // Reports
   '/admin/reports': { label: 'Reports', icon: 'reports' },
-  // Today's Thali (issue 28).
+  // Today's Thali.
   '/admin/thali': { label: "Today's Thali", icon: 'menu' },
-  // The guest's record (issue 29).
+  // The guest's record.
   '/admin/guests': { label: 'Guests', icon: 'users' },
 };
 

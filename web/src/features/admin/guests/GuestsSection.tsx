@@ -266,7 +266,7 @@ function GuestPage({ phone }: { phone: string }) {
   );
 }
 
-/** Guests: what the restaurant remembers of each phone, and the notes and tags staff keep (issue 29). */
+/** Guests: what the restaurant remembers of each phone, and the notes and tags staff keep. */
 export default function GuestsSection() {
   usePageMeta('Guests', 'The guest records of the back office.');
   const [params] = useSearchParams();

@@ -325,7 +325,7 @@ function Report({ data, range }: { data: SalesView; range: DateRange }) {
   );
 }
 
-/** Reports for the owner and the accountant (issue 27): a range's sales, dishes, hours, tax, exceptions and bookings, the day-end report and CSV exports. */
+/** Reports for the owner and the accountant: a range's sales, dishes, hours, tax, exceptions and bookings, the day-end report and CSV exports. */
 export default function ReportsSection() {
   usePageMeta('Reports', 'Sales, dishes, hours, GST and bookings, the day-end report and CSV exports.');
   const { timeZone } = useSettings().locale;

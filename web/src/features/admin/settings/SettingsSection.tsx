@@ -30,7 +30,7 @@ function SettingsSkeleton() {
   );
 }
 
-/** The owner's Settings screen (issue 14): identity, locale, hours, closures, booking and ordering rules, tax, offers, home page and kitchen. */
+/** The owner's Settings screen: identity, locale, hours, closures, booking and ordering rules, tax, offers, home page and kitchen. */
 export default function SettingsSection() {
   usePageMeta('Settings', "The restaurant's hours, closures, booking and ordering rules, tax, identity and offers.");
   const { user } = useSession();

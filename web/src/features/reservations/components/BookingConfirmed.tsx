@@ -6,7 +6,7 @@ import { displayPhone, time12h } from '@/lib/format';
 import { useSettings } from '@/lib/settings';
 
 /**
- * After the OTP: the booking's confirmation stays on screen (issue 15) with the
+ * After the OTP: the booking's confirmation stays on screen with the
  * reference, the details, the manage link and an "Add to calendar" file, until
  * the guest moves on.
  */
