@@ -153,6 +153,7 @@ describe('cancelling online and other limits', () => {
     expect(bookingPolicyLines(S)).toEqual([
       'Reservations can be made up to 14 days in advance.',
       'Please book at least 1 hour 30 minutes before your time.',
+      'We take no deposits. A phone number that misses 2 bookings in 180 days without cancelling books by request: we call to confirm before the table is held for certain.',
       'Online bookings are for 2 to 8 guests.',
       'For parties larger than 8, please call us.',
       'You can cancel online up to 2 hours before your booking.',
@@ -160,8 +161,9 @@ describe('cancelling online and other limits', () => {
       'Please arrive within 15 minutes of your reservation time.',
       'We hold your table for 15 minutes past the reservation time.',
     ]);
-    expect(bookingPolicyLines(DEFAULT_SETTINGS).slice(0, 3)).toEqual([
+    expect(bookingPolicyLines(DEFAULT_SETTINGS).slice(0, 4)).toEqual([
       'Reservations can be made up to 30 days in advance.',
+      'We take no deposits. A phone number that misses 2 bookings in 180 days without cancelling books by request: we call to confirm before the table is held for certain.',
       'Online bookings are for up to 10 guests.',
       'For parties larger than 10, please call us.',
     ]);

@@ -41,6 +41,6 @@ describe('staff roles', () => {
   });
 
   it('keys every route as "METHOD /api/..."', () => {
-    for (const key of Object.keys(ROUTE_PERMISSIONS)) expect(key).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \/api\/[\w/:-]+$/);
+    for (const key of Object.keys(ROUTE_PERMISSIONS)) expect(key).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \/api\/[\w/:.-]+$/);
   });
 });

@@ -63,15 +63,15 @@ describe.skipIf(!built)('scripts/bootstrap-admin.mjs', () => {
     expect(short.code).toBe(1);
   });
 
-  it('creates the first admin in Firestore, then finds the phone taken and reports it is an admin already', { timeout: 60_000 }, async () => {
+  it('creates the first owner in Firestore, then finds the phone taken and reports it is an owner already', { timeout: 60_000 }, async () => {
     const env = { FIRESTORE_EMULATOR_HOST: host, BOOTSTRAP_ADMIN_PASSWORD: 'a-long-admin-secret' };
     const created = await run(['--project', 'demo-bootstrap', '--allow-demo', '--phone', '9876543210', '--name', 'Asha Patel'], env);
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
-    expect(created.stdout).toMatch(/^Created admin Asha Patel \(9876543210\) as users\/\w+ in demo-bootstrap/);
+    expect(created.stdout).toMatch(/^Created owner Asha Patel \(9876543210\) as users\/\w+ in demo-bootstrap/);
     const again = await run(['--project', 'demo-bootstrap', '--allow-demo', '--phone', '9876543210'], env);
     expect(again.code).toBe(0);
-    expect(again.stdout).toMatch(/is an admin already/);
+    expect(again.stdout).toMatch(/is an owner already/);
     const missing = await run(['--project', 'demo-bootstrap', '--allow-demo', '--phone', '9123456780'], env);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('give --name');

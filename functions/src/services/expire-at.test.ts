@@ -5,8 +5,9 @@ import { LogSms } from '../adapters/sms-log';
 import { SqliteStore } from '../adapters/sqlite-store';
 import type { AppDeps } from '../deps';
 import { emptySlot, slotId } from '../domain/booking';
-import { AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, NOTIFICATIONS, OTP_SENDS, SLOTS, SMS_BUDGET } from '../domain/collections';
+import { AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, NOTIFICATIONS, OTP_SENDS, PICKUP_SLOTS, SLOTS, SMS_BUDGET } from '../domain/collections';
 import { EXPIRING_COLLECTIONS } from '../domain/expiry';
+import { pickupSlotId, upcomingPickupTimes } from '../domain/pickup';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import { restaurantDate } from '../domain/time';
 import { PENDING_REGISTRATIONS } from '../domain/users';
@@ -15,6 +16,7 @@ import { audit } from './audit';
 import { ADMIN_LOCKOUT, LIMITS, bucketId, takeAdminTry } from './limits';
 import { remember, replayed } from './idempotency';
 import { queueText } from './notifications';
+import { readPickupForOrder } from './pickup';
 import { writeSlot } from './reservations';
 
 /** Every short-lived record carries expireAt (a Date), computed from the time it was written. */
@@ -121,6 +123,17 @@ describe('expireAt on every record that expires', () => {
     });
     // 19:00 in Kolkata is 13:30 UTC.
     expect((await expireAtOf(SLOTS, slotId('2026-11-25', '19:00'))).getTime()).toBe(Date.parse('2026-11-25T13:30:00Z') + 24 * HOUR);
+  });
+
+  it("a takeaway pickup slot's record goes a day after its time", async () => {
+    const now = clock.now();
+    const [first] = upcomingPickupTimes(DEFAULT_SETTINGS, now);
+    expect(first, 'a pickup time is offered today or on the next open day').toBeDefined();
+    await store.transaction(async (tx) => {
+      const pickup = await readPickupForOrder(tx, DEFAULT_SETTINGS, 2, first!.at, now);
+      pickup.take('order-1', new Date(now.getTime() + 10 * 60_000).toISOString());
+    });
+    expect((await expireAtOf(PICKUP_SLOTS, pickupSlotId(first!))).getTime()).toBe(Date.parse(first!.at) + 24 * HOUR);
   });
 
   it("a guest's text goes 30 days after it was queued", async () => {

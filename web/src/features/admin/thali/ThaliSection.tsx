@@ -35,7 +35,7 @@ export default function ThaliSection() {
 
   const d: ThaliDay | null = day.data?.date === date ? day.data : null;
   return (
-    <section aria-labelledby="thali-heading" className="thali-admin">
+    <section aria-labelledby="thali-heading" className="thali-manage">
       <SectionHead id="thali-heading" title="Today's Thali" lead="The thali of each service: what is in it, its price, variants, refills and plates." />
       <div className="admin-toolbar thali-toolbar">
         <div className="field">
