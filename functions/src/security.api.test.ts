@@ -30,6 +30,8 @@ const PUBLIC = [
   'GET /api/reservations/availability',
   // Takeaway pickup times with room for N plates, and whether takeaway is paused: what checkout offers.
   'GET /api/ordering/pickup-times',
+  // The thali of the service now and the next, with its plates left: shown on the home page and the menu.
+  'GET /api/thali',
   'POST /api/reservations/create',
   'POST /api/reservations/verify-otp',
   'POST /api/reservations/resend-otp',
@@ -54,7 +56,7 @@ const PUBLIC = [
 ];
 
 /** Routes for any signed-in user: 401 without a session, and a customer is let in. */
-const SIGNED_IN = ['GET /api/users/me', 'POST /api/users/me/sign-out-everywhere'];
+const SIGNED_IN = ['GET /api/users/me', 'POST /api/users/me/sign-out-everywhere', 'GET /api/users/me/export', 'DELETE /api/users/me'];
 
 interface Layer {
   rawPath?: unknown;

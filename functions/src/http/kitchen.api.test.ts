@@ -116,6 +116,8 @@ describe('GET /api/admin/kitchen', () => {
       updatedAt: expect.any(String),
       pickupAt: null,
       plates: 0,
+      dietTags: [],
+      awaitingCallBack: false,
     });
     expect(b.tickets[1]).toMatchObject({ source: 'walk-in', tableNumber: '5', name: 'Walk-in customer' });
     expect(b.tickets[2]).toMatchObject({ status: 'Preparing', orderType: 'takeaway', tableNumber: null });

@@ -527,14 +527,14 @@ describe('admin reservations', () => {
       await verify(made.meera.id, made.meera.otp);
     });
 
-    it("filters by date and status on the server, newest first, with the summary and '{n} reservations loaded successfully'", async () => {
+    it("filters by date and status on the server, by the booking's time, with the summary and '{n} reservations loaded successfully'", async () => {
       const all = await list(`date=${date}`);
       expect(all.status).toBe(200);
       expect(all.body.message).toBe('3 reservations loaded successfully');
-      expect(all.body.data!.reservations.map((r) => r.name)).toEqual(['Anil Joshi', 'Ravi Kumar', 'Meera Shah']);
+      expect(all.body.data!.reservations.map((r) => r.name)).toEqual(['Meera Shah', 'Ravi Kumar', 'Anil Joshi']);
       expect(all.body.data!.summary).toEqual({ total: 3, confirmed: 1, pending: 2, guests: 9 });
       const pending = await list(`date=${date}&status=pending`);
-      expect(pending.body.data!.reservations.map((r) => r.name)).toEqual(['Anil Joshi', 'Ravi Kumar']);
+      expect(pending.body.data!.reservations.map((r) => r.name)).toEqual(['Ravi Kumar', 'Anil Joshi']);
       expect(pending.body.data!.summary).toEqual({ total: 2, confirmed: 0, pending: 2, guests: 5 });
       expect((await list(`date=${date}&status=all`)).body.data!.total).toBe(3);
     });
@@ -542,7 +542,7 @@ describe('admin reservations', () => {
     it('searches name and email case-insensitively, the phone as a substring, and the id and reference', async () => {
       const names = async (search: string) => (await list(`date=${date}&search=${encodeURIComponent(search)}`)).body.data!.reservations.map((r) => r.name);
       expect(await names('meera')).toEqual(['Meera Shah']);
-      expect(await names('example.COM')).toEqual(['Anil Joshi', 'Meera Shah']);
+      expect(await names('example.COM')).toEqual(['Meera Shah', 'Anil Joshi']);
       expect(await names(made.ravi!.phone.slice(-5))).toEqual(['Ravi Kumar']);
       expect(await names(made.anil!.reference.toLowerCase())).toEqual(['Anil Joshi']);
       expect(await names(made.meera!.id)).toEqual(['Meera Shah']);
@@ -557,8 +557,8 @@ describe('admin reservations', () => {
     it('paginates on the server and caps limit at 100', async () => {
       const p1 = await list(`date=${date}&limit=2&page=1`);
       const p2 = await list(`date=${date}&limit=2&page=2`);
-      expect(p1.body.data!.reservations.map((r) => r.name)).toEqual(['Anil Joshi', 'Ravi Kumar']);
-      expect(p2.body.data!.reservations.map((r) => r.name)).toEqual(['Meera Shah']);
+      expect(p1.body.data!.reservations.map((r) => r.name)).toEqual(['Meera Shah', 'Ravi Kumar']);
+      expect(p2.body.data!.reservations.map((r) => r.name)).toEqual(['Anil Joshi']);
       expect(p2.body.data).toMatchObject({ total: 3, page: 2, limit: 2 });
       expect((await list('limit=1000')).body.data!.limit).toBe(100);
       expect((await list('page=0')).status).toBe(400);
@@ -569,7 +569,7 @@ describe('admin reservations', () => {
       const r = await list(`date=${date}`);
       const text = JSON.stringify(r.body);
       expect(text).not.toMatch(/"otp"|hash|salt/);
-      expect(r.body.data!.reservations.map((x) => x.otpStatus)).toEqual(['Awaiting OTP', 'Awaiting OTP', 'Verified']);
+      expect(r.body.data!.reservations.map((x) => x.otpStatus)).toEqual(['Verified', 'Awaiting OTP', 'Awaiting OTP']);
     });
   });
 
