@@ -22,6 +22,7 @@ export default function MyDataPage() {
   if (isLoading)
     return (
       <main className="container page" id="main">
+        <h1>Your data</h1>
         <p className="loading-state" role="status">
           Loading...
         </p>
