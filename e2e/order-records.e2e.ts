@@ -102,8 +102,9 @@ describe.each([
     await screenshot(page, `reports-today-${label}`);
     await page.getByRole('button', { name: 'Open day-end report' }).click();
     const z = page.getByRole('dialog', { name: 'Day-end report (Z)' });
+    // A table row on A4 paper, a list line on an 80 mm roll (the seeded bill paper).
     await z
-      .getByRole('row')
+      .locator('tr, li')
       .filter({ hasText: `#${order.reference}` })
       .getByText(reason)
       .waitFor();

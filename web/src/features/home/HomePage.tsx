@@ -23,7 +23,7 @@ export default function HomePage() {
       <OrderingClosedNotice />
       <Hero />
       <div className="container">
-        <TodaysThali initial={null} reserve />
+        <TodaysThali initial={null} />
       </div>
       <Offers menu={menu} />
       <Deals menu={menu} />
