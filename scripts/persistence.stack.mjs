@@ -109,7 +109,7 @@ describe('npm start on the Firestore emulator', () => {
 
     stack = start();
     await stack.up;
-    expect(stack.output()).toMatch(/seeded \(emulator\): \{"categories":0,"menu":0,"inventory":0,"admin":false,"offers":false\}/);
+    expect(stack.output()).toMatch(/seeded \(emulator\): \{"categories":0,"menu":0,"inventory":0,"admin":false,"offers":false,"owners":0\}/);
     const kept = await call('GET', `/api/orders/${id}?phone=${phone}`);
     expect(kept.status).toBe(200);
     expect(kept.body.data).toMatchObject({ _id: id, isVerified: true, status: 'Pending', phone });
