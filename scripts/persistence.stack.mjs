@@ -88,7 +88,9 @@ describe('npm start on the Firestore emulator', () => {
 
     // Noon in Kolkata on the dev clock, so that the kitchen takes orders whatever the hour this runs.
     const now = (await call('GET', '/api/dev/clock')).body.data.now;
-    const kolkataNoon = Date.parse(`${new Date(Date.parse(now) + 5.5 * 3600_000).toISOString().slice(0, 10)}T06:30:00.000Z`);
+    // The dev clock only moves forward, so past noon today it goes to noon tomorrow.
+    const noonToday = Date.parse(`${new Date(Date.parse(now) + 5.5 * 3600_000).toISOString().slice(0, 10)}T06:30:00.000Z`);
+    const kolkataNoon = noonToday >= Date.parse(now) ? noonToday : noonToday + 24 * 3600_000;
     expect((await call('POST', '/api/dev/clock', { offsetMs: kolkataNoon - Date.now() })).status).toBe(200);
 
     const dish = (await call('GET', '/api/menu')).body.data.find((d) => !d.soldOut);
