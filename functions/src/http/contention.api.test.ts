@@ -1,6 +1,6 @@
 /**
- * Parallel requests over real HTTP can't oversell or double anything: 20 requests fired at once
- * (Promise.all) at one table time, one code, one Idempotency-Key. Only the HTTP API and the DocStore
+ * Parallel requests over real HTTP can't oversell or double anything: requests fired at once
+ * (Promise.all; RACE_WIDTH of them) at one table time, one code, one Idempotency-Key. Only the HTTP API and the DocStore
  * port (`t.store`) are used, so the file runs unchanged on whichever store the harness picks.
  *
  * Orders have no per-dish or per-slot limit to race for (a dish is sold out or not, by an admin's
@@ -17,14 +17,14 @@ import { addDays, restaurantInstant } from '../domain/time';
 import { OTP_REFUSAL_TEXTS } from '../services/otp-policy';
 import { OTP_TEXTS } from '../services/order-otp';
 import type { ReservationDoc } from '../services/reservations';
-import { apiForFile, guestSequence, orderableDish } from '../testing/api-file';
+import { apiForFile, guestSequence, orderableDish, RACE_TIMEOUT, RACE_WIDTH } from '../testing/api-file';
 import type { Reply } from '../testing/api-harness';
 
 // A date no other API file books, so that its table times are this file's own on a shared store.
 const TODAY = '2031-06-02';
 const day = (n: number) => addDays(TODAY, n);
 const TIME = '19:00';
-const PARALLEL = 20;
+const PARALLEL = RACE_WIDTH;
 
 const { t, tokens } = apiForFile({
   at: restaurantInstant(TODAY, '10:30', DEFAULT_SETTINGS.locale.timeZone),
@@ -112,7 +112,7 @@ async function leaveSeats(date: string, time: string, left: number): Promise<num
   return parties;
 }
 
-describe(`${PARALLEL} parallel bookings for the last 4 seats of one table time`, () => {
+describe(`${PARALLEL} parallel bookings for the last 4 seats of one table time`, { timeout: RACE_TIMEOUT }, () => {
   it.each([
     { partySize: 1, fit: 4, date: day(2) },
     { partySize: 2, fit: 2, date: day(3) },
@@ -155,7 +155,7 @@ describe(`${PARALLEL} parallel bookings for the last 4 seats of one table time`,
   );
 });
 
-describe(`${PARALLEL} parallel code confirmations`, () => {
+describe(`${PARALLEL} parallel code confirmations`, { timeout: RACE_TIMEOUT }, () => {
   it(`of wrong codes for one order: exactly ${OTP_POLICY.maxWrongTries} are judged and counted, the rest refused as locked, and then the right code too`, async () => {
     const guest = fresh();
     const placed = await placeOrder(await orderBody(guest.phone), guest.ip);
@@ -238,7 +238,7 @@ describe(`${PARALLEL} parallel code confirmations`, () => {
   });
 });
 
-describe(`${PARALLEL} parallel requests with one Idempotency-Key`, () => {
+describe(`${PARALLEL} parallel requests with one Idempotency-Key`, { timeout: RACE_TIMEOUT }, () => {
   // idempotency.ts: the key's record is read and created in the transaction that creates the order or booking,
   // so a duplicate in flight waits its turn and replays the first reply (all 20 do, on the embedded store).
   // The one other clean answer: a duplicate whose create of the key's record meets the first one's is refused

@@ -11,8 +11,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../domain/settings';
 import { restaurantInstant } from '../domain/time';
 import type { InvoiceView } from '../services/bill';
 import { CATALOG, CATALOG_ID } from '../services/catalog';
-import { apiForFile, guestOrder, guestSequence, orderableDish } from '../testing/api-file';
-import { testStore } from '../testing/api-harness';
+import { apiForFile, guestOrder, guestSequence, orderableDish, RACE_TIMEOUT, RACE_WIDTH } from '../testing/api-file';
 
 // A day no other API file orders on: its tokens and its financial year's serials are this file's own on a shared store.
 const TODAY = '2032-05-11';
@@ -73,20 +72,6 @@ describe('GST settings', () => {
     });
   });
 });
-
-/**
- * 20 completions race for counters/invoice-{FY}. The embedded store settles it as production Firestore does (the
- * losers retry); the Firestore emulator's pessimistic locks held every contender until its lock timeout in our runs
- * (all 20 answered 503 busy after the client's retries), so there the case is skipped and says why.
- */
-function raceOnTheCounter(name: string, body: () => Promise<void>) {
-  if (testStore() !== 'firestore') return it(name, body, 120_000);
-  const why = 'skipped on the Firestore emulator: its lock timeout aborts all 20 transactions racing for the invoice counter';
-  it(`${name} [${why}]`, (ctx) => {
-    console.log(`[api] "${name}" ${why}`);
-    ctx.skip(why);
-  });
-}
 
 describe('tokens, the tax invoice and settling the bill', () => {
   it('an order of ₹1,23,450 with GST included: the invoice shows taxable + CGST + SGST = total to the paisa, and amounts in words', async () => {
@@ -153,25 +138,29 @@ describe('tokens, the tax invoice and settling the bill', () => {
     expect((await invoice(id)).body.data!.number).toBe(printed.body.data!.invoiceNumber);
   });
 
-  raceOnTheCounter('20 orders completed at once get 20 consecutive invoice numbers; voiding one keeps its number, marked void', async () => {
-    // 20 Ready orders, copies of one taken at the counter: the race is the point, not 60 status moves to set it up.
-    const first = await walkIn([{ _id: await orderableDish(t), quantity: 1 }]);
-    const { id: _id, ...template } = (await t.store.get<OrderDoc>(ORDERS, first._id))!;
-    const orders = Array.from({ length: 20 }, () => ({ _id: t.store.newId() }));
-    await Promise.all(orders.map((o) => t.store.set(ORDERS, o._id, { ...template, status: 'Ready', readyAt: template.createdAt })));
-    const replies = await Promise.all(orders.map((o) => setStatus(o._id, 'Completed')));
-    expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const serials = replies.map((r) => Number(r.body.data!.invoiceNumber!.split('/')[2])).sort((x, y) => x - y);
-    expect(new Set(serials).size).toBe(20);
-    expect(serials.at(-1)! - serials[0]!).toBe(19);
-    const counter = await t.store.get<{ last: number }>(COUNTERS, 'invoice-2032-33');
-    expect(counter!.last).toBe(serials.at(-1));
+  it(
+    `${RACE_WIDTH} orders completed at once get ${RACE_WIDTH} consecutive invoice numbers; voiding one keeps its number, marked void`,
+    async () => {
+      // Ready orders, copies of one taken at the counter: the race is the point, not 60 status moves to set it up.
+      const first = await walkIn([{ _id: await orderableDish(t), quantity: 1 }]);
+      const { id: _id, ...template } = (await t.store.get<OrderDoc>(ORDERS, first._id))!;
+      const orders = Array.from({ length: RACE_WIDTH }, () => ({ _id: t.store.newId() }));
+      await Promise.all(orders.map((o) => t.store.set(ORDERS, o._id, { ...template, status: 'Ready', readyAt: template.createdAt })));
+      const replies = await Promise.all(orders.map((o) => setStatus(o._id, 'Completed')));
+      expect(replies.map((r) => r.status)).toEqual(Array(RACE_WIDTH).fill(200));
+      const serials = replies.map((r) => Number(r.body.data!.invoiceNumber!.split('/')[2])).sort((x, y) => x - y);
+      expect(new Set(serials).size).toBe(RACE_WIDTH);
+      expect(serials.at(-1)! - serials[0]!).toBe(RACE_WIDTH - 1);
+      const counter = await t.store.get<{ last: number }>(COUNTERS, 'invoice-2032-33');
+      expect(counter!.last).toBe(serials.at(-1));
 
-    const voided = await t.call('POST', `/api/orders/${orders[0]!._id}/void`, { token: tokens.admin, body: { reason: 'Entered twice by mistake' } });
-    expect(voided.status).toBe(200);
-    const inv = (await invoice(orders[0]!._id)).body.data!;
-    expect([inv.number, inv.void]).toEqual([replies[0]!.body.data!.invoiceNumber, true]);
-  });
+      const voided = await t.call('POST', `/api/orders/${orders[0]!._id}/void`, { token: tokens.admin, body: { reason: 'Entered twice by mistake' } });
+      expect(voided.status).toBe(200);
+      const inv = (await invoice(orders[0]!._id)).body.data!;
+      expect([inv.number, inv.void]).toEqual([replies[0]!.body.data!.invoiceNumber, true]);
+    },
+    RACE_TIMEOUT,
+  );
 
   it('settling: a split must add up to the bill (400 otherwise, nothing recorded); Paid is not Completed; the day-end splits by mode', async () => {
     const dish = await orderableDish(t);

@@ -9,7 +9,7 @@ import { THALI_DAYS } from '../domain/collections';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import { soldOutText, thaliDocId, type ThaliDoc, type ThaliNow, type ThaliView } from '../domain/thali';
 import { addDays, restaurantInstant } from '../domain/time';
-import { apiForFile, guestSequence } from '../testing/api-file';
+import { apiForFile, guestSequence, RACE_TIMEOUT, RACE_WIDTH } from '../testing/api-file';
 import type { Reply } from '../testing/api-harness';
 
 // A date no other API file uses, so that its thalis are this file's own on a shared store.
@@ -20,8 +20,7 @@ const SERVICE = 'all-day';
  * 20 guests at once on SQLite. On the Java Firestore emulator, run beside the other API files, 20 transactions on one
  * document queue on its locks for minutes (alone they take 35 s), so there 10 guests race for the 5 plates.
  */
-const PARALLEL = process.env.THALI_TEST_STORE === 'firestore' ? 10 : 20;
-if (PARALLEL < 20) console.log('thali race: 10 guests for 5 plates on the Firestore emulator (20 on SQLite), to keep its lock waits within the time limit');
+const PARALLEL = RACE_WIDTH;
 
 const { t, tokens } = apiForFile({
   at: restaurantInstant(TODAY, '12:00', DEFAULT_SETTINGS.locale.timeZone),
@@ -95,64 +94,76 @@ describe('PUT /api/admin/thali/{date}/{service}', () => {
 });
 
 describe('ordering the thali: plates taken in the order transaction', () => {
-  it(`${PARALLEL} guests at once for 5 plates: exactly 5 succeed, the rest are told it is sold out; a cancel and a void give one plate back each, once`, async () => {
-    // Nothing set: nothing shown.
-    expect(await now()).toEqual({ current: null, next: null, orderable: null });
+  it(
+    `${PARALLEL} guests at once for 5 plates: exactly 5 succeed, the rest are told it is sold out; a cancel and a void give one plate back each, once`,
+    async () => {
+      // Nothing set: nothing shown.
+      expect(await now()).toEqual({ current: null, next: null, orderable: null });
 
-    const saved = await put(TODAY, SERVICE, thali());
-    expect(saved.status, saved.body.message).toBe(200);
-    const tomorrow = await put(addDays(TODAY, 1), SERVICE, thali({ name: 'Kathiyawadi Thali', platesTotal: 40, variants: ['regular', 'vrat'] }));
-    expect(tomorrow.status).toBe(200);
+      const saved = await put(TODAY, SERVICE, thali());
+      expect(saved.status, saved.body.message).toBe(200);
+      const tomorrow = await put(addDays(TODAY, 1), SERVICE, thali({ name: 'Kathiyawadi Thali', platesTotal: 40, variants: ['regular', 'vrat'] }));
+      expect(tomorrow.status).toBe(200);
 
-    const shown = await now();
-    expect(shown.current).toMatchObject({ date: TODAY, service: SERVICE, name: 'Gujarati Thali', price: 12.5, platesTotal: 5, platesLeft: 5, soldOut: false });
-    expect(shown.current!.refill).toEqual({ policy: 'unlimited', note: '' });
-    expect(shown.next).toMatchObject({ date: addDays(TODAY, 1), name: 'Kathiyawadi Thali', platesLeft: 40 });
-    expect(shown.orderable).toBe(shown.current!.itemId);
-    const itemId = shown.current!.itemId;
+      const shown = await now();
+      expect(shown.current).toMatchObject({
+        date: TODAY,
+        service: SERVICE,
+        name: 'Gujarati Thali',
+        price: 12.5,
+        platesTotal: 5,
+        platesLeft: 5,
+        soldOut: false,
+      });
+      expect(shown.current!.refill).toEqual({ policy: 'unlimited', note: '' });
+      expect(shown.next).toMatchObject({ date: addDays(TODAY, 1), name: 'Kathiyawadi Thali', platesLeft: 40 });
+      expect(shown.orderable).toBe(shown.current!.itemId);
+      const itemId = shown.current!.itemId;
 
-    // A variant the day does not offer, and tomorrow's thali, are refused and take nothing.
-    const vrat = await order(itemId, 'vrat');
-    expect([vrat.status, vrat.body.message]).toEqual([400, "Today's thali has no Vrat variant"]);
-    expect((await order(shown.next!.itemId)).status).toBe(400);
-    expect((await stored(TODAY)).platesTaken).toBe(0);
+      // A variant the day does not offer, and tomorrow's thali, are refused and take nothing.
+      const vrat = await order(itemId, 'vrat');
+      expect([vrat.status, vrat.body.message]).toEqual([400, "Today's thali has no Vrat variant"]);
+      expect((await order(shown.next!.itemId)).status).toBe(400);
+      expect((await stored(TODAY)).platesTaken).toBe(0);
 
-    const replies = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => orderUntilAnswered(itemId, i % 2 ? 'jain' : undefined)));
-    expect(statuses(replies)).toEqual({ 201: 5, 409: PARALLEL - 5 });
-    for (const r of replies.filter((x) => x.status === 409)) expect([r.body.code, r.body.message]).toEqual(['sold_out', soldOutText('All day')]);
-    expect((await stored(TODAY)).platesTaken).toBe(5);
-    expect(await now()).toMatchObject({ current: { platesLeft: 0, soldOut: true }, next: { name: 'Kathiyawadi Thali' } });
+      const replies = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => orderUntilAnswered(itemId, i % 2 ? 'jain' : undefined)));
+      expect(statuses(replies)).toEqual({ 201: 5, 409: PARALLEL - 5 });
+      for (const r of replies.filter((x) => x.status === 409)) expect([r.body.code, r.body.message]).toEqual(['sold_out', soldOutText('All day')]);
+      expect((await stored(TODAY)).platesTaken).toBe(5);
+      expect(await now()).toMatchObject({ current: { platesLeft: 0, soldOut: true }, next: { name: 'Kathiyawadi Thali' } });
 
-    // The kitchen reads the variant on the line.
-    const won = replies.filter((r) => r.status === 201).map((r) => r.body.data!);
-    const jain = won.find((o) => o.items[0]!.variant === 'jain');
-    if (jain) expect(jain.items[0]!.name).toBe('Gujarati Thali (Jain)');
-    expect(won.every((o) => o.items[0]!.variant === 'regular' || o.items[0]!.variant === 'jain')).toBe(true);
+      // The kitchen reads the variant on the line.
+      const won = replies.filter((r) => r.status === 201).map((r) => r.body.data!);
+      const jain = won.find((o) => o.items[0]!.variant === 'jain');
+      if (jain) expect(jain.items[0]!.name).toBe('Gujarati Thali (Jain)');
+      expect(won.every((o) => o.items[0]!.variant === 'regular' || o.items[0]!.variant === 'jain')).toBe(true);
 
-    // Confirm one, cancel it: one plate back. Voiding the cancelled order gives nothing twice.
-    const first = won[0]!;
-    expect((await t.call('POST', `/api/orders/${first._id}/verify-otp`, { body: { otp: first.testOtp }, ip: fresh().ip })).status).toBe(200);
-    const cancel = await t.call('PATCH', `/api/orders/${first._id}/status`, { body: { status: 'Cancelled', undoable: false }, token: tokens.admin });
-    expect(cancel.status, cancel.body.message).toBe(200);
-    expect((await now()).current).toMatchObject({ platesLeft: 1, soldOut: false });
-    const voided = await t.call('POST', `/api/orders/${first._id}/void`, { body: { reason: 'Guest left' }, token: tokens.admin });
-    expect(voided.status, voided.body.message).toBe(200);
-    expect((await stored(TODAY)).platesTaken).toBe(4);
+      // Confirm one, cancel it: one plate back. Voiding the cancelled order gives nothing twice.
+      const first = won[0]!;
+      expect((await t.call('POST', `/api/orders/${first._id}/verify-otp`, { body: { otp: first.testOtp }, ip: fresh().ip })).status).toBe(200);
+      const cancel = await t.call('PATCH', `/api/orders/${first._id}/status`, { body: { status: 'Cancelled', undoable: false }, token: tokens.admin });
+      expect(cancel.status, cancel.body.message).toBe(200);
+      expect((await now()).current).toMatchObject({ platesLeft: 1, soldOut: false });
+      const voided = await t.call('POST', `/api/orders/${first._id}/void`, { body: { reason: 'Guest left' }, token: tokens.admin });
+      expect(voided.status, voided.body.message).toBe(200);
+      expect((await stored(TODAY)).platesTaken).toBe(4);
 
-    // A completed order voided gives its plate back too.
-    const second = won[1]!;
-    expect((await t.call('POST', `/api/orders/${second._id}/verify-otp`, { body: { otp: second.testOtp }, ip: fresh().ip })).status).toBe(200);
-    for (const status of ['Preparing', 'Ready', 'Completed']) {
-      const r = await t.call('PATCH', `/api/orders/${second._id}/status`, { body: { status, undoable: false }, token: tokens.admin });
-      expect(r.status, r.body.message).toBe(200);
-    }
-    expect((await t.call('POST', `/api/orders/${second._id}/void`, { body: { reason: 'Wrong table' }, token: tokens.admin })).status).toBe(200);
-    expect((await now()).current!.platesLeft).toBe(2);
+      // A completed order voided gives its plate back too.
+      const second = won[1]!;
+      expect((await t.call('POST', `/api/orders/${second._id}/verify-otp`, { body: { otp: second.testOtp }, ip: fresh().ip })).status).toBe(200);
+      for (const status of ['Preparing', 'Ready', 'Completed']) {
+        const r = await t.call('PATCH', `/api/orders/${second._id}/status`, { body: { status, undoable: false }, token: tokens.admin });
+        expect(r.status, r.body.message).toBe(200);
+      }
+      expect((await t.call('POST', `/api/orders/${second._id}/void`, { body: { reason: 'Wrong table' }, token: tokens.admin })).status).toBe(200);
+      expect((await now()).current!.platesLeft).toBe(2);
 
-    // Plates can't be set below those ordered; each service keeps its own count.
-    const fewer = await put(TODAY, SERVICE, thali({ platesTotal: 2 }));
-    expect([fewer.status, fewer.body.message]).toEqual([400, "3 plates are already ordered: plates available can't be fewer"]);
-    expect((await stored(addDays(TODAY, 1))).platesTaken).toBe(0);
-    // On the Firestore emulator 20 transactions on one document queue behind its lock: minutes on a busy machine.
-  }, 300_000);
+      // Plates can't be set below those ordered; each service keeps its own count.
+      const fewer = await put(TODAY, SERVICE, thali({ platesTotal: 2 }));
+      expect([fewer.status, fewer.body.message]).toEqual([400, "3 plates are already ordered: plates available can't be fewer"]);
+      expect((await stored(addDays(TODAY, 1))).platesTaken).toBe(0);
+      // On the Firestore emulator 20 transactions on one document queue behind its lock: minutes on a busy machine.
+    },
+    RACE_TIMEOUT,
+  );
 });
