@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy and waitFor wait up to 5 s, not 1 s: on a busy machine the Settings screen alone takes seconds to render.
+configure({ asyncUtilTimeout: 5000 });
 
 // A test that prints console.error fails: React warnings are bugs.
 const original = console.error;
