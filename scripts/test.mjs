@@ -13,7 +13,7 @@
 // Set TEST_ONLY=unit,contract,api,e2e (or a stage's name) to run some stages only.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { detectEmulators } from './emulators.mjs';
 import { ROOT, ensureDependencies, localEnv } from './lib.mjs';
 
@@ -102,6 +102,15 @@ const selected = stages.filter((stage) => {
   if (chosen) ran.add(stage.group);
   return chosen;
 });
+/** Each failed test of a results file, by file and name, with the first line of its error. */
+function failedNames(results) {
+  return (results.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${relative(ROOT, file.name)} > ${a.fullName}: ${(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)}`),
+  );
+}
+
 /** Runs a stage, printing as it goes, and reads its counts from its results file. */
 async function runStage(stage) {
   if (stage.skip) return { stage: stage.name, ok: true, seconds: '0.0', counts: `skipped: ${stage.skip}` };
@@ -115,6 +124,7 @@ async function runStage(stage) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts = '';
   let failedTests = 0;
+  let failures = [];
   if (stage.results && existsSync(stage.results)) {
     const j = JSON.parse(readFileSync(stage.results, 'utf8'));
     const skipped = (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
@@ -123,10 +133,11 @@ async function runStage(stage) {
     totals.skipped += skipped;
     failedTests = j.numFailedTests;
     counts = `${j.numPassedTests} passed, ${j.numFailedTests} failed, ${skipped} skipped`;
+    failures = failedNames(j);
   }
   const ok = status === 0 && failedTests === 0;
   if (!ok && !failedTests) totals.failed += 1; // a stage that failed outside any test (typecheck, lint, a crash) counts once
-  return { stage: stage.name, ok, seconds, counts };
+  return { stage: stage.name, ok, seconds, counts, failures };
 }
 
 for (const stage of selected) {
@@ -137,6 +148,10 @@ for (const stage of selected) {
 
 console.log('\n━━ summary ━━');
 for (const s of report) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.stage.padEnd(16)} ${s.seconds.padStart(6)} s  ${s.counts}`);
+// The failed tests come last, so that a log cut to its end still names them.
+const failures = report.flatMap((s) => (s.failures ?? []).map((f) => `  failed in ${s.stage}: ${f}`));
+for (const line of failures.slice(0, 20)) console.log(line);
+if (failures.length > 20) console.log(`  …and ${failures.length - 20} more failed tests in the stages' results files`);
 console.log(emulator.ok ? `Firestore emulator: ${emulator.describe}` : `Firestore emulator: not used (${emulator.why})`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(report.every((s) => s.ok) ? 0 : 1);
