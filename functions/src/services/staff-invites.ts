@@ -139,10 +139,15 @@ export class StaffInvites {
     return view(doc, now);
   }
 
-  /** The invitee's code and new password: a staff account in the invited role, signed in. */
+  /**
+   * The invitee's code and new password: a staff account in the invited role, signed in. The code is judged
+   * first, alone, so a wrong try costs no password hashing; a right one is judged again as the account is made.
+   */
   async join(input: JoinInput, ip: string): Promise<{ user: UserView; token: string }> {
     const { store, clock, auth } = this.deps;
     await hitLimit(store, LIMITS.codeTriesPerIp, ip, clock.now());
+    const refusal = await store.transaction(async (tx) => judgeInvite(tx, input, clock.now()));
+    if (refusal) throw refusal;
     const passwordHash = await hashPassword(input.password);
     const now = clock.now();
     const newUid = store.newId();
@@ -151,12 +156,8 @@ export class StaffInvites {
       .transaction(async (tx): Promise<Outcome> => {
         const invite = await tx.get<StaffInviteDoc>(STAFF_INVITES, input.phone);
         const { uid, user } = await staffMember(tx, input.phone);
-        if (!invite) return { refusal: new AppError('otp_not_pending', 'No invitation is waiting for this phone. Ask the owner to invite you.') };
-        const verdict = judgeOtp(invite.otp, input.code, now);
-        if (verdict.kind !== 'ok') {
-          if (verdict.kind === 'wrong') tx.update(STAFF_INVITES, input.phone, { otp: afterWrongTry(invite.otp) });
-          return { refusal: otpRefusal('staff-invite', verdict) };
-        }
+        const again = await judgeInvite(tx, input, now, invite);
+        if (again || !invite) return { refusal: again ?? noInvite() };
         if (user && isStaff(roleOf(user.role))) return { refusal: alreadyStaff(user) };
         let joined: { uid: string; user: UserDoc; existed: boolean };
         if (uid && user) {
@@ -210,6 +211,21 @@ export class StaffInvites {
       staffInviteText(code, s.identity.name, ROLE_LABELS[doc.role], siteLink(settings, STAFF_JOIN_PATH), settings.staff.inviteHours);
     return textAfterCommit(this.deps, { phone: doc.phone, kind: 'staff-invite', text, settings }, reply);
   }
+}
+
+const noInvite = () => new AppError('otp_not_pending', 'No invitation is waiting for this phone. Ask the owner to invite you.');
+
+/**
+ * The code's verdict inside a transaction, as every code flow judges it (otp-policy): null when right; a wrong
+ * try is counted on the invitation. `known` is the invitation already read in this transaction (reads come first).
+ */
+async function judgeInvite(tx: TxStore, input: Pick<JoinInput, 'phone' | 'code'>, now: Date, known?: StaffInviteDoc | null): Promise<AppError | null> {
+  const invite = known === undefined ? await tx.get<StaffInviteDoc>(STAFF_INVITES, input.phone) : known;
+  if (!invite) return noInvite();
+  const verdict = judgeOtp(invite.otp, input.code, now);
+  if (verdict.kind === 'ok') return null;
+  if (verdict.kind === 'wrong') tx.update(STAFF_INVITES, input.phone, { otp: afterWrongTry(invite.otp) });
+  return otpRefusal('staff-invite', verdict);
 }
 
 function inviteEntry(invite: StaffInviteDoc, action: string, summary: string) {
