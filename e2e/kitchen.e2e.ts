@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/admin';
-import { PHONE, api, latestOtp, openPage, screenshot, uniquePhone } from './support/browser';
+import { DESKTOP, PHONE, api, latestOtp, openPage, screenshot, uniquePhone } from './support/browser';
 import { setUpJourneys } from './support/journeys';
 import { checkoutFromDrawer, confirmAndWaitForOtp, enterOtp, fillCart, fillDetails, placeConfirmedOrder } from './support/orders';
 
@@ -237,14 +237,36 @@ describe('the kitchen display', () => {
     await context.close();
   });
 
-  it('a kitchen account signs in on the tablet, sees only the Kitchen display, and moves an order to Ready', async () => {
+  it('the owner invites a kitchen hand by phone; with the texted code they set a password, sign in on the tablet, see only the Kitchen display, and move an order to Ready', async () => {
     const phone = uniquePhone();
     const password = 'kitchen-pass-1';
-    expect((await api('POST', '/api/users/register/start', { name: 'Kiran Cook', phone, password })).status).toBe(200);
-    const registered = await api<{ user: { id: string } }>('POST', '/api/users/register/verify', { phone, otp: await latestOtp(phone) });
-    const uid = registered.body.data!.user.id;
-    const made = await api('PATCH', `/api/users/admin/users/${uid}/role`, { role: 'kitchen' }, journeys.adminToken);
-    expect(made.status).toBe(200);
+    const owner = await openPage(journeys.browser, DESKTOP);
+    await signInAsAdmin(owner.page, '/adminstaff');
+    const form = owner.page.locator('form.staff-invite');
+    await form.getByLabel('Name').fill('Kiran Cook');
+    await form.getByLabel('Mobile number').fill(phone);
+    await form.getByLabel('Role').selectOption('kitchen');
+    await form.getByRole('button', { name: 'Invite' }).click();
+    const waiting = owner.page.getByRole('list', { name: 'Invitations waiting' });
+    await waiting.getByText('Kiran Cook').waitFor();
+    await screenshot(owner.page, 'staff-invite-1366x900');
+    expect(owner.problems).toEqual([]);
+    await owner.context.close();
+
+    const code = await latestOtp(phone);
+    const invitee = await openPage(journeys.browser, PHONE);
+    await invitee.page.goto('/staff/join');
+    await invitee.page.getByLabel('Mobile Number').fill(phone);
+    await invitee.page.getByLabel('Code from the text').fill(code === '111111' ? '222222' : '111111');
+    await invitee.page.getByLabel('New password').fill(password);
+    await invitee.page.getByRole('button', { name: 'Join' }).click();
+    await invitee.page.getByText('Wrong code. 4 tries left.').waitFor();
+    await screenshot(invitee.page, 'staff-join-bad-code-390');
+    await invitee.page.getByLabel('Code from the text').fill(code);
+    await invitee.page.getByRole('button', { name: 'Join' }).click();
+    await invitee.page.waitForURL('**/adminkitchen');
+    expect(invitee.problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
+    await invitee.context.close();
 
     const { page, context, problems } = await openPage(journeys.browser, TABLET_WIDE);
     await page.goto('/login');

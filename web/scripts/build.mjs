@@ -139,7 +139,9 @@ await build({
     page = page.replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
     page = page.replace('</body>', `  ${served ? '<!--page-data-->' : ''}<script data-entry="${escapeAttr(entry)}">${hydrateAfterPaint}</script>\n  </body>`);
     if (served) mkdirSync(join(serverOutDir, 'pages'), { recursive: true });
-    writeFileSync(served ? join(serverOutDir, 'pages', target.file) : join(outDir, target.file), page);
+    const file = served ? join(serverOutDir, 'pages', target.file) : join(outDir, target.file);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, page);
   }
   for (const route of SERVED_BY_FUNCTION) {
     if (!server.prerenderTargets().some((t) => t.route === route))

@@ -36,3 +36,5 @@ export const THALI_LIBRARY = 'thali_library';
 export const PICKUP_SLOTS = 'pickup_slots';
 /** guests/{phone}: the guest's record (visits, orders, bookings, no-shows, staff notes and tags), kept with each order and booking. */
 export const GUESTS = 'guests';
+/** staff_invites/{phone}: an owner's invitation to join the staff, with its code, waiting for the invitee to set a password. */
+export const STAFF_INVITES = 'staff_invites';

@@ -1,3 +1,5 @@
+import type { GuestBadge } from './guests';
+
 /** The admin dashboard's figures (DECISIONS 12). Money in dollars, like the rest of the API. */
 export interface DashboardView {
   /** The restaurant-local day the figures are for. */
@@ -27,6 +29,8 @@ export interface OrderAlertView {
   /** Online orders chime; walk-in and phone orders were typed in by staff who already know. */
   source: string;
   verifiedAt: string;
+  /** The guest record's tags and badges when the order was placed, shown beside the name as on the order's details. */
+  guestBadge: GuestBadge | null;
 }
 
 export interface OrderAlertsView {

@@ -20,7 +20,7 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Every kind of text the site sends: the codes it texts, and the messages that follow the guest. */
-export const SMS_KINDS = ['order-code', 'booking-code', 'account-code', ...NOTIFICATION_KINDS] as const;
+export const SMS_KINDS = ['order-code', 'booking-code', 'account-code', 'staff-invite', ...NOTIFICATION_KINDS] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 /**
@@ -32,6 +32,7 @@ export const SMS_DLT_TEMPLATES: Record<SmsKind, string> = {
   'order-code': '{#var#} is your {#var#} code to {#var#}. It is valid for 10 minutes. Never share it.',
   'booking-code': '{#var#} is your {#var#} code to {#var#}. It is valid for 10 minutes. Never share it.',
   'account-code': '{#var#} is your {#var#} code to {#var#}. It is valid for 10 minutes. Never share it.',
+  'staff-invite': '{#var#} is your {#var#} code to join the staff as {#var#}. Set your password at {#var#} within {#var#} hours. Never share it.',
   'order-confirmed': '{#var#}: order #{#var#} is confirmed. Follow it here: {#var#}',
   'order-ready': '{#var#}: {#var#} #{#var#} is {#var#}.',
   'order-cancelled': "{#var#}: we're sorry, order #{#var#} was cancelled by the restaurant. Questions? Call {#var#}.",

@@ -283,6 +283,8 @@ export const SettingsInput = z
         lateCancelHours: whole('Late cancellation (hours before)', 0, 72),
       })
       .default({ regularAfterVisits: 5, noShowsBeforeRequested: 2, lateCancelHours: 3 }),
+    // Inviting staff by phone.
+    staff: z.object({ inviteHours: whole('Staff invitations last (hours)', 1, 168) }).default({ inviteHours: 48 }),
   })
   .strip();
 

@@ -159,6 +159,8 @@ export interface Settings {
   };
   /** The guest's record: when a guest is a regular, and when their bookings wait for staff. */
   guests: GuestSettings;
+  /** Inviting staff by phone: how long an invitation and its texted code stay good. */
+  staff: { inviteHours: number };
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }
@@ -190,6 +192,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     printing: { ...d.printing, ...stored.printing },
     takeaway: { ...d.takeaway, ...stored.takeaway },
     guests: { ...d.guests, ...stored.guests },
+    staff: { ...d.staff, ...stored.staff },
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}),
   };
 }

@@ -127,6 +127,11 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/admin/guests/:phone/clear-no-show': 'reservations',
   'DELETE /api/admin/guests/:phone': 'reports',
   'POST /api/orders/:id/called-back': 'orders',
+  // Inviting staff by phone.
+  'GET /api/users/admin/invites': 'settings',
+  'POST /api/users/admin/invites': 'settings',
+  'POST /api/users/admin/invites/:phone/resend': 'settings',
+  'DELETE /api/users/admin/invites/:phone': 'settings',
 };
 
 const segments = (path: string) => path.replace(/\/+$/, '').split('/');

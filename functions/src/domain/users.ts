@@ -52,7 +52,7 @@ export const OtpSchema = z
   .string({ error: MESSAGES.otp })
   .trim()
   .regex(/^\d{6}$/, MESSAGES.otp);
-const PasswordSchema = z.string({ error: MESSAGES.password }).min(PASSWORD_MIN, MESSAGES.password).max(PASSWORD_MAX, MESSAGES.passwordLong);
+export const PasswordSchema = z.string({ error: MESSAGES.password }).min(PASSWORD_MIN, MESSAGES.password).max(PASSWORD_MAX, MESSAGES.passwordLong);
 
 /** Step one of /register. The form requires the email; the API also takes the spec's {name, phone, password}. */
 export const RegisterStartSchema = z.object({

@@ -108,6 +108,11 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   },
   { route: 'DELETE /api/admin/guests/:phone', path: '/api/admin/guests/9000000001', body: { confirm: '9000000001' }, row: 'reports' },
   { route: 'POST /api/orders/:id/called-back', path: '/api/orders/no-such-order/called-back', row: 'orders' },
+  // Inviting staff by phone.
+  { route: 'GET /api/users/admin/invites', path: '/api/users/admin/invites', row: 'settings' },
+  { route: 'POST /api/users/admin/invites', path: '/api/users/admin/invites', body: {}, row: 'settings' },
+  { route: 'POST /api/users/admin/invites/:phone/resend', path: '/api/users/admin/invites/9000000002/resend', row: 'settings' },
+  { route: 'DELETE /api/users/admin/invites/:phone', path: '/api/users/admin/invites/9000000002', row: 'settings' },
 ];
 
 const methodOf = (route: string) => route.split(' ')[0]!;

@@ -10,6 +10,7 @@ import { requireAdmin, requireUser } from './auth';
 import { clientIp } from './client-ip';
 import { deleteMyAccount, exportMyData } from '../services/privacy';
 import { DeleteAccountInput } from '../domain/users';
+import { staffInvitesRouter } from './staff-invites';
 
 /** /api/users: registration with OTP, login, the admin password, the signed-in user, and the admin's user list. */
 export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Router {
@@ -83,6 +84,7 @@ export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Route
     ok(res, list, `${list.users.length} users loaded successfully`, 200, { users: list.users, total: list.total });
   });
 
+  r.use(staffInvitesRouter(deps));
   return r;
 }
 

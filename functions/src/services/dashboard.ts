@@ -122,6 +122,7 @@ export async function orderAlerts(deps: Pick<AppDeps, 'store' | 'clock'>, since:
       status: o.status,
       source: o.source,
       verifiedAt: o.verifiedAt ?? asOf,
+      guestBadge: o.guestBadge ?? null,
     })),
   };
 }

@@ -5,7 +5,18 @@ import { LogSms } from '../adapters/sms-log';
 import { SqliteStore } from '../adapters/sqlite-store';
 import type { AppDeps } from '../deps';
 import { emptySlot, slotId } from '../domain/booking';
-import { AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, NOTIFICATIONS, OTP_SENDS, PICKUP_SLOTS, SLOTS, SMS_BUDGET } from '../domain/collections';
+import {
+  AUDIT_LOG,
+  DEV_OUTBOX,
+  IDEMPOTENCY,
+  LIMIT_BUCKETS,
+  NOTIFICATIONS,
+  OTP_SENDS,
+  PICKUP_SLOTS,
+  SLOTS,
+  SMS_BUDGET,
+  STAFF_INVITES,
+} from '../domain/collections';
 import { EXPIRING_COLLECTIONS } from '../domain/expiry';
 import { pickupSlotId, upcomingPickupTimes } from '../domain/pickup';
 import { DEFAULT_SETTINGS } from '../domain/settings';
@@ -18,6 +29,7 @@ import { remember, replayed } from './idempotency';
 import { queueText } from './notifications';
 import { readPickupForOrder } from './pickup';
 import { writeSlot } from './reservations';
+import { StaffInvites } from './staff-invites';
 
 /** Every short-lived record carries expireAt (a Date), computed from the time it was written. */
 const HOUR = 3600_000;
@@ -28,6 +40,7 @@ const ip = '203.0.113.9';
 let store: SqliteStore;
 let clock: ManualClock;
 let accounts: Accounts;
+let invites: StaffInvites;
 /** Collections in which a test found a Date expireAt. */
 const seen = new Set<string>();
 
@@ -57,6 +70,7 @@ beforeAll(() => {
     },
   };
   accounts = new Accounts(deps);
+  invites = new StaffInvites(deps);
 });
 afterAll(() => store.close());
 
@@ -142,6 +156,12 @@ describe('expireAt on every record that expires', () => {
       queueText(tx, { kind: 'order-ready', subjectType: 'order', subjectId: 'order-1', phone, text: 'Ready' }, clock.now()),
     );
     expect((await expireAtOf(NOTIFICATIONS, id)).getTime()).toBe(T0 + 30 * 24 * HOUR);
+  });
+
+  it("a staff invitation goes a day after it expires (the settings' 48 hours by default)", async () => {
+    clock.set(new Date(T0));
+    await invites.invite({ uid: 'owner', name: 'Owner' }, { name: 'Ravi', phone: '9876500077', role: 'kitchen' }, '203.0.113.10');
+    expect((await expireAtOf(STAFF_INVITES, '9876500077')).getTime()).toBe(T0 + 48 * HOUR + 24 * HOUR);
   });
 
   it('the collections above are exactly the ones swept and given a TTL policy', () => {

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import type { SmsKind } from '../domain/notifications';
 import type { Settings } from '../domain/settings';
 import { AppError } from '../lib/errors';
 import { log } from '../lib/log';
@@ -7,7 +8,7 @@ import { readSettings } from './settings';
 import { smsTo } from './texting';
 
 /** The flows that text a code and judge it. */
-export type OtpFlow = 'order' | 'reservation' | 'manage' | 'registration';
+export type OtpFlow = 'order' | 'reservation' | 'manage' | 'registration' | 'staff-invite';
 
 interface RefusalTexts {
   /** A wrong code; triesLeft is what remains after this try. */
@@ -51,6 +52,13 @@ export const OTP_REFUSAL_TEXTS: Record<OtpFlow, RefusalTexts> = {
     locked: 'Too many wrong tries. Please request a new OTP.',
     tellsTriesLeft: true,
   },
+  'staff-invite': {
+    wrong: (n) => (n > 0 ? `Wrong code. ${tries(n)} left.` : 'Wrong code. No tries left: ask the owner to resend the invitation.'),
+    expired: 'This invitation has expired. Ask the owner to resend it.',
+    used: 'This invitation was already used. Log in with your phone and password.',
+    locked: 'Too many wrong tries. Ask the owner to resend the invitation.',
+    tellsTriesLeft: true,
+  },
 };
 
 /**
@@ -85,12 +93,22 @@ export async function textCodeAfterCommit<T>(
   send: { phone: string; code: string; purpose: OtpPurpose; settings?: Pick<Settings, 'locale' | 'identity'> },
   reply: T,
 ): Promise<T> {
+  const text = (s: Pick<Settings, 'identity'>) => otpSmsText(send.code, send.purpose, s.identity.name);
+  return textAfterCommit(deps, { phone: send.phone, kind: OTP_PURPOSE_KIND[send.purpose], text, settings: send.settings }, reply);
+}
+
+/** The same rule for any text that carries a code (a staff invitation): sent after the commit, 503 sms_not_sent with the reply's data on failure. */
+export async function textAfterCommit<T>(
+  deps: Pick<AppDeps, 'store' | 'sms'>,
+  send: { phone: string; kind: SmsKind; text: (settings: Pick<Settings, 'locale' | 'identity'>) => string; settings?: Pick<Settings, 'locale' | 'identity'> },
+  reply: T,
+): Promise<T> {
   try {
     const settings = send.settings ?? (await readSettings(deps.store));
-    await deps.sms.send(await smsTo(deps, send.phone, settings), otpSmsText(send.code, send.purpose, settings.identity.name), OTP_PURPOSE_KIND[send.purpose]);
+    await deps.sms.send(await smsTo(deps, send.phone, settings), send.text(settings), send.kind);
     return reply;
   } catch (e) {
-    log.error('OTP SMS failed', { purpose: send.purpose, error: e instanceof Error ? e.message : String(e) });
+    log.error('OTP SMS failed', { kind: send.kind, error: e instanceof Error ? e.message : String(e) });
     throw new AppError('sms_not_sent', SMS_NOT_SENT, reply);
   }
 }

@@ -1,5 +1,6 @@
 import { api } from '@/lib/api-client';
-import type { Role } from '@domain/staff-roles';
+import type { Role, StaffRole } from '@domain/staff-roles';
+import type { InviteView } from '@domain/staff-invites';
 import type { SessionUser } from '@/lib/session';
 import type { SessionReply } from './users';
 
@@ -65,4 +66,44 @@ export async function listStaff(phone: string | null, signal?: AbortSignal): Pro
 export async function signPersonOut(id: string): Promise<string> {
   const reply = await api.post<SessionUser>(`/users/admin/users/${encodeURIComponent(id)}/sign-out`);
   return reply.message ?? 'Signed out on every device';
+}
+
+export type StaffInvite = InviteView;
+
+/** What an invitation call tells the owner: the invitation, and the words to show (a text that failed says so). */
+export interface InviteReply {
+  invite: StaffInvite;
+  message: string;
+  textFailed: boolean;
+}
+
+const inviteReply = (reply: { data?: StaffInvite; message?: string; textFailed?: string }, fallback: string): InviteReply => {
+  if (!reply.data) throw new Error(reply.message ?? 'The server sent an empty reply');
+  return { invite: reply.data, message: reply.textFailed ?? reply.message ?? fallback, textFailed: !!reply.textFailed };
+};
+
+/** GET /api/users/admin/invites: the invitations not yet used, newest first (owners only). */
+export async function listInvites(signal?: AbortSignal): Promise<StaffInvite[]> {
+  const reply = await api.get<StaffInvite[]>('/users/admin/invites', { signal });
+  if (!reply.data) throw new Error(reply.message ?? 'The server sent an empty reply');
+  return reply.data;
+}
+
+/** POST /api/users/admin/invites: texts the phone a code to join in the role (owners only; audited). */
+export async function inviteStaff(input: { name: string; phone: string; role: StaffRole }): Promise<InviteReply> {
+  return inviteReply(await api.post<StaffInvite>('/users/admin/invites', input, { textsCode: true }), 'Invitation sent');
+}
+
+/** POST /api/users/admin/invites/{phone}/resend: a new code with a new life, a minute after the last text at the earliest. */
+export async function resendInvite(phone: string): Promise<InviteReply> {
+  return inviteReply(
+    await api.post<StaffInvite>(`/users/admin/invites/${encodeURIComponent(phone)}/resend`, undefined, { textsCode: true }),
+    'Invitation sent again',
+  );
+}
+
+/** DELETE /api/users/admin/invites/{phone}: the invitation and its code stop working (audited). */
+export async function cancelInvite(phone: string): Promise<string> {
+  const reply = await api.delete<StaffInvite>(`/users/admin/invites/${encodeURIComponent(phone)}`);
+  return reply.message ?? 'Invitation cancelled';
 }

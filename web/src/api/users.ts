@@ -69,3 +69,8 @@ export async function exportMyData(): Promise<unknown> {
 export async function deleteMyAccount(password: string): Promise<void> {
   await api.delete('/users/me', { body: { password } });
 }
+
+/** POST /api/users/staff/join: the invited phone, the texted code and a new password; answers a session in the invited role. */
+export async function joinStaff(input: { phone: string; code: string; password: string }): Promise<SessionReply> {
+  return dataOf(await api.post<SessionReply>('/users/staff/join', input, { auth: false }));
+}

@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: '/track/:reference', ...page('src/features/track/TrackOrderPage.tsx', () => import('@/features/track/TrackOrderPage')) },
       { path: '/login', ...page('src/features/account/LoginPage.tsx', () => import('@/features/account/LoginPage')) },
       { path: '/register', ...page('src/features/account/RegisterPage.tsx', () => import('@/features/account/RegisterPage')) },
+      { path: '/staff/join', ...page('src/features/account/StaffJoinPage.tsx', () => import('@/features/account/StaffJoinPage')) },
       { path: '/admin/adminlogin', ...page('src/features/admin/AdminLoginPage.tsx', () => import('@/features/admin/AdminLoginPage'), { prerender: false }) },
       ...SHELL_PATHS.map((path) => ({ path, ...adminShell })),
       { path: KITCHEN_PATH, ...page('src/features/admin/kitchen/KitchenPage.tsx', () => import('@/features/admin/kitchen/KitchenPage'), { prerender: false }) },

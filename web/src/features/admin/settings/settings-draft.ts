@@ -52,6 +52,7 @@ export interface SettingsDraft {
   kitchen: AsText<Settings['kitchen']>;
   printing: Settings['printing'];
   guests: AsText<Settings['guests']>;
+  staff: AsText<Settings['staff']>;
   takeaway: AsText<Settings['takeaway']>;
 }
 
@@ -143,6 +144,7 @@ export function toDraft(s: Settings): SettingsDraft {
     kitchen: numbersAsText(s.kitchen),
     printing: { ...s.printing },
     guests: numbersAsText(s.guests),
+    staff: numbersAsText(s.staff),
     takeaway: numbersAsText(s.takeaway),
   };
 }
@@ -173,6 +175,7 @@ export function fromDraft(d: SettingsDraft) {
     kitchen: textAsNumbers(d.kitchen),
     printing: d.printing,
     guests: textAsNumbers(d.guests),
+    staff: textAsNumbers(d.staff),
     takeaway: textAsNumbers(d.takeaway),
   };
 }

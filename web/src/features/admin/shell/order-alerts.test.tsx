@@ -19,6 +19,7 @@ const alertOrder = (id: string, name: string, verifiedAt: string): AlertOrder =>
   status: 'Pending',
   source: 'online',
   verifiedAt,
+  guestBadge: null,
 });
 const unseen = (orders: AlertOrder[]): OrderAlertsView => ({
   asOf: '2026-11-23T12:00:00.000Z',
@@ -81,5 +82,24 @@ describe('new-order alerts', () => {
     await act(async () => vi.advanceTimersByTimeAsync(0));
     expect(api.getOrderAlerts).toHaveBeenLastCalledWith(null, expect.anything());
     expect(localStorage.getItem('thali.ordersSeenAt.owner')).toBe('2026-11-23T12:00:00.000Z');
+  });
+
+  it("shows the guest record's tags and the Regular badge beside the guest, and the words alone when there is none", async () => {
+    const regular = {
+      ...alertOrder('aaaaaaaaaaaaaaREGUL1', 'Asha Patel', '2026-11-23T11:30:00.000Z'),
+      guestBadge: { tags: ['jain' as const, 'birthday' as const], regular: true, confirmFirst: false },
+    };
+    api.getOrderAlerts.mockResolvedValueOnce(unseen([regular]));
+    render(
+      <OrderAlertsProvider account="owner">
+        <p>screen</p>
+      </OrderAlertsProvider>,
+    );
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    const [content] = toast.info.mock.calls.at(-1)!;
+    expect(typeof content).not.toBe('string');
+    const { container } = render(<>{content}</>);
+    expect(container.textContent).toBe('New order #REGUL1 from Asha Patel RegularJainBirthday');
+    expect([...container.querySelectorAll('.badge')].map((b) => b.textContent)).toEqual(['Regular', 'Jain', 'Birthday']);
   });
 });

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { toast } from 'react-toastify';
 import { AlertSoundProvider, useAlertSound } from './alert-sound-context';
 import { getOrderAlerts, type OrderAlertsView } from '@/api/dashboard';
+import { GuestBadges } from '@/components/GuestBadges';
 import { readSeenOnDevice, writeSeenOnDevice } from './seen-on-device';
 
 /** How often every back office screen asks for new orders: one query when nothing is new. */
@@ -32,6 +33,35 @@ function arrivalText(fresh: OrderAlertsView['orders'], count: number, onLoad: bo
   const newest = fresh[0];
   if (count === 1 && newest) return `New order #${newest.reference} from ${newest.name}`;
   return onLoad ? `${count} new orders since you last looked` : `${count} new orders`;
+}
+
+const TOAST_LISTS = 3;
+const hasBadge = (o: OrderAlertsView['orders'][number]) =>
+  !!o.guestBadge && (o.guestBadge.regular || o.guestBadge.confirmFirst || o.guestBadge.tags.length > 0);
+
+/** The toast: its words alone, or with the guest record's tags and "Regular" beside each new guest (as on the order's details). */
+function arrivalContent(fresh: OrderAlertsView['orders'], count: number, onLoad: boolean): ReactNode {
+  const text = arrivalText(fresh, count, onLoad);
+  const shown = fresh.slice(0, count === 1 ? 1 : TOAST_LISTS);
+  if (!shown.some(hasBadge)) return text;
+  if (count === 1)
+    return (
+      <span className="order-alert-toast">
+        {text} <GuestBadges badge={shown[0]!.guestBadge} />
+      </span>
+    );
+  return (
+    <span className="order-alert-toast">
+      {text}
+      <ul>
+        {shown.map((o) => (
+          <li key={o._id}>
+            #{o.reference} {o.name} <GuestBadges badge={o.guestBadge} />
+          </li>
+        ))}
+      </ul>
+    </span>
+  );
 }
 
 interface ProviderProps {
@@ -108,7 +138,7 @@ function OrderAlertsPoll({ account, onOrdersScreen = false, active = true, child
             ? Math.max(fresh.length, next.newOrders - feedCount.current)
             : fresh.length;
         if (next.latestOrderAt && (onLoad || fresh.length > 0) && freshCount > 0) {
-          toast.info(arrivalText(fresh, freshCount, onLoad), { toastId: `alert-${next.latestOrderAt}` });
+          toast.info(arrivalContent(fresh, freshCount, onLoad), { toastId: `alert-${next.latestOrderAt}` });
           // Staff who typed a walk-in or phone order already know about it: only online orders chime.
           if (fresh.some((o) => o.source === 'online') || freshCount > fresh.length) chime(next.latestOrderAt);
           if (!onLoad) setArrivals((a) => a + 1);

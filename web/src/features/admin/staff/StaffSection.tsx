@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session';
 import { useResource } from '@/lib/use-resource';
 import { LoadFailed } from '../shell/LoadFailed';
 import { SectionHead } from '../shell/SectionHead';
+import { InvitePanel } from './InvitePanel';
 import { RoleSelect } from './RoleSelect';
 import { SignOutButton } from './SignOutButton';
 import './staff.css';
@@ -60,6 +61,7 @@ export default function StaffSection() {
           </li>
         ))}
       </ul>
+      <InvitePanel />
       <form className="staff-find card" onSubmit={search} noValidate>
         <label htmlFor="staff-phone">Give a role to a registered user</label>
         <div className="staff-find-row">
