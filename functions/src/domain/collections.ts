@@ -36,3 +36,7 @@ export const THALI_LIBRARY = 'thali_library';
 export const PICKUP_SLOTS = 'pickup_slots';
 /** guests/{phone}: the guest's record (visits, orders, bookings, no-shows, staff notes and tags), kept with each order and booking. */
 export const GUESTS = 'guests';
+/** staff_pins/{uid}: a staff member's PIN for shared devices (scrypt hash) and its wrong tries. */
+export const STAFF_PINS = 'staff_pins';
+/** acting_sessions/{sha256 of the proof}: who is acting on which shared device, until its idle time passes (TTL on expireAt). */
+export const ACTING_SESSIONS = 'acting_sessions';

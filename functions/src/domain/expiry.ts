@@ -1,4 +1,4 @@
-import { AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, NOTIFICATIONS, OTP_SENDS, PICKUP_SLOTS, SLOTS, SMS_BUDGET } from './collections';
+import { ACTING_SESSIONS, AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, NOTIFICATIONS, OTP_SENDS, PICKUP_SLOTS, SLOTS, SMS_BUDGET } from './collections';
 import { restaurantInstant } from './time';
 import { PENDING_REGISTRATIONS } from './users';
 
@@ -22,6 +22,7 @@ export const EXPIRING_COLLECTIONS = [
   AUDIT_LOG,
   NOTIFICATIONS,
   PICKUP_SLOTS,
+  ACTING_SESSIONS,
 ] as const;
 
 /** How long each kind of short-lived record is kept. A record that holds a phone number or a hashed IP is kept 24 hours at most. */

@@ -58,4 +58,5 @@ export const DEFAULT_SETTINGS: Settings = {
   printing: { ticketPaper: '80mm', billPaper: '80mm' },
   takeaway: { platesPerSlot: 20, leadMinutes: 20 },
   guests: { regularAfterVisits: 5, noShowsBeforeRequested: 2, lateCancelHours: 3 },
+  devices: { switchIdleMinutes: 10 },
 };

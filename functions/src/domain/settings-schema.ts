@@ -283,6 +283,8 @@ export const SettingsInput = z
         lateCancelHours: whole('Late cancellation (hours before)', 0, 72),
       })
       .default({ regularAfterVisits: 5, noShowsBeforeRequested: 2, lateCancelHours: 3 }),
+    // Shared devices, named people.
+    devices: z.object({ switchIdleMinutes: whole('Switch back after (idle minutes)', 1, 240) }).default({ ...DEFAULT_SETTINGS.devices }),
   })
   .strip();
 

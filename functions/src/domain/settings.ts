@@ -159,6 +159,8 @@ export interface Settings {
   };
   /** The guest's record: when a guest is a regular, and when their bookings wait for staff. */
   guests: GuestSettings;
+  /** Shared devices: a person switched in with their PIN acts until they switch back or this many minutes pass with no use. */
+  devices: { switchIdleMinutes: number };
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }
@@ -190,6 +192,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     printing: { ...d.printing, ...stored.printing },
     takeaway: { ...d.takeaway, ...stored.takeaway },
     guests: { ...d.guests, ...stored.guests },
+    devices: { ...d.devices, ...stored.devices },
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}),
   };
 }
