@@ -64,7 +64,13 @@ export async function setOwnPin(deps: AppDeps, actor: Actor, pin: string): Promi
     const had = await tx.get<PinDoc>(STAFF_PINS, actor.uid);
     const doc: PinDoc = { hash, setAt: now.toISOString(), tries: 0, lastTryAt: null, lockedUntil: null };
     tx.set(STAFF_PINS, actor.uid, doc);
-    auditIn(tx, deps.store, actor, { entity: 'user', entityId: actor.uid, action: 'pin-set', summary: `${user.name} ${had ? 'changed' : 'set'} their PIN` }, now);
+    auditIn(
+      tx,
+      deps.store,
+      actor,
+      { entity: 'user', entityId: actor.uid, action: 'pin-set', summary: `${user.name} ${had ? 'changed' : 'set'} their PIN` },
+      now,
+    );
   });
   return { setAt: now.toISOString() };
 }
@@ -115,7 +121,11 @@ export async function switchIn(deps: AppDeps, device: Actor, uid: string, pin: s
     if (locked > 0) return { refusal: new AppError('pin_locked', lockedPinMessage(user.name, locked / 1000), { retryAfterSeconds: Math.ceil(locked / 1000) }) };
     // Tries older than a lock's length are forgotten.
     const stale = !doc.lastTryAt || at.getTime() - Date.parse(doc.lastTryAt) > LOCK_MS;
-    const tries = (stale ? 0 : doc.tries) + 1;
+    const before = stale ? 0 : doc.tries;
+    // Five tries are already out (being checked now): no sixth until they are judged.
+    if (before >= PIN_POLICY.maxWrongTries)
+      return { refusal: new AppError('pin_locked', lockedPinMessage(user.name, LOCK_MS / 1000), { retryAfterSeconds: LOCK_MS / 1000 }) };
+    const tries = before + 1;
     tx.update(STAFF_PINS, uid, { tries, lastTryAt: at.toISOString(), lockedUntil: null });
     return { pin: doc, user: { ...user, id: uid }, role: role as StaffRole, tries };
   });
@@ -123,11 +133,10 @@ export async function switchIn(deps: AppDeps, device: Actor, uid: string, pin: s
   const { user, role } = taken;
   if (await verifyPassword(pin, taken.pin.hash)) return openActing(deps, device, { uid, name: user.name, role }, taken.pin.setAt);
   const now = clock.now();
-  const triesLeft = await store.transaction(async (tx) => {
+  const triesLeft = PIN_POLICY.maxWrongTries - taken.tries;
+  await store.transaction(async (tx) => {
     const doc = await tx.get<PinDoc>(STAFF_PINS, uid);
-    if (!doc) return PIN_POLICY.maxWrongTries;
-    const left = PIN_POLICY.maxWrongTries - doc.tries;
-    if (left <= 0 && lockLeft(doc, now) === 0) {
+    if (doc && triesLeft <= 0 && lockLeft(doc, now) === 0) {
       tx.update(STAFF_PINS, uid, { tries: 0, lockedUntil: new Date(now.getTime() + LOCK_MS).toISOString() });
       auditIn(
         tx,
@@ -142,7 +151,6 @@ export async function switchIn(deps: AppDeps, device: Actor, uid: string, pin: s
         now,
       );
     }
-    return left;
   });
   if (triesLeft <= 0) throw new AppError('pin_locked', wrongPinMessage(user.name, 0), { retryAfterSeconds: LOCK_MS / 1000 });
   throw new AppError('pin_wrong', wrongPinMessage(user.name, triesLeft), { triesLeft });
@@ -208,7 +216,8 @@ export async function resolveActing(deps: AppDeps, deviceUid: string, token: str
   const [user, pin] = await Promise.all([store.get<UserDoc>(USERS, doc.personUid), store.get<PinDoc>(STAFF_PINS, doc.personUid)]);
   const role = roleOf(user?.role);
   const name = user?.name ?? 'That person';
-  if (Date.parse(doc.expiresAt) <= now.getTime()) throw ended(`${name}'s turn on this device ended after ${Math.round(doc.idleMs / MINUTE)} idle minutes: switch person again.`);
+  if (Date.parse(doc.expiresAt) <= now.getTime())
+    throw ended(`${name}'s turn on this device ended after ${Math.round(doc.idleMs / MINUTE)} idle minutes: switch person again.`);
   if (!user || !isStaff(role) || !pin || pin.setAt !== doc.pinSetAt) throw ended(`${name} can no longer act on this device: switch person again.`);
   if (now.getTime() - Date.parse(doc.lastSeenAt) >= TOUCH_EVERY_MS) {
     const expiresAt = new Date(now.getTime() + doc.idleMs);
