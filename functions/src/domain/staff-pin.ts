@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the web's API client, on every page, imports this module (the input schemas are in staff-pin-input.ts).
 import type { StaffRole } from './staff-roles';
 
 /** Wrong PINs a person may type before their PIN locks, and for how long it then stays locked. */
@@ -6,8 +6,6 @@ export const PIN_POLICY = { maxWrongTries: 5, lockMinutes: 15 } as const;
 
 /** The header that carries the proof of who is acting on a shared device. */
 export const ACTING_HEADER = 'x-acting-person';
-
-const SHAPE = 'Your PIN must be 4 to 6 digits';
 
 /**
  * Why a PIN is too easy to guess, or null: one digit repeated (0000), a run up or down (1234, 9876),
@@ -24,22 +22,6 @@ export function weakPinReason(pin: string, phone = ''): string | null {
   if (phone.length >= pin.length && phone.endsWith(pin)) return 'That PIN is the end of your phone number: choose another';
   return null;
 }
-
-const pinField = (label: string) => z.string({ error: `${label} is required` }).regex(/^\d{4,6}$/, SHAPE);
-
-/** PUT /api/admin/pins/me: a new PIN, typed twice. */
-export const SetPinInput = z
-  .object({ pin: pinField('PIN'), confirmPin: z.string({ error: 'Type the PIN again to confirm it' }) })
-  .refine((v) => v.pin === v.confirmPin, { path: ['confirmPin'], message: 'The two PINs do not match' });
-
-/** POST /api/admin/pins/switch: who is taking over this device, and their PIN. */
-export const SwitchInput = z.object({
-  uid: z.string({ error: 'Choose who is switching in' }).regex(/^[A-Za-z0-9_-]{1,128}$/, 'Choose who is switching in'),
-  pin: pinField('PIN'),
-});
-
-/** POST /api/admin/pins/switch-back: the proof to end. */
-export const SwitchBackInput = z.object({ token: z.string({ error: 'token is required' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'token is not a switch proof') });
 
 /** A person who can switch in on a shared device, as GET /api/admin/pins/people lists them. */
 export interface SwitchPerson {

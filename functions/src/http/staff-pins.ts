@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../deps';
-import { SetPinInput, SwitchBackInput, SwitchInput } from '../domain/staff-pin';
+import { SetPinInput, SwitchBackInput, SwitchInput } from '../domain/staff-pin-input';
 import { notFound } from '../lib/errors';
 import { ok, parse } from '../lib/http';
 import { clearPin, setOwnPin, switchBack, switchIn, switchPeople } from '../services/staff-switch';
