@@ -8,6 +8,8 @@ const { t, sessions, tokens } = apiForFile({
   sessions: { owner: 'owner', counterPc: 'counter', kitchenTablet: 'kitchen', asha: 'manager', ravi: 'kitchen', meena: 'counter' },
 });
 
+/** Each try checks a PIN at the production scrypt cost (128 MiB, two at a time per process): slow on a busy machine. */
+const SCRYPT_HEAVY_MS = 180_000;
 const NAMES = { counterPc: 'Counter PC', kitchenTablet: 'Kitchen Tablet', asha: 'Asha Manager', ravi: 'Ravi Cook', meena: 'Meena Counter' } as const;
 
 beforeAll(async () => {
@@ -143,38 +145,49 @@ describe('switching person on a shared device', () => {
 });
 
 describe('wrong PINs', () => {
-  it(`lock the person’s PIN after ${PIN_POLICY.maxWrongTries} wrong tries for ${PIN_POLICY.lockMinutes} minutes, audited, saying so plainly`, async () => {
-    const answers = [];
-    for (let i = 0; i < PIN_POLICY.maxWrongTries; i += 1) answers.push(await switchTo(tokens.counterPc, sessions.meena.uid, '111222'));
-    expect(answers.slice(0, 4).map((r) => [r.status, r.body.code, (r.body.data as unknown as { triesLeft: number }).triesLeft])).toEqual([
-      [403, 'pin_wrong', 4],
-      [403, 'pin_wrong', 3],
-      [403, 'pin_wrong', 2],
-      [403, 'pin_wrong', 1],
-    ]);
-    expect(answers[0]!.body.message).toBe(`Wrong PIN for ${NAMES.meena}. 4 tries left before it locks for 15 minutes.`);
-    expect([answers[4]!.status, answers[4]!.body.message]).toEqual([429, `Wrong PIN. ${NAMES.meena}'s PIN is now locked for 15 minutes after 5 wrong tries.`]);
+  it(
+    `lock the person’s PIN after ${PIN_POLICY.maxWrongTries} wrong tries for ${PIN_POLICY.lockMinutes} minutes, audited, saying so plainly`,
+    async () => {
+      const answers = [];
+      for (let i = 0; i < PIN_POLICY.maxWrongTries; i += 1) answers.push(await switchTo(tokens.counterPc, sessions.meena.uid, '111222'));
+      expect(answers.slice(0, 4).map((r) => [r.status, r.body.code, (r.body.data as unknown as { triesLeft: number }).triesLeft])).toEqual([
+        [403, 'pin_wrong', 4],
+        [403, 'pin_wrong', 3],
+        [403, 'pin_wrong', 2],
+        [403, 'pin_wrong', 1],
+      ]);
+      expect(answers[0]!.body.message).toBe(`Wrong PIN for ${NAMES.meena}. 4 tries left before it locks for 15 minutes.`);
+      expect([answers[4]!.status, answers[4]!.body.message]).toEqual([
+        429,
+        `Wrong PIN. ${NAMES.meena}'s PIN is now locked for 15 minutes after 5 wrong tries.`,
+      ]);
 
-    const right = await switchTo(tokens.counterPc, sessions.meena.uid, '739155');
-    expect([right.status, right.body.code, right.body.message]).toEqual([
-      429,
-      'pin_locked',
-      `${NAMES.meena}'s PIN is locked after 5 wrong tries. Try again in 15 minutes, or ask an owner to clear it.`,
-    ]);
-    expect((await audit('pin-locked')).filter((e) => e.entityId === sessions.meena.uid)).toHaveLength(1);
-    const listed = (await t.call<SwitchPerson[]>('GET', '/api/admin/pins/people', { token: tokens.counterPc })).body.data!;
-    expect(listed.find((p) => p.uid === sessions.meena.uid)!.lockedForSeconds).toBeGreaterThan(14 * 60);
+      const right = await switchTo(tokens.counterPc, sessions.meena.uid, '739155');
+      expect([right.status, right.body.code, right.body.message]).toEqual([
+        429,
+        'pin_locked',
+        `${NAMES.meena}'s PIN is locked after 5 wrong tries. Try again in 15 minutes, or ask an owner to clear it.`,
+      ]);
+      expect((await audit('pin-locked')).filter((e) => e.entityId === sessions.meena.uid)).toHaveLength(1);
+      const listed = (await t.call<SwitchPerson[]>('GET', '/api/admin/pins/people', { token: tokens.counterPc })).body.data!;
+      expect(listed.find((p) => p.uid === sessions.meena.uid)!.lockedForSeconds).toBeGreaterThan(14 * 60);
 
-    t.clock.advance(PIN_POLICY.lockMinutes * 60_000 + 1000);
-    expect((await switchTo(tokens.counterPc, sessions.meena.uid, '739155')).status).toBe(200);
-  });
+      t.clock.advance(PIN_POLICY.lockMinutes * 60_000 + 1000);
+      expect((await switchTo(tokens.counterPc, sessions.meena.uid, '739155')).status).toBe(200);
+    },
+    SCRYPT_HEAVY_MS,
+  );
 
-  it('guesses sent at once are counted one by one: at most five are checked, then the PIN is locked', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => switchTo(tokens.kitchenTablet, sessions.asha.uid, '111222')));
-    const codes = answers.map((r) => r.body.code).sort();
-    expect(codes.filter((c) => c === 'pin_wrong').length).toBeLessThanOrEqual(PIN_POLICY.maxWrongTries - 1);
-    expect(codes.filter((c) => c === 'pin_locked').length).toBeGreaterThanOrEqual(8 - (PIN_POLICY.maxWrongTries - 1));
-    expect((await switchTo(tokens.kitchenTablet, sessions.asha.uid, '4826')).body.code).toBe('pin_locked');
-    t.clock.advance(PIN_POLICY.lockMinutes * 60_000 + 1000);
-  });
+  it(
+    'guesses sent at once are counted one by one: at most five are checked, then the PIN is locked',
+    async () => {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => switchTo(tokens.kitchenTablet, sessions.asha.uid, '111222')));
+      const codes = answers.map((r) => r.body.code).sort();
+      expect(codes.filter((c) => c === 'pin_wrong').length).toBeLessThanOrEqual(PIN_POLICY.maxWrongTries - 1);
+      expect(codes.filter((c) => c === 'pin_locked').length).toBeGreaterThanOrEqual(8 - (PIN_POLICY.maxWrongTries - 1));
+      expect((await switchTo(tokens.kitchenTablet, sessions.asha.uid, '4826')).body.code).toBe('pin_locked');
+      t.clock.advance(PIN_POLICY.lockMinutes * 60_000 + 1000);
+    },
+    SCRYPT_HEAVY_MS,
+  );
 });

@@ -35,7 +35,7 @@ export default function KitchenPage() {
       {/* Until the first tap the browser keeps the board silent: it says so from the start, not at the first missed chime. */}
       <AlertSoundProvider blockedUntilTap>
         <KitchenDisplay />
-        <SessionExpiry />
+        <SessionExpiry variant="banner" />
       </AlertSoundProvider>
     </AdminGuard>
   );
