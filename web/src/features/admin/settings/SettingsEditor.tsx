@@ -11,6 +11,7 @@ import { HoursCard } from './HoursCard';
 import { IdentityCard } from './IdentityCard';
 import { KitchenCard } from './KitchenCard';
 import { GuestsCard } from './GuestsCard';
+import { DevicesCard } from './DevicesCard';
 import { LocaleCard } from './LocaleCard';
 import { OffersCard } from './OffersCard';
 import { OrderingCard } from './OrderingCard';
@@ -66,6 +67,7 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
         <HomeCard menu={menu} />
         <KitchenCard />
         <GuestsCard />
+        <DevicesCard />
         <SettingsSaveBar
           saving={s.saving}
           dirty={s.dirty}

@@ -53,6 +53,7 @@ export interface SettingsDraft {
   printing: Settings['printing'];
   guests: AsText<Settings['guests']>;
   takeaway: AsText<Settings['takeaway']>;
+  devices: AsText<Settings['devices']>;
 }
 
 const PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
@@ -144,6 +145,7 @@ export function toDraft(s: Settings): SettingsDraft {
     printing: { ...s.printing },
     guests: numbersAsText(s.guests),
     takeaway: numbersAsText(s.takeaway),
+    devices: numbersAsText(s.devices),
   };
 }
 
@@ -174,6 +176,7 @@ export function fromDraft(d: SettingsDraft) {
     printing: d.printing,
     guests: textAsNumbers(d.guests),
     takeaway: textAsNumbers(d.takeaway),
+    devices: textAsNumbers(d.devices),
   };
 }
 
