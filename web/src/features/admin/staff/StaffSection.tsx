@@ -11,14 +11,19 @@ import { LoadFailed } from '../shell/LoadFailed';
 import { SectionHead } from '../shell/SectionHead';
 import { RoleSelect } from './RoleSelect';
 import { SignOutButton } from './SignOutButton';
+import { ClearPinButton } from './ClearPinButton';
+import { listSwitchPeople } from '@/api/pins-admin';
 import './staff.css';
 
-function StaffRow({ user, self, onChanged }: { user: RegisteredUser; self: boolean; onChanged: () => void }) {
+function StaffRow({ user, self, hasPin = false, onChanged }: { user: RegisteredUser; self: boolean; hasPin?: boolean; onChanged: () => void }) {
   return (
     <li className="staff-row card">
       <span className="staff-name">
         {user.name}
-        <span className="admin-sub">{user.phone ? displayPhone(user.phone) : 'Admin password (no phone)'}</span>
+        <span className="admin-sub">
+          {user.phone ? displayPhone(user.phone) : 'Admin password (no phone)'}
+          {hasPin && ' · has a PIN'}
+        </span>
       </span>
       {self ? (
         <span className="staff-self">
@@ -28,6 +33,7 @@ function StaffRow({ user, self, onChanged }: { user: RegisteredUser; self: boole
         <span className="staff-actions">
           <RoleSelect user={user} onChanged={onChanged} />
           <SignOutButton user={user} />
+          {hasPin && <ClearPinButton user={user} onCleared={onChanged} />}
         </span>
       )}
     </li>
@@ -41,6 +47,13 @@ export default function StaffSection() {
   const [phone, setPhone] = useState('');
   const [lookup, setLookup] = useState<string | null>(null);
   const staff = useResource(useCallback((signal: AbortSignal) => listStaff(lookup, signal), [lookup]));
+  // Who has a PIN for shared devices; the list still shows if this fails.
+  const pins = useResource(useCallback((signal: AbortSignal) => listSwitchPeople(signal), []));
+  const withPin = new Set((pins.data ?? []).map((p) => p.uid));
+  const reload = () => {
+    staff.reload();
+    pins.reload();
+  };
   const search = (e: FormEvent) => {
     e.preventDefault();
     setLookup(phone.length === 10 ? phone : null);
@@ -92,7 +105,7 @@ export default function StaffSection() {
       ) : (
         <ul className="staff-list" aria-label="Staff" aria-busy={staff.loading}>
           {data.staff.map((s) => (
-            <StaffRow key={s.id} user={s} self={s.id === user?.id} onChanged={staff.reload} />
+            <StaffRow key={s.id} user={s} self={s.id === user?.id} hasPin={withPin.has(s.id)} onChanged={reload} />
           ))}
         </ul>
       )}
