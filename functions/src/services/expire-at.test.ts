@@ -5,7 +5,18 @@ import { LogSms } from '../adapters/sms-log';
 import { SqliteStore } from '../adapters/sqlite-store';
 import type { AppDeps } from '../deps';
 import { emptySlot, slotId } from '../domain/booking';
-import { AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, NOTIFICATIONS, OTP_SENDS, PICKUP_SLOTS, SLOTS, SMS_BUDGET } from '../domain/collections';
+import {
+  ACTING_SESSIONS,
+  AUDIT_LOG,
+  DEV_OUTBOX,
+  IDEMPOTENCY,
+  LIMIT_BUCKETS,
+  NOTIFICATIONS,
+  OTP_SENDS,
+  PICKUP_SLOTS,
+  SLOTS,
+  SMS_BUDGET,
+} from '../domain/collections';
 import { EXPIRING_COLLECTIONS } from '../domain/expiry';
 import { pickupSlotId, upcomingPickupTimes } from '../domain/pickup';
 import { DEFAULT_SETTINGS } from '../domain/settings';
@@ -18,6 +29,9 @@ import { remember, replayed } from './idempotency';
 import { queueText } from './notifications';
 import { readPickupForOrder } from './pickup';
 import { writeSlot } from './reservations';
+import { setOwnPin, switchIn } from './staff-switch';
+import { USERS } from '../domain/collections';
+import { createHash } from 'node:crypto';
 
 /** Every short-lived record carries expireAt (a Date), computed from the time it was written. */
 const HOUR = 3600_000;
@@ -28,6 +42,7 @@ const ip = '203.0.113.9';
 let store: SqliteStore;
 let clock: ManualClock;
 let accounts: Accounts;
+let deps: AppDeps;
 /** Collections in which a test found a Date expireAt. */
 const seen = new Set<string>();
 
@@ -42,7 +57,7 @@ async function expireAtOf(collection: string, id: string): Promise<Date> {
 beforeAll(() => {
   store = new SqliteStore(':memory:');
   clock = new ManualClock(T0);
-  const deps: AppDeps = {
+  deps = {
     mode: 'embedded',
     store,
     media: new DiskMedia('/nonexistent-unused'),
@@ -142,6 +157,23 @@ describe('expireAt on every record that expires', () => {
       queueText(tx, { kind: 'order-ready', subjectType: 'order', subjectId: 'order-1', phone, text: 'Ready' }, clock.now()),
     );
     expect((await expireAtOf(NOTIFICATIONS, id)).getTime()).toBe(T0 + 30 * 24 * HOUR);
+  });
+
+  it("a person's switch on a shared device goes a day after its idle time, counted from its last use", async () => {
+    clock.set(new Date(T0));
+    await store.set(USERS, 'asha', {
+      name: 'Asha',
+      phone: '9876500002',
+      email: null,
+      role: 'manager',
+      isVerified: true,
+      passwordHash: '',
+      createdAt: clock.now().toISOString(),
+    });
+    await setOwnPin(deps, { uid: 'asha', name: 'Asha' }, '4826');
+    const acting = await switchIn(deps, { uid: 'counter-pc', name: 'Counter PC' }, 'asha', '4826');
+    const id = createHash('sha256').update(acting.token).digest('hex');
+    expect((await expireAtOf(ACTING_SESSIONS, id)).getTime()).toBe(T0 + DEFAULT_SETTINGS.devices.switchIdleMinutes * 60_000 + 24 * HOUR);
   });
 
   it('the collections above are exactly the ones swept and given a TTL policy', () => {
