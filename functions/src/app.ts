@@ -29,6 +29,7 @@ import { thaliAdminRouter, thaliRouter } from './http/thali';
 import { categoriesAdminRouter } from './http/categories-admin';
 import { orderingRouter, takeawayAdminRouter } from './http/takeaway';
 import { guestsRouter } from './http/guests';
+import { staffPinsRouter } from './http/staff-pins';
 
 const NO_STORE = 'no-store';
 
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/ordering', orderingRouter(deps));
   api.use('/admin/takeaway', takeawayAdminRouter(deps));
   api.use('/admin/guests', guestsRouter(deps));
+  api.use('/admin/pins', staffPinsRouter(deps));
   api.use('/admin', adminRouter(deps));
   if (deps.mediaRoot) api.use('/media', mediaRouter(deps.mediaRoot));
   if (deps.mode !== 'deployed') api.use('/dev', devRouter(deps));

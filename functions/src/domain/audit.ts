@@ -10,6 +10,8 @@ export interface AuditView {
   at: string;
   actorUid: string;
   actorName: string;
+  /** The shared device's account the actor switched in on with their PIN, if any. */
+  via?: string;
   entity: AuditEntity;
   entityId: string;
   action: string;

@@ -38,3 +38,7 @@ export const PICKUP_SLOTS = 'pickup_slots';
 export const GUESTS = 'guests';
 /** staff_invites/{phone}: an owner's invitation to join the staff, with its code, waiting for the invitee to set a password. */
 export const STAFF_INVITES = 'staff_invites';
+/** staff_pins/{uid}: a staff member's PIN for shared devices (scrypt hash) and its wrong tries. */
+export const STAFF_PINS = 'staff_pins';
+/** acting_sessions/{sha256 of the proof}: who is acting on which shared device, until its idle time passes (TTL on expireAt). */
+export const ACTING_SESSIONS = 'acting_sessions';

@@ -63,6 +63,13 @@ export const ERROR_STATUS = {
   /** A server setting is missing (the admin password hash). */
   not_configured: 503,
   internal: 500,
+  // Shared devices, named people.
+  /** A wrong PIN when switching person on a shared device (data.triesLeft). */
+  pin_wrong: 403,
+  /** That person's PIN is locked after too many wrong tries (data.retryAfterSeconds). */
+  pin_locked: 429,
+  /** The proof of who is acting on this device is missing, forged, or its idle time has passed: switch person again. */
+  person_switch_ended: 401,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

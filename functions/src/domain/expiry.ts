@@ -1,4 +1,16 @@
-import { AUDIT_LOG, DEV_OUTBOX, IDEMPOTENCY, LIMIT_BUCKETS, NOTIFICATIONS, OTP_SENDS, PICKUP_SLOTS, SLOTS, SMS_BUDGET, STAFF_INVITES } from './collections';
+import {
+  ACTING_SESSIONS,
+  AUDIT_LOG,
+  DEV_OUTBOX,
+  IDEMPOTENCY,
+  LIMIT_BUCKETS,
+  NOTIFICATIONS,
+  OTP_SENDS,
+  PICKUP_SLOTS,
+  SLOTS,
+  SMS_BUDGET,
+  STAFF_INVITES,
+} from './collections';
 import { restaurantInstant } from './time';
 import { PENDING_REGISTRATIONS } from './users';
 
@@ -23,6 +35,7 @@ export const EXPIRING_COLLECTIONS = [
   NOTIFICATIONS,
   PICKUP_SLOTS,
   STAFF_INVITES,
+  ACTING_SESSIONS,
 ] as const;
 
 /** How long each kind of short-lived record is kept. A record that holds a phone number or a hashed IP is kept 24 hours at most. */

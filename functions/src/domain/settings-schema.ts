@@ -285,6 +285,8 @@ export const SettingsInput = z
       .default({ regularAfterVisits: 5, noShowsBeforeRequested: 2, lateCancelHours: 3 }),
     // Inviting staff by phone.
     staff: z.object({ inviteHours: whole('Staff invitations last (hours)', 1, 168) }).default({ inviteHours: 48 }),
+    // Shared devices, named people.
+    devices: z.object({ switchIdleMinutes: whole('Switch back after (idle minutes)', 1, 240) }).default({ ...DEFAULT_SETTINGS.devices }),
   })
   .strip();
 

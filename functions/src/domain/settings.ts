@@ -161,6 +161,8 @@ export interface Settings {
   guests: GuestSettings;
   /** Inviting staff by phone: how long an invitation and its texted code stay good. */
   staff: { inviteHours: number };
+  /** Shared devices: a person switched in with their PIN acts until they switch back or this many minutes pass with no use. */
+  devices: { switchIdleMinutes: number };
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }
@@ -193,6 +195,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     takeaway: { ...d.takeaway, ...stored.takeaway },
     guests: { ...d.guests, ...stored.guests },
     staff: { ...d.staff, ...stored.staff },
+    devices: { ...d.devices, ...stored.devices },
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}),
   };
 }

@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   voidOrder: { roles: ['owner', 'manager'], what: 'void or delete an order' },
   reservations: { roles: ['owner', 'manager', 'counter'], what: 'manage reservations' },
   kitchen: { roles: ['owner', 'manager', 'counter', 'kitchen'], what: 'use the kitchen display' },
+  // Shared devices, named people.
+  sharedDevice: { roles: ['owner', 'manager', 'counter', 'kitchen'], what: 'switch person on a shared device' },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; what: string }>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -132,6 +134,13 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/users/admin/invites': 'settings',
   'POST /api/users/admin/invites/:phone/resend': 'settings',
   'DELETE /api/users/admin/invites/:phone': 'settings',
+  // Shared devices, named people: PINs and switching person.
+  'GET /api/admin/pins/people': 'sharedDevice',
+  'PUT /api/admin/pins/me': 'sharedDevice',
+  'DELETE /api/admin/pins/me': 'sharedDevice',
+  'DELETE /api/admin/pins/:uid': 'settings',
+  'POST /api/admin/pins/switch': 'sharedDevice',
+  'POST /api/admin/pins/switch-back': 'sharedDevice',
 };
 
 const segments = (path: string) => path.replace(/\/+$/, '').split('/');

@@ -7,6 +7,8 @@ import { CONSOLE_ADMIN_UID } from '../domain/users';
 import { adminPasswordKey } from '../services/admin-key';
 import type { Actor } from '../services/audit';
 import type { Session } from '../services/session';
+import { ACTING_HEADER } from '../domain/staff-pin';
+import { resolveActing } from '../services/staff-switch';
 
 export type { Session };
 
@@ -66,11 +68,16 @@ export function requireAdmin(deps: AppDeps): RequestHandler {
       return next(unauthenticated(SESSION_ENDED));
     }
     const user = await deps.store.get<{ role?: string; name?: string }>(USERS, session.uid);
-    const role = roleOf(user?.role);
-    if (!user || !isStaff(role)) return next(forbidden());
+    const deviceRole = roleOf(user?.role);
+    if (!user || !isStaff(deviceRole)) return next(forbidden());
+    const deviceName = user.name || 'Admin';
+    // On a shared device, the person who switched in with their PIN acts, in their own role (services/staff-switch.ts).
+    const proof = req.get(ACTING_HEADER);
+    const acting = proof ? await resolveActing(deps, session.uid, proof) : null;
+    const role = acting?.role ?? deviceRole;
     const needed = permissionFor(req.method, req.baseUrl + req.path, req.body) ?? 'settings';
     if (!can(role, needed)) return next(new AppError('forbidden_role', refusalMessage(needed), { role, allowed: PERMISSIONS[needed].roles }));
-    req.admin = { uid: session.uid, name: user.name || 'Admin', role };
+    req.admin = acting ? { uid: acting.uid, name: acting.name, role, via: deviceName } : { uid: session.uid, name: deviceName, role };
     next();
   };
 }

@@ -23,6 +23,7 @@ const ROW = {
   voidOrder: ['owner', 'manager'],
   reservations: ['owner', 'manager', 'counter'],
   kitchen: ALL,
+  sharedDevice: ALL,
 } satisfies Record<string, StaffRole[]>;
 
 /** Every back-office route, a request to it, and the row of the table it falls under. Ids name nothing: the role is checked first. */
@@ -113,6 +114,13 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'POST /api/users/admin/invites', path: '/api/users/admin/invites', body: {}, row: 'settings' },
   { route: 'POST /api/users/admin/invites/:phone/resend', path: '/api/users/admin/invites/9000000002/resend', row: 'settings' },
   { route: 'DELETE /api/users/admin/invites/:phone', path: '/api/users/admin/invites/9000000002', row: 'settings' },
+  // Shared devices, named people: bodies that are refused and people who are not there change nothing.
+  { route: 'GET /api/admin/pins/people', path: '/api/admin/pins/people', row: 'sharedDevice' },
+  { route: 'PUT /api/admin/pins/me', path: '/api/admin/pins/me', body: {}, row: 'sharedDevice' },
+  { route: 'DELETE /api/admin/pins/me', path: '/api/admin/pins/me', row: 'sharedDevice' },
+  { route: 'DELETE /api/admin/pins/:uid', path: '/api/admin/pins/nobody-here', row: 'settings' },
+  { route: 'POST /api/admin/pins/switch', path: '/api/admin/pins/switch', body: {}, row: 'sharedDevice' },
+  { route: 'POST /api/admin/pins/switch-back', path: '/api/admin/pins/switch-back', body: {}, row: 'sharedDevice' },
 ];
 
 const methodOf = (route: string) => route.split(' ')[0]!;

@@ -16,6 +16,8 @@ export interface AuditDoc extends Omit<AuditView, 'id'> {
 export interface Actor {
   uid: string;
   name: string;
+  /** The shared device's account, when the actor switched in there with their PIN. */
+  via?: string;
 }
 
 export interface AuditEntry {
@@ -38,6 +40,7 @@ function auditDoc(actor: Actor, entry: AuditEntry, now: Date): AuditDoc {
     summary: entry.summary,
     from: entry.from ?? null,
     to: entry.to ?? null,
+    ...(actor.via ? { via: actor.via } : {}),
     expireAt: expiresAfter(now, RETENTION.auditMs),
   };
 }

@@ -6,6 +6,7 @@ import { SqliteStore } from '../adapters/sqlite-store';
 import type { AppDeps } from '../deps';
 import { emptySlot, slotId } from '../domain/booking';
 import {
+  ACTING_SESSIONS,
   AUDIT_LOG,
   DEV_OUTBOX,
   IDEMPOTENCY,
@@ -30,6 +31,9 @@ import { queueText } from './notifications';
 import { readPickupForOrder } from './pickup';
 import { writeSlot } from './reservations';
 import { StaffInvites } from './staff-invites';
+import { setOwnPin, switchIn } from './staff-switch';
+import { USERS } from '../domain/collections';
+import { createHash } from 'node:crypto';
 
 /** Every short-lived record carries expireAt (a Date), computed from the time it was written. */
 const HOUR = 3600_000;
@@ -41,6 +45,7 @@ let store: SqliteStore;
 let clock: ManualClock;
 let accounts: Accounts;
 let invites: StaffInvites;
+let deps: AppDeps;
 /** Collections in which a test found a Date expireAt. */
 const seen = new Set<string>();
 
@@ -55,7 +60,7 @@ async function expireAtOf(collection: string, id: string): Promise<Date> {
 beforeAll(() => {
   store = new SqliteStore(':memory:');
   clock = new ManualClock(T0);
-  const deps: AppDeps = {
+  deps = {
     mode: 'embedded',
     store,
     media: new DiskMedia('/nonexistent-unused'),
@@ -162,6 +167,23 @@ describe('expireAt on every record that expires', () => {
     clock.set(new Date(T0));
     await invites.invite({ uid: 'owner', name: 'Owner' }, { name: 'Ravi', phone: '9876500077', role: 'kitchen' }, '203.0.113.10');
     expect((await expireAtOf(STAFF_INVITES, '9876500077')).getTime()).toBe(T0 + 48 * HOUR + 24 * HOUR);
+  });
+
+  it("a person's switch on a shared device goes a day after its idle time, counted from its last use", async () => {
+    clock.set(new Date(T0));
+    await store.set(USERS, 'asha', {
+      name: 'Asha',
+      phone: '9876500002',
+      email: null,
+      role: 'manager',
+      isVerified: true,
+      passwordHash: '',
+      createdAt: clock.now().toISOString(),
+    });
+    await setOwnPin(deps, { uid: 'asha', name: 'Asha' }, '4826');
+    const acting = await switchIn(deps, { uid: 'counter-pc', name: 'Counter PC' }, 'asha', '4826');
+    const id = createHash('sha256').update(acting.token).digest('hex');
+    expect((await expireAtOf(ACTING_SESSIONS, id)).getTime()).toBe(T0 + DEFAULT_SETTINGS.devices.switchIdleMinutes * 60_000 + 24 * HOUR);
   });
 
   it('the collections above are exactly the ones swept and given a TTL policy', () => {

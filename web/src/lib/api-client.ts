@@ -1,4 +1,6 @@
 import type { ErrorCode } from '@domain/errors';
+import { ACTING_HEADER } from '@domain/staff-pin';
+import { clearActing, readActing } from './acting-person';
 
 /** The API's envelope (spec §7): success (or ok), message, data; an error also names its code. */
 export interface Envelope<T> {
@@ -60,6 +62,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send the bearer token when signed in (default true). */
   auth?: boolean;
+  /** Send the proof of the person acting on this shared device, if one switched in (default true with auth). */
+  acting?: boolean;
   /** Routes that text a code: attach an App Check token (the Firebase App Check SDK loads on the first such call). */
   appCheck?: boolean;
   /** Routes that text a code: a 503 sms_not_sent (record kept, text failed) resolves with its data and `textFailed`, the message to show. */
@@ -88,6 +92,8 @@ async function send<T>(method: string, path: string, options: RequestOptions, ma
   if (options.auth !== false) {
     const token = await tokenSource().catch(() => null);
     if (token) headers.authorization = `Bearer ${token}`;
+    const acting = options.acting !== false && token ? readActing() : null;
+    if (acting) headers[ACTING_HEADER] = acting.token;
   }
   if (options.appCheck) {
     // Without a token the API refuses the call and says why; so does a failed reCAPTCHA check.
@@ -120,7 +126,10 @@ async function send<T>(method: string, path: string, options: RequestOptions, ma
       await new Promise((r) => setTimeout(r, seconds * 1000));
       return send<T>(method, path, options, mayRetry, busyTries + 1);
     }
-    if (res.status === 401 && options.auth !== false && onSessionEnded && mayRetry) {
+    // The person who switched in on this device is no longer acting (idle, switched back elsewhere, PIN cleared):
+    // the device's own session is fine, so nothing is retried as the device; the screen says why.
+    if (envelope.code === 'person_switch_ended') clearActing();
+    else if (res.status === 401 && options.auth !== false && onSessionEnded && mayRetry) {
       if (await onSessionEnded()) return send<T>(method, path, options, false);
     } else if (res.status === 401) onUnauthorized();
     throw new ApiError(res.status, envelope.message ?? `Request failed (${res.status})`, envelope);
@@ -154,16 +163,21 @@ export function toastError(e: unknown, fallback: string): void {
 /** A file the API answers (a CSV export): the bearer as for every call, the file's bytes and the name the server gave it; a refusal throws ApiError. */
 export async function downloadFile(path: string, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
   const token = await tokenSource().catch(() => null);
+  const acting = token ? readActing() : null;
   let res: Response;
   try {
-    res = await fetch(API_BASE + path, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+    res = await fetch(API_BASE + path, {
+      headers: token ? { authorization: `Bearer ${token}`, ...(acting ? { [ACTING_HEADER]: acting.token } : {}) } : {},
+      signal,
+    });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, NETWORK_ERROR);
   }
   if (!res.ok) {
     const envelope = (await res.json().catch(() => ({}))) as Envelope<unknown>;
-    if (res.status === 401) onUnauthorized();
+    if (envelope.code === 'person_switch_ended') clearActing();
+    else if (res.status === 401) onUnauthorized();
     throw new ApiError(res.status, envelope.message ?? `Request failed (${res.status})`, envelope);
   }
   const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';

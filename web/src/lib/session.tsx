@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, configureApiClient, hasCode } from './api-client';
 import { useHydrated } from './hydration';
+import { clearActing } from './acting-person';
 import { LEGACY_ADMIN_ROLE, ROLES, roleOf, type Role } from '@domain/staff-roles';
 
 export interface SessionUser {
@@ -92,6 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const clear = useCallback(() => {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
+    clearActing();
     setState({ user: null, isLoading: false, pendingOtp: null, error: null });
   }, []);
 

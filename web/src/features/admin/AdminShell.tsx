@@ -14,11 +14,13 @@ import { Icon } from './shell/icons';
 import { OrderAlertsProvider, useOrderAlerts } from './shell/order-alerts';
 import { SessionExpiry } from './shell/SessionExpiry';
 import { Sidebar } from './shell/Sidebar';
+import { SwitchPersonButton } from './shell/SwitchPerson';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { can, canUseScreen } from '@domain/staff-roles';
 import { RoleRefusal } from './shell/RoleRefusal';
 import './shell/shell.css';
+import { useStaffRole } from './shell/acting';
 
 // The Settings screen (and the schema it checks a save with) loads only when it is opened.
 const SettingsSection = lazyPage(() => import('./settings/SettingsSection'));
@@ -61,7 +63,7 @@ export default function AdminShell() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const { name } = useSettings().identity;
-  const role = useSession().user?.role ?? 'user';
+  const role = useStaffRole();
   const path = (pathname in SECTIONS ? pathname : '/admindashboardpage') as ShellPath;
   const Section = canUseScreen(role, path) ? SECTIONS[path] : RoleRefusal;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -90,6 +92,7 @@ export default function AdminShell() {
             </button>
             <span className="admin-topbar-title">{name} admin</span>
             <TopbarOrdersBadge />
+            <SwitchPersonButton className="admin-topbar-switch" />
           </header>
           <Sidebar id="admin-sidebar" open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
           {drawerOpen && <div className="admin-scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} />}

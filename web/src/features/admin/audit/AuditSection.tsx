@@ -53,6 +53,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
           <span className="badge">{ENTITY_LABELS[entry.entity] ?? entry.entity}</span>
           <span>
             {entry.action} by <strong>{entry.actorName}</strong>
+            {entry.via && <> on {entry.via}'s device</>}
           </span>
         </div>
         <FieldChanges entry={entry} />

@@ -13,16 +13,16 @@ import { LoadFailed } from '../shell/LoadFailed';
 import { useOrderAlerts } from '../shell/order-alerts';
 import { SectionHead } from '../shell/SectionHead';
 import { useResource } from '@/lib/use-resource';
-import { useSession } from '@/lib/session';
 import { can } from '@domain/staff-roles';
 import '../dashboard/dashboard.css';
+import { useStaffRole } from '../shell/acting';
 
 /** Figures refresh on their own this often, and at once when a new order arrives. */
 const FIGURES_REFRESH_MS = 60_000;
 
 export default function DashboardSection() {
   usePageMeta('Dashboard', "Today's orders, revenue and reservations.");
-  const role = useSession().user?.role ?? 'user';
+  const role = useStaffRole();
   const figures = useResource(useCallback((signal: AbortSignal) => getDashboard(signal), []));
   const { reload } = figures;
   const { arrivals, soundBlocked, muted } = useOrderAlerts();

@@ -9,11 +9,11 @@ import { Price } from '@/components/Price';
 import { errorMessage } from '@/lib/api-client';
 import { displayPhone } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
-import { useSession } from '@/lib/session';
 import { useResource } from '@/lib/use-resource';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { LoadFailed } from '../shell/LoadFailed';
 import { SectionHead } from '../shell/SectionHead';
+import { useStaffRole } from '../shell/acting';
 import './guests.css';
 
 const Loading = ({ what }: { what: string }) => (
@@ -135,7 +135,7 @@ function NotesAndTags({ guest, onSaved }: { guest: GuestDetail; onSaved: (g: Gue
 }
 
 function GuestPage({ phone }: { phone: string }) {
-  const { user } = useSession();
+  const role = useStaffRole();
   const [, setParams] = useSearchParams();
   const res = useResource(useCallback((signal: AbortSignal) => getGuest(phone, signal), [phone]));
   const [guest, setGuest] = useState<GuestDetail | null>(null);
@@ -207,7 +207,7 @@ function GuestPage({ phone }: { phone: string }) {
           ))}
         </ul>
       )}
-      {user && can(user.role, 'reports') && (
+      {can(role, 'reports') && (
         <div className="card guests-delete">
           <h4>Delete this guest’s record</h4>
           <p className="admin-sub">On the guest’s request: their notes and tags go; their orders stay for the tax records without name or phone.</p>

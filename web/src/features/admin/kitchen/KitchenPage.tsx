@@ -7,6 +7,7 @@ import { AdminGuard } from '../AdminGuard';
 import { AlertSoundProvider, useAlertSound } from '../shell/alert-sound-context';
 import { Icon } from '../shell/icons';
 import { SessionExpiry } from '../shell/SessionExpiry';
+import { SwitchPersonButton } from '../shell/SwitchPerson';
 import { LoadFailed } from '../shell/LoadFailed';
 import { column } from './board-state';
 import { clockTime } from './kitchen-time';
@@ -34,7 +35,7 @@ export default function KitchenPage() {
       {/* Until the first tap the browser keeps the board silent: it says so from the start, not at the first missed chime. */}
       <AlertSoundProvider blockedUntilTap>
         <KitchenDisplay />
-        <SessionExpiry />
+        <SessionExpiry variant="banner" />
       </AlertSoundProvider>
     </AdminGuard>
   );
@@ -124,6 +125,7 @@ function KitchenDisplay() {
             </span>
           )}
         </span>
+        <SwitchPersonButton className="kds-switch" />
         <button type="button" className="btn btn-ghost kds-soldout" onClick={() => setSoldOutOpen(true)}>
           Sold out
         </button>

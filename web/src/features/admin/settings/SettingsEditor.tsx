@@ -12,6 +12,7 @@ import { IdentityCard } from './IdentityCard';
 import { KitchenCard } from './KitchenCard';
 import { GuestsCard } from './GuestsCard';
 import { StaffCard } from './StaffCard';
+import { DevicesCard } from './DevicesCard';
 import { LocaleCard } from './LocaleCard';
 import { OffersCard } from './OffersCard';
 import { OrderingCard } from './OrderingCard';
@@ -68,6 +69,7 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
         <KitchenCard />
         <GuestsCard />
         <StaffCard />
+        <DevicesCard />
         <SettingsSaveBar
           saving={s.saving}
           dirty={s.dirty}

@@ -54,6 +54,7 @@ export interface SettingsDraft {
   guests: AsText<Settings['guests']>;
   staff: AsText<Settings['staff']>;
   takeaway: AsText<Settings['takeaway']>;
+  devices: AsText<Settings['devices']>;
 }
 
 const PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
@@ -146,6 +147,7 @@ export function toDraft(s: Settings): SettingsDraft {
     guests: numbersAsText(s.guests),
     staff: numbersAsText(s.staff),
     takeaway: numbersAsText(s.takeaway),
+    devices: numbersAsText(s.devices),
   };
 }
 
@@ -177,6 +179,7 @@ export function fromDraft(d: SettingsDraft) {
     guests: textAsNumbers(d.guests),
     staff: textAsNumbers(d.staff),
     takeaway: textAsNumbers(d.takeaway),
+    devices: textAsNumbers(d.devices),
   };
 }
 

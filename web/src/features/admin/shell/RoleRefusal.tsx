@@ -1,12 +1,12 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { ROLE_LABELS, SCREEN_PERMISSIONS, homeScreen, isStaff, refusalMessage, type ScreenPath } from '@domain/staff-roles';
-import { useSession } from '@/lib/session';
 import { ADMIN_LINKS } from '../admin-routes';
+import { useStaffRole } from './acting';
 
 /** What a screen opened by its address says to a role that can't use it (the sidebar never offers it). */
 export function RoleRefusal() {
   const { pathname } = useLocation();
-  const role = useSession().user?.role ?? 'user';
+  const role = useStaffRole();
   const screen = ADMIN_LINKS.find((l) => l.path === pathname);
   const permission = SCREEN_PERMISSIONS[pathname as ScreenPath] ?? 'settings';
   const home = isStaff(role) ? homeScreen(role) : null;

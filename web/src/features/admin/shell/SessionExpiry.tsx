@@ -3,7 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { PasswordField } from '@/components/PasswordField';
 import { MobileNumberField } from '@/components/MobileNumberField';
-import { errorMessage, setSessionEndedHandler } from '@/lib/api-client';
+import { ApiError, errorMessage, setSessionEndedHandler } from '@/lib/api-client';
+import { SubmitButton } from '@/components/SubmitButton';
+import { can, roleOf } from '@domain/staff-roles';
 import { useSession, type SessionUser } from '@/lib/session';
 import { login } from '@/api/users';
 import { FormDialogActions } from './FormDialogActions';
@@ -19,7 +21,7 @@ interface Waiting {
  * does not leave the screen: a dialog asks the admin to sign in again over it, the screen and any
  * form stay as they were, and the refused calls are made again. Cancel, or another account, goes to /login.
  */
-export function SessionExpiry() {
+export function SessionExpiry({ variant = 'dialog' }: { variant?: 'dialog' | 'banner' }) {
   const { user, signIn, signOut } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -59,6 +61,22 @@ export function SessionExpiry() {
 
   if (!open || !who.current) return null;
   const previous = who.current;
+  if (variant === 'banner') {
+    return (
+      <SignInAgainBanner
+        previous={previous}
+        onSignedIn={async (session) => {
+          // The board's device may be signed in again by whoever can use it: the kitchen's account, or a manager's.
+          if (session.user.id !== previous.id && !can(roleOf(session.user.role), 'kitchen')) {
+            throw new Error(`${session.user.name}'s account can't use the Kitchen display: sign in with the kitchen's account.`);
+          }
+          await signIn(session.token, session.user);
+          toast.success('Signed in again: the board is live');
+          finish(true);
+        }}
+      />
+    );
+  }
   return (
     <SignInAgainDialog
       previous={previous}
@@ -78,16 +96,10 @@ export function SessionExpiry() {
 }
 
 type Field = 'phone' | 'password';
+type SignedIn = (s: { token: string; user: SessionUser }) => Promise<void>;
 
-function SignInAgainDialog({
-  previous,
-  onCancel,
-  onSignedIn,
-}: {
-  previous: SessionUser;
-  onCancel: () => void;
-  onSignedIn: (s: { token: string; user: SessionUser }) => Promise<void>;
-}) {
+/** The phone and password form both variants share: checked with /login's rules, then sent. */
+function useSignInAgain(previous: SessionUser, onSignedIn: SignedIn) {
   const [phone, setPhone] = useState(previous.phone ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -113,27 +125,73 @@ function SignInAgainDialog({
       setFormError(null);
       await onSignedIn(await login(parsed.data.phone, parsed.data.password));
     } catch (err) {
-      setFormError(errorMessage(err, 'Login failed. Please try again.'));
+      setFormError(errorMessage(err, err instanceof Error && !(err instanceof ApiError) ? err.message : 'Login failed. Please try again.'));
       setBusy(false);
     }
   };
+  return { phone, setPhone, password, setPassword, errors, formError, busy, submit };
+}
 
+function SignInAgainDialog({ previous, onCancel, onSignedIn }: { previous: SessionUser; onCancel: () => void; onSignedIn: SignedIn }) {
+  const f = useSignInAgain(previous, onSignedIn);
   return (
-    <Modal title="Your session ended: sign in again" onClose={onCancel} busy={busy} size="sm">
+    <Modal title="Your session ended: sign in again" onClose={onCancel} busy={f.busy} size="sm">
       <p className="admin-sub">Sign in to carry on where you were: what you typed on this screen is kept, and what you were saving is sent again.</p>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-describedby={formError ? 'session-expiry-error' : undefined}>
-        <MobileNumberField value={phone} onChange={setPhone} error={errors.phone} disabled={busy} />
+      <form onSubmit={(e) => void f.submit(e)} noValidate aria-describedby={f.formError ? 'session-expiry-error' : undefined}>
+        <MobileNumberField value={f.phone} onChange={f.setPhone} error={f.errors.phone} disabled={f.busy} />
         <PasswordField
           label="Password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
+          value={f.password}
+          onChange={f.setPassword}
+          error={f.errors.password}
           autoComplete="current-password"
-          disabled={busy}
+          disabled={f.busy}
           data-autofocus
         />
-        <FormDialogActions error={formError} errorId="session-expiry-error" busy={busy} onCancel={onCancel} submitLabel="Sign in" busyLabel="Signing in..." />
+        <FormDialogActions
+          error={f.formError}
+          errorId="session-expiry-error"
+          busy={f.busy}
+          onCancel={onCancel}
+          submitLabel="Sign in"
+          busyLabel="Signing in..."
+        />
       </form>
     </Modal>
+  );
+}
+
+/**
+ * The Kitchen display's way: a banner over the foot of the board, never a dialog or a new page, so the tickets it
+ * has stay in view (and tappable; taps wait and go once signed in) and the board goes live again on sign-in.
+ */
+function SignInAgainBanner({ previous, onSignedIn }: { previous: SessionUser; onSignedIn: SignedIn }) {
+  const f = useSignInAgain(previous, onSignedIn);
+  return (
+    <section className="session-banner" role="region" aria-labelledby="session-banner-title">
+      <div className="session-banner-text">
+        <h2 id="session-banner-title">Signed out — sign in again</h2>
+        <p>The board shows the orders it had; new ones appear once you sign in. Taps made now are sent then.</p>
+      </div>
+      <form className="session-banner-form" onSubmit={(e) => void f.submit(e)} noValidate aria-describedby={f.formError ? 'session-banner-error' : undefined}>
+        <MobileNumberField value={f.phone} onChange={f.setPhone} error={f.errors.phone} disabled={f.busy} />
+        <PasswordField
+          label="Password"
+          value={f.password}
+          onChange={f.setPassword}
+          error={f.errors.password}
+          autoComplete="current-password"
+          disabled={f.busy}
+        />
+        <SubmitButton busy={f.busy} busyLabel="Signing in...">
+          Sign in
+        </SubmitButton>
+        {f.formError && (
+          <p className="form-error" id="session-banner-error" role="alert">
+            {f.formError}
+          </p>
+        )}
+      </form>
+    </section>
   );
 }

@@ -5,18 +5,19 @@ import { Icon } from './icons';
 import { ADMIN_LINKS } from '../admin-routes';
 import { useOrderAlerts } from './order-alerts';
 import { ConfirmDialog } from './ConfirmDialog';
+import { SwitchPersonButton } from './SwitchPerson';
 import { signOutEverywhere } from '@/api/users-admin';
 import { toastError } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
-import { useSession } from '@/lib/session';
 import { canUseScreen } from '@domain/staff-roles';
+import { useStaffRole } from './acting';
 
 /** The back office's sections that the signed-in role can use (DECISIONS 30), and the Adminlogout action (spec §2). */
 export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   const logout = useAdminLogout();
   const { name } = useSettings().identity;
   const { count } = useOrderAlerts();
-  const role = useSession().user?.role ?? 'user';
+  const role = useStaffRole();
   const [leaving, setLeaving] = useState(false);
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   return (
@@ -25,6 +26,7 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
         <span className="admin-brand-name">{name}</span>
         <span className="admin-brand-sub">Back office</span>
       </div>
+      <SwitchPersonButton className="admin-sidebar-switch" />
       <nav aria-label="Admin sections">
         <ul className="admin-nav">
           {ADMIN_LINKS.filter((link) => canUseScreen(role, link.path)).map((link) => (

@@ -12,14 +12,19 @@ import { SectionHead } from '../shell/SectionHead';
 import { InvitePanel } from './InvitePanel';
 import { RoleSelect } from './RoleSelect';
 import { SignOutButton } from './SignOutButton';
+import { ClearPinButton } from './ClearPinButton';
+import { listSwitchPeople } from '@/api/pins-admin';
 import './staff.css';
 
-function StaffRow({ user, self, onChanged }: { user: RegisteredUser; self: boolean; onChanged: () => void }) {
+function StaffRow({ user, self, hasPin = false, onChanged }: { user: RegisteredUser; self: boolean; hasPin?: boolean; onChanged: () => void }) {
   return (
     <li className="staff-row card">
       <span className="staff-name">
         {user.name}
-        <span className="admin-sub">{user.phone ? displayPhone(user.phone) : 'Admin password (no phone)'}</span>
+        <span className="admin-sub">
+          {user.phone ? displayPhone(user.phone) : 'Admin password (no phone)'}
+          {hasPin && ' · has a PIN'}
+        </span>
       </span>
       {self ? (
         <span className="staff-self">
@@ -29,6 +34,7 @@ function StaffRow({ user, self, onChanged }: { user: RegisteredUser; self: boole
         <span className="staff-actions">
           <RoleSelect user={user} onChanged={onChanged} />
           <SignOutButton user={user} />
+          {hasPin && <ClearPinButton user={user} onCleared={onChanged} />}
         </span>
       )}
     </li>
@@ -42,6 +48,13 @@ export default function StaffSection() {
   const [phone, setPhone] = useState('');
   const [lookup, setLookup] = useState<string | null>(null);
   const staff = useResource(useCallback((signal: AbortSignal) => listStaff(lookup, signal), [lookup]));
+  // Who has a PIN for shared devices; the list still shows if this fails.
+  const pins = useResource(useCallback((signal: AbortSignal) => listSwitchPeople(signal), []));
+  const withPin = new Set((pins.data ?? []).map((p) => p.uid));
+  const reload = () => {
+    staff.reload();
+    pins.reload();
+  };
   const search = (e: FormEvent) => {
     e.preventDefault();
     setLookup(phone.length === 10 ? phone : null);
@@ -94,7 +107,7 @@ export default function StaffSection() {
       ) : (
         <ul className="staff-list" aria-label="Staff" aria-busy={staff.loading}>
           {data.staff.map((s) => (
-            <StaffRow key={s.id} user={s} self={s.id === user?.id} onChanged={staff.reload} />
+            <StaffRow key={s.id} user={s} self={s.id === user?.id} hasPin={withPin.has(s.id)} onChanged={reload} />
           ))}
         </ul>
       )}

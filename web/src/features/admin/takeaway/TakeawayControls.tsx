@@ -5,11 +5,11 @@ import { can } from '@domain/staff-roles';
 import { getTakeawayState, pauseTakeaway, resumeTakeaway, runningLate, type TakeawayState } from '@/api/takeaway-admin';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { useResource } from '@/lib/use-resource';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import './takeaway.css';
+import { useStaffRole } from '../shell/acting';
 
 const POLL_MS = 15_000;
 
@@ -19,7 +19,7 @@ const POLL_MS = 15_000;
  * Staff who may not change orders (the kitchen) see the state only.
  */
 export function TakeawayControls({ compact = false }: { compact?: boolean }) {
-  const role = useSession().user?.role ?? 'user';
+  const role = useStaffRole();
   const { timeZone } = useSettings().locale;
   const state = useResource(
     useCallback((signal: AbortSignal) => getTakeawayState(signal), []),

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { PHONE, TABLET, api, idTokenFor, latestOtp, openPage, screenshot, uniquePhone } from './support/browser';
+import { setUpJourneys } from './support/journeys';
+
+/** Shared devices, named people: a manager switches in on the counter's account with her PIN, and the audit log names her. */
+
+const journeys = setUpJourneys();
+
+async function staffMember(name: string, role: string, password: string): Promise<{ phone: string; uid: string }> {
+  const phone = uniquePhone();
+  expect((await api('POST', '/api/users/register/start', { name, phone, password })).status).toBe(200);
+  const registered = await api<{ user: { id: string } }>('POST', '/api/users/register/verify', { phone, otp: await latestOtp(phone) });
+  const uid = registered.body.data!.user.id;
+  expect((await api('PATCH', `/api/users/admin/users/${uid}/role`, { role }, journeys.adminToken)).status).toBe(200);
+  return { phone, uid };
+}
+
+describe('a shared counter device', () => {
+  it('a manager switches in with her PIN on the counter’s phone, marks a dish sold out, and the audit log names her on that device', async () => {
+    const counter = await staffMember('Counter PC', 'counter', 'counter-pass-1');
+    const asha = await staffMember('Asha Mehta', 'manager', 'asha-pass-12');
+    const ashaToken = await idTokenFor(asha.phone, 'asha-pass-12');
+    expect((await api('PUT', '/api/admin/pins/me', { pin: '4826', confirmPin: '4826' }, ashaToken)).status).toBe(200);
+
+    const { page, context, problems } = await openPage(journeys.browser, PHONE);
+    await page.goto('/login');
+    await page.getByLabel('Mobile Number').fill(counter.phone);
+    await page.getByLabel('Password', { exact: true }).fill('counter-pass-1');
+    await page
+      .locator('main form')
+      .getByRole('button', { name: /log ?in/i })
+      .click();
+    await page.waitForURL('**/adminorders');
+
+    await page.getByRole('button', { name: 'Switch person' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch person' });
+    await dialog.getByRole('button', { name: /Asha Mehta/ }).waitFor();
+    await screenshot(page, 'switch-person-list-390x844');
+    await dialog.getByRole('button', { name: /Asha Mehta/ }).click();
+    const pin = page.getByRole('dialog', { name: 'PIN for Asha Mehta' });
+    await pin.getByLabel("Asha Mehta's PIN (Manager)").fill('4826');
+    await pin.getByRole('button', { name: 'Switch' }).click();
+    await page.getByRole('button', { name: 'Asha Mehta (Manager) is using this device: switch person' }).waitFor();
+    await screenshot(page, 'switch-person-acting-390x844');
+
+    // The counter's account can't edit the menu; Asha, a manager, can.
+    await page.goto('/adminmenu');
+    const soldOut = page.getByRole('button', { name: 'Mark sold out' }).first();
+    await soldOut.click();
+    await page.getByRole('button', { name: 'Put back on' }).first().waitFor();
+    await page.getByRole('button', { name: 'Put back on' }).first().click();
+
+    await page.goto('/adminaudit');
+    await page.getByText("by Asha Mehta on Counter PC's device").first().waitFor();
+    await screenshot(page, 'switch-person-audit-390x844');
+    expect(problems).toEqual([]);
+    await context.close();
+
+    // The same control on a tablet.
+    const tablet = await openPage(journeys.browser, TABLET);
+    await tablet.page.goto('/login');
+    await tablet.page.getByLabel('Mobile Number').fill(counter.phone);
+    await tablet.page.getByLabel('Password', { exact: true }).fill('counter-pass-1');
+    await tablet.page
+      .locator('main form')
+      .getByRole('button', { name: /log ?in/i })
+      .click();
+    await tablet.page.waitForURL('**/adminorders');
+    await tablet.page.getByRole('button', { name: 'Switch person' }).click();
+    await tablet.page
+      .getByRole('dialog', { name: 'Switch person' })
+      .getByRole('button', { name: /Asha Mehta/ })
+      .waitFor();
+    await screenshot(tablet.page, 'switch-person-list-820x1180');
+    expect(tablet.problems).toEqual([]);
+    await tablet.context.close();
+  });
+});
