@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_URL } from './support/browser';
+import { restaurantDate } from '../functions/src/domain/time';
+import { BASE_URL, adminIdToken, api, serverNow } from './support/browser';
+import { openAroundTheClock } from './support/ordering-hours';
 
 // The Hosting emulator applies firebase.json's rewrites and headers as Hosting does, so these are
 // the caching rules a release relies on: HTML always revalidated, hashed assets kept for a year and
@@ -78,5 +80,47 @@ describe('caching that survives a release', () => {
 
     expect(res.status).toBe(status);
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe("the home page's HTML carries Today's Thali", () => {
+  it('fetched without scripts, / names the thali and its plates left, and answers 304 to its own ETag', async () => {
+    const restoreHours = await openAroundTheClock();
+    const token = await adminIdToken();
+    const today = restaurantDate(new Date(serverNow()), 'Asia/Kolkata');
+    const path = `/api/admin/thali/${today}/all-day`;
+    try {
+      const set = await api(
+        'PUT',
+        path,
+        {
+          name: 'Kathiyawadi Thali',
+          price: 14,
+          components: ['Sev tameta', 'Bajra rotla', 'Khichdi', 'Chaas'],
+          variants: ['regular', 'jain'],
+          refill: { policy: 'fixed', note: 'One refill of dal and rotla' },
+          platesTotal: 5,
+        },
+        token,
+      );
+      expect(set.status, set.body.message).toBe(200);
+
+      const res = await get('/');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('id="page-thali"'));
+      expect(root).toContain('Kathiyawadi Thali');
+      expect(root).toContain('5 plates left');
+      expect(root).toContain('One refill of dal and rotla');
+      const again = await get('/', { headers: { 'if-none-match': res.headers.get('etag')! } });
+      expect(again.status).toBe(304);
+    } finally {
+      const removed = await api('DELETE', path, undefined, token);
+      await restoreHours();
+      expect(removed.status, removed.body.message).toBe(200);
+    }
+    // With no thali the page shows none again.
+    expect(await (await get('/')).text()).not.toContain('Kathiyawadi Thali');
   });
 });

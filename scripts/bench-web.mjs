@@ -123,7 +123,7 @@ async function startStack() {
 /**
  * The seeded hours are 08:00-23:00 in Kolkata. The bench's own stack takes orders around the clock, so that the order
  * and checkout pages are measured as a guest who can order sees them, whatever the hour it runs (closed, they also
- * show a notice that appears once the page has read the hours).
+ * show a notice that appears once the page has read the hours), and sets today's thali with 5 plates.
  */
 async function openAroundTheClock(base) {
   const json = async (res) => {
@@ -146,6 +146,22 @@ async function openAroundTheClock(base) {
       method: 'PUT',
       headers: { 'content-type': 'application/json', ...auth },
       body: JSON.stringify({ ...settings, hours }),
+    }),
+  );
+  // Today's Thali is set, as on a normal day: / and /menu are measured with its card in their HTML.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: settings.locale.timeZone }).format(new Date());
+  await json(
+    await fetch(`${base}/api/admin/thali/${today}/all-day`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({
+        name: 'Gujarati Thali',
+        price: 14,
+        components: ['Dal', 'Kadhi', 'Two sabzis', 'Rice', 'Rotli', 'Farsan', 'Shrikhand', 'Papad', 'Chaas'],
+        variants: ['regular', 'jain', 'no-onion-garlic'],
+        refill: { policy: 'unlimited', note: '' },
+        platesTotal: 5,
+      }),
     }),
   );
 }

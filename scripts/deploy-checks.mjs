@@ -76,11 +76,12 @@ export function hostingRoutesMatchTheFunction(root) {
   // The first matching rewrite wins.
   const firstRewrite = (path) => rewrites.find((r) => (r.source ? globMatch(path, r.source) : new RegExp(r.regex).test(path)));
   if (firstRewrite('/api/menu') !== api) fail('/api/menu is not rewritten to the api function: put the /api/** rewrite first');
-  // Public pages are prerendered files that cleanUrls serves (/about from about.html), but the menu, which the function
-  // renders per request with the dishes of the moment; the back office renders in the app shell.
+  // Public pages are prerendered files that cleanUrls serves (/about from about.html), but the home page and the menu,
+  // which the function renders per request with the thali and the dishes of the moment; the back office renders in the app shell.
   const hosting = readJson(root, 'firebase.json').hosting;
   if (hosting.cleanUrls !== true) fail('hosting.cleanUrls is off, so /about would not find the prerendered about.html: set "cleanUrls": true');
   if (firstRewrite('/menu')?.function === undefined) fail('/menu is not rewritten to the api function, which renders the menu page with its dishes');
+  if (firstRewrite('/')?.function === undefined) fail('/ is not rewritten to the api function, which renders the home page with the thali of the moment');
   if (firstRewrite('/adminorders')?.destination !== '/app.html') fail('/adminorders is not rewritten to /app.html: the back office needs its app shell');
   if (firstRewrite('/reservation/ABCD2345')?.destination !== '/reservation.html')
     fail('/reservation/<reference> is not rewritten to /reservation.html, the page every reference shares');
@@ -92,7 +93,7 @@ export function hostingRoutesMatchTheFunction(root) {
       `a missing /assets/ file is rewritten (by "${stale.source ?? stale.regex}"), so an old chunk gets index.html instead of a 404: exclude /assets/** from the SPA rewrite`,
     );
   }
-  return `/api/** and /menu go to api in ${API_REGION}; other pages by cleanUrls, the back office to its shell; no rewrite covers /assets/**`;
+  return `/api/**, / and /menu go to api in ${API_REGION}; other pages by cleanUrls, the back office to its shell; no rewrite covers /assets/**`;
 }
 
 /** The Cache-Control Hosting would add for a path: every matching header rule applies, the last one winning. */

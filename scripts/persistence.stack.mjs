@@ -70,7 +70,7 @@ describe('npm start on the Firestore emulator', () => {
   }
 
   it('keeps an order and the admin login across a Ctrl-C and a restart', async () => {
-    if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) throw new Error('web/dist is not built: run `npm start` (or the end-to-end stage) first');
+    if (!existsSync(join(ROOT, 'web', 'dist', 'app.html'))) throw new Error('web/dist is not built: run `npm start` (or the end-to-end stage) first');
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
 

@@ -148,8 +148,10 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-await waitFor(`${SITE_URL}/`, { isAlive: () => alive });
+// The site's files first, then the function, which renders / and /menu and answers /api.
+await waitFor(`${SITE_URL}/about`, { isAlive: () => alive });
 await waitFor(`${SITE_URL}/api/menu`, { isAlive: () => alive, timeoutMs: 120_000 });
+await waitFor(`${SITE_URL}/`, { isAlive: () => alive, timeoutMs: 120_000 });
 
 if (mode === 'emulator') {
   // On the emulators, seed through them once they answer (idempotent: it adds only what is missing).

@@ -2,8 +2,8 @@
 // The web build: Vite's client build, then every public page prerendered to HTML with React's own
 // static renderer (react-dom/static, in Node). Each page's file carries its own title, description,
 // styles and early API reads, and one inline script that loads its scripts once it has painted; the
-// browser hydrates it. /menu is not a file of the site: its template and the renderer go to the server
-// folder, for the function that renders it per request with the dishes of the moment. The back office
+// browser hydrates it. / and /menu are not files of the site: their templates and the renderer go to the server
+// folder, for the function that renders them per request with the thali and the dishes of the moment. The back office
 // keeps the app shell (app.html), which renders in the browser.
 //   node scripts/build.mjs [--outDir dir] [--emptyOutDir] [--serverOutDir dir]
 //   (the arguments `npm run build -w web --` passes on; the server folder defaults to <outDir>-server)
@@ -144,8 +144,10 @@ await build({
     writeFileSync(file, page);
   }
   for (const route of SERVED_BY_FUNCTION) {
-    if (!server.prerenderTargets().some((t) => t.route === route))
-      throw new Error(`firebase.json sends ${route} to the function, but no page is prerendered for it`);
+    const target = server.prerenderTargets().find((t) => t.route === route);
+    if (!target) throw new Error(`firebase.json sends ${route} to the function, but no page is prerendered for it`);
+    // A file of the site would win over the rewrite: Vite's own index.html goes, now that the function renders /.
+    rmSync(join(outDir, target.file), { force: true });
   }
   // Which build this is, by what it names: the hashed files every page loads. The site and the function's pages
   // carry the same id only when they came from one build, which deploy:check and the hosting predeploy compare.

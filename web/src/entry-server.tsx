@@ -10,6 +10,8 @@ import type { MenuSnapshot } from '@domain/menu-snapshot';
 import { MenuSnapshotContext } from './features/menu/menu-snapshot';
 import type { Settings } from '@domain/settings';
 import { renderWithSettings } from './lib/settings';
+import type { ThaliNow } from '@domain/thali-view';
+import { ThaliSnapshotContext } from './components/thali-snapshot';
 
 /** A public page to prerender: the route pattern, the URL it is rendered at, and the file it is written to. */
 export interface PrerenderTarget {
@@ -44,7 +46,10 @@ export interface Prerendered {
  * The page's HTML inside #root, with everything lazy already resolved; as the browser's first render will produce it.
  * `canonical` is false for a shell rendered with a stand-in URL (a route with a parameter, the 404 page).
  */
-export async function render(url: string, { canonical = true, menu = null }: { canonical?: boolean; menu?: MenuSnapshot | null } = {}): Promise<Prerendered> {
+export async function render(
+  url: string,
+  { canonical = true, menu = null, thali = null }: { canonical?: boolean; menu?: MenuSnapshot | null; thali?: ThaliNow | null } = {},
+): Promise<Prerendered> {
   const route = matchRoutes(routes, url)?.at(-1)?.route;
   await (route?.handle as PageHandle | undefined)?.preload();
   const meta: PageMeta = {};
@@ -52,9 +57,11 @@ export async function render(url: string, { canonical = true, menu = null }: { c
     <StrictMode>
       <PageMetaContext value={meta}>
         <MenuSnapshotContext value={menu}>
-          <StaticRouter location={url}>
-            <AppContent hydrating />
-          </StaticRouter>
+          <ThaliSnapshotContext value={thali}>
+            <StaticRouter location={url}>
+              <AppContent hydrating />
+            </StaticRouter>
+          </ThaliSnapshotContext>
         </MenuSnapshotContext>
       </PageMetaContext>
     </StrictMode>,
@@ -77,4 +84,13 @@ export async function render(url: string, { canonical = true, menu = null }: { c
 export async function renderMenuPage(menu: MenuSnapshot, search = '', settings: Settings = DEFAULT_SETTINGS): Promise<string> {
   renderWithSettings(settings);
   return (await render(`/menu${search}`, { menu })).html;
+}
+
+/**
+ * GET / at request time (the function): the home page's HTML inside #root with Today's Thali as the server has it now
+ * (its plates left, or sold out and the next service's), as the browser's first render draws it from the same data.
+ */
+export async function renderHomePage(thali: ThaliNow, settings: Settings = DEFAULT_SETTINGS): Promise<string> {
+  renderWithSettings(settings);
+  return (await render('/', { thali })).html;
 }

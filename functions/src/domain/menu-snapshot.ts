@@ -17,3 +17,5 @@ export interface MenuSnapshot {
 export const MENU_SNAPSHOT_ID = 'menu-snapshot';
 /** The saved settings a menu page was rendered with, in a data block of their own: the browser's first render uses them too. */
 export const PAGE_SETTINGS_ID = 'page-settings';
+/** Today's Thali a function-rendered page other than the menu (the home page) was rendered with, in a data block of its own. */
+export const PAGE_THALI_ID = 'page-thali';

@@ -97,6 +97,17 @@ function lastTakeawayAt(s: Pick<Settings, 'locale'>, open: { service: Service; d
   return restaurantInstant(addDays(open.date, Math.floor(end / (24 * 60))), hhmm(end % (24 * 60)), s.locale.timeZone);
 }
 
+/**
+ * The pickup slot a promise moved later falls in: the slot of the 15-minute grid (counted from the order's own slot, so
+ * from its service's opening) that holds the new time. +10 minutes on 12:00 stays in 12:00; +20 more moves to 12:30.
+ */
+export function slotHolding(slot: Pick<PickupTime, 'date' | 'time'>, pickupAt: string, timeZone: string): Pick<PickupTime, 'date' | 'time'> {
+  const from = restaurantInstant(slot.date, slot.time, timeZone).getTime();
+  const step = PICKUP_SLOT_MINUTES * 60_000;
+  const steps = Math.max(0, Math.floor((Date.parse(pickupAt) - from) / step));
+  return localClock(new Date(from + steps * step), timeZone);
+}
+
 /** Plates in an order: every portion of every line counts. */
 export const platesOf = (items: ReadonlyArray<{ quantity: number }>): number => items.reduce((n, l) => n + l.quantity, 0);
 

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS } from '../domain/collections';
+import { PAGE_THALI_ID } from '../domain/menu-snapshot';
+import type { ThaliNow } from '../domain/thali-view';
+import { restaurantInstant } from '../domain/time';
 import { MENU_SNAPSHOT_ID, PAGE_SETTINGS_ID, type MenuSnapshot } from '../domain/menu-snapshot';
 import type { Settings } from '../domain/settings';
 import { putInCatalog, readCatalog } from '../services/catalog';
@@ -26,8 +29,19 @@ function writeKit(): string {
       '<!--page-data--><script data-entry="/assets/index.js">boot()</script></body></html>',
   );
   writeFileSync(
+    join(dir, 'pages', 'index.html'),
+    '<!doctype html><html><head></head>' +
+      '<body><div id="root" data-route="/"><!--page-html--><main><h1>Thalis</h1></main><!--/page-html--></div>' +
+      '<!--page-data--><script data-entry="/assets/index.js">boot()</script></body></html>',
+  );
+  writeFileSync(
     join(dir, 'render.cjs'),
-    `exports.renderMenuPage = async (menu, search, settings) => {
+    `exports.renderHomePage = async (thali, settings) => {
+      if (settings.identity.name === 'Broken') throw new Error('cannot render');
+      const c = thali.current;
+      return '<main><h1>Thalis</h1>' + (c ? '<p>' + c.name + ': ' + c.platesLeft + ' plates left</p>' : '') + '</main>';
+    };
+    exports.renderMenuPage = async (menu, search, settings) => {
       if (menu.items.some((i) => i.name === 'Broken')) throw new Error('cannot render');
       return '<main><h1>Our Menu</h1><p>at [' + search + ']</p><p>by ' + settings.identity.name + '</p><ul>' + menu.items.map((i) => '<li>' + i.name + ' $' + i.price + '</li>').join('') + '</ul></main>';
     };`,
@@ -182,5 +196,84 @@ describe('GET /menu: the menu page rendered with the dishes of the moment', () =
     const res = await fetch(`${missing.base}/menu`);
     expect(res.status).toBe(503);
     expect(await res.text()).toMatch(/menu page is not available/);
+  });
+});
+
+const blockIn = <T>(html: string, id: string): T => {
+  const m = html.match(new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`));
+  if (!m) throw new Error(`the page carries no ${id} block`);
+  return JSON.parse(m[1]!) as T;
+};
+
+describe("GET /: the home page rendered with Today's Thali as it is now", () => {
+  // A date of this file's own, so that its thali is alone on a shared store.
+  const DAY = '2034-06-20';
+  const thali = {
+    name: 'Kathiyawadi Thali',
+    price: 14,
+    components: ['Sev tameta', 'Bajra rotla'],
+    variants: ['regular'],
+    refill: { policy: 'unlimited', note: '' },
+  };
+
+  it('shows nothing of a thali when none is set, then its plates left, and a plate taken is a new page', async () => {
+    t.clock.set(restaurantInstant(DAY, '12:00', (await readSettings(t.store)).locale.timeZone));
+    const none = await fetch(`${t.base}/`);
+    expect(none.status).toBe(200);
+    expect(none.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const empty = await none.text();
+    expect(empty).toContain('<main><h1>Thalis</h1></main>');
+    expect(blockIn<ThaliNow>(empty, PAGE_THALI_ID)).toEqual({ current: null, next: null, orderable: null });
+
+    const admin = await t.sessionFor('admin');
+    const put = await fetch(`${t.base}/api/admin/thali/${DAY}/all-day`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.idToken}` },
+      body: JSON.stringify({ ...thali, platesTotal: 5 }),
+    });
+    expect(put.status).toBe(200);
+    const res = await fetch(`${t.base}/`, { headers: { 'if-none-match': none.headers.get('etag')! } });
+    expect(res.status).toBe(200);
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^"home-page-[0-9a-f]{20}"$/);
+    const html = await res.text();
+    expect(html).toContain('<p>Kathiyawadi Thali: 5 plates left</p>');
+    const api = ((await (await fetch(`${t.base}/api/thali`)).json()) as { data: ThaliNow }).data;
+    expect(blockIn<ThaliNow>(html, PAGE_THALI_ID)).toEqual(api);
+    expect(blockIn<Settings>(html, PAGE_SETTINGS_ID).identity.name).toBe((await readSettings(t.store)).identity.name);
+    expect(html.indexOf(PAGE_THALI_ID)).toBeLessThan(html.indexOf('data-entry'));
+
+    expect((await fetch(`${t.base}/`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const zipped = await request(`${t.base}/`, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(html);
+
+    const order = await fetch(`${t.base}/api/orders/walk-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.idToken}` },
+      body: JSON.stringify({ orderType: 'takeaway', items: [{ _id: api.current!.itemId, quantity: 1 }] }),
+    });
+    expect(order.status).toBe(201);
+    const after = await fetch(`${t.base}/`, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain('<p>Kathiyawadi Thali: 4 plates left</p>');
+  });
+
+  it('sends its prerendered template, never cached, when rendering fails: the card then loads in the browser', async () => {
+    const saved = await readSettings(t.store);
+    await t.store.set(SETTINGS, RESTAURANT_SETTINGS_ID, { ...saved, identity: { ...saved.identity, name: 'Broken' } } as Record<string, unknown>);
+    const res = await fetch(`${t.base}/`);
+    await t.store.set(SETTINGS, RESTAURANT_SETTINGS_ID, { ...saved } as Record<string, unknown>);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('<!--page-data-->');
+    expect(html).not.toContain(PAGE_THALI_ID);
+  });
+
+  it('answers 503 in words when the web build left no renderer', async () => {
+    const res = await fetch(`${missing.base}/`);
+    expect(res.status).toBe(503);
+    expect(await res.text()).toMatch(/home page is not available/);
   });
 });

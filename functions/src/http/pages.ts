@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AppDeps } from '../deps';
 import { menuItemView } from '../domain/menu';
-import { MENU_SNAPSHOT_ID, PAGE_SETTINGS_ID, type MenuSnapshot } from '../domain/menu-snapshot';
+import { MENU_SNAPSHOT_ID, PAGE_SETTINGS_ID, PAGE_THALI_ID, type MenuSnapshot } from '../domain/menu-snapshot';
+import type { ThaliNow } from '../domain/thali-view';
 import type { Settings } from '../domain/settings';
 import { log } from '../lib/log';
 import { catalogItems, readCatalog } from '../services/catalog';
@@ -21,18 +22,22 @@ import { publicCategories } from '../services/categories';
  */
 export const DEFAULT_PAGES_DIR = join(__dirname, '..', '..', 'pages');
 
-/** What web/scripts/build.mjs leaves for the function: the renderer and the menu page's template around its markers. */
-interface MenuPageKit {
-  template: string;
-  /** Names the template, so that a new build never answers with an old ETag. */
+/** What web/scripts/build.mjs leaves for the function: the renderer, and the templates of the pages it renders, around their markers. */
+interface PageKit {
+  menuTemplate: string;
+  homeTemplate: string;
+  /** Names the templates, so that a new build never answers with an old ETag. */
   templateTag: string;
   renderMenuPage: (menu: MenuSnapshot, search: string, settings: Settings) => Promise<string>;
+  renderHomePage: (thali: ThaliNow, settings: Settings) => Promise<string>;
 }
 
-function loadKit(dir: string): MenuPageKit {
-  const template = readFileSync(join(dir, 'pages', 'menu.html'), 'utf8');
-  const renderer = createRequire(__filename)(join(dir, 'render.cjs')) as Pick<MenuPageKit, 'renderMenuPage'>;
-  return { template, templateTag: createHash('sha256').update(template).digest('hex').slice(0, 12), renderMenuPage: renderer.renderMenuPage };
+function loadKit(dir: string): PageKit {
+  const menuTemplate = readFileSync(join(dir, 'pages', 'menu.html'), 'utf8');
+  const homeTemplate = readFileSync(join(dir, 'pages', 'index.html'), 'utf8');
+  const renderer = createRequire(__filename)(join(dir, 'render.cjs')) as Pick<PageKit, 'renderMenuPage' | 'renderHomePage'>;
+  const templateTag = createHash('sha256').update(menuTemplate).update(homeTemplate).digest('hex').slice(0, 12);
+  return { menuTemplate, homeTemplate, templateTag, renderMenuPage: renderer.renderMenuPage, renderHomePage: renderer.renderHomePage };
 }
 
 /** A JSON data block's text: `<` escaped, so no dish name can close the element. */
@@ -60,16 +65,26 @@ export function renderedSearch(url: string, categories: readonly string[]): stri
   return valid ? query : '';
 }
 
-/**
- * The template with the page's own HTML and data in place of its prerendered, empty-handed ones, marked with the query
- * it was rendered at. Replacers are functions: prices hold `$`.
- */
-export function fillMenuTemplate(template: string, html: string, menu: MenuSnapshot, search = '', settings?: Settings): string {
-  return template
-    .replace('<div id="root" data-route="/menu">', () => `<div id="root" data-route="/menu"${search ? ` data-search="${escapeAttr(search)}"` : ''}>`)
+/** The template with the page's own HTML and data blocks in place of its prerendered, empty-handed ones. Replacers are functions: prices hold `$`. */
+function fillTemplate(template: string, html: string, blocks: string, root?: { from: string; to: string }): string {
+  return (root ? template.replace(root.from, () => root.to) : template)
     .replace(/<!--page-html-->[\s\S]*?<!--\/page-html-->/, () => html)
     .replace(/<!--page-data-preload-->[\s\S]*?<!--\/page-data-preload-->/, () => '')
-    .replace('<!--page-data-->', () => dataBlock(MENU_SNAPSHOT_ID, menu) + (settings ? dataBlock(PAGE_SETTINGS_ID, settings) : ''));
+    .replace('<!--page-data-->', () => blocks);
+}
+
+/** The menu page's template filled, its root marked with the query it was rendered at. */
+export function fillMenuTemplate(template: string, html: string, menu: MenuSnapshot, search = '', settings?: Settings): string {
+  const root = '<div id="root" data-route="/menu">';
+  return fillTemplate(template, html, dataBlock(MENU_SNAPSHOT_ID, menu) + (settings ? dataBlock(PAGE_SETTINGS_ID, settings) : ''), {
+    from: root,
+    to: search ? `<div id="root" data-route="/menu" data-search="${escapeAttr(search)}">` : root,
+  });
+}
+
+/** The home page's template filled with the thali and the saved settings it was rendered with. */
+export function fillHomeTemplate(template: string, html: string, thali: ThaliNow, settings: Settings): string {
+  return fillTemplate(template, html, dataBlock(PAGE_THALI_ID, thali) + dataBlock(PAGE_SETTINGS_ID, settings));
 }
 
 const sendHtml = (res: Response, body: string | Buffer) => res.status(200).type('html').send(body);
@@ -86,27 +101,71 @@ const KEPT_PAGES = 64;
 
 const acceptsGzip = (req: Request) => /\bgzip\b/.test(req.get('accept-encoding') ?? '');
 
+/** A page's bytes for one version of what it shows; made again when the version changes. */
+function pageCache(prefix: string, kept: number) {
+  let version = '';
+  const pages = new Map<string, RenderedPage>();
+  return async (current: string, key: string, make: () => Promise<string>): Promise<RenderedPage> => {
+    if (current !== version) {
+      version = current;
+      pages.clear();
+    }
+    let page = pages.get(key);
+    if (!page) {
+      const body = Buffer.from(await make());
+      const etag = `"${prefix}-${createHash('sha256').update(`${current}\n${key}`).digest('hex').slice(0, 20)}"`;
+      page = { etag, body, gzipped: gzipSync(body) };
+      if (pages.size >= kept) pages.delete(pages.keys().next().value!);
+      pages.set(key, page);
+    }
+    return page;
+  };
+}
+
+/** Revalidated every time (the ETag makes an unchanged page a 304), gzipped to a browser that takes it. */
+function sendPage(req: Request, res: Response, page: RenderedPage): void {
+  res.set('cache-control', MENU_CACHE_CONTROL);
+  res.set('etag', page.etag);
+  res.set('vary', 'accept-encoding');
+  if (fresh(req, page.etag)) return void res.status(304).end();
+  if (!acceptsGzip(req)) return void sendHtml(res, page.body);
+  res.set('content-encoding', 'gzip');
+  sendHtml(res, page.gzipped);
+}
+
+const tagOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
+
 /**
  * GET /menu (Hosting rewrites it here): the menu page with the dishes and categories the server has now, rendered by
  * the same React code the browser hydrates it with. The first screen, its images included, paints from the HTML
  * alone. Cached like GET /api/menu: browsers and the CDN revalidate every time, and the ETag (the catalog's version,
  * the categories, the saved settings and the template) makes an unchanged menu a 304. Should reading or rendering fail, the template goes
  * out as it was prerendered, and the page loads its menu in the browser as before.
+ *
+ * GET / (rewritten here too): the home page, rendered the same way with Today's Thali as it is now (plates left, or sold
+ * out and the next service's) and the saved settings; its ETag names them and the template. Should it fail, its
+ * prerendered template goes out, and the card loads once the page is live.
  */
 export function pagesRouter(deps: AppDeps, pagesDir = DEFAULT_PAGES_DIR): Router {
   const r = Router();
-  let kit: MenuPageKit | null = null;
-  let version = '';
-  const rendered = new Map<string, RenderedPage>();
+  let kit: PageKit | null = null;
+  const menuPages = pageCache('menu-page', KEPT_PAGES);
+  const homePages = pageCache('home-page', 1);
 
-  r.get('/menu', async (req, res) => {
+  const kitOr503 = (res: Response, what: string): PageKit | null => {
     try {
       kit ??= loadKit(pagesDir);
+      return kit;
     } catch (error) {
-      log.error('the menu page is not built', { pagesDir, error: error instanceof Error ? error.message : String(error) });
-      res.status(503).type('text').send('The menu page is not available right now. Please try again in a minute.');
-      return;
+      log.error('the function-rendered pages are not built', { pagesDir, error: error instanceof Error ? error.message : String(error) });
+      res.status(503).type('text').send(`The ${what} is not available right now. Please try again in a minute.`);
+      return null;
     }
+  };
+
+  r.get('/menu', async (req, res) => {
+    const k = kitOr503(res, 'menu page');
+    if (!k) return;
     try {
       const [catalog, { shown: categories, hidden }, settings, thali] = await Promise.all([
         readCatalog(deps.store),
@@ -115,38 +174,34 @@ export function pagesRouter(deps: AppDeps, pagesDir = DEFAULT_PAGES_DIR): Router
         thaliNow(deps),
       ]);
       // The saved settings (prices' currency, offers, the restaurant's name) and the thali's plates are part of the page, so of its ETag.
-      const settingsTag = createHash('sha256')
-        .update(JSON.stringify([settings, thali]))
-        .digest('hex')
-        .slice(0, 12);
-      const current = `${etagOf(catalog)}\n${categories.join('\n')}\n${hidden.join('\n')}\n${settingsTag}\n${kit.templateTag}`;
-      if (current !== version) {
-        version = current;
-        rendered.clear();
-      }
+      const current = `${etagOf(catalog)}\n${categories.join('\n')}\n${hidden.join('\n')}\n${tagOf([settings, thali])}\n${k.templateTag}`;
       const search = renderedSearch(req.originalUrl, categories);
-      let page = rendered.get(search);
-      if (!page) {
+      const page = await menuPages(current, search, async () => {
         // A hidden category's dishes stay off the guests' menu.
         const off = new Set(hidden);
         const items = catalogItems(catalog).filter((i) => !off.has(i.category));
         const menu: MenuSnapshot = { items: items.map(menuItemView), categories, hidden, thali };
-        const body = Buffer.from(fillMenuTemplate(kit.template, await kit.renderMenuPage(menu, search, settings), menu, search, settings));
-        const etag = `"menu-page-${createHash('sha256').update(`${current}\n${search}`).digest('hex').slice(0, 20)}"`;
-        page = { etag, body, gzipped: gzipSync(body) };
-        if (rendered.size >= KEPT_PAGES) rendered.delete(rendered.keys().next().value!);
-        rendered.set(search, page);
-      }
-      res.set('cache-control', MENU_CACHE_CONTROL);
-      res.set('etag', page.etag);
-      res.set('vary', 'accept-encoding');
-      if (fresh(req, page.etag)) return void res.status(304).end();
-      if (!acceptsGzip(req)) return void sendHtml(res, page.body);
-      res.set('content-encoding', 'gzip');
-      sendHtml(res, page.gzipped);
+        return fillMenuTemplate(k.menuTemplate, await k.renderMenuPage(menu, search, settings), menu, search, settings);
+      });
+      sendPage(req, res, page);
     } catch (error) {
       log.error('the menu page could not be rendered; sent without its dishes', { error: error instanceof Error ? error.stack : String(error) });
-      sendHtml(res, kit.template);
+      sendHtml(res, k.menuTemplate);
+    }
+  });
+
+  r.get('/', async (req, res) => {
+    const k = kitOr503(res, 'home page');
+    if (!k) return;
+    try {
+      const [settings, thali] = await Promise.all([readSettings(deps.store), thaliNow(deps)]);
+      const page = await homePages(`${tagOf([settings, thali])}\n${k.templateTag}`, '', async () =>
+        fillHomeTemplate(k.homeTemplate, await k.renderHomePage(thali, settings), thali, settings),
+      );
+      sendPage(req, res, page);
+    } catch (error) {
+      log.error('the home page could not be rendered; sent without its thali', { error: error instanceof Error ? error.stack : String(error) });
+      sendHtml(res, k.homeTemplate);
     }
   });
   return r;

@@ -184,4 +184,40 @@ describe('pause and running late', () => {
       `${SEEDED.identity.name}: sorry, we're running late. Order #${order.reference} will be ready for pickup at about 12:10.`,
     ]);
   });
+
+  it('running late moves the plates promised to the pickup slot of the new time, in the same transaction; bad input moves nothing', async () => {
+    // A day of its own: the orders of the tests above are moved too, in their own slots.
+    const day = addDays(TODAY, 1);
+    t.clock.set(at(day, '10:30'));
+    const late = (body: unknown) => t.call<{ moved: number }>('POST', '/api/admin/takeaway/running-late', { body, token: tokens.counter });
+    const left = async () => {
+      const view = await times(1);
+      return ['11:00', '11:15', '11:30'].map((time) => leftAt(view, time, day));
+    };
+    const mine = await confirmed(3, iso(day, '11:00'));
+    await confirmed(1, iso(day, '11:15'));
+    expect(await left()).toEqual([2, 4, 5]);
+
+    for (const body of [{ minutes: 15 }, { minutes: '10' }, { minutes: -10 }, {}]) {
+      const r = await late(body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.message).toBe('Running late must be 10, 20 minutes');
+    }
+    expect((await t.call('POST', '/api/admin/takeaway/running-late', { body: { minutes: 10 }, token: tokens.kitchen })).status).toBe(403);
+    expect(await left()).toEqual([2, 4, 5]);
+
+    // +10: 11:10 and 11:25 are still inside their 15-minute slots.
+    expect((await late({ minutes: 10 })).status).toBe(200);
+    expect(await left()).toEqual([2, 4, 5]);
+    // +10 more: 11:20 is in the 11:15 slot and 11:35 in the 11:30 one; the plates went with them.
+    expect((await late({ minutes: 10 })).status).toBe(200);
+    expect(await left()).toEqual([5, 2, 4]);
+    const stored = (await t.store.get<OrderDoc>(ORDERS, mine._id))!;
+    expect([stored.pickupAt, stored.pickupSlot]).toEqual([iso(day, '11:20'), { date: day, time: '11:15' }]);
+
+    // Cancelled, the order gives its plates back where they are now.
+    const cancel = await t.call('PATCH', `/api/orders/${mine._id}/status`, { body: { status: 'Cancelled' }, token: tokens.owner });
+    expect(cancel.status, cancel.body.message).toBe(200);
+    expect(await left()).toEqual([5, 5, 4]);
+  });
 });

@@ -24,7 +24,7 @@ const PARALLEL = RACE_WIDTH;
 
 const { t, tokens } = apiForFile({
   at: restaurantInstant(TODAY, '12:00', DEFAULT_SETTINGS.locale.timeZone),
-  sessions: { admin: 'admin', kitchen: 'kitchen' },
+  sessions: { admin: 'admin', kitchen: 'kitchen', counter: 'counter' },
   unlimitedTexts: true,
 });
 const fresh = guestSequence('76', '10.76');
@@ -166,4 +166,51 @@ describe('ordering the thali: plates taken in the order transaction', () => {
     },
     RACE_TIMEOUT,
   );
+});
+
+describe('a walk-in order at the counter takes thali plates in its transaction', () => {
+  // A later date of its own, so that the race above leaves its plates alone.
+  const DAY = addDays(TODAY, 7);
+  const walkIn = (items: unknown[]) =>
+    t.call<Placed>('POST', '/api/orders/walk-in', { body: { orderType: 'takeaway', source: 'walk-in', items }, token: tokens.counter });
+
+  it('takes the plates asked for, refuses more than are left and then "Sold out", and bad lines take nothing', async () => {
+    t.clock.set(restaurantInstant(DAY, '12:00', DEFAULT_SETTINGS.locale.timeZone));
+    expect((await put(DAY, SERVICE, thali({ platesTotal: 3 }))).status).toBe(200);
+    const itemId = (await now()).current!.itemId;
+
+    const two = await walkIn([{ _id: itemId, quantity: 2, variant: 'jain' }]);
+    expect(two.status, two.body.message).toBe(201);
+    expect(two.body.data!.items[0]).toMatchObject({ name: 'Gujarati Thali (Jain)', variant: 'jain', quantity: 2 });
+    expect((await stored(DAY)).platesTaken).toBe(2);
+
+    // Bad input: a variant the day lacks, no plates, a thali of another day. Nothing is taken.
+    for (const [items, status] of [
+      [[{ _id: itemId, quantity: 1, variant: 'vrat' }], 400],
+      [[{ _id: itemId, quantity: 0 }], 400],
+      [[{ _id: `thali_${addDays(DAY, 1)}_${SERVICE}`, quantity: 1 }], 400],
+    ] as const) {
+      const r = await walkIn([...items]);
+      expect(r.status, JSON.stringify(items)).toBe(status);
+    }
+    expect((await stored(DAY)).platesTaken).toBe(2);
+
+    const tooMany = await walkIn([{ _id: itemId, quantity: 2 }]);
+    expect([tooMany.status, tooMany.body.code, tooMany.body.message]).toEqual([409, 'sold_out', 'Only 1 plate left for all day']);
+    const lastTakeaway = await walkIn([{ _id: itemId, quantity: 1 }]);
+    expect(lastTakeaway.status, lastTakeaway.body.message).toBe(201);
+    expect((await stored(DAY)).platesTaken).toBe(3);
+
+    // At zero the counter is told what a guest is told, and a guest online too.
+    const none = await walkIn([{ _id: itemId, quantity: 1 }]);
+    expect([none.status, none.body.code, none.body.message]).toEqual([409, 'sold_out', soldOutText('All day')]);
+    const guest = await order(itemId);
+    expect([guest.status, guest.body.message]).toEqual([409, soldOutText('All day')]);
+    expect(await now()).toMatchObject({ current: { platesLeft: 0, soldOut: true } });
+
+    // Cancelled at the counter, its plates come back for the next guest.
+    const cancel = await t.call('PATCH', `/api/orders/${two.body.data!._id}/status`, { body: { status: 'Cancelled', undoable: false }, token: tokens.counter });
+    expect(cancel.status, cancel.body.message).toBe(200);
+    expect((await stored(DAY)).platesTaken).toBe(1);
+  });
 });

@@ -12,6 +12,7 @@ import {
   pickupOffers,
   pickupSlotId,
   platesLeft,
+  slotHolding,
   takeawayPausedText,
   upcomingPickupTimes,
   type PickupLoad,
@@ -121,12 +122,16 @@ function writeSlot(tx: TxStore, settings: Pick<Settings, 'locale'>, slot: Pickup
   tx.set(PICKUP_SLOTS, pickupSlotId(slot), { ...slot, expireAt: slotExpireAt(slot.date, slot.time, settings.locale.timeZone) });
 }
 
+/** A stored slot without its id, its maps never missing. */
+function settled(doc: PickupSlotDoc & { id: string }): PickupSlotDoc {
+  const { id: _id, ...slot } = doc;
+  return { ...slot, booked: slot.booked ?? {}, holds: slot.holds ?? {} };
+}
+
 async function readOrderSlot(tx: TxStore, order: OrderDoc, now: Date): Promise<PickupSlotDoc | null> {
   if (!order.pickupSlot) return null;
   const doc = await tx.get<PickupSlotDoc>(PICKUP_SLOTS, pickupSlotId(order.pickupSlot));
-  if (!doc) return emptySlot(order.pickupSlot.date, order.pickupSlot.time, now);
-  const { id: _id, ...slot } = doc;
-  return { ...slot, booked: slot.booked ?? {}, holds: slot.holds ?? {} };
+  return doc ? settled(doc) : emptySlot(order.pickupSlot.date, order.pickupSlot.time, now);
 }
 
 /** An order's plates given back (cancelled, voided, deleted): read first, write with `give`. Giving twice gives nothing more. */
@@ -234,7 +239,9 @@ const LATE_LIMIT = 100;
 
 /**
  * POST /api/admin/takeaway/running-late {minutes}: every open takeaway order's promised pickup moves
- * later, and each guest is texted the new time once (a second "running late" moves the time, not another text).
+ * later, its plates with it to the pickup slot of the new time (in the same transaction), and each guest is texted the
+ * new time once (a second "running late" moves the time, not another text). The kitchen is late already: a slot the
+ * plates move into may go over its plates per 15 minutes, and then offers new guests no room.
  */
 export async function runningLate(deps: AppDeps, minutes: number, actor: Actor): Promise<{ moved: number; texted: number }> {
   const now = deps.clock.now();
@@ -251,18 +258,44 @@ export async function runningLate(deps: AppDeps, minutes: number, actor: Actor):
     const settings = await readSettings(tx);
     const orders = await Promise.all(ids.map((id) => tx.get<OrderDoc>(ORDERS, id)));
     const texted = await Promise.all(ids.map((id) => tx.get(NOTIFICATIONS, notificationId('order-running-late', id))));
+    const moves = orders.map((order) => {
+      if (!order || !OPEN.includes(order.status) || !order.pickupAt) return null;
+      const pickupAt = new Date(Date.parse(order.pickupAt) + minutes * 60_000).toISOString();
+      const to = order.pickupSlot ? slotHolding(order.pickupSlot, pickupAt, settings.locale.timeZone) : null;
+      return { order, pickupAt, to };
+    });
+    // The plates promised move with the promise: every slot a move leaves or enters, read once before any write.
+    const slotIds = [...new Set(moves.flatMap((m) => (m?.to && m.order.pickupSlot ? [pickupSlotId(m.order.pickupSlot), pickupSlotId(m.to)] : [])))];
+    const slotDocs = await Promise.all(slotIds.map((id) => tx.get<PickupSlotDoc>(PICKUP_SLOTS, id)));
+    const slots = new Map(slotIds.map((id, i) => [id, slotDocs[i] ? settled(slotDocs[i]) : null]));
+    const changed = new Set<string>();
     const textIds: string[] = [];
     let moved = 0;
-    orders.forEach((order, i) => {
-      if (!order || !OPEN.includes(order.status) || !order.pickupAt) return;
-      const pickupAt = new Date(Date.parse(order.pickupAt) + minutes * 60_000).toISOString();
-      tx.update(ORDERS, order.id, { pickupAt, pickupLateMinutes: (order.pickupLateMinutes ?? 0) + minutes, updatedAt: now.toISOString() });
+    moves.forEach((m, i) => {
+      if (!m) return;
+      const { order, pickupAt, to } = m;
+      const fromId = order.pickupSlot ? pickupSlotId(order.pickupSlot) : null;
+      const from = fromId ? slots.get(fromId) : null;
+      const plates = from?.booked[order.id];
+      if (fromId && from && to && plates !== undefined && pickupSlotId(to) !== fromId) {
+        const toId = pickupSlotId(to);
+        slots.set(fromId, withoutReservation(from, order.id, now));
+        slots.set(toId, withBooking(slots.get(toId) ?? emptySlot(to.date, to.time, now), order.id, plates, now));
+        changed.add(fromId).add(toId);
+      }
+      tx.update(ORDERS, order.id, {
+        pickupAt,
+        pickupLateMinutes: (order.pickupLateMinutes ?? 0) + minutes,
+        ...(to ? { pickupSlot: { date: to.date, time: to.time } } : {}),
+        updatedAt: now.toISOString(),
+      });
       moved += 1;
       if (texted[i]) return;
       const time = localClock(new Date(pickupAt), settings.locale.timeZone).time;
       const text = orderRunningLateText(settings, { reference: orderReference(order.id), time });
       textIds.push(queueText(tx, { kind: 'order-running-late', subjectType: 'order', subjectId: order.id, phone: order.phone, text }, now));
     });
+    for (const id of changed) writeSlot(tx, settings, slots.get(id)!);
     auditIn(
       tx,
       deps.store,

@@ -47,3 +47,27 @@ export function EarlyInput() {
   }, []);
   return null;
 }
+
+/**
+ * A JSON data block the server rendered into the page (a function-rendered page's data), read once. `used()` marks it
+ * taken once the page has drawn from it, so that a later in-app visit asks the server afresh rather than show old data.
+ */
+export function pageDataBlock<T>(id: string): { read(): T | null; used(): void } {
+  let inPage: T | null | undefined;
+  return {
+    read() {
+      if (inPage === undefined) {
+        const text = typeof document === 'undefined' ? null : document.getElementById(id)?.textContent;
+        try {
+          inPage = text ? (JSON.parse(text) as T) : null;
+        } catch {
+          inPage = null;
+        }
+      }
+      return inPage;
+    },
+    used() {
+      inPage = null;
+    },
+  };
+}

@@ -10,6 +10,7 @@ import { useHomeMenu } from './use-home-menu';
 import './home.css';
 import { OrderingClosedNotice } from '@/components/OrderingClosedNotice';
 import { TodaysThali } from '@/components/TodaysThali';
+import { usePageThali } from '@/components/thali-snapshot';
 
 export default function HomePage() {
   usePageMeta(
@@ -18,12 +19,14 @@ export default function HomePage() {
   );
   // The offer, deal and trending cards show real dishes: the menu is read after hydration, outside the first load.
   const menu = useHomeMenu();
+  // The function renders the thali into the page (GET /): the first render draws it from the page, with no shift.
+  const thali = usePageThali();
   return (
     <main id="main" className="home">
       <OrderingClosedNotice />
       <Hero />
       <div className="container">
-        <TodaysThali initial={null} />
+        <TodaysThali initial={thali} />
       </div>
       <Offers menu={menu} />
       <Deals menu={menu} />

@@ -1,26 +1,16 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { MENU_SNAPSHOT_ID, type MenuSnapshot } from '@domain/menu-snapshot';
+import { pageDataBlock } from '@/lib/hydration';
 
 export type { MenuSnapshot };
 
 /** On the server: the snapshot the page is being rendered with. */
 export const MenuSnapshotContext = createContext<MenuSnapshot | null>(null);
 
-/** Read once from the page; null after the page has used it, so an in-app visit later asks the server afresh. */
-let inPage: MenuSnapshot | null | undefined;
+const inPage = pageDataBlock<MenuSnapshot>(MENU_SNAPSHOT_ID);
 
 /** In the browser: the snapshot the page's HTML carries, until the menu page has taken it. */
-export function pageSnapshot(): MenuSnapshot | null {
-  if (inPage === undefined) {
-    const text = typeof document === 'undefined' ? null : document.getElementById(MENU_SNAPSHOT_ID)?.textContent;
-    try {
-      inPage = text ? (JSON.parse(text) as MenuSnapshot) : null;
-    } catch {
-      inPage = null;
-    }
-  }
-  return inPage;
-}
+export const pageSnapshot = (): MenuSnapshot | null => inPage.read();
 
 /**
  * The snapshot the first render of the menu page starts from: the server's while rendering, else the page's own.
@@ -29,9 +19,7 @@ export function pageSnapshot(): MenuSnapshot | null {
 export function useMenuSnapshot(): MenuSnapshot | null {
   const rendering = useContext(MenuSnapshotContext);
   const [snapshot] = useState(() => rendering ?? pageSnapshot());
-  useEffect(() => {
-    inPage = null;
-  }, []);
+  useEffect(() => inPage.used(), []);
   return snapshot;
 }
 

@@ -14,6 +14,8 @@ vi.mock('@/lib/settings', () => ({ useSettings: () => settings.current }));
 const getKitchenBoard = vi.hoisted(() => vi.fn());
 const moveTicket = vi.hoisted(() => vi.fn());
 vi.mock('@/api/kitchen', () => ({ getKitchenBoard, moveTicket }));
+const getThaliNow = vi.hoisted(() => vi.fn());
+vi.mock('@/api/thali', () => ({ getThaliNow }));
 const sound = vi.hoisted(() => ({ playChime: vi.fn(async () => true) }));
 vi.mock('../shell/alert-sound', () => ({
   audioSupported: () => true,
@@ -70,6 +72,7 @@ const columnOf = (name: string) => within(screen.getByRole('region', { name: new
 
 beforeEach(() => {
   vi.clearAllMocks();
+  getThaliNow.mockResolvedValue({ current: null, next: null, orderable: null });
   session.user = admin;
   settings.current = { ...DEFAULT_SETTINGS, kitchen: { amberMinutes: 15, redMinutes: 25 } };
   // Polls and undo windows run on a fake clock that also moves with real time, so waitFor still works.
@@ -81,7 +84,44 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const lunchThali = (platesLeft: number) => ({
+  date: '2030-01-14',
+  service: 'lunch',
+  serviceName: 'Lunch',
+  name: 'Gujarati Thali',
+  price: 12.5,
+  special: false,
+  components: ['Dal', 'Rice'],
+  variants: ['regular'],
+  refill: { policy: 'unlimited', note: '' },
+  platesTotal: 5,
+  platesLeft,
+  soldOut: platesLeft === 0,
+  itemId: 'thali_2030-01-14_lunch',
+});
+
 describe('the kitchen display', () => {
+  it("shows the thali's plates left beside the takeaway load, refreshed, and says when it is sold out", async () => {
+    getKitchenBoard.mockResolvedValue(board([]));
+    getThaliNow.mockResolvedValue({ current: lunchThali(3), next: null, orderable: 'thali_2030-01-14_lunch' });
+    renderPage();
+    const load = within(await screen.findByRole('region', { name: 'Takeaway plates' }));
+    expect(await load.findByText('3 of 5 plates left')).toBeInTheDocument();
+    expect(load.getByText('Gujarati Thali · Lunch')).toBeInTheDocument();
+
+    getThaliNow.mockResolvedValue({ current: lunchThali(0), next: null, orderable: null });
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(await load.findByText('Sold out for lunch')).toBeInTheDocument();
+  });
+
+  it('shows no thali beside the load when none is set', async () => {
+    getKitchenBoard.mockResolvedValue(board([]));
+    renderPage();
+    const load = within(await screen.findByRole('region', { name: 'Takeaway plates' }));
+    await waitFor(() => expect(getThaliNow).toHaveBeenCalled());
+    expect(load.queryByText(/plates left|Sold out/)).toBeNull();
+  });
+
   it('shows a loading state, then each order as a ticket in its column with reference, table, items and time', async () => {
     getKitchenBoard.mockResolvedValue(
       board([

@@ -17,6 +17,7 @@ import { TicketCard, serviceText } from './TicketCard';
 import { UndoBar } from './UndoBar';
 import { useKitchenBoard } from './use-kitchen-board';
 import { KitchenLoad } from '../takeaway/KitchenLoad';
+import { KitchenThali } from '../takeaway/KitchenThali';
 import { TakeawayControls } from '../takeaway/TakeawayControls';
 import { useBackOfficeHome } from '../shell/role-home';
 import '../shell/shell.css';
@@ -138,7 +139,7 @@ function KitchenDisplay() {
 
       <div className="kds-takeaway">
         <TakeawayControls compact />
-        <KitchenLoad tickets={board.tickets} now={now} timeZone={timeZone} platesPerSlot={settings.takeaway.platesPerSlot} />
+        <KitchenLoad tickets={board.tickets} now={now} timeZone={timeZone} platesPerSlot={settings.takeaway.platesPerSlot} extra={<KitchenThali />} />
       </div>
 
       {/* Over the board, never pushing it: a tap must land where it was aimed when a message comes or goes. */}

@@ -5,11 +5,10 @@ import { usePriceNow } from '@/lib/prices';
 import { LoadFailed } from '../shell/LoadFailed';
 import { SearchBox } from '../shell/SearchBox';
 import type { Resource } from '@/lib/use-resource';
-import type { MenuItemView } from '@/api/menu';
-import { MAX_QUANTITY } from './use-new-order';
+import { MAX_QUANTITY, type PickableItem } from './use-new-order';
 
 interface Props {
-  menu: Resource<MenuItemView[]>;
+  menu: Resource<PickableItem[]>;
   quantities: Record<string, number>;
   setQuantity: (id: string, quantity: number) => void;
 }

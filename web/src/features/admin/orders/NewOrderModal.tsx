@@ -7,10 +7,11 @@ import { FormDialogActions } from '../shell/FormDialogActions';
 import { Modal } from '../shell/Modal';
 import { useResource } from '@/lib/use-resource';
 import { getMenu } from '@/api/menu';
+import { getThaliNow } from '@/api/thali';
 import { DishPicker } from './DishPicker';
 import { NewOrderCustomer } from './NewOrderCustomer';
 import { OrderTotals } from './OrderTotals';
-import { useNewOrder, type PickedLine } from './use-new-order';
+import { thaliItems, useNewOrder, type PickableItem, type PickedLine } from './use-new-order';
 
 interface NewOrderModalProps {
   onClose: () => void;
@@ -55,12 +56,18 @@ function NewOrderSummary({
   );
 }
 
+/** The menu, with the thali the counter can sell now at its top (a thali that can't be read leaves the dishes). */
+async function loadPickable(signal: AbortSignal): Promise<PickableItem[]> {
+  const [dishes, thali] = await Promise.all([getMenu(signal), getThaliNow(signal).catch(() => null)]);
+  return [...thaliItems(thali), ...dishes];
+}
+
 /**
  * 'New Order' (DECISIONS 11): a walk-in or phone order entered by staff, confirmed at once with no OTP.
  * Priced as the server prices it: the settings' rates and tax, and the offers live now.
  */
 export function NewOrderModal({ onClose, onCreated }: NewOrderModalProps) {
-  const menu = useResource(useCallback((signal: AbortSignal) => getMenu(signal), []));
+  const menu = useResource(useCallback(loadPickable, []));
   const order = useNewOrder(menu.data ?? [], onCreated);
 
   return (

@@ -8,9 +8,33 @@ import { usePriceNow, type PriceNow } from '@/lib/prices';
 import { useSettings } from '@/lib/settings';
 import { createWalkInOrder } from '@/api/orders-admin';
 import type { MenuItemView } from '@/api/menu';
+import { VARIANT_LABEL, type ThaliNow, type ThaliVariant } from '@domain/thali-view';
+
+/** A dish of the menu, or one variant of the thali the counter can sell now (its order line names the thali and the variant). */
+export type PickableItem = MenuItemView & { line?: { _id: string; variant: ThaliVariant } };
+
+/** The thali of the service taking orders now, one pickable line per variant; none when it can't be ordered now. */
+export function thaliItems(now: ThaliNow | null): PickableItem[] {
+  const t = now?.current;
+  if (!t || now.orderable !== t.itemId) return [];
+  return t.variants.map((variant) => ({
+    _id: `${t.itemId}:${variant}`,
+    id: `${t.itemId}:${variant}`,
+    name: variant === 'regular' ? t.name : `${t.name} (${VARIANT_LABEL[variant]})`,
+    description: t.components.join(', '),
+    category: t.soldOut ? "Today's Thali" : `Today's Thali · ${t.platesLeft} ${t.platesLeft === 1 ? 'plate' : 'plates'} left`,
+    price: t.price,
+    image: '',
+    soldOut: t.soldOut,
+    diet: 'veg' as const,
+    spiceLevel: 0,
+    allergens: [],
+    line: { _id: t.itemId, variant },
+  }));
+}
 
 export interface PickedLine {
-  item: MenuItemView;
+  item: PickableItem;
   quantity: number;
   now: PriceNow;
 }
@@ -19,7 +43,7 @@ export interface PickedLine {
 export const MAX_QUANTITY = 50;
 
 /** The New Order form: who, how, the dishes picked, their charges as the server prices them, and Create. */
-export function useNewOrder(dishes: readonly MenuItemView[], onCreated: (order: OrderView) => void) {
+export function useNewOrder(dishes: readonly PickableItem[], onCreated: (order: OrderView) => void) {
   const settings = useSettings();
   const priceOf = usePriceNow();
   const [source, setSource] = useState<'walk-in' | 'phone'>('walk-in');
@@ -62,7 +86,7 @@ export function useNewOrder(dishes: readonly MenuItemView[], onCreated: (order: 
       phone: phone.trim(),
       orderType,
       tableNumber: orderType === 'dine-in' ? tableNumber.trim() : '',
-      items: lines.map((l) => ({ _id: l.item._id, quantity: l.quantity })),
+      items: lines.map((l) => (l.item.line ? { ...l.item.line, quantity: l.quantity } : { _id: l.item._id, quantity: l.quantity })),
       source,
     };
     const check = WalkInOrderInput.safeParse(body);
