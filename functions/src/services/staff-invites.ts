@@ -53,7 +53,7 @@ const alreadyStaff = (user: UserDoc) =>
   });
 
 /**
- * Inviting staff by phone (issue 29): an owner names the person, their phone and role; the phone gets a
+ * Inviting staff by phone: an owner names the person, their phone and role; the phone gets a
  * code and the join page's address; the invitee sets a password with the code and becomes staff in that
  * role. A phone that already has a customer account keeps it (its orders, its name) and takes the role and
  * the new password: the code proves the phone, as a reset by text would.
