@@ -25,8 +25,9 @@ describe('firebase.json', () => {
     expect(config.hosting.public).toBe('web/dist');
     expect(config.hosting.cleanUrls).toBe(true);
     expect(config.hosting.rewrites[0]).toMatchObject({ source: '/api/**', function: { functionId: 'api' } });
-    expect(config.hosting.rewrites[1]).toMatchObject({ source: '/menu', function: { functionId: 'api' } });
-    expect(config.hosting.rewrites.slice(2)).toEqual([
+    expect(config.hosting.rewrites[1]).toMatchObject({ source: '/', function: { functionId: 'api' } });
+    expect(config.hosting.rewrites[2]).toMatchObject({ source: '/menu', function: { functionId: 'api' } });
+    expect(config.hosting.rewrites.slice(3)).toEqual([
       { source: '/reservation/*', destination: '/reservation.html' },
       { source: '/track/*', destination: '/track.html' },
       { source: '/admin*', destination: '/app.html' },
