@@ -16,10 +16,14 @@ const PUBLIC = [
   'POST /api/users/register/verify',
   'POST /api/users/login',
   'POST /api/users/admin/login',
+  // An invited person joins with the code texted to the invited phone (checked inside, limited like registration).
+  'POST /api/users/staff/join',
   'GET /api/menu',
   'GET /api/categories',
   // The menu page, rendered with the dishes of the moment (http/pages.ts): what GET /api/menu and /api/categories answer.
   'GET /menu',
+  // The home page, rendered with the thali of the moment (http/pages.ts): what GET /api/thali and /api/settings answer.
+  'GET /',
   'POST /api/orders',
   'POST /api/orders/:id/verify-otp',
   'POST /api/orders/:id/resend-otp',

@@ -275,6 +275,7 @@ describe('Orders Management', () => {
     listOrders.mockRejectedValueOnce(new ApiError(500, 'Server error'));
     renderSection();
     expect(await screen.findByRole('heading', { name: 'Failed to load orders' })).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith('Failed to load orders', expect.anything());
+    // The toast is raised in an effect, which can run just after the list is painted.
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load orders', expect.anything()));
   });
 });

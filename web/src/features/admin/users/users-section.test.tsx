@@ -59,7 +59,8 @@ describe('Registered Users', () => {
     ]) {
       expect(screen.getByText(label).nextElementSibling).toHaveTextContent(n!);
     }
-    expect(toast.success).toHaveBeenCalledWith('2 users loaded successfully', expect.anything());
+    // The toast is raised in an effect, which can run just after the list is painted.
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 users loaded successfully', expect.anything()));
     expect(screen.queryByText('Login as Admin (Test)')).toBeNull();
   });
 
@@ -81,7 +82,8 @@ describe('Registered Users', () => {
     listUsers.mockRejectedValue(new ApiError(500, 'Server error'));
     render(<UsersSection />);
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith('Failed to fetch users', expect.anything());
+    // The toast is raised in an effect, which can run just after the list is painted.
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to fetch users', expect.anything()));
   });
 
   it('with no user, says "Please login as admin to view users." and loads nothing', () => {
