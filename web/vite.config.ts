@@ -18,7 +18,7 @@ const FIRST_LOAD = [
   /\/web\/src\/lib\/(api-client|page-meta|stale-chunk|hydration|early-input|session|settings|format|notify|prices|use-resource)\.tsx?$/,
   /\/web\/src\/stores\/cart\.tsx$/,
   /\/web\/src\/components\/OpeningHours\.tsx$/,
-  /\/functions\/src\/domain\/(settings-defaults|settings|staff-roles|time|money|references|restaurant|offers|menu-snapshot)\.ts$/,
+  /\/functions\/src\/domain\/(settings-defaults|settings|roles|time|money|references|restaurant|offers|menu-snapshot)\.ts$/,
 ];
 /**
  * Small modules that several public pages share, grouped so that a page asks for one file rather than five: the
@@ -28,7 +28,7 @@ const FIRST_LOAD = [
  */
 const GROUPS: Array<[string, RegExp]> = [
   ['storefront', /\/web\/src\/(components\/(Img|OrderingClosedNotice)\.tsx|api\/menu\.ts|lib\/ordering-status\.ts)$/],
-  ['dish-list', /\/web\/src\/components\/(Price|LoadError|DietMark)\.tsx$|\/functions\/src\/domain\/diet\.ts$/],
+  ['dish-list', /\/web\/src\/components\/(Price|LoadError|DietMark)\.tsx$|\/functions\/src\/domain\/(diet|order-limits)\.ts$/],
   ['home', /\/web\/src\/features\/home\/(use-carousel\.ts|components\/(DealsSection|HomeEmpty|icons)\.tsx)$/],
   ['booking', /\/web\/src\/api\/reservations\.ts$|\/functions\/src\/domain\/booking-text\.ts$/],
   ['phone', /\/web\/src\/components\/PhoneField\.tsx$|\/functions\/src\/domain\/phone\.ts$/],

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, configureApiClient, hasCode } from './api-client';
 import { useHydrated } from './hydration';
-import { LEGACY_ADMIN_ROLE, ROLES, roleOf, type Role } from '@domain/staff-roles';
+import { LEGACY_ADMIN_ROLE, ROLES, roleOf, type Role } from '@domain/roles';
 
 export interface SessionUser {
   _id: string;
