@@ -37,7 +37,9 @@ const PUBLIC_ROUTES = [
   '/login',
   '/register',
   '/thankyou',
+  '/track/ABCD2345',
   '/myorders',
+  '/my-data',
   '/reservation/ABCD2345',
 ];
 const ROUTES = (process.env.ROUTES ?? PUBLIC_ROUTES.join(','))
