@@ -25,6 +25,12 @@ export async function throttlePhone(page) {
 
 const sleepUntil = (t0, ms) => new Promise((r) => setTimeout(r, Math.max(0, t0 + ms - Date.now())));
 
+/** When the page's navigation started, on this process's clock: times are then counted from it, as the page counts them. */
+async function navigationStart(page) {
+  const sinceStart = await page.evaluate(() => performance.now());
+  return Date.now() - sinceStart;
+}
+
 /** Milliseconds from navigation to the app having taken the page over (App.tsx marks `app-started`), or null. */
 async function startedAt(page) {
   await page.waitForFunction(() => document.documentElement.dataset.app === 'started', undefined, { timeout: 30_000 });
@@ -41,7 +47,7 @@ const appStarted = (page) => page.evaluate(() => document.documentElement.datase
  */
 export async function typeEarly(page, base, { path, label, text, typeAtMs = 1500, checkAtMs = 6000, typed = () => {} }) {
   await page.mainFrame().goto(`${base}${path}`, { waitUntil: 'commit' });
-  const t0 = Date.now();
+  const t0 = await navigationStart(page);
   const field = page.getByLabel(label);
   await field.waitFor({ timeout: 10_000 });
   await sleepUntil(t0, typeAtMs);
@@ -69,7 +75,7 @@ export const typeEarlyOnLogin = (page, base, { phone = '9876543210', ...options 
  */
 export async function tapAddEarlyOnMenu(page, base, { tapAtMs = 2000, taps = 2, tapped = () => {} } = {}) {
   await page.mainFrame().goto(`${base}/menu`, { waitUntil: 'commit' });
-  const t0 = Date.now();
+  const t0 = await navigationStart(page);
   const add = page.locator('.menu-card button:not([disabled])', { hasText: 'Add' }).first();
   await add.waitFor({ timeout: 10_000 });
   await sleepUntil(t0, tapAtMs);
