@@ -25,6 +25,12 @@ export async function throttlePhone(page) {
 
 const sleepUntil = (t0, ms) => new Promise((r) => setTimeout(r, Math.max(0, t0 + ms - Date.now())));
 
+/** When the page's navigation started, on this process's clock: times are then counted from it, as the page counts them. */
+async function navigationStart(page) {
+  const sinceStart = await page.evaluate(() => performance.now());
+  return Date.now() - sinceStart;
+}
+
 /** Milliseconds from navigation to the app having taken the page over (App.tsx marks `app-started`), or null. */
 async function startedAt(page) {
   await page.waitForFunction(() => document.documentElement.dataset.app === 'started', undefined, { timeout: 30_000 });
@@ -34,33 +40,42 @@ async function startedAt(page) {
 const appStarted = (page) => page.evaluate(() => document.documentElement.dataset.app === 'started');
 
 /**
- * /booktable: a name typed at `typeAtMs` (key by key, as a thumb would) must still be in the field at `checkAtMs`, and
- * again once the app has taken the page over and rendered it afresh (`typed` is called once the name is in). Answers what the field held each time, whether the
- * app had started when typing began (then the early path was not tried), and when it started.
+ * A field of `path` (found by its label): `text` typed at `typeAtMs` (key by key, as a thumb would) must still be in the
+ * field at `checkAtMs`, and again once the app has taken the page over and rendered it afresh (`typed` is called once
+ * the text is in). Answers what the field held each time, whether the app had started when typing began (then the
+ * early path was not tried), and when it started.
  */
-export async function typeEarlyOnBookTable(page, base, { typeAtMs = 1500, checkAtMs = 6000, name = 'Asha Patel', typed = () => {} } = {}) {
-  await page.mainFrame().goto(`${base}/booktable`, { waitUntil: 'commit' });
-  const t0 = Date.now();
-  const field = page.getByLabel('Full name');
+export async function typeEarly(page, base, { path, label, text, typeAtMs = 1500, checkAtMs = 6000, typed = () => {} }) {
+  await page.mainFrame().goto(`${base}${path}`, { waitUntil: 'commit' });
+  const t0 = await navigationStart(page);
+  const field = page.getByLabel(label);
   await field.waitFor({ timeout: 10_000 });
   await sleepUntil(t0, typeAtMs);
   const typedAtMs = Date.now() - t0;
   const startedFirst = await appStarted(page);
-  await field.pressSequentially(name, { timeout: 10_000 });
+  await field.pressSequentially(text, { timeout: 10_000 });
   typed();
   await sleepUntil(t0, checkAtMs);
   const keptAtCheck = await field.inputValue();
   const startedMs = await startedAt(page);
   await page.waitForTimeout(1000);
-  return { typed: name, keptAtCheck, keptAfterStart: await field.inputValue(), typedAtMs, startedFirst, startedMs };
+  return { typed: text, keptAtCheck, keptAfterStart: await field.inputValue(), typedAtMs, startedFirst, startedMs };
 }
+
+/** /booktable: a guest's name typed early (see typeEarly). */
+export const typeEarlyOnBookTable = (page, base, { name = 'Asha Patel', ...options } = {}) =>
+  typeEarly(page, base, { path: '/booktable', label: 'Full name', text: name, ...options });
+
+/** /login: a mobile number typed early (see typeEarly). */
+export const typeEarlyOnLogin = (page, base, { phone = '9876543210', ...options } = {}) =>
+  typeEarly(page, base, { path: '/login', label: 'Mobile Number', text: phone, ...options });
 
 /**
  * /menu: `taps` taps on the first dish's Add at `tapAtMs` (`tapped` is called after them). Answers whether the button showed the tap was taken, how many dishes the cart holds once the app has started.
  */
 export async function tapAddEarlyOnMenu(page, base, { tapAtMs = 2000, taps = 2, tapped = () => {} } = {}) {
   await page.mainFrame().goto(`${base}/menu`, { waitUntil: 'commit' });
-  const t0 = Date.now();
+  const t0 = await navigationStart(page);
   const add = page.locator('.menu-card button:not([disabled])', { hasText: 'Add' }).first();
   await add.waitFor({ timeout: 10_000 });
   await sleepUntil(t0, tapAtMs);

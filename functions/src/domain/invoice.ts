@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { restaurantDate } from './time';
+import { PAYMENT_MODES, PAYMENT_MODE_LABEL, type PaymentMode } from './payment-modes';
 
 export { COUNTERS } from './collections';
 
@@ -41,9 +42,7 @@ export interface OrderInvoice {
   issuedAt: string;
 }
 
-export const PAYMENT_MODES = ['cash', 'upi', 'card'] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
-export const PAYMENT_MODE_LABEL: Record<PaymentMode, string> = { cash: 'Cash', upi: 'UPI', card: 'Card' };
+export { PAYMENT_MODES, PAYMENT_MODE_LABEL, type PaymentMode };
 
 /** How an order was settled: one or more parts adding up to its total, when, and who took it. */
 export interface OrderPayment {

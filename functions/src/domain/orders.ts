@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { THALI_VARIANTS, type ThaliVariant } from './thali-view';
 import { orderReference } from './references';
+import { ORDER_LIMITS } from './order-limits';
 
 export { orderReference };
 import type { OtpState } from './otp-state';
@@ -147,8 +148,7 @@ export interface OrderDoc {
 
 export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;
 export const ORDER_SOURCES = ['online', 'walk-in', 'phone'] as const;
-/** Lines per order, and portions per line. */
-export const ORDER_LIMITS = { maxLines: 50, maxQuantity: 50, nameMax: 80, tableMax: 20, noteMax: 80 } as const;
+export { ORDER_LIMITS };
 
 /** Spec §5 texts, shared by the order form and the API. */
 export const ORDER_TEXTS = {

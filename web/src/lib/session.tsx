@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { api, configureApiClient, hasCode } from './api-client';
 import { useHydrated } from './hydration';
 import { clearActing } from './acting-person';
-import { LEGACY_ADMIN_ROLE, ROLES, roleOf, type Role } from '@domain/staff-roles';
+import { LEGACY_ADMIN_ROLE, ROLES, roleOf, type Role } from '@domain/roles';
 
 export interface SessionUser {
   _id: string;

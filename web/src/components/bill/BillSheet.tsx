@@ -1,6 +1,6 @@
 import type { InvoiceView } from '@domain/invoice-view';
 import { formatMoney } from '@domain/money';
-import { PAYMENT_MODE_LABEL } from '@domain/invoice';
+import { PAYMENT_MODE_LABEL } from '@domain/payment-modes';
 import { useSettings } from '@/lib/settings';
 
 export type BillPaper = 'a4' | '80mm';

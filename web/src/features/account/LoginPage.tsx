@@ -12,7 +12,7 @@ import { AuthCard } from './components/AuthCard';
 import { MobileNumberField } from '@/components/MobileNumberField';
 import { fieldErrors, type FieldErrors } from './form-errors';
 import { loadAccountRules, warmAccountRules } from './load-rules';
-import { homeScreen, isStaff, type Role } from '@domain/staff-roles';
+import { isStaff, type Role } from '@domain/roles';
 import './account.css';
 
 type Field = 'phone' | 'password';
@@ -21,10 +21,13 @@ type Field = 'phone' | 'password';
  * Where to go after login: back to the admin screen that sent staff here, else home (spec §2);
  * staff other than the owner (the spec's admin) go to the first screen of their role instead.
  */
-function destination(from: unknown, role: Role): string {
+async function destination(from: unknown, role: Role): Promise<string> {
   if (!isStaff(role)) return '/';
   if (typeof from === 'string' && /^\/admin/.test(from)) return from;
-  return role === 'owner' ? '/' : homeScreen(role);
+  if (role === 'owner') return '/';
+  // The permissions table loads only for staff: it stays out of the guest's login page.
+  const { homeScreen } = await import('@domain/staff-roles');
+  return homeScreen(role);
 }
 
 export default function LoginPage() {
@@ -59,7 +62,7 @@ export default function LoginPage() {
         t.dismiss();
         t.success(`Welcome back, ${session.user.name}!`);
       });
-      navigate(destination(from, session.user.role), { replace: true });
+      navigate(await destination(from, session.user.role), { replace: true });
     } catch (err) {
       const message = errorMessage(err, 'Login failed. Please try again.');
       setFormError(message);

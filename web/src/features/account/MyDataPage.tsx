@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { deleteMyAccount, exportMyData } from '@/api/users';
 import { PasswordField } from '@/components/PasswordField';
 import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import './account.css';
@@ -53,7 +53,8 @@ export default function MyDataPage() {
       a.click();
       URL.revokeObjectURL(url);
     } catch (e) {
-      toast.error(errorMessage(e, 'Could not prepare your data. Please try again.'));
+      const message = errorMessage(e, 'Could not prepare your data. Please try again.');
+      notify((toast) => toast.error(message));
     } finally {
       setDownloading(false);
     }
@@ -67,7 +68,7 @@ export default function MyDataPage() {
     try {
       await deleteMyAccount(password);
       await signOut();
-      toast.success('Your account is deleted');
+      notify((toast) => toast.success('Your account is deleted'));
       navigate('/');
     } catch (err) {
       setError(errorMessage(err, 'Could not delete your account. Nothing was changed: please try again.'));

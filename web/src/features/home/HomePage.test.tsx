@@ -76,7 +76,8 @@ afterEach(() => {
 describe('the home page cards are real dishes at the prices the server charges', () => {
   it('Top Offers shows the chosen dishes with their images, discounted while an offer runs', async () => {
     renderHome({ home: { topOfferItemIds: ['gujarati', 'pav', 'no-such-dish', 'gone'], trendingItemIds: [] }, offers: [offer({})] });
-    await within(section('Top Offers This Week')).findByRole('heading', { name: 'Gujarati Thali' });
+    // The first test also waits for the cards' lazily loaded module to be transformed.
+    await within(section('Top Offers This Week')).findByRole('heading', { name: 'Gujarati Thali' }, { timeout: 5000 });
     const [thali, pav] = cards('Top Offers This Week');
     expect(cards('Top Offers This Week')).toHaveLength(2);
     expect(thali).toHaveTextContent('Gujarati ThaliNow $9.60 Was $12.00');

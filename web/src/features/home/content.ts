@@ -1,14 +1,14 @@
-import featureFresh from '@/assets/art/feature-fresh.svg';
-import featureOrganic from '@/assets/art/feature-organic.svg';
-import featureQuality from '@/assets/art/feature-quality.svg';
+import featureFresh from '@/assets/art/feature-fresh.svg?no-inline';
+import featureOrganic from '@/assets/art/feature-organic.svg?no-inline';
+import featureQuality from '@/assets/art/feature-quality.svg?no-inline';
 import sigDalBaati from '@/assets/art/signature-dal-baati.svg?no-inline';
 import sigPaneerTikka from '@/assets/art/signature-paneer-tikka.svg?no-inline';
 import sigUndhiyu from '@/assets/art/signature-undhiyu.svg?no-inline';
-import avatar1 from '@/assets/art/avatar-1.svg';
-import avatar2 from '@/assets/art/avatar-2.svg';
-import avatar3 from '@/assets/art/avatar-3.svg';
-import avatar4 from '@/assets/art/avatar-4.svg';
-import avatar5 from '@/assets/art/avatar-5.svg';
+import avatar1 from '@/assets/art/avatar-1.svg?no-inline';
+import avatar2 from '@/assets/art/avatar-2.svg?no-inline';
+import avatar3 from '@/assets/art/avatar-3.svg?no-inline';
+import avatar4 from '@/assets/art/avatar-4.svg?no-inline';
+import avatar5 from '@/assets/art/avatar-5.svg?no-inline';
 
 export const FEATURES = [
   { title: 'Premium Quality', text: 'Stone-ground flours, cold-pressed oils and whole spices we roast and grind in our own kitchen.', image: featureQuality },

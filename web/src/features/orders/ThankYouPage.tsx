@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { isPhone } from '@domain/phone';
 import { FieldNotes, describedBy } from '@/components/TextField';
@@ -13,9 +13,12 @@ import { useSession } from '@/lib/session';
 import { useResource } from '@/lib/use-resource';
 import { getOrder, type Order } from '@/api/orders';
 import { getReadyEstimate } from '@/api/track';
-import { OrderSummary } from './components/OrderSummary';
 import { readLastOrder, rememberLastOrder } from './last-order';
 import './orders.css';
+
+/** The summary shows once the order is read, after the page is live: its code loads meanwhile, out of the first load. */
+const loadSummary = () => import('./components/OrderSummary');
+const OrderSummary = lazy(() => loadSummary().then((m) => ({ default: m.OrderSummary })));
 
 /** /thankyou (DECISIONS 19): the reference, a summary and the way to My Orders. It reloads the order after a page reload. */
 export default function ThankYouPage() {
@@ -27,6 +30,7 @@ export default function ThankYouPage() {
   const passed = (location.state as { order?: Order } | null)?.order ?? null;
 
   const hydrated = useHydrated();
+  useEffect(() => void loadSummary().catch(() => undefined), []);
   // The last order is in this tab's storage: the prerendered page and its hydration wait for it.
   const id = params.get('order') ?? passed?._id ?? (hydrated ? (readLastOrder()?.id ?? null) : undefined);
   // Another browser (the text's link opened on a laptop, a copied address) has no record of the order: the guest's phone proves it is theirs.
@@ -122,7 +126,9 @@ export default function ThankYouPage() {
           </dl>
         </div>
         <div className="card">
-          <OrderSummary lines={order.items} orderType={order.orderType} rates={order.rates} price={order} />
+          <Suspense fallback={<p className="loading-state">Loading the summary…</p>}>
+            <OrderSummary lines={order.items} orderType={order.orderType} rates={order.rates} price={order} />
+          </Suspense>
         </div>
       </div>
 

@@ -1,6 +1,5 @@
-import { BillPrintView } from '@/components/bill/BillPrintView';
 import type { InvoiceView } from '@domain/invoice-view';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FieldNotes, describedBy } from '@/components/TextField';
 import { hasCode, errorMessage } from '@/lib/api-client';
@@ -13,6 +12,10 @@ import { useResource } from '@/lib/use-resource';
 import { trackOrder, type TrackedOrder } from '@/api/track';
 import { STEP_LABEL, TRACK_STEPS, isLive, statusLine, stepIndex } from './track-steps';
 import './track.css';
+
+/** The printable bill loads once the order has one: it stays out of the page's first load. */
+const loadBill = () => import('@/components/bill/BillPrintView');
+const BillPrintView = lazy(() => loadBill().then((m) => ({ default: m.BillPrintView })));
 
 /** The page asks again this often while the order still changes, and only while the tab is visible. */
 const REFRESH_MS = 15_000;
@@ -58,6 +61,10 @@ export default function TrackOrderPage() {
   const busy = tracked.loading && !order;
   // A failed refresh keeps the order on screen, and says so until one succeeds.
   const stale = tracked.error !== null && order !== null;
+  const hasBill = Boolean(order?.invoice);
+  useEffect(() => {
+    if (hasBill) void loadBill().catch(() => undefined);
+  }, [hasBill]);
   const formError =
     failed && !order && !proof?.saved
       ? hasCode(tracked.error, 'not_found')
@@ -192,7 +199,11 @@ export default function TrackOrderPage() {
           ) : (
             <p className="hint">The bill can be downloaded here once it is printed at the counter.</p>
           )}
-          {bill && <BillPrintView invoice={bill} onClose={() => setBill(null)} />}
+          {bill && (
+            <Suspense fallback={<p role="status">Opening the bill…</p>}>
+              <BillPrintView invoice={bill} onClose={() => setBill(null)} />
+            </Suspense>
+          )}
           {live && <p className="hint">{stale ? 'Could not refresh just now: trying again shortly.' : 'This page updates by itself.'}</p>}
         </section>
       )}

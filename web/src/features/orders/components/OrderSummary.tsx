@@ -1,6 +1,7 @@
 import { chargeLabel, taxLines, type OrderRates, type PriceDollars } from '@domain/pricing';
 import { toCents, toDollars } from '@domain/money';
-import { ORDER_LIMITS, type OrderType } from '@domain/orders';
+import type { OrderType } from '@domain/orders';
+import { ORDER_LIMITS } from '@domain/order-limits';
 import { Price } from '@/components/Price';
 import { useMoney } from '@/lib/prices';
 
