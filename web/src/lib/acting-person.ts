@@ -1,11 +1,11 @@
-import type { ActingPerson } from '@domain/staff-pin';
+import { ACTING_HEADER, type ActingPerson } from '@domain/staff-pin';
+import { ACTING_KEY, setActingProof } from './api-client';
 
 /**
  * Who is acting on this shared device, kept in this browser's storage so that every tab of the device agrees.
  * Only the proof the server issued is kept (a random secret bound to the device's account); the server checks it on
  * every back-office call, so nothing here is trusted on its own.
  */
-export const ACTING_KEY = 'acting-person';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -52,3 +52,12 @@ export function subscribeActing(listener: Listener): () => void {
     window.removeEventListener('storage', onStorage);
   };
 }
+
+// Loaded with the back office only: from then on its calls carry the proof of whoever switched in.
+setActingProof({
+  header: (): Record<string, string> => {
+    const acting = readActing();
+    return acting ? { [ACTING_HEADER]: acting.token } : {};
+  },
+  ended: clearActing,
+});

@@ -1,6 +1,4 @@
 import type { ErrorCode } from '@domain/errors';
-import { ACTING_HEADER } from '@domain/staff-pin';
-import { clearActing, readActing } from './acting-person';
 
 /** The API's envelope (spec §7): success (or ok), message, data; an error also names its code. */
 export interface Envelope<T> {
@@ -44,6 +42,28 @@ let onSessionEnded: (() => Promise<boolean>) | null = null;
  */
 export function setSessionEndedHandler(handler: (() => Promise<boolean>) | null): void {
   onSessionEnded = handler;
+}
+
+/**
+ * The proof of the person acting on a shared device (lib/acting-person), registered when the back office loads: the
+ * public pages never send it, and so never load that code.
+ */
+export interface ActingProof {
+  /** The header that carries the proof, when someone has switched in on this device. */
+  header(): Record<string, string>;
+  /** The server says that person's turn ended: forget the proof. */
+  ended(): void;
+}
+let actingProof: ActingProof | null = null;
+export function setActingProof(proof: ActingProof): void {
+  actingProof = proof;
+}
+/** Where this browser keeps the acting person's proof (every tab of the device shares it). */
+export const ACTING_KEY = 'acting-person';
+/** On signing out: the proof goes too, whether or not the back office has loaded in this tab. */
+export function forgetActing(): void {
+  if (actingProof) actingProof.ended();
+  else localStorage.removeItem(ACTING_KEY);
 }
 
 /** Wired by the session provider: where bearer tokens come from, and what a 401 does. */
@@ -92,8 +112,7 @@ async function send<T>(method: string, path: string, options: RequestOptions, ma
   if (options.auth !== false) {
     const token = await tokenSource().catch(() => null);
     if (token) headers.authorization = `Bearer ${token}`;
-    const acting = options.acting !== false && token ? readActing() : null;
-    if (acting) headers[ACTING_HEADER] = acting.token;
+    if (options.acting !== false && token && actingProof) Object.assign(headers, actingProof.header());
   }
   if (options.appCheck) {
     // Without a token the API refuses the call and says why; so does a failed reCAPTCHA check.
@@ -128,7 +147,7 @@ async function send<T>(method: string, path: string, options: RequestOptions, ma
     }
     // The person who switched in on this device is no longer acting (idle, switched back elsewhere, PIN cleared):
     // the device's own session is fine, so nothing is retried as the device; the screen says why.
-    if (envelope.code === 'person_switch_ended') clearActing();
+    if (envelope.code === 'person_switch_ended') actingProof?.ended();
     else if (res.status === 401 && options.auth !== false && onSessionEnded && mayRetry) {
       if (await onSessionEnded()) return send<T>(method, path, options, false);
     } else if (res.status === 401) onUnauthorized();
@@ -163,11 +182,10 @@ export function toastError(e: unknown, fallback: string): void {
 /** A file the API answers (a CSV export): the bearer as for every call, the file's bytes and the name the server gave it; a refusal throws ApiError. */
 export async function downloadFile(path: string, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
   const token = await tokenSource().catch(() => null);
-  const acting = token ? readActing() : null;
   let res: Response;
   try {
     res = await fetch(API_BASE + path, {
-      headers: token ? { authorization: `Bearer ${token}`, ...(acting ? { [ACTING_HEADER]: acting.token } : {}) } : {},
+      headers: token ? { authorization: `Bearer ${token}`, ...actingProof?.header() } : {},
       signal,
     });
   } catch (e) {
@@ -176,7 +194,7 @@ export async function downloadFile(path: string, signal?: AbortSignal): Promise<
   }
   if (!res.ok) {
     const envelope = (await res.json().catch(() => ({}))) as Envelope<unknown>;
-    if (envelope.code === 'person_switch_ended') clearActing();
+    if (envelope.code === 'person_switch_ended') actingProof?.ended();
     else if (res.status === 401) onUnauthorized();
     throw new ApiError(res.status, envelope.message ?? `Request failed (${res.status})`, envelope);
   }

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api, configureApiClient, hasCode } from './api-client';
+import { api, configureApiClient, forgetActing, hasCode } from './api-client';
 import { useHydrated } from './hydration';
-import { clearActing } from './acting-person';
 import { LEGACY_ADMIN_ROLE, ROLES, roleOf, type Role } from '@domain/roles';
 
 export interface SessionUser {
@@ -93,7 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const clear = useCallback(() => {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
-    clearActing();
+    forgetActing();
     setState({ user: null, isLoading: false, pendingOtp: null, error: null });
   }, []);
 
