@@ -144,7 +144,8 @@ describe('an owner changes the hours, a closure and the identity', () => {
         await expect(footer.getByRole('link', { name: '+91 141 222 3344' }).getAttribute('href')).resolves.toBe('tel:+911412223344');
         await expect(page.locator('.site-header .brand-name').innerText()).resolves.toBe('Rasoi Ghar');
         await page.waitForTimeout(300);
-        expect(await shifts(page), `layout shifts on ${path} (${label})`).toEqual([]);
+        const moved = await shifts(page);
+        expect(moved, `layout shifts on ${path} (${label}): ${JSON.stringify(moved)}`).toEqual([]);
 
         const main = page.locator('main');
         if (path === '/') {
