@@ -60,7 +60,6 @@ export function SwitchPersonButton({ className = '' }: { className?: string }) {
   const acting = useActing();
   const [open, setOpen] = useState(false);
   useIdleSwitchBack(acting);
-  const label = acting ? `${acting.person.name} · ${ROLE_LABELS[acting.person.role]}` : 'Switch person';
   return (
     <>
       <button
@@ -70,7 +69,16 @@ export function SwitchPersonButton({ className = '' }: { className?: string }) {
         aria-label={acting ? `${acting.person.name} (${ROLE_LABELS[acting.person.role]}) is using this device: switch person` : 'Switch person'}
       >
         <Icon name="users" size={18} />
-        <span className="switch-person-label">{label}</span>
+        <span className="switch-person-label">
+          {acting ? (
+            <>
+              <span className="switch-person-who">{acting.person.name}</span>
+              <span className="switch-person-role">{ROLE_LABELS[acting.person.role]}</span>
+            </>
+          ) : (
+            'Switch person'
+          )}
+        </span>
       </button>
       {open && <SwitchPersonDialog acting={acting} onClose={() => setOpen(false)} />}
     </>
