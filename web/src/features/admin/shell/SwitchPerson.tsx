@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { useResource } from '@/lib/use-resource';
 import { useActing } from './acting';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FormDialogActions } from './FormDialogActions';
 import { Icon } from './icons';
 import { LoadFailed } from './LoadFailed';
 import { Modal } from './Modal';
@@ -214,14 +215,7 @@ function PinStep({
         disabled={busy}
         data-autofocus
       />
-      <div className="switch-person-actions">
-        <button type="button" className="btn btn-ghost" onClick={onBack} disabled={busy}>
-          Back
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? 'Checking...' : 'Switch'}
-        </button>
-      </div>
+      <FormDialogActions error={null} busy={busy} onCancel={onBack} cancelLabel="Back" submitLabel="Switch" busyLabel="Checking..." />
     </form>
   );
 }
