@@ -34,7 +34,7 @@ const GROUPS: Array<[string, RegExp]> = [
   ['phone', /\/web\/src\/components\/PhoneField\.tsx$|\/functions\/src\/domain\/phone\.ts$/],
   [
     'account',
-    /\/web\/src\/(api\/users\.ts|features\/account\/(components\/AuthCard\.tsx|load-rules\.ts|form-errors\.ts)|components\/(TextField|SubmitButton|Spinner|PasswordField|MobileNumberField)\.tsx)$/,
+    /\/web\/src\/(api\/users\.ts|lib\/form-errors\.ts|features\/account\/(components\/AuthCard\.tsx|load-rules\.ts)|components\/(TextField|SubmitButton|Spinner|PasswordField|MobileNumberField)\.tsx)$/,
   ],
 ];
 /** The first-load chunk wins a module (and what it imports) over any group. */
