@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PHONE, TABLET, api, idTokenFor, latestOtp, openPage, screenshot, uniquePhone } from './support/browser';
 import { setUpJourneys } from './support/journeys';
 
@@ -15,6 +16,36 @@ async function staffMember(name: string, role: string, password: string): Promis
   return { phone, uid };
 }
 
+/** The top bar's texts that are cut short (wider than their box); the restaurant's name may give way, nothing else. */
+const cutInTopBar = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.admin-topbar .switch-person-btn, .admin-topbar .switch-person-btn *')]
+      .filter((e) => e.scrollWidth > e.clientWidth + 1)
+      .map((e) => `${e.className}: ${e.textContent}`),
+  );
+
+async function signIn(page: Page, phone: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Mobile Number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page
+    .locator('main form')
+    .getByRole('button', { name: /log ?in/i })
+    .click();
+  await page.waitForURL('**/adminorders');
+  await page.getByRole('button', { name: 'Switch person' }).waitFor();
+}
+
+async function switchIn(page: Page, name: string, pin: string): Promise<void> {
+  await page.getByRole('button', { name: 'Switch person' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch person' });
+  await dialog.getByRole('button', { name: new RegExp(name) }).click();
+  const pinDialog = page.getByRole('dialog', { name: `PIN for ${name}` });
+  await pinDialog.getByLabel(`${name}'s PIN (Manager)`).fill(pin);
+  await pinDialog.getByRole('button', { name: 'Switch' }).click();
+  await page.getByRole('button', { name: `${name} (Manager) is using this device: switch person` }).waitFor();
+}
+
 describe('a shared counter device', () => {
   it('a manager switches in with her PIN on the counter’s phone, marks a dish sold out, and the audit log names her on that device', async () => {
     const counter = await staffMember('Counter PC', 'counter', 'counter-pass-1');
@@ -23,14 +54,8 @@ describe('a shared counter device', () => {
     expect((await api('PUT', '/api/admin/pins/me', { pin: '4826', confirmPin: '4826' }, ashaToken)).status).toBe(200);
 
     const { page, context, problems } = await openPage(journeys.browser, PHONE);
-    await page.goto('/login');
-    await page.getByLabel('Mobile Number').fill(counter.phone);
-    await page.getByLabel('Password', { exact: true }).fill('counter-pass-1');
-    await page
-      .locator('main form')
-      .getByRole('button', { name: /log ?in/i })
-      .click();
-    await page.waitForURL('**/adminorders');
+    await signIn(page, counter.phone, 'counter-pass-1');
+    expect(await cutInTopBar(page), '"Switch person" whole at 390 px').toEqual([]);
 
     await page.getByRole('button', { name: 'Switch person' }).click();
     const dialog = page.getByRole('dialog', { name: 'Switch person' });
@@ -41,6 +66,7 @@ describe('a shared counter device', () => {
     await pin.getByLabel("Asha Mehta's PIN (Manager)").fill('4826');
     await pin.getByRole('button', { name: 'Switch' }).click();
     await page.getByRole('button', { name: 'Asha Mehta (Manager) is using this device: switch person' }).waitFor();
+    expect(await cutInTopBar(page), 'the acting person whole at 390 px').toEqual([]);
     await screenshot(page, 'switch-person-acting-390x844');
 
     // The counter's account can't edit the menu; Asha, a manager, can.
@@ -58,14 +84,7 @@ describe('a shared counter device', () => {
 
     // The same control on a tablet.
     const tablet = await openPage(journeys.browser, TABLET);
-    await tablet.page.goto('/login');
-    await tablet.page.getByLabel('Mobile Number').fill(counter.phone);
-    await tablet.page.getByLabel('Password', { exact: true }).fill('counter-pass-1');
-    await tablet.page
-      .locator('main form')
-      .getByRole('button', { name: /log ?in/i })
-      .click();
-    await tablet.page.waitForURL('**/adminorders');
+    await signIn(tablet.page, counter.phone, 'counter-pass-1');
     await tablet.page.getByRole('button', { name: 'Switch person' }).click();
     await tablet.page
       .getByRole('dialog', { name: 'Switch person' })
@@ -74,5 +93,16 @@ describe('a shared counter device', () => {
     await screenshot(tablet.page, 'switch-person-list-820x1180');
     expect(tablet.problems).toEqual([]);
     await tablet.context.close();
+
+    // A 768 x 1024 tablet's top bar, with someone switched in.
+    const small = await openPage(journeys.browser, { width: 768, height: 1024 });
+    await signIn(small.page, counter.phone, 'counter-pass-1');
+    await switchIn(small.page, 'Asha Mehta', '4826');
+    expect(await cutInTopBar(small.page), 'the acting person whole at 768 px').toEqual([]);
+    // The welcome toasts sit over the top bar for 5 s: the picture waits for them to go.
+    await small.page.waitForFunction(() => document.querySelectorAll('.Toastify__toast').length === 0, null, { timeout: 20_000 });
+    await screenshot(small.page, 'switch-person-acting-768x1024');
+    expect(small.problems).toEqual([]);
+    await small.context.close();
   });
 });

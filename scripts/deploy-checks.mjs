@@ -221,7 +221,8 @@ export function firestoreIndexesHaveTheirShape(root) {
   } catch (e) {
     fail(`${file} would be refused by firebase deploy: ${stripVTControlCharacters(e.message)}`);
   }
-  return `${spec.indexes.length} composite indexes, ${spec.fieldOverrides?.length ?? 0} field overrides`;
+  const ttl = (spec.fieldOverrides ?? []).filter((o) => o.ttl).length;
+  return `${spec.indexes.length} composite indexes, ${ttl} TTL policies, ${spec.fieldOverrides?.length ?? 0} field overrides`;
 }
 
 /** What only a local build may contain: the Auth emulator, the test login, dev routes and the demo OTP note. */

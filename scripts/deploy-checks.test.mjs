@@ -53,6 +53,13 @@ const editJson = (dir, file, edit) => {
 };
 
 describe('deploy:check', () => {
+  it('the README names as many composite indexes and TTL policies as firestore.indexes.json declares', () => {
+    const spec = JSON.parse(readFileSync(join(ROOT, 'firestore.indexes.json'), 'utf8'));
+    const stated = /every composite index \((\d+)\)[^.]*every one \((\d+)\)/.exec(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+    expect(stated, 'the README says how many indexes and TTL policies to wait for').not.toBeNull();
+    expect([Number(stated[1]), Number(stated[2])]).toEqual([spec.indexes.length, spec.fieldOverrides.filter((o) => o.ttl).length]);
+  });
+
   it('passes its quick checks on this repository', async () => {
     const quick = DEPLOY_CHECKS.filter((c) => c.name !== 'production web build' && c.name !== 'functions deploy rehearsal');
 

@@ -37,7 +37,7 @@ const GROUPS: Array<[string, RegExp]> = [
   ['fields', /\/web\/src\/components\/(TextField|SubmitButton|Spinner)\.tsx$/],
   [
     'account',
-    /\/web\/src\/(api\/users\.ts|features\/account\/(components\/AuthCard\.tsx|load-rules\.ts|form-errors\.ts)|components\/(PasswordField|MobileNumberField)\.tsx)$/,
+    /\/web\/src\/(api\/users\.ts|lib\/form-errors\.ts|features\/account\/(components\/AuthCard\.tsx|load-rules\.ts)|components\/(PasswordField|MobileNumberField)\.tsx)$/,
   ],
 ];
 /** The first-load chunk wins a module (and what it imports) over any group. */

@@ -38,7 +38,10 @@ export const EXPIRING_COLLECTIONS = [
   ACTING_SESSIONS,
 ] as const;
 
-/** How long each kind of short-lived record is kept. A record that holds a phone number or a hashed IP is kept 24 hours at most. */
+/**
+ * How long each kind of short-lived record is kept. A hashed IP is kept 24 hours at most; so is a phone number, except in
+ * guests' texts (30 days) and staff invitations (a day after the invitation's life, services/staff-invites.ts).
+ */
 export const RETENTION = {
   /** The per-phone send limit looks back one hour only. */
   otpSendsMs: HOUR,

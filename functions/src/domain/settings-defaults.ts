@@ -59,5 +59,5 @@ export const DEFAULT_SETTINGS: Settings = {
   takeaway: { platesPerSlot: 20, leadMinutes: 20 },
   guests: { regularAfterVisits: 5, noShowsBeforeRequested: 2, lateCancelHours: 3 },
   staff: { inviteHours: 48 },
-  devices: { switchIdleMinutes: 10 },
+  devices: { switchIdleMinutes: 10, wrongPinsPerDevice: 10, wrongPinMinutes: 15 },
 };

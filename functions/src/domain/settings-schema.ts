@@ -286,7 +286,13 @@ export const SettingsInput = z
     // Inviting staff by phone.
     staff: z.object({ inviteHours: whole('Staff invitations last (hours)', 1, 168) }).default({ inviteHours: 48 }),
     // Shared devices, named people.
-    devices: z.object({ switchIdleMinutes: whole('Switch back after (idle minutes)', 1, 240) }).default({ ...DEFAULT_SETTINGS.devices }),
+    devices: z
+      .object({
+        switchIdleMinutes: whole('Switch back after (idle minutes)', 1, 240),
+        wrongPinsPerDevice: whole('Wrong PINs a device may send', 3, 100),
+        wrongPinMinutes: whole('Counted over (minutes)', 1, 240),
+      })
+      .default({ ...DEFAULT_SETTINGS.devices }),
   })
   .strip();
 

@@ -161,8 +161,14 @@ export interface Settings {
   guests: GuestSettings;
   /** Inviting staff by phone: how long an invitation and its texted code stay good. */
   staff: { inviteHours: number };
-  /** Shared devices: a person switched in with their PIN acts until they switch back or this many minutes pass with no use. */
-  devices: { switchIdleMinutes: number };
+  /** Shared devices: switching person with a PIN, and how many wrong PINs one device may send. */
+  devices: {
+    /** A person switched in with their PIN acts until they switch back or this many minutes pass with no use. */
+    switchIdleMinutes: number;
+    /** Wrong PINs, across all people, after which a device may not switch person until they age out of the window. */
+    wrongPinsPerDevice: number;
+    wrongPinMinutes: number;
+  };
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }

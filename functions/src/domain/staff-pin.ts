@@ -54,3 +54,8 @@ export function lockedPinMessage(name: string, seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `${name}'s PIN is locked after ${PIN_POLICY.maxWrongTries} wrong tries. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or ask an owner to clear it.`;
 }
+
+/** The words of a device that sent too many wrong PINs, across all people, within the window set in Settings. */
+export function devicePausedMessage(windowMinutes: number): string {
+  return `Too many wrong PINs on this device. Switching person is paused for up to ${windowMinutes} minutes; anyone can still sign in with their own phone and password.`;
+}

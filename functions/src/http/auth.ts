@@ -6,6 +6,7 @@ import { USERS } from '../domain/collections';
 import { CONSOLE_ADMIN_UID } from '../domain/users';
 import { adminPasswordKey } from '../services/admin-key';
 import type { Actor } from '../services/audit';
+import { endSessions } from '../services/end-sessions';
 import type { Session } from '../services/session';
 import { ACTING_HEADER } from '../domain/staff-pin';
 import { resolveActing } from '../services/staff-switch';
@@ -64,7 +65,7 @@ export function requireAdmin(deps: AppDeps): RequestHandler {
     }
     if (session.uid === CONSOLE_ADMIN_UID && session.adminKey !== (await adminPasswordKey(deps))) {
       // The admin password was changed since this session began: end it everywhere.
-      await deps.auth.revokeSessions(session.uid);
+      await endSessions(deps, session.uid);
       return next(unauthenticated(SESSION_ENDED));
     }
     const user = await deps.store.get<{ role?: string; name?: string }>(USERS, session.uid);

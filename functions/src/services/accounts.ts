@@ -26,6 +26,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { LOCAL_ADMIN } from '../seed/local-admin';
 import { LEGACY_ADMIN_ROLE, ROLE_LABELS, STAFF_ROLES, refusalMessage, roleOf, type Role, type StaffRole } from '../domain/staff-roles';
 import { audit, auditIn, type Actor } from './audit';
+import { endSessions } from './end-sessions';
 import { afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, secondsLeft, type OtpState } from './otp';
 import { otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { readSettings } from './settings';
@@ -309,14 +310,14 @@ export class Accounts {
 
   /** Ends every session of the signed-in user ("Sign out everywhere"). */
   async signOutEverywhere(uid: string): Promise<void> {
-    await this.deps.auth.revokeSessions(uid);
+    await endSessions(this.deps, uid);
   }
 
   /** An owner ends every session of one person (a lost phone, someone who left): audited. */
   async signOutPerson(actor: Actor, uid: string): Promise<UserView> {
     const user = await this.deps.store.get<UserDoc>(USERS, uid);
     if (!user) throw notFound('User not found');
-    await this.deps.auth.revokeSessions(uid);
+    await endSessions(this.deps, uid);
     await audit(this.deps, actor, { entity: 'user', entityId: uid, action: 'sign-out', summary: `${user.name} signed out on every device` });
     return userView({ ...user, id: uid });
   }
@@ -358,7 +359,7 @@ export class Accounts {
       );
       return { user: { ...user, role }, changed: true };
     });
-    if (updated.changed) await this.deps.auth.revokeSessions(uid);
+    if (updated.changed) await endSessions(this.deps, uid);
     return userView(updated.user);
   }
 

@@ -5,6 +5,7 @@ import { SETTINGS } from '../domain/collections';
 import { isPasswordHash } from '../domain/passwords';
 import { CONSOLE_ADMIN_UID } from '../domain/users';
 import { audit, type Actor } from './audit';
+import { endSessions } from './end-sessions';
 import { hashPassword } from './passwords';
 
 /** settings/admin-password: the shared admin password an owner set from Settings; it wins over the deploy's secret. Never sent to a browser. */
@@ -49,6 +50,6 @@ export async function adminPasswordKey(deps: Pick<AppDeps, 'adminPasswordHash' |
 export async function changeAdminPassword(deps: Pick<AppDeps, 'store' | 'clock' | 'auth'>, actor: Actor, newPassword: string): Promise<void> {
   const doc: StoredAdminPassword = { hash: await hashPassword(newPassword), changedAt: deps.clock.now().toISOString(), changedBy: actor.uid };
   await deps.store.set(SETTINGS, ADMIN_PASSWORD_DOC, doc);
-  await deps.auth.revokeSessions(CONSOLE_ADMIN_UID);
+  await endSessions(deps, CONSOLE_ADMIN_UID);
   await audit(deps, actor, { entity: 'setting', entityId: ADMIN_PASSWORD_DOC, action: 'update', summary: 'Shared admin password changed; its sessions ended' });
 }

@@ -5,6 +5,7 @@ import { guestOrderView, type OrderDoc } from '../domain/orders';
 import { isStaff, roleOf } from '../domain/staff-roles';
 import { USER_PHONES, type UserDoc } from '../domain/users';
 import { badRequest, forbidden, notFound } from '../lib/errors';
+import { endSessions } from './end-sessions';
 import { anonymisePhone } from './guests';
 import { giveBack, hitLimit, LIMITS } from './limits';
 import { verifyPassword } from './passwords';
@@ -80,6 +81,6 @@ export async function deleteMyAccount(deps: AppDeps, uid: string, password: stri
     if (owner?.uid === uid) tx.delete(USER_PHONES, user.phone);
     tx.delete(USERS, uid);
   });
-  await deps.auth.revokeSessions(uid);
+  await endSessions(deps, uid);
   return changed;
 }

@@ -7,6 +7,7 @@ import { USER_PHONES, userView, type UserDoc, type UserView } from '../domain/us
 import { AppError, notFound, tooMany } from '../lib/errors';
 import { StoreError, type TxStore } from '../ports';
 import { auditIn, type Actor } from './audit';
+import { endSessions } from './end-sessions';
 import { LIMITS, hitLimit } from './limits';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, type OtpState } from './otp';
 import { otpRefusal, textAfterCommit } from './otp-policy';
@@ -201,7 +202,7 @@ export class StaffInvites {
       });
     if ('refusal' in outcome) throw outcome.refusal;
     // A customer account that becomes staff starts afresh, as any role change does.
-    if (outcome.existed) await auth.revokeSessions(outcome.uid);
+    if (outcome.existed) await endSessions(this.deps, outcome.uid);
     const role = roleOf(outcome.user.role);
     return { token: await auth.mint(outcome.uid, { role }), user: userView({ ...outcome.user, id: outcome.uid }) };
   }

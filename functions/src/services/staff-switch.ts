@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../deps';
+import { StoreError, type DocStore } from '../ports';
 import { ACTING_SESSIONS, STAFF_PINS, USERS } from '../domain/collections';
-import { PIN_POLICY, lockedPinMessage, weakPinReason, wrongPinMessage, type ActingPerson, type SwitchPerson } from '../domain/staff-pin';
+import { PIN_POLICY, devicePausedMessage, lockedPinMessage, weakPinReason, wrongPinMessage, type ActingPerson, type SwitchPerson } from '../domain/staff-pin';
+import type { Settings } from '../domain/settings';
 import { LEGACY_ADMIN_ROLE, STAFF_ROLES, isStaff, roleOf, type StaffRole } from '../domain/staff-roles';
 import type { UserDoc } from '../domain/users';
-import { AppError, badRequest, conflict, notFound } from '../lib/errors';
+import { AppError, badRequest, conflict, notFound, tooMany } from '../lib/errors';
 import { auditIn, type Actor } from './audit';
 import { hashPassword, verifyPassword } from './passwords';
+import { giveBack, readBucket, refuseWhenFull, takeFromBucket, type WindowLimit } from './limits';
 import { readSettings } from './settings';
 
 /** staff_pins/{uid}: the PIN's scrypt hash (salted per person) and the wrong tries counted against it. */
@@ -105,16 +108,29 @@ export async function switchPeople(deps: AppDeps): Promise<SwitchPerson[]> {
   return people.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
 }
 
+/** Wrong PINs one device account may send across all people, from Settings: a device guessing through the staff list stops. */
+const devicePinLimit = ({ wrongPinsPerDevice, wrongPinMinutes }: Settings['devices']): WindowLimit => ({
+  name: 'pin-device',
+  max: wrongPinsPerDevice,
+  windowMs: wrongPinMinutes * MINUTE,
+  message: devicePausedMessage(wrongPinMinutes),
+});
+
 /**
  * A person takes over a shared device with their PIN. Each try is counted in a transaction before the PIN is
- * checked, so guesses sent at once are counted one by one; the fifth wrong try locks the PIN for 15 minutes
- * (audited). A right PIN clears the count and opens an acting session bound to the device's account.
+ * checked, against the person and against the device, so guesses sent at once are counted one by one; the fifth
+ * wrong try locks the PIN for 15 minutes, and a device that sent the wrong PINs Settings allows (across all people)
+ * may not switch until they age out of the window; each is audited once. A right PIN clears the person's count, is
+ * given back to the device, and opens an acting session bound to the device's account.
  */
 export async function switchIn(deps: AppDeps, device: Actor, uid: string, pin: string): Promise<ActingPerson> {
   const { store, clock } = deps;
   const at = clock.now();
+  const settings = (await readSettings(store)).devices;
+  const perDevice = devicePinLimit(settings);
   const taken = await store.transaction(async (tx) => {
-    const [doc, user] = await Promise.all([tx.get<PinDoc>(STAFF_PINS, uid), tx.get<UserDoc>(USERS, uid)]);
+    const [doc, user, bucket] = await Promise.all([tx.get<PinDoc>(STAFF_PINS, uid), tx.get<UserDoc>(USERS, uid), readBucket(tx, perDevice, device.uid)]);
+    const deviceTries = refuseWhenFull(perDevice, bucket.times, at).length + 1;
     const role = roleOf(user?.role);
     if (!doc || !user || !isStaff(role)) return { refusal: notFound('That person has no PIN: they set one when signed in as themselves.') };
     const locked = lockLeft(doc, at);
@@ -127,11 +143,15 @@ export async function switchIn(deps: AppDeps, device: Actor, uid: string, pin: s
       return { refusal: new AppError('pin_locked', lockedPinMessage(user.name, LOCK_MS / 1000), { retryAfterSeconds: LOCK_MS / 1000 }) };
     const tries = before + 1;
     tx.update(STAFF_PINS, uid, { tries, lastTryAt: at.toISOString(), lockedUntil: null });
-    return { pin: doc, user: { ...user, id: uid }, role: role as StaffRole, tries };
+    takeFromBucket(tx, perDevice, bucket, at);
+    return { pin: doc, user: { ...user, id: uid }, role: role as StaffRole, tries, fillsDevice: deviceTries >= perDevice.max };
   });
   if ('refusal' in taken) throw taken.refusal;
   const { user, role } = taken;
-  if (await verifyPassword(pin, taken.pin.hash)) return openActing(deps, device, { uid, name: user.name, role }, taken.pin.setAt);
+  if (await verifyPassword(pin, taken.pin.hash)) {
+    await giveBack(store, perDevice, device.uid, at);
+    return openActing(deps, device, { uid, name: user.name, role }, taken.pin.setAt);
+  }
   const now = clock.now();
   const triesLeft = PIN_POLICY.maxWrongTries - taken.tries;
   await store.transaction(async (tx) => {
@@ -151,8 +171,23 @@ export async function switchIn(deps: AppDeps, device: Actor, uid: string, pin: s
         now,
       );
     }
+    // Only the try that took the device's last place says so: the pause is audited once.
+    if (taken.fillsDevice)
+      auditIn(
+        tx,
+        store,
+        device,
+        {
+          entity: 'user',
+          entityId: device.uid,
+          action: 'pins-paused',
+          summary: `Switching person paused on ${device.name}'s device after ${perDevice.max} wrong PINs in ${settings.wrongPinMinutes} minutes`,
+        },
+        now,
+      );
   });
   if (triesLeft <= 0) throw new AppError('pin_locked', wrongPinMessage(user.name, 0), { retryAfterSeconds: LOCK_MS / 1000 });
+  if (taken.fillsDevice) throw tooMany(perDevice.message, perDevice.windowMs / 1000);
   throw new AppError('pin_wrong', wrongPinMessage(user.name, triesLeft), { triesLeft });
 }
 
@@ -200,6 +235,17 @@ export async function switchBack(deps: AppDeps, deviceUid: string, token: string
   });
 }
 
+/** Deletes every acting session of a person, and every one opened on their account's device: those proofs stop working at once. */
+export async function endSwitches(store: DocStore, uid: string): Promise<void> {
+  for (const field of ['personUid', 'deviceUid']) {
+    for (;;) {
+      const docs = await store.query<ActingDoc>(ACTING_SESSIONS, { where: [{ field, op: '==', value: uid }], limit: 100 });
+      await Promise.all(docs.map((doc) => store.delete(ACTING_SESSIONS, doc.id)));
+      if (docs.length < 100) break;
+    }
+  }
+}
+
 /**
  * Who the proof says is acting on this device, checked on every back-office request: the record must exist (only
  * its hash is stored), belong to this device's account, be within its idle time, and the person must still have
@@ -221,11 +267,17 @@ export async function resolveActing(deps: AppDeps, deviceUid: string, token: str
   if (!user || !isStaff(role) || !pin || pin.setAt !== doc.pinSetAt) throw ended(`${name} can no longer act on this device: switch person again.`);
   if (now.getTime() - Date.parse(doc.lastSeenAt) >= TOUCH_EVERY_MS) {
     const expiresAt = new Date(now.getTime() + doc.idleMs);
-    await store.update(ACTING_SESSIONS, id, {
-      lastSeenAt: now.toISOString(),
-      expiresAt: expiresAt.toISOString(),
-      expireAt: new Date(expiresAt.getTime() + 24 * 60 * MINUTE),
-    });
+    await store
+      .update(ACTING_SESSIONS, id, {
+        lastSeenAt: now.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+        expireAt: new Date(expiresAt.getTime() + 24 * 60 * MINUTE),
+      })
+      .catch((e: unknown) => {
+        // Ended (signed out everywhere, switched back) while this request was being checked.
+        if (e instanceof StoreError && e.code === 'not-found') throw ended(`${name} can no longer act on this device: switch person again.`);
+        throw e;
+      });
   }
   return { uid: doc.personUid, name: user.name, role };
 }

@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { login } from '@/api/users';
 import { AuthCard } from './components/AuthCard';
 import { MobileNumberField } from '@/components/MobileNumberField';
-import { fieldErrors, type FieldErrors } from './form-errors';
+import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { loadAccountRules, warmAccountRules } from './load-rules';
 import { isStaff, type Role } from '@domain/roles';
 import './account.css';

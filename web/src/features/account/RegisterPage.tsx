@@ -12,7 +12,7 @@ import { useSession } from '@/lib/session';
 import { resendRegistrationOtp, startRegistration, verifyRegistration, type OtpSent } from '@/api/users';
 import { AuthCard } from './components/AuthCard';
 import { MobileNumberField } from '@/components/MobileNumberField';
-import { fieldErrors, type FieldErrors } from './form-errors';
+import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { loadAccountRules, warmAccountRules } from './load-rules';
 import './account.css';
 

@@ -12,7 +12,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { AuthCard } from './components/AuthCard';
-import { fieldErrors, type FieldErrors } from './form-errors';
+import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { loadAccountRules, warmAccountRules } from './load-rules';
 import './account.css';
 

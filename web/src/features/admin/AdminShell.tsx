@@ -90,7 +90,10 @@ export default function AdminShell() {
             >
               <Icon name={drawerOpen ? 'close' : 'burger'} />
             </button>
-            <span className="admin-topbar-title">{name} admin</span>
+            <span className="admin-topbar-title">
+              {name}
+              <span className="admin-topbar-suffix"> admin</span>
+            </span>
             <TopbarOrdersBadge />
             <SwitchPersonButton className="admin-topbar-switch" />
           </header>

@@ -1,7 +1,8 @@
 import { memo } from 'react';
+import { PIN_POLICY } from '@domain/staff-pin';
 import { SettingsCard, Text } from './fields';
 
-/** Shared devices: how long a person switched in with their PIN stays the one acting. */
+/** Shared devices: how long a person switched in with their PIN stays the one acting, and how many wrong PINs a device may send. */
 export const DevicesCard = memo(function DevicesCard() {
   return (
     <SettingsCard
@@ -11,6 +12,14 @@ export const DevicesCard = memo(function DevicesCard() {
     >
       <div className="settings-grid">
         <Text path="devices.switchIdleMinutes" label="Switch back after (idle minutes)" inputMode="numeric" autoComplete="off" />
+        <Text
+          path="devices.wrongPinsPerDevice"
+          label="Wrong PINs a device may send"
+          hint={`Across all people. Then that device can't switch person until the oldest wrong PIN is older than the minutes below; each person's own PIN also locks after ${PIN_POLICY.maxWrongTries} wrong tries.`}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <Text path="devices.wrongPinMinutes" label="Counted over (minutes)" inputMode="numeric" autoComplete="off" />
       </div>
     </SettingsCard>
   );

@@ -6,13 +6,15 @@ interface FormDialogActionsProps {
   errorId?: string;
   busy: boolean;
   onCancel: () => void;
+  /** The way out: "Cancel", or "Back" in a step of a dialog. */
+  cancelLabel?: string;
   submitLabel: string;
   /** Shown on the submit button while the request runs: "Saving...". */
   busyLabel: string;
 }
 
 /** The foot of a back office form dialog: what went wrong, Cancel, and a submit button that shows it is working. */
-export function FormDialogActions({ error, errorId, busy, onCancel, submitLabel, busyLabel }: FormDialogActionsProps) {
+export function FormDialogActions({ error, errorId, busy, onCancel, cancelLabel = 'Cancel', submitLabel, busyLabel }: FormDialogActionsProps) {
   return (
     <>
       {error && (
@@ -22,7 +24,7 @@ export function FormDialogActions({ error, errorId, busy, onCancel, submitLabel,
       )}
       <div className="admin-modal-actions">
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </button>
         <SubmitButton busy={busy} busyLabel={busyLabel}>
           {submitLabel}

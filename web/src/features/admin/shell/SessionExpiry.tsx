@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { PasswordField } from '@/components/PasswordField';
 import { MobileNumberField } from '@/components/MobileNumberField';
 import { ApiError, errorMessage, setSessionEndedHandler } from '@/lib/api-client';
+import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { SubmitButton } from '@/components/SubmitButton';
 import { can, roleOf } from '@domain/staff-roles';
 import { useSession, type SessionUser } from '@/lib/session';
@@ -102,7 +103,7 @@ type SignedIn = (s: { token: string; user: SessionUser }) => Promise<void>;
 function useSignInAgain(previous: SessionUser, onSignedIn: SignedIn) {
   const [phone, setPhone] = useState(previous.phone ?? '');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -115,9 +116,7 @@ function useSignInAgain(previous: SessionUser, onSignedIn: SignedIn) {
       const { LoginSchema } = await import('@domain/users');
       const parsed = LoginSchema.safeParse({ phone, password });
       if (!parsed.success) {
-        const found: Partial<Record<Field, string>> = {};
-        for (const issue of parsed.error.issues) found[String(issue.path[0]) as Field] ??= issue.message;
-        setErrors(found);
+        setErrors(fieldErrors<Field>(parsed.error));
         setBusy(false);
         return;
       }

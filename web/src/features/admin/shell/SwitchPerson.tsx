@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { useResource } from '@/lib/use-resource';
 import { useActing } from './acting';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FormDialogActions } from './FormDialogActions';
 import { Icon } from './icons';
 import { LoadFailed } from './LoadFailed';
 import { Modal } from './Modal';
@@ -60,7 +61,6 @@ export function SwitchPersonButton({ className = '' }: { className?: string }) {
   const acting = useActing();
   const [open, setOpen] = useState(false);
   useIdleSwitchBack(acting);
-  const label = acting ? `${acting.person.name} · ${ROLE_LABELS[acting.person.role]}` : 'Switch person';
   return (
     <>
       <button
@@ -70,7 +70,16 @@ export function SwitchPersonButton({ className = '' }: { className?: string }) {
         aria-label={acting ? `${acting.person.name} (${ROLE_LABELS[acting.person.role]}) is using this device: switch person` : 'Switch person'}
       >
         <Icon name="users" size={18} />
-        <span className="switch-person-label">{label}</span>
+        <span className="switch-person-label">
+          {acting ? (
+            <>
+              <span className="switch-person-who">{acting.person.name}</span>
+              <span className="switch-person-role">{ROLE_LABELS[acting.person.role]}</span>
+            </>
+          ) : (
+            'Switch person'
+          )}
+        </span>
       </button>
       {open && <SwitchPersonDialog acting={acting} onClose={() => setOpen(false)} />}
     </>
@@ -206,14 +215,7 @@ function PinStep({
         disabled={busy}
         data-autofocus
       />
-      <div className="switch-person-actions">
-        <button type="button" className="btn btn-ghost" onClick={onBack} disabled={busy}>
-          Back
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? 'Checking...' : 'Switch'}
-        </button>
-      </div>
+      <FormDialogActions error={null} busy={busy} onCancel={onBack} cancelLabel="Back" submitLabel="Switch" busyLabel="Checking..." />
     </form>
   );
 }
