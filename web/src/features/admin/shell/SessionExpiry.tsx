@@ -131,22 +131,31 @@ function useSignInAgain(previous: SessionUser, onSignedIn: SignedIn) {
   return { phone, setPhone, password, setPassword, errors, formError, busy, submit };
 }
 
+/** The phone and password of a sign-in again, in the dialog and in the Kitchen display's banner alike. */
+function SignInFields({ f, autoFocus = false }: { f: ReturnType<typeof useSignInAgain>; autoFocus?: boolean }) {
+  return (
+    <>
+      <MobileNumberField value={f.phone} onChange={f.setPhone} error={f.errors.phone} disabled={f.busy} />
+      <PasswordField
+        label="Password"
+        value={f.password}
+        onChange={f.setPassword}
+        error={f.errors.password}
+        autoComplete="current-password"
+        disabled={f.busy}
+        {...(autoFocus ? { 'data-autofocus': true } : {})}
+      />
+    </>
+  );
+}
+
 function SignInAgainDialog({ previous, onCancel, onSignedIn }: { previous: SessionUser; onCancel: () => void; onSignedIn: SignedIn }) {
   const f = useSignInAgain(previous, onSignedIn);
   return (
     <Modal title="Your session ended: sign in again" onClose={onCancel} busy={f.busy} size="sm">
       <p className="admin-sub">Sign in to carry on where you were: what you typed on this screen is kept, and what you were saving is sent again.</p>
       <form onSubmit={(e) => void f.submit(e)} noValidate aria-describedby={f.formError ? 'session-expiry-error' : undefined}>
-        <MobileNumberField value={f.phone} onChange={f.setPhone} error={f.errors.phone} disabled={f.busy} />
-        <PasswordField
-          label="Password"
-          value={f.password}
-          onChange={f.setPassword}
-          error={f.errors.password}
-          autoComplete="current-password"
-          disabled={f.busy}
-          data-autofocus
-        />
+        <SignInFields f={f} autoFocus />
         <FormDialogActions
           error={f.formError}
           errorId="session-expiry-error"
@@ -173,15 +182,7 @@ function SignInAgainBanner({ previous, onSignedIn }: { previous: SessionUser; on
         <p>The board shows the orders it had; new ones appear once you sign in. Taps made now are sent then.</p>
       </div>
       <form className="session-banner-form" onSubmit={(e) => void f.submit(e)} noValidate aria-describedby={f.formError ? 'session-banner-error' : undefined}>
-        <MobileNumberField value={f.phone} onChange={f.setPhone} error={f.errors.phone} disabled={f.busy} />
-        <PasswordField
-          label="Password"
-          value={f.password}
-          onChange={f.setPassword}
-          error={f.errors.password}
-          autoComplete="current-password"
-          disabled={f.busy}
-        />
+        <SignInFields f={f} />
         <SubmitButton busy={f.busy} busyLabel="Signing in...">
           Sign in
         </SubmitButton>
