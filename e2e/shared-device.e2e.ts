@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, TABLET, api, idTokenFor, latestOtp, openPage, screenshot, uniquePhone } from './support/browser';
+import { cutTexts, signInAs } from './support/admin';
 import { setUpJourneys } from './support/journeys';
 
 /** Shared devices, named people: a manager switches in on the counter's account with her PIN, and the audit log names her. */
@@ -17,21 +18,11 @@ async function staffMember(name: string, role: string, password: string): Promis
 }
 
 /** The top bar's texts that are cut short (wider than their box); the restaurant's name may give way, nothing else. */
-const cutInTopBar = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.admin-topbar .switch-person-btn, .admin-topbar .switch-person-btn *')]
-      .filter((e) => e.scrollWidth > e.clientWidth + 1)
-      .map((e) => `${e.className}: ${e.textContent}`),
-  );
+const cutInTopBar = (page: Page) => cutTexts(page, '.admin-topbar .switch-person-btn, .admin-topbar .switch-person-btn *');
 
+/** A member of staff signs in on a shared device: the back office opens on its Orders screen. */
 async function signIn(page: Page, phone: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Mobile Number').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page
-    .locator('main form')
-    .getByRole('button', { name: /log ?in/i })
-    .click();
+  await signInAs(page, phone, password);
   await page.waitForURL('**/adminorders');
   await page.getByRole('button', { name: 'Switch person' }).waitFor();
 }

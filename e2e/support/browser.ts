@@ -80,10 +80,11 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   return { context, page, problems };
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** The whole page, or with `{ fullPage: false }` the screen as the person sees it now. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 

@@ -12,16 +12,17 @@ export interface Journeys {
 
 /**
  * Registers the hooks a journey file shares: one Chromium for all its journeys, an admin token,
- * and with `ordering` the restaurant open around the clock (the owner's hours given back at the end).
+ * and with `ordering` the restaurant open around the clock (the owner's hours given back at the end); a name given for
+ * `ordering` names its one service.
  */
-export function setUpJourneys(options: { ordering?: boolean } = {}): Journeys {
+export function setUpJourneys(options: { ordering?: boolean | string } = {}): Journeys {
   let browser: Browser | undefined;
   let adminToken: string | undefined;
   let restoreHours: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
     adminToken = await adminIdToken();
-    if (options.ordering) restoreHours = await openAroundTheClock();
+    if (options.ordering) restoreHours = await openAroundTheClock(typeof options.ordering === 'string' ? options.ordering : undefined);
   });
   afterAll(async () => {
     await browser?.close();

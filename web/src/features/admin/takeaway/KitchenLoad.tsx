@@ -7,7 +7,7 @@ interface Props {
   now: number;
   timeZone: string;
   platesPerSlot: number;
-  /** More of the kitchen's load beside the slots (the thali's plates left goes here). */
+  /** More of the kitchen's load, ahead of the slots and always whole (the thali's plates left goes here). */
   extra?: ReactNode;
 }
 
@@ -16,6 +16,7 @@ export function KitchenLoad({ tickets, now, timeZone, platesPerSlot, extra }: Pr
   const slots = loadAhead(tickets, new Date(now));
   return (
     <section className="kds-load" aria-labelledby="kds-load-title">
+      {extra}
       <h2 id="kds-load-title">Takeaway plates</h2>
       <ol>
         {slots.map((s) => {
@@ -31,7 +32,6 @@ export function KitchenLoad({ tickets, now, timeZone, platesPerSlot, extra }: Pr
           );
         })}
       </ol>
-      {extra}
     </section>
   );
 }
