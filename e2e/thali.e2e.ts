@@ -137,7 +137,11 @@ describe("Today's Thali, from the owner's phone to the guest's and the kitchen's
     await guest.page.waitForURL('**/orderconfirmationpage');
     const pickup = guest.page.getByLabel('Pickup time');
     await pickup.waitFor();
-    await expect(pickup.locator('option').first().innerText()).resolves.toMatch(/^As soon as possible \(about \d\d:\d\d\)$/);
+    // "As soon as possible (about 12:40)" while the kitchen can make it today, then the times with room (today's and the
+    // next open day's): whatever the hour the suite runs, some are offered, and nothing else.
+    const offered = await pickup.locator('option').allInnerTexts();
+    expect(offered.length).toBeGreaterThan(0);
+    for (const text of offered) expect(text).toMatch(/^(As soon as possible \(about \d\d:\d\d\)|\d\d:\d\d)$/);
     await pickup.scrollIntoViewIfNeeded();
     await screenshot(guest.page, 'thali-checkout-pickup-390', { fullPage: false });
 
