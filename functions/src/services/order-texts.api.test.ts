@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../domain/settings';
+import { restaurantInstant } from '../domain/time';
 import { apiForFile, guestOrder, orderableDish } from '../testing/api-file';
 import type { TrackedOrder } from '../domain/track';
 
@@ -7,7 +8,9 @@ import type { TrackedOrder } from '../domain/track';
  * An order's texts through the dev outbox, following the guest without an account
  * at /track/{reference}, and earlier guest orders in My Orders once the phone registers.
  */
-const { t, sessions } = apiForFile({ sessions: { admin: 'admin' } });
+// Noon on a day of its own: takeaway is taken then whatever the hour the suite runs (late in the evening the kitchen's
+// last takeaway time has passed, and the orders here would be refused).
+const { t, sessions } = apiForFile({ at: restaurantInstant('2032-07-14', '12:00', DEFAULT_SETTINGS.locale.timeZone), sessions: { admin: 'admin' } });
 let dish: string;
 let n = 0;
 const phone = () => `76${String(process.pid % 1000).padStart(3, '0')}${String(++n).padStart(5, '0')}`;
