@@ -3,6 +3,7 @@ import { ORDERS } from '../domain/collections';
 import type { KitchenBoardView } from '../domain/kitchen';
 import type { OrderDoc } from '../domain/orders';
 import { KITCHEN_CHANGES_LIMIT, KITCHEN_OPEN_LIMIT } from '../services/kitchen';
+import { restaurantInstant } from '../domain/time';
 import { startApi, type TestApi } from '../testing/api-harness';
 
 interface Placed {
@@ -19,6 +20,8 @@ let seq = 0;
 
 beforeAll(async () => {
   t = await startApi();
+  // Noon on a day of its own: takeaway is taken then whatever the hour the suite runs.
+  t.clock.set(restaurantInstant('2031-12-08', '12:00', 'Asia/Kolkata'));
   admin = (await t.sessionFor('admin')).idToken;
   customer = (await t.sessionFor('user')).idToken;
   dish = (await t.call<Array<{ _id: string; name: string }>>('GET', '/api/menu')).body.data![0]!;

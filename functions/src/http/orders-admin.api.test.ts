@@ -4,7 +4,7 @@ import type { OrderDoc } from '../domain/orders';
 import { putInCatalog, readCatalog } from '../services/catalog';
 import { startApi, type TestApi } from '../testing/api-harness';
 import { DEFAULT_SETTINGS } from '../domain/settings-defaults';
-import { restaurantDate } from '../domain/time';
+import { restaurantDate, restaurantInstant } from '../domain/time';
 
 interface View {
   _id: string;
@@ -63,6 +63,8 @@ const setStatus = (id: string, status: unknown, token = admin.idToken) => t.call
 
 beforeAll(async () => {
   t = await startApi();
+  // Noon on a day of its own: takeaway is taken then whatever the hour the suite runs.
+  t.clock.set(restaurantInstant('2031-10-13', '12:00', 'Asia/Kolkata'));
   admin = await t.sessionFor('admin');
   customer = await t.sessionFor('user');
   other = await t.sessionFor('user');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG, NOTIFICATIONS, ORDERS } from '../domain/collections';
 import type { DashboardView } from '../domain/dashboard';
 import type { OrderDoc, OrderView } from '../domain/orders';
+import { restaurantInstant } from '../domain/time';
 import { startApi, type TestApi } from '../testing/api-harness';
 
 /** Orders keep their records (void, not delete), Not collected is no revenue, a status change can be undone for 10 seconds. */
@@ -43,6 +44,8 @@ const auditOf = async (id: string) =>
 
 beforeAll(async () => {
   t = await startApi();
+  // Noon on a day of its own: takeaway is taken then whatever the hour the suite runs.
+  t.clock.set(restaurantInstant('2031-11-17', '12:00', 'Asia/Kolkata'));
   admin = await t.sessionFor('admin');
   dish = (await t.call<Array<{ _id: string; price: number; soldOut?: boolean }>>('GET', '/api/menu')).body.data!.find((m) => !m.soldOut)!;
 });
