@@ -62,9 +62,8 @@ const list = (query: string, token = admin.idToken) =>
 const setStatus = (id: string, status: unknown, token = admin.idToken) => t.call<View>('PATCH', `/api/orders/${id}/status`, { body: { status }, token });
 
 beforeAll(async () => {
-  t = await startApi();
   // Noon on a day of its own: takeaway is taken then whatever the hour the suite runs.
-  t.clock.set(restaurantInstant('2031-10-13', '12:00', 'Asia/Kolkata'));
+  t = await startApi({ at: restaurantInstant('2031-10-13', '12:00', 'Asia/Kolkata') });
   admin = await t.sessionFor('admin');
   customer = await t.sessionFor('user');
   other = await t.sessionFor('user');

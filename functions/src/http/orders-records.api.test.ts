@@ -43,9 +43,8 @@ const auditOf = async (id: string) =>
     .sort();
 
 beforeAll(async () => {
-  t = await startApi();
   // Noon on a day of its own: takeaway is taken then whatever the hour the suite runs.
-  t.clock.set(restaurantInstant('2031-11-17', '12:00', 'Asia/Kolkata'));
+  t = await startApi({ at: restaurantInstant('2031-11-17', '12:00', 'Asia/Kolkata') });
   admin = await t.sessionFor('admin');
   dish = (await t.call<Array<{ _id: string; price: number; soldOut?: boolean }>>('GET', '/api/menu')).body.data!.find((m) => !m.soldOut)!;
 });

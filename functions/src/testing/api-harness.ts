@@ -181,6 +181,8 @@ export async function startApi(
     hours?: 'around-the-clock' | 'seeded';
     offers?: 'none' | 'seeded';
     takeaway?: 'roomy' | 'seeded';
+    /** Where the clock starts, for a file that needs an open kitchen whatever the hour it runs (else testClockStart()). */
+    at?: Date;
   } = {},
 ): Promise<TestApi> {
   authEmulatorHost();
@@ -190,7 +192,7 @@ export async function startApi(
   // Every transaction callback runs twice, as Firestore may run it: one whose side effects show twice fails here.
   const opened = openTestStore(dir, shared);
   const { store, outbox } = opened;
-  const clock = shared ? shared.clock : new ManualClock(testClockStart());
+  const clock = shared ? shared.clock : new ManualClock(options.at?.getTime() ?? testClockStart());
   const mediaRoot = join(dir, 'media');
   const adminApp = initializeApp({ projectId: PROJECT_ID }, `api-test-${process.pid}-${apps++}`);
   const deps: AppDeps = {
