@@ -2,14 +2,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS } from '../domain/collections';
 import { DEFAULT_SETTINGS } from '../domain/settings';
-import { addDays, restaurantDate } from '../domain/time';
+import { addDays, restaurantDate, restaurantInstant } from '../domain/time';
 import { hashPassword } from '../services/passwords';
 import type { AuditView } from '../domain/audit';
 import { SMS_BUDGET_DEFAULTS, type SmsBudgetView } from '../services/sms-budget';
 import { apiForFile, guestOrder, orderableDish, RACE_TIMEOUT, RACE_WIDTH } from '../testing/api-file';
 import { startApi } from '../testing/api-harness';
 
-const { t, sessions } = apiForFile({ sessions: { admin: 'admin' } });
+const zone = DEFAULT_SETTINGS.locale.timeZone;
+/** Noon tomorrow in the restaurant: an hour, and a next day, that late-evening runs would otherwise reach past midnight for. Near enough to now for the dev clock's offset. */
+const NOON_TOMORROW = restaurantInstant(addDays(restaurantDate(new Date(), zone), 1), '12:00', zone);
+const { t, sessions } = apiForFile({ sessions: { admin: 'admin' }, at: NOON_TOMORROW });
 let dish: string;
 let n = 0;
 const phone = () => `74${String(process.pid % 1000).padStart(3, '0')}${String(++n).padStart(5, '0')}`;
