@@ -136,7 +136,8 @@ describe("Today's Thali, from the owner's phone to the guest's and the kitchen's
     await drawer.getByRole('button', { name: 'Checkout' }).click();
     await guest.page.waitForURL('**/orderconfirmationpage');
     const pickup = guest.page.getByLabel('Pickup time');
-    await pickup.waitFor();
+    // The field is there, disabled, while the times load; they are offered once it is enabled.
+    await guest.page.locator('#order-pickupAt:enabled').waitFor();
     // "As soon as possible (about 12:40)" while the kitchen can make it today, then the times with room (today's and the
     // next open day's): whatever the hour the suite runs, some are offered, and nothing else.
     const offered = await pickup.locator('option').allInnerTexts();

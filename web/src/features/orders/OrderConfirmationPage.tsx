@@ -2,6 +2,7 @@ import { Suspense, lazy, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { orderRates, priceCart } from '@domain/pricing';
 import { ratesOf } from '@domain/settings';
+import { useHydrated } from '@/lib/hydration';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePricedLines } from '@/lib/prices';
 import { useSettings } from '@/lib/settings';
@@ -28,6 +29,7 @@ export default function OrderConfirmationPage() {
   const cart = useCart();
   const { lines } = usePricedLines(cart.lines);
   const settings = useSettings();
+  const hydrated = useHydrated();
   const status = useOrderingStatus();
   const navigate = useNavigate();
   const confirmed = useRef(false);
@@ -74,7 +76,9 @@ export default function OrderConfirmationPage() {
       )}
       <form className="confirm-layout" onSubmit={(e) => void order.submit(e)} noValidate aria-describedby="confirm-error">
         <CheckoutDetails details={details} problem={order.problem} />
-        <div className="confirm-side">
+        {/* The cart lives on the guest's device: until the page has read it, the charges (an empty cart's $0.00) are not
+            shown, and the space they will fill is kept, so nothing on the screen moves when they appear. */}
+        <div className="confirm-side" data-pending={hydrated ? undefined : ''} aria-busy={hydrated ? undefined : true}>
           <div className="card">
             <OrderSummary lines={lines} orderType={orderType} rates={rates} price={price} onNote={cart.setNote} />
           </div>

@@ -22,7 +22,7 @@ const dayLabel = (date: string, today: string) =>
 /** Takeaway's pickup time: "As soon as possible (about 12:40)" or a time with room for the cart's plates. */
 export function PickupTimeField({ plates, value, onChange, active }: Props) {
   const load = useCallback((signal: AbortSignal) => getPickupTimes(plates, signal), [plates]);
-  const { data, error, loading, reload } = useResource<PickupTimes>(active ? load : null, { refreshEvery: REFRESH_MS });
+  const { data, error, reload } = useResource<PickupTimes>(active ? load : null, { refreshEvery: REFRESH_MS });
   const times = data?.times ?? [];
   const { timeZone } = useSettings().locale;
   // '' is "as soon as possible"; without it on offer, the first time with room is the choice.
@@ -35,8 +35,19 @@ export function PickupTimeField({ plates, value, onChange, active }: Props) {
   }, [stale, fallback, onChange]);
 
   if (!active) return null;
-  if (loading && !data) return <p className="hint">Finding pickup times…</p>;
-  if (error && !data)
+  // Until the times have come (from the first render, before the request has even started), the field is there
+  // already, busy: the choices replace its one line without moving the page.
+  if (!data && !error)
+    return (
+      <div className="field pickup-field">
+        <label htmlFor="order-pickupAt">Pickup time</label>
+        <select id="order-pickupAt" name="pickupAt" disabled aria-busy="true">
+          <option>Finding pickup times…</option>
+        </select>
+        <span className="hint">Only times the kitchen has room for are shown.</span>
+      </div>
+    );
+  if (!data)
     return (
       <p className="hint" role="alert">
         We could not load pickup times.{' '}
