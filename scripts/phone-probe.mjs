@@ -92,6 +92,25 @@ export async function tapAddEarlyOnMenu(page, base, { tapAtMs = 2000, taps = 2, 
 }
 
 /** Any public page: milliseconds from navigation until the app has taken it over. */
+/**
+ * The page's first and largest paints as the throttled phone itself saw them (ms from navigation), once it has loaded
+ * its images: what a guest waits for, beside Lighthouse's estimate from an unthrottled load.
+ */
+export async function paintsOf(page) {
+  await page.waitForLoadState('load');
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        new PerformanceObserver((list) => resolve({ fcp, lcp: list.getEntries().at(-1)?.startTime ?? null })).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+        setTimeout(() => resolve({ fcp, lcp: null }), 1000);
+      }),
+  );
+}
+
 export async function timeToInteractive(page, url) {
   await page.mainFrame().goto(url, { waitUntil: 'commit' });
   return startedAt(page);

@@ -1,13 +1,12 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useSettings } from '@/lib/settings';
-import heroArt from '@/assets/art/hero.svg';
 
 export function Hero() {
   const { name, tagline } = useSettings().identity;
   return (
+    // The art is the section's background, carried inside the page's inlined styles (home.css): it paints with the text.
     <section className="hero" aria-labelledby="hero-title">
-      <img className="hero-art" src={heroArt} alt="" width={1600} height={900} fetchPriority="high" decoding="async" />
       <div className="container hero-inner">
         <p className="hero-kicker">Gujarati · Rajasthani · Punjabi thalis</p>
         {/* Its length sizes the font (home.css): the saved name keeps the seeded one's line. */}
