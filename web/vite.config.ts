@@ -24,14 +24,17 @@ const FIRST_LOAD = [
 ];
 /**
  * Small modules that several public pages share, grouped so that a page asks for one file rather than five: the
- * storefront's pictures, menu reads and today's thali (home, menu), a dish list's parts, the home page's carousels, the booking
- * calls and texts, the form fields, the account pages' parts, and the phone field (login, register, booking, checkout). Each is a few
- * hundred bytes gzipped; a page that uses one of a group loads the rest with it.
+ * storefront's pictures, menu reads and today's thali (home, menu), a dish list's parts, the home page's carousels, the
+ * orders calls with the guest's last order (checkout, thank-you), the booking calls and texts, the form fields, the
+ * account pages' parts, and the phone field (login, register, booking, checkout). Each is a few hundred bytes gzipped;
+ * a page that uses one of a group loads the rest with it. A page's scripts are best kept to ten or fewer: the hosting
+ * emulator and older phones' networks fetch six at a time, and one beyond the second round costs a round trip.
  */
 const GROUPS: Array<[string, RegExp]> = [
   ['storefront', /\/web\/src\/(components\/(Img|OrderingClosedNotice|TodaysThali)\.tsx|api\/(menu|thali)\.ts|lib\/ordering-status\.ts)$/],
   ['dish-list', /\/web\/src\/components\/(Price|LoadError|DietMark)\.tsx$|\/functions\/src\/domain\/(diet|order-limits)\.ts$/],
   ['home', /\/web\/src\/features\/home\/(use-carousel\.ts|components\/(DealsSection|HomeEmpty|icons)\.tsx)$/],
+  ['orders', /\/web\/src\/(api\/orders\.ts|features\/orders\/last-order\.ts)$/],
   ['booking', /\/web\/src\/api\/reservations\.ts$|\/functions\/src\/domain\/booking-text\.ts$/],
   ['phone', /\/web\/src\/components\/PhoneField\.tsx$|\/functions\/src\/domain\/phone\.ts$/],
   ['fields', /\/web\/src\/components\/(TextField|SubmitButton|Spinner)\.tsx$/],

@@ -12,7 +12,7 @@ import { CheckoutDetails } from './components/CheckoutDetails';
 import { OrderSummary } from './components/OrderSummary';
 import { useCheckoutDetails } from './hooks/use-checkout-details';
 import { useFreshCart } from './hooks/use-fresh-cart';
-import { useOrderingStatus } from './hooks/use-ordering-status';
+import { useOrderingStatus } from '@/lib/ordering-status';
 import { usePlaceOrder } from './hooks/use-place-order';
 import { rememberLastOrder, clearCheckoutDraft } from './last-order';
 import './orders.css';

@@ -5,7 +5,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 import { useCart } from '@/stores/cart';
 import { OrderTypeChooser } from './components/OrderTypeChooser';
-import { useOrderingStatus } from './hooks/use-ordering-status';
+import { useOrderingStatus } from '@/lib/ordering-status';
 import './orders.css';
 
 /**

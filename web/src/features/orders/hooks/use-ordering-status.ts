@@ -1,1 +1,0 @@
-export { useOrderingStatus, type OrderingStatus } from '@/lib/ordering-status';
