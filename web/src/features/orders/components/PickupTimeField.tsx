@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ComponentProps } from 'react';
 import { getPickupTimes, type PickupTimes } from '@/api/orders';
 import { restaurantDate } from '@domain/time';
 import { useResource } from '@/lib/use-resource';
@@ -39,13 +39,9 @@ export function PickupTimeField({ plates, value, onChange, active }: Props) {
   // already, busy: the choices replace its one line without moving the page.
   if (!data && !error)
     return (
-      <div className="field pickup-field">
-        <label htmlFor="order-pickupAt">Pickup time</label>
-        <select id="order-pickupAt" name="pickupAt" disabled aria-busy="true">
-          <option>Finding pickup times…</option>
-        </select>
-        <span className="hint">Only times the kitchen has room for are shown.</span>
-      </div>
+      <PickupFrame disabled aria-busy="true">
+        <option>Finding pickup times…</option>
+      </PickupFrame>
     );
   if (!data)
     return (
@@ -56,7 +52,7 @@ export function PickupTimeField({ plates, value, onChange, active }: Props) {
         </button>
       </p>
     );
-  if (data?.pausedMessage)
+  if (data.pausedMessage)
     return (
       <p className="pickup-paused" role="status">
         {data.pausedMessage}
@@ -72,21 +68,30 @@ export function PickupTimeField({ plates, value, onChange, active }: Props) {
   const today = restaurantDate(new Date(), timeZone);
   const days = [...new Set(times.map((t) => t.date))];
   return (
+    <PickupFrame value={stale ? fallback : value} onChange={(e) => onChange(e.target.value)}>
+      {data.asap && <option value="">As soon as possible (about {data.asap.time})</option>}
+      {days.map((d) => (
+        <optgroup key={d} label={dayLabel(d, today)}>
+          {times
+            .filter((t) => t.date === d)
+            .map((t) => (
+              <option key={t.at} value={t.at}>
+                {t.time}
+              </option>
+            ))}
+        </optgroup>
+      ))}
+    </PickupFrame>
+  );
+}
+
+/** The field around its choices, the same while the times load and once they have come. */
+function PickupFrame({ children, ...select }: ComponentProps<'select'>) {
+  return (
     <div className="field pickup-field">
       <label htmlFor="order-pickupAt">Pickup time</label>
-      <select id="order-pickupAt" name="pickupAt" value={stale ? fallback : value} onChange={(e) => onChange(e.target.value)}>
-        {data?.asap && <option value="">As soon as possible (about {data.asap.time})</option>}
-        {days.map((d) => (
-          <optgroup key={d} label={dayLabel(d, today)}>
-            {times
-              .filter((t) => t.date === d)
-              .map((t) => (
-                <option key={t.at} value={t.at}>
-                  {t.time}
-                </option>
-              ))}
-          </optgroup>
-        ))}
+      <select id="order-pickupAt" name="pickupAt" {...select}>
+        {children}
       </select>
       <span className="hint">Only times the kitchen has room for are shown.</span>
     </div>
