@@ -38,9 +38,11 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+/** A back-office icon at its size: beside a label that wraps (a narrow card), it keeps its size rather than shrinking. */
+export function Icon({ name, size = 20, className, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
   return (
     <svg
+      className={className ? `admin-icon ${className}` : 'admin-icon'}
       width={size}
       height={size}
       viewBox="0 0 24 24"
