@@ -91,7 +91,6 @@ export async function tapAddEarlyOnMenu(page, base, { tapAtMs = 2000, taps = 2, 
   return { taps, inCart, acknowledged, tappedAtMs, startedFirst, startedMs };
 }
 
-/** Any public page: milliseconds from navigation until the app has taken it over. */
 /**
  * The page's first and largest paints as the throttled phone itself saw them (ms from navigation), once it has loaded
  * its images: what a guest waits for, beside Lighthouse's estimate from an unthrottled load.
@@ -111,6 +110,7 @@ export async function paintsOf(page) {
   );
 }
 
+/** Any public page: milliseconds from navigation until the app has taken it over. */
 export async function timeToInteractive(page, url) {
   await page.mainFrame().goto(url, { waitUntil: 'commit' });
   return startedAt(page);
