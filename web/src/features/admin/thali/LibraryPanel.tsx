@@ -55,7 +55,7 @@ export function LibraryPanel({ library, onSaved }: { library: ThaliLibrary; onSa
         </div>
       </fieldset>
       {problem && (
-        <p className="error" role="alert">
+        <p className="form-error" role="alert">
           {problem}
         </p>
       )}

@@ -203,7 +203,7 @@ export function ServiceThaliForm({ day, service, onSaved }: Props) {
         </fieldset>
       </fieldset>
       {problem && (
-        <p className="error" role="alert">
+        <p className="form-error" role="alert">
           {problem}
         </p>
       )}
