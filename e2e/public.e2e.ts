@@ -491,7 +491,7 @@ describe('prerendered pages: real HTML before any script runs', () => {
     };
     const firstCategory = dishes.filter((d) => d.category === dishes[0]!.category);
     for (const dish of firstCategory.slice(0, 6)) expect(beforeScripts).toContain(`<h3 id="dish-${dish._id}">${dish.name}</h3>`);
-    expect(beforeScripts).toMatch(new RegExp(`<img src="${firstCategory[0]!.image}"[^>]*loading="eager"[^>]*fetchPriority="high"`));
+    expect(beforeScripts).toMatch(new RegExp(`<img src="${firstCategory[0]!.image}"[^>]*loading="eager"[^>]*fetchpriority="high"`));
     const snapshot = /<script type="application\/json" id="menu-snapshot">([^<]*)<\/script>/.exec(beforeScripts)?.[1];
     expect((JSON.parse(snapshot!) as { items: unknown[] }).items).toEqual(dishes);
     // No menu request, and no script that holds up the page: its scripts are low-priority preloads, after its images.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The web build: Vite's client build, then every public page prerendered to HTML with React's own
-// static renderer (react-dom/static, in Node). Each page's file carries its own title, description,
+// renderer (react-dom/server's web-streams build, in Node). Each page's file carries its own title, description,
 // styles and early API reads, and one inline script that loads its scripts once it has painted; the
 // browser hydrates it. / and /menu are not files of the site: their templates and the renderer go to the server
 // folder, for the function that renders them per request with the thali and the dishes of the moment. The back office

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToReadableStream } from 'react-dom/server.browser';
 import { StaticRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppContent } from './app/App';
 import { routes, type PageHandle } from './app/router';
@@ -53,26 +53,28 @@ export async function render(
   const route = matchRoutes(routes, url)?.at(-1)?.route;
   await (route?.handle as PageHandle | undefined)?.preload();
   const meta: PageMeta = {};
-  const { prelude } = await prerender(
+  const stream = await renderToReadableStream(
     <StrictMode>
-      <PageMetaContext value={meta}>
-        <MenuSnapshotContext value={menu}>
-          <ThaliSnapshotContext value={thali}>
+      <PageMetaContext.Provider value={meta}>
+        <MenuSnapshotContext.Provider value={menu}>
+          <ThaliSnapshotContext.Provider value={thali}>
             <StaticRouter location={url}>
               <AppContent hydrating />
             </StaticRouter>
-          </ThaliSnapshotContext>
-        </MenuSnapshotContext>
-      </PageMetaContext>
+          </ThaliSnapshotContext.Provider>
+        </MenuSnapshotContext.Provider>
+      </PageMetaContext.Provider>
     </StrictMode>,
   );
+  // Read only once every lazy part has resolved: the page goes out whole, with no fallback for the browser to fill in.
+  await stream.allReady;
   const head = headHtml(DEFAULT_SETTINGS, {
     title: meta.title ?? DEFAULT_SETTINGS.identity.tagline,
     description: meta.description ?? DEFAULT_SETTINGS.identity.tagline,
     path: canonical && meta.canonical !== false ? url : null,
     restaurant: true,
   });
-  return { html: await new Response(prelude).text(), meta, head };
+  return { html: await new Response(stream).text(), meta, head };
 }
 
 /**

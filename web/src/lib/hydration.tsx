@@ -1,4 +1,4 @@
-import { createContext, startTransition, use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { adoptEarlyInput, replayEarlyTaps } from './early-input';
 
 /** Outside a provider (a component test, a page rendered afresh in the browser), the browser's state is there from the first render. */
@@ -20,7 +20,7 @@ export function HydrationProvider({ hydrating, children }: { hydrating: boolean;
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
-  return <HydratedContext value={hydrated}>{children}</HydratedContext>;
+  return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
 }
 
 /**
@@ -29,7 +29,7 @@ export function HydrationProvider({ hydrating, children }: { hydrating: boolean;
  * render in the browser matches the prerendered HTML exactly.
  */
 export function useHydrated(): boolean {
-  return use(HydratedContext);
+  return useContext(HydratedContext);
 }
 
 let earlyInputTaken = false;

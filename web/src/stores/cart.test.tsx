@@ -132,11 +132,11 @@ describe('the stored cart', () => {
     it('a tap on Add before the stored cart is read adds to the stored lines rather than replacing them', () => {
       localStorage.setItem(CART_KEY, JSON.stringify([{ ...thali, quantity: 2 }]));
       const cart = (hydrated: boolean) => (
-        <HydratedContext value={hydrated}>
+        <HydratedContext.Provider value={hydrated}>
           <CartProvider>
             <Probe />
           </CartProvider>
-        </HydratedContext>
+        </HydratedContext.Provider>
       );
       const view = render(cart(false));
       expect(screen.getByText('count 0')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { isVegMark } from '@domain/diet';
 import { DietMark } from '@/components/DietMark';
-import { preload } from 'react-dom';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
 import { mergeCategories } from '@domain/restaurant';
@@ -39,7 +38,21 @@ function preloadFirstRow(items: MenuItem[]): void {
     items.filter((i) => i.category === category),
     Number(params.get('page') ?? '1'),
   ).items.slice(0, FIRST_ROW);
-  for (const item of shown) if (item.image) preload(item.image, { as: 'image', fetchPriority: 'high' });
+  for (const item of shown) if (item.image) preloadImage(item.image);
+}
+
+const preloaded = new Set<string>();
+
+/** An image asked for at high priority before anything renders it, once per address: a `<link rel="preload">` in the head. */
+function preloadImage(href: string): void {
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
 }
 
 // In the browser, the menu is asked for as soon as this page's code runs, before React renders it; unless the page's

@@ -45,7 +45,7 @@ describe('the menu snapshot', () => {
   it("prefers the server's snapshot while rendering there", async () => {
     putInPage(JSON.stringify({ items: [], categories: [] }));
     const { useMenuSnapshot, MenuSnapshotContext } = await freshModule();
-    const wrapper = ({ children }: { children: ReactNode }) => <MenuSnapshotContext value={snapshot}>{children}</MenuSnapshotContext>;
+    const wrapper = ({ children }: { children: ReactNode }) => <MenuSnapshotContext.Provider value={snapshot}>{children}</MenuSnapshotContext.Provider>;
     expect(renderHook(() => useMenuSnapshot(), { wrapper }).result.current).toEqual(snapshot);
   });
 });

@@ -15,16 +15,16 @@ const toldText = (b: AffectedBooking) =>
 export function AffectedBookings({
   bookings,
   locale,
-  ref,
+  focusRef,
 }: {
   bookings: readonly AffectedBooking[];
   locale: Pick<Settings, 'locale'>;
-  ref?: Ref<HTMLElement>;
+  focusRef?: Ref<HTMLElement>;
 }) {
   if (bookings.length === 0) return null;
   const told = bookings.filter((b) => b.told).length;
   return (
-    <section className="card settings-affected" aria-labelledby="settings-affected-title" ref={ref} tabIndex={-1}>
+    <section className="card settings-affected" aria-labelledby="settings-affected-title" ref={focusRef} tabIndex={-1}>
       <h2 id="settings-affected-title">
         {bookings.length} confirmed {bookings.length === 1 ? 'booking falls' : 'bookings fall'} outside the hours
       </h2>

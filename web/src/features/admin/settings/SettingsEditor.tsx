@@ -46,7 +46,7 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
 
   return (
     <SettingsStoreContext.Provider value={s.store}>
-      <AffectedBookings bookings={s.affected} locale={s.saved} ref={s.refs.affectedRef} />
+      <AffectedBookings bookings={s.affected} locale={s.saved} focusRef={s.refs.affectedRef} />
       <form
         ref={s.refs.formRef}
         className="settings-form"
@@ -57,7 +57,7 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
           if (!s.saving) void s.save();
         }}
       >
-        {problems.length > 0 && <SettingsErrorSummary problems={problems} ref={s.refs.summaryRef} />}
+        {problems.length > 0 && <SettingsErrorSummary problems={problems} focusRef={s.refs.summaryRef} />}
         <IdentityCard />
         <LocaleCard />
         <HoursCard />

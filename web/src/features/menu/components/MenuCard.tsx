@@ -42,7 +42,7 @@ export function MenuCard({ item, price, inCart, onAdd, firstRow = false }: Props
           width={320}
           height={240}
           className="menu-card-img"
-          {...(firstRow ? { loading: 'eager', fetchPriority: 'high' } : {})}
+          {...(firstRow ? { loading: 'eager', fetchpriority: 'high' } : {})}
         />
         {item.soldOut && <span className="menu-card-flag">Sold out</span>}
         {price.offer && !item.soldOut && (

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /** Out of sight, out of the tab order and out of the accessibility tree, while keeping its room. */
-const inactiveUnless = (active: boolean) => (active ? {} : { inert: true, 'aria-hidden': true, 'data-inactive': '' });
+const inactiveUnless = (active: boolean) => (active ? {} : { inert: '', 'aria-hidden': true, 'data-inactive': '' });
 
 /** Checkout's 'Your Details': name, phone, order type and, for dine-in, the table number (spec §5). */
 export function CheckoutDetails({ details, problem }: Props) {
