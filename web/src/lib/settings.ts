@@ -1,9 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Settings } from '@domain/settings';
 // The defaults alone, not the settings' rules: every page's first load carries this module.
 import { DEFAULT_SETTINGS } from '@domain/settings-defaults';
 import { PAGE_SETTINGS_ID } from '@domain/menu-snapshot';
 import { api } from './api-client';
+import { useHydrated } from './hydration';
 
 /**
  * The restaurant's settings (GET /api/settings), shared by every screen. Pages are
@@ -63,13 +64,33 @@ const subscribe = (l: () => void) => {
 /** The settings as last loaded, outside React (helpers that format for screens that render after load). */
 export const settingsNow = (): Settings => current;
 
+/**
+ * What `read` answers of the store, kept up to date; `prerendered` while a prerendered page hydrates. Not
+ * useSyncExternalStore: React 18 renders a store's change at once, and a change that reaches the page's Suspense
+ * boundary before hydration has got there makes React render the page afresh over its HTML (React error 421),
+ * dropping what the guest had typed. Here a change is a transition, which React holds until the page has hydrated.
+ */
+function useStore<T>(read: () => T, prerendered: T): T {
+  const hydrated = useHydrated();
+  const [seen, setSeen] = useState(read);
+  useEffect(() => {
+    const follow = () => startTransition(() => setSeen(read));
+    // Whatever arrived between this render and now.
+    follow();
+    const unsubscribe = subscribe(follow);
+    return () => {
+      unsubscribe();
+    };
+  }, [read]);
+  return hydrated ? seen : prerendered;
+}
+
+const readSettings = () => current;
+const readLoaded = () => loaded;
+
 /** The settings now: the seeded defaults until the saved ones arrive. */
 export function useSettings(): Settings {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => initial,
-  );
+  return useStore(readSettings, initial);
 }
 
 /** The server's render of a page with saved settings (the menu page in the function): what every reader sees in it. */
@@ -80,9 +101,5 @@ export function renderWithSettings(settings: Settings): void {
 
 /** Whether the saved settings have arrived (forms that enforce rules may wait for them). */
 export function useSettingsLoaded(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => false,
-  );
+  return useStore(readLoaded, false);
 }
