@@ -3,6 +3,8 @@
 //   - Lighthouse 12, mobile defaults, on every public route: median of 3 runs per category
 //     (performance 100 on /, /menu and /booktable, >= 98 elsewhere; accessibility, best practices
 //     and SEO 100) and per metric (LCP <= 1500 ms, CLS <= 0.02, TBT <= 100 ms);
+//   - each page's HTML as a browser receives it (brotli or gzip) with its headers: within the first round trip of a new
+//     connection (ten TCP segments, 14,600 bytes);
 //   - initial JavaScript, gzipped: the entry and the modulepreloads each route's own HTML names, and
 //     every script a route loads before its heading shows (<= 100 KB); admin code never loads;
 //   - at 360x740: no horizontal scroll, and cumulative layout shift <= 0.02;
@@ -12,19 +14,23 @@
 // It starts its own stack (a fresh data folder, PORT_OFFSET honoured) unless BASE_URL is given.
 // Prints the figures; exits non-zero only when a budget is missed. Not part of `npm test`.
 // Environment: BASE_URL, PORT_OFFSET, RUNS (default 3), ROUTES (comma-separated, default every public route),
-// LIGHTHOUSE_ROUTES (the routes Lighthouse audits, default ROUTES). The machine's load average is printed with the
+// LIGHTHOUSE_ROUTES (the routes Lighthouse audits, default ROUTES), LIGHTHOUSE_OVER (http2, the default: Lighthouse loads the
+// pages through a local HTTP/2 and TLS front, as Firebase Hosting serves the deployed site; http1: straight from the
+// Hosting emulator, which speaks HTTP/1.1 only). The machine's load average is printed with the
 // throttled figures: on a busy machine, the CPU-bound ones (time to interactive, TBT) grow with it.
 // The 404 page is not among them: Lighthouse refuses to audit a page answered with status 404.
 // /orderconfirmationpage is measured with two dishes in the cart, as a guest reaches it (see visitorStorage).
 /* global window, document, getComputedStyle -- the page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { startH2Front } from './h2-front.mjs';
 import { LOCAL_ADMIN, PORTS, ROOT, SITE_URL, chromiumPath, localEnv, waitFor } from './lib.mjs';
 import {
   CPU_SLOWDOWN,
@@ -74,7 +80,14 @@ const BUDGET = {
   cls: 0.02,
   lcpMs: 1500,
   tbtMs: 100,
+  /** Ten TCP segments of 1,460 bytes: what a server sends on a new connection before its first acknowledgement. */
+  firstRoundTripBytes: 14_600,
 };
+const LIGHTHOUSE_OVER = process.env.LIGHTHOUSE_OVER ?? 'http2';
+if (!['http1', 'http2'].includes(LIGHTHOUSE_OVER)) {
+  console.error(`LIGHTHOUSE_OVER is ${LIGHTHOUSE_OVER}: say http2 (the default) or http1.`);
+  process.exit(1);
+}
 /** The pages customers open most: a perfect performance score. */
 const PERFECT = new Set(['/', '/menu', '/booktable']);
 const performanceBudget = (route) => (PERFECT.has(route) ? 100 : BUDGET.performance);
@@ -223,6 +236,27 @@ async function withStorage(context, storage) {
   }, storage);
 }
 
+// ---- the page's HTML -------------------------------------------------------------------------
+/**
+ * The route's HTML as Chromium asks for it (it takes brotli): the bytes of its body as sent, and of its status line and
+ * headers as the HTTP/1.1 emulator writes them (HTTP/2 compresses headers, so this errs on the large side).
+ */
+function htmlAsSent(base, route) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${route}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+      let body = 0;
+      res.on('data', (chunk) => (body += chunk.length));
+      res.on('end', () => {
+        let head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+        for (let i = 0; i < res.rawHeaders.length; i += 2) head += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+        resolve({ status: res.statusCode, encoding: res.headers['content-encoding'] ?? 'none', body, head });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 // ---- initial JavaScript ----------------------------------------------------------------------
 async function gzSize(url) {
   const res = await fetch(url);
@@ -329,15 +363,17 @@ async function prepareStorage(port, base, storage) {
   await page.close();
 }
 
-async function lighthouseRuns(base, route) {
+/** Lighthouse's runs of one route, loading it from `site` (the emulator, or the HTTP/2 front over it, whose certificate is the run's own). */
+async function lighthouseRuns(base, site, route) {
   const runs = [];
   const storage = await visitorStorage(base, route);
+  const chromeFlags = site.startsWith('https:') ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
   for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags });
     try {
-      if (storage) await prepareStorage(chrome.port, base, storage);
+      if (storage) await prepareStorage(chrome.port, site, storage);
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: storage !== null };
-      const result = await lighthouse(base + route, flags);
+      const result = await lighthouse(site + route, flags);
       if (storage && new URL(result.lhr.finalDisplayedUrl).pathname !== route) throw new Error(`${route} sent Lighthouse to ${result.lhr.finalDisplayedUrl}`);
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -370,11 +406,23 @@ async function lighthouseRuns(base, route) {
 
 // ---- main ------------------------------------------------------------------------------------
 let exitCode = 0;
+let front = null;
 try {
   const base = (process.env.BASE_URL ?? (await startStack())).replace(/\/$/, '');
   console.log(`Measuring ${base} — routes ${ROUTES.join(', ')}, ${RUNS} Lighthouse run(s) each\n`);
 
-  console.log('Initial JavaScript (gzipped with node:zlib)');
+  console.log(
+    `The page's HTML as a browser receives it, with its headers: within the first round trip of a new connection (${BUDGET.firstRoundTripBytes} bytes, ten TCP segments), else a slow phone waits one more round trip for it`,
+  );
+  for (const route of ROUTES) {
+    const html = await htmlAsSent(base, route);
+    const total = html.body + html.head;
+    console.log(
+      `  ${route.padEnd(24)} ${check(`HTML of ${route} in the first round trip`, html.status === 200 && total <= BUDGET.firstRoundTripBytes, `${total} B`, `<= ${BUDGET.firstRoundTripBytes} B`)}  (${html.body} B ${html.encoding} + ${html.head} B of headers${html.status === 200 ? '' : `; status ${html.status}`})`,
+    );
+  }
+
+  console.log('\nInitial JavaScript (gzipped with node:zlib)');
   const initialJs = {};
   for (const route of ROUTES) {
     const entry = await entryJs(base, route);
@@ -480,10 +528,22 @@ try {
     await phone.close();
   }
 
-  console.log(`\nLighthouse ${RUNS} run(s) per route, mobile defaults (median; ${load()})`);
+  let site = base;
+  let over = 'straight from the Hosting emulator, over HTTP/1.1 (LIGHTHOUSE_OVER=http1): six connections, each with its own handshake';
+  if (LIGHTHOUSE_OVER === 'http2') {
+    front = await startH2Front(base);
+    if (front.url) {
+      site = front.url;
+      over = `over HTTP/2 and TLS, as Firebase Hosting serves the deployed site (a local front at ${front.url} over the Hosting emulator, which speaks HTTP/1.1)`;
+    } else {
+      over = `straight from the Hosting emulator over HTTP/1.1, NOT over HTTP/2 as the deployed site is served: ${front.reason}`;
+      front = null;
+    }
+  }
+  console.log(`\nLighthouse ${RUNS} run(s) per route, mobile defaults (median; ${load()}), ${over}`);
   const summary = [];
   for (const route of LIGHTHOUSE_ROUTES) {
-    const runs = await lighthouseRuns(base, route);
+    const runs = await lighthouseRuns(base, site, route);
     const med = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
     const m = (k) => median(runs.map((r) => r.metrics[k]));
     console.log(`  ${route}   runs: ${runs.map((r) => CATEGORIES.map((c) => r.scores[c]).join('/')).join('  ')}`);
@@ -529,6 +589,7 @@ try {
   console.error(`bench:web could not finish: ${e.stack ?? e.message}`);
   exitCode = 2;
 } finally {
+  await front?.close();
   await stopStack();
 }
 process.exit(exitCode);
