@@ -66,6 +66,63 @@ describe('on a throttled phone, before the scripts have run', () => {
   });
 });
 
+describe('taps in the header all through hydration', () => {
+  /**
+   * React hydrates the header and footer a moment before the page's content (its Suspense boundary). Under React 18 an
+   * urgent update that reaches the content before it has hydrated renders it afresh over its HTML (error 421), and what
+   * the guest typed goes with it. Here, on a throttled phone with a stored cart (the header's count, read after
+   * hydration), the phone menu is tapped every 10 ms, whenever the page lets a task run, from the first byte until 1.5 s
+   * after the app has started: every gap hydration leaves, that one included, gets its taps.
+   */
+  it('a guest with dishes in the cart who types a name while tapping the phone menu loses nothing, and nothing is rendered afresh', async () => {
+    const { context, page, problems } = await openPage(browser, PHONE);
+    const menu = (await (await fetch(`${BASE_URL}/api/menu`)).json()) as { data: { _id: string; name: string; price: number; soldOut?: boolean }[] };
+    const [a, b] = menu.data.filter((d) => !d.soldOut);
+    const cart = [
+      { _id: a._id, name: a.name, price: a.price, image: '', quantity: 2 },
+      { _id: b._id, name: b.name, price: b.price, image: '', quantity: 1 },
+    ];
+    await context.addInitScript((stored) => {
+      localStorage.setItem('cart', stored);
+      const w = window as unknown as { __taps: number };
+      w.__taps = 0;
+      const sweep = setInterval(() => {
+        const toggle = document.querySelector<HTMLButtonElement>('.nav-toggle');
+        if (!toggle) return;
+        toggle.click();
+        w.__taps++;
+        if (document.documentElement.dataset.app === 'started' && performance.now() > performance.getEntriesByName('app-started')[0].startTime + 1500)
+          clearInterval(sweep);
+      }, 10);
+    }, JSON.stringify(cart));
+    await throttlePhone(page);
+    const release = await holdScripts(page);
+
+    const r = await typeEarlyOnBookTable(page, BASE_URL, { typeAtMs: 1500, checkAtMs: 4000, typed: release });
+
+    expect(r.startedFirst).toBe(false);
+    expect(r.keptAtCheck).toBe('Asha Patel');
+    expect(r.keptAfterStart).toBe('Asha Patel');
+    // The sweep has ended: the stored cart has reached the header, and the menu still opens and closes.
+    await page.waitForFunction(
+      () => document.documentElement.dataset.app === 'started' && performance.now() > performance.getEntriesByName('app-started')[0].startTime + 1600,
+    );
+    expect(await page.evaluate(() => (window as unknown as { __taps: number }).__taps)).toBeGreaterThan(100);
+    await expect.poll(() => page.locator('.cart-mobile').getAttribute('aria-label')).toBe('Cart, 3 items');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const before = await toggle.getAttribute('aria-expanded');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe(before === 'true' ? 'false' : 'true');
+    if (before !== 'true') await toggle.click();
+    const name = page.getByLabel('Full name');
+    await name.press('End');
+    await name.pressSequentially(' Shah');
+    expect(await name.inputValue()).toBe('Asha Patel Shah');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the booking form and browser history', () => {
   it('Back, then Forward, brings the form back as it was', async () => {
     const { context, page, problems } = await openPage(browser, PHONE);
