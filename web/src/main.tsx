@@ -15,13 +15,21 @@ void loadSettings();
 const container = document.getElementById('root')!;
 const route = matchRoutes(routes, window.location)?.at(-1)?.route;
 // The page's chunk is modulepreloaded beside this entry (see scripts/build.mjs): waiting for it lets hydration cover the whole page in one pass.
-await (route?.handle as PageHandle | undefined)?.preload().catch(() => undefined);
+// A chunk that can't load (a release removed it, and the reload meant to fetch the new release did not bring it back)
+// can't be hydrated: the page renders afresh, so that its error page shows. Hydrated, React 18 would hold the updates
+// that follow hydration until the page's content hydrated, which it never would, and leave the guest a page that looks
+// whole and answers nothing.
+const pageLoaded =
+  (await (route?.handle as PageHandle | undefined)?.preload().then(
+    () => true,
+    () => false,
+  )) ?? true;
 
 // Each HTML file was rendered for one route and one query string: none when prerendered, the address's own when the
 // function rendered it (data-search, /menu). Only that route and query hydrate it; anything else (another query, the
 // back office's app shell, a path the 404 page answers for another route) renders afresh over it.
 const hydrating =
-  container.dataset.route !== undefined && container.dataset.route === route?.path && window.location.search === (container.dataset.search ?? '');
+  pageLoaded && container.dataset.route !== undefined && container.dataset.route === route?.path && window.location.search === (container.dataset.search ?? '');
 const app = (
   <StrictMode>
     <App hydrating={hydrating} />
