@@ -183,8 +183,12 @@ describe('wrong PINs', () => {
     async () => {
       const answers = await Promise.all(Array.from({ length: 8 }, () => switchTo(tokens.kitchenTablet, sessions.asha.uid, '111222')));
       const codes = answers.map((r) => r.body.code).sort();
+      // On Firestore a guess that loses the race for the device's counter too often is answered "busy" (nothing was
+      // checked or written; the person tries again): it counts neither way.
+      const busy = codes.filter((c) => c === 'busy').length;
+      expect(codes.every((c) => c === 'pin_wrong' || c === 'pin_locked' || c === 'busy')).toBe(true);
       expect(codes.filter((c) => c === 'pin_wrong').length).toBeLessThanOrEqual(PIN_POLICY.maxWrongTries - 1);
-      expect(codes.filter((c) => c === 'pin_locked').length).toBeGreaterThanOrEqual(8 - (PIN_POLICY.maxWrongTries - 1));
+      expect(codes.filter((c) => c === 'pin_locked').length).toBeGreaterThanOrEqual(8 - (PIN_POLICY.maxWrongTries - 1) - busy);
       expect((await switchTo(tokens.kitchenTablet, sessions.asha.uid, '4826')).body.code).toBe('pin_locked');
       t.clock.advance(PIN_POLICY.lockMinutes * 60_000 + 1000);
     },
