@@ -76,4 +76,18 @@ describe('Switch person', () => {
     expect(within(dialog).getByRole('button', { name: 'Switch' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /is using this device/ })).not.toBeInTheDocument();
   });
+
+  it('opens at the top of the page, outside the sidebar, so that no screen paints over it', async () => {
+    const user = userEvent.setup();
+    render(
+      <nav aria-label="Back office" className="admin-sidebar">
+        <SwitchPersonButton />
+      </nav>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Switch person' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Switch person' });
+    expect(screen.getByRole('navigation', { name: 'Back office' })).not.toContainElement(dialog);
+    expect(dialog.closest('.modal-backdrop')?.parentElement).toBe(document.body);
+  });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { toast } from 'react-toastify';
 import { ROLE_LABELS } from '@domain/staff-roles';
 import type { ActingPerson, SwitchPerson as Person } from '@domain/staff-pin';
@@ -81,7 +82,8 @@ export function SwitchPersonButton({ className = '' }: { className?: string }) {
           )}
         </span>
       </button>
-      {open && <SwitchPersonDialog acting={acting} onClose={() => setOpen(false)} />}
+      {/* Portalled to the body: inside the sticky sidebar or top bar, the dialog shared their stacking context and the screen's own layers (the menu's dish images) painted over it. */}
+      {open && createPortal(<SwitchPersonDialog acting={acting} onClose={() => setOpen(false)} />, document.body)}
     </>
   );
 }
