@@ -78,21 +78,46 @@ describe('priceOrder', () => {
 describe('priceOrder with the Indian bill', () => {
   const gst5 = (over: Partial<OrderRates> = {}): OrderRates => ({ chargeBp: 0, taxName: 'GST', taxBp: 500, taxApplied: true, split: 'cgst-sgst', ...over });
 
-  it('GST included at 5%: a ₹1,23,450 order is taxable ₹1,17,571.43 plus CGST and SGST that add up to the total to the paisa', () => {
+  it('GST included at 5%: a ₹1,23,450 order is taxable ₹1,17,571.43, with equal CGST and SGST, and the round-off takes the paisa left', () => {
     const p = priceOrder([{ priceCents: 12_345_000, quantity: 1 }], gst5({ inclusive: true }));
-    // 123450 / 1.05 = 117571.428… → 117571.43; tax 5878.57, halves 2939.29 + 2939.28
+    // 123450 / 1.05 = 117571.428… → 117571.43; each half 2.5% of it = 2939.285… → 2939.29; 117571.43 + 5878.58 = 123450.01
     expect(p).toEqual({
       subtotalCents: 12_345_000,
       chargeCents: 0,
       taxableCents: 11_757_143,
-      taxCents: 587_857,
+      taxCents: 587_858,
       cgstCents: 293_929,
-      sgstCents: 293_928,
+      sgstCents: 293_929,
       igstCents: 0,
-      roundOffCents: 0,
+      roundOffCents: -1,
       totalCents: 12_345_000,
     });
-    expect(p.taxableCents + p.cgstCents + p.sgstCents).toBe(p.totalCents);
+  });
+
+  it('CGST and SGST are each half the rate of the taxable value, rounded each: 4.5% of ₹3.85 is ₹0.17 twice, never 0.18 and 0.17', () => {
+    const gst9 = { ...gst5(), taxBp: 900 };
+    expect(priceOrder([{ priceCents: 385, quantity: 1 }], gst9)).toMatchObject({ cgstCents: 17, sgstCents: 17, taxCents: 34, totalCents: 419 });
+    // ₹272.10 at 9%: 24.489 as one figure would split 12.25 / 12.24; each half 4.5% of 272.10 = 12.2445 → 12.24
+    expect(priceOrder([{ priceCents: 27_210, quantity: 1 }], gst9)).toMatchObject({ cgstCents: 1224, sgstCents: 1224, taxCents: 2448 });
+  });
+
+  it('twenty awkward orders, tax added or included, with or without round-off and charges: CGST equals SGST, and taxable + CGST + SGST + round-off is the total', () => {
+    const seen: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const lines = [
+        { priceCents: 1 + ((i * 7919) % 99_999), quantity: 1 + (i % 3) },
+        { priceCents: 333 + i * 101, quantity: 1 + (i % 4) },
+      ];
+      const rates = gst5({ taxBp: [500, 900, 1200, 1800, 525][i % 5]!, chargeBp: [0, 1000, 500, 750][i % 4]!, inclusive: i % 2 === 1, roundOff: i % 3 === 0 });
+      const p = priceOrder(lines, rates);
+      expect(p.cgstCents).toBe(p.sgstCents);
+      expect(p.taxableCents + p.cgstCents + p.sgstCents + p.roundOffCents).toBe(p.totalCents);
+      if (rates.inclusive && !rates.roundOff) expect(p.totalCents).toBe(p.subtotalCents + p.chargeCents);
+      if (rates.roundOff) expect(p.totalCents % 100).toBe(0);
+      expect(Math.abs(p.roundOffCents)).toBeLessThanOrEqual(50);
+      seen.push(`${p.cgstCents}/${p.sgstCents}`);
+    }
+    expect(new Set(seen).size).toBeGreaterThan(15);
   });
 
   it('added on top, the tax is rounded once for the whole invoice, not per line or per half', () => {
@@ -107,9 +132,9 @@ describe('priceOrder with the Indian bill', () => {
   });
 
   it('round-off takes the total to the whole rupee and keeps what it added as its own figure', () => {
-    // ₹99.99 + 5% = ₹104.99 → ₹105.00, round-off +0.01; ₹10.20 + 0.51 = 10.71 → 11.00
+    // ₹99.99 + 5% = ₹104.99 → ₹105.00, round-off +0.01; ₹10.20 + 0.26 + 0.26 = 10.72 → 11.00
     expect(priceOrder([{ priceCents: 3333, quantity: 3 }], gst5({ roundOff: true }))).toMatchObject({ roundOffCents: 1, totalCents: 10_500 });
-    expect(priceOrder([{ priceCents: 1020, quantity: 1 }], gst5({ roundOff: true }))).toMatchObject({ roundOffCents: 29, totalCents: 1100 });
+    expect(priceOrder([{ priceCents: 1020, quantity: 1 }], gst5({ roundOff: true }))).toMatchObject({ roundOffCents: 28, totalCents: 1100 });
     expect(priceOrder([{ priceCents: 1000, quantity: 1 }], gst5({ roundOff: true, taxApplied: false }))).toMatchObject({ roundOffCents: 0, totalCents: 1000 });
   });
 

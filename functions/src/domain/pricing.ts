@@ -1,3 +1,4 @@
+import { discountCentsOf, type OrderDiscount } from './discounts';
 import { applyBp, toCents, toDollars } from './money';
 import type { OrderType } from './orders';
 import type { Rates } from './settings';
@@ -5,6 +6,8 @@ import type { Rates } from './settings';
 /** What an order costs, in integer cents. */
 export interface PriceCents {
   subtotalCents: number;
+  /** Taken off the subtotal at the counter, before charges and tax. */
+  discountCents: number;
   chargeCents: number;
   /** All tax: cgst + sgst, or igst, or the one unsplit tax line. */
   taxCents: number;
@@ -21,6 +24,7 @@ export interface PriceCents {
 /** The same figures in dollars, as the API and the screens speak them. */
 export interface PriceDollars {
   subtotal: number;
+  discount: number;
   serviceOrParcelCharge: number;
   tax: number;
   total: number;
@@ -54,6 +58,8 @@ export interface OrderRates {
   split?: TaxSplit;
   /** The total is rounded to the whole unit, shown as its own line. */
   roundOff?: boolean;
+  /** False when the guest declined the service charge (DECISIONS 32); a takeaway's parcel charge always applies. Absent: charged. */
+  serviceCharge?: boolean;
 }
 
 /** CGST and SGST halves (within the state), IGST (across states), or one tax line (other countries). */
@@ -83,40 +89,45 @@ export const legacyOrderRates = (orderType: OrderType, gst: boolean): OrderRates
 });
 
 /**
- * The one pricing rule (DECISIONS 20, 26, 29): charge = chargeBp of the subtotal. Tax added on
- * top is taxBp of (subtotal + charge); tax included is the part of (subtotal + charge) above
- * its taxable value. Tax is rounded once, half up, for the invoice as a whole, then split:
- * SGST is the lower half and CGST the rest, so the halves always add up to the tax.
+ * The one pricing rule (DECISIONS 20, 26, 29, 32): a counter discount comes off the subtotal first; charge = chargeBp of
+ * what is left (none when the guest declined the service charge). Tax added on top is charged on (net + charge); tax included is charged on the taxable value inside it. Split within the state, CGST and SGST
+ * are each half the rate of the taxable value, rounded half up each, so the two halves are always equal, as an Indian
+ * invoice shows them; otherwise the one tax (IGST, or the unsplit line) is rounded once for the invoice as a whole.
+ * With tax included the guest pays the menu price: the paisa the halves' rounding moves goes to the round-off line.
  */
-export function priceOrder(lines: readonly PricedLine[], rates: OrderRates): PriceCents {
+export function priceOrder(lines: readonly PricedLine[], rates: OrderRates, discount?: Pick<OrderDiscount, 'percentBp' | 'amountCents'> | null): PriceCents {
   const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-  const chargeCents = applyBp(subtotalCents, rates.chargeBp);
-  const gross = subtotalCents + chargeCents;
-  let taxCents = 0;
-  if (rates.taxApplied) taxCents = rates.inclusive ? gross - Math.round((gross * 10_000) / (10_000 + rates.taxBp)) : applyBp(gross, rates.taxBp);
-  const taxableCents = rates.inclusive ? gross - taxCents : gross;
+  const discountCents = discountCentsOf(subtotalCents, discount);
+  const net = subtotalCents - discountCents;
+  const chargeCents = rates.serviceCharge === false ? 0 : applyBp(net, rates.chargeBp);
+  const gross = net + chargeCents;
+  const taxed = rates.taxApplied;
+  const taxableCents = taxed && rates.inclusive ? Math.round((gross * 10_000) / (10_000 + rates.taxBp)) : gross;
   const split = rates.split ?? 'none';
-  const sgstCents = split === 'cgst-sgst' ? Math.floor(taxCents / 2) : 0;
-  const cgstCents = split === 'cgst-sgst' ? taxCents - sgstCents : 0;
+  const halfCents = taxed && split === 'cgst-sgst' ? applyBp(taxableCents, rates.taxBp / 2) : 0;
+  let taxCents = 0;
+  if (taxed) taxCents = split === 'cgst-sgst' ? 2 * halfCents : rates.inclusive ? gross - taxableCents : applyBp(gross, rates.taxBp);
   const igstCents = split === 'igst' ? taxCents : 0;
-  const beforeRounding = taxableCents + taxCents;
-  const roundOffCents = rates.roundOff ? Math.round(beforeRounding / 100) * 100 - beforeRounding : 0;
+  const payable = taxed && rates.inclusive ? gross : taxableCents + taxCents;
+  const totalCents = rates.roundOff ? Math.round(payable / 100) * 100 : payable;
   return {
     subtotalCents,
+    discountCents,
     chargeCents,
     taxCents,
-    totalCents: beforeRounding + roundOffCents,
+    totalCents,
     taxableCents,
-    cgstCents,
-    sgstCents,
+    cgstCents: halfCents,
+    sgstCents: halfCents,
     igstCents,
-    roundOffCents,
+    roundOffCents: totalCents - taxableCents - taxCents,
   };
 }
 
 /** The tax figures of an order stored before they were kept: one tax line added on top. */
 export const storedPrice = (o: Pick<PriceCents, 'subtotalCents' | 'chargeCents' | 'taxCents' | 'totalCents'> & Partial<PriceCents>): PriceCents => ({
-  taxableCents: o.subtotalCents + o.chargeCents,
+  discountCents: 0,
+  taxableCents: o.subtotalCents - (o.discountCents ?? 0) + o.chargeCents,
   cgstCents: 0,
   sgstCents: 0,
   igstCents: 0,
@@ -126,6 +137,7 @@ export const storedPrice = (o: Pick<PriceCents, 'subtotalCents' | 'chargeCents' 
 
 export const priceInDollars = (p: PriceCents): PriceDollars => ({
   subtotal: toDollars(p.subtotalCents),
+  discount: toDollars(p.discountCents),
   serviceOrParcelCharge: toDollars(p.chargeCents),
   tax: toDollars(p.taxCents),
   total: toDollars(p.totalCents),

@@ -88,20 +88,32 @@ describe('tokens, the tax invoice and settling the bill', () => {
     });
 
     const order = await walkIn([{ _id: dish, quantity: 50, note: 'less spicy' }]);
-    expect(order).toMatchObject({ total: 123_450, taxable: 117_571.43, cgst: 2939.29, sgst: 2939.28, items: [{ note: 'less spicy' }] });
+    expect(order).toMatchObject({ total: 123_450, taxable: 117_571.43, cgst: 2939.29, sgst: 2939.29, roundOff: -0.01, items: [{ note: 'less spicy' }] });
     expect(typeof order.tokenNumber).toBe('number');
     expect((await invoice(order._id)).status).toBe(409);
 
     await readyUp(order._id);
     expect((await setStatus(order._id, 'Completed')).status).toBe(200);
     const inv = (await invoice(order._id)).body.data!;
-    expect(inv).toMatchObject({ gstin: GSTIN, sac: '996331', taxable: 117_571.43, cgst: 2939.29, sgst: 2939.28, igst: 0, total: 123_450, void: false });
+    expect(inv).toMatchObject({
+      gstin: GSTIN,
+      sac: '996331',
+      taxable: 117_571.43,
+      cgst: 2939.29,
+      sgst: 2939.29,
+      igst: 0,
+      roundOff: -0.01,
+      total: 123_450,
+      void: false,
+    });
     expect(inv.number).toMatch(/^TH\/2032-33\/\d{6}$/);
-    expect(Math.round(inv.taxable * 100) + Math.round(inv.cgst * 100) + Math.round(inv.sgst * 100)).toBe(Math.round(inv.total * 100));
+    expect(Math.round(inv.taxable * 100) + Math.round(inv.cgst * 100) + Math.round(inv.sgst * 100) + Math.round(inv.roundOff * 100)).toBe(
+      Math.round(inv.total * 100),
+    );
     expect(inv.amountInWords).toBe('Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Only');
     expect(inv.lines).toEqual([{ name: expect.any(String), quantity: 50, price: 2469, amount: 123_450, note: 'less spicy' }]);
     const doc = (await t.store.get<OrderDoc>(ORDERS, order._id))!;
-    expect(doc).toMatchObject({ taxableCents: 11_757_143, cgstCents: 293_929, sgstCents: 293_928, igstCents: 0, totalCents: 12_345_000 });
+    expect(doc).toMatchObject({ taxableCents: 11_757_143, cgstCents: 293_929, sgstCents: 293_929, igstCents: 0, roundOffCents: -1, totalCents: 12_345_000 });
 
     const words = await t.call('GET', `/api/orders/${order._id}/invoice`);
     expect(words.status).toBe(404);

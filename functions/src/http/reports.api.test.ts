@@ -111,11 +111,11 @@ describe('the day figures follow the orders', () => {
     });
     expect(verified.status).toBe(200);
     const o1 = verified.body.data!;
-    // The server's own pricing: 20% off a, 10% service, 5% GST in two halves.
+    // The server's own pricing: 20% off a, 10% service, 5% GST as two halves of 2.5%, each rounded.
     const subtotal = Math.round(cents(a.price) * 0.8) * 2 + cents(b.price);
     expect(cents(o1.subtotal)).toBe(subtotal);
     expect(cents(o1.serviceOrParcelCharge)).toBe(Math.round(subtotal * 0.1));
-    expect(cents(o1.tax)).toBe(Math.round((subtotal + Math.round(subtotal * 0.1)) * 0.05));
+    expect(cents(o1.tax)).toBe(2 * Math.round((subtotal + Math.round(subtotal * 0.1)) * 0.025));
     counted.push(o1);
 
     const unconfirmed = fresh();
