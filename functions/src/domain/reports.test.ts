@@ -105,4 +105,14 @@ describe('CSV', () => {
       ['Mehta, "Raju"', 'line one\nline two'],
     ]);
   });
+
+  it('writes text a spreadsheet would run as a formula with a leading quote mark, and leaves numbers as numbers', () => {
+    expect(csvField('=HYPERLINK("http://evil","online")')).toBe('"\'=HYPERLINK(""http://evil"",""online"")"');
+    expect(['+1+1', '-2+3', '@SUM(1)', '=1+2'].map(csvField)).toEqual(["'+1+1", "'-2+3", "'@SUM(1)", "'=1+2"]);
+    expect(csvField('\t=1+2')).toBe("'\t=1+2");
+    expect(csvField('\r=1+2')).toBe('"\'\r=1+2"');
+    expect(csvField(-12.5)).toBe('-12.5');
+    expect(csvField('Raju - table 4')).toBe('Raju - table 4');
+    expect(parseCsv(csvRow(["=cmd|' /C calc'!A0", -0.3]))).toEqual([["'=cmd|' /C calc'!A0", '-0.3']]);
+  });
 });

@@ -483,10 +483,16 @@ export type BookingsReport = ReturnType<typeof bookingsReport>;
 /** Excel reads a UTF-8 file as UTF-8 only when it starts with this mark. */
 export const CSV_BOM = '\uFEFF';
 
-/** One field: quoted when it holds a comma, a quote, a line break or leading/trailing space; quotes doubled. */
+/** Text a spreadsheet would run as a formula (OWASP, CSV injection): it starts with =, +, -, @, a tab or a carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One field, the only place a CSV cell is written: text that could run as a formula gets a leading ' (numbers stay
+ * numbers, so -12.5 is still -12.5); quoted when it holds a comma, a quote, a line break or leading/trailing space; quotes doubled.
+ */
 export function csvField(v: string | number | null | undefined): string {
   if (v === null || v === undefined) return '';
-  const s = typeof v === 'number' ? String(v) : v;
+  const s = typeof v === 'number' ? String(v) : FORMULA_START.test(v) ? `'${v}` : v;
   return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
