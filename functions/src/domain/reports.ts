@@ -368,6 +368,9 @@ export function taxSummary(days: DayRollup[]): { rates: TaxRowView[]; totals: Om
   };
 }
 
+/** A day's taxable value: food after offers plus charges, before tax (on tax-inclusive prices, the tax is taken out). */
+const taxableOf = (d: DayRollup) => Object.values(d.tax).reduce((s, r) => s + r.taxableCents, 0);
+
 /** GET /api/admin/reports/sales: the range's figures, from its days' rollups (a day without one had no orders). */
 export function salesReport(range: ReportRange, stored: DayRollup[]) {
   const byDate = new Map(stored.map((d) => [d.date, d]));
@@ -398,6 +401,7 @@ export function salesReport(range: ReportRange, stored: DayRollup[]) {
     to: range.to,
     totals: {
       ...figuresView(totals),
+      taxable: money(days.reduce((sum, d) => sum + taxableOf(d), 0)),
       cancelled: cancelled.orders,
       notCollected: notCollected.orders,
       voided: voided.orders,
@@ -405,7 +409,7 @@ export function salesReport(range: ReportRange, stored: DayRollup[]) {
       notCollectedTotal: money(notCollected.totalCents),
       voidedTotal: money(voided.totalCents),
     },
-    days: days.map((d) => ({ date: d.date, ...figuresView(d.sales), cancelled: d.cancelled.orders, voided: d.voided.orders })),
+    days: days.map((d) => ({ date: d.date, ...figuresView(d.sales), taxable: money(taxableOf(d)), cancelled: d.cancelled.orders, voided: d.voided.orders })),
     dishes: Object.entries(dishes)
       .filter(([, d]) => d.quantity > 0)
       .map(([itemId, d]) => ({ itemId, name: d.name, quantity: d.quantity, revenue: money(d.revenueCents) }))

@@ -24,40 +24,54 @@ export const timeText = (iso: string, timeZone?: string) =>
 
 type Money = (n: number) => string;
 
-/** Sales by day with their totals: the figures the day chart draws. */
+type DayFigures = SalesReport['days'][number];
+const NUMBER_COLUMNS: Array<{
+  label: string;
+  cell: (d: Pick<DayFigures, 'items' | 'discounts' | 'charges' | 'taxable' | 'tax' | 'roundOff' | 'total'>, money: Money) => string;
+  roundOff?: boolean;
+}> = [
+  { label: 'Menu value', cell: (d, money) => money(d.items) },
+  { label: 'Discounts', cell: (d, money) => (d.discounts > 0 ? `−${money(d.discounts)}` : money(0)) },
+  { label: 'Charges', cell: (d, money) => money(d.charges) },
+  { label: 'Taxable value', cell: (d, money) => money(d.taxable) },
+  { label: 'Tax', cell: (d, money) => money(d.tax) },
+  { label: 'Round-off', cell: (d, money) => money(d.roundOff), roundOff: true },
+  { label: 'Total', cell: (d, money) => money(d.total) },
+];
+
+/**
+ * Sales by day with their totals: the figures the day chart draws. Each row adds up as a GST bill does: taxable value
+ * + tax + round-off = total, whether the menu prices include the tax or not.
+ */
 export function DaysTable({ data, money }: { data: SalesReport; money: Money }) {
   const t = data.totals;
   const rows = data.days.filter((d) => d.orders > 0 || d.cancelled > 0 || d.voided > 0);
+  // The round-off column only where a total was rounded (Settings, round-off).
+  const columns = NUMBER_COLUMNS.filter((c) => !c.roundOff || data.days.some((d) => d.roundOff !== 0));
   return (
     <div className="report-scroll">
       <table className="report-table report-days">
+        <caption className="report-caption">
+          Taxable value + tax{columns.some((c) => c.roundOff) ? ' + round-off' : ''} = total. The taxable value is the menu value after discounts, plus charges,
+          before tax; where prices include tax, the tax is taken out of it.
+        </caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
             <th scope="col" className="num">
               Orders
             </th>
-            <th scope="col" className="num">
-              Menu value
-            </th>
-            <th scope="col" className="num">
-              Discounts
-            </th>
-            <th scope="col" className="num">
-              Charges
-            </th>
-            <th scope="col" className="num">
-              Tax
-            </th>
-            <th scope="col" className="num">
-              Total
-            </th>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className="num">
+                {c.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={7} className="report-empty">
+              <td colSpan={columns.length + 2} className="report-empty">
                 No confirmed orders in this range.
               </td>
             </tr>
@@ -66,11 +80,11 @@ export function DaysTable({ data, money }: { data: SalesReport; money: Money }) 
             <tr key={d.date}>
               <th scope="row">{dateText(d.date)}</th>
               <td className="num">{d.orders}</td>
-              <td className="num">{money(d.items)}</td>
-              <td className="num">{d.discounts > 0 ? `−${money(d.discounts)}` : money(0)}</td>
-              <td className="num">{money(d.charges)}</td>
-              <td className="num">{money(d.tax)}</td>
-              <td className="num">{money(d.total)}</td>
+              {columns.map((c) => (
+                <td key={c.label} className="num">
+                  {c.cell(d, money)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -78,15 +92,14 @@ export function DaysTable({ data, money }: { data: SalesReport; money: Money }) 
           <tr>
             <th scope="row">Total</th>
             <td className="num">{t.orders}</td>
-            <td className="num">{money(t.items)}</td>
-            <td className="num">{t.discounts > 0 ? `−${money(t.discounts)}` : money(0)}</td>
-            <td className="num">{money(t.charges)}</td>
-            <td className="num">{money(t.tax)}</td>
-            <td className="num">{money(t.total)}</td>
+            {columns.map((c) => (
+              <td key={c.label} className="num">
+                {c.cell(t, money)}
+              </td>
+            ))}
           </tr>
         </tfoot>
       </table>
-      {t.roundOff !== 0 && <p className="report-note">Round-off included in the total: {money(t.roundOff)}.</p>}
     </div>
   );
 }
