@@ -96,6 +96,7 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'DELETE /api/admin/thali/:date/:service': 'menu',
   'POST /api/admin/thali/:date/copy-from-yesterday': 'menu',
   'POST /api/admin/thali/:date/copy-to-week': 'menu',
+  'GET /api/admin/thali/:date/copy-to-week': 'menu',
   'GET /api/admin/categories': 'menu',
   'POST /api/admin/categories': 'menu',
   'PUT /api/admin/categories/order': 'menu',

@@ -25,7 +25,7 @@ export interface ThaliDoc {
   serviceName: string;
   name: string;
   priceCents: number;
-  /** A date marked special (a festival) keeps its own price when copied. */
+  /** A special date (a festival): guests see a Special badge on it. */
   special: boolean;
   components: string[];
   variants: ThaliVariant[];

@@ -91,6 +91,7 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'DELETE /api/admin/thali/:date/:service', path: '/api/admin/thali/2020-01-01/lunch', row: 'menu' },
   { route: 'POST /api/admin/thali/:date/copy-from-yesterday', path: '/api/admin/thali/2020-01-01/copy-from-yesterday', row: 'menu' },
   { route: 'POST /api/admin/thali/:date/copy-to-week', path: '/api/admin/thali/2020-01-01/copy-to-week', row: 'menu' },
+  { route: 'GET /api/admin/thali/:date/copy-to-week', path: '/api/admin/thali/2020-01-01/copy-to-week', row: 'menu' },
   { route: 'GET /api/admin/categories', path: '/api/admin/categories', row: 'menu' },
   { route: 'POST /api/admin/categories', path: '/api/admin/categories', body: {}, row: 'menu' },
   { route: 'PUT /api/admin/categories/order', path: '/api/admin/categories/order', body: {}, row: 'menu' },

@@ -3,7 +3,17 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { ThaliDate, ThaliInput, ThaliLibraryInput } from '../domain/thali';
 import { ok, parse } from '../lib/http';
-import { copyFromYesterday, copyToRestOfWeek, deleteThali, putThali, putThaliLibrary, readThaliLibrary, thaliDay, thaliNow } from '../services/thali';
+import {
+  copyFromYesterday,
+  copyToRestOfWeek,
+  deleteThali,
+  previewCopyToWeek,
+  putThali,
+  putThaliLibrary,
+  readThaliLibrary,
+  thaliDay,
+  thaliNow,
+} from '../services/thali';
 import { libraryView } from '../domain/thali';
 import { requireAdmin } from './auth';
 
@@ -36,6 +46,9 @@ export function thaliAdminRouter(deps: AppDeps): Router {
     const date = parse(ThaliDate, req.params.date);
     const n = await copyFromYesterday(deps, date, req.admin!);
     ok(res, await thaliDay(deps, date), n ? `Copied ${n} thali${n === 1 ? '' : 's'} from yesterday` : 'Yesterday has no thali to copy');
+  });
+  r.get('/:date/copy-to-week', async (req, res) => {
+    ok(res, await previewCopyToWeek(deps, parse(ThaliDate, req.params.date)), 'What the copy would write');
   });
   r.post('/:date/copy-to-week', async (req, res) => {
     const date = parse(ThaliDate, req.params.date);

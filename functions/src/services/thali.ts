@@ -2,7 +2,7 @@ import type { AppDeps } from '../deps';
 import { THALI_DAYS, THALI_LIBRARY } from '../domain/collections';
 import { toCents } from '../domain/money';
 import type { OrderDoc, OrderLine } from '../domain/orders';
-import { localClock } from '../domain/settings';
+import { localClock, type Settings } from '../domain/settings';
 import {
   DEFAULT_THALI_LIBRARY,
   libraryDoc,
@@ -24,6 +24,7 @@ import {
   type ThaliView,
 } from '../domain/thali';
 import { addDays } from '../domain/time';
+import { copiedThali, copyPreview, planThaliCopy, type ThaliCopyPreview, type ThaliCopyStep } from '../domain/thali-copy';
 import { badRequest, conflict } from '../lib/errors';
 import type { DocStore, TxStore, WithId } from '../ports';
 import { auditIn, type Actor } from './audit';
@@ -160,48 +161,54 @@ export async function deleteThali(deps: AppDeps, date: string, service: string, 
   });
 }
 
+/** Reads what a copy from one date to others would write, service by service (same slug): in a transaction, or plain for a preview. */
+async function readCopyPlan(reader: Reader, settings: Settings, from: string, targets: string[]): Promise<ThaliCopyStep[]> {
+  const plan = targets.flatMap((date) => servicesOfDay(settings, date));
+  const slugs = [...new Set(plan.map((p) => p.service))];
+  const sourceDocs = await Promise.all(slugs.map((slug) => readThali(reader, from, slug)));
+  const sources = new Map(slugs.map((slug, i) => [slug, sourceDocs[i] ?? null]));
+  const existing = await Promise.all(plan.map((p) => readThali(reader, p.date, p.service)));
+  return planThaliCopy(plan, sources, existing);
+}
+
 /**
- * Copies thalis from one date to others, service by service (same slug): a target's plates already ordered stay taken,
- * and a price that is not special becomes the target date's usual price when the library has one.
+ * Copies thalis from one date to others: each keeps its own name and price (a ₹449 dinner stays ₹449 on Sunday),
+ * and a target's plates already ordered stay taken.
  */
 async function copyThalis(deps: AppDeps, from: string, targets: string[], actor: Actor, what: string): Promise<number> {
   const settings = await readSettings(deps.store);
   const now = deps.clock.now();
-  const plan = targets.flatMap((date) => servicesOfDay(settings, date));
   return deps.store.transaction(async (tx) => {
-    const library = await readThaliLibrary(tx);
-    const sources = new Map<string, WithId<ThaliDoc> | null>();
-    for (const p of plan) if (!sources.has(p.service)) sources.set(p.service, await readThali(tx, from, p.service));
-    const existing = await Promise.all(plan.map((p) => readThali(tx, p.date, p.service)));
-    let copied = 0;
-    plan.forEach((p, i) => {
-      const source = sources.get(p.service);
-      if (!source) return;
-      const target = existing[i];
-      const taken = target?.platesTaken ?? 0;
-      const { id: _id, ...fields } = source;
-      const doc: ThaliDoc = {
-        ...fields,
-        date: p.date,
-        serviceName: p.serviceName,
-        priceCents: source.special ? source.priceCents : (usualPriceCents(library, p.date) ?? source.priceCents),
-        platesTotal: Math.max(source.platesTotal, taken),
-        platesTaken: taken,
-        updatedAt: now.toISOString(),
-      };
-      tx.set(THALI_DAYS, thaliDocId(p.date, p.service), doc);
-      copied += 1;
-    });
+    const steps = await readCopyPlan(tx, settings, from, targets);
+    for (const step of steps) tx.set(THALI_DAYS, thaliDocId(step.target.date, step.target.service), copiedThali(step, now.toISOString()));
+    const copied = steps.length;
     if (copied)
       auditIn(
         tx,
         deps.store,
         actor,
-        { entity: 'menu', entityId: `thali_${from}`, action: 'copy', summary: `${copied} thali${copied === 1 ? '' : 's'} ${what}` },
+        {
+          entity: 'menu',
+          entityId: `thali_${from}`,
+          action: 'copy',
+          summary: `${copied} thali${copied === 1 ? '' : 's'} ${what}`,
+          to: { copies: copyPreview(from, steps).copies.map((c) => `${c.date} ${c.service}: ${c.name} at ${c.price}`) },
+        },
         now,
       );
     return copied;
   });
+}
+
+/** The days after a date up to Sunday; none for a Sunday. */
+const restOfWeek = (date: string) => Array.from({ length: 6 - weekdayOfDate(date) }, (_, i) => addDays(date, i + 1));
+
+/** GET /api/admin/thali/{date}/copy-to-week: what the copy would write, before it is saved. */
+export async function previewCopyToWeek(deps: AppDeps, date: string): Promise<ThaliCopyPreview> {
+  await writableServices(deps, date);
+  const targets = restOfWeek(date);
+  if (!targets.length) throw badRequest(`${date} is a Sunday: the week ends with it`);
+  return copyPreview(date, await readCopyPlan(deps.store, await readSettings(deps.store), date, targets));
 }
 
 /** POST /api/admin/thali/{date}/copy-from-yesterday. */
@@ -213,8 +220,7 @@ export async function copyFromYesterday(deps: AppDeps, date: string, actor: Acto
 /** POST /api/admin/thali/{date}/copy-to-week: to every later day up to Sunday. */
 export async function copyToRestOfWeek(deps: AppDeps, date: string, actor: Actor): Promise<number> {
   await writableServices(deps, date);
-  const left = 6 - weekdayOfDate(date);
-  const targets = Array.from({ length: left }, (_, i) => addDays(date, i + 1));
+  const targets = restOfWeek(date);
   if (!targets.length) throw badRequest(`${date} is a Sunday: the week ends with it`);
   return copyThalis(deps, date, targets, actor, `copied from ${date} to the rest of the week`);
 }

@@ -1,3 +1,4 @@
+import type { ThaliCopyPreview } from '@domain/thali-copy';
 import type { RefillPolicy, ThaliVariant, ThaliView } from '@domain/thali-view';
 import { api } from '@/lib/api-client';
 
@@ -44,6 +45,13 @@ export async function removeThali(date: string, service: string): Promise<void> 
 export async function copyThali(date: string, how: 'copy-from-yesterday' | 'copy-to-week'): Promise<{ day: ThaliDay; message: string }> {
   const res = await api.post<ThaliDay>(`/admin/thali/${date}/${how}`, {});
   return { day: res.data!, message: res.message ?? 'Copied' };
+}
+
+export type { ThaliCopyPreview };
+
+/** GET /api/admin/thali/{date}/copy-to-week: each service the copy would write, its thali and price, before anything is saved. */
+export async function previewCopyToWeek(date: string, signal?: AbortSignal): Promise<ThaliCopyPreview> {
+  return (await api.get<ThaliCopyPreview>(`/admin/thali/${date}/copy-to-week`, { signal })).data!;
 }
 
 /** PUT /api/admin/thali/library. */

@@ -103,8 +103,8 @@ export function ServiceThaliForm({ day, service, onSaved }: Props) {
           </div>
         </div>
         <label className="thali-check">
-          <input type="checkbox" checked={draft.special} onChange={(e) => setDraft({ ...draft, special: e.target.checked })} /> A special date (a festival): its
-          price stays when copied
+          <input type="checkbox" checked={draft.special} onChange={(e) => setDraft({ ...draft, special: e.target.checked })} /> A special date (a festival):
+          guests see a Special badge
         </label>
 
         <fieldset className="thali-group">

@@ -8,6 +8,7 @@ import { useResource } from '@/lib/use-resource';
 import { copyThali, getThaliDay, type ThaliDay } from '@/api/thali-admin';
 import { LoadFailed } from '../shell/LoadFailed';
 import { SectionHead } from '../shell/SectionHead';
+import { CopyWeekDialog } from './CopyWeekDialog';
 import { LibraryPanel } from './LibraryPanel';
 import { ServiceThaliForm } from './ServiceThaliForm';
 import './thali.css';
@@ -19,8 +20,9 @@ export default function ThaliSection() {
   const [date, setDate] = useState(() => restaurantDate(new Date(), timeZone));
   const day = useResource(useCallback((signal: AbortSignal) => getThaliDay(date, signal), [date]));
   const [copying, setCopying] = useState<string | null>(null);
+  const [askWeek, setAskWeek] = useState(false);
 
-  const copy = async (how: 'copy-from-yesterday' | 'copy-to-week') => {
+  const copy = async (how: 'copy-from-yesterday') => {
     setCopying(how);
     try {
       const { message } = await copyThali(date, how);
@@ -31,6 +33,12 @@ export default function ThaliSection() {
     } finally {
       setCopying(null);
     }
+  };
+  /** After the preview is confirmed; a failure stays in the dialog. */
+  const copyWeek = async () => {
+    const { message } = await copyThali(date, 'copy-to-week');
+    toast.success(message);
+    day.reload();
   };
 
   const d: ThaliDay | null = day.data?.date === date ? day.data : null;
@@ -45,10 +53,11 @@ export default function ThaliSection() {
         <button type="button" className="btn btn-ghost btn-sm" disabled={!d || d.past || copying !== null} onClick={() => void copy('copy-from-yesterday')}>
           {copying === 'copy-from-yesterday' ? 'Copying...' : 'Copy from yesterday'}
         </button>
-        <button type="button" className="btn btn-ghost btn-sm" disabled={!d || d.past || copying !== null} onClick={() => void copy('copy-to-week')}>
-          {copying === 'copy-to-week' ? 'Copying...' : 'Copy to the rest of the week'}
+        <button type="button" className="btn btn-ghost btn-sm" disabled={!d || d.past || copying !== null} onClick={() => setAskWeek(true)}>
+          Copy to the rest of the week
         </button>
       </div>
+      {askWeek && <CopyWeekDialog date={date} onConfirm={copyWeek} onClose={() => setAskWeek(false)} />}
 
       <div aria-live="polite" aria-busy={day.loading}>
         {day.loading && !d && <p className="loading-state">Loading the thali...</p>}
