@@ -7,6 +7,7 @@ import { statusOf, type ErrorCode } from './domain/errors';
 import { AppError } from './lib/errors';
 import { log, requestContext } from './lib/log';
 import { multipart } from './lib/multipart';
+import { isUtf8, wellFormedInput } from './http/well-formed';
 import { StoreError } from './ports';
 import { authenticate } from './http/auth';
 import { defaultProxyTrust, trustProxySetting } from './http/client-ip';
@@ -41,11 +42,19 @@ export const JSON_LIMIT_BYTES = 256 * 1024;
  * Express does and keep it in req.rawBody, so that is parsed when present.
  */
 function jsonBody(limit: number): RequestHandler {
-  const streaming = express.json({ limit, strict: true });
+  const notUtf8 = () => new AppError('validation_failed', 'The request body is not valid UTF-8 text');
+  const streaming = express.json({
+    limit,
+    strict: true,
+    verify: (_req, _res, bytes) => {
+      if (!isUtf8(bytes)) throw notUtf8();
+    },
+  });
   return (req, res, next) => {
     if (!req.is('application/json')) return next();
     if (!req.rawBody) return streaming(req, res, next);
     if (req.rawBody.length > limit) return next(new AppError('payload_too_large', 'Request body is too large'));
+    if (!isUtf8(req.rawBody)) return next(notUtf8());
     if (req.rawBody.length === 0) {
       req.body = {};
       return next();
@@ -120,6 +129,7 @@ export function createApp(deps: AppDeps): express.Express {
   });
   app.use(jsonBody(JSON_LIMIT_BYTES));
   app.use(multipart());
+  app.use(wellFormedInput);
   app.use(authenticate(deps));
 
   const api = express.Router();

@@ -5,7 +5,7 @@ import type { StatusMove } from './order-status';
 export { bookingRefusal } from './booking-rules';
 import { NOTES_MAX } from './restaurant';
 import { slotsOn, type Settings } from './settings';
-import { addDays } from './time';
+import { isCalendarDate } from './dates';
 import { PHONE_PATTERN } from './phone';
 import { BOOKING_OCCASIONS, type BookingOccasion } from './booking-text';
 import type { GuestDelta } from './guests';
@@ -38,9 +38,7 @@ export const canTransition = (from: ReservationStatus, to: ReservationStatus) =>
 
 export { reservationReference } from './references';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
-export const isCalendarDate = (s: string) => ISO_DATE.test(s) && addDays(s, 0) === s;
+export { isCalendarDate };
 /** "HH:MM" on a 24-hour clock. */
 export const isClockTime = (s: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { restaurantDate } from './time';
+import { inDateYears, outsideYearsText } from './dates';
 import { PAYMENT_MODES, PAYMENT_MODE_LABEL, type PaymentMode } from './payment-modes';
 
 export { COUNTERS } from './collections';
@@ -121,5 +122,10 @@ export const SettleInput = z.object({
 });
 
 /** GET /api/orders/payments/day?date=: the day-end figures by payment mode. */
-export const DayQuery = z.object({ date: z.string({ message: 'date must be YYYY-MM-DD' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD') });
+export const DayQuery = z.object({
+  date: z
+    .string({ message: 'date must be YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+    .refine(inDateYears, outsideYearsText('date')),
+});
 export type SettleInput = z.infer<typeof SettleInput>;

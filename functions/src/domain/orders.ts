@@ -10,6 +10,7 @@ import { legacyOrderRates, storedPrice, type OrderRates } from './pricing';
 import { PHONE_PATTERN } from './phone';
 import type { OrderInvoice, OrderPayment } from './invoice';
 import { addDays } from './time';
+import { inDateYears, outsideYearsText } from './dates';
 import type { GuestBadge, GuestDelta } from './guests';
 import { ORDER_STATUSES, SETTABLE_STATUSES, undoUntil, VOID_REASON, type StatusMove } from './order-status';
 
@@ -289,7 +290,8 @@ export const UndoInput = z.object({
 const Day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD')
-  .refine((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || addDays(d, 0) === d, { message: 'Dates must be real calendar dates, like 2026-12-25' });
+  .refine((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || addDays(d, 0) === d, { message: 'Dates must be real calendar dates, like 2026-12-25' })
+  .refine((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || inDateYears(d), { message: outsideYearsText('Dates') });
 const optional = <T extends z.ZodType>(t: T) => z.preprocess(blankToUndefined, t.optional());
 
 /** GET /api/orders query (DECISIONS API additions): empty parameters count as absent. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from './booking';
+import { CalendarDate } from './dates';
 import { toDollars } from './money';
 import { orderReference } from './references';
 import { addDays } from './time';
@@ -13,8 +13,7 @@ export const MAX_EXCEPTIONS_PER_DAY = 400;
 /** Whole days from `from` to `to`, both included. */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
-const ReportDate = (name: string) =>
-  z.string({ message: `${name} is required, as YYYY-MM-DD` }).refine(isCalendarDate, `${name} must be a date like 2026-11-30`);
+const ReportDate = CalendarDate;
 
 /** ?from=&to=: restaurant-local days, both included. */
 export const ReportRange = z
