@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { ROOT, ensureDependencies, localEnv } from './lib.mjs';
 
 ensureDependencies();
-const hours = (process.env.HOURS ?? '00:30,07:59,12:00,23:30').split(',').map((h) => h.trim());
+const hours = (process.env.HOURS ?? '00:30,03:00,07:59,12:00,23:45').split(',').map((h) => h.trim());
 const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
 const wanted = (stage) => !only || only.includes(stage);
 const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
