@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   /** A staff member whose role can't do this; the message names the role that can (data.allowed). */
   forbidden_role: 403,
+  /** A discount above what the staff member's role may give (data.limit: the counter's limit in percent). */
+  discount_limit: 403,
   /** The App Check token is missing or invalid (data.appCheck). */
   app_check_failed: 403,
   /** The guest's short-lived manage-booking verification has ended: verify the phone again. */

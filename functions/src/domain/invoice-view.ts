@@ -1,6 +1,6 @@
 import { amountInWords, type OrderInvoice } from './invoice';
 import { orderReference, type OrderDoc } from './orders';
-import { legacyOrderRates, storedPrice, taxLines } from './pricing';
+import { legacyOrderRates, percentText, storedPrice, taxLines } from './pricing';
 import { addressLine, type Settings } from './settings';
 import { toDollars } from './money';
 
@@ -24,10 +24,14 @@ export function invoiceView(order: OrderDoc & { id: string; invoice: OrderInvoic
     gstin: settings.identity.gstin,
     sac: settings.tax.sac,
     customer: { name: order.name, phone: order.phone },
+    /** A B2B invoice's customer, printed as "Billed to"; null for a consumer. */
+    billedTo: order.billing ? { name: order.billing.customerName, gstin: order.billing.customerGstin } : null,
     orderType: order.orderType,
     tableNumber: order.tableNumber,
     lines: order.items.map((l) => ({ name: l.name, quantity: l.quantity, price: $(l.priceCents), amount: $(l.priceCents * l.quantity), note: l.note ?? '' })),
     subtotal: $(p.subtotalCents),
+    discount: $(p.discountCents),
+    discountLabel: order.discount?.percentBp ? `Discount (${percentText(order.discount.percentBp)})` : 'Discount',
     charges: $(p.chargeCents),
     taxable: $(p.taxableCents),
     cgst: $(p.cgstCents),

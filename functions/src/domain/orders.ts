@@ -12,6 +12,8 @@ import type { OrderInvoice, OrderPayment } from './invoice';
 import { addDays } from './time';
 import { inDateYears, outsideYearsText } from './dates';
 import type { GuestBadge, GuestDelta } from './guests';
+import { DiscountInput, type OrderDiscount } from './discounts';
+import type { OrderBilling } from './b2b';
 import { ORDER_STATUSES, SETTABLE_STATUSES, undoUntil, VOID_REASON, type StatusMove } from './order-status';
 
 export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled' | 'Not collected' | 'Voided';
@@ -96,6 +98,13 @@ export interface OrderDoc {
   chargeCents: number;
   taxCents: number;
   totalCents: number;
+  /** Taken off before charges and tax at the counter (absent: none), and the discount it comes from. */
+  discountCents?: number;
+  discount?: OrderDiscount | null;
+  /** A B2B invoice's customer; absent or null: billed to a consumer. */
+  billing?: OrderBilling | null;
+  /** The report day of an order billed to a business, for the GST report's B2B list; null otherwise. */
+  b2bDay?: string | null;
   status: OrderStatus;
   isVerified: boolean;
   isPaid: boolean;
@@ -229,6 +238,8 @@ export const PlaceOrderInput = z
     serviceOrParcelCharge: ClientAmount,
     tax: ClientAmount,
     total: ClientAmount,
+    // Whether the guest adds the service charge (dine-in; DECISIONS 32); absent: the restaurant's default.
+    serviceCharge: z.boolean({ message: 'serviceCharge must be true or false' }).optional(),
     // A takeaway's chosen pickup time; absent: as soon as possible.
     pickupAt: z.preprocess(
       blankToUndefined,
@@ -255,6 +266,8 @@ export const WalkInOrderInput = z
     orderType: z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' }),
     tableNumber: z.preprocess(blankToUndefined, Table.optional()),
     source: z.enum(['walk-in', 'phone'], { message: "Source must be 'walk-in' or 'phone'" }).default('walk-in'),
+    serviceCharge: z.boolean({ message: 'serviceCharge must be true or false' }).optional(),
+    discount: DiscountInput.optional(),
   })
   .superRefine(withTable)
   .superRefine((o, ctx) => {
@@ -337,6 +350,18 @@ export function orderView(o: OrderDoc & { id: string }) {
     gst: o.gst,
     rates: o.rates ?? legacyOrderRates(o.orderType, o.gst),
     subtotal: toDollars(o.subtotalCents),
+    discount: toDollars(o.discountCents ?? 0),
+    discountGiven: o.discount
+      ? {
+          percent: o.discount.percentBp === null ? null : o.discount.percentBp / 100,
+          amount: o.discount.amountCents === null ? null : toDollars(o.discount.amountCents),
+          reason: o.discount.reason,
+          by: o.discount.by.name,
+          at: o.discount.at,
+        }
+      : null,
+    serviceCharge: o.rates?.serviceCharge !== false,
+    billing: o.billing ?? null,
     serviceOrParcelCharge: toDollars(o.chargeCents),
     tax: toDollars(o.taxCents),
     total: toDollars(o.totalCents),
@@ -400,6 +425,7 @@ export function guestOrderView(o: OrderDoc & { id: string }): OrderView {
     payment: view.payment ? { ...view.payment, by: { uid: '', name: '' } } : null,
     // What staff keep about a guest stays in the back office.
     guestBadge: null,
+    discountGiven: view.discountGiven ? { ...view.discountGiven, reason: '', by: '' } : null,
     callBack: view.callBack ? { doneAt: view.callBack.doneAt, by: null } : null,
   };
 }

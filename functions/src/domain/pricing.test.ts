@@ -83,6 +83,7 @@ describe('priceOrder with the Indian bill', () => {
     // 123450 / 1.05 = 117571.428… → 117571.43; each half 2.5% of it = 2939.285… → 2939.29; 117571.43 + 5878.58 = 123450.01
     expect(p).toEqual({
       subtotalCents: 12_345_000,
+      discountCents: 0,
       chargeCents: 0,
       taxableCents: 11_757_143,
       taxCents: 587_858,

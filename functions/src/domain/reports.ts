@@ -42,7 +42,10 @@ export interface Figures {
   orders: number;
   /** The menu value before offers. */
   itemsCents: number;
+  /** Offers' and the counter's discounts together: items - discounts is what charges and tax were figured on. */
   discountCents: number;
+  /** Of which given at the counter (absent on days before counter discounts). */
+  counterDiscountCents?: number;
   /** Service (dine-in) and parcel (takeaway) charges. */
   chargeCents: number;
   taxCents: number;
@@ -127,7 +130,16 @@ export interface DayRollup {
   updatedAt: string;
 }
 
-const zeroFigures = (): Figures => ({ orders: 0, itemsCents: 0, discountCents: 0, chargeCents: 0, taxCents: 0, roundOffCents: 0, totalCents: 0 });
+const zeroFigures = (): Figures => ({
+  orders: 0,
+  itemsCents: 0,
+  discountCents: 0,
+  counterDiscountCents: 0,
+  chargeCents: 0,
+  taxCents: 0,
+  roundOffCents: 0,
+  totalCents: 0,
+});
 const zeroTally = (): Tally => ({ orders: 0, totalCents: 0 });
 
 export const emptyDay = (date: string): DayRollup => ({
@@ -188,6 +200,7 @@ const numbers = (f: Figures): Record<string, number> => ({
   orders: f.orders,
   itemsCents: f.itemsCents,
   discountCents: f.discountCents,
+  counterDiscountCents: f.counterDiscountCents ?? 0,
   chargeCents: f.chargeCents,
   taxCents: f.taxCents,
   roundOffCents: f.roundOffCents,
@@ -237,7 +250,8 @@ export function applyOrder(day: DayRollup, order: OrderDoc & { id: string }, sig
     {
       orders: 1,
       itemsCents: items,
-      discountCents: items - order.subtotalCents,
+      discountCents: items - order.subtotalCents + (order.discountCents ?? 0),
+      counterDiscountCents: order.discountCents ?? 0,
       chargeCents: order.chargeCents,
       taxCents: order.taxCents,
       roundOffCents: order.roundOffCents ?? 0,
@@ -312,6 +326,7 @@ const figuresView = (f: Figures) => ({
   orders: f.orders,
   items: money(f.itemsCents),
   discounts: money(f.discountCents),
+  counterDiscounts: money(f.counterDiscountCents ?? 0),
   charges: money(f.chargeCents),
   tax: money(f.taxCents),
   roundOff: money(f.roundOffCents),

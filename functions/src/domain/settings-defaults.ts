@@ -60,4 +60,6 @@ export const DEFAULT_SETTINGS: Settings = {
   guests: { regularAfterVisits: 5, noShowsBeforeRequested: 2, lateCancelHours: 3 },
   staff: { inviteHours: 48 },
   devices: { switchIdleMinutes: 10, wrongPinsPerDevice: 10, wrongPinMinutes: 15 },
+  charges: { serviceChargeDefault: true },
+  discounts: { counterMaxPercent: 10 },
 };

@@ -293,6 +293,11 @@ export const SettingsInput = z
         wrongPinMinutes: whole('Counted over (minutes)', 1, 240),
       })
       .default({ ...DEFAULT_SETTINGS.devices }),
+    // Service charge by choice, and discounts at the counter.
+    charges: z
+      .object({ serviceChargeDefault: z.boolean({ error: 'Service charge starts ticked must be on or off' }) })
+      .default({ ...DEFAULT_SETTINGS.charges }),
+    discounts: z.object({ counterMaxPercent: whole('Counter discount limit', 0, 100) }).default({ ...DEFAULT_SETTINGS.discounts }),
   })
   .strip();
 

@@ -169,6 +169,10 @@ export interface Settings {
     wrongPinsPerDevice: number;
     wrongPinMinutes: number;
   };
+  /** The service charge at checkout where it is the owner's choice (outside India, DECISIONS 32): whether it starts ticked. */
+  charges: { serviceChargeDefault: boolean };
+  /** Discounts at the counter: the most counter staff may give, in whole percent; owners and managers have no limit. */
+  discounts: { counterMaxPercent: number };
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }
@@ -202,6 +206,8 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     guests: { ...d.guests, ...stored.guests },
     staff: { ...d.staff, ...stored.staff },
     devices: { ...d.devices, ...stored.devices },
+    charges: { ...d.charges, ...stored.charges },
+    discounts: { ...d.discounts, ...stored.discounts },
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}),
   };
 }

@@ -76,6 +76,10 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/orders/:id/invoice': 'orders',
   'POST /api/orders/:id/payment': 'orders',
   'GET /api/orders/payments/day': 'orders',
+  // Before the bill: a discount (within the role's limit), the service charge, the business billed.
+  'PATCH /api/orders/:id/discount': 'orders',
+  'PATCH /api/orders/:id/service-charge': 'orders',
+  'PATCH /api/orders/:id/billing': 'orders',
   'POST /api/users/admin/users/:id/sign-out': 'settings',
   'POST /api/reservations/admin': 'reservations',
   'POST /api/reservations/admin/:id/seat': 'reservations',

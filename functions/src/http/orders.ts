@@ -14,6 +14,10 @@ import { placeOrder, placeWalkInOrder } from '../services/place-order';
 import { getInvoice, issueInvoice, paymentsOfDay, settleOrder } from '../services/bill';
 import { DayQuery, SettleInput } from '../domain/invoice';
 import { requireAdmin } from './auth';
+import { changeBilling, changeDiscount, changeServiceCharge } from '../services/order-adjust';
+import { DiscountInput } from '../domain/discounts';
+import { BillingInput } from '../domain/b2b';
+import { ServiceChargeInput } from '../domain/service-charge';
 import { clientIp } from './client-ip';
 
 const orderId = (req: Request) => {
@@ -46,7 +50,7 @@ export function ordersRouter(deps: AppDeps): Router {
   r.post('/walk-in', admin, async (req, res) => {
     const idempotency = idempotencyOf(req);
     const input = parse(WalkInOrderInput, req.body);
-    const reply = await placeWalkInOrder(deps, input, idempotency);
+    const reply = await placeWalkInOrder(deps, input, idempotency, req.admin!);
     res.status(reply.status).json(reply.body);
   });
 
@@ -121,6 +125,25 @@ export function ordersRouter(deps: AppDeps): Router {
     const id = orderId(req);
     const { reason } = parse(VoidInput, req.body ?? {});
     ok(res, await voidOrder(deps, id, reason, req.admin!), 'Order voided');
+  });
+
+  // Before the bill: a discount, the voluntary service charge, and the business it is billed to.
+  r.patch('/:id/discount', admin, async (req, res) => {
+    const id = orderId(req);
+    const input = parse(DiscountInput, req.body ?? {});
+    ok(res, await changeDiscount(deps, id, input, req.admin!), input.percentBp || input.amountCents ? 'Discount given' : 'Discount removed');
+  });
+
+  r.patch('/:id/service-charge', admin, async (req, res) => {
+    const id = orderId(req);
+    const { serviceCharge } = parse(ServiceChargeInput, req.body ?? {});
+    ok(res, await changeServiceCharge(deps, id, serviceCharge, req.admin!), serviceCharge ? 'Service charge added' : 'Service charge removed');
+  });
+
+  r.patch('/:id/billing', admin, async (req, res) => {
+    const id = orderId(req);
+    const billing = parse(BillingInput, req.body ?? {});
+    ok(res, await changeBilling(deps, id, billing, req.admin!), billing ? `Billed to ${billing.customerName}` : 'Billed to a consumer');
   });
 
   // Once a change's undo window has passed, its held guest text goes now rather than at the next scheduled run.

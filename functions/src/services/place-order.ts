@@ -2,7 +2,7 @@ import { orderReference } from '../domain/references';
 import type { AppDeps } from '../deps';
 import { exposesTestOtp } from '../deps';
 import { ORDERS } from '../domain/collections';
-import { toCents } from '../domain/money';
+import { toCents, toDollars } from '../domain/money';
 import { orderView, type OrderDoc, type OrderType, type OrderView, type PlaceOrderInput, type WalkInOrderInput } from '../domain/orders';
 import { orderRates, priceOrder, type OrderRates, type PriceCents } from '../domain/pricing';
 import { OTP_POLICY } from '../domain/restaurant';
@@ -27,6 +27,10 @@ import { platesOf } from '../domain/pickup';
 import { readGuest, startGuest } from './guest-record';
 import { guestBadge } from '../domain/guests';
 import { restaurantDate } from '../domain/time';
+import { serviceChargeChoice } from '../domain/service-charge';
+import { discountRefusal, discountText, removesDiscount, type DiscountInput, type OrderDiscount } from '../domain/discounts';
+import type { StaffRole } from '../domain/staff-roles';
+import { auditIn, type Actor } from './audit';
 
 export interface Reply {
   status: number;
@@ -89,13 +93,36 @@ function refuseWhenClosedFor(settings: Settings, input: Pick<PlaceOrderInput, 'o
 function priced(
   catalog: Awaited<ReturnType<typeof readCatalog>>,
   settings: Settings,
-  input: { items: PlaceOrderInput['items']; orderType: OrderType },
+  input: { items: PlaceOrderInput['items']; orderType: OrderType; serviceCharge?: boolean | undefined },
   now: Date,
   thalis: OrderThalis,
+  discount: Pick<OrderDiscount, 'percentBp' | 'amountCents'> | null = null,
 ) {
   const { lines, clientPriceDiffers } = linesFromCatalog(catalog, input.items, settings, now, thalis);
   const rates: OrderRates = orderRates(input.orderType, ratesOf(settings));
-  return { lines, clientPriceDiffers, rates, price: priceOrder(lines, rates) };
+  // Only a declined service charge is kept on the order: a takeaway's parcel charge is not voluntary.
+  if (input.orderType === 'dine-in' && !serviceChargeChoice(input.serviceCharge, settings.locale.currencyCode, settings.charges.serviceChargeDefault))
+    rates.serviceCharge = false;
+  return { lines, clientPriceDiffers, rates, price: priceOrder(lines, rates, discount) };
+}
+
+/** A discount given as the order is taken: refused above the role's limit (403 discount_limit), kept with who gave it. */
+function counterDiscount(
+  input: DiscountInput | undefined,
+  subtotalCents: number,
+  settings: Settings,
+  actor: Actor & { role: StaffRole },
+  at: string,
+): OrderDiscount | null {
+  if (!input || removesDiscount(input)) return null;
+  const refusal = discountRefusal(actor.role, settings.discounts.counterMaxPercent, subtotalCents, input);
+  if (refusal)
+    throw new AppError(
+      refusal.overLimit ? 'discount_limit' : 'validation_failed',
+      refusal.message,
+      refusal.overLimit ? { limit: settings.discounts.counterMaxPercent } : undefined,
+    );
+  return { ...input, at, by: { uid: actor.uid, name: actor.name } };
 }
 
 /**
@@ -213,7 +240,12 @@ export const ORDER_OTP_PURPOSE = 'confirm your order';
  * held to the order types offered, verified at once, no OTP. Staff at the counter
  * are not refused for the hours or a pause of online orders.
  */
-export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, idempotency: { key: string; hash: string } | null): Promise<Reply> {
+export async function placeWalkInOrder(
+  deps: AppDeps,
+  input: WalkInOrderInput,
+  idempotency: { key: string; hash: string } | null,
+  actor: Actor & { role: StaffRole },
+): Promise<Reply> {
   const now = deps.clock.now();
   return deps.store.transaction(async (tx) => {
     if (idempotency) {
@@ -231,11 +263,13 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
       ),
       orderable: orderableService(settings, now, true),
     };
-    const { lines, rates, price } = priced(catalog, settings, input, now, thalis);
+    const at = now.toISOString();
+    const undiscounted = priced(catalog, settings, input, now, thalis);
+    const discount = counterDiscount(input.discount, undiscounted.price.subtotalCents, settings, actor, at);
+    const { lines, rates, price } = discount ? priced(catalog, settings, input, now, thalis, discount) : undiscounted;
     const token = await readTokenCounter(tx, settings, now);
     const guest = input.phone ? await readGuest(tx, input.phone) : null;
     const id = deps.store.newId();
-    const at = now.toISOString();
     const stamp = reportStamp(at, settings.locale.timeZone);
     const unnumbered: OrderDoc = {
       reference: orderReference(id),
@@ -248,6 +282,7 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
       gst: rates.taxApplied,
       rates,
       ...price,
+      ...(discount ? { discount } : {}),
       status: 'Pending',
       isVerified: true,
       isPaid: false,
@@ -271,6 +306,20 @@ export async function placeWalkInOrder(deps: AppDeps, input: WalkInOrderInput, i
     tx.create(ORDERS, id, order);
     rollup();
     startGuest(tx, guest, { phone: input.phone, name: input.name }, now);
+    if (discount)
+      auditIn(
+        tx,
+        deps.store,
+        actor,
+        {
+          entity: 'order',
+          entityId: id,
+          action: 'discount',
+          summary: `Order ${orderReference(id)}: ${discountText(discount, (u) => u.toFixed(2))}, ${discount.reason}`,
+          to: { discount: toDollars(price.discountCents), reason: discount.reason },
+        },
+        now,
+      );
     const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data: orderView({ ...order, id }) } };
     if (idempotency) remember(tx, 'walk-in', idempotency.key, { bodyHash: idempotency.hash, status: reply.status, reply: reply.body, createdAt: at });
     return reply;

@@ -1,6 +1,6 @@
 import { REPORT_DAYS } from '../domain/collections';
 import type { OrderDoc } from '../domain/orders';
-import { bucketOf, emptyDay, exceptionReason, localHour, rollupChange, type DayRollup } from '../domain/reports';
+import { applyOrder, bucketOf, emptyDay, exceptionReason, localHour, rollupChange, type DayRollup } from '../domain/reports';
 import { restaurantDate } from '../domain/time';
 import type { TxStore, WithId } from '../ports';
 
@@ -32,4 +32,18 @@ export async function readRollupChange(
   return () => {
     if (next) tx.set(REPORT_DAYS, day, next);
   };
+}
+
+/**
+ * Reads the day's rollup when a counted order's figures change without a move (a discount, the
+ * service charge taken off or added back): its old share out, its new one in. Call it after the
+ * transaction's other reads, and the answer with its other writes. An order outside the sales reads nothing.
+ */
+export async function readRollupReprice(tx: TxStore, before: WithId<OrderDoc>, after: WithId<OrderDoc>, at: string): Promise<() => void> {
+  const day = after.reportDay;
+  if (bucketOf(before) !== 'sale' || bucketOf(after) !== 'sale' || typeof day !== 'string' || before.reportDay !== day) return () => {};
+  const stored = await tx.get<DayRollup>(REPORT_DAYS, day);
+  const { id: _id, ...current } = stored ?? { ...emptyDay(day), id: day };
+  const next = { ...applyOrder(applyOrder(current, before, -1), after, 1), updatedAt: at };
+  return () => tx.set(REPORT_DAYS, day, next);
 }

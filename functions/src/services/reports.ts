@@ -22,6 +22,8 @@ import { DOC_ID, type DocData, type Query, type WithId } from '../ports';
 import type { ReservationDoc } from './reservations';
 import { paymentsOfDay } from './bill';
 import { readSettings } from './settings';
+import { readB2bOrders } from './gst-b2b';
+import { gstCsvSections, gstReturn } from '../domain/gst-b2b';
 
 /** One read per day that had orders, however many it had: the days' rollups, in one range query. */
 async function readDays(deps: Pick<AppDeps, 'store'>, range: ReportRange): Promise<DayRollup[]> {
@@ -41,7 +43,8 @@ export async function salesFor(deps: Pick<AppDeps, 'store'>, range: ReportRange)
 
 /** GET /api/admin/reports/gst */
 export async function gstFor(deps: Pick<AppDeps, 'store'>, range: ReportRange) {
-  return { from: range.from, to: range.to, ...taxSummary(await readDays(deps, range)) };
+  const [days, billedToBusinesses] = await Promise.all([readDays(deps, range), readB2bOrders(deps, range)]);
+  return { from: range.from, to: range.to, ...taxSummary(days), ...gstReturn(days, billedToBusinesses) };
 }
 
 /** Reads a large range a page at a time, ordered by the query's fields and the id, so a year never sits in memory. */
@@ -144,9 +147,11 @@ export async function* csvExport(deps: Pick<AppDeps, 'store'>, kind: CsvKind, ra
   yield CSV_BOM + csvRow(HEADERS[kind]);
   const at = (iso: string | null | undefined) => localDateTime(iso, timeZone);
   if (kind === 'gst') {
-    const { rates, totals } = await gstFor(deps, range);
+    const gst = await gstFor(deps, range);
+    const { rates, totals } = gst;
     for (const r of rates) yield csvRow([r.name, r.rate, r.orders, r.taxable, r.cgst, r.sgst, r.igst, r.tax]);
     yield csvRow(['Total', '', totals.orders, totals.taxable, totals.cgst, totals.sgst, totals.igst, totals.tax]);
+    yield gstCsvSections(gst).map(csvRow).join('');
     return;
   }
   if (kind === 'bookings') {
@@ -203,7 +208,7 @@ function orderRow(o: WithId<OrderDoc>, at: (iso: string | null | undefined) => s
     o.name,
     o.invoice?.number ?? '',
     d(items),
-    d(items - o.subtotalCents),
+    d(items - o.subtotalCents + (o.discountCents ?? 0)),
     d(o.subtotalCents),
     d(o.chargeCents),
     d(o.taxableCents ?? o.subtotalCents + o.chargeCents),

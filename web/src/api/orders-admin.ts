@@ -40,6 +40,8 @@ export interface WalkInOrderRequest {
   tableNumber: string;
   items: Array<{ _id: string; quantity: number }>;
   source: 'walk-in' | 'phone';
+  /** Dine-in: whether the guest takes the voluntary service charge. */
+  serviceCharge?: boolean;
 }
 
 /** POST /api/orders/walk-in: an order taken at the counter or on the phone, confirmed at once (no OTP). */

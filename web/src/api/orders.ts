@@ -27,6 +27,8 @@ export interface PlaceOrderBody {
   serviceOrParcelCharge: number;
   tax: number;
   total: number;
+  /** Whether the guest added the voluntary service charge (dine-in). */
+  serviceCharge?: boolean;
   /** A takeaway's chosen pickup time (ISO); absent: as soon as possible. */
   pickupAt?: string;
 }

@@ -52,6 +52,14 @@ export function BillSheet({ invoice, paper }: { invoice: InvoiceView; paper: Bil
             {invoice.customer.phone && ` · ${invoice.customer.phone}`}
           </dd>
         </div>
+        {invoice.billedTo && (
+          <div className="bill-billed-to" data-testid="bill-billed-to">
+            <dt>Billed to</dt>
+            <dd>
+              {invoice.billedTo.name} · GSTIN {invoice.billedTo.gstin}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>SAC</dt>
           <dd>{invoice.sac}</dd>
@@ -85,6 +93,12 @@ export function BillSheet({ invoice, paper }: { invoice: InvoiceView; paper: Bil
           <dt>Subtotal</dt>
           <dd>{money(invoice.subtotal)}</dd>
         </div>
+        {invoice.discount !== 0 && (
+          <div>
+            <dt>{invoice.discountLabel}</dt>
+            <dd>-{money(invoice.discount)}</dd>
+          </div>
+        )}
         {invoice.charges !== 0 && (
           <div>
             <dt>Service / parcel charge</dt>

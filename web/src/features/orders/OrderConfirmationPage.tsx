@@ -1,7 +1,8 @@
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { orderRates, priceCart } from '@domain/pricing';
 import { ratesOf } from '@domain/settings';
+import { serviceChargeChoice } from '@domain/service-charge';
 import { useHydrated } from '@/lib/hydration';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePricedLines } from '@/lib/prices';
@@ -10,6 +11,7 @@ import { useCart } from '@/stores/cart';
 import type { Order } from '@/api/orders';
 import { CheckoutDetails } from './components/CheckoutDetails';
 import { OrderSummary } from './components/OrderSummary';
+import { ServiceChargeChoice } from './components/ServiceChargeChoice';
 import { useCheckoutDetails } from './hooks/use-checkout-details';
 import { useFreshCart } from './hooks/use-fresh-cart';
 import { useOrderingStatus } from '@/lib/ordering-status';
@@ -36,7 +38,11 @@ export default function OrderConfirmationPage() {
   const leaving = useFreshCart(confirmed);
   const details = useCheckoutDetails();
   const { orderType } = details.form;
-  const rates = orderRates(orderType, ratesOf(settings));
+  // Unticked in rupees, the owner's choice elsewhere, until the guest ticks or unticks it.
+  const [serviceChargeSaid, setServiceCharge] = useState<boolean | undefined>(undefined);
+  const serviceCharge = serviceChargeChoice(serviceChargeSaid, settings.locale.currencyCode, settings.charges.serviceChargeDefault);
+  const baseRates = orderRates(orderType, ratesOf(settings));
+  const rates = orderType === 'dine-in' && !serviceCharge ? { ...baseRates, serviceCharge: false } : baseRates;
   const price = priceCart(lines, rates);
   const order = usePlaceOrder(lines, details.form, rates);
 
@@ -81,6 +87,7 @@ export default function OrderConfirmationPage() {
         <div className="confirm-side" data-pending={hydrated ? undefined : ''} aria-busy={hydrated ? undefined : true}>
           <div className="card">
             <OrderSummary lines={lines} orderType={orderType} rates={rates} price={price} onNote={cart.setNote} />
+            {orderType === 'dine-in' && <ServiceChargeChoice chargeBp={baseRates.chargeBp} checked={serviceCharge} onChange={setServiceCharge} />}
           </div>
           <p id="confirm-error" className="form-error" role="alert">
             {order.problem?.message ?? ''}

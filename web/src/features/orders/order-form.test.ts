@@ -23,7 +23,14 @@ describe('the order form', () => {
       serviceOrParcelCharge: 2.4,
       tax: 2.38,
       total: 28.78,
+      serviceCharge: true,
     });
+  });
+
+  it('a dine-in guest who leaves the voluntary service charge unticked sends serviceCharge false and is charged none', () => {
+    const body = buildBody(lines, form, { ...rates(form), serviceCharge: false });
+    expect(body).toMatchObject({ serviceCharge: false, serviceOrParcelCharge: 0, subtotal: 24, tax: 2.16, total: 26.16 });
+    expect(buildBody(lines, { ...form, orderType: 'takeaway' }, rates({ ...form, orderType: 'takeaway' }))).not.toHaveProperty('serviceCharge');
   });
 
   it('follows the rates the owner set: 12.5% service, no tax applied', () => {

@@ -37,6 +37,7 @@ export function orderBody(lines: ReadonlyArray<CartLine & PriceNow>, form: Order
     serviceOrParcelCharge: price.serviceOrParcelCharge,
     tax: price.tax,
     total: price.total,
+    ...(form.orderType === 'dine-in' ? { serviceCharge: rates.serviceCharge !== false } : {}),
     ...(form.orderType === 'takeaway' && form.pickupAt ? { pickupAt: form.pickupAt } : {}),
   };
 }

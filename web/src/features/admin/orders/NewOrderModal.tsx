@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { toCents, toDollars } from '@domain/money';
 import type { OrderType, OrderView } from '@domain/orders';
-import type { OrderRates, priceCart } from '@domain/pricing';
+import { percentText, type OrderRates, type priceCart } from '@domain/pricing';
 import { Price } from '@/components/Price';
 import { FormDialogActions } from '../shell/FormDialogActions';
 import { Modal } from '../shell/Modal';
@@ -76,6 +76,12 @@ export function NewOrderModal({ onClose, onCreated }: NewOrderModalProps) {
         <NewOrderCustomer customer={order.customer} />
         <DishPicker menu={menu} quantities={order.quantities} setQuantity={order.setQuantity} />
         <NewOrderSummary lines={order.lines} summary={order.summary} orderType={order.customer.orderType} rates={order.rates} />
+        {order.charge.offered && (
+          <label className="admin-switch">
+            <input type="checkbox" role="switch" checked={order.charge.on} onChange={(e) => order.charge.set(e.target.checked)} />
+            <span>Service charge ({percentText(order.charge.chargeBp)}): the guest's choice</span>
+          </label>
+        )}
         <FormDialogActions error={order.error} busy={order.busy} onCancel={onClose} submitLabel="Create Order" busyLabel="Creating..." />
       </form>
     </Modal>

@@ -10,6 +10,7 @@ import { GuestMessages } from '../messages/GuestMessages';
 import { StatusButtons } from './StatusButtons';
 import { SettleBill } from './SettleBill';
 import { PrintBillButton } from './PrintBillButton';
+import { BillAdjustments } from './BillAdjustments';
 import { toast } from 'react-toastify';
 import { GuestBadges } from '@/components/GuestBadges';
 import { markCalledBack } from '@/api/orders-admin';
@@ -147,6 +148,7 @@ export function OrderDetailsModal({ order, busy, onMove, onClose, onChanged = ()
         ))}
       </ul>
       <OrderTotals price={order} orderType={order.orderType} rates={order.rates} />
+      <BillAdjustments order={order} onChanged={onChanged} />
       <SettleBill order={order} onSettled={onChanged} />
       <GuestMessages subjectId={order._id} />
 

@@ -9,7 +9,7 @@ interface OrderTotalsProps {
   rates: OrderRates;
 }
 
-/** Subtotal, service or parcel charge, tax (when applied) and Total of an order, in the back office. */
+/** Subtotal, any discount, service or parcel charge (or that the guest declined it), tax (when applied) and Total of an order, in the back office. */
 export function OrderTotals({ price, orderType, rates }: OrderTotalsProps) {
   const money = useMoney();
   return (
@@ -18,10 +18,23 @@ export function OrderTotals({ price, orderType, rates }: OrderTotalsProps) {
         <span>Subtotal</span>
         <span>{money(price.subtotal)}</span>
       </li>
-      <li>
-        <span>{chargeLabel(orderType, rates)}</span>
-        <span>{money(price.serviceOrParcelCharge)}</span>
-      </li>
+      {price.discount > 0 && (
+        <li>
+          <span>Discount</span>
+          <span>-{money(price.discount)}</span>
+        </li>
+      )}
+      {rates.serviceCharge === false ? (
+        <li className="admin-sub">
+          <span>Service charge</span>
+          <span>Not added</span>
+        </li>
+      ) : (
+        <li>
+          <span>{chargeLabel(orderType, rates)}</span>
+          <span>{money(price.serviceOrParcelCharge)}</span>
+        </li>
+      )}
       {rates.inclusive && rates.taxApplied && (
         <li>
           <span>Taxable value</span>

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { WalkInOrderInput, type OrderType, type OrderView } from '@domain/orders';
 import { orderRates, priceCart } from '@domain/pricing';
 import { ratesOf } from '@domain/settings';
+import { serviceChargeChoice } from '@domain/service-charge';
 import { errorMessage } from '@/lib/api-client';
 import { usePriceNow, type PriceNow } from '@/lib/prices';
 import { useSettings } from '@/lib/settings';
@@ -51,6 +52,7 @@ export function useNewOrder(dishes: readonly PickableItem[], onCreated: (order: 
   const [phone, setPhone] = useState('');
   const [chosenType, setOrderType] = useState<OrderType>('dine-in');
   const [tableNumber, setTableNumber] = useState('');
+  const [serviceChargeSaid, setServiceCharge] = useState<boolean | undefined>(undefined);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,7 +61,10 @@ export function useNewOrder(dishes: readonly PickableItem[], onCreated: (order: 
   const byId = useMemo(() => new Map(dishes.map((d) => [d._id, d])), [dishes]);
   const offered = settings.ordering.orderTypes;
   const orderType = offered.includes(chosenType) ? chosenType : (offered[0] ?? chosenType);
-  const rates = orderRates(orderType, ratesOf(settings));
+  // Voluntary in rupees (unticked until the guest asks for it), the owner's default elsewhere.
+  const serviceCharge = serviceChargeChoice(serviceChargeSaid, settings.locale.currencyCode, settings.charges.serviceChargeDefault);
+  const baseRates = orderRates(orderType, ratesOf(settings));
+  const rates = orderType === 'dine-in' && !serviceCharge ? { ...baseRates, serviceCharge: false } : baseRates;
   const lines = Object.entries(quantities)
     .map(([id, quantity]) => {
       const item = byId.get(id);
@@ -88,6 +93,7 @@ export function useNewOrder(dishes: readonly PickableItem[], onCreated: (order: 
       tableNumber: orderType === 'dine-in' ? tableNumber.trim() : '',
       items: lines.map((l) => (l.item.line ? { ...l.item.line, quantity: l.quantity } : { _id: l.item._id, quantity: l.quantity })),
       source,
+      ...(orderType === 'dine-in' ? { serviceCharge } : {}),
     };
     const check = WalkInOrderInput.safeParse(body);
     if (!check.success) {
@@ -109,7 +115,8 @@ export function useNewOrder(dishes: readonly PickableItem[], onCreated: (order: 
   };
 
   const customer = { source, setSource, name, setName, phone, setPhone, orderType, setOrderType, offered, tableNumber, setTableNumber };
-  return { customer, quantities, setQuantity, lines, summary, rates, error, busy, submit };
+  const charge = { on: serviceCharge, set: setServiceCharge, chargeBp: baseRates.chargeBp, offered: orderType === 'dine-in' && baseRates.chargeBp > 0 };
+  return { customer, quantities, setQuantity, lines, summary, rates, charge, error, busy, submit };
 }
 
 export type NewOrderCustomer = ReturnType<typeof useNewOrder>['customer'];

@@ -80,7 +80,8 @@ export function DayEndReport({ date, onClose }: { date: string; onClose: () => v
               <dl className="zr-lines">
                 <Line label="Orders" value={String(s.totals.orders)} />
                 <Line label="Menu value" value={money(s.totals.items)} />
-                <Line label="Discounts (offers)" value={s.totals.discounts > 0 ? `−${money(s.totals.discounts)}` : money(0)} />
+                <Line label="Discounts (offers and counter)" value={s.totals.discounts > 0 ? `−${money(s.totals.discounts)}` : money(0)} />
+                {s.totals.counterDiscounts > 0 && <Line label="  of which at the counter" value={`−${money(s.totals.counterDiscounts)}`} />}
                 <Line label="Service and parcel charges" value={money(s.totals.charges)} />
                 <Line label="Tax" value={money(s.totals.tax)} />
                 {s.totals.roundOff !== 0 && <Line label="Round-off" value={money(s.totals.roundOff)} />}

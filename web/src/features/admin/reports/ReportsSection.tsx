@@ -12,6 +12,7 @@ import { DishesTable } from './DishesTable';
 import { DayEndReport } from './DayEndReport';
 import { PRESET_LABELS, PRESETS, presetRange, rangeProblem, type DateRange, type Preset } from './report-range';
 import { dayLabel, hourLabel, rangeText, SalesTables } from './report-parts';
+import { B2bInvoices } from './B2bInvoices';
 import './reports.css';
 
 const EXPORTS: Array<{ kind: CsvKind; label: string }> = [
@@ -139,7 +140,11 @@ function Report({ data, range }: { data: SalesView; range: DateRange }) {
         {[
           ['Orders', String(t.orders), `${t.cancelled} cancelled · ${t.voided} voided`],
           ['Total charged', money(t.total), `${money(t.items)} menu value`],
-          ['Discounts', money(t.discounts), `${data.offers.length} ${data.offers.length === 1 ? 'offer' : 'offers'}`],
+          [
+            'Discounts',
+            money(t.discounts),
+            `${data.offers.length} ${data.offers.length === 1 ? 'offer' : 'offers'} · ${money(t.counterDiscounts)} at the counter`,
+          ],
           ['Charges', money(t.charges), 'Service and parcel'],
           ['Tax', money(t.tax), `${data.tax.rates.length} ${data.tax.rates.length === 1 ? 'rate' : 'rates'}`],
           ['Covers booked', String(data.bookings.covers), `${data.bookings.noShows} no-shows`],
@@ -167,6 +172,7 @@ function Report({ data, range }: { data: SalesView; range: DateRange }) {
           />
         )}
         <SalesTables data={data} money={money} />
+        <B2bInvoices range={range} />
       </section>
 
       <div className="report-grid">

@@ -16,6 +16,7 @@ import { DevicesCard } from './DevicesCard';
 import { LocaleCard } from './LocaleCard';
 import { OffersCard } from './OffersCard';
 import { OrderingCard } from './OrderingCard';
+import { ChargesDiscountsCard } from './ChargesDiscountsCard';
 import { SettingsErrorSummary } from './SettingsErrorSummary';
 import { SettingsSaveBar } from './SettingsSaveBar';
 import { SettingsStoreContext } from './settings-store';
@@ -64,6 +65,7 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
         <ClosuresCard />
         <BookingCard />
         <OrderingCard />
+        <ChargesDiscountsCard />
         <OffersCard menu={menu} />
         <HomeCard menu={menu} />
         <KitchenCard />

@@ -55,6 +55,8 @@ export interface SettingsDraft {
   staff: AsText<Settings['staff']>;
   takeaway: AsText<Settings['takeaway']>;
   devices: AsText<Settings['devices']>;
+  charges: Settings['charges'];
+  discounts: AsText<Settings['discounts']>;
 }
 
 const PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
@@ -148,6 +150,8 @@ export function toDraft(s: Settings): SettingsDraft {
     staff: numbersAsText(s.staff),
     takeaway: numbersAsText(s.takeaway),
     devices: numbersAsText(s.devices),
+    charges: { ...s.charges },
+    discounts: numbersAsText(s.discounts),
   };
 }
 
@@ -180,6 +184,8 @@ export function fromDraft(d: SettingsDraft) {
     staff: textAsNumbers(d.staff),
     takeaway: textAsNumbers(d.takeaway),
     devices: textAsNumbers(d.devices),
+    charges: d.charges,
+    discounts: textAsNumbers(d.discounts),
   };
 }
 

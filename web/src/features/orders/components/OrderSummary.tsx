@@ -66,7 +66,13 @@ export function OrderSummary({ lines, orderType, rates, price, title = 'Order Su
           <dt>Subtotal</dt>
           <dd>{money(price.subtotal)}</dd>
         </div>
-        {(rates.chargeBp > 0 || price.serviceOrParcelCharge > 0) && (
+        {price.discount > 0 && (
+          <div>
+            <dt>Discount</dt>
+            <dd>-{money(price.discount)}</dd>
+          </div>
+        )}
+        {((rates.chargeBp > 0 && rates.serviceCharge !== false) || price.serviceOrParcelCharge > 0) && (
           <div>
             <dt>{chargeLabel(orderType, rates)}</dt>
             <dd>{money(price.serviceOrParcelCharge)}</dd>
