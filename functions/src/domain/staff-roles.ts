@@ -41,6 +41,9 @@ const orderMove: Rule = (body) => (body.status === 'Preparing' || body.status ==
 export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'GET /api/admin/settings': 'settings',
   'PUT /api/admin/settings': 'settings',
+  // Switching currency: every price times a factor, previewed first.
+  'GET /api/admin/settings/reprice': 'settings',
+  'POST /api/admin/settings/reprice': 'settings',
   'GET /api/admin/sms-budget': 'settings',
   'PUT /api/admin/sms-budget': 'settings',
   'PATCH /api/users/admin/users/:id/role': 'settings',

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
-import { ok } from '../lib/http';
+import { RepriceInput } from '../domain/reprice';
+import { ok, parse } from '../lib/http';
 import { saveSettingsAndTellGuests, withClosureTexts } from '../services/closure-notices';
+import { applyReprice, previewReprice } from '../services/reprice';
 import { bookingsOutsideHours, readSettings } from '../services/settings';
 import { requireAdmin } from './auth';
 
@@ -38,6 +40,15 @@ export function settingsAdminRouter(deps: AppDeps): Router {
     const settings = await readSettings(deps.store);
     const affected = await bookingsOutsideHours(deps, settings, deps.clock.now());
     ok(res, { settings, affectedBookings: await withClosureTexts(deps, affected) }, 'Settings loaded');
+  });
+  // Switching currency: the price range, and every price times a factor, previewed with ?factor=&roundTo= first.
+  r.get('/reprice', async (req, res) => {
+    const asked = req.query.factor !== undefined || req.query.roundTo !== undefined;
+    ok(res, await previewReprice(deps, asked ? parse(RepriceInput, req.query) : null), 'Prices loaded');
+  });
+  r.post('/reprice', async (req, res) => {
+    const { changed, preview } = await applyReprice(deps, parse(RepriceInput, req.body ?? {}), req.admin!);
+    ok(res, { changed, ...preview }, changed ? `${changed} price${changed === 1 ? '' : 's'} changed` : 'No price needed changing');
   });
   r.put('/', async (req, res) => {
     const { toldNow, ...saved } = await saveSettingsAndTellGuests(deps, req.body ?? {}, req.admin!);

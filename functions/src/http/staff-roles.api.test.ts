@@ -30,6 +30,8 @@ const ROW = {
 const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typeof ROW }> = [
   { route: 'GET /api/admin/settings', path: '/api/admin/settings', row: 'settings' },
   { route: 'PUT /api/admin/settings', path: '/api/admin/settings', body: {}, row: 'settings' },
+  { route: 'GET /api/admin/settings/reprice', path: '/api/admin/settings/reprice?factor=0', row: 'settings' },
+  { route: 'POST /api/admin/settings/reprice', path: '/api/admin/settings/reprice', body: {}, row: 'settings' },
   { route: 'GET /api/admin/sms-budget', path: '/api/admin/sms-budget', row: 'settings' },
   { route: 'PUT /api/admin/sms-budget', path: '/api/admin/sms-budget', body: {}, row: 'settings' },
   { route: 'PATCH /api/users/admin/users/:id/role', path: '/api/users/admin/users/nobody-here/role', body: { role: 'counter' }, row: 'settings' },

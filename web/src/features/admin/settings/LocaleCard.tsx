@@ -1,5 +1,7 @@
 import { memo, useMemo } from 'react';
 import { Choice, SettingsCard, Text } from './fields';
+import { IndiaPreset } from './IndiaPreset';
+import { RepricePanel } from './RepricePanel';
 
 /** The zones this browser knows, or none when it can't list them (the owner then types one). */
 function timeZones(): string[] {
@@ -10,12 +12,13 @@ function timeZones(): string[] {
   }
 }
 
-/** Money, phone numbers and the clock the restaurant runs on. */
+/** Money, phone numbers and the clock the restaurant runs on; "Set up for India", and the menu's prices when the currency changes. */
 export const LocaleCard = memo(function LocaleCard() {
   const zones = useMemo(timeZones, []);
   const zoneHint = 'Today, the hours and booking times are read in it';
   return (
     <SettingsCard id="settings-locale" title="Locale" lead="How prices show, where text messages go, and the restaurant's clock.">
+      <IndiaPreset />
       <div className="settings-grid">
         <Text
           path="locale.currencyCode"
@@ -33,6 +36,7 @@ export const LocaleCard = memo(function LocaleCard() {
           <Text path="locale.timeZone" label="Time zone" hint={`${zoneHint}. A name like Asia/Kolkata`} />
         )}
       </div>
+      <RepricePanel />
     </SettingsCard>
   );
 });

@@ -23,6 +23,8 @@ const saveSettings = vi.hoisted(() => vi.fn());
 vi.mock('@/api/settings', () => ({ getAdminSettings, saveSettings }));
 const getMenu = vi.hoisted(() => vi.fn());
 vi.mock('@/api/menu', () => ({ getMenu }));
+// The menu's price range under Locale (RepricePanel has its own tests).
+vi.mock('@/api/reprice', () => ({ getRepricePreview: () => Promise.resolve({ before: { count: 3, min: 4.5, max: 12.5 }, offers: 0 }), repriceAll: vi.fn() }));
 
 const admin: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'owner', isVerified: true };
 const dish = (id: string, name: string, category = 'Thali'): MenuItemView => ({
