@@ -65,12 +65,20 @@ export async function alreadyQueued(tx: TxStore, kind: NotificationKind, subject
   return (await tx.get(NOTIFICATIONS, notificationId(kind, subjectId))) !== null;
 }
 
+/** Why a text to an order taken at the counter without a phone number is never sent. */
+export const NO_PHONE_TEXT = 'Not sent: no phone number was given';
+
 /**
  * Write phase: queues the text (the caller has checked alreadyQueued). Answers its id, to deliver once the
- * transaction has committed. `notBefore` holds it while the change it reports may still be undone.
+ * transaction has committed. `notBefore` holds it while the change it reports may still be undone. A walk-in's order
+ * may have no phone: its text is recorded as skipped, so it is neither sent nor counted against the SMS budget.
  */
 export function queueText(tx: TxStore, t: TextToQueue, now: Date, notBefore: Date = now): string {
   const id = notificationId(t.kind, t.subjectId);
+  if (!t.phone) {
+    recordSkippedText(tx, t, NO_PHONE_TEXT, now);
+    return id;
+  }
   const doc: NotificationDoc = {
     ...t,
     state: 'pending',

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../domain/settings';
-import { restaurantInstant } from '../domain/time';
+import { SMS_BUDGET } from '../domain/collections';
+import { restaurantDate, restaurantInstant } from '../domain/time';
+import { NO_PHONE_TEXT } from './notifications';
 import { apiForFile, guestOrder, orderableDish } from '../testing/api-file';
 import type { TrackedOrder } from '../domain/track';
 
@@ -58,6 +60,26 @@ describe('texts about an order', () => {
       ['order-confirmed', 'sent'],
       ['order-ready', 'sent'],
     ]);
+  });
+
+  it("a walk-in order without a phone texts no one: its Ready text is recorded as not sent, and the day's SMS count does not move", async () => {
+    const walkIn = await t.call<{ _id: string }>('POST', '/api/orders/walk-in', {
+      token: sessions.admin.idToken,
+      body: { phone: '', source: 'walk-in', orderType: 'dine-in', tableNumber: '4', items: [{ _id: dish, quantity: 1 }] },
+    });
+    expect(walkIn.status).toBe(201);
+    const id = walkIn.body.data!._id;
+    const smsToday = async () =>
+      (await t.store.get<{ count?: number }>(SMS_BUDGET, restaurantDate(t.clock.now(), DEFAULT_SETTINGS.locale.timeZone)))?.count ?? 0;
+    const before = await smsToday();
+    expect((await setStatus(id, 'Preparing')).status).toBe(200);
+    expect((await setStatus(id, 'Ready')).status).toBe(200);
+    await afterUndoWindow(id);
+    const messages = await t.call<Array<{ kind: string; state: string; lastError: string | null }>>('GET', `/api/admin/messages/${id}`, {
+      token: sessions.admin.idToken,
+    });
+    expect(messages.body.data!.map((m) => [m.kind, m.state, m.lastError])).toEqual([['order-ready', 'skipped', NO_PHONE_TEXT]]);
+    expect(await smsToday()).toBe(before);
   });
 
   it('dine-in Ready says it is on its way to the table; a cancellation by the restaurant is texted', async () => {
