@@ -8,7 +8,7 @@ import type { ThaliDoc, ThaliLibraryDoc } from '../domain/thali';
 import { badRequest } from '../lib/errors';
 import type { DocStore, TxStore, WithId } from '../ports';
 import { auditIn, type Actor } from './audit';
-import { putInCatalogMany, readCatalog } from './catalog';
+import { catalogItems, putInCatalogMany, readCatalog } from './catalog';
 import { readSettings } from './settings';
 
 const LIBRARY_ID = 'main';
@@ -25,9 +25,10 @@ interface PriceBook {
  * Every stored price: the dishes, the thalis of today and later (a past thali is a record and keeps its price), and the
  * thali library's usual prices. Offers are percent off, so their prices follow the dishes.
  */
-async function readPriceBook(reader: Reader, today: string): Promise<PriceBook> {
+async function readPriceBook(reader: Reader, today: string, dishesFrom: 'menu' | 'catalog'): Promise<PriceBook> {
   const [dishes, thalis, library] = await Promise.all([
-    reader.query<MenuItemDoc>(MENU),
+    // The preview reads the dishes from the catalog (one read); the change reads and writes each menu/{id}.
+    dishesFrom === 'menu' ? reader.query<MenuItemDoc>(MENU) : readCatalog(reader).then(catalogItems),
     reader.query<ThaliDoc>(THALI_DAYS, { where: [{ field: 'date', op: '>=', value: today }] }),
     reader.get<ThaliLibraryDoc>(THALI_LIBRARY, LIBRARY_ID),
   ]);
@@ -50,7 +51,7 @@ async function today(deps: Pick<AppDeps, 'store' | 'clock'>) {
 /** GET /api/admin/settings/reprice: the menu's price range, and with a factor what it would change. */
 export async function previewReprice(deps: Pick<AppDeps, 'store' | 'clock'>, input: RepriceInput | null): Promise<RepricePreview> {
   const { settings, today: date } = await today(deps);
-  const book = await readPriceBook(deps.store, date);
+  const book = await readPriceBook(deps.store, date, 'catalog');
   return repricePreview(book.things, input, settings.offers.length);
 }
 
@@ -62,7 +63,7 @@ export async function applyReprice(deps: AppDeps, input: RepriceInput, actor: Ac
   const { settings, today: date } = await today(deps);
   const now = deps.clock.now();
   const changed = await deps.store.transaction(async (tx) => {
-    const book = await readPriceBook(tx, date);
+    const book = await readPriceBook(tx, date, 'menu');
     const catalog = await readCatalog(tx);
     const plan = planReprice(book.things, input);
     if (plan.tooHigh) {
@@ -114,6 +115,6 @@ export async function applyReprice(deps: AppDeps, input: RepriceInput, actor: Ac
     );
     return plan.changes.length;
   });
-  const book = await readPriceBook(deps.store, date);
+  const book = await readPriceBook(deps.store, date, 'catalog');
   return { changed, preview: repricePreview(book.things, null, settings.offers.length) };
 }
