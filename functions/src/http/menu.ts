@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from '../deps';
 import { menuItemView } from '../domain/menu';
 import { publicCategories } from '../services/categories';
-import { catalogItems, readCatalog, type CatalogDoc } from '../services/catalog';
+import { catalogItems, onMenu, readCatalog, type CatalogDoc } from '../services/catalog';
 import { ok } from '../lib/http';
 
 interface Rendered {
@@ -19,7 +19,8 @@ export const MENU_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const etagOf = (catalog: CatalogDoc) => `"menu-v${catalog.version}-${(Date.parse(catalog.updatedAt) || 0).toString(36)}"`;
 
 function render(catalog: CatalogDoc): Rendered {
-  const json = JSON.stringify({ success: true, ok: true, message: 'Menu loaded', data: catalogItems(catalog).map(menuItemView) });
+  const items = catalogItems(catalog).filter((i) => onMenu(catalog, i));
+  const json = JSON.stringify({ success: true, ok: true, message: 'Menu loaded', data: items.map(menuItemView) });
   return { etag: etagOf(catalog), body: Buffer.from(json) };
 }
 
@@ -72,14 +73,19 @@ class MenuEndpoint {
   private cached: Rendered | null = null;
   private readonly catalog: () => Promise<CatalogDoc>;
 
-  constructor(deps: AppDeps) {
+  constructor(private readonly deps: AppDeps) {
     this.catalog = coalescedReader(() => readCatalog(deps.store));
   }
 
   async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const current = await this.catalog();
-    if (!this.cached || this.cached.etag !== etagOf(current)) this.cached = render(current);
+    if (!this.cached || this.cached.etag !== etagOf(current)) this.cached = render(await this.withHidden(current));
     send(req, res, this.cached);
+  }
+
+  /** A catalog written before it kept the hidden categories: they are read from the categories (the next category change writes them in). */
+  private async withHidden(catalog: CatalogDoc): Promise<CatalogDoc> {
+    return catalog.hiddenCategories ? catalog : { ...catalog, hiddenCategories: (await publicCategories(this.deps.store)).hidden };
   }
 }
 

@@ -6,7 +6,7 @@ import { DEFAULT_CATEGORIES } from '../domain/restaurant';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import type { DocStore, TxStore, WithId } from '../ports';
 import { auditIn, type Actor } from './audit';
-import { putInCatalogMany, readCatalog } from './catalog';
+import { readCatalog, writeCatalog } from './catalog';
 
 type Reader = Pick<DocStore, 'query'> | Pick<TxStore, 'query'>;
 
@@ -65,12 +65,14 @@ export async function changeCategory(
     const renamed = name !== current.name;
     const dishes = renamed ? await Promise.all(moving.map(([dishId]) => tx.get<MenuItemDoc>(MENU, dishId))) : [];
     const { id: _id, ...rest } = current;
-    tx.set(CATEGORIES, id, { ...rest, name, hidden: patch.hidden ?? current.hidden === true });
-    if (renamed) {
-      const at = now.toISOString();
-      for (const dish of dishes) if (dish) tx.update(MENU, dish.id, { category: name, updatedAt: at });
-      putInCatalogMany(tx, catalog, Object.fromEntries(moving.map(([dishId, item]) => [dishId, { ...item, category: name, updatedAt: at }])), now);
-    }
+    const hidden = patch.hidden ?? current.hidden === true;
+    tx.set(CATEGORIES, id, { ...rest, name, hidden });
+    const at = now.toISOString();
+    if (renamed) for (const dish of dishes) if (dish) tx.update(MENU, dish.id, { category: name, updatedAt: at });
+    const moved = Object.fromEntries(moving.map(([dishId, item]) => [dishId, { ...item, category: name, updatedAt: at }]));
+    // The menu and every order read the hidden categories from the catalog: it changes with them, in this transaction.
+    const hiddenCategories = docs.flatMap((d) => (d.id === id ? (hidden ? [name] : []) : d.hidden === true ? [d.name] : []));
+    writeCatalog(tx, catalog, { items: renamed ? { ...catalog.items, ...moved } : catalog.items, hiddenCategories }, now);
     const what = renamed ? `renamed "${current.name}" → "${name}"` : patch.hidden ? `"${name}" hidden` : `"${name}" shown`;
     auditIn(
       tx,
@@ -79,7 +81,7 @@ export async function changeCategory(
       { entity: 'menu', entityId: `category_${id}`, action: 'update', summary: `Category ${what}`, from: { name: current.name }, to: { name } },
       now,
     );
-    return { id, name, hidden: patch.hidden ?? current.hidden === true, dishes: moving.length };
+    return { id, name, hidden, dishes: moving.length };
   });
 }
 
@@ -112,6 +114,8 @@ export async function deleteCategory(deps: AppDeps, id: string, actor: Actor): P
     if (dishes) throw conflict(categoryInUse(current.name, dishes), { dishes });
     if (docs.length === 1) throw conflict('The menu needs at least one category');
     tx.delete(CATEGORIES, id);
+    const hidden = catalog.hiddenCategories ?? [];
+    if (hidden.includes(current.name)) writeCatalog(tx, catalog, { hiddenCategories: hidden.filter((n) => n !== current.name) }, now);
     auditIn(
       tx,
       deps.store,

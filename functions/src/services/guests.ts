@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { GUESTS, ORDERS, RESERVATIONS } from '../domain/collections';
+import { DEV_OUTBOX, GUESTS, NOTIFICATIONS, ORDERS, RESERVATIONS } from '../domain/collections';
 import { guestBadge, guestView, maskedPhone, type GuestBadge, type GuestDoc, type GuestEditInput, type GuestTag, type GuestView } from '../domain/guests';
 import { orderReference, type OrderDoc } from '../domain/orders';
 import { phoneDigits } from '../domain/search';
@@ -212,22 +212,33 @@ export async function guestBadges(deps: AppDeps, phones: string[]): Promise<Reco
 }
 
 export const ANONYMOUS_CUSTOMER = 'Deleted customer';
+/** What a text sent to an erased phone reads afterwards, in the back office's list of an order's or booking's texts. */
+export const ERASED_TEXT = 'Removed at the guest’s request';
 
 /**
  * Erasure (DPDP Act 2023): a phone's orders keep what the tax records need but lose the name,
- * phone and customer; its bookings lose name, phone, email and notes. A batch at a time, each in a
- * transaction, until no document has the phone: a retry after a failure finishes the job.
+ * phone and customer; its bookings lose name, phone, email and notes; the texts sent to it (and the
+ * local outbox's copies) lose the phone and their words, and one still waiting is never sent. A batch
+ * at a time, each in a transaction, until no document has the phone: a retry after a failure finishes the job.
  */
 export async function anonymisePhone(store: DocStore, phone: string, customerId: string | null, now: Date): Promise<{ orders: number; bookings: number }> {
   const at = now.toISOString();
   const anonOrder = { name: ANONYMOUS_CUSTOMER, phone: '', customerId: null, anonymisedAt: at, updatedAt: at };
   const anonBooking = { name: ANONYMOUS_CUSTOMER, phone: '', email: null, notes: '', anonymisedAt: at, manage: null, updatedAt: at };
-  const sweep = async (collection: string, where: Filter[], patch: Record<string, unknown>) => {
+  // A gateway's error may quote the number, so it goes too; a text still waiting is skipped, never sent.
+  const anonText = (n: Record<string, unknown>) => ({
+    phone: '',
+    text: ERASED_TEXT,
+    anonymisedAt: at,
+    ...(n.lastError ? { lastError: ERASED_TEXT } : {}),
+    ...(n.state === 'pending' || n.state === 'sending' ? { state: 'skipped', nextAttemptAt: null, leaseUntil: null, lastError: ERASED_TEXT } : {}),
+  });
+  const sweep = async (collection: string, where: Filter[], patch: Record<string, unknown> | ((doc: Record<string, unknown>) => Record<string, unknown>)) => {
     let total = 0;
     for (;;) {
       const n = await store.transaction(async (tx) => {
         const docs = await tx.query(collection, { where, limit: ERASE_BATCH });
-        for (const d of docs) tx.update(collection, d.id, patch);
+        for (const d of docs) tx.update(collection, d.id, typeof patch === 'function' ? patch(d) : patch);
         return docs.length;
       });
       total += n;
@@ -238,6 +249,10 @@ export async function anonymisePhone(store: DocStore, phone: string, customerId:
     (phone ? await sweep(ORDERS, [{ field: 'phone', op: '==', value: phone }], anonOrder) : 0) +
     (customerId ? await sweep(ORDERS, [{ field: 'customerId', op: '==', value: customerId }], anonOrder) : 0);
   const bookings = phone ? await sweep(RESERVATIONS, [{ field: 'phone', op: '==', value: phone }], anonBooking) : 0;
+  if (phone) {
+    await sweep(NOTIFICATIONS, [{ field: 'phone', op: '==', value: phone }], anonText);
+    await sweep(DEV_OUTBOX, [{ field: 'phone', op: '==', value: phone }], { phone: '', number: '', text: ERASED_TEXT, anonymisedAt: at });
+  }
   return { orders, bookings };
 }
 

@@ -2,7 +2,7 @@ import { AppError, badRequest } from '../lib/errors';
 import { toCents } from '../domain/money';
 import { ORDER_LIMITS, ORDER_TEXTS, type OrderLine } from '../domain/orders';
 import { itemPriceNow, type Settings } from '../domain/settings';
-import type { CatalogDoc } from './catalog';
+import { onMenu, type CatalogDoc } from './catalog';
 import { parseThaliItemId, platesLeftOf, soldOutText, VARIANT_LABEL, type ServiceOfDay, type ThaliDoc, type ThaliVariant } from '../domain/thali';
 import type { WithId } from '../ports';
 
@@ -46,7 +46,8 @@ export function linesFromCatalog(
   const dishLines = [...merged.values()].filter((r) => !parseThaliItemId(r.id));
   const fromThali = linesOfThalis(thaliLines, thalis);
   const ids = [...new Set(dishLines.map((r) => r.id))];
-  const unknown = ids.filter((id) => !Object.hasOwn(catalog.items, id));
+  // A dish of a hidden category is off the guests' menu: it can't be ordered either.
+  const unknown = ids.filter((id) => !Object.hasOwn(catalog.items, id) || !onMenu(catalog, catalog.items[id]!));
   if (unknown.length) {
     throw new AppError('items_unavailable', 'Some items in your order are no longer on the menu. Please review your cart.', { unknownItems: unknown });
   }

@@ -11,7 +11,7 @@ import { USER_PHONES, type UserDoc } from '../domain/users';
 import { LOCAL_ADMIN } from '../seed/local-admin';
 import { StoreError, type Clock, type DocStore, type MediaStore } from '../ports';
 import { SEED_INVENTORY, SEED_MENU } from '../seed/menu-data';
-import { CATALOG, CATALOG_ID, readCatalog, rebuildCatalog } from './catalog';
+import { CATALOG, CATALOG_ID, readCatalog, rebuildCatalog, type CatalogDoc } from './catalog';
 import { toCardWebp } from './images';
 import { ownersFromLegacyAdmins } from './admin-bootstrap';
 import { RESTAURANT_SETTINGS_ID } from './settings';
@@ -85,7 +85,9 @@ export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedRe
     if (created) report.menu++;
   }
 
-  if (report.menu > 0 || !(await store.get(CATALOG, CATALOG_ID))) await rebuildCatalog(store, clock.now());
+  // A catalog written before it kept the hidden categories is rebuilt with them.
+  const catalog = await store.get<CatalogDoc>(CATALOG, CATALOG_ID);
+  if (report.menu > 0 || !catalog || !Array.isArray(catalog.hiddenCategories)) await rebuildCatalog(store, clock.now());
 
   report.offers = await createOnce(store, SETTINGS, RESTAURANT_SETTINGS_ID, await seededOffers(store, clock.now()));
 

@@ -10,6 +10,7 @@ import { restaurantDate } from '../domain/time';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { auditIn, updateAudited, type Actor } from './audit';
 import { bodyHash, remember, replayed } from './idempotency';
+import { readGuest, writeGuestDelta } from './guest-record';
 import { deliver, queueText } from './notifications';
 import { issueOtp, afterUse } from './otp';
 import { readSlot, reservationView, slotCap, slotFull, writeSlot, type Reservation, type ReservationDoc } from './reservations';
@@ -59,6 +60,7 @@ export async function createStaffBooking(
     if (partySize < minPartySize || partySize > maxPartySize) throw badRequest(`A table is for ${minPartySize} to ${maxPartySize} guests.`);
     const slot = await readSlot(tx, input.date, input.time, now);
     if (!partyFits(slot, partySize, now, slotCap(settings))) throw slotFull();
+    const guest = await readGuest(tx, input.phone);
 
     const issued = issueOtp(now);
     const at = now.toISOString();
@@ -87,6 +89,8 @@ export async function createStaffBooking(
     };
     tx.create(RESERVATIONS, id, doc);
     writeSlot(tx, withBooking(slot, id, partySize, now), settings.locale.timeZone);
+    // A booking staff take counts in the guest's record as one made online and confirmed does.
+    writeGuestDelta(tx, guest, doc, { bookings: 1 }, now);
     const how = input.source === 'walk-in' ? 'walk-in, seated' : 'by phone';
     auditIn(
       tx,
