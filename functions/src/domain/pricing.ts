@@ -148,12 +148,17 @@ export const priceInDollars = (p: PriceCents): PriceDollars => ({
   roundOff: toDollars(p.roundOffCents),
 });
 
-/** For the screens: lines priced in dollars (a cart), the summary in dollars. */
-export function priceCart(lines: readonly { price: number; quantity: number }[], rates: OrderRates): PriceDollars {
+/** For the screens: lines priced in dollars (a cart), with any counter discount, the summary in dollars. */
+export function priceCart(
+  lines: readonly { price: number; quantity: number }[],
+  rates: OrderRates,
+  discount?: Pick<OrderDiscount, 'percentBp' | 'amountCents'> | null,
+): PriceDollars {
   return priceInDollars(
     priceOrder(
       lines.map((l) => ({ priceCents: toCents(l.price), quantity: l.quantity })),
       rates,
+      discount,
     ),
   );
 }

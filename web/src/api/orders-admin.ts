@@ -1,5 +1,6 @@
 import type { OrderStatus, OrderType, OrderView } from '@domain/orders';
 import { api } from '@/lib/api-client';
+import type { DiscountRequest } from './order-adjust';
 
 export interface OrderListParams {
   search?: string;
@@ -42,6 +43,8 @@ export interface WalkInOrderRequest {
   source: 'walk-in' | 'phone';
   /** Dine-in: whether the guest takes the voluntary service charge. */
   serviceCharge?: boolean;
+  /** Taken off before charges and tax, within the role's limit. */
+  discount?: DiscountRequest;
 }
 
 /** POST /api/orders/walk-in: an order taken at the counter or on the phone, confirmed at once (no OTP). */

@@ -10,6 +10,7 @@ import { getMenu } from '@/api/menu';
 import { getThaliNow } from '@/api/thali';
 import { DishPicker } from './DishPicker';
 import { NewOrderCustomer } from './NewOrderCustomer';
+import { NewOrderDiscount } from './NewOrderDiscount';
 import { OrderTotals } from './OrderTotals';
 import { thaliItems, useNewOrder, type PickableItem, type PickedLine } from './use-new-order';
 
@@ -75,6 +76,7 @@ export function NewOrderModal({ onClose, onCreated }: NewOrderModalProps) {
       <form onSubmit={(e) => void order.submit(e)} noValidate className="admin-new-order">
         <NewOrderCustomer customer={order.customer} />
         <DishPicker menu={menu} quantities={order.quantities} setQuantity={order.setQuantity} />
+        <NewOrderDiscount draft={order.discount.draft} set={order.discount.set} />
         <NewOrderSummary lines={order.lines} summary={order.summary} orderType={order.customer.orderType} rates={order.rates} />
         {order.charge.offered && (
           <label className="admin-switch">

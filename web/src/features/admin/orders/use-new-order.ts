@@ -4,6 +4,8 @@ import { WalkInOrderInput, type OrderType, type OrderView } from '@domain/orders
 import { orderRates, priceCart } from '@domain/pricing';
 import { ratesOf } from '@domain/settings';
 import { serviceChargeChoice } from '@domain/service-charge';
+import { DiscountInput } from '@domain/discounts';
+import type { DiscountRequest } from '@/api/order-adjust';
 import { errorMessage } from '@/lib/api-client';
 import { usePriceNow, type PriceNow } from '@/lib/prices';
 import { useSettings } from '@/lib/settings';
@@ -53,6 +55,7 @@ export function useNewOrder(dishes: readonly PickableItem[], onCreated: (order: 
   const [chosenType, setOrderType] = useState<OrderType>('dine-in');
   const [tableNumber, setTableNumber] = useState('');
   const [serviceChargeSaid, setServiceCharge] = useState<boolean | undefined>(undefined);
+  const [discount, setDiscount] = useState<NewOrderDiscountDraft>({ kind: 'percent', value: '', reason: '' });
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -71,9 +74,11 @@ export function useNewOrder(dishes: readonly PickableItem[], onCreated: (order: 
       return item ? { item, quantity, now: priceOf(item) } : null;
     })
     .filter((l): l is PickedLine => l !== null && l.quantity > 0);
+  const discountBody = discountRequest(discount);
   const summary = priceCart(
     lines.map((l) => ({ price: l.now.price, quantity: l.quantity })),
     rates,
+    discountBody && DiscountInput.safeParse(discountBody).data,
   );
 
   const setQuantity = (id: string, quantity: number) =>
@@ -94,6 +99,7 @@ export function useNewOrder(dishes: readonly PickableItem[], onCreated: (order: 
       items: lines.map((l) => (l.item.line ? { ...l.item.line, quantity: l.quantity } : { _id: l.item._id, quantity: l.quantity })),
       source,
       ...(orderType === 'dine-in' ? { serviceCharge } : {}),
+      ...(discountBody ? { discount: discountBody } : {}),
     };
     const check = WalkInOrderInput.safeParse(body);
     if (!check.success) {
@@ -116,7 +122,21 @@ export function useNewOrder(dishes: readonly PickableItem[], onCreated: (order: 
 
   const customer = { source, setSource, name, setName, phone, setPhone, orderType, setOrderType, offered, tableNumber, setTableNumber };
   const charge = { on: serviceCharge, set: setServiceCharge, chargeBp: baseRates.chargeBp, offered: orderType === 'dine-in' && baseRates.chargeBp > 0 };
-  return { customer, quantities, setQuantity, lines, summary, rates, charge, error, busy, submit };
+  return { customer, quantities, setQuantity, lines, summary, rates, charge, discount: { draft: discount, set: setDiscount }, error, busy, submit };
 }
 
 export type NewOrderCustomer = ReturnType<typeof useNewOrder>['customer'];
+
+/** A discount typed with a new order: a percent or an amount off, and why. */
+export interface NewOrderDiscountDraft {
+  kind: 'percent' | 'amount';
+  value: string;
+  reason: string;
+}
+
+/** The discount the request carries, or none while no value is typed; the schema names what is wrong with it. */
+export function discountRequest(d: NewOrderDiscountDraft): DiscountRequest | null {
+  if (d.value.trim() === '') return null;
+  const n = Number(d.value.replace(',', '.'));
+  return d.kind === 'percent' ? { percent: n, reason: d.reason.trim() } : { amount: n, reason: d.reason.trim() };
+}

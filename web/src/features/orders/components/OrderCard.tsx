@@ -11,7 +11,8 @@ import { paymentText, statusText } from '../my-orders';
 export function OrderCard({ order, current = false }: { order: Order; current?: boolean }) {
   const money = useMoney();
   const shown = statusText(order, current);
-  const charges = [`${chargeLabel(order.orderType, order.rates)} ${money(order.serviceOrParcelCharge)}`];
+  const charges = order.discount > 0 ? [`discount -${money(order.discount)}`] : [];
+  if (order.rates.serviceCharge !== false) charges.push(`${chargeLabel(order.orderType, order.rates)} ${money(order.serviceOrParcelCharge)}`);
   for (const t of taxLines(order.rates, order)) charges.push(`${t.label} ${money(t.amount)}`);
   if (order.roundOff) charges.push(`round off ${money(order.roundOff)}`);
   return (
