@@ -42,6 +42,7 @@ export default function ThaliSection() {
   };
 
   const d: ThaliDay | null = day.data?.date === date ? day.data : null;
+  const sunday = new Date(`${date}T00:00:00Z`).getUTCDay() === 0;
   return (
     <section aria-labelledby="thali-heading" className="thali-manage">
       <SectionHead id="thali-heading" title="Today's Thali" lead="The thali of each service: what is in it, its price, variants, refills and plates." />
@@ -53,9 +54,20 @@ export default function ThaliSection() {
         <button type="button" className="btn btn-ghost btn-sm" disabled={!d || d.past || copying !== null} onClick={() => void copy('copy-from-yesterday')}>
           {copying === 'copy-from-yesterday' ? 'Copying...' : 'Copy from yesterday'}
         </button>
-        <button type="button" className="btn btn-ghost btn-sm" disabled={!d || d.past || copying !== null} onClick={() => setAskWeek(true)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          disabled={!d || d.past || copying !== null || sunday}
+          aria-describedby={sunday ? 'thali-week-ends' : undefined}
+          onClick={() => setAskWeek(true)}
+        >
           Copy to the rest of the week
         </button>
+        {sunday && (
+          <span className="hint" id="thali-week-ends">
+            The week ends on Sunday.
+          </span>
+        )}
       </div>
       {askWeek && <CopyWeekDialog date={date} onConfirm={copyWeek} onClose={() => setAskWeek(false)} />}
 
