@@ -4,12 +4,14 @@ import type { OrderView } from '@domain/orders';
 import { setOrderDiscount } from '@/api/order-adjust';
 import { errorMessage } from '@/lib/api-client';
 import { useMoney } from '@/lib/prices';
+import { useSettings } from '@/lib/settings';
 
 type Kind = 'percent' | 'amount';
 
 /** A discount on the order before its bill: a percent or an amount off, with a reason; the server holds it to the role's limit. */
 export function DiscountForm({ order, onChanged }: { order: OrderView; onChanged: (o: OrderView) => void }) {
   const money = useMoney();
+  const limit = useSettings().discounts.counterMaxPercent;
   const given = order.discountGiven;
   const [kind, setKind] = useState<Kind>(given?.amount != null ? 'amount' : 'percent');
   const [value, setValue] = useState('');
@@ -44,6 +46,7 @@ export function DiscountForm({ order, onChanged }: { order: OrderView; onChanged
     <form className="admin-adjust" onSubmit={submit} aria-label="Discount" noValidate>
       <fieldset disabled={busy}>
         <legend>Discount</legend>
+        <p className="admin-sub">Taken off before the service charge and tax. Counter staff may give up to {limit}%; owners and managers any.</p>
         {given && (
           <p className="admin-sub" data-testid="order-discount">
             {given.percent !== null ? `${given.percent}% off` : `${money(given.amount ?? 0)} off`} ({money(order.discount)}) · {given.reason}
