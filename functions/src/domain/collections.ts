@@ -26,6 +26,8 @@ export const NOTIFICATIONS = 'notifications';
 export const DEV_OUTBOX = 'dev_outbox';
 /** counters/{invoice-FY | token-date}: invoice serials per financial year and tokens per day. */
 export const COUNTERS = 'counters';
+/** refunds/{id}: money given back to a guest (a partial refund, or the balance of a cancelled or voided paid order), with its order. */
+export const REFUNDS = 'refunds';
 /** report_days/{YYYY-MM-DD}: one restaurant-local day's sales, tax and exceptions, kept with every order change (domain/reports.ts). */
 export const REPORT_DAYS = 'report_days';
 /** thali_days/{date}_{service}: the thali of one service and its plates. */

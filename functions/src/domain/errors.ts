@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   /** The request conflicts with the record's state (already confirmed, cancelled, a reused key...). */
   conflict: 409,
+  /** Not collected is for takeaways only: a dine-in order is completed, cancelled or voided. */
+  not_takeaway: 409,
   /** The change would leave the restaurant without an owner. */
   last_owner: 409,
   /** This code was already used. */

@@ -12,7 +12,9 @@ export function invoiceView(order: OrderDoc & { id: string; invoice: OrderInvoic
   return {
     number: order.invoice.number,
     date: order.invoice.issuedAt,
-    void: order.status === 'Voided',
+    // A cancelled order keeps its invoice number, reversed by its credit note.
+    void: order.status === 'Voided' || Boolean(order.creditNote),
+    creditNote: order.creditNote ? { number: order.creditNote.number, date: order.creditNote.issuedAt, amount: toDollars(order.creditNote.amountCents) } : null,
     reference: orderReference(order.id),
     tokenNumber: order.tokenNumber ?? null,
     seller: {

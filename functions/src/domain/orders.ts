@@ -15,6 +15,8 @@ import type { GuestBadge, GuestDelta } from './guests';
 import { DiscountInput, type OrderDiscount } from './discounts';
 import type { OrderBilling } from './b2b';
 import { ORDER_STATUSES, SETTABLE_STATUSES, undoUntil, VOID_REASON, type StatusMove } from './order-status';
+import { creditNoteView, type OrderCreditNote } from './credit-notes';
+import { refundableCents, RefundModeInput, refundView, type OrderRefund } from './refunds';
 
 export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled' | 'Not collected' | 'Voided';
 
@@ -154,6 +156,13 @@ export interface OrderDoc {
   /** The guest's tags and regular badge when the order was confirmed. */
   guestBadge?: GuestBadge | null;
   callBack?: OrderCallBack | null;
+  /** Why it was cancelled or marked Not collected (a void keeps its own reason). */
+  statusReason?: string | null;
+  /** The GST credit note that reversed its invoice when it was cancelled, voided or left uncollected. */
+  creditNote?: OrderCreditNote | null;
+  /** Money given back, oldest first, and their sum. */
+  refunds?: OrderRefund[];
+  refundedCents?: number;
 }
 
 export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;
@@ -282,17 +291,26 @@ export type WalkInOrderInput = z.infer<typeof WalkInOrderInput>;
 
 export const OtpInput = z.object({ otp: z.string({ message: 'Please enter a 6-digit OTP' }).regex(/^\d{6}$/, 'Please enter a 6-digit OTP') });
 
+/** A reason kept with a void, a cancellation or a Not collected: 3 to 200 characters once trimmed. */
+const StatusReason = z.string({ message: VOID_REASON.message }).trim().min(VOID_REASON.min, VOID_REASON.message).max(VOID_REASON.max, VOID_REASON.message);
+
 export const StatusInput = z.object({
   status: z.enum(SETTABLE_STATUSES, { message: 'Status must be Pending, Preparing, Ready, Completed, Cancelled or Not collected' }),
   /** False for a move that is already final on the client (the kitchen display holds its own undo): texts go at once. */
   undoable: z.boolean({ message: 'undoable must be true or false' }).default(true),
   /** False to settle or close the order without a guest text (tidying up at closing). */
   notify: z.boolean({ message: 'notify must be true or false' }).default(true),
+  /** Needed for Not collected, and to cancel once the kitchen has started. */
+  reason: StatusReason.optional(),
+  /** How the money goes back when a paid order is cancelled. */
+  refundMode: RefundModeInput.optional(),
 });
 
 /** POST /api/orders/{id}/void. */
 export const VoidInput = z.object({
-  reason: z.string({ message: VOID_REASON.message }).trim().min(VOID_REASON.min, VOID_REASON.message).max(VOID_REASON.max, VOID_REASON.message),
+  reason: StatusReason,
+  /** How the money goes back when the order was paid. */
+  refundMode: RefundModeInput.optional(),
 });
 
 /** POST /api/orders/{id}/undo, and the reservations' own: the move the admin saw. */
@@ -409,6 +427,11 @@ function billView(o: OrderDoc) {
     roundOff: toDollars(p.roundOffCents),
     tokenNumber: o.tokenNumber ?? null,
     invoiceNumber: o.invoice?.number ?? null,
+    statusReason: o.statusReason ?? null,
+    creditNote: o.creditNote ? creditNoteView(o.creditNote) : null,
+    refunds: (o.refunds ?? []).map(refundView),
+    refunded: toDollars(o.refundedCents ?? 0),
+    refundable: toDollars(refundableCents(o)),
     payment: o.payment
       ? { parts: o.payment.parts.map((x) => ({ mode: x.mode, amount: toDollars(x.amountCents) })), modes: o.payment.modes, at: o.payment.at, by: o.payment.by }
       : null,
@@ -427,5 +450,7 @@ export function guestOrderView(o: OrderDoc & { id: string }): OrderView {
     guestBadge: null,
     discountGiven: view.discountGiven ? { ...view.discountGiven, reason: '', by: '' } : null,
     callBack: view.callBack ? { doneAt: view.callBack.doneAt, by: null } : null,
+    statusReason: null,
+    refunds: view.refunds.map((r) => ({ ...r, by: '', reason: '' })),
   };
 }

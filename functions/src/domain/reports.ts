@@ -4,6 +4,7 @@ import { toDollars } from './money';
 import { orderReference } from './references';
 import { addDays } from './time';
 import type { OrderDoc, OrderStatus, OrderType } from './orders';
+import { creditNoteTotals, creditNoteView, type OrderCreditNote } from './credit-notes';
 
 /** The longest range a report or export covers. */
 export const MAX_REPORT_DAYS = 366;
@@ -105,6 +106,8 @@ export interface ExceptionEntry {
   reason: string;
   /** For a void: the status it had. */
   from: OrderStatus | null;
+  /** The credit note that reversed its invoice, if it had one: the tax summary nets it out. */
+  creditNote?: OrderCreditNote | null;
 }
 
 /**
@@ -159,11 +162,12 @@ export const emptyDay = (date: string): DayRollup => ({
 
 /** Where an order stands in the figures: a sale, one of the three kept apart, or outside them (unconfirmed, or confirmed before reports existed). */
 export type Bucket = 'sale' | 'cancelled' | 'notCollected' | 'voided';
-export function bucketOf(o: Pick<OrderDoc, 'isVerified' | 'status' | 'reportDay'>): Bucket | null {
+export function bucketOf(o: Pick<OrderDoc, 'isVerified' | 'status' | 'reportDay' | 'isPaid'>): Bucket | null {
   if (!o.isVerified || typeof o.reportDay !== 'string') return null;
   if (o.status === 'Voided') return 'voided';
   if (o.status === 'Cancelled') return 'cancelled';
-  if (o.status === 'Not collected') return 'notCollected';
+  // A takeaway paid for and never collected stays a sale: the money was received.
+  if (o.status === 'Not collected') return o.isPaid ? 'sale' : 'notCollected';
   return 'sale';
 }
 
@@ -236,6 +240,7 @@ export function applyOrder(day: DayRollup, order: OrderDoc & { id: string }, sig
         by: voided?.by.name ?? facts?.by ?? '',
         reason: voided?.reason ?? facts?.reason ?? '',
         from: voided?.from ?? null,
+        creditNote: order.creditNote ?? null,
       });
     }
     return {
@@ -346,7 +351,7 @@ export interface TaxRowView {
 }
 
 /** The tax summary for the return: one row per rate and split, with a total row's figures. */
-export function taxSummary(days: DayRollup[]): { rates: TaxRowView[]; totals: Omit<TaxRowView, 'rate' | 'name'> } {
+export function taxSummary(days: DayRollup[]) {
   const merged = mergeMaps<TaxTally>(
     days.map((d) => d.tax),
     (a, b) =>
@@ -360,7 +365,20 @@ export function taxSummary(days: DayRollup[]): { rates: TaxRowView[]; totals: Om
     .filter((r) => r.orders > 0)
     .sort((a, b) => b.rateBp - a.rateBp);
   const cents = (pick: (r: TaxTally) => number) => rows.reduce((s, r) => s + pick(r), 0);
+  // The rows are the invoices that stand; the credit notes reversed the others, so invoiced = rows + credit notes.
+  const notes = days.flatMap((d) => d.exceptions.flatMap((e) => (e.creditNote ? [e.creditNote] : []))).sort((a, b) => a.issuedAt.localeCompare(b.issuedAt));
+  const noted = (pick: (n: OrderCreditNote) => number) => notes.reduce((s, n) => s + pick(n), 0);
   return {
+    creditNotes: notes.map(creditNoteView),
+    creditNoteTotals: creditNoteTotals(notes),
+    invoiced: {
+      orders: cents((r) => r.orders) + notes.length,
+      taxable: money(cents((r) => r.taxableCents) + noted((n) => n.taxableCents)),
+      cgst: money(cents((r) => r.cgstCents) + noted((n) => n.cgstCents)),
+      sgst: money(cents((r) => r.sgstCents) + noted((n) => n.sgstCents)),
+      igst: money(cents((r) => r.igstCents) + noted((n) => n.igstCents)),
+      tax: money(cents((r) => r.taxCents) + noted((n) => n.taxCents)),
+    },
     rates: rows.map((r) => ({
       rate: r.rateBp / 100,
       name: r.name,
@@ -448,6 +466,7 @@ export function salesReport(range: ReportRange, stored: DayRollup[]) {
         by: e.by,
         reason: e.reason,
         from: e.from,
+        creditNote: e.creditNote?.number ?? null,
       })),
     tax: taxSummary(days),
   };

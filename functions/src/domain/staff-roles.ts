@@ -8,7 +8,7 @@ export const PERMISSIONS = {
   soldOut: { roles: ['owner', 'manager', 'counter', 'kitchen'], what: 'mark a dish sold out' },
   reports: { roles: ['owner', 'manager'], what: 'see reports, the audit log and registered users' },
   orders: { roles: ['owner', 'manager', 'counter'], what: 'take and move orders' },
-  voidOrder: { roles: ['owner', 'manager'], what: 'void or delete an order' },
+  voidOrder: { roles: ['owner', 'manager'], what: 'void, refund or delete an order, or mark one not collected' },
   reservations: { roles: ['owner', 'manager', 'counter'], what: 'manage reservations' },
   kitchen: { roles: ['owner', 'manager', 'counter', 'kitchen'], what: 'use the kitchen display' },
   // Shared devices, named people.
@@ -31,8 +31,9 @@ export function refusalMessage(permission: Permission): string {
 
 type Rule = Permission | ((body: Record<string, unknown>) => Permission);
 
-/** The kitchen moves tickets to Preparing or Ready; any other move is the counter's. */
-const orderMove: Rule = (body) => (body.status === 'Preparing' || body.status === 'Ready' ? 'kitchen' : 'orders');
+/** The kitchen moves tickets to Preparing or Ready; Not collected writes off a sale, like a void; any other move is the counter's. */
+const orderMove: Rule = (body) =>
+  body.status === 'Preparing' || body.status === 'Ready' ? 'kitchen' : body.status === 'Not collected' ? 'voidOrder' : 'orders';
 
 /**
  * Every back-office route and what it needs: the one map the server enforces (http/auth.ts
@@ -65,6 +66,7 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/orders/:id/undo': 'orders',
   'POST /api/orders/:id/send-due-texts': 'orders',
   'POST /api/orders/:id/void': 'voidOrder',
+  'POST /api/orders/:id/refund': 'voidOrder',
   'DELETE /api/orders/:id': 'voidOrder',
   'GET /api/admin/order-alerts': 'orders',
   'GET /api/admin/messages/:subjectId': 'orders',

@@ -25,7 +25,8 @@ async function confirmedOrder(quantity = 1) {
   expect(v.status).toBe(200);
   return { id, phone: p, order: v.body.data! };
 }
-const setStatus = (id: string, status: string) => t.call<OrderView>('PATCH', `/api/orders/${id}/status`, { body: { status }, token: admin.idToken });
+const setStatus = (id: string, status: string, reason?: string) =>
+  t.call<OrderView>('PATCH', `/api/orders/${id}/status`, { body: { status, ...(reason ? { reason } : {}) }, token: admin.idToken });
 async function moveTo(id: string, ...statuses: string[]) {
   let last: OrderView | undefined;
   for (const s of statuses) {
@@ -150,8 +151,10 @@ describe('Not collected', () => {
     await t.call('POST', `/api/orders/${id}/send-due-texts`, { token: admin.idToken });
     const textsBefore = await outboxFor(p);
     const before = await revenueToday();
-    const r = await moveTo(id, 'Not collected');
-    expect(r).toMatchObject({ status: 'Not collected' });
+    const moved = await setStatus(id, 'Not collected', 'Nobody came by closing');
+    expect([moved.status, moved.body.message]).toEqual([200, 'Order marked Not collected']);
+    const r = moved.body.data!;
+    expect(r).toMatchObject({ status: 'Not collected', statusReason: 'Nobody came by closing' });
     const after = await revenueToday();
     expect(Math.round((before.revenue.today - after.revenue.today) * 100)).toBe(Math.round(r.total * 100));
     t.clock.advance(11_000);
@@ -201,7 +204,7 @@ describe('undoing a status change', () => {
   it('is refused once another change came after it', async () => {
     const { id } = await confirmedOrder();
     const first = await moveTo(id, 'Preparing');
-    await moveTo(id, 'Cancelled');
+    expect((await setStatus(id, 'Cancelled', 'Kitchen ran out')).status).toBe(200);
     const r = await t.call('POST', `/api/orders/${id}/undo`, { body: { move: first.lastMove!.id }, token: admin.idToken });
     expect([r.status, r.body.message]).toEqual([409, 'This change can no longer be undone: the record has changed since. The screen now shows it as it is']);
     expect((await stored(id))!.status).toBe('Cancelled');

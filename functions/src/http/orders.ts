@@ -18,6 +18,8 @@ import { changeBilling, changeDiscount, changeServiceCharge } from '../services/
 import { DiscountInput } from '../domain/discounts';
 import { BillingInput } from '../domain/b2b';
 import { ServiceChargeInput } from '../domain/service-charge';
+import { RefundInput } from '../domain/refunds';
+import { refundOrder } from '../services/money-back';
 import { clientIp } from './client-ip';
 
 const orderId = (req: Request) => {
@@ -107,8 +109,12 @@ export function ordersRouter(deps: AppDeps): Router {
 
   r.patch('/:id/status', admin, async (req, res) => {
     const id = orderId(req);
-    const { status, undoable, notify } = parse(StatusInput, req.body);
-    ok(res, await changeOrderStatus(deps, id, status, req.admin!, { undoable, notify }), `Order marked ${status}${notify ? '' : ' without a guest text'}`);
+    const { status, undoable, notify, reason, refundMode } = parse(StatusInput, req.body);
+    ok(
+      res,
+      await changeOrderStatus(deps, id, status, req.admin!, { undoable, notify, reason, refundMode }),
+      `Order marked ${status}${notify ? '' : ' without a guest text'}`,
+    );
   });
 
   r.post('/:id/undo', admin, async (req, res) => {
@@ -123,8 +129,13 @@ export function ordersRouter(deps: AppDeps): Router {
 
   r.post('/:id/void', admin, async (req, res) => {
     const id = orderId(req);
-    const { reason } = parse(VoidInput, req.body ?? {});
-    ok(res, await voidOrder(deps, id, reason, req.admin!), 'Order voided');
+    const { reason, refundMode } = parse(VoidInput, req.body ?? {});
+    ok(res, await voidOrder(deps, id, reason, req.admin!, refundMode), 'Order voided');
+  });
+
+  r.post('/:id/refund', admin, async (req, res) => {
+    const id = orderId(req);
+    ok(res, await refundOrder(deps, id, parse(RefundInput, req.body ?? {}), req.admin!), 'Refund recorded');
   });
 
   // Before the bill: a discount, the voluntary service charge, and the business it is billed to.

@@ -55,6 +55,8 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'POST /api/orders/:id/undo', path: '/api/orders/no-such-order/undo', body: {}, row: 'orders' },
   { route: 'POST /api/orders/:id/send-due-texts', path: '/api/orders/no-such-order/send-due-texts', row: 'orders' },
   { route: 'POST /api/orders/:id/void', path: '/api/orders/no-such-order/void', body: {}, row: 'voidOrder' },
+  { route: 'POST /api/orders/:id/refund', path: '/api/orders/no-such-order/refund', body: {}, row: 'voidOrder' },
+  { route: 'PATCH /api/orders/:id/status', path: '/api/orders/no-such-order/status', body: { status: 'Not collected' }, row: 'voidOrder' },
   { route: 'DELETE /api/orders/:id', path: '/api/orders/no-such-order', row: 'voidOrder' },
   { route: 'GET /api/admin/order-alerts', path: '/api/admin/order-alerts', row: 'orders' },
   { route: 'GET /api/admin/messages/:subjectId', path: '/api/admin/messages/no-such-order', row: 'orders' },

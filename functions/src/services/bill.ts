@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
-import { COUNTERS, ORDERS } from '../domain/collections';
+import { COUNTERS, ORDERS, REFUNDS } from '../domain/collections';
+import { refundTotals, refundView, sumRefundCents, type RefundDoc } from '../domain/refunds';
 import {
   financialYearAt,
   invoiceCounterId,
@@ -140,23 +141,42 @@ export async function getInvoice(deps: AppDeps, id: string, viewer: OrderViewer)
   return invoiceView({ ...order, invoice: order.invoice }, await readSettings(deps.store));
 }
 
-/** The day's takings by payment mode (the day-end figures), restaurant-local, voided orders left out. */
-export async function paymentsOfDay(deps: AppDeps, date: string) {
+/** The day's payments and refunds, restaurant-local: what the takings and the day-end check are made of. */
+export async function moneyOfDay(deps: AppDeps, date: string) {
   const settings = await readSettings(deps.store);
   const { start, end } = dayRange(date, settings.locale.timeZone);
-  const paid = await deps.store.query<OrderDoc>(ORDERS, {
+  const inDay = (field: string) => ({
     where: [
-      { field: 'paidAt', op: '>=', value: start },
-      { field: 'paidAt', op: '<', value: end },
+      { field, op: '>=' as const, value: start },
+      { field, op: '<' as const, value: end },
     ],
   });
-  const byMode: Record<PaymentMode, number> = { cash: 0, upi: 0, card: 0 };
-  let orders = 0;
-  for (const o of paid) {
-    if (o.status === 'Voided' || !o.payment) continue;
-    orders += 1;
-    for (const part of o.payment.parts) byMode[part.mode] += part.amountCents;
-  }
-  const total = byMode.cash + byMode.upi + byMode.card;
-  return { date, orders, cash: toDollars(byMode.cash), upi: toDollars(byMode.upi), card: toDollars(byMode.card), total: toDollars(total) };
+  const [paid, refunds] = await Promise.all([deps.store.query<OrderDoc>(ORDERS, inDay('paidAt')), deps.store.query<RefundDoc>(REFUNDS, inDay('at'))]);
+  return { paid: paid.filter((o) => o.payment), refunds: refunds.sort((a, b) => a.at.localeCompare(b.at)) };
 }
+
+/**
+ * The day's takings by payment mode (the day-end figures), restaurant-local: every payment taken that
+ * day (money was received, even for an order voided since), less the refunds given that day.
+ */
+export async function paymentsOfDay(deps: AppDeps, date: string) {
+  return takingsOf(date, await moneyOfDay(deps, date));
+}
+
+/** The takings of a day's payments and refunds, as paymentsOfDay answers them. */
+export function takingsOf(date: string, { paid, refunds }: Awaited<ReturnType<typeof moneyOfDay>>) {
+  const byMode: Record<PaymentMode, number> = { cash: 0, upi: 0, card: 0 };
+  for (const o of paid) for (const part of o.payment!.parts) byMode[part.mode] += part.amountCents;
+  const total = byMode.cash + byMode.upi + byMode.card;
+  return {
+    date,
+    orders: paid.length,
+    cash: toDollars(byMode.cash),
+    upi: toDollars(byMode.upi),
+    card: toDollars(byMode.card),
+    total: toDollars(total),
+    refunds: { ...refundTotals(refunds), lines: refunds.map((r) => ({ ...refundView(r), orderId: r.orderId, reference: r.reference, name: r.name })) },
+    net: toDollars(total - sumRefundCents(refunds)),
+  };
+}
+export type DayPayments = ReturnType<typeof takingsOf>;

@@ -24,7 +24,10 @@ import type { NotificationDoc } from './notifications';
 import { NOTIFICATIONS } from '../domain/collections';
 import { searchMatcher } from '../domain/search';
 import { dayRange } from '../domain/time';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { VOID_REASON } from '../domain/order-status';
+import type { RefundMode } from '../domain/refunds';
+import { balanceRefund, readCreditNote, refundPatch, refundWords, writeRefund } from './money-back';
 import { givePlatesBack, holdsPlates, readOrderThalis, takePlates } from './thali';
 import { isEmptyDelta, reverseDelta, visitDelta, type GuestDelta } from '../domain/guests';
 import { restaurantDate } from '../domain/time';
@@ -216,11 +219,12 @@ export async function changeOrderStatus(
   id: string,
   to: OrderStatus,
   actor: Actor,
-  options: { undoable: boolean; notify?: boolean } = { undoable: true },
+  options: { undoable: boolean; notify?: boolean; reason?: string | undefined; refundMode?: RefundMode | undefined } = { undoable: true },
 ): Promise<OrderView> {
   const now = deps.clock.now();
   const at = now.toISOString();
   const moveId = deps.store.newId();
+  const refundId = deps.store.newId();
   const outcome = await deps.store.transaction(async (tx) => {
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(NOT_FOUND);
@@ -229,14 +233,32 @@ export async function changeOrderStatus(
     const why = refusal(order.status, to);
     if (why) throw conflict(why, { status: order.status });
     if (awaitingCallBack(order) && (to === 'Preparing' || to === 'Ready')) throw conflict(CALL_BACK_FIRST, { status: order.status });
+    if (to === 'Not collected' && order.orderType !== 'takeaway')
+      throw new AppError('not_takeaway', 'Only a takeaway can be marked Not collected: complete, cancel or void a dine-in order', { status: order.status });
+    // Not collected, and a cancellation once the kitchen has started, keep why.
+    const reason = options.reason ?? null;
+    if (!reason && (to === 'Not collected' || (to === 'Cancelled' && order.status !== 'Pending'))) throw badRequest(VOID_REASON.message, { field: 'reason' });
+    // Leaving the sales: a paid order cancelled gets its money back; an invoiced one, its credit note. A paid takeaway never collected stays a sale.
+    const leavesSales = to === 'Cancelled' || (to === 'Not collected' && !order.isPaid);
+    const refund =
+      to === 'Cancelled'
+        ? balanceRefund(order, { id: refundId, mode: options.refundMode, actor, at, reason: reason ?? 'Order cancelled', kind: 'cancel' })
+        : null;
     // Ready and a cancellation by the restaurant are texted to the guest, once per event.
     const kind = to === 'Ready' ? ('order-ready' as const) : to === 'Cancelled' ? ('order-cancelled' as const) : null;
-    const settings = kind || to === 'Completed' ? await readSettings(tx) : null;
+    const settings = kind || to === 'Completed' || leavesSales ? await readSettings(tx) : null;
+    const credit = leavesSales && settings ? await readCreditNote(tx, order, settings, now, reason ?? 'Order cancelled') : null;
+    const undoable = options.undoable && !credit?.note && !refund;
     const texted = kind ? await alreadyQueued(tx, kind, id) : true;
     // A completed order gets its invoice number, in this transaction.
     const invoice = to === 'Completed' && settings ? await readInvoiceCounter(tx, order, settings, now) : null;
     // A cancellation or Not collected leaves the day's sales in this transaction.
-    const rollup = await readRollupChange(tx, order, { ...order, status: to }, { at, by: actor.name });
+    const money: Partial<OrderDoc> = {
+      ...(reason && (to === 'Cancelled' || to === 'Not collected') ? { statusReason: reason } : {}),
+      ...(credit?.note ? { creditNote: credit.note } : {}),
+      ...(refund ? refundPatch(order, refund) : {}),
+    };
+    const rollup = await readRollupChange(tx, order, { ...order, ...money, status: to }, { at, by: actor.name });
     // A cancelled order's thali plates go back to the service's count.
     const thalis =
       to === 'Cancelled' && holdsPlates(order)
@@ -252,7 +274,9 @@ export async function changeOrderStatus(
     const guestDelta: GuestDelta =
       to === 'Completed' && settings ? { orders: 1, spendCents: order.totalCents, ...visitDelta(guest, restaurantDate(now, settings.locale.timeZone)) } : {};
     writeGuestDelta(tx, guest, order, guestDelta, now);
-    const patch: Partial<OrderDoc> = { status: to, updatedAt: at };
+    const patch: Partial<OrderDoc> = { status: to, updatedAt: at, ...money };
+    credit?.take();
+    if (refund) writeRefund(tx, order, refund);
     if (thalis) patch.platesReturned = givePlatesBack(tx, thalis, order);
     if (to === 'Ready') {
       patch.readyAt = at;
@@ -266,7 +290,7 @@ export async function changeOrderStatus(
     if (to === 'Cancelled') patch.cancelledAt = at;
     if (to === 'Not collected') patch.notCollectedAt = at;
     const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber, tokenNumber: order.tokenNumber ?? null };
-    const notBefore = options.undoable ? new Date(now.getTime() + UNDO_WINDOW_MS) : now;
+    const notBefore = undoable ? new Date(now.getTime() + UNDO_WINDOW_MS) : now;
     const text =
       kind && settings && !texted
         ? {
@@ -289,7 +313,7 @@ export async function changeOrderStatus(
       cancelledAt: order.cancelledAt,
       isPaid: order.isPaid,
     };
-    patch.lastMove = options.undoable
+    patch.lastMove = undoable
       ? ({
           id: moveId,
           at,
@@ -301,13 +325,24 @@ export async function changeOrderStatus(
           guestDelta: isEmptyDelta(guestDelta) ? null : guestDelta,
         } satisfies OrderMove)
       : null;
-    const summary = `Order ${ref(id)}: ${order.status} → ${to}${quiet ? ' (guest not texted)' : ''}`;
+    const extras = [
+      reason && (to === 'Cancelled' || to === 'Not collected') ? `: ${reason}` : '',
+      credit?.note ? `; credit note ${credit.note.number}` : '',
+      refund ? `; ${refundWords(refund)}` : '',
+    ].join('');
+    const summary = `Order ${ref(id)}: ${order.status} → ${to}${quiet ? ' (guest not texted)' : ''}${extras}`;
+    const auditTo = {
+      status: to,
+      ...(money.statusReason ? { reason: money.statusReason } : {}),
+      ...(credit?.note ? { creditNote: credit.note.number } : {}),
+      ...(refund ? { refund: refund.amountCents / 100, refundMode: refund.mode } : {}),
+    };
     rollup();
     pickup?.give();
-    return { view: writeOrderChange(tx, deps, actor, order, { action: 'status', summary, patch, to: { status: to } }, now), textId };
+    return { view: writeOrderChange(tx, deps, actor, order, { action: 'status', summary, patch, to: auditTo }, now), textId, undoable };
   });
   // A held text goes when it is due: the client's sendDueTexts after the window, or the scheduled run.
-  if (!options.undoable) await deliver(deps, [outcome.textId]);
+  if (!outcome.undoable) await deliver(deps, [outcome.textId]);
   return outcome.view;
 }
 
@@ -354,6 +389,7 @@ export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, a
       cancelledAt,
       isPaid,
       notCollectedAt: order.status === 'Not collected' ? null : (order.notCollectedAt ?? null),
+      statusReason: null,
       updatedAt: now.toISOString(),
       lastMove: null,
       ...(retake ? { platesReturned: false } : {}),
@@ -367,15 +403,19 @@ export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, a
  * Voids a finished order (Completed, Cancelled, Not collected) with a reason: the record
  * stays, with who and why, and its status Voided leaves every revenue figure.
  */
-export async function voidOrder(deps: AppDeps, id: string, reason: string, actor: Actor): Promise<OrderView> {
+export async function voidOrder(deps: AppDeps, id: string, reason: string, actor: Actor, refundMode?: RefundMode): Promise<OrderView> {
   const now = deps.clock.now();
   const at = now.toISOString();
+  const refundId = deps.store.newId();
   return deps.store.transaction(async (tx) => {
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(NOT_FOUND);
     if (order.status === 'Voided') throw conflict('This order is already voided', { status: order.status });
     if (!order.isVerified || !canVoid(order.status))
       throw conflict(`A ${order.status} order can't be voided: only a completed, cancelled or not collected order can`, { status: order.status });
+    // The money left of a payment goes back, and an invoice not yet reversed gets its credit note.
+    const refund = balanceRefund(order, { id: refundId, mode: refundMode, actor, at, reason, kind: 'void' });
+    const credit = await readCreditNote(tx, order, await readSettings(tx), now, reason);
     // A voided order's thali plates go back, unless its cancel already gave them.
     const thalis = holdsPlates(order)
       ? await readOrderThalis(
@@ -391,14 +431,24 @@ export async function voidOrder(deps: AppDeps, id: string, reason: string, actor
       voided: { at, by: { uid: actor.uid, name: actor.name }, reason, from: order.status },
       updatedAt: at,
       lastMove: null,
+      ...(credit.note ? { creditNote: credit.note } : {}),
+      ...(refund ? refundPatch(order, refund) : {}),
     };
-    const summary = `Order ${ref(id)} (${order.name}) voided: ${reason}`;
+    const summary = `Order ${ref(id)} (${order.name}) voided: ${reason}${credit.note ? `; credit note ${credit.note.number}` : ''}${refund ? `; ${refundWords(refund)}` : ''}`;
     // A void changes the figures of the day the order was placed, and the day-end report shows it.
     const rollup = await readRollupChange(tx, order, { ...order, ...patch }, { at, by: actor.name });
     if (thalis) patch.platesReturned = givePlatesBack(tx, thalis, order);
+    credit.take();
+    if (refund) writeRefund(tx, order, refund);
     pickup.give();
     rollup();
     if (order.status === 'Completed') writeGuestDelta(tx, guest, { phone: order.phone }, { orders: -1, spendCents: -order.totalCents }, now);
-    return writeOrderChange(tx, deps, actor, order, { action: 'void', summary, patch, to: { status: 'Voided', reason } }, now);
+    const auditTo = {
+      status: 'Voided',
+      reason,
+      ...(credit.note ? { creditNote: credit.note.number } : {}),
+      ...(refund ? { refund: refund.amountCents / 100, refundMode: refund.mode } : {}),
+    };
+    return writeOrderChange(tx, deps, actor, order, { action: 'void', summary, patch, to: auditTo }, now);
   });
 }

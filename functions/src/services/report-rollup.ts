@@ -28,7 +28,7 @@ export async function readRollupChange(
   if (was === now || typeof day !== 'string') return () => {};
   const stored = await tx.get<DayRollup>(REPORT_DAYS, day);
   const { id: _id, ...current } = stored ?? { ...emptyDay(day), id: day };
-  const next = rollupChange(current, before, after, { ...facts, reason: exceptionReason(after.status) });
+  const next = rollupChange(current, before, after, { ...facts, reason: after.statusReason || exceptionReason(after.status) });
   return () => {
     if (next) tx.set(REPORT_DAYS, day, next);
   };

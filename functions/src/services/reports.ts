@@ -7,6 +7,7 @@ import { orderReference, type OrderDoc } from '../domain/orders';
 import { reservationReference } from '../domain/references';
 import {
   bookingsReport,
+  bucketOf,
   CSV_BOM,
   csvRow,
   localDateTime,
@@ -20,7 +21,8 @@ import {
 import { dayRange, restaurantDate } from '../domain/time';
 import { DOC_ID, type DocData, type Query, type WithId } from '../ports';
 import type { ReservationDoc } from './reservations';
-import { paymentsOfDay } from './bill';
+import { moneyOfDay, takingsOf } from './bill';
+import { reconcileDay } from '../domain/day-takings';
 import { readSettings } from './settings';
 import { readB2bOrders } from './gst-b2b';
 import { gstCsvSections, gstReturn } from '../domain/gst-b2b';
@@ -82,13 +84,22 @@ export async function bookingsFor(deps: Pick<AppDeps, 'store'>, range: ReportRan
 /** The day-end (Z) report: the day's figures, its bookings and its takings by payment mode, as of now. */
 export async function dayEnd(deps: AppDeps, date: string) {
   const range = { from: date, to: date };
-  const [sales, bookings, payments, settings] = await Promise.all([
+  const [sales, bookings, money, dayOrders, settings] = await Promise.all([
     salesFor(deps, range),
     bookingsFor(deps, range),
-    paymentsOfDay(deps, date),
+    moneyOfDay(deps, date),
+    deps.store.query<OrderDoc>(ORDERS, { where: [{ field: 'reportDay', op: '==', value: date }] }),
     readSettings(deps.store),
   ]);
   const now = deps.clock.now();
+  const paidToday = new Set(money.paid.map((o) => o.id));
+  const isSaleOfDay = (o: OrderDoc) => o.reportDay === date && bucketOf(o) === 'sale';
+  // Charged (the day's sales) against paid (the day's payments): any difference is listed order by order.
+  const reconciliation = reconcileDay(
+    Math.round(sales.totals.total * 100),
+    dayOrders.filter(isSaleOfDay).map((o) => ({ ...facts(o), totalCents: o.totalCents, paidToday: paidToday.has(o.id) })),
+    money.paid.map((o) => ({ ...facts(o), paidCents: o.payment!.parts.reduce((sum, p) => sum + p.amountCents, 0), saleOfDay: isSaleOfDay(o) })),
+  );
   return {
     date,
     printedAt: now.toISOString(),
@@ -96,9 +107,15 @@ export async function dayEnd(deps: AppDeps, date: string) {
     dayClosed: date < restaurantDate(now, settings.locale.timeZone),
     sales,
     bookings,
-    payments,
+    payments: takingsOf(date, money),
+    reconciliation,
   };
 }
+
+const facts = (o: WithId<OrderDoc>) => ({ orderId: o.id, reference: orderReference(o.id), name: o.name, status: statusText(o) });
+
+/** The status as screens show it: a paid takeaway never collected stays a sale, and says so. */
+const statusText = (o: OrderDoc) => (o.status === 'Not collected' && o.isPaid ? 'Not collected (paid)' : o.status);
 
 const HEADERS: Record<CsvKind, string[]> = {
   orders: [
@@ -136,7 +153,7 @@ const HEADERS: Record<CsvKind, string[]> = {
   gst: ['tax', 'rate_percent', 'orders', 'taxable_value', 'cgst', 'sgst', 'igst', 'total_tax'],
 };
 
-const counted = (o: OrderDoc) => (COUNTED_STATUSES.includes(o.status) ? 'yes' : 'no');
+const counted = (o: OrderDoc) => (COUNTED_STATUSES.includes(o.status) || bucketOf(o) === 'sale' ? 'yes' : 'no');
 
 /**
  * A CSV export, as an async sequence of chunks the route writes as they come: the BOM and
@@ -148,9 +165,15 @@ export async function* csvExport(deps: Pick<AppDeps, 'store'>, kind: CsvKind, ra
   const at = (iso: string | null | undefined) => localDateTime(iso, timeZone);
   if (kind === 'gst') {
     const gst = await gstFor(deps, range);
-    const { rates, totals } = gst;
+    const { rates, totals, creditNotes, invoiced } = gst;
     for (const r of rates) yield csvRow([r.name, r.rate, r.orders, r.taxable, r.cgst, r.sgst, r.igst, r.tax]);
     yield csvRow(['Total', '', totals.orders, totals.taxable, totals.cgst, totals.sgst, totals.igst, totals.tax]);
+    // The total is net of credit notes: the invoices issued, then each credit note taken off them.
+    if (creditNotes.length > 0) {
+      yield csvRow(['Invoiced before credit notes', '', invoiced.orders, invoiced.taxable, invoiced.cgst, invoiced.sgst, invoiced.igst, invoiced.tax]);
+      for (const n of creditNotes)
+        yield csvRow([`Less credit note ${n.number} (invoice ${n.invoiceNumber})`, n.rate, 1, 0 - n.taxable, 0 - n.cgst, 0 - n.sgst, 0 - n.igst, 0 - n.tax]);
+    }
     yield gstCsvSections(gst).map(csvRow).join('');
     return;
   }

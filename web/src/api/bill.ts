@@ -2,6 +2,7 @@ import type { InvoiceView } from '@domain/invoice-view';
 import type { PaymentMode } from '@domain/invoice';
 import type { OrderView } from '@domain/orders';
 import { api } from '@/lib/api-client';
+import type { DayTakings } from './reports-admin';
 
 export type { InvoiceView };
 
@@ -24,14 +25,8 @@ export async function settleOrder(id: string, parts: Array<{ mode: PaymentMode; 
   return res.data!;
 }
 
-export interface DayPayments {
-  date: string;
-  orders: number;
-  cash: number;
-  upi: number;
-  card: number;
-  total: number;
-}
+/** The day's takings by mode, less the refunds given that day. */
+export type DayPayments = DayTakings;
 
 /** GET /api/orders/payments/day?date= (admin): the day's takings by payment mode. */
 export async function getDayPayments(date: string, signal?: AbortSignal): Promise<DayPayments> {

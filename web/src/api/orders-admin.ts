@@ -1,4 +1,5 @@
 import type { OrderStatus, OrderType, OrderView } from '@domain/orders';
+import type { RefundMode } from '@domain/refunds';
 import { api } from '@/lib/api-client';
 import type { DiscountRequest } from './order-adjust';
 
@@ -53,9 +54,15 @@ export async function createWalkInOrder(body: WalkInOrderRequest, idempotencyKey
   return res.data!;
 }
 
+/** What a cancellation or Not collected carries: why, and how a paid order's money goes back. */
+export interface CloseDetails {
+  reason?: string;
+  refundMode?: RefundMode;
+}
+
 /** PATCH /api/orders/{id}/status: the server refuses moves the state machine does not allow (409); notify false moves it on without a guest text. */
-export async function updateOrderStatus(id: string, status: OrderStatus, notify = true): Promise<OrderView> {
-  const res = await api.patch<OrderView>(`/orders/${encodeURIComponent(id)}/status`, notify ? { status } : { status, notify: false });
+export async function updateOrderStatus(id: string, status: OrderStatus, notify = true, details: CloseDetails = {}): Promise<OrderView> {
+  const res = await api.patch<OrderView>(`/orders/${encodeURIComponent(id)}/status`, { status, ...(notify ? {} : { notify: false }), ...details });
   return res.data!;
 }
 
@@ -70,9 +77,15 @@ export async function sendOrderDueTexts(id: string): Promise<void> {
   await api.post(`/orders/${encodeURIComponent(id)}/send-due-texts`, {});
 }
 
-/** POST /api/orders/{id}/void with the required reason: the order stays on record, out of revenue. */
-export async function voidOrder(id: string, reason: string): Promise<OrderView> {
-  const res = await api.post<OrderView>(`/orders/${encodeURIComponent(id)}/void`, { reason });
+/** POST /api/orders/{id}/void with the required reason (and how a paid order's money goes back): the order stays on record, out of revenue. */
+export async function voidOrder(id: string, reason: string, refundMode?: RefundMode): Promise<OrderView> {
+  const res = await api.post<OrderView>(`/orders/${encodeURIComponent(id)}/void`, { reason, ...(refundMode ? { refundMode } : {}) });
+  return res.data!;
+}
+
+/** POST /api/orders/{id}/refund (owner or manager): part of what was paid goes back; never more than was paid less what was refunded (409). */
+export async function refundOrder(id: string, body: { amount: number; mode: RefundMode; reason: string }): Promise<OrderView> {
+  const res = await api.post<OrderView>(`/orders/${encodeURIComponent(id)}/refund`, body);
   return res.data!;
 }
 

@@ -1,4 +1,6 @@
 import type { BookingsReport, CsvKind, SalesReport, TaxRowView } from '@domain/reports';
+import type { DayReconciliation } from '@domain/day-takings';
+import type { RefundView } from '@domain/refunds';
 import { api, downloadFile } from '@/lib/api-client';
 
 export type { BookingsReport, CsvKind, SalesReport, TaxRowView };
@@ -16,7 +18,29 @@ export interface DayEndView {
   dayClosed: boolean;
   sales: SalesReport;
   bookings: BookingsReport;
-  payments: { date: string; orders: number; cash: number; upi: number; card: number; total: number };
+  payments: DayTakings;
+  /** The day's sales (charged) against its payments (paid), with every order that makes a difference. */
+  reconciliation: DayReconciliation;
+}
+
+/** The day's takings by mode, the refunds given that day, and what is left. */
+export interface DayTakings {
+  date: string;
+  orders: number;
+  cash: number;
+  upi: number;
+  card: number;
+  total: number;
+  refunds: {
+    count: number;
+    cash: number;
+    upi: number;
+    card: number;
+    online: number;
+    total: number;
+    lines: Array<RefundView & { orderId: string; reference: string; name: string }>;
+  };
+  net: number;
 }
 
 const query = (r: ReportRangeQuery) => new URLSearchParams({ from: r.from, to: r.to }).toString();

@@ -23,7 +23,12 @@ export function BillSheet({ invoice, paper }: { invoice: InvoiceView; paper: Bil
         <p>Phone {invoice.seller.phone}</p>
         {invoice.gstin && <p>GSTIN {invoice.gstin}</p>}
         {invoice.seller.fssaiLicence && <p>FSSAI Lic. No. {invoice.seller.fssaiLicence}</p>}
-        <p className="bill-title">{invoice.void ? 'TAX INVOICE — VOID' : 'TAX INVOICE'}</p>
+        <p className="bill-title">{invoice.creditNote ? 'TAX INVOICE — CANCELLED' : invoice.void ? 'TAX INVOICE — VOID' : 'TAX INVOICE'}</p>
+        {invoice.creditNote && (
+          <p className="bill-title" data-testid="bill-credit-note">
+            Credit note {invoice.creditNote.number} · {money(invoice.creditNote.amount)} · {when(invoice.creditNote.date)}
+          </p>
+        )}
       </header>
       <dl className="bill-facts">
         <div>

@@ -61,6 +61,11 @@ const order: Order = {
   plates: null,
   guestBadge: null,
   callBack: null,
+  statusReason: null,
+  creditNote: null,
+  refunds: [],
+  refunded: 0,
+  refundable: 0,
 };
 const notFound = () => new ApiError(404, 'Order not found', { success: false, code: 'not_found', message: 'Order not found' });
 

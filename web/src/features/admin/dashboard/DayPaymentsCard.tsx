@@ -25,7 +25,7 @@ export function DayPaymentsCard() {
         </p>
       ) : !d ? (
         <p>Loading...</p>
-      ) : d.orders === 0 ? (
+      ) : d.orders === 0 && d.refunds.count === 0 ? (
         <p>No bills settled yet today.</p>
       ) : (
         <dl className="day-payments-modes">
@@ -45,6 +45,18 @@ export function DayPaymentsCard() {
             <dt>Total ({d.orders} bills)</dt>
             <dd>{money(d.total)}</dd>
           </div>
+          {d.refunds.count > 0 && (
+            <>
+              <div>
+                <dt>Refunds ({d.refunds.count})</dt>
+                <dd>−{money(d.refunds.total)}</dd>
+              </div>
+              <div className="day-payments-total">
+                <dt>Net</dt>
+                <dd>{money(d.net)}</dd>
+              </div>
+            </>
+          )}
         </dl>
       )}
     </div>

@@ -15,6 +15,10 @@ import { toast } from 'react-toastify';
 import { GuestBadges } from '@/components/GuestBadges';
 import { markCalledBack } from '@/api/orders-admin';
 import { errorMessage } from '@/lib/api-client';
+import { REFUND_MODE_LABEL } from '@domain/refunds';
+import { useMoney } from '@/lib/prices';
+import { statusText } from './order-status';
+import { RefundDialog } from './RefundDialog';
 
 /** A takeaway from a phone with recent no-shows: the kitchen waits until the counter has called the guest. */
 function CallBack({ order, onChanged }: { order: OrderView; onChanged: (order: OrderView) => void }) {
@@ -60,111 +64,165 @@ interface OrderDetailsModalProps {
 export function OrderDetailsModal({ order, busy, onMove, onClose, onChanged = () => {} }: OrderDetailsModalProps) {
   // Tidying up at closing: Ready or Cancelled without telling a guest who left long ago.
   const [notify, setNotify] = useState(true);
+  const [refunding, setRefunding] = useState(false);
+  const money = useMoney();
   const texts = order.status === 'Pending' || order.status === 'Preparing';
   return (
-    <Modal title="Order Details" onClose={onClose} size="md">
-      <dl className="admin-details">
-        <div>
-          <dt>Order</dt>
-          <dd>
-            #{order.reference}
-            {order.tokenNumber !== null && <span className="token-chip">Token {order.tokenNumber}</span>}
-          </dd>
-        </div>
-        <div>
-          <dt>Invoice</dt>
-          <dd data-testid="order-invoice-number">{order.invoiceNumber ?? 'Not yet numbered'}</dd>
-        </div>
-        <div>
-          <dt>Customer</dt>
-          <dd>
-            {order.customerName || order.name}
-            {order.phone && <span className="admin-sub">{displayPhone(order.phone)}</span>}
-            <GuestBadges badge={order.guestBadge} />
-          </dd>
-        </div>
-        {order.callBack && (
-          <div className="admin-details-wide">
-            <dt>Call-back</dt>
+    <>
+      <Modal title="Order Details" onClose={onClose} size="md">
+        <dl className="admin-details">
+          <div>
+            <dt>Order</dt>
             <dd>
-              {order.callBack.doneAt ? (
+              #{order.reference}
+              {order.tokenNumber !== null && <span className="token-chip">Token {order.tokenNumber}</span>}
+            </dd>
+          </div>
+          <div>
+            <dt>Invoice</dt>
+            <dd data-testid="order-invoice-number">{order.invoiceNumber ?? 'Not yet numbered'}</dd>
+          </div>
+          <div>
+            <dt>Customer</dt>
+            <dd>
+              {order.customerName || order.name}
+              {order.phone && <span className="admin-sub">{displayPhone(order.phone)}</span>}
+              <GuestBadges badge={order.guestBadge} />
+            </dd>
+          </div>
+          {order.callBack && (
+            <div className="admin-details-wide">
+              <dt>Call-back</dt>
+              <dd>
+                {order.callBack.doneAt ? (
+                  <span className="admin-sub">
+                    Called back {formatDateTime(order.callBack.doneAt)}
+                    {order.callBack.by ? ` by ${order.callBack.by}` : ''}
+                  </span>
+                ) : (
+                  <CallBack order={order} onChanged={onChanged} />
+                )}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>Type</dt>
+            <dd>{order.orderType === 'dine-in' ? `Dine-in${order.tableNumber ? ` · Table ${order.tableNumber}` : ''}` : 'Takeaway'}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <span className={orderBadgeClass(order.status)}>{statusText(order)}</span>
+              {order.statusReason && <span className="admin-sub">Reason: {order.statusReason}</span>}
+            </dd>
+          </div>
+          {order.creditNote && (
+            <div>
+              <dt>Credit note</dt>
+              <dd data-testid="order-credit-note">
+                {order.creditNote.number}
                 <span className="admin-sub">
-                  Called back {formatDateTime(order.callBack.doneAt)}
-                  {order.callBack.by ? ` by ${order.callBack.by}` : ''}
+                  {money(order.creditNote.amount)} on {formatDateTime(order.creditNote.date)}
                 </span>
-              ) : (
-                <CallBack order={order} onChanged={onChanged} />
-              )}
-            </dd>
+              </dd>
+            </div>
+          )}
+          {order.refunds.length > 0 && (
+            <div className="admin-details-wide">
+              <dt>Refunds</dt>
+              <dd>
+                <ul className="admin-refunds">
+                  {order.refunds.map((r) => (
+                    <li key={r.id}>
+                      {money(r.amount)} by {REFUND_MODE_LABEL[r.mode]}, {formatDateTime(r.at)}
+                      {r.by ? `, ${r.by}` : ''}
+                      {r.reason && <span className="admin-sub">Reason: {r.reason}</span>}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
+          {order.voided && (
+            <div className="admin-details-wide">
+              <dt>Voided</dt>
+              <dd>
+                <span className="admin-void-note">
+                  {formatDateTime(order.voided.at)} by {order.voided.by.name} (was {order.voided.from})
+                </span>
+                <span className="admin-sub">Reason: {order.voided.reason}</span>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>Placed</dt>
+            <dd>{formatDateTime(order.createdAt)}</dd>
           </div>
-        )}
-        <div>
-          <dt>Type</dt>
-          <dd>{order.orderType === 'dine-in' ? `Dine-in${order.tableNumber ? ` · Table ${order.tableNumber}` : ''}` : 'Takeaway'}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <span className={orderBadgeClass(order.status)}>{order.status}</span>
-          </dd>
-        </div>
-        {order.voided && (
-          <div className="admin-details-wide">
-            <dt>Voided</dt>
-            <dd>
-              <span className="admin-void-note">
-                {formatDateTime(order.voided.at)} by {order.voided.by.name} (was {order.voided.from})
-              </span>
-              <span className="admin-sub">Reason: {order.voided.reason}</span>
-            </dd>
+          <div>
+            <dt>Source</dt>
+            <dd className="admin-capitalize">{order.source}</dd>
           </div>
-        )}
-        <div>
-          <dt>Placed</dt>
-          <dd>{formatDateTime(order.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Source</dt>
-          <dd className="admin-capitalize">{order.source}</dd>
-        </div>
-      </dl>
+        </dl>
 
-      <h3 className="admin-details-heading">Items</h3>
-      <ul className="admin-line-list">
-        {order.items.map((line) => (
-          <li key={`${line._id}-${line.name}`}>
-            <span>
+        <h3 className="admin-details-heading">Items</h3>
+        <ul className="admin-line-list">
+          {order.items.map((line) => (
+            <li key={`${line._id}-${line.name}`}>
               <span>
-                {line.name} x {line.quantity}
+                <span>
+                  {line.name} x {line.quantity}
+                </span>
+                {line.offer && <span className="admin-sub">{line.offer.title}</span>}
+                {line.note && <span className="admin-sub admin-line-note">Note: {line.note}</span>}
               </span>
-              {line.offer && <span className="admin-sub">{line.offer.title}</span>}
-              {line.note && <span className="admin-sub admin-line-note">Note: {line.note}</span>}
-            </span>
-            <Price
-              price={line.lineTotal}
-              originalPrice={line.originalPrice === undefined ? undefined : toDollars(toCents(line.originalPrice) * line.quantity)}
-            />
-          </li>
-        ))}
-      </ul>
-      <OrderTotals price={order} orderType={order.orderType} rates={order.rates} />
-      <BillAdjustments order={order} onChanged={onChanged} />
-      <SettleBill order={order} onSettled={onChanged} />
-      <GuestMessages subjectId={order._id} />
+              <Price
+                price={line.lineTotal}
+                originalPrice={line.originalPrice === undefined ? undefined : toDollars(toCents(line.originalPrice) * line.quantity)}
+              />
+            </li>
+          ))}
+        </ul>
+        <OrderTotals price={order} orderType={order.orderType} rates={order.rates} />
+        <BillAdjustments order={order} onChanged={onChanged} />
+        <SettleBill order={order} onSettled={onChanged} />
+        <GuestMessages subjectId={order._id} />
 
-      {texts && (
-        <label className="admin-switch">
-          <input type="checkbox" role="switch" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
-          <span>Text the guest when it is Ready or Cancelled</span>
-        </label>
+        {texts && (
+          <label className="admin-switch">
+            <input type="checkbox" role="switch" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+            <span>Text the guest when it is Ready or Cancelled</span>
+          </label>
+        )}
+        <div className="admin-modal-actions">
+          <StatusButtons
+            status={order.status}
+            orderType={order.orderType}
+            reference={order.reference}
+            busy={busy}
+            onMove={(to) => onMove(to, notify)}
+            size="md"
+          />
+          {order.refundable > 0 && (
+            <button type="button" className="btn btn-ghost admin-danger-text" onClick={() => setRefunding(true)} disabled={busy}>
+              Refund
+            </button>
+          )}
+          <PrintBillButton order={order} onNumbered={onChanged} />
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </Modal>
+      {refunding && (
+        <RefundDialog
+          order={order}
+          onRefunded={(o) => {
+            onChanged(o);
+            toast.success(`Refund recorded for order #${o.reference}`);
+          }}
+          onClose={() => setRefunding(false)}
+        />
       )}
-      <div className="admin-modal-actions">
-        <StatusButtons status={order.status} reference={order.reference} busy={busy} onMove={(to) => onMove(to, notify)} size="md" />
-        <PrintBillButton order={order} onNumbered={onChanged} />
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </Modal>
+    </>
   );
 }

@@ -66,6 +66,11 @@ function order(id: string, status: OrderView['status'], name = 'Asha Patel', mor
     lastMove: null,
     guestBadge: null,
     callBack: null,
+    statusReason: null,
+    creditNote: null,
+    refunds: [],
+    refunded: 0,
+    refundable: 0,
     ...more,
   };
 }

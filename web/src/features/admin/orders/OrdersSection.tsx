@@ -4,8 +4,8 @@ import type { OrderStatus, OrderView } from '@domain/orders';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { getOrder } from '@/api/orders';
-import { deleteOrder, listOrders, sendOrderDueTexts, undoOrderMove, updateOrderStatus, voidOrder } from '@/api/orders-admin';
-import { VoidOrderDialog } from '../orders/VoidOrderDialog';
+import { deleteOrder, listOrders, sendOrderDueTexts, undoOrderMove, updateOrderStatus, voidOrder, type CloseDetails } from '@/api/orders-admin';
+import { OrderCloseDialog, type CloseChoice } from '../orders/OrderCloseDialog';
 import { showUndoToast } from '../shell/undo-toast';
 import { NewOrderModal } from '../orders/NewOrderModal';
 import { NO_EXTRA_FILTERS, OrderFilters, type ExtraFilters } from '../orders/OrderFilters';
@@ -25,7 +25,11 @@ import '../orders/orders.css';
 
 const PAGE_SIZE = 20;
 
-type Pending = { kind: 'delete'; order: OrderView } | { kind: 'cancel'; order: OrderView; notify: boolean } | { kind: 'void'; order: OrderView };
+type Pending =
+  | { kind: 'delete'; order: OrderView }
+  | { kind: 'cancel'; order: OrderView; notify: boolean }
+  | { kind: 'notCollected'; order: OrderView }
+  | { kind: 'void'; order: OrderView };
 
 const isConflict = (e: unknown) => e instanceof ApiError && e.status === 409;
 
@@ -97,10 +101,10 @@ export default function OrdersSection() {
     if (loadFailed) toast.error('Failed to load orders', { toastId: 'orders-load' });
   }, [loadFailed]);
 
-  const move = async (order: OrderView, to: OrderStatus, notify = true) => {
+  const move = async (order: OrderView, to: OrderStatus, notify = true, details?: CloseDetails) => {
     setBusyId(order._id);
     try {
-      const updated = await updateOrderStatus(order._id, to, notify);
+      const updated = await (details ? updateOrderStatus(order._id, to, notify, details) : updateOrderStatus(order._id, to, notify));
       showFresh(updated);
       const message = `Order #${updated.reference} marked ${updated.status}${notify ? '' : ' without a guest text'}`;
       const lastMove = updated.lastMove;
@@ -131,6 +135,7 @@ export default function OrdersSection() {
   };
   const requestMove = (order: OrderView, to: OrderStatus, notify = true) => {
     if (to === 'Cancelled') setPending({ kind: 'cancel', order, notify });
+    else if (to === 'Not collected') setPending({ kind: 'notCollected', order });
     else if (to === 'Voided') setPending({ kind: 'void', order });
     else void move(order, to, notify).catch(() => undefined);
   };
@@ -146,9 +151,9 @@ export default function OrdersSection() {
       throw e;
     }
   };
-  const voidIt = async (order: OrderView, reason: string) => {
+  const voidIt = async (order: OrderView, { reason, refundMode }: CloseChoice) => {
     try {
-      const voided = await voidOrder(order._id, reason);
+      const voided = await (refundMode ? voidOrder(order._id, reason, refundMode) : voidOrder(order._id, reason));
       showFresh(voided);
       toast.success(`Order #${voided.reference} voided`);
     } catch (e) {
@@ -251,14 +256,24 @@ export default function OrdersSection() {
         />
       )}
       {pending?.kind === 'void' && (
-        <VoidOrderDialog order={pending.order} onVoid={(reason) => voidIt(pending.order, reason)} onClose={() => setPending(null)} />
+        <OrderCloseDialog kind="void" order={pending.order} onConfirm={(choice) => voidIt(pending.order, choice)} onClose={() => setPending(null)} />
       )}
       {pending?.kind === 'cancel' && (
-        <ConfirmDialog
-          title="Cancel order"
-          message={`Are you sure you want to cancel order #${pending.order.reference}?${pending.notify ? '' : ' The guest will not be texted.'}`}
-          confirmLabel="Cancel order"
-          onConfirm={() => move(pending.order, 'Cancelled', pending.notify)}
+        <OrderCloseDialog
+          kind="cancel"
+          order={pending.order}
+          notify={pending.notify}
+          onConfirm={({ reason, refundMode }) =>
+            move(pending.order, 'Cancelled', pending.notify, { ...(reason ? { reason } : {}), ...(refundMode ? { refundMode } : {}) })
+          }
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'notCollected' && (
+        <OrderCloseDialog
+          kind="notCollected"
+          order={pending.order}
+          onConfirm={({ reason }) => move(pending.order, 'Not collected', true, { reason })}
           onClose={() => setPending(null)}
         />
       )}

@@ -4,7 +4,7 @@ import { useMoney } from '@/lib/prices';
 import { Icon } from '../shell/icons';
 import { orderBadgeClass } from '@/lib/order-badge';
 import { deleteRefusal } from '@domain/order-status';
-import { itemCount } from './order-status';
+import { itemCount, statusText } from './order-status';
 import { StatusButtons } from './StatusButtons';
 
 interface OrdersTableProps {
@@ -64,7 +64,7 @@ export function OrdersTable({ orders, busyId, onView, onMove, onDelete }: Orders
                 <span className="admin-money">{money(o.total)}</span>
               </td>
               <td role="cell" data-label="Status">
-                <span className={orderBadgeClass(o.status)}>{o.status}</span>
+                <span className={orderBadgeClass(o.status)}>{statusText(o)}</span>
                 {o.voided && (
                   <span className="admin-sub admin-void-note" title={`Voided by ${o.voided.by.name}: ${o.voided.reason}`}>
                     By {o.voided.by.name}: {o.voided.reason}
@@ -76,7 +76,7 @@ export function OrdersTable({ orders, busyId, onView, onMove, onDelete }: Orders
                   <button type="button" className="icon-btn" aria-label={`View order ${o.reference}`} title="View" onClick={() => onView(o)}>
                     <Icon name="eye" />
                   </button>
-                  <StatusButtons status={o.status} reference={o.reference} busy={busyId === o._id} onMove={(to) => onMove(o, to)} />
+                  <StatusButtons status={o.status} orderType={o.orderType} reference={o.reference} busy={busyId === o._id} onMove={(to) => onMove(o, to)} />
                   {/* Only an order never confirmed may go; the others are kept for the records (voided instead). */}
                   {deleteRefusal(o) === null && (
                     <button

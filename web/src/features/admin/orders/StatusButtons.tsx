@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@domain/orders';
+import type { OrderStatus, OrderType } from '@domain/orders';
 import { statusActions } from './order-status';
 
 interface StatusButtonsProps {
@@ -7,11 +7,13 @@ interface StatusButtonsProps {
   busy: boolean;
   onMove: (to: OrderStatus) => void;
   size?: 'sm' | 'md';
+  /** A dine-in order is never Not collected. */
+  orderType?: OrderType;
 }
 
 /** Only the moves the state machine allows from this status; none once an order is Completed or Cancelled. */
-export function StatusButtons({ status, reference, busy, onMove, size = 'sm' }: StatusButtonsProps) {
-  const actions = statusActions(status);
+export function StatusButtons({ status, reference, busy, onMove, size = 'sm', orderType }: StatusButtonsProps) {
+  const actions = statusActions(status, orderType);
   if (actions.length === 0) return null;
   return (
     <>

@@ -7,6 +7,7 @@ import { useResource } from '@/lib/use-resource';
 import { getDayEnd } from '@/api/reports-admin';
 import { LoadFailed } from '../shell/LoadFailed';
 import { dateText, ExceptionsTable, TaxTable, timeText } from './report-parts';
+import { REFUND_MODE_LABEL } from '@domain/refunds';
 
 type Paper = 'a4' | '80mm';
 const PX_PER_MM = 96 / 25.4;
@@ -97,7 +98,52 @@ export function DayEndReport({ date, onClose }: { date: string; onClose: () => v
                 <Line label="UPI" value={money(data.payments.upi)} />
                 <Line label="Card" value={money(data.payments.card)} />
                 <Line label={`Paid (${data.payments.orders} orders)`} value={money(data.payments.total)} strong />
+                <Line
+                  label={`Refunds (${data.payments.refunds.count})`}
+                  value={data.payments.refunds.total > 0 ? `−${money(data.payments.refunds.total)}` : money(0)}
+                />
+                <Line label="Net takings" value={money(data.payments.net)} strong />
               </dl>
+              {data.payments.refunds.lines.length > 0 && (
+                <ul className="zr-exceptions" aria-label="Refunds">
+                  {data.payments.refunds.lines.map((r) => (
+                    <li key={r.id}>
+                      <span className="zr-line">
+                        <span>
+                          #{r.reference} refund, {REFUND_MODE_LABEL[r.mode]}
+                        </span>
+                        <span>−{money(r.amount)}</span>
+                      </span>
+                      <span className="zr-small">
+                        {timeText(r.at, timeZone)} · {r.by || '—'} · {r.reason || '—'}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section aria-label="Charged and paid">
+              <h3>Charged and paid</h3>
+              <dl className="zr-lines">
+                <Line label="Charged (sales)" value={money(data.reconciliation.charged)} />
+                <Line label="Paid" value={money(data.reconciliation.paid)} />
+                <Line label="Difference" value={money(data.reconciliation.difference)} strong />
+              </dl>
+              {data.reconciliation.lines.length === 0 ? (
+                <p>Charged and paid agree.</p>
+              ) : (
+                <ul className="zr-exceptions" aria-label="What makes the difference">
+                  {data.reconciliation.lines.map((l, i) => (
+                    <li key={`${l.orderId ?? 'rest'}-${i}`}>
+                      <span className="zr-line">
+                        <span>{l.reference ? `#${l.reference} ${l.status}` : l.note}</span>
+                        <span>{money(l.amount)}</span>
+                      </span>
+                      {l.reference && <span className="zr-small">{l.note}</span>}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </section>
             <section aria-label="Tax">
               <h3>Tax</h3>
@@ -113,7 +159,10 @@ export function DayEndReport({ date, onClose }: { date: string; onClose: () => v
                       {r.igst !== 0 && <Line label="  IGST" value={money(r.igst)} />}
                     </div>
                   ))}
-                  <Line label="Tax in all" value={money(s.tax.totals.tax)} strong />
+                  {s.tax.creditNotes.map((n) => (
+                    <Line key={n.number} label={`Credit note ${n.number}`} value={`−${money(n.tax)}`} />
+                  ))}
+                  <Line label={s.tax.creditNotes.length > 0 ? 'Tax in all, net of credit notes' : 'Tax in all'} value={money(s.tax.totals.tax)} strong />
                 </dl>
               )}
             </section>

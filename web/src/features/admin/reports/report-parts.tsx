@@ -157,67 +157,117 @@ export function TaxTable({ data, money }: { data: SalesReport; money: Money }) {
   const igst = rates.some((r) => r.igst !== 0);
   // CGST and SGST columns only where the tax is split in halves (Settings, tax split).
   const halves = rates.some((r) => r.cgst !== 0 || r.sgst !== 0);
-  if (rates.length === 0) return <p className="report-empty">No taxable sales in this range.</p>;
+  if (rates.length === 0 && data.tax.creditNotes.length === 0) return <p className="report-empty">No taxable sales in this range.</p>;
   return (
-    <div className="report-scroll">
-      <table className="report-table">
-        <thead>
-          <tr>
-            <th scope="col">Rate</th>
-            <th scope="col" className="num">
-              Orders
-            </th>
-            <th scope="col" className="num">
-              Taxable value
-            </th>
-            {halves && (
+    <>
+      <div className="report-scroll">
+        <table className="report-table">
+          <thead>
+            <tr>
+              <th scope="col">Rate</th>
               <th scope="col" className="num">
-                CGST
+                Orders
               </th>
-            )}
-            {halves && (
               <th scope="col" className="num">
-                SGST
+                Taxable value
               </th>
-            )}
-            {igst && (
+              {halves && (
+                <th scope="col" className="num">
+                  CGST
+                </th>
+              )}
+              {halves && (
+                <th scope="col" className="num">
+                  SGST
+                </th>
+              )}
+              {igst && (
+                <th scope="col" className="num">
+                  IGST
+                </th>
+              )}
               <th scope="col" className="num">
-                IGST
+                Tax
               </th>
-            )}
-            <th scope="col" className="num">
-              Tax
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rates.map((r) => (
-            <tr key={`${r.name}-${r.rate}`}>
-              <th scope="row">
-                {r.name} {r.rate}%
-              </th>
-              <td className="num">{r.orders}</td>
-              <td className="num">{money(r.taxable)}</td>
-              {halves && <td className="num">{money(r.cgst)}</td>}
-              {halves && <td className="num">{money(r.sgst)}</td>}
-              {igst && <td className="num">{money(r.igst)}</td>}
-              <td className="num">{money(r.tax)}</td>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td className="num">{totals.orders}</td>
-            <td className="num">{money(totals.taxable)}</td>
-            {halves && <td className="num">{money(totals.cgst)}</td>}
-            {halves && <td className="num">{money(totals.sgst)}</td>}
-            {igst && <td className="num">{money(totals.igst)}</td>}
-            <td className="num">{money(totals.tax)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rates.map((r) => (
+              <tr key={`${r.name}-${r.rate}`}>
+                <th scope="row">
+                  {r.name} {r.rate}%
+                </th>
+                <td className="num">{r.orders}</td>
+                <td className="num">{money(r.taxable)}</td>
+                {halves && <td className="num">{money(r.cgst)}</td>}
+                {halves && <td className="num">{money(r.sgst)}</td>}
+                {igst && <td className="num">{money(r.igst)}</td>}
+                <td className="num">{money(r.tax)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td className="num">{totals.orders}</td>
+              <td className="num">{money(totals.taxable)}</td>
+              {halves && <td className="num">{money(totals.cgst)}</td>}
+              {halves && <td className="num">{money(totals.sgst)}</td>}
+              {igst && <td className="num">{money(totals.igst)}</td>}
+              <td className="num">{money(totals.tax)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <CreditNotes data={data} money={money} />
+    </>
+  );
+}
+
+/** The credit notes of the range: the total above is net of them; invoiced = net + credit notes. */
+export function CreditNotes({ data, money }: { data: SalesReport; money: Money }) {
+  const { creditNotes, creditNoteTotals, invoiced, totals } = data.tax;
+  if (creditNotes.length === 0) return <p className="report-note">No credit notes in this range.</p>;
+  return (
+    <section aria-label="Credit notes">
+      <p className="report-note">
+        Tax on invoices issued {money(invoiced.tax)} · less {creditNoteTotals.count} credit {creditNoteTotals.count === 1 ? 'note' : 'notes'}{' '}
+        {money(creditNoteTotals.tax)} · net tax {money(totals.tax)}
+      </p>
+      <div className="report-scroll">
+        <table className="report-table">
+          <caption className="visually-hidden">Credit notes</caption>
+          <thead>
+            <tr>
+              <th scope="col">Credit note</th>
+              <th scope="col">Invoice</th>
+              <th scope="col">Reason</th>
+              <th scope="col" className="num">
+                Taxable value
+              </th>
+              <th scope="col" className="num">
+                Tax
+              </th>
+              <th scope="col" className="num">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {creditNotes.map((n) => (
+              <tr key={n.number}>
+                <th scope="row">{n.number}</th>
+                <td>{n.invoiceNumber}</td>
+                <td>{n.reason}</td>
+                <td className="num">−{money(n.taxable)}</td>
+                <td className="num">−{money(n.tax)}</td>
+                <td className="num">−{money(n.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 
