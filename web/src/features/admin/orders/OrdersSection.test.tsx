@@ -275,6 +275,31 @@ describe('Orders Management', () => {
     expect(within(row).queryByRole('button', { name: /Void/ })).toBeNull();
   });
 
+  it('offers Not collected for a Ready takeaway only, asks for the reason, and shows a paid one as Not collected (paid)', async () => {
+    listOrders.mockResolvedValue(
+      page([
+        order('aaaaaaaaaaaaaaDINE01', 'Ready'),
+        order('aaaaaaaaaaaaaaTAKE01', 'Ready', 'Asha Patel', { orderType: 'takeaway', tableNumber: null, isPaid: true }),
+      ]),
+    );
+    updateOrderStatus.mockResolvedValue(
+      order('aaaaaaaaaaaaaaTAKE01', 'Not collected', 'Asha Patel', { orderType: 'takeaway', isPaid: true, statusReason: 'Never came' }),
+    );
+    renderSection();
+    await screen.findByText('#DINE01');
+    expect(screen.queryByRole('button', { name: 'Not collected: order DINE01' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Not collected: order TAKE01' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Not collected: order #TAKE01' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark not collected' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please give a reason of 3 to 200 characters');
+    expect(updateOrderStatus).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Never came');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark not collected' }));
+    expect(updateOrderStatus).toHaveBeenCalledWith('aaaaaaaaaaaaaaTAKE01', 'Not collected', true, { reason: 'Never came' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(screen.getByText('#TAKE01').closest('tr')!).getByText('Not collected (paid)')).toBeInTheDocument();
+  });
+
   it("says 'No orders found' for an empty page and 'Failed to load orders' when the list fails", async () => {
     listOrders.mockResolvedValueOnce(page([]));
     const { unmount } = renderSection();
