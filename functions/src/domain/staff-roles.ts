@@ -49,6 +49,8 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'PUT /api/admin/sms-budget': 'settings',
   'PATCH /api/users/admin/users/:id/role': 'settings',
   'GET /api/users/admin/staff': 'settings',
+  // Every dish, hidden categories' too: the menu editor and the sold-out panel read it.
+  'GET /api/menu/admin': 'soldOut',
   'POST /api/menu/admin': 'menu',
   'PUT /api/menu/admin/:id': 'menu',
   'DELETE /api/menu/admin/:id': 'menu',

@@ -5,6 +5,7 @@ import { ok, parse } from '../lib/http';
 import { uploadedFile } from '../services/image-pipeline';
 import { audit } from '../services/audit';
 import { MENU } from '../domain/collections';
+import { allDishes } from '../services/catalog';
 import { addMenuItem, deleteMenuItem, setSoldOut, updateMenuItem } from '../services/menu-admin';
 import { SoldOutInput } from '../domain/menu';
 import { requireAdmin } from './auth';
@@ -29,6 +30,10 @@ const shown = (i: { name: string; price: number; category: string; soldOut?: boo
 export function menuAdminRouter(deps: AppDeps): Router {
   const r = Router();
   r.use(requireAdmin(deps));
+  // The guests' menu leaves out hidden categories' dishes; staff still edit them and mark them sold out.
+  r.get('/', async (_req, res) => {
+    ok(res, await allDishes(deps.store), 'Menu loaded');
+  });
   r.post('/', async (req, res) => {
     const item = await addMenuItem(deps, fields(req.body), uploadedFile(req.files, 'image'));
     await audit(deps, req.admin!, { entity: 'menu', entityId: item._id, action: 'create', summary: `Menu item "${item.name}" added`, to: shown(item) });

@@ -46,7 +46,7 @@ async function addDish(name: string, categoryName: string): Promise<string> {
 }
 
 describe('a hidden category', () => {
-  it('its dishes leave GET /api/menu, ordering one answers 400 items_unavailable, and shown again they come back', async () => {
+  it('its dishes leave GET /api/menu (staff still list them), ordering one answers 400 items_unavailable, and shown again they come back', async () => {
     const added = await category('POST', '', { name: 'Monsoon Specials' });
     expect(added.status).toBe(201);
     const categoryId = added.body.data!.id;
@@ -67,6 +67,10 @@ describe('a hidden category', () => {
       expect([refused.status, refused.body.code]).toEqual([400, 'items_unavailable']);
       expect(refused.body.data).toEqual({ unknownItems: [dish] });
       expect(await t.store.count(ORDERS)).toBe(orders);
+
+      const staffList = await t.call<MenuItem[]>('GET', '/api/menu/admin', { token: tokens.owner });
+      expect([staffList.status, staffList.body.data!.find((m) => m._id === dish)?.category]).toEqual([200, 'Monsoon Specials']);
+      expect((await t.call('GET', '/api/menu/admin')).status).toBe(401);
 
       expect((await category('PATCH', `/${categoryId}`, { hidden: false })).status).toBe(200);
       expect(await menuIds()).toContain(dish);

@@ -36,6 +36,7 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'PUT /api/admin/sms-budget', path: '/api/admin/sms-budget', body: {}, row: 'settings' },
   { route: 'PATCH /api/users/admin/users/:id/role', path: '/api/users/admin/users/nobody-here/role', body: { role: 'counter' }, row: 'settings' },
   { route: 'GET /api/users/admin/staff', path: '/api/users/admin/staff', row: 'settings' },
+  { route: 'GET /api/menu/admin', path: '/api/menu/admin', row: 'soldOut' },
   { route: 'POST /api/menu/admin', path: '/api/menu/admin', body: {}, row: 'menu' },
   { route: 'PUT /api/menu/admin/:id', path: '/api/menu/admin/no-such-dish', body: {}, row: 'menu' },
   { route: 'DELETE /api/menu/admin/:id', path: '/api/menu/admin/no-such-dish', row: 'menu' },

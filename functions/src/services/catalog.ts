@@ -1,6 +1,6 @@
 import { CATEGORIES, MENU } from '../domain/collections';
 import type { CategoryDoc } from '../domain/categories';
-import type { MenuItemDoc } from '../domain/menu';
+import { menuItemView, type MenuItemDoc, type MenuItemView } from '../domain/menu';
 import type { DocStore, TxStore, WithId } from '../ports';
 
 /**
@@ -43,6 +43,11 @@ export const catalogItems = (catalog: CatalogDoc): WithId<MenuItemDoc>[] =>
   Object.entries(catalog.items)
     .map(([id, item]) => ({ ...item, id }))
     .sort((a, b) => a.name.localeCompare(b.name));
+
+/** Every dish, hidden categories' too: what the back office edits and marks sold out (one read). */
+export async function allDishes(store: Pick<DocStore, 'get'>): Promise<MenuItemView[]> {
+  return catalogItems(await readCatalog(store)).map(menuItemView);
+}
 
 /** Inside a transaction that has already read the catalog: puts (or with null, removes) one item. */
 export function putInCatalog(tx: TxStore, catalog: CatalogDoc, id: string, item: MenuItemDoc | null, now: Date): void {

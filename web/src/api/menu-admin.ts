@@ -30,6 +30,12 @@ function menuItemForm(fields: MenuItemFields): FormData {
   return form;
 }
 
+/** GET /api/menu/admin: every dish, those of hidden categories too (the guests' GET /api/menu leaves them out). */
+export async function getAllDishes(signal?: AbortSignal): Promise<MenuItemView[]> {
+  const res = await api.get<MenuItemView[]>('/menu/admin', { signal });
+  return res.data ?? [];
+}
+
 /** addMenuItem: POST /api/menu/admin as multipart. */
 export async function addMenuItem(fields: MenuItemFields): Promise<{ item: MenuItemView; message: string }> {
   const res = await api.post<MenuItemView>('/menu/admin', menuItemForm(fields));

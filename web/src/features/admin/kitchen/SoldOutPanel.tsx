@@ -3,14 +3,13 @@ import type { MenuItemView } from '@domain/menu';
 import { Modal } from '@/components/Modal';
 import { errorMessage } from '@/lib/api-client';
 import { useResource } from '@/lib/use-resource';
-import { getMenu } from '@/api/menu';
-import { setSoldOut } from '@/api/menu-admin';
+import { getAllDishes, setSoldOut } from '@/api/menu-admin';
 import { LoadFailed } from '../shell/LoadFailed';
 
 /** The whole menu with one tap per dish to mark it sold out or back on: open to every staff role, the kitchen included. */
 export function SoldOutPanel({ onClose }: { onClose: () => void }) {
-  const menu = useResource(useCallback((signal: AbortSignal) => getMenu(signal), []));
-  // The public menu may be cached for a moment: what this device set wins over what it reads back.
+  const menu = useResource(useCallback((signal: AbortSignal) => getAllDishes(signal), []));
+  // What this device set wins over the list it read when the panel opened.
   const [changed, setChanged] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState('');

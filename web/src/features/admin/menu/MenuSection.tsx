@@ -3,8 +3,7 @@ import { toast } from 'react-toastify';
 import type { MenuItemView } from '@domain/menu';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
-import { getMenu } from '@/api/menu';
-import { deleteMenuItem, setSoldOut } from '@/api/menu-admin';
+import { deleteMenuItem, getAllDishes, setSoldOut } from '@/api/menu-admin';
 import { listAdminCategories } from '@/api/categories-admin';
 import { CategoriesPanel } from './CategoriesPanel';
 import { MenuCard } from '../menu/MenuCard';
@@ -21,7 +20,7 @@ type Editing = { item: MenuItemView | null } | null;
 
 export default function MenuSection() {
   usePageMeta('Menu Management', 'Add, edit and remove dishes.');
-  const menu = useResource(useCallback((signal: AbortSignal) => getMenu(signal), []));
+  const menu = useResource(useCallback((signal: AbortSignal) => getAllDishes(signal), []));
   const categories = useResource(useCallback((signal: AbortSignal) => listAdminCategories(signal), []));
   const [managing, setManaging] = useState(false);
   const [search, setSearch] = useState('');
