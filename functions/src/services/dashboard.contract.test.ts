@@ -36,6 +36,9 @@ for (const adapter of adaptersUnderTest()) {
         c: order('2026-11-20T09:00:00.000Z', 4000, { status: 'Cancelled' }),
         d: order('2026-11-20T09:30:00.000Z', 9000, { isVerified: false, verifiedAt: null }),
         e: order('2026-11-19T10:00:00.000Z', 1750, { status: 'Completed', readyAt: '2026-11-19T10:10:00.000Z', prepSeconds: 600 }),
+        // A paid takeaway never collected stays a sale; an unpaid one does not.
+        f: order('2026-11-20T07:05:00.000Z', 600, { status: 'Not collected', isPaid: true }),
+        g: order('2026-11-20T07:10:00.000Z', 800, { status: 'Not collected', isPaid: false }),
       });
       await seed(opened.store, RESERVATIONS, {
         r1: { date: '2026-11-20', status: 'confirmed', partySize: 4 },
@@ -47,16 +50,16 @@ for (const adapter of adaptersUnderTest()) {
       await opened?.close();
     });
 
-    it('computes the same figures for the same six aggregation reads, and one read of the settings for the time zone', async () => {
+    it('computes the same figures for the same eight aggregation reads, and one read of the settings for the time zone', async () => {
       const { result, billed } = await metered(opened.store, () => dashboardFigures({ store: opened.store, clock }, null));
       expect(result).toMatchObject({
-        revenue: { today: 35, yesterday: 17.5, change: 100 },
-        orders: { today: 2, yesterday: 1, change: 100 },
+        revenue: { today: 41, yesterday: 17.5, change: 134.3 },
+        orders: { today: 3, yesterday: 1, change: 200 },
         reservations: { today: 2, confirmed: 1 },
         guests: { today: 6, bookings: 2 },
         avgWait: { minutes: 12, yesterdayMinutes: 10, change: 20, readyToday: 1 },
       });
-      expect(billed.reads).toBe(7);
+      expect(billed.reads).toBe(9);
     });
 
     it('lists confirmed orders after a time, newest first', async () => {
