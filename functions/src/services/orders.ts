@@ -360,7 +360,7 @@ export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, a
     const why = undoRefusal(move && move.to === order.status ? move : null, moveId, now);
     if (why || !move) throw conflict(why ?? 'Nothing to undo', { status: order.status });
     const text = move.textId ? await tx.get<NotificationDoc>(NOTIFICATIONS, move.textId) : null;
-    if (text && text.state !== 'pending')
+    if (text && text.state !== 'pending' && text.state !== 'skipped')
       throw conflict('The guest has already been texted about this change, so it can no longer be undone', { status: order.status });
     const rollup = await readRollupChange(tx, order, { ...order, status: move.before.status }, { at: now.toISOString(), by: actor.name });
     // Undoing a cancel takes its thali plates again (they were given back), even past the count: the food was promised.

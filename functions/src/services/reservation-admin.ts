@@ -291,7 +291,8 @@ export async function undoReservationMove(deps: AppDeps, id: string, moveId: str
     const why = undoRefusal(move && move.to === r.status ? move : null, moveId, now);
     if (why || !move) throw conflict(why ?? 'Nothing to undo');
     const text = move.textId ? await tx.get<NotificationDoc>(NOTIFICATIONS, move.textId) : null;
-    if (text && text.state !== 'pending') throw conflict('The guest has already been texted about this change, so it can no longer be undone');
+    if (text && text.state !== 'pending' && text.state !== 'skipped')
+      throw conflict('The guest has already been texted about this change, so it can no longer be undone');
     const settings = await readSettings(tx);
     const slot = await readSlot(tx, r.date, r.time, now);
     const guest = move.guestDelta ? await readGuest(tx, r.phone) : null;
