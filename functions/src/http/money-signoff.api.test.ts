@@ -10,13 +10,14 @@ import type { DayReconciliation } from '../domain/day-takings';
 import type { OrderDoc, OrderView } from '../domain/orders';
 import { parseCsv, type SalesReport } from '../domain/reports';
 import { DEFAULT_SETTINGS } from '../domain/settings';
+import { ACTING_HEADER, type ActingPerson } from '../domain/staff-pin';
 import { restaurantInstant } from '../domain/time';
 import type { DayPayments, InvoiceView } from '../services/bill';
 import { apiForFile, orderableDish } from '../testing/api-file';
 
 // A day no other API file orders on: its figures and its financial year's credit notes are this file's own.
 const TODAY = '2034-05-16';
-const { t, tokens } = apiForFile({
+const { t, tokens, sessions } = apiForFile({
   at: restaurantInstant(TODAY, '12:00', DEFAULT_SETTINGS.locale.timeZone),
   sessions: { owner: 'owner', manager: 'manager', counter: 'counter', kitchen: 'kitchen' },
 });
@@ -98,6 +99,21 @@ describe('Not collected', () => {
     const entry = (await auditOf(o._id)).find((a) => a.to?.status === 'Not collected');
     expect(entry).toMatchObject({ actorName: 'Test manager', to: { reason: 'Nobody came by closing' } });
   });
+
+  it('on the counter’s device, a manager who switches in with their PIN marks the takeaway Not collected, named in the audit', async () => {
+    const o = await walkIn('takeaway');
+    await ready(o._id);
+    expect((await t.call('PUT', '/api/admin/pins/me', { token: tokens.manager, body: { pin: '4826', confirmPin: '4826' } })).status).toBe(200);
+    const sw = await t.call<ActingPerson>('POST', '/api/admin/pins/switch', { token: tokens.counter, body: { uid: sessions.manager.uid, pin: '4826' } });
+    expect(sw.status).toBe(200);
+    const r = await t.call<OrderView>('PATCH', `/api/orders/${o._id}/status`, {
+      token: tokens.counter,
+      headers: { [ACTING_HEADER]: sw.body.data!.token },
+      body: { status: 'Not collected', reason: 'Nobody came', undoable: false },
+    });
+    expect([r.status, r.body.data?.status]).toEqual([200, 'Not collected']);
+    expect((await auditOf(o._id)).find((a) => a.to?.status === 'Not collected')).toMatchObject({ actorName: 'Test manager' });
+  }, 60_000);
 
   it('a paid takeaway never collected stays a sale: money was received', async () => {
     const o = await pay(await walkIn('takeaway'));
