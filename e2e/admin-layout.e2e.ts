@@ -21,10 +21,12 @@ beforeAll(async () => {
   const token = await adminIdToken();
   const menu = await api<Array<{ _id: string; soldOut?: boolean }>>('GET', '/api/menu');
   const dish = menu.body.data!.find((d) => !d.soldOut)!;
+  // A counter takeaway is held to the pickup times offered: the first one, so the journey runs at any hour.
+  const pickupAt = (await api<{ times: Array<{ at: string }> }>('GET', '/api/ordering/pickup-times?plates=2')).body.data!.times[0]?.at;
   const order = await api(
     'POST',
     '/api/orders/walk-in',
-    { name: ORDER_NAME, phone: uniquePhone(), orderType: 'takeaway', items: [{ _id: dish._id, quantity: 2 }], source: 'phone' },
+    { name: ORDER_NAME, phone: uniquePhone(), orderType: 'takeaway', items: [{ _id: dish._id, quantity: 2 }], source: 'phone', pickupAt },
     token,
   );
   expect(order.status, order.body.message).toBe(201);

@@ -234,6 +234,14 @@ function withTable<T extends { orderType: OrderType; tableNumber?: string | unde
   if (o.orderType === 'dine-in' && !o.tableNumber) ctx.addIssue({ code: 'custom', path: ['tableNumber'], message: ORDER_TEXTS.requiredFields });
 }
 
+const PickupAt = z.preprocess(
+  blankToUndefined,
+  z.iso
+    .datetime({ offset: true, message: 'Pickup time must be a date and time' })
+    .transform((t) => new Date(t).toISOString())
+    .optional(),
+);
+
 /** POST /api/orders (spec §7): the items come first so an empty cart is the first thing reported (spec §5). */
 export const PlaceOrderInput = z
   .object({
@@ -250,13 +258,7 @@ export const PlaceOrderInput = z
     // Whether the guest adds the service charge (dine-in; DECISIONS 32); absent: the restaurant's default.
     serviceCharge: z.boolean({ message: 'serviceCharge must be true or false' }).optional(),
     // A takeaway's chosen pickup time; absent: as soon as possible.
-    pickupAt: z.preprocess(
-      blankToUndefined,
-      z.iso
-        .datetime({ offset: true, message: 'Pickup time must be a date and time' })
-        .transform((t) => new Date(t).toISOString())
-        .optional(),
-    ),
+    pickupAt: PickupAt,
   })
   .superRefine(withTable)
   .transform((o) => ({ ...o, tableNumber: o.orderType === 'dine-in' ? o.tableNumber! : null }));
@@ -277,6 +279,8 @@ export const WalkInOrderInput = z
     source: z.enum(['walk-in', 'phone'], { message: "Source must be 'walk-in' or 'phone'" }).default('walk-in'),
     serviceCharge: z.boolean({ message: 'serviceCharge must be true or false' }).optional(),
     discount: DiscountInput.optional(),
+    // A counter takeaway's pickup time, one of those offered; absent: as soon as possible. Dine-in ignores it.
+    pickupAt: PickupAt,
   })
   .superRefine(withTable)
   .superRefine((o, ctx) => {
@@ -286,6 +290,7 @@ export const WalkInOrderInput = z
     ...o,
     name: o.name || (o.source === 'phone' ? 'Phone customer' : 'Walk-in customer'),
     tableNumber: o.orderType === 'dine-in' ? o.tableNumber! : null,
+    pickupAt: o.orderType === 'takeaway' ? o.pickupAt : undefined,
   }));
 export type WalkInOrderInput = z.infer<typeof WalkInOrderInput>;
 

@@ -85,14 +85,8 @@ const pickupFull = (
     earliest: earliest ? { at: earliest.at, date: earliest.date, time: earliest.time } : null,
   });
 
-/**
- * A new online takeaway's pickup, read and decided inside the order's transaction: refused while paused,
- * at a time not offered (past the lead time or the last takeaway time), or without room; without a chosen
- * time, the earliest with room today while orders are taken. `take` writes the hold after the reads.
- */
-export async function readPickupForOrder(tx: TxStore, settings: Settings, plates: number, pickupAt: string | undefined, now: Date) {
-  const until = pausedUntil(await readPause(tx), now);
-  if (until) throw new AppError('takeaway_paused', takeawayPausedText(until, settings.locale.timeZone), { until });
+/** The chosen time when it is offered and has room, else the ASAP time; refused (400 or 409 naming the earliest with room) otherwise. */
+async function choosePickup(tx: TxStore, settings: Settings, plates: number, pickupAt: string | undefined, now: Date) {
   const load = await readLoad(tx, pickupDates(settings, now));
   const offers = pickupOffers(settings, now, load, plates);
   let slot: PickupOffer;
@@ -107,12 +101,40 @@ export async function readPickupForOrder(tx: TxStore, settings: Settings, plates
     if (!asap) throw pickupFull(settings, now, plates, null, offers[0] ?? null);
     slot = asap;
   }
-  const doc = load.get(pickupSlotId(slot)) ?? emptySlot(slot.date, slot.time, now);
+  return { slot, doc: load.get(pickupSlotId(slot)) ?? emptySlot(slot.date, slot.time, now) };
+}
+
+/**
+ * A new online takeaway's pickup, read and decided inside the order's transaction: refused while paused,
+ * at a time not offered (past the lead time or the last takeaway time), or without room; without a chosen
+ * time, the earliest with room today while orders are taken. `take` writes the hold after the reads.
+ */
+export async function readPickupForOrder(tx: TxStore, settings: Settings, plates: number, pickupAt: string | undefined, now: Date) {
+  const until = pausedUntil(await readPause(tx), now);
+  if (until) throw new AppError('takeaway_paused', takeawayPausedText(until, settings.locale.timeZone), { until });
+  const { slot, doc } = await choosePickup(tx, settings, plates, pickupAt, now);
   return {
     slot,
     /** Holds the plates until the order's code expires; returns the order's pickup fields. */
     take(orderId: string, holdUntil: string): Pick<OrderDoc, 'pickupAt' | 'pickupSlot' | 'plates'> {
       writeSlot(tx, settings, withHold(doc, orderId, plates, holdUntil, now));
+      return { pickupAt: slot.at, pickupSlot: { date: slot.date, time: slot.time }, plates };
+    },
+  };
+}
+
+/**
+ * A counter takeaway's pickup, read and decided inside the walk-in's transaction, by the same rules as online
+ * (offered times, lead time, plates per 15 minutes): the kitchen's capacity is the same whoever takes the order.
+ * The counter is never refused silently: a full slot, or no ASAP late in the evening, answers 409 naming the
+ * earliest time with room, and the counter picks it. A takeaway pause does not refuse it (staff are face to face
+ * with the guest, as for the hours). `book` books the plates for good: a counter order is confirmed at once.
+ */
+export async function readCounterPickup(tx: TxStore, settings: Settings, plates: number, pickupAt: string | undefined, now: Date) {
+  const { slot, doc } = await choosePickup(tx, settings, plates, pickupAt, now);
+  return {
+    book(orderId: string): Pick<OrderDoc, 'pickupAt' | 'pickupSlot' | 'plates'> {
+      writeSlot(tx, settings, withBooking(doc, orderId, plates, now));
       return { pickupAt: slot.at, pickupSlot: { date: slot.date, time: slot.time }, plates };
     },
   };

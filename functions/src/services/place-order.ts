@@ -22,7 +22,7 @@ import { readSettings } from './settings';
 import { readTokenCounter } from './bill';
 import { readRollupChange, reportStamp } from './report-rollup';
 import { refuseNonMobile } from './texting';
-import { readPickupForOrder } from './pickup';
+import { readCounterPickup, readPickupForOrder } from './pickup';
 import { platesOf } from '../domain/pickup';
 import { readGuest, startGuest } from './guest-record';
 import { guestBadge } from '../domain/guests';
@@ -238,7 +238,8 @@ export const ORDER_OTP_PURPOSE = 'confirm your order';
 /**
  * An order an admin takes at the counter or on the phone: priced the same way and
  * held to the order types offered, verified at once, no OTP. Staff at the counter
- * are not refused for the hours or a pause of online orders.
+ * are not refused for the hours or a pause of online orders. A takeaway books its
+ * pickup slot's plates (services/pickup readCounterPickup).
  */
 export async function placeWalkInOrder(
   deps: AppDeps,
@@ -269,6 +270,7 @@ export async function placeWalkInOrder(
     const { lines, rates, price } = discount ? priced(catalog, settings, input, now, thalis, discount) : undiscounted;
     const token = await readTokenCounter(tx, settings, now);
     const guest = input.phone ? await readGuest(tx, input.phone) : null;
+    const pickup = input.orderType === 'takeaway' ? await readCounterPickup(tx, settings, platesOf(lines), input.pickupAt, now) : null;
     const id = deps.store.newId();
     const stamp = reportStamp(at, settings.locale.timeZone);
     const unnumbered: OrderDoc = {
@@ -301,7 +303,7 @@ export async function placeWalkInOrder(
     };
     // A walk-in order counts from the moment it is taken, in the transaction that takes it.
     const rollup = await readRollupChange(tx, null, { ...unnumbered, id }, { at, by: input.name });
-    const order: OrderDoc = { ...unnumbered, ...token.take() };
+    const order: OrderDoc = { ...unnumbered, ...token.take(), ...(pickup ? pickup.book(id) : {}) };
     takePlates(tx, thalis.docs, lines);
     tx.create(ORDERS, id, order);
     rollup();

@@ -46,6 +46,8 @@ export interface WalkInOrderRequest {
   serviceCharge?: boolean;
   /** Taken off before charges and tax, within the role's limit. */
   discount?: DiscountRequest;
+  /** Takeaway: a pickup time offered by GET /ordering/pickup-times; absent: as soon as possible. */
+  pickupAt?: string;
 }
 
 /** POST /api/orders/walk-in: an order taken at the counter or on the phone, confirmed at once (no OTP). */

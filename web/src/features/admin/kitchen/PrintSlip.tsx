@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { KitchenTicket } from '@domain/kitchen';
 import type { TicketPaper } from '@domain/settings';
+import { pickupTime } from './kitchen-time';
 import { serviceText } from './TicketCard';
 
 const PX_PER_MM = 96 / 25.4;
@@ -56,6 +57,7 @@ export function PrintSlip({ ticket, restaurant, timeZone, now, onDone, paper = '
         {ticket.tokenNumber !== null && <p className="kot-center kot-token">TOKEN {ticket.tokenNumber}</p>}
         <p className="kot-center kot-ref">#{ticket.reference}</p>
         <p className="kot-center kot-service">{serviceText(ticket)}</p>
+        {ticket.pickupAt && <p className="kot-center kot-pickup">PICKUP {pickupTime(ticket.pickupAt, printedAt.current, timeZone)}</p>}
         <hr />
         <p>Confirmed {stamp(ticket.verifiedAt, timeZone)}</p>
         <p>Printed&nbsp;&nbsp; {stamp(printedAt.current, timeZone)}</p>

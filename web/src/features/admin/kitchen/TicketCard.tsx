@@ -2,7 +2,7 @@ import type { KitchenStatus, KitchenTicket } from '@domain/kitchen';
 import { GUEST_TAG_LABELS } from '@domain/guests';
 import type { Settings } from '@domain/settings';
 import { Icon } from '../shell/icons';
-import { URGENCY_LABEL, clockTime, elapsedMinutes, elapsedText, urgencyOf } from './kitchen-time';
+import { URGENCY_LABEL, clockTime, elapsedMinutes, elapsedText, pickupTime, urgencyOf } from './kitchen-time';
 
 /** The one tap that moves a ticket on (domain/order-status); a Ready ticket is the front of house's. */
 const ACTION: Partial<Record<KitchenStatus, string>> = { Pending: 'Start preparing', Preparing: 'Mark ready' };
@@ -44,6 +44,11 @@ export function TicketCard({ ticket, status, now, thresholds, timeZone, fresh, m
         {fresh && <span className="kds-flag kds-flag-new">New</span>}
         <span className="kds-service">{serviceText(ticket)}</span>
       </header>
+      {ticket.pickupAt && (
+        <p className="kds-pickup">
+          Pickup <strong>{pickupTime(ticket.pickupAt, now, timeZone)}</strong>
+        </p>
+      )}
       <p className="kds-guest">
         {ticket.name}
         {source && <span className="kds-flag">{source}</span>}

@@ -34,3 +34,9 @@ export function elapsedText(minutes: number): string {
 export function clockTime(iso: string, timeZone: string): string {
   return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
 }
+
+/** A takeaway's pickup: "1:15 PM" today, "15 Jan, 1:15 PM" on another day, in the restaurant's time zone. */
+export function pickupTime(iso: string, nowMs: number, timeZone: string): string {
+  const day = (ms: number | string) => new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone });
+  return day(iso) === day(nowMs) ? clockTime(iso, timeZone) : `${day(iso)}, ${clockTime(iso, timeZone)}`;
+}

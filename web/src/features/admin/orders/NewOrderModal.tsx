@@ -11,6 +11,7 @@ import { getThaliNow } from '@/api/thali';
 import { DishPicker } from './DishPicker';
 import { NewOrderCustomer } from './NewOrderCustomer';
 import { NewOrderDiscount } from './NewOrderDiscount';
+import { NewOrderPickup } from './NewOrderPickup';
 import { OrderTotals } from './OrderTotals';
 import { thaliItems, useNewOrder, type PickableItem, type PickedLine } from './use-new-order';
 
@@ -75,6 +76,9 @@ export function NewOrderModal({ onClose, onCreated }: NewOrderModalProps) {
     <Modal title="New Order" onClose={onClose} size="lg" busy={order.busy}>
       <form onSubmit={(e) => void order.submit(e)} noValidate className="admin-new-order">
         <NewOrderCustomer customer={order.customer} />
+        {order.pickup.offered && (
+          <NewOrderPickup key={order.pickup.round} plates={order.pickup.plates} value={order.pickup.value} onChange={order.pickup.set} />
+        )}
         <DishPicker menu={menu} quantities={order.quantities} setQuantity={order.setQuantity} />
         <NewOrderDiscount draft={order.discount.draft} set={order.discount.set} />
         <NewOrderSummary lines={order.lines} summary={order.summary} orderType={order.customer.orderType} rates={order.rates} />

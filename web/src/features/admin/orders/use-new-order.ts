@@ -57,6 +57,10 @@ export function useNewOrder(dishes: readonly PickableItem[], onCreated: (order: 
   const [serviceChargeSaid, setServiceCharge] = useState<boolean | undefined>(undefined);
   const [discount, setDiscount] = useState<NewOrderDiscountDraft>({ kind: 'percent', value: '', reason: '' });
   const [quantities, setQuantities] = useState<Record<string, number>>({});
+  // '' is as soon as possible.
+  const [pickupAt, setPickupAt] = useState('');
+  // Counted up on a refusal (a time that filled meanwhile): the pickup times are asked again.
+  const [pickupRound, setPickupRound] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -100,6 +104,7 @@ export function useNewOrder(dishes: readonly PickableItem[], onCreated: (order: 
       source,
       ...(orderType === 'dine-in' ? { serviceCharge } : {}),
       ...(discountBody ? { discount: discountBody } : {}),
+      ...(orderType === 'takeaway' && pickupAt ? { pickupAt } : {}),
     };
     const check = WalkInOrderInput.safeParse(body);
     if (!check.success) {
@@ -117,12 +122,15 @@ export function useNewOrder(dishes: readonly PickableItem[], onCreated: (order: 
       setError(message);
       toast.error(message);
       setBusy(false);
+      setPickupRound((n) => n + 1);
     }
   };
 
   const customer = { source, setSource, name, setName, phone, setPhone, orderType, setOrderType, offered, tableNumber, setTableNumber };
   const charge = { on: serviceCharge, set: setServiceCharge, chargeBp: baseRates.chargeBp, offered: orderType === 'dine-in' && baseRates.chargeBp > 0 };
-  return { customer, quantities, setQuantity, lines, summary, rates, charge, discount: { draft: discount, set: setDiscount }, error, busy, submit };
+  const plates = lines.reduce((n, l) => n + l.quantity, 0);
+  const pickup = { offered: orderType === 'takeaway', plates, value: pickupAt, set: setPickupAt, round: pickupRound };
+  return { customer, quantities, setQuantity, lines, summary, rates, charge, pickup, discount: { draft: discount, set: setDiscount }, error, busy, submit };
 }
 
 export type NewOrderCustomer = ReturnType<typeof useNewOrder>['customer'];
