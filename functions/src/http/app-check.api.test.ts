@@ -5,6 +5,11 @@ import { FirebaseAppCheck } from '../adapters/firebase-app-check';
 import { DEV_OUTBOX, ORDERS } from '../domain/collections';
 import { startApi, PROJECT_ID, type TestApi } from '../testing/api-harness';
 import { APP_CHECK_INVALID, APP_CHECK_MISSING } from './app-check';
+import { restaurantInstant } from '../domain/time';
+
+// Noon on a day of its own: takeaway is taken then whatever the hour the suite runs (after the last order, late in the
+// evening, a takeaway for as soon as possible has no time left and is refused).
+const AT_NOON = restaurantInstant('2031-09-02', '12:00', 'Asia/Kolkata');
 
 let t: TestApi;
 let dish: string;
@@ -12,7 +17,7 @@ let n = 0;
 const phone = () => `74${String(process.pid % 1000).padStart(3, '0')}${String(++n).padStart(5, '0')}`;
 
 beforeAll(async () => {
-  t = await startApi();
+  t = await startApi({ at: AT_NOON });
   dish = (await t.call<Array<{ _id: string; soldOut?: boolean }>>('GET', '/api/menu')).body.data!.find((m) => !m.soldOut)!._id;
 });
 afterAll(async () => {

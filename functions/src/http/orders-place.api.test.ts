@@ -5,6 +5,11 @@ import { OUTBOX } from '../adapters/sms-log';
 import { putInCatalog, readCatalog } from '../services/catalog';
 import { dineInOrder, guestSequence, RACE_TIMEOUT, RACE_WIDTH, wideRace } from '../testing/api-file';
 import { startApi, type Reply, type TestApi } from '../testing/api-harness';
+import { restaurantInstant } from '../domain/time';
+
+// Noon on a day of its own: takeaway is taken then whatever the hour the suite runs (after the last order, late in the
+// evening, a takeaway for as soon as possible has no time left and is refused).
+const AT_NOON = restaurantInstant('2031-09-04', '12:00', 'Asia/Kolkata');
 
 interface MenuItem {
   _id: string;
@@ -66,7 +71,7 @@ const orderCount = () => t.store.count(ORDERS);
 const outboxFor = (phone: string) => t.deps.outbox!.query<{ text: string }>(OUTBOX, { where: [{ field: 'phone', op: '==', value: phone }] });
 
 beforeAll(async () => {
-  t = await startApi();
+  t = await startApi({ at: AT_NOON });
   menu = (await t.call<MenuItem[]>('GET', '/api/menu')).body.data!;
   thali = menu.find((m) => m.name === 'Gujarati Thali')!;
   lassi = menu.find((m) => m.price !== thali.price && !m.soldOut)!;

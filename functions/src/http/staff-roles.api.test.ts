@@ -7,8 +7,12 @@ import { apiForFile, guestOrder, orderableDish } from '../testing/api-file';
 import { startApi } from '../testing/api-harness';
 import { guardedRoutes } from '../testing/route-census';
 import { createApp } from '../app';
+import { restaurantInstant } from '../domain/time';
 
+// Noon on a day of its own: takeaway is taken then whatever the hour the suite runs (after the last order, late in the
+// evening, a takeaway for as soon as possible has no time left and is refused).
 const { t, sessions } = apiForFile({
+  at: restaurantInstant('2031-09-05', '12:00', 'Asia/Kolkata'),
   sessions: { owner: 'owner', manager: 'manager', counter: 'counter', kitchen: 'kitchen', user: 'user', legacy: 'admin' },
 });
 

@@ -1,12 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../domain/settings';
-import { addDays, restaurantDate } from '../domain/time';
+import { addDays, restaurantDate, restaurantInstant } from '../domain/time';
 import { SMS_BUDGET_DEFAULTS } from '../services/sms-budget';
 import { apiForFile, guestOrder, orderableDish } from '../testing/api-file';
 
 /** Texts go to the country code the owner set in Settings, and a spent SMS budget names the restaurant's phone from Settings. */
 
-const { t, sessions } = apiForFile({ sessions: { admin: 'admin' } });
+// Noon on a day of its own: takeaway is taken then whatever the hour the suite runs (after the last order, late in the
+// evening, a takeaway for as soon as possible has no time left and is refused).
+const { t, sessions } = apiForFile({
+  at: restaurantInstant('2031-09-08', '12:00', 'Asia/Kolkata'),
+  sessions: { admin: 'admin' },
+});
 let dish: string;
 let n = 0;
 const phone = () => `73${String(process.pid % 1000).padStart(3, '0')}${String(++n).padStart(5, '0')}`;
