@@ -248,15 +248,26 @@ describe('the day-end (Z) report', () => {
     expect(cents(z.payments.net)).toBe(cents(z.payments.total) - cents(z.payments.refunds.total));
     expect(cents(z.payments.total) - cents(before.payments.total)).toBe(cents(o.total));
 
+    // Charged against the net takings: the partial refund of a sale is a line of its own.
     const rec = z.reconciliation;
-    expect([rec.charged, rec.paid]).toEqual([z.sales.totals.total, z.payments.total]);
-    expect(cents(rec.difference)).toBe(cents(rec.charged) - cents(rec.paid));
+    expect([rec.charged, rec.paid, rec.refunds, rec.net]).toEqual([z.sales.totals.total, z.payments.total, z.payments.refunds.total, z.payments.net]);
+    expect(cents(rec.difference)).toBe(cents(rec.charged) - cents(rec.net));
     expect(rec.lines.reduce((s, l) => s + cents(l.amount), 0)).toBe(cents(rec.difference));
     expect(rec.lines.some((l) => l.kind === 'unexplained')).toBe(false);
-    // This file's orders make a difference: unpaid sales, and payments of orders cancelled or voided since.
+    expect(rec.lines.filter((l) => l.orderId === o._id)).toEqual([expect.objectContaining({ kind: 'refunded', amount: 5, note: 'Refunded today' })]);
+    // This file's orders make a difference: unpaid sales.
     expect(rec.agrees).toBe(false);
     expect(rec.lines.some((l) => l.kind === 'not-paid')).toBe(true);
-    expect(rec.lines.some((l) => l.kind === 'paid-not-charged' && l.status === 'Voided')).toBe(true);
-    expect(rec.lines.some((l) => l.orderId === o._id)).toBe(false);
+
+    // An order paid, then voided with its whole payment refunded the same day, nets to nothing: no line.
+    const voided = await pay(await walkIn('takeaway'));
+    await ready(voided._id);
+    expect((await setStatus(voided._id, { status: 'Completed' })).status).toBe(200);
+    const v = await t.call('POST', `/api/orders/${voided._id}/void`, { token: tokens.owner, body: { reason: 'Rung up twice', refundMode: 'cash' } });
+    expect(v.status).toBe(200);
+    const after = (await dayEnd()).reconciliation;
+    expect(after.lines.some((l) => l.orderId === voided._id)).toBe(false);
+    expect(after.lines.reduce((s, l) => s + cents(l.amount), 0)).toBe(cents(after.difference));
+    expect(cents(after.difference)).toBe(cents(rec.difference));
   });
 });

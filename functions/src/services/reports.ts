@@ -94,11 +94,12 @@ export async function dayEnd(deps: AppDeps, date: string) {
   const now = deps.clock.now();
   const paidToday = new Set(money.paid.map((o) => o.id));
   const isSaleOfDay = (o: OrderDoc) => o.reportDay === date && bucketOf(o) === 'sale';
-  // Charged (the day's sales) against paid (the day's payments): any difference is listed order by order.
+  // Charged (the day's sales) against the net takings (payments less refunds): any difference is listed order by order.
   const reconciliation = reconcileDay(
     Math.round(sales.totals.total * 100),
     dayOrders.filter(isSaleOfDay).map((o) => ({ ...facts(o), totalCents: o.totalCents, paidToday: paidToday.has(o.id) })),
     money.paid.map((o) => ({ ...facts(o), paidCents: o.payment!.parts.reduce((sum, p) => sum + p.amountCents, 0), saleOfDay: isSaleOfDay(o) })),
+    money.refunds.map((r) => ({ orderId: r.orderId, reference: r.reference, name: r.name, status: 'Refunded', refundCents: r.amountCents })),
   );
   return {
     date,

@@ -126,11 +126,11 @@ export function DayEndReport({ date, onClose }: { date: string; onClose: () => v
               <h3>Charged and paid</h3>
               <dl className="zr-lines">
                 <Line label="Charged (sales)" value={money(data.reconciliation.charged)} />
-                <Line label="Paid" value={money(data.reconciliation.paid)} />
+                <Line label="Net takings (paid less refunds)" value={money(data.reconciliation.net)} />
                 <Line label="Difference" value={money(data.reconciliation.difference)} strong />
               </dl>
               {data.reconciliation.lines.length === 0 ? (
-                <p>Charged and paid agree.</p>
+                <p>Charged and net takings agree.</p>
               ) : (
                 <ul className="zr-exceptions" aria-label="What makes the difference">
                   {data.reconciliation.lines.map((l, i) => (
