@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { adminIdToken, launchBrowser } from './browser';
+import { adminIdToken, api, launchBrowser } from './browser';
 import { openAroundTheClock } from './ordering-hours';
 
 export interface Journeys {
@@ -11,7 +11,7 @@ export interface Journeys {
 }
 
 /**
- * Registers the hooks a journey file shares: one Chromium for all its journeys, an admin token,
+ * Registers the hooks a journey file shares: the local network's limits cleared, one Chromium for all its journeys, an admin token,
  * and with `ordering` the restaurant open around the clock (the owner's hours given back at the end); a name given for
  * `ordering` names its one service.
  */
@@ -20,6 +20,9 @@ export function setUpJourneys(options: { ordering?: boolean | string } = {}): Jo
   let adminToken: string | undefined;
   let restoreHours: (() => Promise<void>) | undefined;
   beforeAll(async () => {
+    // Every journey comes from 127.0.0.1: each file starts with that network's limits on texts and sign-ins unused.
+    const cleared = await api('POST', '/api/dev/limits/clear');
+    if (cleared.status !== 200) throw new Error(`could not clear the local network's limits (${cleared.status})`);
     browser = await launchBrowser();
     adminToken = await adminIdToken();
     if (options.ordering) restoreHours = await openAroundTheClock(typeof options.ordering === 'string' ? options.ordering : undefined);

@@ -56,6 +56,7 @@ const PUBLIC = [
   'GET /api/dev/clock',
   'POST /api/dev/clock',
   'POST /api/dev/run-scheduled',
+  'POST /api/dev/limits/clear',
   'POST /api/dev/login-as-admin',
 ];
 

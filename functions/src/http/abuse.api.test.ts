@@ -59,6 +59,23 @@ describe('a client that forges X-Forwarded-For', () => {
   });
 });
 
+describe("the local stack clears a network's limits for the next journey", () => {
+  it("POST /api/dev/limits/clear gives the caller's own address its texts back, and no other address's", async () => {
+    const mine = '198.51.100.70';
+    const other = '198.51.100.71';
+    for (let i = 0; i < LIMITS.otpSendsPerIp.max; i++) {
+      expect((await order(t, mine)).status).toBe(201);
+      expect((await order(t, other)).status).toBe(201);
+    }
+    expect((await order(t, mine)).status).toBe(429);
+    const cleared = await t.call<{ cleared: string[] }>('POST', '/api/dev/limits/clear', { ip: mine });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data!.cleared).toEqual(expect.arrayContaining(['otp-ip', 'register-ip', 'login-ip']));
+    expect((await order(t, mine)).status).toBe(201);
+    expect((await order(t, other)).status).toBe(429);
+  });
+});
+
 describe('limits are checked atomically and held in the store', () => {
   // The limit's count plus a race's width: every try past the limit must be refused, however many arrive at once.
   const tries = LIMITS.loginPerIp.max + RACE_WIDTH;

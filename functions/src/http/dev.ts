@@ -6,6 +6,8 @@ import { isPhone } from '../domain/phone';
 import { badRequest } from '../lib/errors';
 import { ok, parse } from '../lib/http';
 import { Accounts } from '../services/accounts';
+import { LIMITS, giveBack } from '../services/limits';
+import { clientIp } from './client-ip';
 import { runScheduledWork } from '../services/notifications';
 
 /** Local and emulator mode only: the SMS outbox and the test clock. Never mounted when deployed. */
@@ -51,6 +53,18 @@ export function devRouter(deps: AppDeps): Router {
     if (!deps.setClockOffset) throw badRequest('This server has no movable clock');
     deps.setClockOffset(offsetMs);
     ok(res, { now: deps.clock.now().toISOString() });
+  });
+
+  /**
+   * Clears the per-network limits (texts, registrations, logins, look-ups) of the caller's own address. Every local
+   * journey comes from 127.0.0.1, so without it a journey that texts a few codes could meet the limit that the
+   * journeys before it used up; each journey file starts as a visitor from a network of its own.
+   */
+  r.post('/limits/clear', async (req, res) => {
+    const ip = clientIp(req);
+    const perIp = Object.values(LIMITS).filter((l) => l.name.endsWith('-ip'));
+    for (const limit of perIp) await giveBack(deps.store, limit, ip, 'all');
+    ok(res, { cleared: perIp.map((l) => l.name) }, 'Limits cleared');
   });
 
   /** Runs the scheduled work now (reminders, retries), at the dev clock: what Cloud Scheduler does every 5 minutes. */
