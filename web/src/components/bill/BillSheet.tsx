@@ -26,7 +26,7 @@ export function BillSheet({ invoice, paper }: { invoice: InvoiceView; paper: Bil
         <p className="bill-title">{invoice.creditNote ? 'TAX INVOICE — CANCELLED' : invoice.void ? 'TAX INVOICE — VOID' : 'TAX INVOICE'}</p>
         {invoice.creditNote && (
           <p className="bill-title" data-testid="bill-credit-note">
-            Credit note {invoice.creditNote.number} · {money(invoice.creditNote.amount)} · {when(invoice.creditNote.date)}
+            Credit note <span className="bill-number">{invoice.creditNote.number}</span> · {money(invoice.creditNote.amount)} · {when(invoice.creditNote.date)}
           </p>
         )}
       </header>
