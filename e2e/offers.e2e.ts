@@ -80,7 +80,9 @@ describe('an offer the owner runs', () => {
     await screenshot(page, 'offers-cart-phone');
 
     await checkoutFromDrawer(page);
-    await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
+    // No tax checkbox (DECISIONS 26); the one box is the voluntary service charge, ticked by the owner's default in $ (DECISIONS 32).
+    await expect(page.getByRole('checkbox').count()).resolves.toBe(1);
+    await expect(page.getByRole('checkbox', { name: /^Add a service charge \(10%\)/ }).isChecked()).resolves.toBe(true);
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await summary.getByText('Service charge (10%)').waitFor();
     await summary.getByText('GST (9%)').waitFor();
