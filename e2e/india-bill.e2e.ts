@@ -4,6 +4,7 @@ import type { Settings } from '../functions/src/domain/settings';
 import { signInAsAdmin } from './support/admin';
 import { DESKTOP, PHONE, api, openPage, screenshot, uniquePhone } from './support/browser';
 import { setUpJourneys } from './support/journeys';
+import { placeCounterTakeaway } from './support/orders';
 
 /**
  * The Indian bill: with rupees, GST included at 5% split into CGST and SGST and a GSTIN, an order taken at
@@ -59,10 +60,8 @@ describe('the Indian bill', () => {
       const menu = (await api<Array<{ _id: string; price: number; diet: string }>>('GET', '/api/menu')).body.data!;
       expect(menu.every((m) => m.diet === 'veg')).toBe(true);
       const phone = uniquePhone();
-      const placed = await api<{ _id: string; reference: string; tokenNumber: number; total: number }>(
-        'POST',
-        '/api/orders/walk-in',
-        { orderType: 'takeaway', phone, source: 'phone', items: [{ _id: menu[0]!._id, quantity: 3, note: 'less spicy' }] },
+      const placed = await placeCounterTakeaway<{ _id: string; reference: string; tokenNumber: number; total: number }>(
+        { phone, source: 'phone', items: [{ _id: menu[0]!._id, quantity: 3, note: 'less spicy' }] },
         journeys.adminToken,
       );
       expect(placed.status).toBe(201);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/admin';
 import { DESKTOP, PHONE, api, latestOtp, openPage, screenshot, uniquePhone } from './support/browser';
 import { setUpJourneys } from './support/journeys';
-import { checkoutFromDrawer, confirmAndWaitForOtp, enterOtp, fillCart, fillDetails, placeConfirmedOrder } from './support/orders';
+import { checkoutFromDrawer, confirmAndWaitForOtp, enterOtp, fillCart, fillDetails, placeConfirmedOrder, placeCounterTakeaway } from './support/orders';
 
 /** The kitchen display: a guest's order reaches the tablet within 5 seconds, and taps move it to Ready. */
 
@@ -150,10 +150,8 @@ describe('the kitchen display', () => {
   it('two tablets: a tap on an order the other tablet already moved is refused, said, and the board refreshes', async () => {
     const { page, context, problems } = await openPage(journeys.browser, TABLET_SMALL);
     await openKitchen(page);
-    const walkIn = await api<{ _id: string }>(
-      'POST',
-      '/api/orders/walk-in',
-      { orderType: 'takeaway', items: [{ _id: (await api<Array<{ _id: string }>>('GET', '/api/menu')).body.data![0]!._id, quantity: 1 }] },
+    const walkIn = await placeCounterTakeaway<{ _id: string }>(
+      { items: [{ _id: (await api<Array<{ _id: string }>>('GET', '/api/menu')).body.data![0]!._id, quantity: 1 }] },
       journeys.adminToken,
     );
     expect(walkIn.status).toBe(201);
@@ -311,12 +309,7 @@ describe('the kitchen display', () => {
     const refs: string[] = [];
     // Enough tickets that Pending scrolls inside its column, as on a busy evening.
     for (const customerName of ['Bhavyalakshmi Venkataramanan-Chattopadhyay', 'Om', 'Asha', 'Bimal', 'Chetan', 'Divya', 'Esha']) {
-      const walkIn = await api<{ _id: string }>(
-        'POST',
-        '/api/orders/walk-in',
-        { orderType: 'takeaway', name: customerName, items: [{ _id: dish._id, quantity: 3 }] },
-        journeys.adminToken,
-      );
+      const walkIn = await placeCounterTakeaway<{ _id: string }>({ name: customerName, items: [{ _id: dish._id, quantity: 3 }] }, journeys.adminToken);
       expect(walkIn.status).toBe(201);
       refs.push(walkIn.body.data!._id.slice(-6).toUpperCase());
     }

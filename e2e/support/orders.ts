@@ -43,6 +43,17 @@ async function pickupWithoutAsap(order: GuestOrder): Promise<string | undefined>
   return first;
 }
 
+/**
+ * A takeaway taken at the counter (POST /api/orders/walk-in). When its pickup can't be as soon as possible (late in the
+ * evening, or a full slot), the refusal names the earliest time with room, and the counter takes it, as staff would.
+ */
+export async function placeCounterTakeaway<T>(body: Record<string, unknown>, token: string) {
+  const first = await api<T>('POST', '/api/orders/walk-in', { ...body, orderType: 'takeaway' }, token);
+  const earliest = (first.body.data as { earliest?: { at: string } | null } | undefined)?.earliest;
+  if (first.status !== 409 || first.body.code !== 'pickup_full' || !earliest) return first;
+  return api<T>('POST', '/api/orders/walk-in', { ...body, orderType: 'takeaway', pickupAt: earliest.at }, token);
+}
+
 /** Picks the first two dishes that can be ordered on the first menu page, adding the first twice. */
 export async function fillCart(page: Page) {
   await page.locator('.menu-card').first().waitFor();
