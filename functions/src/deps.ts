@@ -1,6 +1,6 @@
 import type { Mode } from './config';
 import type { ProxyTrust } from './http/client-ip';
-import type { AppCheckVerifier, AuthTokens, Clock, DocStore, MediaStore, SmsSender } from './ports';
+import type { AppCheckVerifier, AuthTokens, Clock, DocStore, MediaStore, PaymentGateway, SmsSender } from './ports';
 
 /** Everything the app needs from the outside world. */
 export interface AppDeps {
@@ -8,6 +8,8 @@ export interface AppDeps {
   store: DocStore;
   media: MediaStore;
   sms: SmsSender;
+  /** Online payments: Razorpay deployed, the local gateway otherwise. */
+  payments: PaymentGateway;
   /** Local and emulator mode: where the log SMS adapter keeps the dev outbox (a separate meter). */
   outbox?: DocStore;
   clock: Clock;

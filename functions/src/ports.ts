@@ -149,3 +149,39 @@ export interface AppCheckVerifier {
   /** True when the token is valid; never throws for a bad token. */
   verify(token: string): Promise<boolean>;
 }
+
+/** An order opened at the payment gateway for the guest to pay: Razorpay's order, in paise. */
+export interface GatewayOrder {
+  /** "order_" and 14 letters and digits. */
+  id: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** A refund as the gateway answered it: processed at once, or pending until its refund.processed webhook. */
+export interface GatewayRefund {
+  /** "rfnd_" and 14 letters and digits. */
+  id: string;
+  amountCents: number;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/**
+ * Taking payment online (UPI, cards) through a gateway: Razorpay deployed, a local
+ * stand-in that behaves like it for `npm start` and the tests. Signatures are
+ * Razorpay's: HMAC-SHA256 of "order_id|payment_id" with the key secret for a
+ * payment, and of the raw body with the webhook secret for a webhook.
+ */
+export interface PaymentGateway {
+  readonly kind: 'razorpay' | 'local';
+  /** The public key id Checkout opens with. */
+  readonly keyId: string;
+  /** Opens an order the guest pays; `receipt` is our order's reference (at most 40 characters). */
+  createOrder(input: { amountCents: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
+  /** Whether Checkout's signature for this gateway order and payment is genuine. Never throws. */
+  verifyPayment(p: { gatewayOrderId: string; paymentId: string; signature: string }): boolean;
+  /** Whether a webhook's x-razorpay-signature matches its raw body. Never throws. */
+  verifyWebhook(rawBody: Buffer, signature: string): boolean;
+  /** Gives back part or all of a captured payment. */
+  refund(paymentId: string, amountCents: number, notes: Record<string, string>): Promise<GatewayRefund>;
+}

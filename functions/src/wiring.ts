@@ -6,6 +6,8 @@ import { FileOffsetClock, systemClock } from './adapters/clocks';
 import { FirebaseAuthTokens } from './adapters/firebase-auth';
 import { FirestoreStore } from './adapters/firestore-store';
 import { DltSms, GatewaySms } from './adapters/sms-gateway';
+import { LocalPaymentGateway } from './adapters/local-payment-gateway';
+import { RazorpayGateway, noRazorpayKeys, type RazorpayKeys } from './adapters/razorpay-gateway';
 import type { SmsConfig } from './sms-config';
 import { FirebaseAppCheck } from './adapters/firebase-app-check';
 import { LOCAL_APP_CHECK_DEBUG_TOKEN, LocalAppCheck } from './adapters/local-app-check';
@@ -37,6 +39,8 @@ function adminApp(config: RuntimeConfig, serviceAccount: string | undefined): Ap
 }
 
 export interface WiringOptions {
+  /** Deployed: Razorpay's key id and secrets (adapters/razorpay-gateway.ts); absent, online payments are refused. */
+  razorpay?: () => RazorpayKeys;
   /** Deployed: the SMS gateway's settings (sms-config.ts) and its key; the provider chooses the adapter. */
   gateway?: () => SmsConfig & { apiKey: string };
   adminPasswordHash?: () => string | undefined;
@@ -80,6 +84,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
         media: new DiskMedia(mediaRoot),
         mediaRoot,
         sms: new LogSms(outbox, clock),
+        payments: new LocalPaymentGateway(),
         outbox,
         clock,
         setClockOffset: (ms) => clock.setOffset(ms),
@@ -110,6 +115,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
         media: onDisk?.media ?? new CloudStorageMedia(getStorage(app).bucket()),
         ...(onDisk ? { mediaRoot: onDisk.mediaRoot } : {}),
         sms: new LogSms(outbox, clock),
+        payments: new LocalPaymentGateway(),
         outbox,
         clock,
         setClockOffset: (ms) => clock.setOffset(ms),
@@ -128,6 +134,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
     store,
     media,
     sms: options.gateway().provider === 'dlt' ? new DltSms(options.gateway) : new GatewaySms(options.gateway),
+    payments: new RazorpayGateway(options.razorpay ?? noRazorpayKeys),
     clock: systemClock,
     auth,
     appCheck: new FirebaseAppCheck(() => appCheckSdk().getAppCheck(app)),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { restaurantDate } from './time';
 import { inDateYears, outsideYearsText } from './dates';
-import { PAYMENT_MODES, PAYMENT_MODE_LABEL, type PaymentMode } from './payment-modes';
+import { PAID_MODES, PAID_MODE_LABEL, PAYMENT_MODES, PAYMENT_MODE_LABEL, type PaidMode, type PaymentMode } from './payment-modes';
 
 export { COUNTERS } from './collections';
 
@@ -43,14 +43,14 @@ export interface OrderInvoice {
   issuedAt: string;
 }
 
-export { PAYMENT_MODES, PAYMENT_MODE_LABEL, type PaymentMode };
+export { PAYMENT_MODES, PAYMENT_MODE_LABEL, PAID_MODES, PAID_MODE_LABEL, type PaymentMode, type PaidMode };
 
 /** How an order was settled: one or more parts adding up to its total, when, and who took it. */
 export interface OrderPayment {
   [key: string]: unknown;
-  parts: Array<{ mode: PaymentMode; amountCents: number }>;
+  parts: Array<{ mode: PaidMode; amountCents: number; gatewayPaymentId?: string; feeCents?: number | null }>;
   /** The modes used, for the day-end figures. */
-  modes: PaymentMode[];
+  modes: PaidMode[];
   at: string;
   by: { uid: string; name: string };
 }

@@ -17,6 +17,7 @@ import type { OrderBilling } from './b2b';
 import { ORDER_STATUSES, SETTABLE_STATUSES, undoUntil, VOID_REASON, type StatusMove } from './order-status';
 import { creditNoteView, type OrderCreditNote } from './credit-notes';
 import { refundableCents, RefundModeInput, refundView, type OrderRefund } from './refunds';
+import { onlineView, type OrderOnline, type PaymentMethod } from './online-payment';
 
 export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled' | 'Not collected' | 'Voided';
 
@@ -163,6 +164,10 @@ export interface OrderDoc {
   /** Money given back, oldest first, and their sum. */
   refunds?: OrderRefund[];
   refundedCents?: number;
+  /** How the guest chose to pay when ordering online; absent: at the counter. */
+  paymentMethod?: PaymentMethod;
+  /** The online payment, from the gateway's order to its capture; absent for counter payment. */
+  online?: OrderOnline | null;
 }
 
 export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;
@@ -440,7 +445,20 @@ function billView(o: OrderDoc) {
     payment: o.payment
       ? { parts: o.payment.parts.map((x) => ({ mode: x.mode, amount: toDollars(x.amountCents) })), modes: o.payment.modes, at: o.payment.at, by: o.payment.by }
       : null,
+    /** Every payment taken, one per part: a paid order lists at least one. */
+    payments: o.payment
+      ? o.payment.parts.map((x) => ({ mode: x.mode, amount: toDollars(x.amountCents), at: o.payment!.at, paymentId: x.gatewayPaymentId ?? null }))
+      : [],
+    paymentMethod: o.paymentMethod ?? 'counter',
+    online: o.online ? onlineView(o.online) : null,
+    /** The latest refund through the gateway: "Refunded ₹…" once processed. */
+    refund: latestGatewayRefund(o.refunds ?? []),
   };
+}
+
+function latestGatewayRefund(refunds: readonly OrderRefund[]) {
+  const r = [...refunds].reverse().find((x) => x.gateway);
+  return r?.gateway ? { id: r.gateway.refundId, amount: toDollars(r.amountCents), status: r.gateway.status } : null;
 }
 
 /** An order as its guest sees it: a voided order says so, but who voided it and why stay in the back office. */

@@ -25,6 +25,8 @@ export interface OrderRefund {
   reason: string;
   /** Why it was given: a partial refund, or the whole balance when the order was cancelled or voided. */
   kind: 'partial' | 'cancel' | 'void';
+  /** A refund through the payment gateway (mode online): its refund id, and processed once the gateway says so. */
+  gateway?: { refundId: string; status: 'pending' | 'processed' | 'failed' } | null;
 }
 
 /** refunds/{id}: the same refund, with its order, so a day's refunds are one range query on `at`. */

@@ -62,4 +62,5 @@ export const DEFAULT_SETTINGS: Settings = {
   devices: { switchIdleMinutes: 10, wrongPinsPerDevice: 10, wrongPinMinutes: 15 },
   charges: { serviceChargeDefault: true },
   discounts: { counterMaxPercent: 10 },
+  payments: { online: { 'dine-in': 'off', takeaway: 'off' }, holdMinutes: 15, keyId: '', upiId: '', upiName: '' },
 };

@@ -3,7 +3,7 @@ import { isCalendarDate } from './booking';
 import { ORDER_TYPES } from './orders';
 import { FSSAI_MESSAGE, gstinProblem, isFssaiLicence, isSac, SAC_MESSAGE } from './gstin';
 import { TAX_SPLITS } from './pricing';
-import { BILL_PAPERS, DEFAULT_SETTINGS, TICKET_PAPERS, WEEKDAYS, WEEKDAY_LABEL, closesAt, minutesOf, serviceMinutes, type Settings } from './settings';
+import { BILL_PAPERS, DEFAULT_SETTINGS, ONLINE_PAYMENT_CHOICES, TICKET_PAPERS, WEEKDAYS, WEEKDAY_LABEL, closesAt, minutesOf, serviceMinutes, type Settings } from './settings';
 
 /**
  * What PUT /api/admin/settings accepts: the whole settings object, every field
@@ -49,6 +49,13 @@ const httpUrl = (label: string) =>
     .trim()
     .max(500, `${label} must be at most 500 characters`)
     .refine((u) => /^https?:\/\/[^\s/]+(\/\S*)?$/.test(u), `${label} must start with https://`);
+
+const onlineChoice = (label: string) =>
+  z.enum(ONLINE_PAYMENT_CHOICES, { error: `${label} must be off, optional or required` });
+/** Razorpay's public key ids: rzp_test_ or rzp_live_ and 14 letters and digits. */
+const RAZORPAY_KEY_ID = /^rzp_(test|live)_[A-Za-z0-9_]{6,40}$/;
+/** A UPI virtual payment address: name@handle. */
+export const UPI_ID = /^[A-Za-z0-9.\-_]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 
 /** A service past midnight closes by 06:00: "15:00–12:00" is a typing slip, not a 21-hour service. */
 const LATEST_OVERNIGHT_CLOSE = 6 * 60;
@@ -298,6 +305,27 @@ export const SettingsInput = z
       .object({ serviceChargeDefault: z.boolean({ error: 'Service charge starts ticked must be on or off' }) })
       .default({ ...DEFAULT_SETTINGS.charges }),
     discounts: z.object({ counterMaxPercent: whole('Counter discount limit', 0, 100) }).default({ ...DEFAULT_SETTINGS.discounts }),
+    // Paying online when ordering, and the UPI id printed as a QR code on bills.
+    payments: z
+      .object({
+        online: z.object({
+          'dine-in': onlineChoice('Online payment for dine-in'),
+          takeaway: onlineChoice('Online payment for takeaway'),
+        }),
+        holdMinutes: whole('Hold an unpaid online order (minutes)', 5, 60),
+        keyId: z
+          .string({ error: 'Razorpay key id must be text' })
+          .trim()
+          .refine((k) => k === '' || RAZORPAY_KEY_ID.test(k), 'Razorpay key id must look like rzp_live_… or rzp_test_…'),
+        upiId: z
+          .string({ error: 'UPI id must be text' })
+          .trim()
+          .max(100, 'UPI id must be at most 100 characters')
+          .refine((v) => v === '' || UPI_ID.test(v), 'UPI id must look like name@bank, for example thalihouse@okaxis'),
+        upiName: optionalText('UPI payee name', 60),
+      })
+      .refine((p) => p.upiId === '' || p.upiName !== '', { message: 'UPI payee name is required with a UPI id', path: ['upiName'] })
+      .default({ ...DEFAULT_SETTINGS.payments, online: { ...DEFAULT_SETTINGS.payments.online } }),
   })
   .strip();
 

@@ -67,6 +67,23 @@ export interface Offer {
   showAsDeal: boolean;
 }
 
+/** Whether a guest may, must or can't pay online for an order type. */
+export const ONLINE_PAYMENT_CHOICES = ['off', 'optional', 'required'] as const;
+export type OnlinePaymentChoice = (typeof ONLINE_PAYMENT_CHOICES)[number];
+
+export interface PaymentSettings {
+  /** Per order type: off (pay at the counter), optional (the guest chooses) or required (online only). */
+  online: Record<'dine-in' | 'takeaway', OnlinePaymentChoice>;
+  /** An order waiting for its online payment holds its plates and pickup slot this long, then expires. */
+  holdMinutes: number;
+  /** The payment gateway's public key id (Razorpay's rzp_live_… or rzp_test_…); empty: the deployment's own. */
+  keyId: string;
+  /** The restaurant's UPI id (name@handle) for the QR code on bills; empty: no QR. */
+  upiId: string;
+  /** The payee name a UPI app shows. */
+  upiName: string;
+}
+
 export interface Settings {
   identity: {
     name: string;
@@ -173,6 +190,8 @@ export interface Settings {
   charges: { serviceChargeDefault: boolean };
   /** Discounts at the counter: the most counter staff may give, in whole percent; owners and managers have no limit. */
   discounts: { counterMaxPercent: number };
+  /** Paying online through the gateway when ordering, and the restaurant's UPI id for QR codes on bills. */
+  payments: PaymentSettings;
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }
@@ -208,6 +227,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     devices: { ...d.devices, ...stored.devices },
     charges: { ...d.charges, ...stored.charges },
     discounts: { ...d.discounts, ...stored.discounts },
+    payments: { ...d.payments, ...stored.payments, online: { ...d.payments.online, ...stored.payments?.online } },
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}),
   };
 }

@@ -9,7 +9,7 @@ import {
   type CounterDoc,
   type OrderInvoice,
   type OrderPayment,
-  type PaymentMode,
+  type PaidMode,
   type SettleInput,
 } from '../domain/invoice';
 import { orderReference, orderView, type OrderDoc, type OrderView } from '../domain/orders';
@@ -165,15 +165,16 @@ export async function paymentsOfDay(deps: AppDeps, date: string) {
 
 /** The takings of a day's payments and refunds, as paymentsOfDay answers them. */
 export function takingsOf(date: string, { paid, refunds }: Awaited<ReturnType<typeof moneyOfDay>>) {
-  const byMode: Record<PaymentMode, number> = { cash: 0, upi: 0, card: 0 };
+  const byMode: Record<PaidMode, number> = { cash: 0, upi: 0, card: 0, online: 0 };
   for (const o of paid) for (const part of o.payment!.parts) byMode[part.mode] += part.amountCents;
-  const total = byMode.cash + byMode.upi + byMode.card;
+  const total = byMode.cash + byMode.upi + byMode.card + byMode.online;
   return {
     date,
     orders: paid.length,
     cash: toDollars(byMode.cash),
     upi: toDollars(byMode.upi),
     card: toDollars(byMode.card),
+    online: toDollars(byMode.online),
     total: toDollars(total),
     refunds: { ...refundTotals(refunds), lines: refunds.map((r) => ({ ...refundView(r), orderId: r.orderId, reference: r.reference, name: r.name })) },
     net: toDollars(total - sumRefundCents(refunds)),

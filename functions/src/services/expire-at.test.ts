@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalPaymentGateway } from '../adapters/local-payment-gateway';
 import { ManualClock } from '../adapters/clocks';
 import { DiskMedia } from '../adapters/disk-media';
 import { LogSms } from '../adapters/sms-log';
@@ -65,6 +66,7 @@ beforeAll(() => {
     store,
     media: new DiskMedia('/nonexistent-unused'),
     sms: new LogSms(store, clock),
+    payments: new LocalPaymentGateway(),
     outbox: store,
     clock,
     appCheck: { kind: 'local', verify: async () => false },

@@ -1,4 +1,5 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { LocalPaymentGateway } from '../adapters/local-payment-gateway';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -201,6 +202,7 @@ export async function startApi(
     media: new DiskMedia(mediaRoot),
     mediaRoot,
     sms: new LogSms(outbox, clock),
+    payments: new LocalPaymentGateway(),
     outbox,
     clock,
     setClockOffset: (ms) => clock.set(new Date(Date.now() + ms)),

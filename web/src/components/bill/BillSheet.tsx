@@ -1,6 +1,6 @@
 import type { InvoiceView } from '@domain/invoice-view';
 import { formatMoney } from '@domain/money';
-import { PAYMENT_MODE_LABEL } from '@domain/payment-modes';
+import { PAID_MODE_LABEL } from '@domain/payment-modes';
 import { useSettings } from '@/lib/settings';
 
 export type BillPaper = 'a4' | '80mm';
@@ -135,7 +135,7 @@ export function BillSheet({ invoice, paper }: { invoice: InvoiceView; paper: Bil
       {invoice.inclusive && <p className="bill-small">Prices include GST.</p>}
       {invoice.payment && (
         <p className="bill-small">
-          Paid {invoice.payment.parts.map((p) => `${PAYMENT_MODE_LABEL[p.mode]} ${money(p.amount)}`).join(' + ')} on {when(invoice.payment.at)}
+          Paid {invoice.payment.parts.map((p) => `${PAID_MODE_LABEL[p.mode]} ${money(p.amount)}`).join(' + ')} on {when(invoice.payment.at)}
         </p>
       )}
       <p className="bill-thanks">Thank you. Please visit again.</p>

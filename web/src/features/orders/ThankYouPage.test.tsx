@@ -66,6 +66,10 @@ const order: Order = {
   refunds: [],
   refunded: 0,
   refundable: 0,
+  payments: [],
+  paymentMethod: 'counter',
+  online: null,
+  refund: null,
 };
 const notFound = () => new ApiError(404, 'Order not found', { success: false, code: 'not_found', message: 'Order not found' });
 

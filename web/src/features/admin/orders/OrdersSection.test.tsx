@@ -71,6 +71,10 @@ function order(id: string, status: OrderView['status'], name = 'Asha Patel', mor
     refunds: [],
     refunded: 0,
     refundable: 0,
+    payments: [],
+    paymentMethod: 'counter',
+    online: null,
+    refund: null,
     ...more,
   };
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PAYMENT_MODE_LABEL, PAYMENT_MODES, type PaymentMode } from '@domain/invoice';
+import { PAID_MODE_LABEL, PAYMENT_MODE_LABEL, PAYMENT_MODES, type PaymentMode } from '@domain/invoice';
 import { toCents, toDollars } from '@domain/money';
 import type { OrderView } from '@domain/orders';
 import { settleOrder } from '@/api/bill';
@@ -23,7 +23,7 @@ export function SettleBill({ order, onSettled }: { order: OrderView; onSettled: 
   if (order.payment) {
     return (
       <p className="admin-paid" data-testid="order-payment">
-        Paid {order.payment.parts.map((p) => `${PAYMENT_MODE_LABEL[p.mode]} ${money(p.amount)}`).join(' + ')} · {formatDateTime(order.payment.at)}
+        Paid {order.payment.parts.map((p) => `${PAID_MODE_LABEL[p.mode]} ${money(p.amount)}`).join(' + ')} · {formatDateTime(order.payment.at)}
         {order.payment.by.name && ` · taken by ${order.payment.by.name}`}
       </p>
     );
