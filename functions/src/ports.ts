@@ -174,14 +174,17 @@ export interface GatewayRefund {
  */
 export interface PaymentGateway {
   readonly kind: 'razorpay' | 'local';
-  /** The public key id Checkout opens with. */
-  readonly keyId: string;
+  /**
+   * The public key id Checkout opens with and the API calls authenticate as: Razorpay's is the owner's,
+   * from Settings (payments.keyId); the local gateway always uses its own. Empty: not set up.
+   */
+  keyIdFor(settingsKeyId: string): string;
   /** Opens an order the guest pays; `receipt` is our order's reference (at most 40 characters). */
-  createOrder(input: { amountCents: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
+  createOrder(input: { keyId: string; amountCents: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
   /** Whether Checkout's signature for this gateway order and payment is genuine. Never throws. */
   verifyPayment(p: { gatewayOrderId: string; paymentId: string; signature: string }): boolean;
   /** Whether a webhook's x-razorpay-signature matches its raw body. Never throws. */
   verifyWebhook(rawBody: Buffer, signature: string): boolean;
   /** Gives back part or all of a captured payment. */
-  refund(paymentId: string, amountCents: number, notes: Record<string, string>): Promise<GatewayRefund>;
+  refund(input: { keyId: string; paymentId: string; amountCents: number; notes: Record<string, string> }): Promise<GatewayRefund>;
 }

@@ -40,6 +40,9 @@ export interface LocalGatewayOptions {
 export class LocalPaymentGateway implements PaymentGateway {
   readonly kind = 'local' as const;
   readonly keyId = LOCAL_PAYMENT_KEYS.keyId;
+  keyIdFor(): string {
+    return this.keyId;
+  }
   /** Operations made to fail on request (tests): the next call of each throws as a gateway outage would. */
   private readonly failNext = new Set<'createOrder' | 'refund'>();
 
@@ -77,7 +80,7 @@ export class LocalPaymentGateway implements PaymentGateway {
     return typeof signature === 'string' && sameSignature(this.signWebhook(rawBody), signature);
   }
 
-  async refund(_paymentId: string, amountCents: number): Promise<GatewayRefund> {
+  async refund({ amountCents }: { amountCents: number }): Promise<GatewayRefund> {
     this.maybeFail('refund');
     return { id: gatewayId('rfnd'), amountCents, status: this.options.refundStatus ?? 'processed' };
   }

@@ -1,15 +1,14 @@
 import type Razorpay from 'razorpay';
 import type { GatewayOrder, GatewayRefund, PaymentGateway } from '../ports';
 
-/** Razorpay's public key id and its two secrets (Secret Manager: RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET). */
+/** Razorpay's two secrets (Secret Manager: RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET); the key id is in Settings. */
 export interface RazorpayKeys {
-  keyId: string;
   keySecret: string;
   webhookSecret: string;
 }
 
-/** A deployment with no Razorpay keys bound: online payments are refused until the owner sets them up. */
-export const noRazorpayKeys = (): RazorpayKeys => ({ keyId: '', keySecret: '', webhookSecret: '' });
+/** A deployment with no Razorpay secrets bound: online payments are refused until the owner sets them up. */
+export const noRazorpayKeys = (): RazorpayKeys => ({ keySecret: '', webhookSecret: '' });
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 /** The SDK (and axios with it) loads with the first payment, not with the function. */
@@ -26,23 +25,25 @@ const REFUND_STATUSES = new Set<GatewayRefund['status']>(['pending', 'processed'
  */
 export class RazorpayGateway implements PaymentGateway {
   readonly kind = 'razorpay' as const;
-  private client: Razorpay | undefined;
+  private clients = new Map<string, Razorpay>();
 
   constructor(private readonly keys: () => RazorpayKeys) {}
 
-  get keyId(): string {
-    return this.keys().keyId;
+  /** The owner's key id from Settings, once the key secret is bound too. */
+  keyIdFor(settingsKeyId: string): string {
+    return settingsKeyId && this.keys().keySecret ? settingsKeyId : '';
   }
 
-  private api(): Razorpay {
-    const { keyId, keySecret } = this.keys();
-    if (!keyId || !keySecret) throw new Error('Razorpay is not set up: bind RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
-    this.client ??= new (sdk())({ key_id: keyId, key_secret: keySecret });
-    return this.client;
+  private api(keyId: string): Razorpay {
+    const { keySecret } = this.keys();
+    if (!keyId || !keySecret) throw new Error('Razorpay is not set up: the key id in Settings and the RAZORPAY_KEY_SECRET secret are both needed');
+    let client = this.clients.get(keyId);
+    if (!client) this.clients.set(keyId, (client = new (sdk())({ key_id: keyId, key_secret: keySecret })));
+    return client;
   }
 
-  async createOrder(input: { amountCents: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder> {
-    const order = await this.api().orders.create({
+  async createOrder(input: { keyId: string; amountCents: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder> {
+    const order = await this.api(input.keyId).orders.create({
       amount: input.amountCents,
       currency: input.currency,
       receipt: input.receipt.slice(0, 40),
@@ -71,9 +72,9 @@ export class RazorpayGateway implements PaymentGateway {
     }
   }
 
-  async refund(paymentId: string, amountCents: number, notes: Record<string, string>): Promise<GatewayRefund> {
-    const r = await this.api().payments.refund(paymentId, { amount: amountCents, speed: 'normal', notes });
+  async refund(input: { keyId: string; paymentId: string; amountCents: number; notes: Record<string, string> }): Promise<GatewayRefund> {
+    const r = await this.api(input.keyId).payments.refund(input.paymentId, { amount: input.amountCents, speed: 'normal', notes: input.notes });
     const status = REFUND_STATUSES.has(r.status as GatewayRefund['status']) ? (r.status as GatewayRefund['status']) : 'pending';
-    return { id: r.id, amountCents: Number(r.amount ?? amountCents), status };
+    return { id: r.id, amountCents: Number(r.amount ?? input.amountCents), status };
   }
 }
