@@ -11,6 +11,10 @@ import { buildDeps } from './wiring';
 
 const smsApiKey = defineSecret('SMS_API_KEY');
 const adminPasswordHash = defineSecret('ADMIN_PASSWORD_HASH');
+// Razorpay's key id is public and lives in Settings; its two secrets are read at the first payment, never at load:
+// a secret not set reads as empty, and online payments are then refused, not the function's start.
+const razorpayKeySecret = defineSecret('RAZORPAY_KEY_SECRET');
+const razorpayWebhookSecret = defineSecret('RAZORPAY_WEBHOOK_SECRET');
 
 /** Read from the environment firebase-tools loads this module with, which names the project (deployment.ts). */
 const serviceAccount = apiServiceAccount(process.env);
@@ -29,6 +33,7 @@ function lazyDeps(): AppDeps {
     const config = readConfig();
     deps = buildDeps(config, {
       gateway: () => ({ ...(smsConfig ?? readSmsConfig()), apiKey: smsApiKey.value() }),
+      razorpay: () => ({ keySecret: razorpayKeySecret.value(), webhookSecret: razorpayWebhookSecret.value() }),
       // Locally the admin password is the seeded default (DECISIONS 5); only a deployed project reads the secret.
       adminPasswordHash: () => (config.mode === 'deployed' ? adminPasswordHash.value() : undefined),
       serviceAccount,
@@ -47,7 +52,7 @@ export const api = onRequest(
   {
     region: API_REGION,
     serviceAccount,
-    secrets: [smsApiKey, adminPasswordHash],
+    secrets: [smsApiKey, adminPasswordHash, razorpayKeySecret, razorpayWebhookSecret],
     ...API_SCALE,
     timeoutSeconds: 60,
   },
@@ -64,7 +69,8 @@ export const scheduled = onSchedule(
     timeZone: SCHEDULE_TIME_ZONE,
     region: API_REGION,
     serviceAccount,
-    secrets: [smsApiKey],
+    // Expiring an unpaid online order may refund a payment that came too late; both, as the gateway reads its keys together.
+    secrets: [smsApiKey, razorpayKeySecret, razorpayWebhookSecret],
     // Scheduler starts one run every 5 minutes, a few texts' work: one instance is plenty.
     maxInstances: 1,
     memory: '256MiB',
