@@ -3,6 +3,7 @@ import { orderReference, type OrderDoc } from './orders';
 import { legacyOrderRates, percentText, storedPrice, taxLines } from './pricing';
 import { addressLine, type Settings } from './settings';
 import { toDollars } from './money';
+import { awaitsPayment, upiRequest } from './upi';
 
 /** GET /api/orders/{id}/invoice: the tax invoice of a numbered order, in the API's units. */
 export function invoiceView(order: OrderDoc & { id: string; invoice: OrderInvoice }, settings: Settings) {
@@ -47,6 +48,8 @@ export function invoiceView(order: OrderDoc & { id: string; invoice: OrderInvoic
     amountInWords: amountInWords(p.totalCents, settings.locale.currencyCode),
     currency: { code: settings.locale.currencyCode, symbol: settings.locale.currencySymbol },
     payment: order.payment ? { parts: order.payment.parts.map((x) => ({ mode: x.mode, amount: $(x.amountCents) })), at: order.payment.at } : null,
+    /** The UPI link of a bill still to pay (its QR code is printed on it); null once paid, or with no UPI id in Settings. */
+    upi: awaitsPayment(order) ? upiRequest(settings, p.totalCents, order.invoice.number) : null,
   };
 }
 export type InvoiceView = ReturnType<typeof invoiceView>;

@@ -1,5 +1,6 @@
 import type { InvoiceView } from './invoice-view';
 import type { OrderStatus, OrderType } from './orders';
+import type { UpiPayment } from './upi';
 
 /** POST /api/track: what a guest sees of an order at /track/{reference}, without an account. */
 export interface TrackedOrder {
@@ -14,6 +15,8 @@ export interface TrackedOrder {
   tokenNumber: number | null;
   /** The tax invoice once the order has its number (the guest's phone masked), for "Download bill". */
   invoice: InvoiceView | null;
+  /** An unpaid dine-in order's UPI link ("Pay ₹442 by UPI" with its QR code); null once paid, for a takeaway, or with no UPI id in Settings. */
+  upi: UpiPayment | null;
   placedAt: string;
   readyAt: string | null;
   /** Minutes until it should be ready, from recent preparation times; null once ready or without history. */

@@ -5,6 +5,7 @@ import { LIMIT_BUCKETS, ORDERS } from '../domain/collections';
 import type { OrderDoc } from '../domain/orders';
 import { orderReference } from '../domain/references';
 import type { TrackedOrder } from '../domain/track';
+import { awaitsPayment, upiRequest } from '../domain/upi';
 import { notFound } from '../lib/errors';
 import { LIMITS, bucketId, hitLimit, refuseWhenFull, type BucketDoc } from './limits';
 
@@ -76,6 +77,9 @@ export async function trackOrder(deps: Pick<AppDeps, 'store' | 'clock'>, referen
   }
   refuseWhenFull(LIMITS.trackPerReference, wrongTries?.times ?? [], now);
   const mean = await cachedPrepSeconds(deps);
+  // A dine-in guest pays at the table by UPI: the settings are read only for a bill to show or to pay, so a takeaway's poll stays at two reads.
+  const payAtTable = order.orderType === 'dine-in' && awaitsPayment(order);
+  const settings = order.invoice || payAtTable ? await readSettings(deps.store) : null;
   return {
     reference,
     status: order.status,
@@ -84,7 +88,8 @@ export async function trackOrder(deps: Pick<AppDeps, 'store' | 'clock'>, referen
     items: order.items.map((l) => ({ name: l.name, quantity: l.quantity, ...(l.note ? { note: l.note } : {}) })),
     totalCents: order.totalCents,
     tokenNumber: order.tokenNumber ?? null,
-    invoice: order.invoice ? maskedInvoice(invoiceView({ ...order, invoice: order.invoice }, await readSettings(deps.store))) : null,
+    invoice: order.invoice && settings ? maskedInvoice(invoiceView({ ...order, invoice: order.invoice }, settings)) : null,
+    upi: payAtTable && settings ? upiRequest(settings, order.totalCents, order.invoice?.number ?? reference) : null,
     placedAt: order.verifiedAt ?? order.createdAt,
     readyAt: order.readyAt,
     readyInMinutes: readyInMinutes(order, mean, now),

@@ -34,6 +34,7 @@ const invoice = (more: Partial<InvoiceView> = {}): InvoiceView => ({
   amountInWords: 'Rupees Four Hundred Twenty Only',
   currency: { code: 'INR', symbol: '₹' },
   payment: null,
+  upi: null,
   ...more,
 });
 

@@ -22,6 +22,7 @@ const order = (status: TrackedOrder['status']): TrackedOrder => ({
   readyInMinutes: null,
   tokenNumber: 7,
   invoice: null,
+  upi: null,
 });
 const notFound = () => new ApiError(404, 'Order not found', { success: false, code: 'not_found', message: 'Order not found' });
 
