@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
+import { keepWebhookBody, paymentsRouter } from './http/payments';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ZodError } from 'zod';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps): express.Express {
     res.set('cache-control', NO_STORE);
     next();
   });
+  app.use('/api/payments/webhook', keepWebhookBody);
   app.use(jsonBody(JSON_LIMIT_BYTES));
   app.use(multipart());
   app.use(wellFormedInput);
@@ -138,6 +140,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/menu', menuRouter(deps));
   api.use('/categories', categoriesRouter(deps));
   api.use('/orders', ordersRouter(deps));
+  api.use('/payments', paymentsRouter(deps));
   api.use('/reservations', reservationsRouter(deps));
   api.use('/inventory', inventoryRouter(deps));
   api.use('/newsletter', newsletterRouter(deps));

@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import { readConfig } from './config';
 import { API_REGION, API_SCALE, SCHEDULE_TIME_ZONE, apiServiceAccount } from './deployment';
 import { SCHEDULED_EVERY_MINUTES, runScheduledWork } from './services/notifications';
+import { runPaymentWork } from './services/online-payment';
 import { readSmsConfig } from './sms-config';
 import { buildDeps } from './wiring';
 
@@ -79,5 +80,7 @@ export const scheduled = onSchedule(
   },
   async () => {
     await runScheduledWork(lazyDeps());
+    // Unpaid online orders past their hold give their plates back; refunds the gateway has not taken yet are sent again.
+    await runPaymentWork(lazyDeps());
   },
 );

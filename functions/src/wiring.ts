@@ -15,6 +15,7 @@ import type { RuntimeConfig } from './config';
 import type { AppDeps } from './deps';
 import { startExpirySweeps } from './services/expiry';
 import { startScheduledWork } from './services/notifications';
+import { startPaymentWork } from './services/online-payment';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- what a mode needs loads only in that mode */
 /** The Firestore and Storage clients are the heaviest modules: they load with the first request, not with the function. */
@@ -55,7 +56,10 @@ export interface WiringOptions {
 
 /** Locally the scheduled work (reminders, retries) runs on a timer; deployed, Cloud Scheduler runs the `scheduled` function. */
 function withScheduledWork(deps: AppDeps, options: WiringOptions): AppDeps {
-  if (options.background !== false) startScheduledWork(deps);
+  if (options.background !== false) {
+    startScheduledWork(deps);
+    startPaymentWork(deps);
+  }
   return deps;
 }
 

@@ -44,3 +44,7 @@ export const STAFF_INVITES = 'staff_invites';
 export const STAFF_PINS = 'staff_pins';
 /** acting_sessions/{sha256 of the proof}: who is acting on which shared device, until its idle time passes (TTL on expireAt). */
 export const ACTING_SESSIONS = 'acting_sessions';
+/** gateway_orders/{gateway order id}: which of our orders a payment gateway's order pays, so a webhook finds it by id. */
+export const GATEWAY_ORDERS = 'gateway_orders';
+/** payment_events/{event id}: the gateway's webhook events already handled, so a replay changes nothing. */
+export const PAYMENT_EVENTS = 'payment_events';

@@ -50,6 +50,10 @@ export const ERROR_STATUS = {
   pickup_full: 409,
   /** The kitchen paused takeaway orders (data.until). */
   takeaway_paused: 409,
+  /** The payment's signature does not match the gateway's: nothing was paid or changed. */
+  payment_signature: 400,
+  /** The order waited too long for its online payment and expired (a payment that came after is refunded). */
+  order_expired: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   /** An image that can't be read or is too large in pixels. */
@@ -64,6 +68,8 @@ export const ERROR_STATUS = {
   sms_not_sent: 503,
   /** Too many requests changed the same record at once and this one gave up: nothing was changed; try again (retry-after). */
   busy: 503,
+  /** Online payment is not set up or the gateway did not answer: pay at the counter, or try again. */
+  payment_unavailable: 503,
   /** A server setting is missing (the admin password hash). */
   not_configured: 503,
   internal: 500,

@@ -72,8 +72,10 @@ export type CheckoutPaymentInput = z.infer<typeof CheckoutPaymentInput>;
 /** POST /api/dev/payments/{gatewayOrderId}/complete: the guest's part on the local gateway's page. */
 export const DevPaymentOutcome = z.object({
   outcome: z.enum(['success', 'failure'], { message: 'outcome must be success or failure' }),
-  method: z.enum(['upi', 'card']).optional(),
+  method: z.enum(['upi', 'card'], { message: 'method must be upi or card' }).optional(),
+  webhook: z.enum(['now', 'never'], { message: 'webhook must be now or never' }).optional(),
 });
+export type DevPaymentOutcome = z.infer<typeof DevPaymentOutcome>;
 
 /** The view of an online payment on an order, in the API's units. */
 export const onlineView = (o: OrderOnline) => ({

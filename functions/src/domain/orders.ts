@@ -17,7 +17,7 @@ import type { OrderBilling } from './b2b';
 import { ORDER_STATUSES, SETTABLE_STATUSES, undoUntil, VOID_REASON, type StatusMove } from './order-status';
 import { creditNoteView, type OrderCreditNote } from './credit-notes';
 import { refundableCents, RefundModeInput, refundView, type OrderRefund } from './refunds';
-import { onlineView, type OrderOnline, type PaymentMethod } from './online-payment';
+import { ONLINE_PAYMENT_TEXTS, onlineView, PAYMENT_METHODS, type OrderOnline, type PaymentMethod } from './online-payment';
 
 export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled' | 'Not collected' | 'Voided';
 
@@ -168,6 +168,10 @@ export interface OrderDoc {
   paymentMethod?: PaymentMethod;
   /** The online payment, from the gateway's order to its capture; absent for counter payment. */
   online?: OrderOnline | null;
+  /** online.holdUntil while the order waits for its payment, else null: the scheduled run's range query for holds that ended. */
+  awaitingPaymentUntil?: string | null;
+  /** Gateway payments this order could not take (it had expired or was paid already), each refunded. */
+  strayPayments?: string[];
 }
 
 export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;
@@ -264,6 +268,8 @@ export const PlaceOrderInput = z
     serviceCharge: z.boolean({ message: 'serviceCharge must be true or false' }).optional(),
     // A takeaway's chosen pickup time; absent: as soon as possible.
     pickupAt: PickupAt,
+    // Paid online through the gateway now, or at the counter (absent: the counter).
+    paymentMethod: z.enum(PAYMENT_METHODS, { message: ONLINE_PAYMENT_TEXTS.method }).optional(),
   })
   .superRefine(withTable)
   .transform((o) => ({ ...o, tableNumber: o.orderType === 'dine-in' ? o.tableNumber! : null }));

@@ -12,6 +12,7 @@ export const REFUND_TEXTS = {
   modeNeeded: 'This order was paid: say how the money was given back (cash, UPI, card or online)',
   amount: 'Refund amount must be more than 0, with at most 2 decimals',
   notPaid: 'This order was not paid, so there is nothing to refund',
+  onlineNotPaidOnline: 'Only an order paid online can be refunded online: choose cash, UPI or card',
 } as const;
 
 /** One refund of an order, kept on the order and in refunds/{id}. Money in integer paise (cents). */
@@ -34,6 +35,10 @@ export interface RefundDoc extends OrderRefund {
   orderId: string;
   reference: string;
   name: string;
+  /** Through the gateway: the payment it refunds, whether the gateway must still be asked, and the gateway's refund id once it answered. */
+  gatewayPaymentId?: string;
+  gatewayDue?: boolean;
+  gatewayRefundId?: string;
 }
 
 /** What an order was paid, less what was already refunded: the most a refund may give back. */
@@ -76,6 +81,8 @@ export const refundView = (r: OrderRefund) => ({
   by: r.by.name,
   reason: r.reason,
   kind: r.kind,
+  /** Through the payment gateway: its refund id, and whether it has gone through. */
+  gateway: r.gateway ? { refundId: r.gateway.refundId, status: r.gateway.status } : null,
 });
 export type RefundView = ReturnType<typeof refundView>;
 
@@ -88,6 +95,8 @@ export function refundTotals(refunds: ReadonlyArray<Pick<OrderRefund, 'amountCen
     cash: toDollars(byMode.cash),
     upi: toDollars(byMode.upi),
     card: toDollars(byMode.card),
+    /** Given back at the counter: cash, UPI and card. */
+    counter: toDollars(byMode.cash + byMode.upi + byMode.card),
     online: toDollars(byMode.online),
     total: toDollars(sumRefundCents(refunds)),
   };

@@ -9,6 +9,10 @@ import { Accounts } from '../services/accounts';
 import { LIMITS, giveBack } from '../services/limits';
 import { clientIp } from './client-ip';
 import { runScheduledWork } from '../services/notifications';
+import { LocalPaymentGateway } from '../adapters/local-payment-gateway';
+import { DevPaymentOutcome } from '../domain/online-payment';
+import { runPaymentWork } from '../services/online-payment';
+import { completeLocalPayment } from '../services/local-payment';
 
 /** Local and emulator mode only: the SMS outbox and the test clock. Never mounted when deployed. */
 export function devRouter(deps: AppDeps): Router {
@@ -69,7 +73,21 @@ export function devRouter(deps: AppDeps): Router {
 
   /** Runs the scheduled work now (reminders, retries), at the dev clock: what Cloud Scheduler does every 5 minutes. */
   r.post('/run-scheduled', async (_req, res) => {
-    ok(res, await runScheduledWork(deps), 'Scheduled work ran');
+    ok(res, { ...(await runScheduledWork(deps)), payments: await runPaymentWork(deps) }, 'Scheduled work ran');
+  });
+
+  /**
+   * The guest's part on the local payment gateway's page: on success it answers the three fields Checkout
+   * would hand the page and sends the signed payment.captured webhook to this API; on failure, payment.failed.
+   * `webhook: "never"` leaves the webhook out, as when it is lost or late.
+   */
+  r.post('/payments/:gatewayOrderId/complete', async (req, res) => {
+    const gatewayOrderId = String(req.params.gatewayOrderId ?? '');
+    const input = parse(DevPaymentOutcome, req.body ?? {});
+    if (!(deps.payments instanceof LocalPaymentGateway)) throw badRequest('Only the local payment gateway plays the guest');
+    const webhookUrl = `${req.protocol}://${req.get('host')}${req.originalUrl.replace(/\/dev\/payments\/.*$/, '/payments/webhook')}`;
+    const result = await completeLocalPayment(deps, deps.payments, gatewayOrderId, input, webhookUrl);
+    ok(res, result, input.outcome === 'success' ? 'Payment made on the local gateway' : 'Payment failed on the local gateway');
   });
 
   // 'Login as Admin (Test)' (DECISIONS 5): a session for the seeded admin without its password in the web bundle.

@@ -21,6 +21,8 @@ import { ServiceChargeInput } from '../domain/service-charge';
 import { RefundInput } from '../domain/refunds';
 import { refundOrder } from '../services/money-back';
 import { clientIp } from './client-ip';
+import { CheckoutPaymentInput } from '../domain/online-payment';
+import { confirmCheckoutPayment, withGatewayRefunds } from '../services/online-payment';
 
 const orderId = (req: Request) => {
   const id = String(req.params.id ?? '');
@@ -33,6 +35,10 @@ function idempotencyOf(req: Request) {
   const key = parseIdempotencyKey(req.get('idempotency-key'));
   return key ? { key, hash: bodyHash({ body: req.body ?? null, caller: req.session?.uid ?? null }) } : null;
 }
+
+/** A body from Checkout carries the gateway's fields; the counter's settle carries parts. */
+const isCheckoutPayment = (body: unknown) =>
+  typeof body === 'object' && body !== null && ('razorpay_payment_id' in body || 'razorpay_signature' in body || 'razorpay_order_id' in body);
 
 const guestPhone = (req: Request) => (typeof req.query.phone === 'string' && isPhone(req.query.phone) ? req.query.phone : undefined);
 
@@ -97,6 +103,12 @@ export function ordersRouter(deps: AppDeps): Router {
     ok(res, await issueInvoice(deps, orderId(req), req.admin!), 'Invoice numbered');
   });
 
+  // Checkout's handler proves a payment with the gateway's signature: no session needed, the signature is the proof.
+  r.post('/:id/payment', async (req, res, next) => {
+    if (!isCheckoutPayment(req.body)) return next();
+    ok(res, await confirmCheckoutPayment(deps, orderId(req), parse(CheckoutPaymentInput, req.body)), 'Payment received! Order confirmed.');
+  });
+
   r.post('/:id/payment', admin, async (req, res) => {
     const id = orderId(req);
     ok(res, await settleOrder(deps, id, parse(SettleInput, req.body ?? {}), req.admin!), 'Payment recorded');
@@ -112,7 +124,7 @@ export function ordersRouter(deps: AppDeps): Router {
     const { status, undoable, notify, reason, refundMode } = parse(StatusInput, req.body);
     ok(
       res,
-      await changeOrderStatus(deps, id, status, req.admin!, { undoable, notify, reason, refundMode }),
+      await withGatewayRefunds(deps, id, await changeOrderStatus(deps, id, status, req.admin!, { undoable, notify, reason, refundMode })),
       `Order marked ${status}${notify ? '' : ' without a guest text'}`,
     );
   });
@@ -130,12 +142,12 @@ export function ordersRouter(deps: AppDeps): Router {
   r.post('/:id/void', admin, async (req, res) => {
     const id = orderId(req);
     const { reason, refundMode } = parse(VoidInput, req.body ?? {});
-    ok(res, await voidOrder(deps, id, reason, req.admin!, refundMode), 'Order voided');
+    ok(res, await withGatewayRefunds(deps, id, await voidOrder(deps, id, reason, req.admin!, refundMode)), 'Order voided');
   });
 
   r.post('/:id/refund', admin, async (req, res) => {
     const id = orderId(req);
-    ok(res, await refundOrder(deps, id, parse(RefundInput, req.body ?? {}), req.admin!), 'Refund recorded');
+    ok(res, await withGatewayRefunds(deps, id, await refundOrder(deps, id, parse(RefundInput, req.body ?? {}), req.admin!)), 'Refund recorded');
   });
 
   // Before the bill: a discount, the voluntary service charge, and the business it is billed to.

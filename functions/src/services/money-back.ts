@@ -55,16 +55,27 @@ export function balanceRefund(
 ): OrderRefund | null {
   const cents = refundableCents(order);
   if (cents === 0) return null;
-  if (!facts.mode) throw badRequest(REFUND_TEXTS.modeNeeded, { field: 'refundMode' });
+  // Paid online, the money goes back the way it came, through the gateway.
+  const mode = paidOnline(order) ? 'online' : facts.mode;
+  if (!mode) throw badRequest(REFUND_TEXTS.modeNeeded, { field: 'refundMode' });
+  refuseOnlineUnlessPaidOnline(order, mode);
   return {
     id: facts.id,
     amountCents: cents,
-    mode: facts.mode,
+    mode,
     at: facts.at,
     by: { uid: facts.actor.uid, name: facts.actor.name },
     reason: facts.reason,
     kind: facts.kind,
+    ...(mode === 'online' ? { gateway: { refundId: '', status: 'pending' as const } } : {}),
   };
+}
+
+/** An order paid through the payment gateway, whose refunds go back through it. */
+export const paidOnline = (order: OrderDoc) => order.online?.state === 'paid' && Boolean(order.online.paymentId);
+
+function refuseOnlineUnlessPaidOnline(order: OrderDoc, mode: RefundMode) {
+  if (mode === 'online' && !paidOnline(order)) throw badRequest(REFUND_TEXTS.onlineNotPaidOnline, { field: 'mode' });
 }
 
 /** The order's fields after a refund; write them with the order's patch. */
@@ -73,9 +84,10 @@ export const refundPatch = (order: OrderDoc, refund: OrderRefund): Pick<OrderDoc
   refundedCents: (order.refundedCents ?? 0) + refund.amountCents,
 });
 
-/** Writes refunds/{id}, the day's takings' record of it. */
+/** Writes refunds/{id}, the day's takings' record of it; one through the gateway is marked due until the gateway has it. */
 export function writeRefund(tx: TxStore, order: WithId<OrderDoc>, refund: OrderRefund): void {
-  tx.create(REFUNDS, refund.id, { ...refund, orderId: order.id, reference: orderReference(order.id), name: order.name } satisfies RefundDoc);
+  const viaGateway = refund.mode === 'online' && order.online?.paymentId ? { gatewayPaymentId: order.online.paymentId, gatewayDue: true } : {};
+  tx.create(REFUNDS, refund.id, { ...refund, orderId: order.id, reference: orderReference(order.id), name: order.name, ...viaGateway } satisfies RefundDoc);
 }
 
 /** "refund 150.00 by UPI" for an audit summary. */
@@ -93,6 +105,7 @@ export async function refundOrder(deps: AppDeps, id: string, input: RefundInput,
     const refundable = refundableCents(order);
     const why = refundRefusal(cents, refundable, Boolean(order.payment));
     if (why) throw conflict(why, { refundable: toDollars(refundable) });
+    refuseOnlineUnlessPaidOnline(order, input.mode);
     const refund: OrderRefund = {
       id: refundId,
       amountCents: cents,
@@ -101,6 +114,7 @@ export async function refundOrder(deps: AppDeps, id: string, input: RefundInput,
       by: { uid: actor.uid, name: actor.name },
       reason: input.reason,
       kind: 'partial',
+      ...(input.mode === 'online' ? { gateway: { refundId: '', status: 'pending' as const } } : {}),
     };
     const patch: Partial<OrderDoc> = { ...refundPatch(order, refund), updatedAt: at };
     tx.update(ORDERS, id, patch);

@@ -8,17 +8,11 @@ import { chargeSend, readSendGuard } from './send-guard';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds } from './otp';
 import { OTP_REFUSAL_TEXTS, otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { ORDER_OTP_PURPOSE } from './place-order';
-import { alreadyQueued, deliver, queueText } from './notifications';
+import { deliver } from './notifications';
+import { readConfirmation } from './confirm-order';
 import { readSettings } from './settings';
-import { orderConfirmedText } from '../domain/notifications';
 import { nextOpening, orderingClosedReason } from '../domain/settings';
-import { orderReference } from '../domain/references';
-import { readTokenCounter } from './bill';
-import { readRollupChange, reportStamp } from './report-rollup';
-import { readPickupConfirm, readPickupExtend } from './pickup';
-import { readGuest, startGuest } from './guest-record';
-import { guestBadge } from '../domain/guests';
-import { restaurantDate } from '../domain/time';
+import { readPickupExtend } from './pickup';
 
 export const OTP_TEXTS = {
   verified: 'OTP verified! Order confirmed.',
@@ -47,37 +41,9 @@ export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Pr
       const forLater = Boolean(order.pickupSlot) && settings.ordering.accepting;
       const closed = forLater ? null : orderingClosedReason(settings, now);
       if (closed) return { verdict: { kind: 'closed' as const, reason: closed, nextOpening: nextOpening(settings, now) }, view: null, textId: null };
-      const pickup = await readPickupConfirm(tx, { ...order, id }, settings, now);
-      const texted = await alreadyQueued(tx, 'order-confirmed', id);
-      const token = await readTokenCounter(tx, settings, now);
-      const guest = await readGuest(tx, order.phone);
-      const badge = guestBadge(guest, settings.guests, restaurantDate(now, settings.locale.timeZone));
-      const confirmed = {
-        isVerified: true,
-        verifiedAt: now.toISOString(),
-        updatedAt: now.toISOString(),
-        otp: afterUse(order.otp, now),
-        ...reportStamp(order.createdAt, settings.locale.timeZone),
-      };
-      // The order enters the day's figures in the transaction that confirms it.
-      const rollup = await readRollupChange(tx, order, { ...order, ...confirmed }, { at: confirmed.verifiedAt, by: order.name });
-      const patch = {
-        ...confirmed,
-        ...token.take(),
-        guestBadge: badge,
-        // Reliability instead of deposits: the kitchen waits until the counter has called this guest back.
-        callBack: order.orderType === 'takeaway' && badge?.confirmFirst ? { doneAt: null, by: null } : null,
-      };
-      tx.update(ORDERS, id, patch);
-      rollup();
-      pickup.keep();
-      startGuest(tx, guest, order, now);
-      // The confirmation text carries the tracking link; it is queued with the confirmation, once.
-      const facts = { reference: orderReference(id), orderType: order.orderType, tableNumber: order.tableNumber };
-      const textId = texted
-        ? null
-        : queueText(tx, { kind: 'order-confirmed', subjectType: 'order', subjectId: id, phone: order.phone, text: orderConfirmedText(settings, facts) }, now);
-      return { verdict, view: orderView({ ...order, ...patch }), textId };
+      const confirmation = await readConfirmation(tx, { ...order, id }, settings, now, { otp: afterUse(order.otp, now) });
+      const { order: confirmed, textId } = confirmation.commit();
+      return { verdict, view: orderView(confirmed), textId };
     }
     if (verdict.kind === 'wrong') tx.update(ORDERS, id, { otp: afterWrongTry(order.otp) });
     return { verdict, view: null, textId: null };

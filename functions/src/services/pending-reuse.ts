@@ -32,9 +32,15 @@ export interface OrderDetails {
   customerId: string | null;
   lines: readonly OrderLine[];
   totalCents: number;
+  /** Absent: at the counter. */
+  paymentMethod?: 'online' | 'counter' | undefined;
 }
 
-/** Read phase of placing an online order: the unconfirmed order with these details whose code is still good, if any. */
+/** An order to be paid online whose gateway order is open and whose hold has not ended. */
+const stillAwaitingPayment = (p: OrderDoc, now: Date) =>
+  p.online?.state === 'waiting' && p.online.gatewayOrderId !== '' && Date.parse(p.online.holdUntil) > now.getTime();
+
+/** Read phase of placing an online order: the unconfirmed order with these details whose code is still good (or, paid online, whose hold lasts), if any. */
 export async function samePendingOrder(tx: TxStore, o: OrderDetails, now: Date): Promise<WithId<OrderDoc> | null> {
   const pending = await tx.query<OrderDoc>(ORDERS, {
     where: [
@@ -49,7 +55,7 @@ export async function samePendingOrder(tx: TxStore, o: OrderDetails, now: Date):
     pending.find(
       (p) =>
         p.source === 'online' &&
-        codeStillGood(p.otp, now) &&
+        ((o.paymentMethod ?? 'counter') === 'online' ? stillAwaitingPayment(p, now) : p.paymentMethod !== 'online' && codeStillGood(p.otp, now)) &&
         p.name === o.name &&
         p.orderType === o.orderType &&
         p.tableNumber === o.tableNumber &&

@@ -31,6 +31,9 @@ import { serviceChargeChoice } from '../domain/service-charge';
 import { discountRefusal, discountText, removesDiscount, type DiscountInput, type OrderDiscount } from '../domain/discounts';
 import type { StaffRole } from '../domain/staff-roles';
 import { auditIn, type Actor } from './audit';
+import { methodRefusal, ONLINE_PAYMENT_TEXTS, type OrderOnline, type PaymentMethod } from '../domain/online-payment';
+import { LIMITS, readBucket, takeFromBucket } from './limits';
+import { openOnlinePayment } from './online-payment';
 
 export interface Reply {
   status: number;
@@ -140,7 +143,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
   const outcome = await deps.store.transaction(async (tx) => {
     if (ctx.idempotency) {
       const earlier = await replayed(tx, 'order', ctx.idempotency.key, ctx.idempotency.hash);
-      if (earlier) return { reply: { status: earlier.status, body: earlier.reply as Record<string, unknown> }, sms: null };
+      if (earlier) return { reply: { status: earlier.status, body: earlier.reply as Record<string, unknown> }, sms: null, online: null };
     }
     const settings = await readSettings(tx);
     refuseNonMobile(settings, input.phone);
@@ -156,47 +159,60 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     };
     const { lines, clientPriceDiffers, rates, price } = priced(catalog, settings, input, now, thalis);
     const same = await samePendingOrder(tx, { ...input, customerId: ctx.customerId, lines, totalCents: price.totalCents }, now);
+    if (same?.online) {
+      const keyId = deps.payments.keyIdFor(settings.payments.keyId);
+      return { reply: null, sms: null, online: { id: same.id, keyId, priceChanged: clientPriceDiffers || clientTotalsDiffer(input, price), reused: true } };
+    }
     if (same) {
       const reply = reusedOrderReply(same, clientPriceDiffers || clientTotalsDiffer(input, price), now);
       if (ctx.idempotency)
         remember(tx, 'order', ctx.idempotency.key, { bodyHash: ctx.idempotency.hash, status: reply.status, reply: reply.body, createdAt: now.toISOString() });
-      return { reply, sms: null };
+      return { reply, sms: null, online: null };
     }
+    const method: PaymentMethod = input.paymentMethod ?? 'counter';
+    const methodRefused = methodRefusal(settings.payments, input.orderType, method);
+    if (methodRefused) throw badRequest(methodRefused, { field: 'paymentMethod', online: settings.payments.online[input.orderType] });
+    const keyId = method === 'online' ? deps.payments.keyIdFor(settings.payments.keyId) : '';
+    if (method === 'online' && !keyId) throw new AppError('payment_unavailable', ONLINE_PAYMENT_TEXTS.unavailable);
     const pickup = input.orderType === 'takeaway' ? await readPickupForOrder(tx, settings, platesOf(lines), input.pickupAt, now) : null;
+    const id = deps.store.newId();
+    const at = now.toISOString();
+    if (method === 'online') {
+      // Paid online, the payment is the commitment: no code is texted, so only the caller's IP is counted.
+      const bucket = await readBucket(tx, LIMITS.otpSendsPerIp, ctx.ip);
+      takeFromBucket(tx, LIMITS.otpSendsPerIp, bucket, now);
+      takePlates(tx, thalis.docs, lines);
+      const holdUntil = new Date(now.getTime() + settings.payments.holdMinutes * 60_000).toISOString();
+      const online: OrderOnline = {
+        gateway: deps.payments.kind,
+        gatewayOrderId: '',
+        amountCents: price.totalCents,
+        currency: settings.locale.currencyCode,
+        state: 'waiting',
+        holdUntil,
+        paymentId: null,
+        paidAt: null,
+        lastFailure: null,
+      };
+      const order: OrderDoc = {
+        ...newOnlineOrder(id, input, ctx, lines, rates, price, at),
+        otp: null,
+        paymentMethod: 'online',
+        online,
+        awaitingPaymentUntil: holdUntil,
+        ...(pickup ? pickup.take(id, holdUntil) : {}),
+      };
+      tx.create(ORDERS, id, order);
+      return { reply: null, sms: null, online: { id, keyId, priceChanged: clientPriceDiffers || clientTotalsDiffer(input, price) } };
+    }
     const guard = await readSendGuard(tx, ctx.ip, input.phone, now, settings.locale.timeZone);
     chargeSend(tx, guard, now);
     takePlates(tx, thalis.docs, lines);
 
     const { code, state } = issueOtp(now);
-    const id = deps.store.newId();
-    const at = now.toISOString();
     // Unconfirmed, the order holds its plates as long as its code is good.
     const pickupFields = pickup ? pickup.take(id, state.expiresAt) : {};
-    const order: OrderDoc = {
-      reference: orderReference(id),
-      name: input.name,
-      phone: input.phone,
-      customerId: ctx.customerId,
-      tableNumber: input.tableNumber,
-      orderType: input.orderType,
-      items: lines,
-      gst: rates.taxApplied,
-      rates,
-      ...price,
-      status: 'Pending',
-      isVerified: false,
-      isPaid: false,
-      source: 'online',
-      otp: state,
-      createdAt: at,
-      updatedAt: at,
-      verifiedAt: null,
-      readyAt: null,
-      prepSeconds: null,
-      completedAt: null,
-      cancelledAt: null,
-      ...pickupFields,
-    };
+    const order: OrderDoc = { ...newOnlineOrder(id, input, ctx, lines, rates, price, at), otp: state, ...pickupFields };
     tx.create(ORDERS, id, order);
 
     const data: PlacedOrder = {
@@ -208,15 +224,86 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     };
     const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data } };
     if (ctx.idempotency) remember(tx, 'order', ctx.idempotency.key, { bodyHash: ctx.idempotency.hash, status: reply.status, reply: reply.body, createdAt: at });
-    return { reply, sms: { phone: input.phone, code, settings: { locale: settings.locale, identity: settings.identity } } };
+    return { reply, sms: { phone: input.phone, code, settings: { locale: settings.locale, identity: settings.identity } }, online: null };
   });
 
+  if (outcome.online) return placedOnline(deps, outcome.online, ctx);
   if (outcome.sms) {
     const { phone, code, settings } = outcome.sms;
-    await textCodeAfterCommit(deps, { phone, code, purpose: ORDER_OTP_PURPOSE, settings }, outcome.reply.body.data);
+    await textCodeAfterCommit(deps, { phone, code, purpose: ORDER_OTP_PURPOSE, settings }, outcome.reply!.body.data);
   }
-  return outcome.reply;
+  return outcome.reply!;
 }
+
+/** An online order's fields as placed, before its code or its payment: Pending, unverified, unpaid, no code yet. */
+function newOnlineOrder(
+  id: string,
+  input: PlaceOrderInput,
+  ctx: PlaceOrderContext,
+  lines: OrderDoc['items'],
+  rates: OrderRates,
+  price: PriceCents,
+  at: string,
+): OrderDoc {
+  return {
+    otp: null,
+    reference: orderReference(id),
+    name: input.name,
+    phone: input.phone,
+    customerId: ctx.customerId,
+    tableNumber: input.tableNumber,
+    orderType: input.orderType,
+    items: lines,
+    gst: rates.taxApplied,
+    rates,
+    ...price,
+    status: 'Pending',
+    isVerified: false,
+    isPaid: false,
+    source: 'online',
+    createdAt: at,
+    updatedAt: at,
+    verifiedAt: null,
+    readyAt: null,
+    prepSeconds: null,
+    completedAt: null,
+    cancelledAt: null,
+  };
+}
+
+/**
+ * After the order paid online is stored: the gateway's order is opened for its total and the
+ * reply carries what Checkout opens with. An idempotent retry answers the same reply.
+ */
+async function placedOnline(
+  deps: AppDeps,
+  placed: { id: string; keyId: string; priceChanged: boolean; reused?: boolean },
+  ctx: PlaceOrderContext,
+): Promise<Reply> {
+  const payment = await openOnlinePayment(deps, placed.id, placed.keyId);
+  const order = await deps.store.get<OrderDoc>(ORDERS, placed.id);
+  const data = {
+    ...orderView({ ...order!, id: placed.id }),
+    otpExpiresInSeconds: 0,
+    resendInSeconds: 0,
+    priceChanged: placed.priceChanged,
+    payment,
+    ...(placed.reused ? { reused: true } : {}),
+  };
+  const reply: Reply = placed.reused
+    ? { status: 200, body: { success: true, message: ORDER_AWAITS_PAYMENT, data } }
+    : { status: 201, body: { success: true, message: 'Order placed', data } };
+  if (ctx.idempotency) {
+    const key = ctx.idempotency;
+    await deps.store.transaction(async (tx) => {
+      if (await replayed(tx, 'order', key.key, key.hash)) return;
+      remember(tx, 'order', key.key, { bodyHash: key.hash, status: reply.status, reply: reply.body, createdAt: deps.clock.now().toISOString() });
+    });
+  }
+  return reply;
+}
+
+export const ORDER_AWAITS_PAYMENT = 'This order is already placed and waits for its payment.';
 
 export const ORDER_REUSED = 'This order is already placed: enter the code we sent to your phone.';
 
