@@ -1,11 +1,14 @@
+import type { CheckoutPayment, PaymentMethod } from '@domain/online-payment';
 import type { OrderStatus, OrderType, OrderView } from '@domain/orders';
 import { api } from '@/lib/api-client';
 
-export type { OrderStatus, OrderType, OrderView };
+export type { CheckoutPayment, OrderStatus, OrderType, OrderView, PaymentMethod };
 export type Order = OrderView;
 
-/** The reply to a new order: the order plus its OTP timers (and, locally, the code). */
+/** The reply to a new order: the order plus its OTP timers (and, locally, the code), or, paid online, what opens the gateway. */
 export type PlacedOrder = Order & {
+  /** An order paid online: the gateway's order to pay; it is confirmed by the payment, with no code. */
+  payment?: CheckoutPayment;
   otpExpiresInSeconds: number;
   resendInSeconds: number;
   /** The server's prices differed from the cart's: its figures are the ones charged. */
@@ -31,9 +34,11 @@ export interface PlaceOrderBody {
   serviceCharge?: boolean;
   /** A takeaway's chosen pickup time (ISO); absent: as soon as possible. */
   pickupAt?: string;
+  /** Where the restaurant offers paying online: now through the gateway, or at the counter. */
+  paymentMethod?: PaymentMethod;
 }
 
-/** POST /api/orders: a Pending order and an OTP by SMS. The key makes a retried submission place it once. */
+/** POST /api/orders: a Pending order and an OTP by SMS, or, paid online, the gateway's order to pay. The key makes a retried submission place it once. */
 export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<PlacedOrder> {
   const res = await api.post<PlacedOrder>('/orders', body, { appCheck: true, textsCode: true, headers: { 'idempotency-key': idempotencyKey } });
   return { ...res.data!, ...(res.textFailed ? { textFailed: res.textFailed } : {}) };

@@ -63,6 +63,10 @@ export const routes: RouteObject[] = [
         ...page('src/features/orders/OrderConfirmationPage.tsx', () => import('@/features/orders/OrderConfirmationPage'), { data: ['/api/menu'] }),
       },
       { path: '/thankyou', ...page('src/features/orders/ThankYouPage.tsx', () => import('@/features/orders/ThankYouPage')) },
+      // The local payment gateway's page: local and emulator mode only, dropped from a production build with its chunk.
+      ...(import.meta.env.VITE_LOCAL === '1'
+        ? [{ path: '/pay/:orderId', ...page('src/features/orders/LocalPayPage.tsx', () => import('@/features/orders/LocalPayPage'), { prerender: false }) }]
+        : []),
       { path: '/myorders', ...page('src/features/orders/MyOrdersPage.tsx', () => import('@/features/orders/MyOrdersPage')) },
       { path: '/my-data', ...page('src/features/account/MyDataPage.tsx', () => import('@/features/account/MyDataPage')) },
       { path: '/booktable', ...page('src/features/reservations/BookTablePage.tsx', () => import('@/features/reservations/BookTablePage')) },

@@ -1,29 +1,33 @@
 import { Suspense, lazy, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { orderRates, priceCart } from '@domain/pricing';
 import { ratesOf } from '@domain/settings';
 import { serviceChargeChoice } from '@domain/service-charge';
 import { useHydrated } from '@/lib/hydration';
 import { usePageMeta } from '@/lib/page-meta';
-import { usePricedLines } from '@/lib/prices';
+import { useMoney, usePricedLines } from '@/lib/prices';
 import { useSettings } from '@/lib/settings';
 import { useCart } from '@/stores/cart';
-import type { Order } from '@/api/orders';
+import type { Order, PaymentMethod } from '@/api/orders';
 import { CheckoutDetails } from './components/CheckoutDetails';
+import { PAY_AT_COUNTER, PaymentChoice } from './components/PaymentChoice';
 import { OrderSummary } from './components/OrderSummary';
 import { ServiceChargeChoice } from './components/ServiceChargeChoice';
 import { useCheckoutDetails } from './hooks/use-checkout-details';
 import { useFreshCart } from './hooks/use-fresh-cart';
 import { useOrderingStatus } from '@/lib/ordering-status';
+import { useOnlinePayment, PAYMENT_TEXTS } from './hooks/use-online-payment';
 import { usePlaceOrder } from './hooks/use-place-order';
-import { rememberLastOrder, clearCheckoutDraft } from './last-order';
+import { rememberLastOrder, clearCheckoutDraft, forgetPayingOrder } from './last-order';
+import { holdEnded, unpaidNotice } from './payment-hold';
 import './orders.css';
 
 /** The code dialog loads once an order is placed, keeping it out of the page's first load. */
 const OtpModal = lazy(() => import('./components/OtpModal').then((m) => ({ default: m.OtpModal })));
 
 /**
- * /orderconfirmationpage: details, charges, then the 'Verify Your Order' OTP dialog (spec §2, §5).
+ * /orderconfirmationpage: details, charges, then the 'Verify Your Order' OTP dialog (spec §2, §5), or, where the
+ * restaurant takes payment online (issue 40), the gateway: paying confirms the order, with no code.
  * The charges are the settings' rates on the cart at its prices now: the figures the server charges.
  */
 export default function OrderConfirmationPage() {
@@ -34,6 +38,8 @@ export default function OrderConfirmationPage() {
   const hydrated = useHydrated();
   const status = useOrderingStatus();
   const navigate = useNavigate();
+  const location = useLocation();
+  const money = useMoney();
   const confirmed = useRef(false);
   const leaving = useFreshCart(confirmed);
   const details = useCheckoutDetails();
@@ -44,15 +50,26 @@ export default function OrderConfirmationPage() {
   const baseRates = orderRates(orderType, ratesOf(settings));
   const rates = orderType === 'dine-in' && !serviceCharge ? { ...baseRates, serviceCharge: false } : baseRates;
   const price = priceCart(lines, rates);
-  const order = usePlaceOrder(lines, details.form, rates);
+  // Paying online where the restaurant offers it: now by default, at the counter when the guest says so (or comes back
+  // from a payment not made to pay there).
+  const offer = settings.payments.online[orderType];
+  const [methodSaid, setMethod] = useState<PaymentMethod | undefined>((location.state as { paymentMethod?: PaymentMethod } | null)?.paymentMethod);
+  const method: PaymentMethod | undefined = offer === 'off' ? undefined : offer === 'required' ? 'online' : (methodSaid ?? 'online');
 
   const onVerified = (verified: Order) => {
     confirmed.current = true;
     rememberLastOrder({ id: verified._id, phone: verified.phone });
     clearCheckoutDraft();
+    forgetPayingOrder();
     cart.clear();
     navigate(`/thankyou?order=${encodeURIComponent(verified._id)}`, { state: { order: verified } });
   };
+  const pay = useOnlinePayment(onVerified);
+  const order = usePlaceOrder(lines, details.form, rates, { method, onPayment: (placed) => void pay.start(placed) });
+  const paying = pay.state.step === 'paying' || pay.state.step === 'confirming';
+  const busy = order.submitting || paying;
+  const unpaid = pay.state.step === 'not-completed' ? pay.state : null;
+  const released = unpaid?.order.payment ? holdEnded(unpaid.order.payment.holdUntil) : false;
 
   if (leaving) return <main className="container page myorders-page" id="main" />;
 
@@ -81,25 +98,73 @@ export default function OrderConfirmationPage() {
         </div>
       )}
       <form className="confirm-layout" onSubmit={(e) => void order.submit(e)} noValidate aria-describedby="confirm-error">
-        <CheckoutDetails details={details} problem={order.problem} />
+        <CheckoutDetails details={details} problem={order.problem} codeTexted={method !== 'online'} />
         {/* The cart lives on the guest's device: until the page has read it, the charges (an empty cart's $0.00) are not
             shown, and the space they will fill is kept, so nothing on the screen moves when they appear. */}
         <div className="confirm-side" data-pending={hydrated ? undefined : ''} aria-busy={hydrated ? undefined : true}>
           <div className="card">
             <OrderSummary lines={lines} orderType={orderType} rates={rates} price={price} onNote={cart.setNote} />
             {orderType === 'dine-in' && <ServiceChargeChoice chargeBp={baseRates.chargeBp} checked={serviceCharge} onChange={setServiceCharge} />}
+            <PaymentChoice offer={offer} method={method ?? 'counter'} onChange={setMethod} disabled={busy} />
           </div>
           <p id="confirm-error" className="form-error" role="alert">
             {order.problem?.message ?? ''}
           </p>
-          <div className="confirm-actions">
-            <Link to="/menu" className="btn btn-secondary">
-              Back to Menu
-            </Link>
-            <button type="submit" className="btn" disabled={order.submitting}>
-              {order.submitting ? 'Placing order...' : 'Confirm Order'}
-            </button>
-          </div>
+          {unpaid ? (
+            <div className="pay-unpaid" role="alert">
+              <h2>{PAYMENT_TEXTS.notCompleted}</h2>
+              {unpaid.reason && <p>{unpaid.reason}</p>}
+              {unpaid.order.payment && !released && <p>{unpaidNotice(unpaid.order.reference, unpaid.order.payment.holdUntil, settings.locale.timeZone)}</p>}
+              <div className="confirm-actions">
+                {released ? (
+                  <button
+                    type="button"
+                    className="btn"
+                    onClick={() => {
+                      order.forgetPlaced();
+                      pay.reset();
+                    }}
+                  >
+                    Place the order again
+                  </button>
+                ) : (
+                  <button type="button" className="btn" onClick={() => void pay.start(unpaid.order)}>
+                    Try again
+                  </button>
+                )}
+                {offer === 'optional' && (
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    onClick={() => {
+                      setMethod('counter');
+                      pay.reset();
+                    }}
+                  >
+                    {PAY_AT_COUNTER}
+                  </button>
+                )}
+              </div>
+            </div>
+          ) : (
+            <div className="confirm-actions">
+              <Link to="/menu" className="btn btn-secondary">
+                Back to Menu
+              </Link>
+              <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
+                {busy && <span className="spinner" aria-hidden="true" />}
+                {order.submitting
+                  ? 'Placing order...'
+                  : pay.state.step === 'paying'
+                    ? 'Opening payment...'
+                    : pay.state.step === 'confirming'
+                      ? 'Confirming payment...'
+                      : method === 'online'
+                        ? `Pay ${money(price.total)}`
+                        : 'Confirm Order'}
+              </button>
+            </div>
+          )}
         </div>
       </form>
 

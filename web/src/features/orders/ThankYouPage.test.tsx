@@ -138,3 +138,28 @@ describe('/thankyou opened in a browser that did not place the order', () => {
     expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
   });
 });
+
+describe('/thankyou after paying online', () => {
+  it('says the payment is received and shows "Paid", not a payment still to make', async () => {
+    sessionStorage.setItem('lastOrder', JSON.stringify({ id: ID, phone: PHONE }));
+    getOrder.mockResolvedValue({
+      ...order,
+      isPaid: true,
+      paymentMethod: 'online',
+      payments: [{ mode: 'online', amount: 27.47, at: '2026-11-20T18:01:00.000Z', paymentId: 'pay_TEST000001' }],
+    });
+    renderThanks();
+
+    expect(await screen.findByTestId('order-payment')).toHaveTextContent(/^Paid$/);
+    expect(screen.getByText(/Your payment is received/)).toBeInTheDocument();
+  });
+
+  it('an order to pay at the counter says so', async () => {
+    sessionStorage.setItem('lastOrder', JSON.stringify({ id: ID, phone: PHONE }));
+    getOrder.mockResolvedValue(order);
+    renderThanks();
+
+    expect(await screen.findByTestId('order-payment')).toHaveTextContent('To pay at the counter');
+    expect(screen.queryByText(/Your payment is received/)).not.toBeInTheDocument();
+  });
+});

@@ -90,7 +90,9 @@ export default function ThankYouPage() {
         </svg>
         <h1>Thank You, {order.name}!</h1>
         <p className="thanks-lede">
-          Your order is confirmed and the kitchen has it.
+          {order.isPaid && order.paymentMethod === 'online'
+            ? 'Your payment is received, your order is confirmed and the kitchen has it.'
+            : 'Your order is confirmed and the kitchen has it.'}
           {estimate !== null && (order.status === 'Pending' || order.status === 'Preparing') && ` Ready in about ${estimate} min.`} We'll text you when it's
           ready.
         </p>
@@ -122,6 +124,16 @@ export default function ThankYouPage() {
             <div>
               <dt>Status</dt>
               <dd>{order.status === 'Pending' ? 'Confirmed, with the kitchen' : order.status === 'Ready' ? 'Ready for pickup' : order.status}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd data-testid="order-payment">
+                {order.isPaid ? (
+                  <span className="badge badge-green">Paid</span>
+                ) : (
+                  <span className="badge badge-orange">{order.orderType === 'takeaway' ? 'To pay at the counter' : 'To pay at the table or counter'}</span>
+                )}
+              </dd>
             </div>
           </dl>
         </div>

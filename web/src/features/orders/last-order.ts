@@ -1,3 +1,5 @@
+import type { CheckoutPayment } from '@/api/orders';
+
 /** The last confirmed order of this tab, so /thankyou can load it again after a reload. */
 const KEY = 'lastOrder';
 
@@ -63,6 +65,45 @@ export function saveCheckoutDraft(patch: Partial<CheckoutDraft>): void {
 export function clearCheckoutDraft(): void {
   try {
     sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // As above.
+  }
+}
+
+/**
+ * An order waiting for its online payment in this tab: the local gateway's page reads it after a reload, and Pay at
+ * the counter goes back to checkout knowing which order it leaves unpaid.
+ */
+const PAYING_KEY = 'payingOrder';
+
+export interface PayingOrder {
+  id: string;
+  phone: string;
+  orderType: 'dine-in' | 'takeaway';
+  reference: string;
+  payment: CheckoutPayment;
+}
+
+export function rememberPayingOrder(order: PayingOrder): void {
+  try {
+    sessionStorage.setItem(PAYING_KEY, JSON.stringify(order));
+  } catch {
+    // The page then works from what navigation passed.
+  }
+}
+
+export function readPayingOrder(id: string): PayingOrder | null {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(PAYING_KEY) ?? 'null') as PayingOrder | null;
+    return v && v.id === id && typeof v.phone === 'string' && v.payment && typeof v.payment.gatewayOrderId === 'string' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetPayingOrder(): void {
+  try {
+    sessionStorage.removeItem(PAYING_KEY);
   } catch {
     // As above.
   }

@@ -62,6 +62,15 @@ describe('the order form', () => {
     expect(priceNow(s, stored[0]!, new Date(offer.endsAt))).toEqual({ price: 12 });
   });
 
+  it('sends how the guest pays only where the restaurant offers paying online, and the API schema keeps it', () => {
+    const takeaway = { ...form, orderType: 'takeaway' as const };
+    expect(buildBody(lines, takeaway, rates(takeaway))).not.toHaveProperty('paymentMethod');
+    const online = buildBody(lines, takeaway, rates(takeaway), 'online');
+    expect(online).toMatchObject({ paymentMethod: 'online' });
+    expect(validateOrder(online)).toBeNull();
+    expect(buildBody(lines, takeaway, rates(takeaway), 'counter')).toMatchObject({ paymentMethod: 'counter' });
+  });
+
   it('sends no table number for takeaway', () => {
     expect(orderBody(lines, { ...form, orderType: 'takeaway' }).tableNumber).toBeNull();
     // A takeaway sends its chosen pickup time; without one (as soon as possible) and for dine-in, none.

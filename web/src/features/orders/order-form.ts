@@ -2,7 +2,7 @@ import { PlaceOrderInput, type OrderType } from '@domain/orders';
 import { priceCart, type OrderRates } from '@domain/pricing';
 import type { PriceNow } from '@/lib/prices';
 import type { CartLine } from '@/stores/cart';
-import type { PlaceOrderBody } from '@/api/orders';
+import type { PaymentMethod, PlaceOrderBody } from '@/api/orders';
 
 export interface OrderFormValues {
   name: string;
@@ -15,9 +15,10 @@ export interface OrderFormValues {
 
 /**
  * The request body the form sends (spec §7): the cart's lines at their prices now and the
- * amounts the settings' rates give, which the server only compares. No gst: tax is the restaurant's setting.
+ * amounts the settings' rates give, which the server only compares. No gst: tax is the restaurant's setting. The
+ * payment method goes only where the restaurant offers paying online.
  */
-export function orderBody(lines: ReadonlyArray<CartLine & PriceNow>, form: OrderFormValues, rates: OrderRates): PlaceOrderBody {
+export function orderBody(lines: ReadonlyArray<CartLine & PriceNow>, form: OrderFormValues, rates: OrderRates, paymentMethod?: PaymentMethod): PlaceOrderBody {
   const price = priceCart(lines, rates);
   return {
     name: form.name.trim(),
@@ -39,6 +40,7 @@ export function orderBody(lines: ReadonlyArray<CartLine & PriceNow>, form: Order
     total: price.total,
     ...(form.orderType === 'dine-in' ? { serviceCharge: rates.serviceCharge !== false } : {}),
     ...(form.orderType === 'takeaway' && form.pickupAt ? { pickupAt: form.pickupAt } : {}),
+    ...(paymentMethod ? { paymentMethod } : {}),
   };
 }
 

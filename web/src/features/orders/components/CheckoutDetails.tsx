@@ -6,13 +6,15 @@ import { PickupTimeField } from './PickupTimeField';
 interface Props {
   details: Details;
   problem: FormProblem | null;
+  /** False when the guest pays online: the payment confirms the order, and no code is texted. */
+  codeTexted?: boolean;
 }
 
 /** Out of sight, out of the tab order and out of the accessibility tree, while keeping its room. */
 const inactiveUnless = (active: boolean) => (active ? {} : { inert: '', 'aria-hidden': true, 'data-inactive': '' });
 
 /** Checkout's 'Your Details': name, phone, order type and, for dine-in, the table number (spec §5). */
-export function CheckoutDetails({ details, problem }: Props) {
+export function CheckoutDetails({ details, problem, codeTexted = true }: Props) {
   const { form, offered } = details;
   const invalid = (f: FormProblem['fields'][number]) => problem?.fields.includes(f) ?? false;
   return (
@@ -43,7 +45,7 @@ export function CheckoutDetails({ details, problem }: Props) {
           required
         />
         <span id="order-phone-hint" className="hint">
-          10 digits. We text the confirmation code to this number.
+          {codeTexted ? '10 digits. We text the confirmation code to this number.' : '10 digits. We text your order updates to this number.'}
         </span>
       </div>
       <fieldset className="field confirm-type">

@@ -6,13 +6,14 @@ import { notify } from '@/lib/notify';
 import type { PriceNow } from '@/lib/prices';
 import type { CartLine } from '@/stores/cart';
 import { placeOrder } from '@/api/orders';
-import type { PlacedOrder } from '@/api/orders';
+import type { PaymentMethod, PlacedOrder } from '@/api/orders';
 import { newIdempotencyKey, readCheckoutDraft, saveCheckoutDraft } from '../last-order';
 import type { FormProblem, OrderFormValues } from '../order-form';
 
 /** The demo OTP note is for local builds only: Vite drops it from a production build, whose server never sends the code. */
 const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
 const PLACE_FAILED = 'Failed to place order';
+const PRICE_CHANGED = 'Prices were updated to the current menu. Please check your total.';
 
 interface Placed {
   order: PlacedOrder;
@@ -21,8 +22,18 @@ interface Placed {
   timers: OtpTimers;
 }
 
-/** Checkout's Confirm Order: checks the form, places the order once per unchanged form, and opens the code dialog. */
-export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: OrderFormValues, rates: OrderRates) {
+interface Payment {
+  /** Sent where the restaurant offers paying online; absent, the body is today's. */
+  method?: PaymentMethod;
+  /** An order placed to be paid online: the gateway opens instead of the code dialog. */
+  onPayment: (order: PlacedOrder) => void;
+}
+
+/**
+ * Checkout's Confirm Order: checks the form, places the order once per unchanged form, and opens the code dialog, or,
+ * paid online, the gateway (the same gateway order again while the form is unchanged).
+ */
+export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: OrderFormValues, rates: OrderRates, payment: Payment) {
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [placed, setPlaced] = useState<Placed | null>(null);
@@ -35,7 +46,7 @@ export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: O
     // The order schema (shared with the API) and the code's timers load with the first submit, keeping zod out of the
     // page's first load and the page's scripts to as few files as a phone fetches in two rounds.
     const [{ orderBody, validateOrder }, { timersFrom }] = await Promise.all([import('../order-form'), import('@/components/otp')]);
-    const body = orderBody(lines, form, rates);
+    const body = orderBody(lines, form, rates, payment.method);
     const invalid = validateOrder(body);
     setProblem(invalid);
     if (invalid) {
@@ -45,7 +56,8 @@ export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: O
     }
     const bodyJson = JSON.stringify(body);
     if (placed && placed.bodyJson === bodyJson) {
-      setOtpOpen(true);
+      if (placed.order.payment) payment.onPayment(placed.order);
+      else setOtpOpen(true);
       return;
     }
     // The same submission after Back and Forward (the page mounted afresh) keeps its key too.
@@ -58,12 +70,17 @@ export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: O
     try {
       const order = await placeOrder(body, attempt.current.key);
       setPlaced({ order, bodyJson, timers: timersFrom(order) });
-      setOtpOpen(true);
       setProblem(null);
       notify((t) => t.dismiss());
+      if (order.payment) {
+        if (order.priceChanged) notify((t) => t.info(PRICE_CHANGED));
+        payment.onPayment(order);
+        return;
+      }
+      setOtpOpen(true);
       const textFailed = order.textFailed;
       if (textFailed) notify((t) => t.error(textFailed));
-      if (order.priceChanged) notify((t) => t.info('Prices were updated to the current menu. Please check your total.'));
+      if (order.priceChanged) notify((t) => t.info(PRICE_CHANGED));
       // Local mode only: the server shows the code because SMS goes to the dev outbox (DECISIONS 4).
       if (IS_LOCAL && order.testOtp) notify((t) => t.info(`Order placed! OTP: ${order.testOtp}`, { autoClose: 4000 }));
     } catch (err) {
@@ -76,5 +93,11 @@ export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: O
   };
 
   const setTimers = (timers: OtpTimers) => setPlaced((p) => (p ? { ...p, timers } : p));
-  return { problem, submitting, placed, otpOpen, setOtpOpen, submit, setTimers };
+  /** The order placed is gone (its payment's hold ended): the next submit places a new one, with a new key. */
+  const forgetPlaced = () => {
+    setPlaced(null);
+    attempt.current = null;
+    saveCheckoutDraft({ attempt: null });
+  };
+  return { problem, submitting, placed, otpOpen, setOtpOpen, submit, setTimers, forgetPlaced };
 }
