@@ -53,4 +53,20 @@ describe('the printed bill', () => {
     expect(screen.getByText('TAX INVOICE')).toBeInTheDocument();
     expect(screen.queryByTestId('bill-credit-note')).toBeNull();
   });
+
+  it('of a bill still to pay prints its UPI QR code with the amount, and the UPI id under it', async () => {
+    const uri = 'upi://pay?pa=thalihouse@okaxis&pn=Thali%20House&am=420.00&cu=INR&tn=TH%2F2026-27%2F000007';
+    render(<BillSheet invoice={invoice({ upi: { uri } })} paper="80mm" />);
+    expect(screen.getByTestId('bill-upi')).toHaveTextContent('Scan to pay ₹420.00 by UPI');
+    expect(screen.getByTestId('bill-upi')).toHaveTextContent('UPI id thalihouse@okaxis');
+    const qr = await screen.findByRole('img', { name: 'UPI QR code: pay ₹420.00' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h7v1h-7z/);
+  });
+
+  it('of a paid bill prints no QR code', () => {
+    render(<BillSheet invoice={invoice({ payment: { parts: [{ mode: 'upi', amount: 420 }], at: '2026-11-20T12:30:00.000Z' } })} paper="80mm" />);
+    expect(screen.queryByTestId('bill-upi')).toBeNull();
+    expect(screen.queryByTestId('upi-qr')).toBeNull();
+  });
 });

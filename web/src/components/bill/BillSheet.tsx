@@ -2,6 +2,7 @@ import type { InvoiceView } from '@domain/invoice-view';
 import { formatMoney } from '@domain/money';
 import { PAID_MODE_LABEL } from '@domain/payment-modes';
 import { useSettings } from '@/lib/settings';
+import { UpiQr, upiIdOf } from '@/components/upi/UpiQr';
 
 export type BillPaper = 'a4' | '80mm';
 
@@ -137,6 +138,13 @@ export function BillSheet({ invoice, paper }: { invoice: InvoiceView; paper: Bil
         <p className="bill-small">
           Paid {invoice.payment.parts.map((p) => `${PAID_MODE_LABEL[p.mode]} ${money(p.amount)}`).join(' + ')} on {when(invoice.payment.at)}
         </p>
+      )}
+      {invoice.upi && (
+        <section className="bill-upi" data-testid="bill-upi" aria-label="Pay by UPI">
+          <UpiQr uri={invoice.upi.uri} label={`UPI QR code: pay ${money(invoice.total)}`} className="bill-upi-qr" />
+          <p className="bill-upi-line">Scan to pay {money(invoice.total)} by UPI</p>
+          <p className="bill-small">UPI id {upiIdOf(invoice.upi.uri)}</p>
+        </section>
       )}
       <p className="bill-thanks">Thank you. Please visit again.</p>
     </article>

@@ -10,6 +10,7 @@ import { phoneHref } from '@domain/settings';
 import { useSettings } from '@/lib/settings';
 import { useResource } from '@/lib/use-resource';
 import { trackOrder, type TrackedOrder } from '@/api/track';
+import { UpiQr } from '@/components/upi/UpiQr';
 import { STEP_LABEL, TRACK_STEPS, isLive, statusLine, stepIndex } from './track-steps';
 import './track.css';
 
@@ -192,6 +193,9 @@ export default function TrackOrderPage() {
             {order.orderType === 'takeaway' ? 'Takeaway' : `Dine-in${order.tableNumber ? `, table ${order.tableNumber}` : ''}`} · Total{' '}
             {formatMoney(order.totalCents / 100, settings.locale.currencySymbol, settings.locale.currencyCode)}
           </p>
+          {order.upi && (
+            <PayByUpi uri={order.upi.uri} amount={formatMoney(order.totalCents / 100, settings.locale.currencySymbol, settings.locale.currencyCode)} />
+          )}
           {order.invoice ? (
             <button type="button" className="btn btn-secondary" onClick={() => setBill(order.invoice)}>
               Download bill
@@ -208,5 +212,20 @@ export default function TrackOrderPage() {
         </section>
       )}
     </main>
+  );
+}
+
+/** An unpaid dine-in order: the guest pays at the table by UPI, scanning the code or, on this phone, opening their UPI app. */
+function PayByUpi({ uri, amount }: { uri: string; amount: string }) {
+  const title = `Pay ${amount} by UPI`;
+  return (
+    <section className="track-upi" aria-label={title} data-testid="track-upi">
+      <h2>{title}</h2>
+      <UpiQr uri={uri} label={`UPI QR code: pay ${amount}`} className="track-upi-qr" />
+      <a className="btn track-upi-open" href={uri}>
+        Open UPI app
+      </a>
+      <p className="hint">Scan the code with any UPI app, or open your UPI app on this phone. Our staff mark the bill paid once they see your payment.</p>
+    </section>
   );
 }
