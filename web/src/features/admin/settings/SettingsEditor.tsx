@@ -17,6 +17,7 @@ import { LocaleCard } from './LocaleCard';
 import { OffersCard } from './OffersCard';
 import { OrderingCard } from './OrderingCard';
 import { ChargesDiscountsCard } from './ChargesDiscountsCard';
+import { PaymentsCard } from './PaymentsCard';
 import { SettingsErrorSummary } from './SettingsErrorSummary';
 import { SettingsSaveBar } from './SettingsSaveBar';
 import { SettingsStoreContext } from './settings-store';
@@ -66,6 +67,7 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
         <BookingCard />
         <OrderingCard />
         <ChargesDiscountsCard />
+        <PaymentsCard />
         <OffersCard menu={menu} />
         <HomeCard menu={menu} />
         <KitchenCard />

@@ -57,6 +57,8 @@ export interface SettingsDraft {
   devices: AsText<Settings['devices']>;
   charges: Settings['charges'];
   discounts: AsText<Settings['discounts']>;
+  /** holdMinutes holds the text typed. */
+  payments: Omit<Settings['payments'], 'holdMinutes'> & { holdMinutes: string };
 }
 
 const PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
@@ -152,6 +154,7 @@ export function toDraft(s: Settings): SettingsDraft {
     devices: numbersAsText(s.devices),
     charges: { ...s.charges },
     discounts: numbersAsText(s.discounts),
+    payments: { ...s.payments, online: { ...s.payments.online }, holdMinutes: String(s.payments.holdMinutes) },
   };
 }
 
@@ -186,6 +189,7 @@ export function fromDraft(d: SettingsDraft) {
     devices: textAsNumbers(d.devices),
     charges: d.charges,
     discounts: textAsNumbers(d.discounts),
+    payments: { ...d.payments, holdMinutes: textToNumber(d.payments.holdMinutes) },
   };
 }
 
