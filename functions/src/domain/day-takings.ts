@@ -1,4 +1,6 @@
 import { toDollars } from './money';
+import type { PaidMode } from './payment-modes';
+import { REFUND_MODES, refundTotals, refundView, type RefundDoc, type RefundMode } from './refunds';
 
 /**
  * The day-end check the accountant signs: what the day's orders were charged against the day's net takings (paid
@@ -98,3 +100,58 @@ export function reconcileDay(chargedCents: number, charged: readonly ChargedOrde
   };
 }
 export type DayReconciliation = ReturnType<typeof reconcileDay>;
+
+/** Where money was taken or given back: at the counter (cash, UPI by QR, card) or online, through the payment gateway. */
+export type Channel = 'counter' | 'online';
+export const channelOf = (mode: PaidMode | RefundMode): Channel => (mode === 'online' ? 'online' : 'counter');
+
+/** An order paid that day, as the takings read it: its payment's parts, each with its mode and, online, the gateway's id and fee. */
+export interface TakenPayment {
+  payment?: {
+    parts: ReadonlyArray<{ mode: PaidMode; amountCents: number; gatewayPaymentId?: string; feeCents?: number | null }>;
+  } | null;
+}
+
+const byMode = <M extends string>(modes: readonly M[], entries: Iterable<{ mode: M; amountCents: number }>) => {
+  const cents = Object.fromEntries(modes.map((m) => [m, 0])) as Record<M, number>;
+  for (const e of entries) cents[e.mode] += e.amountCents;
+  return cents;
+};
+
+/**
+ * A day's takings (the day-end and dashboard figures): every payment taken that day by mode, the counter's
+ * (cash + UPI + card) apart from the gateway's (online), less the refunds given that day, each way apart.
+ * net = counterNet + onlineNet = total - refunds, to the paisa.
+ */
+export function dayTakings(date: string, paid: readonly TakenPayment[], refunds: readonly RefundDoc[]) {
+  const parts = paid.flatMap((o) => o.payment?.parts ?? []);
+  const taken = byMode(REFUND_MODES, parts);
+  const back = byMode(REFUND_MODES, refunds);
+  const sum = (cents: Record<RefundMode, number>, channel: Channel) => REFUND_MODES.filter((m) => channelOf(m) === channel).reduce((s, m) => s + cents[m], 0);
+  const online = parts.filter((p) => p.mode === 'online');
+  const fees = online.flatMap((p) => (typeof p.feeCents === 'number' ? [p.feeCents] : []));
+  return {
+    date,
+    orders: paid.length,
+    cash: toDollars(taken.cash),
+    upi: toDollars(taken.upi),
+    card: toDollars(taken.card),
+    /** Taken at the counter: cash, UPI and card. */
+    counter: toDollars(sum(taken, 'counter')),
+    /** Paid online, through the payment gateway. */
+    online: toDollars(taken.online),
+    total: toDollars(sum(taken, 'counter') + sum(taken, 'online')),
+    /** The gateway's fees on the day's online payments, where it said them: it keeps them from its settlement. */
+    onlineFees: { amount: toDollars(fees.reduce((s, f) => s + f, 0)), known: fees.length, payments: online.length },
+    refunds: {
+      ...refundTotals(refunds),
+      lines: refunds.map((r) => ({ ...refundView(r), orderId: r.orderId, reference: r.reference, name: r.name })),
+    },
+    /** What the counter keeps: its takings less the refunds it gave (cash, UPI, card). */
+    counterNet: toDollars(sum(taken, 'counter') - sum(back, 'counter')),
+    /** What the gateway owes before its fees: online payments less online refunds. */
+    onlineNet: toDollars(sum(taken, 'online') - sum(back, 'online')),
+    net: toDollars(sum(taken, 'counter') + sum(taken, 'online') - sum(back, 'counter') - sum(back, 'online')),
+  };
+}
+export type DayTakings = ReturnType<typeof dayTakings>;

@@ -27,6 +27,6 @@ describe('refunds', () => {
         { amountCents: 250, mode: 'cash' },
         { amountCents: 250, mode: 'upi' },
       ]),
-    ).toEqual({ count: 3, cash: 2.5, upi: 7.5, card: 0, online: 0, total: 10 });
+    ).toEqual({ count: 3, cash: 2.5, upi: 7.5, card: 0, counter: 10, online: 0, total: 10 });
   });
 });

@@ -99,6 +99,7 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'GET /api/admin/reports/lines.csv': 'reports',
   'GET /api/admin/reports/bookings.csv': 'reports',
   'GET /api/admin/reports/gst.csv': 'reports',
+  'GET /api/admin/reports/payments.csv': 'reports',
   // Today's Thali and the menu's categories.
   'GET /api/admin/thali/library': 'menu',
   'PUT /api/admin/thali/library': 'menu',

@@ -1,5 +1,6 @@
 import type { InvoiceView } from './invoice-view';
 import type { OrderStatus, OrderType } from './orders';
+import type { GuestPayment } from './guest-payment';
 import type { UpiPayment } from './upi';
 
 /** POST /api/track: what a guest sees of an order at /track/{reference}, without an account. */
@@ -17,6 +18,8 @@ export interface TrackedOrder {
   invoice: InvoiceView | null;
   /** An unpaid dine-in order's UPI link ("Pay ₹442 by UPI" with its QR code); null once paid, for a takeaway, or with no UPI id in Settings. */
   upi: UpiPayment | null;
+  /** Paid (online or not) and what was given back: "Paid online", "Refunded ₹…", never "Payment Pending" once paid. */
+  payment: GuestPayment;
   placedAt: string;
   readyAt: string | null;
   /** Minutes until it should be ready, from recent preparation times; null once ready or without history. */

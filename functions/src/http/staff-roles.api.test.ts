@@ -90,6 +90,7 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'GET /api/admin/reports/lines.csv', path: '/api/admin/reports/lines.csv', row: 'reports' },
   { route: 'GET /api/admin/reports/bookings.csv', path: '/api/admin/reports/bookings.csv', row: 'reports' },
   { route: 'GET /api/admin/reports/gst.csv', path: '/api/admin/reports/gst.csv', row: 'reports' },
+  { route: 'GET /api/admin/reports/payments.csv', path: '/api/admin/reports/payments.csv', row: 'reports' },
   // Takeaway pickups; a body the route refuses keeps the walk from pausing anything.
   { route: 'GET /api/admin/takeaway', path: '/api/admin/takeaway', row: 'kitchen' },
   { route: 'POST /api/admin/takeaway/pause', path: '/api/admin/takeaway/pause', body: { minutes: 0 }, row: 'orders' },

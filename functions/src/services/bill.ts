@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps';
 import { COUNTERS, ORDERS, REFUNDS } from '../domain/collections';
-import { refundTotals, refundView, sumRefundCents, type RefundDoc } from '../domain/refunds';
+import type { RefundDoc } from '../domain/refunds';
+import { dayTakings } from '../domain/day-takings';
 import {
   financialYearAt,
   invoiceCounterId,
@@ -9,7 +10,6 @@ import {
   type CounterDoc,
   type OrderInvoice,
   type OrderPayment,
-  type PaidMode,
   type SettleInput,
 } from '../domain/invoice';
 import { orderReference, orderView, type OrderDoc, type OrderView } from '../domain/orders';
@@ -163,21 +163,8 @@ export async function paymentsOfDay(deps: AppDeps, date: string) {
   return takingsOf(date, await moneyOfDay(deps, date));
 }
 
-/** The takings of a day's payments and refunds, as paymentsOfDay answers them. */
+/** The takings of a day's payments and refunds, as paymentsOfDay answers them: counter and online apart, and the refunds. */
 export function takingsOf(date: string, { paid, refunds }: Awaited<ReturnType<typeof moneyOfDay>>) {
-  const byMode: Record<PaidMode, number> = { cash: 0, upi: 0, card: 0, online: 0 };
-  for (const o of paid) for (const part of o.payment!.parts) byMode[part.mode] += part.amountCents;
-  const total = byMode.cash + byMode.upi + byMode.card + byMode.online;
-  return {
-    date,
-    orders: paid.length,
-    cash: toDollars(byMode.cash),
-    upi: toDollars(byMode.upi),
-    card: toDollars(byMode.card),
-    online: toDollars(byMode.online),
-    total: toDollars(total),
-    refunds: { ...refundTotals(refunds), lines: refunds.map((r) => ({ ...refundView(r), orderId: r.orderId, reference: r.reference, name: r.name })) },
-    net: toDollars(total - sumRefundCents(refunds)),
-  };
+  return dayTakings(date, paid, refunds);
 }
 export type DayPayments = ReturnType<typeof takingsOf>;

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { ORDERS, REPORT_DAYS, RESERVATIONS } from '../domain/collections';
+import { ORDERS, REFUNDS, REPORT_DAYS, RESERVATIONS } from '../domain/collections';
 import { cancelDeadline } from '../domain/booking-rules';
 import { toDollars } from '../domain/money';
 import { COUNTED_STATUSES } from '../domain/order-status';
@@ -22,7 +22,8 @@ import { dayRange, restaurantDate } from '../domain/time';
 import { DOC_ID, type DocData, type Query, type WithId } from '../ports';
 import type { ReservationDoc } from './reservations';
 import { moneyOfDay, takingsOf } from './bill';
-import { reconcileDay } from '../domain/day-takings';
+import { channelOf, reconcileDay, type Channel } from '../domain/day-takings';
+import type { RefundDoc } from '../domain/refunds';
 import { readSettings } from './settings';
 import { readB2bOrders } from './gst-b2b';
 import { gstCsvSections, gstReturn } from '../domain/gst-b2b';
@@ -146,12 +147,33 @@ const HEADERS: Record<CsvKind, string[]> = {
     'total',
     'paid',
     'payment_modes',
+    'paid_counter',
+    'paid_online',
+    'gateway_payment_id',
+    'gateway_fee',
+    'refunded',
+    'refund_modes',
     'void_reason',
     'voided_by',
   ],
   lines: ['reference', 'order_id', 'placed_at', 'status', 'counted', 'item_id', 'dish', 'quantity', 'list_price', 'price', 'discount', 'line_total', 'offer'],
   bookings: ['reference', 'date', 'time', 'party_size', 'status', 'confirmed', 'customer_name', 'table', 'booked_at', 'updated_at'],
   gst: ['tax', 'rate_percent', 'orders', 'taxable_value', 'cgst', 'sgst', 'igst', 'total_tax'],
+  payments: [
+    'at',
+    'kind',
+    'reference',
+    'order_id',
+    'customer_name',
+    'channel',
+    'mode',
+    'amount',
+    'gateway_id',
+    'gateway_fee',
+    'gateway_status',
+    'by',
+    'reason',
+  ],
 };
 
 const counted = (o: OrderDoc) => (COUNTED_STATUSES.includes(o.status) || bucketOf(o) === 'sale' ? 'yes' : 'no');
@@ -200,6 +222,10 @@ export async function* csvExport(deps: Pick<AppDeps, 'store'>, kind: CsvKind, ra
   }
   const start = dayRange(range.from, timeZone).start;
   const end = dayRange(range.to, timeZone).end;
+  if (kind === 'payments') {
+    yield* paymentRows(deps, start, end, at);
+    return;
+  }
   const query: Query = {
     where: [
       { field: 'isVerified', op: '==', value: true },
@@ -218,6 +244,8 @@ const d = toDollars;
 function orderRow(o: WithId<OrderDoc>, at: (iso: string | null | undefined) => string): string {
   const items = o.items.reduce((s, l) => s + (l.listPriceCents ?? l.priceCents) * l.quantity, 0);
   const taxApplied = o.rates?.taxApplied ?? o.gst;
+  const online = (o.payment?.parts ?? []).filter((p) => p.mode === 'online');
+  const fees = online.flatMap((p) => (typeof p.feeCents === 'number' ? [p.feeCents] : []));
   return csvRow([
     orderReference(o.id),
     o.id,
@@ -245,9 +273,102 @@ function orderRow(o: WithId<OrderDoc>, at: (iso: string | null | undefined) => s
     d(o.totalCents),
     o.isPaid ? 'yes' : 'no',
     o.payment?.modes.join('+') ?? '',
+    d(paidBy(o, 'counter')),
+    d(paidBy(o, 'online')),
+    online.flatMap((p) => (p.gatewayPaymentId ? [p.gatewayPaymentId] : [])).join('+'),
+    fees.length > 0 ? d(fees.reduce((s, f) => s + f, 0)) : '',
+    d(o.refundedCents ?? 0),
+    [...new Set((o.refunds ?? []).map((r) => r.mode))].join('+'),
     o.voided?.reason ?? '',
     o.voided?.by.name ?? '',
   ]);
+}
+
+const paidBy = (o: OrderDoc, channel: Channel) => (o.payment?.parts ?? []).filter((p) => channelOf(p.mode) === channel).reduce((s, p) => s + p.amountCents, 0);
+
+type Ledger = { at: string; row: string };
+
+/** Each part of each payment taken in the range: one row a part, with its channel, and online the gateway's payment id and fee. */
+async function* paymentLines(deps: Pick<AppDeps, 'store'>, start: string, end: string, at: (iso: string) => string): AsyncGenerator<Ledger> {
+  for await (const page of pages<OrderDoc>(deps, ORDERS, inRange('paidAt', start, end), (o) => [o.paidAt, o.id]))
+    for (const o of page) {
+      if (!o.payment || !o.paidAt) continue;
+      for (const p of o.payment.parts)
+        yield {
+          at: o.paidAt,
+          row: csvRow([
+            at(o.paidAt),
+            'payment',
+            orderReference(o.id),
+            o.id,
+            o.name,
+            channelOf(p.mode),
+            p.mode,
+            d(p.amountCents),
+            p.gatewayPaymentId ?? '',
+            typeof p.feeCents === 'number' ? d(p.feeCents) : '',
+            p.mode === 'online' ? 'captured' : '',
+            o.payment.by.name,
+            '',
+          ]),
+        };
+    }
+}
+
+/** Each refund given in the range, as money out (a negative amount), online with the gateway's refund id and where it stands. */
+async function* refundLines(deps: Pick<AppDeps, 'store'>, start: string, end: string, at: (iso: string) => string): AsyncGenerator<Ledger> {
+  for await (const page of pages<RefundDoc>(deps, REFUNDS, inRange('at', start, end), (r) => [r.at, r.id]))
+    for (const r of page)
+      yield {
+        at: r.at,
+        row: csvRow([
+          at(r.at),
+          'refund',
+          r.reference,
+          r.orderId,
+          r.name,
+          channelOf(r.mode),
+          r.mode,
+          0 - d(r.amountCents),
+          r.gateway?.refundId ?? '',
+          '',
+          r.gateway?.status ?? '',
+          r.by.name,
+          r.reason,
+        ]),
+      };
+}
+
+const inRange = (field: string, start: string, end: string): Query => ({
+  where: [
+    { field, op: '>=', value: start },
+    { field, op: '<', value: end },
+  ],
+  orderBy: [{ field }, { field: DOC_ID }],
+});
+
+/** payments.csv: the range's money in and out, payments and refunds merged in time order, a page of each read at a time. */
+async function* paymentRows(deps: Pick<AppDeps, 'store'>, start: string, end: string, at: (iso: string) => string): AsyncGenerator<string> {
+  const ins = paymentLines(deps, start, end, at);
+  const outs = refundLines(deps, start, end, at);
+  let a = await ins.next();
+  let b = await outs.next();
+  let chunk = '';
+  let rows = 0;
+  while (!a.done || !b.done) {
+    if (!a.done && (b.done || a.value.at <= b.value.at)) {
+      chunk += a.value.row;
+      a = await ins.next();
+    } else if (!b.done) {
+      chunk += b.value.row;
+      b = await outs.next();
+    }
+    if (++rows % 500 === 0) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
 }
 
 function lineRows(o: WithId<OrderDoc>, at: (iso: string | null | undefined) => string): string {

@@ -5,6 +5,7 @@ import { LIMIT_BUCKETS, ORDERS } from '../domain/collections';
 import type { OrderDoc } from '../domain/orders';
 import { orderReference } from '../domain/references';
 import type { TrackedOrder } from '../domain/track';
+import { guestPayment } from '../domain/guest-payment';
 import { awaitsPayment, upiRequest } from '../domain/upi';
 import { notFound } from '../lib/errors';
 import { LIMITS, bucketId, hitLimit, refuseWhenFull, type BucketDoc } from './limits';
@@ -90,6 +91,7 @@ export async function trackOrder(deps: Pick<AppDeps, 'store' | 'clock'>, referen
     tokenNumber: order.tokenNumber ?? null,
     invoice: order.invoice && settings ? maskedInvoice(invoiceView({ ...order, invoice: order.invoice }, settings)) : null,
     upi: payAtTable && settings ? upiRequest(settings, order.totalCents, order.invoice?.number ?? reference) : null,
+    payment: guestPayment({ isPaid: order.isPaid, parts: order.payment?.parts ?? [], refunds: order.refunds ?? [] }),
     placedAt: order.verifiedAt ?? order.createdAt,
     readyAt: order.readyAt,
     readyInMinutes: readyInMinutes(order, mean, now),
