@@ -152,6 +152,119 @@ export function declaredParamsAreDocumented(root) {
   return `${declared.length} declared: ${declared.map((d) => d.name).join(', ')}`;
 }
 
+/** The local payment gateway's keys (functions/src/adapters/local-payment-gateway.ts): public in the README, so never deployed. */
+export const LOCAL_PAYMENT_KEYS = { keyId: 'rzp_test_thali_local', keySecret: 'thali-local-key-secret', webhookSecret: 'thali-local-webhook-secret' };
+/** Razorpay's two secrets; its key id is public and lives in Settings. */
+export const PAYMENT_SECRETS = ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'];
+
+/** The secrets each function in functions/src/index.ts binds, read from its source: { api: ['SMS_API_KEY', ...], ... }. */
+export function boundSecrets(root) {
+  const ts = createRequire(join(ROOT, 'package.json'))('typescript');
+  const file = join(root, 'functions', 'src', 'index.ts');
+  if (!existsSync(file)) fail('functions/src/index.ts is missing: it declares the functions and the secrets they bind');
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const secretNamed = new Map();
+  const bound = {};
+  const visit = (node) => {
+    const call =
+      ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isCallExpression(node.initializer) ? node.initializer : undefined;
+    if (call) {
+      const callee = call.expression.getText(source);
+      const [first] = call.arguments;
+      if (/^define(Json)?Secret$/.test(callee) && first && ts.isStringLiteralLike(first)) secretNamed.set(node.name.text, first.text);
+      if (/^on[A-Z]\w*$/.test(callee) && first && ts.isObjectLiteralExpression(first)) {
+        const secrets = first.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(source) === 'secrets');
+        bound[node.name.text] = secrets && ts.isArrayLiteralExpression(secrets.initializer) ? secrets.initializer.elements.map((e) => e.getText(source)) : [];
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return Object.fromEntries(Object.entries(bound).map(([fn, names]) => [fn, names.map((n) => secretNamed.get(n) ?? n)]));
+}
+
+/** The directives of the site's Content-Security-Policy (firebase.json), each a list of sources. */
+function siteCsp(root) {
+  const value = (readJson(root, 'firebase.json').hosting?.headers ?? [])
+    .flatMap((h) => h.headers)
+    .find((h) => h.key.toLowerCase() === 'content-security-policy')?.value;
+  return Object.fromEntries(
+    (value ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+/** Files a deploy reads its configuration from, where a key must never be: functions/.env.local only feeds the emulator. */
+function deployConfigFiles(root) {
+  const envs = (dir) =>
+    existsSync(join(root, dir))
+      ? readdirSync(join(root, dir))
+          .filter((f) => /^\.env/.test(f) && f !== '.env.local')
+          .map((f) => join(dir, f))
+      : [];
+  return ['.firebaserc', 'firebase.json', ...envs('functions'), ...envs('web'), 'functions/src/domain/settings-defaults.ts'].filter((f) =>
+    existsSync(join(root, f)),
+  );
+}
+
+/**
+ * Online payments, as far as can be told offline: where the deployed wiring builds the Razorpay gateway, every function
+ * binds its two secrets and the CSP lets Checkout run; no deploy file or Settings seed holds the local gateway's keys,
+ * and no env file holds a Razorpay secret in plain text. Secret Manager's values are not read (nothing here reaches
+ * Google): the function itself takes the local test secrets as not set (adapters/razorpay-gateway.ts).
+ */
+export function onlinePaymentsAreReadyToDeploy(root) {
+  const problems = [];
+  const src = join(root, 'functions', 'src');
+  const sources = filesUnder(src).filter((f) => f.endsWith('.ts') && !/\.test\.ts$/.test(f));
+  const takesPayments = sources.some((f) => /\bnew RazorpayGateway\(/.test(readFileSync(f, 'utf8')));
+  const bound = takesPayments ? boundSecrets(root) : {};
+  for (const [fn, secrets] of Object.entries(bound)) {
+    const missing = PAYMENT_SECRETS.filter((name) => !secrets.includes(name));
+    if (missing.length) {
+      problems.push(
+        `the ${fn} function does not bind ${missing.join(' and ')}, but the deployed wiring takes online payments through Razorpay: add ${missing.length > 1 ? 'them' : 'it'} to its secrets in functions/src/index.ts (defineSecret), or every online payment would be refused`,
+      );
+    }
+  }
+  if (takesPayments) {
+    const csp = siteCsp(root);
+    const needs = [
+      ['script-src', 'https://checkout.razorpay.com', "Checkout's script"],
+      ['frame-src', 'https://api.razorpay.com', "Checkout's payment frame"],
+    ];
+    for (const [directive, host, what] of needs) {
+      if (!(csp[directive] ?? []).includes(host)) problems.push(`firebase.json's Content-Security-Policy does not allow ${what}: add ${host} to ${directive}`);
+    }
+  }
+  const files = deployConfigFiles(root);
+  for (const file of files) {
+    const text = readFileSync(join(root, file), 'utf8');
+    for (const [which, value] of Object.entries(LOCAL_PAYMENT_KEYS)) {
+      if (text.includes(value)) {
+        problems.push(
+          `${file} holds the local payment gateway's ${which} (${value}), which anyone can read in the README: use the restaurant's own Razorpay key id (Settings) and secrets (npx firebase functions:secrets:set)`,
+        );
+      }
+    }
+    for (const name of PAYMENT_SECRETS) {
+      if (/\.env/.test(file) && new RegExp(`^\\s*${name}\\s*=`, 'm').test(text)) {
+        problems.push(
+          `${file} sets ${name} in plain text, where the deploy would publish it as a variable: remove it and run npx firebase functions:secrets:set ${name}`,
+        );
+      }
+    }
+  }
+  if (problems.length) fail(`online payments:\n  ${problems.join('\n  ')}`);
+  const binding = takesPayments
+    ? `${PAYMENT_SECRETS.join(' and ')} bound to ${Object.keys(bound).join(', ')}, Checkout allowed by the CSP`
+    : 'no Razorpay gateway in the deployed wiring';
+  return `${binding}; no local test key in ${files.length} deploy files (Secret Manager's values are not read here)`;
+}
+
 /** Packages only the local modes load: they must not be installed in the deployed function. */
 export const LOCAL_ONLY_PACKAGES = ['better-sqlite3', '@types/better-sqlite3'];
 
@@ -235,6 +348,7 @@ export const LOCAL_ONLY_MARKERS = [
   { pattern: /Demo mode|Order placed! OTP:|New OTP:/, what: 'the demo OTP note' },
   { pattern: /demo-api-key|demo-thali/, what: 'the local demo project' },
   { pattern: /thali-admin/, what: "the local admin's password" },
+  { pattern: /rzp_test_thali_local|thali-local-(key|webhook)-secret/, what: "the local payment gateway's keys" },
 ];
 
 /** Scans a built site for local-only code; returns the findings as "what in file". */
@@ -405,6 +519,7 @@ export const DEPLOY_CHECKS = [
   { name: 'site and pages', run: (root) => sitePagesMatch(root, { requirePages: process.argv.includes('--hosting') }) },
   { name: 'hosting caching', run: hostingCachingSurvivesARelease },
   { name: 'params and secrets', run: declaredParamsAreDocumented },
+  { name: 'online payments', run: onlinePaymentsAreReadyToDeploy },
   { name: 'function dependencies', run: functionDependenciesArePinned },
   { name: 'functions lockfile', run: functionsLockMatches },
   { name: 'firestore indexes file', run: firestoreIndexesHaveTheirShape },

@@ -18,6 +18,7 @@ import {
   hostingCachingSurvivesARelease,
   hostingRoutesMatchTheFunction,
   localOnlyCodeIn,
+  onlinePaymentsAreReadyToDeploy,
   queryShapesHaveTheirIndexes,
 } from './deploy-checks.mjs';
 import { ROOT } from './lib.mjs';
@@ -177,8 +178,12 @@ describe('deploy:check', () => {
     expect(localOnlyCodeIn(dist)).toEqual([]);
 
     writeFileSync(join(dist, 'assets/auth-def.js'), 'connect("http://127.0.0.1:9099")');
+    writeFileSync(join(dist, 'assets/pay-ghi.js'), 'open({key:"rzp_test_thali_local"})');
 
-    expect(localOnlyCodeIn(dist)).toEqual([expect.stringMatching(/the Auth emulator URL .* in assets\/auth-def\.js/)]);
+    expect(localOnlyCodeIn(dist).sort()).toEqual([
+      expect.stringMatching(/the Auth emulator URL .* in assets\/auth-def\.js/),
+      expect.stringMatching(/the local payment gateway's keys .* in assets\/pay-ghi\.js/),
+    ]);
   });
 
   it('flags what a real local build carries: the emulator, the test login and the demo OTP note', () => {
@@ -220,7 +225,9 @@ describe('deploy:check rehearses the deploy of the functions, offline', () => {
     const detail = await functionsDeployRehearsal(deployableCopy(), rehearsal);
 
     expect(detail).toMatch(/2 functions in asia-south1/);
-    expect(detail).toMatch(/secrets ADMIN_PASSWORD_HASH, SMS_API_KEY granted to thali-api@thali-rehearsal\.iam\.gserviceaccount\.com/);
+    expect(detail).toMatch(
+      /secrets ADMIN_PASSWORD_HASH, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, SMS_API_KEY granted to thali-api@thali-rehearsal\.iam\.gserviceaccount\.com/,
+    );
   }, 90_000);
 
   it('fails on a short service account and a schedule without a time zone, naming each', async () => {
@@ -261,6 +268,85 @@ describe('deploy:check rehearses the deploy of the functions, offline', () => {
     const dir = deployableCopy();
 
     await expect(functionsDeployRehearsal(dir, { GCLOUD_PROJECT: 'thali-prod' })).rejects.toThrow(/functions\/\.env\.thali-prod is missing/);
+  });
+});
+
+describe('deploy:check on online payments', () => {
+  const unbind = (dir, fn, secrets) =>
+    editText(dir, 'functions/src/index.ts', (ts) => {
+      const from = ts.indexOf(`export const ${fn} =`);
+      const to = ts.indexOf('secrets:', from) + ts.slice(ts.indexOf('secrets:', from)).indexOf(']');
+      const list = ts.slice(from, to);
+      return ts.slice(0, from) + secrets.reduce((l, s) => l.replace(`, ${s}`, ''), list) + ts.slice(to);
+    });
+
+  it('passes on this repository: both Razorpay secrets bound to each function, and Checkout allowed by the CSP', () => {
+    expect(onlinePaymentsAreReadyToDeploy(projectCopy())).toMatch(
+      /^RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET bound to api, scheduled, Checkout allowed by the CSP; no local test key in \d+ deploy files/,
+    );
+  });
+
+  it('refuses when the deployed wiring takes online payments but a function does not bind the Razorpay secrets', () => {
+    const dir = projectCopy();
+    unbind(dir, 'api', ['razorpayKeySecret', 'razorpayWebhookSecret']);
+    unbind(dir, 'scheduled', ['razorpayWebhookSecret']);
+
+    expect(() => onlinePaymentsAreReadyToDeploy(dir)).toThrow(
+      /the api function does not bind RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, but the deployed wiring takes online payments[\s\S]*the scheduled function does not bind RAZORPAY_WEBHOOK_SECRET,/,
+    );
+  });
+
+  it('asks for no Razorpay secret while the deployed wiring builds no Razorpay gateway', () => {
+    const dir = projectCopy();
+    unbind(dir, 'api', ['razorpayKeySecret', 'razorpayWebhookSecret']);
+    editText(dir, 'functions/src/wiring.ts', (ts) => ts.replace('new RazorpayGateway(options.razorpay ?? noRazorpayKeys)', 'new LocalPaymentGateway()'));
+
+    expect(onlinePaymentsAreReadyToDeploy(dir)).toMatch(/^no Razorpay gateway in the deployed wiring;/);
+  });
+
+  it("refuses a Content-Security-Policy that would block Checkout's script or its payment frame", () => {
+    const dir = projectCopy();
+    editJson(dir, 'firebase.json', (c) => {
+      const csp = c.hosting.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy');
+      csp.value = csp.value.replaceAll(' https://checkout.razorpay.com', '').replaceAll(' https://api.razorpay.com', '');
+    });
+
+    expect(() => onlinePaymentsAreReadyToDeploy(dir)).toThrow(
+      /does not allow Checkout's script: add https:\/\/checkout\.razorpay\.com to script-src[\s\S]*does not allow Checkout's payment frame: add https:\/\/api\.razorpay\.com to frame-src/,
+    );
+  });
+
+  it("refuses the local gateway's keys in an env file, .firebaserc, firebase.json or the Settings seed, naming each", () => {
+    const dir = projectCopy();
+    writeFileSync(join(dir, 'functions/.env.thali-prod'), 'SMS_PROVIDER=dlt\nRAZORPAY_KEY_ID=rzp_test_thali_local\n');
+    writeFileSync(join(dir, '.firebaserc'), JSON.stringify({ projects: { default: 'thali-prod' }, note: 'thali-local-webhook-secret' }));
+    editJson(dir, 'firebase.json', (c) => c.hosting.headers[0].headers.push({ key: 'X-Key', value: 'thali-local-key-secret' }));
+    editText(dir, 'functions/src/domain/settings-defaults.ts', (ts) =>
+      ts.replace("holdMinutes: 15, keyId: ''", "holdMinutes: 15, keyId: 'rzp_test_thali_local'"),
+    );
+
+    const refusal = () => onlinePaymentsAreReadyToDeploy(dir);
+
+    expect(refusal).toThrow(/functions\/\.env\.thali-prod holds the local payment gateway's keyId \(rzp_test_thali_local\)/);
+    expect(refusal).toThrow(/\.firebaserc holds the local payment gateway's webhookSecret \(thali-local-webhook-secret\)/);
+    expect(refusal).toThrow(/firebase\.json holds the local payment gateway's keySecret \(thali-local-key-secret\)/);
+    expect(refusal).toThrow(/functions\/src\/domain\/settings-defaults\.ts holds the local payment gateway's keyId/);
+  });
+
+  it('refuses a Razorpay secret written in plain text in an env file, which the deploy would publish as a variable', () => {
+    const dir = projectCopy();
+    writeFileSync(join(dir, 'functions/.env.thali-prod'), 'SMS_PROVIDER=dlt\nRAZORPAY_KEY_SECRET=Zk3pQ8vLr2XwT9mN4bYc7HsA\n');
+
+    expect(() => onlinePaymentsAreReadyToDeploy(dir)).toThrow(
+      /functions\/\.env\.thali-prod sets RAZORPAY_KEY_SECRET in plain text[\s\S]*npx firebase functions:secrets:set RAZORPAY_KEY_SECRET/,
+    );
+  });
+
+  it('leaves functions/.env.local alone: only the emulator reads it', () => {
+    const dir = projectCopy();
+    writeFileSync(join(dir, 'functions/.env.local'), 'RAZORPAY_KEY_SECRET=thali-local-key-secret\n');
+
+    expect(onlinePaymentsAreReadyToDeploy(dir)).toMatch(/no local test key/);
   });
 });
 
