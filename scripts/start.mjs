@@ -70,8 +70,10 @@ if (!args.has('--no-build')) {
 
 // The function declares its production secrets; the emulator reads local stand-ins from this file.
 const secretFile = join(ROOT, 'functions', '.secret.local');
-if (!existsSync(secretFile) || !readFileSync(secretFile, 'utf8').includes('ADMIN_PASSWORD_HASH=local')) {
-  writeFileSync(secretFile, 'SMS_API_KEY=local-unused\nADMIN_PASSWORD_HASH=local-unused\n');
+// Each bound secret needs a line: the emulator asks Secret Manager for any it lacks. Online payments use the local gateway.
+const localSecrets = ['SMS_API_KEY', 'ADMIN_PASSWORD_HASH', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'];
+if (!existsSync(secretFile) || localSecrets.some((name) => !readFileSync(secretFile, 'utf8').includes(`${name}=local`))) {
+  writeFileSync(secretFile, localSecrets.map((name) => `${name}=local-unused\n`).join(''));
 }
 
 const fnEnv = {
