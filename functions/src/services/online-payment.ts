@@ -7,7 +7,7 @@ import type { OrderRefund, RefundDoc } from '../domain/refunds';
 import { orderReference } from '../domain/references';
 import { AppError, notFound } from '../lib/errors';
 import { log } from '../lib/log';
-import type { TxStore, WithId } from '../ports';
+import { StoreError, type TxStore, type WithId } from '../ports';
 import { readInvoiceCounter } from './bill';
 import { readConfirmation } from './confirm-order';
 import { deliver } from './notifications';
@@ -107,7 +107,8 @@ async function recordCapture(deps: AppDeps, orderId: string, capture: Capture): 
     const order = await tx.get<OrderDoc>(ORDERS, orderId);
     if (!order?.online || order.online.gatewayOrderId !== capture.gatewayOrderId) return { kind: 'ignored', why: 'no order for this gateway order' };
     const online = order.online;
-    if (online.paymentId === capture.paymentId || order.strayPayments?.includes(capture.paymentId)) return { kind: 'already', order: { ...order, id: orderId } };
+    if (online.paymentId === capture.paymentId || order.strayPayments?.includes(capture.paymentId))
+      return { kind: 'already', order: { ...order, id: orderId } };
     const amountCents = capture.amountCents ?? online.amountCents;
     const mismatch = amountCents !== online.amountCents || (capture.currency !== null && capture.currency !== online.currency);
     const why = online.state === 'expired' ? 'expired' : online.state === 'paid' ? 'twice' : mismatch ? 'mismatch' : null;
@@ -231,12 +232,25 @@ export async function handleWebhook(deps: AppDeps, rawBody: Buffer, signature: s
     throw new AppError('validation_failed', 'The webhook body is not JSON');
   }
   const id = eventId && /^[A-Za-z0-9_-]{1,64}$/.test(eventId) ? eventId : null;
-  if (id && (await deps.store.get(PAYMENT_EVENTS, id))) return 'duplicate';
-  const result = await handleEvent(deps, event);
+  const at = deps.clock.now().toISOString();
   if (id) {
-    // Recorded after the effect: a crash between them replays the event, and each effect is idempotent by itself.
-    await deps.store.set(PAYMENT_EVENTS, id, { event: event.event ?? '', at: deps.clock.now().toISOString(), result });
+    // The event is claimed before it is acted on: of two deliveries at once, one acts and the other is a duplicate.
+    try {
+      await deps.store.create(PAYMENT_EVENTS, id, { event: event.event ?? '', at, result: 'processing' });
+    } catch (e) {
+      if (e instanceof StoreError && e.code === 'already-exists') return 'duplicate';
+      throw e;
+    }
   }
+  let result: WebhookResult;
+  try {
+    result = await handleEvent(deps, event);
+  } catch (e) {
+    // Not handled: the claim goes, so the gateway's retry of this event is acted on.
+    if (id) await deps.store.delete(PAYMENT_EVENTS, id);
+    throw e;
+  }
+  if (id) await deps.store.update(PAYMENT_EVENTS, id, { result });
   return result;
 }
 
@@ -288,7 +302,8 @@ export async function recordFailure(deps: AppDeps, orderId: string, gatewayOrder
 
 /** Finds the refund by the gateway's id, or by our id in its notes when the webhook outran the refund call's answer. */
 async function markRefundProcessed(deps: AppDeps, gatewayRefundId: string, notes: Record<string, string>): Promise<boolean> {
-  const ours = typeof notes.refundId === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(notes.refundId) ? await deps.store.get<RefundDoc>(REFUNDS, notes.refundId) : null;
+  const ours =
+    typeof notes.refundId === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(notes.refundId) ? await deps.store.get<RefundDoc>(REFUNDS, notes.refundId) : null;
   const docs = ours
     ? [ours]
     : await deps.store.query<RefundDoc>(REFUNDS, {
