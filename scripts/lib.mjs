@@ -1,6 +1,6 @@
 // Shared helpers for the start, test and bench scripts.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,6 +52,8 @@ export function ensureDependencies() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   const lock = join(ROOT, 'package-lock.json');
   if (existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  // A git worktree that borrows another checkout's node_modules through a link must not reinstall into it.
+  if (existsSync(marker) && lstatSync(join(ROOT, 'node_modules')).isSymbolicLink()) return;
   console.log('Installing dependencies (npm ci)...');
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
