@@ -27,6 +27,8 @@ const PUBLIC = [
   'POST /api/orders',
   'POST /api/orders/:id/verify-otp',
   'POST /api/orders/:id/resend-otp',
+  // The payment gateway's word, proven by its signature over the raw body (a wrong one answers 400 and changes nothing).
+  'POST /api/payments/webhook',
   // One order by id: its owner's session or the phone it was placed with (checked inside); the thank-you page reads it.
   'GET /api/orders/:id',
   // One order's tax invoice, on the same terms: the staff, or the guest with the phone the order was placed with.
@@ -58,6 +60,7 @@ const PUBLIC = [
   'POST /api/dev/run-scheduled',
   'POST /api/dev/limits/clear',
   'POST /api/dev/login-as-admin',
+  'POST /api/dev/payments/:gatewayOrderId/complete',
 ];
 
 /** Routes for any signed-in user: 401 without a session, and a customer is let in. */
