@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelOf, dayTakings, reconcileDay } from './day-takings';
+import { channelOf, dayTakings, reconcileDay, strayPaymentOf } from './day-takings';
 import type { RefundDoc } from './refunds';
 
 const sale = (orderId: string, totalCents: number, paidToday: boolean) => ({
@@ -140,6 +140,26 @@ describe('the day’s takings, the counter’s apart from the gateway’s', () =
       [{ orderId: 'online-cancelled', reference: 'ONLINE', name: 'Guest', status: 'Refunded', refundCents: 44_200 }],
     );
     expect([r.paid, r.refunds, r.net, r.difference, r.agrees, r.lines]).toEqual([452, 442, 10, 0, true, []]);
+  });
+
+  it('counts a stray payment as taken online and its automatic refund as given back: the online net is untouched by it', () => {
+    const stray = { ...refund('online', 44_200, { refundId: 'rfnd_Twice000001', status: 'processed' }), gatewayPaymentId: 'pay_Twice000002' };
+    const found = strayPaymentOf(stray, { strayPayments: ['pay_Twice000002'] });
+    expect(found).toMatchObject({ amountCents: 44_200, gatewayPaymentId: 'pay_Twice000002', orderId: stray.orderId });
+    const t = dayTakings('2034-05-16', [paidBy(['online', 44_200, { gatewayPaymentId: 'pay_Twice000001' }])], [stray], [found!]);
+    expect([t.online, t.refunds.online, t.onlineNet, t.net]).toEqual([884, 442, 442, 442]);
+    expect(t.strays).toEqual({
+      count: 1,
+      amount: 442,
+      lines: [{ orderId: stray.orderId, reference: 'ABC123', name: 'Guest', at: stray.at, amount: 442, paymentId: 'pay_Twice000002' }],
+    });
+  });
+
+  it('finds no stray payment in a refund of the order’s own payment, nor in a counter refund', () => {
+    const own = { ...refund('online', 5_000, { refundId: 'rfnd_Own0000001', status: 'pending' }), gatewayPaymentId: 'pay_Own00000001' };
+    expect(strayPaymentOf(own, { strayPayments: ['pay_Other000001'] })).toBeNull();
+    expect(strayPaymentOf(own, { strayPayments: undefined })).toBeNull();
+    expect(strayPaymentOf(refund('cash', 5_000), { strayPayments: ['pay_Other000001'] })).toBeNull();
   });
 
   it('names the gateway online and every counter mode counter', () => {

@@ -1,6 +1,7 @@
 import { toDollars } from './money';
 import type { PaidMode } from './payment-modes';
 import { REFUND_MODES, refundTotals, refundView, type RefundDoc, type RefundMode } from './refunds';
+import type { OrderDoc } from './orders';
 
 /**
  * The day-end check the accountant signs: what the day's orders were charged against the day's net takings (paid
@@ -119,12 +120,35 @@ const byMode = <M extends string>(modes: readonly M[], entries: Iterable<{ mode:
 };
 
 /**
- * A day's takings (the day-end and dashboard figures): every payment taken that day by mode, the counter's
- * (cash + UPI + card) apart from the gateway's (online), less the refunds given that day, each way apart.
- * net = counterNet + onlineNet = total - refunds, to the paisa.
+ * A payment the gateway took that its order could not (it had expired unpaid, its amount differed, or the order was
+ * paid already), given back automatically: it is not the order's payment, yet the money went through the gateway and
+ * back, so the books show it taken and refunded.
  */
-export function dayTakings(date: string, paid: readonly TakenPayment[], refunds: readonly RefundDoc[]) {
-  const parts = paid.flatMap((o) => o.payment?.parts ?? []);
+export interface StrayPayment {
+  orderId: string;
+  reference: string;
+  name: string;
+  at: string;
+  amountCents: number;
+  gatewayPaymentId: string;
+}
+
+/** The stray payment a refund gives back, or null: the order lists the refund's gateway payment among its stray ones. */
+export function strayPaymentOf(r: RefundDoc, order: Pick<OrderDoc, 'strayPayments'> | null): StrayPayment | null {
+  if (!r.gatewayPaymentId || !order?.strayPayments?.includes(r.gatewayPaymentId)) return null;
+  return { orderId: r.orderId, reference: r.reference, name: r.name, at: r.at, amountCents: r.amountCents, gatewayPaymentId: r.gatewayPaymentId };
+}
+
+/**
+ * A day's takings (the day-end and dashboard figures): every payment taken that day by mode, the counter's
+ * (cash + UPI + card) apart from the gateway's (online), less the refunds given that day, each way apart; stray
+ * payments count as taken online (their refunds are among the day's). net = counterNet + onlineNet = total - refunds, to the paisa.
+ */
+export function dayTakings(date: string, paid: readonly TakenPayment[], refunds: readonly RefundDoc[], strays: readonly StrayPayment[] = []) {
+  const parts = [
+    ...paid.flatMap((o) => o.payment?.parts ?? []),
+    ...strays.map((s) => ({ mode: 'online' as const, amountCents: s.amountCents, feeCents: null })),
+  ];
   const taken = byMode(REFUND_MODES, parts);
   const back = byMode(REFUND_MODES, refunds);
   const sum = (cents: Record<RefundMode, number>, channel: Channel) => REFUND_MODES.filter((m) => channelOf(m) === channel).reduce((s, m) => s + cents[m], 0);
@@ -143,6 +167,19 @@ export function dayTakings(date: string, paid: readonly TakenPayment[], refunds:
     total: toDollars(sum(taken, 'counter') + sum(taken, 'online')),
     /** The gateway's fees on the day's online payments, where it said them: it keeps them from its settlement. */
     onlineFees: { amount: toDollars(fees.reduce((s, f) => s + f, 0)), known: fees.length, payments: online.length },
+    /** Stray payments taken online and refunded automatically (each is also among the refunds). */
+    strays: {
+      count: strays.length,
+      amount: toDollars(strays.reduce((s, p) => s + p.amountCents, 0)),
+      lines: strays.map((p) => ({
+        orderId: p.orderId,
+        reference: p.reference,
+        name: p.name,
+        at: p.at,
+        amount: toDollars(p.amountCents),
+        paymentId: p.gatewayPaymentId,
+      })),
+    },
     refunds: {
       ...refundTotals(refunds),
       lines: refunds.map((r) => ({ ...refundView(r), orderId: r.orderId, reference: r.reference, name: r.name })),

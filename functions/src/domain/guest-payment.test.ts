@@ -21,6 +21,10 @@ describe('what a guest is told of an order’s money', () => {
     expect(text({ ...paid, refunds: [{ amountCents: 44_200, gateway: { status: 'processed' } }] })).toBe('Refunded ₹442.00');
   });
 
+  it('a payment refunded automatically on an order that expired unpaid reads as the refund alone', () => {
+    expect(text({ isPaid: false, parts: [], refunds: [{ amountCents: 44_200, gateway: { status: 'pending' } }] })).toBe('Refund of ₹442.00 on its way');
+  });
+
   it('a partial refund keeps what was paid in front of it', () => {
     expect(text({ isPaid: true, parts: [{ mode: 'online', amountCents: 44_200 }], refunds: [{ amountCents: 5_000, gateway: { status: 'processed' } }] })).toBe(
       'Paid online · Refunded ₹50.00',

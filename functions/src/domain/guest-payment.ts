@@ -14,7 +14,7 @@ export interface GuestPayment {
   refunded: number;
   /** Sent back through the gateway and not yet processed. */
   refunding: number;
-  /** Everything paid was given back (or is on its way back). */
+  /** Everything paid was given back (or is on its way back), or nothing was paid and money still went back. */
   inFull: boolean;
 }
 
@@ -35,7 +35,8 @@ export function guestPayment(f: GuestPaymentFacts): GuestPayment {
     online: f.parts.some((p) => p.mode === 'online'),
     refunded: toDollars(refunded),
     refunding: toDollars(refunding),
-    inFull: paidCents > 0 && refunded + refunding >= paidCents,
+    // Money given back for an order never paid (a payment that came after it expired) is all there is to tell.
+    inFull: refunded + refunding >= paidCents,
   };
 }
 

@@ -75,18 +75,46 @@ const refundedOnline = async (o: OrderView, amountCents: number, refundId: strin
     orderId: o._id,
     reference: o.reference,
     name: o.name,
+    gatewayPaymentId: (await t.store.get<OrderDoc>(ORDERS, o._id))!.payment!.parts[0]!.gatewayPaymentId!,
+    gatewayDue: false,
+    gatewayRefundId: refundId,
   };
-  const { orderId: _o, reference: _r, name: _n, ...onOrder } = refund;
+  const { orderId: _o, reference: _r, name: _n, gatewayPaymentId: _p, gatewayDue: _d, gatewayRefundId: _g, ...onOrder } = refund;
   await t.store.update(ORDERS, o._id, { refunds: [onOrder], refundedCents: amountCents } satisfies Partial<OrderDoc>);
+  await t.store.set(REFUNDS, refund.id, refund);
+};
+
+/** A second payment of an order already paid, refunded automatically, as the gateway's capture of it leaves the books. */
+const strayRefunded = async (o: OrderView, paymentId: string, refundId: string, when: string) => {
+  const amountCents = cents(o.total);
+  const refund: RefundDoc = {
+    id: `books-${refundId}`,
+    amountCents,
+    mode: 'online',
+    at: when,
+    by: { uid: 'payment-gateway', name: 'Online payment' },
+    reason: 'The order was already paid: the second payment refunded automatically',
+    kind: 'cancel',
+    gateway: { refundId, status: 'processed' },
+    orderId: o._id,
+    reference: o.reference,
+    name: o.name,
+    gatewayPaymentId: paymentId,
+    gatewayDue: false,
+    gatewayRefundId: refundId,
+  };
+  const { orderId: _o, reference: _r, name: _n, gatewayPaymentId: _p, gatewayDue: _d, gatewayRefundId: _g, ...onOrder } = refund;
+  await t.store.update(ORDERS, o._id, { strayPayments: [paymentId], refunds: [onOrder], refundedCents: amountCents } satisfies Partial<OrderDoc>);
   await t.store.set(REFUNDS, refund.id, refund);
 };
 
 let cash: OrderView;
 let online: OrderView;
 let refunded: OrderView;
+let twice: OrderView;
 
 describe('a day with counter and online takings', () => {
-  it('sets up a cash bill, an online one with its fee, one paid online then partly refunded through the gateway, and a cash refund', async () => {
+  it('sets up a cash bill, an online one with its fee, one paid online then partly refunded through the gateway, a cash refund, and an order paid twice online whose second payment went back automatically', async () => {
     cash = await walkIn('9876500001');
     const settled = await t.call<OrderView>('POST', `/api/orders/${cash._id}/payment`, {
       token: tokens.owner,
@@ -105,24 +133,36 @@ describe('a day with counter and online takings', () => {
     refunded = await walkIn('9876500003');
     await paidOnline(refunded, 'pay_BooksRefund01', at('11:40'));
     await refundedOnline(refunded, 300, 'rfnd_BooksPart01', 'pending', at('11:50'));
+    twice = await walkIn('9876500004');
+    await paidOnline(twice, 'pay_BooksTwice01', at('12:00'));
+    await strayRefunded(twice, 'pay_BooksTwice02', 'rfnd_BooksTwice02', at('12:01'));
   });
 
   it('the day’s takings: cash, UPI and card make the counter figure, online stands apart, refunds by mode, and every net adds up to the paisa', async () => {
     const r = await t.call<DayTakings>('GET', `/api/orders/payments/day?date=${TODAY}`, { token: tokens.owner });
     expect(r.status).toBe(200);
     const d = r.body.data!;
-    expect(d.orders).toBe(3);
+    const stray = cents(twice.total);
+    expect(d.orders).toBe(4);
     expect([cents(d.cash), cents(d.upi), cents(d.card), cents(d.counter)]).toEqual([cents(cash.total), 0, 0, cents(cash.total)]);
-    expect(cents(d.online)).toBe(cents(online.total) + cents(refunded.total));
+    // The second payment of the order paid twice went through the gateway and back: taken and refunded.
+    expect(cents(d.online)).toBe(cents(online.total) + cents(refunded.total) + cents(twice.total) + stray);
     expect(cents(d.total)).toBe(cents(d.counter) + cents(d.online));
-    expect(d.onlineFees).toEqual({ amount: 0.17, known: 1, payments: 2 });
-    expect(d.refunds).toMatchObject({ count: 2, cash: 2.5, counter: 2.5, online: 3, total: 5.5 });
+    expect(d.strays).toEqual({
+      count: 1,
+      amount: twice.total,
+      lines: [{ orderId: twice._id, reference: twice.reference, name: twice.name, at: at('12:01'), amount: twice.total, paymentId: 'pay_BooksTwice02' }],
+    });
+    expect(d.onlineFees).toEqual({ amount: 0.17, known: 1, payments: 4 });
+    expect(d.refunds).toMatchObject({ count: 3, cash: 2.5, counter: 2.5 });
+    expect([cents(d.refunds.online), cents(d.refunds.total)]).toEqual([300 + stray, 550 + stray]);
     expect(cents(d.counterNet)).toBe(cents(cash.total) - 250);
-    expect(cents(d.onlineNet)).toBe(cents(online.total) + cents(refunded.total) - 300);
-    expect(cents(d.net)).toBe(cents(d.total) - 550);
+    expect(cents(d.onlineNet)).toBe(cents(online.total) + cents(refunded.total) + cents(twice.total) - 300);
+    expect(cents(d.net)).toBe(cents(cash.total) + cents(online.total) + cents(refunded.total) + cents(twice.total) - 550);
     expect(d.refunds.lines.map((l) => [l.reference, l.mode, l.amount, l.gateway])).toEqual([
       [cash.reference, 'cash', 2.5, null],
       [refunded.reference, 'online', 3, { refundId: 'rfnd_BooksPart01', status: 'pending' }],
+      [twice.reference, 'online', twice.total, { refundId: 'rfnd_BooksTwice02', status: 'processed' }],
     ]);
   });
 
@@ -134,9 +174,12 @@ describe('a day with counter and online takings', () => {
     );
     expect(r.status).toBe(200);
     const { payments, reconciliation: rec, sales } = r.body.data!;
-    expect([cents(payments.counter), cents(payments.online)]).toEqual([cents(cash.total), cents(online.total) + cents(refunded.total)]);
+    expect([cents(payments.counter), cents(payments.online)]).toEqual([
+      cents(cash.total),
+      cents(online.total) + cents(refunded.total) + 2 * cents(twice.total),
+    ]);
     expect([rec.paid, rec.refunds, rec.net]).toEqual([payments.total, payments.refunds.total, payments.net]);
-    expect(cents(sales.totals.total)).toBe(cents(cash.total) + cents(online.total) + cents(refunded.total));
+    expect(cents(sales.totals.total)).toBe(cents(cash.total) + cents(online.total) + cents(refunded.total) + cents(twice.total));
     expect(rec.lines.map((l) => [l.kind, l.reference, l.amount])).toEqual([
       ['refunded', cash.reference, 2.5],
       ['refunded', refunded.reference, 3],
@@ -186,6 +229,9 @@ describe('a day with counter and online takings', () => {
       [`${TODAY} 11:30`, 'payment', online.reference, 'online', 'online', 'pay_BooksOnline01', 'captured'],
       [`${TODAY} 11:40`, 'payment', refunded.reference, 'online', 'online', 'pay_BooksRefund01', 'captured'],
       [`${TODAY} 11:50`, 'refund', refunded.reference, 'online', 'online', 'rfnd_BooksPart01', 'pending'],
+      [`${TODAY} 12:00`, 'payment', twice.reference, 'online', 'online', 'pay_BooksTwice01', 'captured'],
+      [`${TODAY} 12:01`, 'payment', twice.reference, 'online', 'online', 'pay_BooksTwice02', 'captured'],
+      [`${TODAY} 12:01`, 'refund', twice.reference, 'online', 'online', 'rfnd_BooksTwice02', 'processed'],
     ]);
     const day = (await t.call<DayTakings>('GET', `/api/orders/payments/day?date=${TODAY}`, { token: tokens.owner })).body.data!;
     expect(rows.reduce((s, r) => s + cents(Number(r[col('amount')])), 0)).toBe(cents(day.net));

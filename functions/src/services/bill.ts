@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps';
 import { COUNTERS, ORDERS, REFUNDS } from '../domain/collections';
 import type { RefundDoc } from '../domain/refunds';
-import { dayTakings } from '../domain/day-takings';
+import { dayTakings, strayPaymentOf, type StrayPayment } from '../domain/day-takings';
 import {
   financialYearAt,
   invoiceCounterId,
@@ -18,7 +18,7 @@ import type { Settings } from '../domain/settings';
 import { dayRange, restaurantDate } from '../domain/time';
 import { toDollars } from '../domain/money';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import type { TxStore } from '../ports';
+import type { DocStore, TxStore, WithId } from '../ports';
 import { auditIn, type Actor } from './audit';
 import { viewerOf, type OrderViewer } from './orders';
 import { readSettings } from './settings';
@@ -151,8 +151,25 @@ export async function moneyOfDay(deps: AppDeps, date: string) {
       { field, op: '<' as const, value: end },
     ],
   });
-  const [paid, refunds] = await Promise.all([deps.store.query<OrderDoc>(ORDERS, inDay('paidAt')), deps.store.query<RefundDoc>(REFUNDS, inDay('at'))]);
-  return { paid: paid.filter((o) => o.payment), refunds: refunds.sort((a, b) => a.at.localeCompare(b.at)) };
+  const [paidAll, refundsAll] = await Promise.all([deps.store.query<OrderDoc>(ORDERS, inDay('paidAt')), deps.store.query<RefundDoc>(REFUNDS, inDay('at'))]);
+  const paid = paidAll.filter((o) => o.payment);
+  const refunds = refundsAll.sort((a, b) => a.at.localeCompare(b.at));
+  return { paid, refunds, strays: await strayPayments(deps.store, refunds, paid) };
+}
+
+/**
+ * The stray payments the refunds give back. Only a refund through the gateway of a payment that is not one of its
+ * order's (among the orders already read) costs a read of its order.
+ */
+export async function strayPayments(store: DocStore, refunds: readonly RefundDoc[], known: readonly WithId<OrderDoc>[] = []): Promise<StrayPayment[]> {
+  const byId = new Map<string, WithId<OrderDoc> | null>(known.map((o) => [o.id, o]));
+  const own = (r: RefundDoc) => byId.get(r.orderId)?.payment?.parts.some((p) => p.gatewayPaymentId === r.gatewayPaymentId) === true;
+  const unknown = [...new Set(refunds.filter((r) => r.gatewayPaymentId && !own(r)).map((r) => r.orderId))].filter((id) => !byId.has(id));
+  for (const [i, o] of (await Promise.all(unknown.map((id) => store.get<OrderDoc>(ORDERS, id)))).entries()) byId.set(unknown[i]!, o);
+  return refunds.flatMap((r) => {
+    const stray = strayPaymentOf(r, byId.get(r.orderId) ?? null);
+    return stray ? [stray] : [];
+  });
 }
 
 /**
@@ -164,7 +181,7 @@ export async function paymentsOfDay(deps: AppDeps, date: string) {
 }
 
 /** The takings of a day's payments and refunds, as paymentsOfDay answers them: counter and online apart, and the refunds. */
-export function takingsOf(date: string, { paid, refunds }: Awaited<ReturnType<typeof moneyOfDay>>) {
-  return dayTakings(date, paid, refunds);
+export function takingsOf(date: string, { paid, refunds, strays }: Awaited<ReturnType<typeof moneyOfDay>>) {
+  return dayTakings(date, paid, refunds, strays);
 }
 export type DayPayments = ReturnType<typeof takingsOf>;

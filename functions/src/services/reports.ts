@@ -21,7 +21,7 @@ import {
 import { dayRange, restaurantDate } from '../domain/time';
 import { DOC_ID, type DocData, type Query, type WithId } from '../ports';
 import type { ReservationDoc } from './reservations';
-import { moneyOfDay, takingsOf } from './bill';
+import { moneyOfDay, strayPayments, takingsOf } from './bill';
 import { channelOf, reconcileDay, type Channel } from '../domain/day-takings';
 import type { RefundDoc } from '../domain/refunds';
 import { readSettings } from './settings';
@@ -99,7 +99,18 @@ export async function dayEnd(deps: AppDeps, date: string) {
   const reconciliation = reconcileDay(
     Math.round(sales.totals.total * 100),
     dayOrders.filter(isSaleOfDay).map((o) => ({ ...facts(o), totalCents: o.totalCents, paidToday: paidToday.has(o.id) })),
-    money.paid.map((o) => ({ ...facts(o), paidCents: o.payment!.parts.reduce((sum, p) => sum + p.amountCents, 0), saleOfDay: isSaleOfDay(o) })),
+    [
+      ...money.paid.map((o) => ({ ...facts(o), paidCents: o.payment!.parts.reduce((sum, p) => sum + p.amountCents, 0), saleOfDay: isSaleOfDay(o) })),
+      // A stray payment, taken and refunded automatically, nets out against its refund.
+      ...money.strays.map((p) => ({
+        orderId: p.orderId,
+        reference: p.reference,
+        name: p.name,
+        status: 'Refunded',
+        paidCents: p.amountCents,
+        saleOfDay: false,
+      })),
+    ],
     money.refunds.map((r) => ({ orderId: r.orderId, reference: r.reference, name: r.name, status: 'Refunded', refundCents: r.amountCents })),
   );
   return {
@@ -315,10 +326,34 @@ async function* paymentLines(deps: Pick<AppDeps, 'store'>, start: string, end: s
     }
 }
 
-/** Each refund given in the range, as money out (a negative amount), online with the gateway's refund id and where it stands. */
+/**
+ * Each refund given in the range, as money out (a negative amount), online with the gateway's refund id and where it
+ * stands; a stray payment it gives back is listed as taken just before it.
+ */
 async function* refundLines(deps: Pick<AppDeps, 'store'>, start: string, end: string, at: (iso: string) => string): AsyncGenerator<Ledger> {
-  for await (const page of pages<RefundDoc>(deps, REFUNDS, inRange('at', start, end), (r) => [r.at, r.id]))
-    for (const r of page)
+  for await (const page of pages<RefundDoc>(deps, REFUNDS, inRange('at', start, end), (r) => [r.at, r.id])) {
+    const strays = new Map((await strayPayments(deps.store, page)).map((p) => [`${p.orderId}/${p.gatewayPaymentId}`, p]));
+    for (const r of page) {
+      const stray = strays.get(`${r.orderId}/${r.gatewayPaymentId}`);
+      if (stray)
+        yield {
+          at: r.at,
+          row: csvRow([
+            at(stray.at),
+            'payment',
+            stray.reference,
+            stray.orderId,
+            stray.name,
+            'online',
+            'online',
+            d(stray.amountCents),
+            stray.gatewayPaymentId,
+            '',
+            'captured',
+            '',
+            'Stray payment, refunded automatically',
+          ]),
+        };
       yield {
         at: r.at,
         row: csvRow([
@@ -337,6 +372,8 @@ async function* refundLines(deps: Pick<AppDeps, 'store'>, start: string, end: st
           r.reason,
         ]),
       };
+    }
+  }
 }
 
 const inRange = (field: string, start: string, end: string): Query => ({
