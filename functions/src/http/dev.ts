@@ -85,7 +85,10 @@ export function devRouter(deps: AppDeps): Router {
     const gatewayOrderId = String(req.params.gatewayOrderId ?? '');
     const input = parse(DevPaymentOutcome, req.body ?? {});
     if (!(deps.payments instanceof LocalPaymentGateway)) throw badRequest('Only the local payment gateway plays the guest');
-    const webhookUrl = `${req.protocol}://${req.get('host')}${req.originalUrl.replace(/\/dev\/payments\/.*$/, '/payments/webhook')}`;
+    // Behind the Hosting emulator the function's own host serves it under a /project/region/api prefix that
+    // originalUrl lacks: the webhook goes to the site's host (X-Forwarded-Host), which routes /api/** as for a browser.
+    const host = req.get('x-forwarded-host') ?? req.get('host');
+    const webhookUrl = `${req.protocol}://${host}${req.originalUrl.replace(/\/dev\/payments\/.*$/, '/payments/webhook')}`;
     const result = await completeLocalPayment(deps, deps.payments, gatewayOrderId, input, webhookUrl);
     ok(res, result, input.outcome === 'success' ? 'Payment made on the local gateway' : 'Payment failed on the local gateway');
   });
