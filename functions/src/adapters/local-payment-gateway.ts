@@ -46,7 +46,12 @@ export class LocalPaymentGateway implements PaymentGateway {
   /** Operations made to fail on request (tests): the next call of each throws as a gateway outage would. */
   private readonly failNext = new Set<'createOrder' | 'refund'>();
 
-  constructor(private readonly options: LocalGatewayOptions = {}) {}
+  constructor(private options: LocalGatewayOptions = {}) {}
+
+  /** What the next refunds answer (tests): 'pending' leaves them for a refund.processed webhook, as Razorpay's normal refunds are. */
+  answerRefundsWith(status: GatewayRefund['status']): void {
+    this.options = { ...this.options, refundStatus: status };
+  }
 
   failNextCall(operation: 'createOrder' | 'refund'): void {
     this.failNext.add(operation);

@@ -369,4 +369,40 @@ describe('refunds through the gateway', () => {
     const order = (await t.call<OrderView>('GET', `/api/orders/${placed._id}`, { token: tokens.owner })).body.data!;
     expect(order.refund).toMatchObject({ id: expect.stringMatching(/^rfnd_/), status: 'processed' });
   });
+
+  it('a pending refund becomes processed when the gateway refund.processed webhook says so, found by its id or by our note', async () => {
+    const gateway = t.deps.payments as LocalPaymentGateway;
+    gateway.answerRefundsWith('pending');
+    try {
+      const placed = await placedOnline(1);
+      await complete(placed.payment!.gatewayOrderId, { outcome: 'success' });
+      const first = await t.call<OrderView>('POST', `/api/orders/${placed._id}/refund`, {
+        body: { amount: 5, mode: 'online', reason: 'Papad left out' },
+        token: tokens.owner,
+      });
+      const second = await t.call<OrderView>('POST', `/api/orders/${placed._id}/refund`, {
+        body: { amount: 6, mode: 'online', reason: 'Chaas left out' },
+        token: tokens.owner,
+      });
+      const [a, b] = second.body.data!.refunds;
+      expect(first.body.data!.refund).toMatchObject({ status: 'pending', id: expect.stringMatching(/^rfnd_/) });
+      const stored = (await t.store.get<OrderDoc>(ORDERS, placed._id))!.refunds!;
+      const gatewayIdOf = (id: string) => stored.find((r) => r.id === id)!.gateway!.refundId;
+
+      const processed = (refundId: string, notes: Record<string, string>) => ({
+        entity: 'event',
+        event: 'refund.processed',
+        payload: { refund: { entity: { id: refundId, amount: 500, status: 'processed', notes } } },
+      });
+      // By the gateway's id alone, and by our id in its notes.
+      expect((await webhook(processed(gatewayIdOf(a!.id), {}))).body.data!.result).toBe('handled');
+      expect((await webhook(processed('rfnd_NotOursAtAll01', { refundId: b!.id }))).body.data!.result).toBe('handled');
+      expect((await webhook(processed('rfnd_Unknown000001', {}))).body.data!.result).toBe('ignored');
+
+      const after = (await t.store.get<OrderDoc>(ORDERS, placed._id))!.refunds!;
+      expect(after.map((r) => r.gateway?.status)).toEqual(['processed', 'processed']);
+    } finally {
+      gateway.answerRefundsWith('processed');
+    }
+  });
 });
