@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS, weekdayOf, type Offer, type Settings, type Weekday } 
 import { addDays, restaurantDate, restaurantInstant } from '../domain/time';
 import { USER_PHONES, type UserDoc } from '../domain/users';
 import { LOCAL_ADMIN } from '../seed/local-admin';
-import { StoreError, type Clock, type DocStore, type MediaStore } from '../ports';
+import { StoreError, type Clock, type DocStore, type MediaStore, type PaymentGateway } from '../ports';
 import { SEED_INVENTORY, SEED_MENU } from '../seed/menu-data';
 import { CATALOG, CATALOG_ID, readCatalog, rebuildCatalog, type CatalogDoc } from './catalog';
 import { toCardWebp } from './images';
@@ -20,6 +20,8 @@ export interface SeedDeps {
   store: DocStore;
   media: MediaStore;
   clock: Clock;
+  /** With the local payment gateway, the seeded settings offer paying online, so `npm start` shows it. */
+  payments?: Pick<PaymentGateway, 'kind'>;
 }
 export interface SeedOptions {
   /** Folder of the committed SVG artwork. */
@@ -37,6 +39,9 @@ export interface SeedReport {
   /** Accounts made before staff roles that became owners now. */
   owners: number;
 }
+
+/** Locally, guests may pay online (on the local gateway's page) or at the counter. */
+const LOCAL_ONLINE_PAYMENTS: Settings['payments']['online'] = { 'dine-in': 'optional', takeaway: 'optional' };
 
 /** create() that treats "already there" as done: this is what makes seeding idempotent. */
 async function createOnce(store: DocStore, collection: string, id: string, data: Record<string, unknown>): Promise<boolean> {
@@ -89,7 +94,8 @@ export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedRe
   const catalog = await store.get<CatalogDoc>(CATALOG, CATALOG_ID);
   if (report.menu > 0 || !catalog || !Array.isArray(catalog.hiddenCategories)) await rebuildCatalog(store, clock.now());
 
-  report.offers = await createOnce(store, SETTINGS, RESTAURANT_SETTINGS_ID, await seededOffers(store, clock.now()));
+  const localPayments = deps.payments?.kind === 'local' ? { payments: { ...DEFAULT_SETTINGS.payments, online: LOCAL_ONLINE_PAYMENTS } } : {};
+  report.offers = await createOnce(store, SETTINGS, RESTAURANT_SETTINGS_ID, { ...(await seededOffers(store, clock.now())), ...localPayments });
 
   for (const item of SEED_INVENTORY) {
     const id = `seed-${item.slug}`;

@@ -88,18 +88,28 @@ export async function bookingsOutsideHours(deps: Pick<AppDeps, 'store'>, setting
   return out.sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
 }
 
+export const PAYMENTS_NOT_SET_UP =
+  'Online payment needs the Razorpay key id here and its two secrets set on the server (see the README) before it can be Optional or Required';
+
 /**
  * PUT /api/admin/settings: checks the whole object (each field with its own
  * message, menu ids against the menu), saves it with an audit entry in one
  * transaction and answers the saved settings with the confirmed bookings the
  * change leaves outside the hours. A bad value changes nothing.
  */
-export async function saveSettings(deps: Pick<AppDeps, 'store' | 'clock'>, body: unknown, actor: Actor): Promise<SavedSettings> {
+export async function saveSettings(
+  deps: Pick<AppDeps, 'store' | 'clock'> & Partial<Pick<AppDeps, 'payments'>>,
+  body: unknown,
+  actor: Actor,
+): Promise<SavedSettings> {
   const parsed = SettingsInput.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw badRequest(issue.message, { field: issue.path.join('.'), issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
   }
+  // Online payment needs the gateway's key id in Settings and its secrets bound to the function (the local gateway has its own).
+  const online = Object.values(parsed.data.payments.online).some((choice) => choice !== 'off');
+  if (online && deps.payments && !deps.payments.keyIdFor(parsed.data.payments.keyId)) throw badRequest(PAYMENTS_NOT_SET_UP, { field: 'payments.keyId' });
   const now = deps.clock.now();
   const input: Settings = { ...parsed.data, updatedAt: now.toISOString() };
   // A fixed key order for every day, whatever order the client sent.
