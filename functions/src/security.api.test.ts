@@ -27,6 +27,8 @@ const PUBLIC = [
   'POST /api/orders',
   'POST /api/orders/:id/verify-otp',
   'POST /api/orders/:id/resend-otp',
+  // An order waiting for its online payment switches to paying at the counter (a code texted, as for a new order).
+  'POST /api/orders/:id/pay-at-counter',
   // The payment gateway's word, proven by its signature over the raw body (a wrong one answers 400 and changes nothing).
   'POST /api/payments/webhook',
   // One order by id: its owner's session or the phone it was placed with (checked inside); the thank-you page reads it.

@@ -22,7 +22,7 @@ import { RefundInput } from '../domain/refunds';
 import { refundOrder } from '../services/money-back';
 import { clientIp } from './client-ip';
 import { CheckoutPaymentInput } from '../domain/online-payment';
-import { confirmCheckoutPayment, withGatewayRefunds } from '../services/online-payment';
+import { confirmCheckoutPayment, switchToCounter, withGatewayRefunds } from '../services/online-payment';
 
 const orderId = (req: Request) => {
   const id = String(req.params.id ?? '');
@@ -66,6 +66,11 @@ export function ordersRouter(deps: AppDeps): Router {
     const id = orderId(req);
     const { otp } = parse(OtpInput, req.body);
     ok(res, await verifyOrderOtp(deps, id, otp), OTP_TEXTS.verified);
+  });
+
+  // An order waiting for its online payment is paid at the counter instead: a code is texted to confirm it.
+  r.post('/:id/pay-at-counter', appCheck, async (req, res) => {
+    ok(res, await switchToCounter(deps, orderId(req), clientIp(req)), 'We sent a code to your phone: enter it to confirm the order, and pay at the counter.');
   });
 
   r.post('/:id/resend-otp', appCheck, async (req, res) => {

@@ -272,6 +272,30 @@ describe('POST /api/payments/webhook', () => {
   });
 });
 
+describe('POST /api/orders/{id}/pay-at-counter', () => {
+  it('turns a waiting order into one paid at the counter: its plates kept, a code texted, and a late payment refunded', async () => {
+    const placed = await placedOnline(2);
+    const taken = await platesTaken();
+    const done = (await complete(placed.payment!.gatewayOrderId, { outcome: 'failure' })).body.data!;
+    expect(done).toMatchObject({ failed: true });
+
+    const r = await t.call<{ testOtp: string }>('POST', `/api/orders/${placed._id}/pay-at-counter`);
+
+    expect(r.status, r.body.message).toBe(200);
+    expect(await platesTaken()).toBe(taken);
+    const verified = await t.call<OrderView>('POST', `/api/orders/${placed._id}/verify-otp`, { body: { otp: r.body.data!.testOtp } });
+    expect(verified.status, verified.body.message).toBe(200);
+    expect(verified.body.data).toMatchObject({ isVerified: true, isPaid: false, paymentMethod: 'counter' });
+    const again = await t.call('POST', `/api/orders/${placed._id}/pay-at-counter`);
+    expect(again.status).toBe(409);
+    // A payment the guest still made on the gateway is given back.
+    const late = await webhook(captured(placed.payment!.gatewayOrderId, gatewayId('pay'), placed.payment!.amount));
+    expect(late.body.data!.result).toBe('handled');
+    expect((await stored(placed._id)).refunds).toEqual([expect.objectContaining({ mode: 'online', amountCents: placed.payment!.amount })]);
+    expect((await stored(placed._id)).isPaid).toBe(false);
+  });
+});
+
 describe('holds that end unpaid', () => {
   it('expire after holdMinutes: the plates come back, it counts nowhere, and a payment after is refunded', async () => {
     await settings({ holdMinutes: 15 });

@@ -1,17 +1,23 @@
 import type { AppDeps } from '../deps';
 import { GATEWAY_ORDERS, ORDERS, PAYMENT_EVENTS, REFUNDS } from '../domain/collections';
-import { ONLINE_PAYMENT_TEXTS, type CheckoutPayment, type CheckoutPaymentInput, type OrderOnline } from '../domain/online-payment';
+import { methodRefusal, ONLINE_PAYMENT_TEXTS, type CheckoutPayment, type CheckoutPaymentInput, type OrderOnline } from '../domain/online-payment';
 import { orderView, type OrderDoc, type OrderView } from '../domain/orders';
 import type { OrderPayment } from '../domain/invoice';
 import type { OrderRefund, RefundDoc } from '../domain/refunds';
 import { orderReference } from '../domain/references';
-import { AppError, notFound } from '../lib/errors';
+import { AppError, badRequest, notFound } from '../lib/errors';
+import { exposesTestOtp } from '../deps';
+import { OTP_POLICY } from '../domain/restaurant';
+import { chargeSend, readSendGuard } from './send-guard';
+import { issueOtp } from './otp';
+import { ORDER_OTP_PURPOSE, textCodeAfterCommit } from './otp-policy';
+import type { ResendReply } from './order-otp';
+import { readPickupExtend, readPickupRelease } from './pickup';
 import { log } from '../lib/log';
 import { StoreError, type TxStore, type WithId } from '../ports';
 import { readInvoiceCounter } from './bill';
 import { readConfirmation } from './confirm-order';
 import { deliver } from './notifications';
-import { readPickupRelease } from './pickup';
 import { readSettings } from './settings';
 import { givePlatesBack, holdsPlates, readOrderThalis } from './thali';
 
@@ -435,4 +441,42 @@ export async function withGatewayRefunds(deps: AppDeps, id: string, view: OrderV
   if ((await sendDueRefunds(deps, id)) === 0) return view;
   const fresh = await deps.store.get<OrderDoc>(ORDERS, id);
   return fresh ? orderView(fresh) : view;
+}
+
+/**
+ * POST /api/orders/{id}/pay-at-counter: a guest whose online payment failed or who changed their mind
+ * pays at the counter instead, where the restaurant allows it. The same order (its plates and pickup
+ * time kept) leaves the gateway and takes the counter's path: a code is texted to confirm it. A payment
+ * that still arrives for its gateway order is refunded.
+ */
+export async function switchToCounter(deps: AppDeps, id: string, ip: string): Promise<ResendReply> {
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  const issued = await deps.store.transaction(async (tx) => {
+    const order = await tx.get<OrderDoc>(ORDERS, id);
+    if (!order) throw notFound('Order not found');
+    if (order.online?.state !== 'waiting' || order.isVerified) throw new AppError('conflict', ONLINE_PAYMENT_TEXTS.notWaiting);
+    const settings = await readSettings(tx);
+    const refused = methodRefusal(settings.payments, order.orderType, 'counter');
+    if (refused) throw badRequest(refused, { field: 'paymentMethod' });
+    const guard = await readSendGuard(tx, ip, order.phone, now, settings.locale.timeZone);
+    const pickup = await readPickupExtend(tx, { ...order, id }, now);
+    chargeSend(tx, guard, now);
+    const { code, state } = issueOtp(now);
+    tx.update(ORDERS, id, {
+      paymentMethod: 'counter',
+      otp: state,
+      online: { ...order.online, state: 'expired', lastFailure: { at, reason: 'The guest chose to pay at the counter' } },
+      awaitingPaymentUntil: null,
+      updatedAt: at,
+    });
+    pickup.extend(state.expiresAt);
+    return { phone: order.phone, code };
+  });
+  const reply: ResendReply = {
+    otpExpiresInSeconds: OTP_POLICY.validSeconds,
+    resendInSeconds: OTP_POLICY.resendAfterSeconds,
+    ...(exposesTestOtp(deps) ? { testOtp: issued.code } : {}),
+  };
+  return textCodeAfterCommit(deps, { phone: issued.phone, code: issued.code, purpose: ORDER_OTP_PURPOSE }, reply);
 }

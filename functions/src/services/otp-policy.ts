@@ -7,6 +7,9 @@ import { OTP_PURPOSE_KIND, otpSmsText, type OtpPurpose, type OtpVerdict } from '
 import { readSettings } from './settings';
 import { smsTo } from './texting';
 
+/** What the order's code text says it is for. */
+export const ORDER_OTP_PURPOSE: OtpPurpose = 'confirm your order';
+
 /** The flows that text a code and judge it. */
 export type OtpFlow = 'order' | 'reservation' | 'manage' | 'registration' | 'staff-invite';
 

@@ -14,7 +14,7 @@ import { chargeSend, readSendGuard } from './send-guard';
 import { issueOtp, resendWaitSeconds, secondsLeft } from './otp';
 import { samePendingOrder } from './pending-reuse';
 import type { WithId } from '../ports';
-import { textCodeAfterCommit } from './otp-policy';
+import { ORDER_OTP_PURPOSE, textCodeAfterCommit } from './otp-policy';
 import { linesFromCatalog, type OrderThalis } from './order-lines';
 import { orderableService } from '../domain/thali';
 import { readOrderThalis, takePlates } from './thali';
@@ -318,9 +318,6 @@ function reusedOrderReply(order: WithId<OrderDoc>, priceChanged: boolean, now: D
   };
   return { status: 200, body: { success: true, message: ORDER_REUSED, data } };
 }
-
-/** What the order's code text says it is for. */
-export const ORDER_OTP_PURPOSE = 'confirm your order';
 
 /**
  * An order an admin takes at the counter or on the phone: priced the same way and
