@@ -5,10 +5,11 @@ const rupees = (n: number) => `₹${n.toFixed(2)}`;
 const text = (f: Parameters<typeof guestPayment>[0]) => guestPaymentText(guestPayment(f), rupees);
 
 describe('what a guest is told of an order’s money', () => {
-  it('an unpaid order reads Payment Pending, a paid one Paid, one paid through the gateway Paid online', () => {
+  it('an unpaid order reads Payment Pending, and a paid one Paid, whether paid at the counter or online', () => {
     expect(text({ isPaid: false, parts: [], refunds: [] })).toBe('Payment Pending');
     expect(text({ isPaid: true, parts: [{ mode: 'upi', amountCents: 44_200 }], refunds: [] })).toBe('Paid');
-    expect(text({ isPaid: true, parts: [{ mode: 'online', amountCents: 44_200 }], refunds: [] })).toBe('Paid online');
+    const online = guestPayment({ isPaid: true, parts: [{ mode: 'online', amountCents: 44_200 }], refunds: [] });
+    expect([guestPaymentText(online, rupees), online.online]).toEqual(['Paid', true]);
   });
 
   it('an order refunded in full at the counter reads Refunded with the amount, and nothing of Paid', () => {
@@ -27,7 +28,7 @@ describe('what a guest is told of an order’s money', () => {
 
   it('a partial refund keeps what was paid in front of it', () => {
     expect(text({ isPaid: true, parts: [{ mode: 'online', amountCents: 44_200 }], refunds: [{ amountCents: 5_000, gateway: { status: 'processed' } }] })).toBe(
-      'Paid online · Refunded ₹50.00',
+      'Paid · Refunded ₹50.00',
     );
   });
 
@@ -37,7 +38,7 @@ describe('what a guest is told of an order’s money', () => {
       parts: [{ mode: 'online', amountCents: 44_200 }],
       refunds: [{ amountCents: 44_200, gateway: { status: 'failed' } }],
     });
-    expect([guestPaymentText(p, rupees), guestPaymentTone(p)]).toEqual(['Paid online', 'paid']);
+    expect([guestPaymentText(p, rupees), guestPaymentTone(p)]).toEqual(['Paid', 'paid']);
   });
 
   it('reads the order view’s payments and refunds in rupees to the paisa', () => {

@@ -3,8 +3,8 @@ import type { PaidMode } from './payment-modes';
 
 /**
  * What a guest is told of an order's money: unpaid, paid (online or at the counter), or given back. A paid order
- * never reads "Payment Pending" (issue 40); a refund reads "Refunded ₹…" once done, and is "on its way" while the
- * gateway still has it. Free of zod: the guest's pages import it.
+ * never reads "Payment Pending" (issue 40): it reads "Paid" as the spec says, however it was paid; a refund reads
+ * "Refunded ₹…" once done, and is "on its way" while the gateway still has it. Free of zod: the guest's pages import it.
  */
 export interface GuestPayment {
   paid: boolean;
@@ -56,21 +56,20 @@ export function guestPaymentOfView(o: {
 export const GUEST_PAYMENT_TEXTS = {
   pending: 'Payment Pending',
   paid: 'Paid',
-  paidOnline: 'Paid online',
   refunded: (amount: string) => `Refunded ${amount}`,
   refunding: (amount: string) => `Refund of ${amount} on its way`,
 } as const;
 
 /**
- * The words: "Paid", "Paid online" or "Payment Pending"; "Refunded ₹442.00" for money given back, and
- * "Refund of ₹442.00 on its way" while the gateway has it. A partial refund follows what was paid: "Paid online · Refunded ₹50.00".
+ * The words: "Paid" or "Payment Pending"; "Refunded ₹442.00" for money given back, and "Refund of ₹442.00 on its way"
+ * while the gateway has it. A partial refund follows what was paid: "Paid · Refunded ₹50.00".
  */
 export function guestPaymentText(p: GuestPayment, money: (amount: number) => string): string {
   const back = [
     ...(p.refunded > 0 ? [GUEST_PAYMENT_TEXTS.refunded(money(p.refunded))] : []),
     ...(p.refunding > 0 ? [GUEST_PAYMENT_TEXTS.refunding(money(p.refunding))] : []),
   ];
-  const paid = p.paid ? (p.online ? GUEST_PAYMENT_TEXTS.paidOnline : GUEST_PAYMENT_TEXTS.paid) : GUEST_PAYMENT_TEXTS.pending;
+  const paid = p.paid ? GUEST_PAYMENT_TEXTS.paid : GUEST_PAYMENT_TEXTS.pending;
   if (back.length === 0) return paid;
   return (p.inFull ? back : [paid, ...back]).join(' · ');
 }

@@ -18,7 +18,7 @@ export interface TrackedOrder {
   invoice: InvoiceView | null;
   /** An unpaid dine-in order's UPI link ("Pay ₹442 by UPI" with its QR code); null once paid, for a takeaway, or with no UPI id in Settings. */
   upi: UpiPayment | null;
-  /** Paid (online or not) and what was given back: "Paid online", "Refunded ₹…", never "Payment Pending" once paid. */
+  /** Paid (online or not) and what was given back: "Paid", "Refunded ₹…", never "Payment Pending" once paid. */
   payment: GuestPayment;
   placedAt: string;
   readyAt: string | null;

@@ -1,9 +1,8 @@
 import type { BookingsReport, CsvKind, SalesReport, TaxRowView } from '@domain/reports';
-import type { DayReconciliation } from '@domain/day-takings';
-import type { RefundView } from '@domain/refunds';
+import type { DayReconciliation, DayTakings } from '@domain/day-takings';
 import { api, downloadFile } from '@/lib/api-client';
 
-export type { BookingsReport, CsvKind, SalesReport, TaxRowView };
+export type { BookingsReport, CsvKind, DayTakings, SalesReport, TaxRowView };
 export type SalesView = SalesReport & { bookings: BookingsReport };
 
 export interface ReportRangeQuery {
@@ -21,26 +20,6 @@ export interface DayEndView {
   payments: DayTakings;
   /** The day's sales (charged) against its payments (paid), with every order that makes a difference. */
   reconciliation: DayReconciliation;
-}
-
-/** The day's takings by mode, the refunds given that day, and what is left. */
-export interface DayTakings {
-  date: string;
-  orders: number;
-  cash: number;
-  upi: number;
-  card: number;
-  total: number;
-  refunds: {
-    count: number;
-    cash: number;
-    upi: number;
-    card: number;
-    online: number;
-    total: number;
-    lines: Array<RefundView & { orderId: string; reference: string; name: string }>;
-  };
-  net: number;
 }
 
 const query = (r: ReportRangeQuery) => new URLSearchParams({ from: r.from, to: r.to }).toString();

@@ -31,8 +31,11 @@ describe('My Orders (spec §4)', () => {
     expect(statusText(order('d', 'Pending'), false)).toBe('Pending');
   });
 
-  it('says Paid or Payment Pending from isPaid', () => {
-    expect(paymentText(true)).toBe('Paid');
-    expect(paymentText(false)).toBe('Payment Pending');
+  it('says Paid or Payment Pending from isPaid, and Refunded with the amount given back', () => {
+    const money = (n: number) => `₹${n.toFixed(2)}`;
+    expect(paymentText({ isPaid: true, payments: [], refunds: [] }, money)).toBe('Paid');
+    expect(paymentText({ isPaid: false, payments: [], refunds: [] }, money)).toBe('Payment Pending');
+    const refunded = { isPaid: true, payments: [{ mode: 'cash' as const, amount: 442, at: '', paymentId: null }], refunds: [{ amount: 442, gateway: null }] };
+    expect(paymentText(refunded as Parameters<typeof paymentText>[0], money)).toBe('Refunded ₹442.00');
   });
 });

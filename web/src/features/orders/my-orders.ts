@@ -1,3 +1,4 @@
+import { guestPaymentOfView, guestPaymentText, guestPaymentTone } from '@domain/guest-payment';
 import type { OrderStatus, OrderType } from '@domain/orders';
 import type { Order } from '@/api/orders';
 
@@ -22,4 +23,10 @@ export function statusText(order: Pick<Order, 'status' | 'orderType'>, isCurrent
   return order.status;
 }
 
-export const paymentText = (isPaid: boolean) => (isPaid ? 'Paid' : 'Payment Pending');
+type PaymentFacts = Pick<Order, 'isPaid' | 'payments' | 'refunds'>;
+
+/** Paid or Payment Pending from isPaid (spec §4), however it was paid; money given back reads "Refunded ₹…", or "on its way" while the gateway has it. */
+export const paymentText = (order: PaymentFacts, money: (amount: number) => string) => guestPaymentText(guestPaymentOfView(order), money);
+
+const TONE_CLASS = { paid: 'badge badge-green', refunded: 'badge badge-blue', pending: 'badge badge-orange' } as const;
+export const paymentBadgeClass = (order: PaymentFacts) => TONE_CLASS[guestPaymentTone(guestPaymentOfView(order))];

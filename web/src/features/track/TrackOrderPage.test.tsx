@@ -23,6 +23,7 @@ const order = (status: TrackedOrder['status']): TrackedOrder => ({
   tokenNumber: 7,
   invoice: null,
   upi: null,
+  payment: { paid: false, online: false, refunded: 0, refunding: 0, inFull: true },
 });
 const notFound = () => new ApiError(404, 'Order not found', { success: false, code: 'not_found', message: 'Order not found' });
 
@@ -121,5 +122,34 @@ describe('the order tracking page', () => {
     await act(async () => vi.advanceTimersByTime(60_000));
     expect(trackOrder).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('This page updates by itself.')).not.toBeInTheDocument();
+  });
+});
+
+describe('the order tracking page tells the guest about the money', () => {
+  const shown = async (payment: TrackedOrder['payment'], status: TrackedOrder['status'] = 'Preparing') => {
+    sessionStorage.setItem(`track:${REF}`, '4321');
+    trackOrder.mockResolvedValue({ ...order(status), payment });
+    renderTrack();
+    return screen.findByTestId('track-payment');
+  };
+
+  it('an order paid online says Paid, not Payment Pending', async () => {
+    expect(await shown({ paid: true, online: true, refunded: 0, refunding: 0, inFull: false })).toHaveTextContent(/^Paid$/);
+  });
+
+  it('an order not paid yet says Payment Pending', async () => {
+    expect(await shown({ paid: false, online: false, refunded: 0, refunding: 0, inFull: true })).toHaveTextContent(/^Payment Pending$/);
+  });
+
+  it('a cancelled order refunded through the gateway says Refunded with the amount once processed, and on its way before', async () => {
+    const badge = await shown({ paid: true, online: true, refunded: 442, refunding: 0, inFull: true }, 'Cancelled');
+    expect(badge).toHaveTextContent(/^Refunded \D*442\.00$/);
+    expect(badge).toHaveClass('badge-blue');
+  });
+
+  it('a refund the gateway has not processed yet is on its way', async () => {
+    expect(await shown({ paid: true, online: true, refunded: 0, refunding: 442, inFull: true }, 'Cancelled')).toHaveTextContent(
+      /^Refund of \D*442\.00 on its way$/,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { hasCode, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useHydrated } from '@/lib/hydration';
 import { usePageMeta } from '@/lib/page-meta';
+import { guestPaymentText, guestPaymentTone } from '@domain/guest-payment';
 import { phoneHref } from '@domain/settings';
 import { useSettings } from '@/lib/settings';
 import { useResource } from '@/lib/use-resource';
@@ -17,6 +18,8 @@ import './track.css';
 /** The printable bill loads once the order has one: it stays out of the page's first load. */
 const loadBill = () => import('@/components/bill/BillPrintView');
 const BillPrintView = lazy(() => loadBill().then((m) => ({ default: m.BillPrintView })));
+
+const PAYMENT_BADGE = { paid: 'badge badge-green', refunded: 'badge badge-blue', pending: 'badge badge-orange' } as const;
 
 /** The page asks again this often while the order still changes, and only while the tab is visible. */
 const REFRESH_MS = 15_000;
@@ -191,7 +194,10 @@ export default function TrackOrderPage() {
           </ul>
           <p className="track-total">
             {order.orderType === 'takeaway' ? 'Takeaway' : `Dine-in${order.tableNumber ? `, table ${order.tableNumber}` : ''}`} · Total{' '}
-            {formatMoney(order.totalCents / 100, settings.locale.currencySymbol, settings.locale.currencyCode)}
+            {formatMoney(order.totalCents / 100, settings.locale.currencySymbol, settings.locale.currencyCode)}{' '}
+            <span className={PAYMENT_BADGE[guestPaymentTone(order.payment)]} data-testid="track-payment">
+              {guestPaymentText(order.payment, (amount) => formatMoney(amount, settings.locale.currencySymbol, settings.locale.currencyCode))}
+            </span>
           </p>
           {order.upi && (
             <PayByUpi uri={order.upi.uri} amount={formatMoney(order.totalCents / 100, settings.locale.currencySymbol, settings.locale.currencyCode)} />

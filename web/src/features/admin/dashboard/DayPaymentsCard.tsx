@@ -6,7 +6,7 @@ import { useMoney } from '@/lib/prices';
 import { useSettings } from '@/lib/settings';
 import { useResource } from '@/lib/use-resource';
 
-/** Today's takings by payment mode: the day-end split the counter hands over. */
+/** Today's takings by payment mode: what the counter hands over (cash, UPI, card) apart from what the gateway settles (online). */
 export function DayPaymentsCard() {
   const money = useMoney();
   const { timeZone } = useSettings().locale;
@@ -41,6 +41,14 @@ export function DayPaymentsCard() {
             <dt>Card</dt>
             <dd>{money(d.card)}</dd>
           </div>
+          <div>
+            <dt>At the counter</dt>
+            <dd>{money(d.counter)}</dd>
+          </div>
+          <div>
+            <dt>Online</dt>
+            <dd>{money(d.online)}</dd>
+          </div>
           <div className="day-payments-total">
             <dt>Total ({d.orders} bills)</dt>
             <dd>{money(d.total)}</dd>
@@ -51,6 +59,12 @@ export function DayPaymentsCard() {
                 <dt>Refunds ({d.refunds.count})</dt>
                 <dd>−{money(d.refunds.total)}</dd>
               </div>
+              {d.refunds.online > 0 && (
+                <div>
+                  <dt>of which online</dt>
+                  <dd>−{money(d.refunds.online)}</dd>
+                </div>
+              )}
               <div className="day-payments-total">
                 <dt>Net</dt>
                 <dd>{money(d.net)}</dd>

@@ -137,6 +137,11 @@ export function OrderDetailsModal({ order, busy, onMove, onClose, onChanged = ()
                       {money(r.amount)} by {REFUND_MODE_LABEL[r.mode]}, {formatDateTime(r.at)}
                       {r.by ? `, ${r.by}` : ''}
                       {r.reason && <span className="admin-sub">Reason: {r.reason}</span>}
+                      {r.gateway && (
+                        <span className="admin-sub">
+                          Gateway refund {r.gateway.refundId || 'not yet sent'}: {r.gateway.status}
+                        </span>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -6,6 +6,7 @@ import { orderBadgeClass } from '@/lib/order-badge';
 import { deleteRefusal } from '@domain/order-status';
 import { itemCount, statusText } from './order-status';
 import { StatusButtons } from './StatusButtons';
+import { paymentNote } from './payment-note';
 
 interface OrdersTableProps {
   orders: OrderView[];
@@ -62,6 +63,7 @@ export function OrdersTable({ orders, busyId, onView, onMove, onDelete }: Orders
               </td>
               <td role="cell" data-label="Total" className="admin-strong">
                 <span className="admin-money">{money(o.total)}</span>
+                {paymentNote(o, money) && <span className="admin-sub">{paymentNote(o, money)}</span>}
               </td>
               <td role="cell" data-label="Status">
                 <span className={orderBadgeClass(o.status)}>{statusText(o)}</span>

@@ -31,6 +31,7 @@ export function SettleBill({ order, onSettled }: { order: OrderView; onSettled: 
       <p className="admin-paid" data-testid="order-payment">
         Paid {order.payment.parts.map((p) => `${PAID_MODE_LABEL[p.mode]} ${money(p.amount)}`).join(' + ')} · {formatDateTime(order.payment.at)}
         {order.payment.by.name && ` · taken by ${order.payment.by.name}`}
+        {order.payments.some((p) => p.paymentId) && ` · gateway payment ${order.payments.flatMap((p) => (p.paymentId ? [p.paymentId] : [])).join(', ')}`}
       </p>
     );
   }

@@ -40,6 +40,7 @@ export function DayEndReport({ date, onClose }: { date: string; onClose: () => v
   }, [data, paper]);
 
   const s = data?.sales;
+  const p = data?.payments;
   return createPortal(
     <div className="zr-print" role="dialog" aria-modal="true" aria-labelledby={titleId}>
       {paper === '80mm' && <style>{`@page { size: 80mm ${rollMm}mm; margin: 0 }`}</style>}
@@ -74,7 +75,7 @@ export function DayEndReport({ date, onClose }: { date: string; onClose: () => v
           </p>
         )}
         {error !== null && <LoadFailed title="Could not load the day-end report" message={errorMessage(error, 'Please try again.')} onRetry={reload} />}
-        {data && s && (
+        {data && s && p && (
           <>
             <section aria-label="Sales">
               <h3>Sales</h3>
@@ -94,19 +95,33 @@ export function DayEndReport({ date, onClose }: { date: string; onClose: () => v
             <section aria-label="Payments">
               <h3>Takings by payment</h3>
               <dl className="zr-lines">
-                <Line label="Cash" value={money(data.payments.cash)} />
-                <Line label="UPI" value={money(data.payments.upi)} />
-                <Line label="Card" value={money(data.payments.card)} />
-                <Line label={`Paid (${data.payments.orders} orders)`} value={money(data.payments.total)} strong />
-                <Line
-                  label={`Refunds (${data.payments.refunds.count})`}
-                  value={data.payments.refunds.total > 0 ? `−${money(data.payments.refunds.total)}` : money(0)}
-                />
-                <Line label="Net takings" value={money(data.payments.net)} strong />
+                <Line label="Cash" value={money(p.cash)} />
+                <Line label="UPI" value={money(p.upi)} />
+                <Line label="Card" value={money(p.card)} />
+                <Line label="At the counter" value={money(p.counter)} strong />
+                <Line label="Online (through the gateway)" value={money(p.online)} strong />
+                {p.strays.count > 0 && <Line label={`  of which refunded automatically (${p.strays.count})`} value={money(p.strays.amount)} />}
+                {p.onlineFees.known > 0 && (
+                  <Line
+                    label={`  Gateway fees${p.onlineFees.known < p.onlineFees.payments ? ` (${p.onlineFees.known} of ${p.onlineFees.payments} known)` : ''}`}
+                    value={`−${money(p.onlineFees.amount)}`}
+                  />
+                )}
+                <Line label={`Paid (${p.orders} orders)`} value={money(p.total)} strong />
+                <Line label={`Refunds (${p.refunds.count})`} value={p.refunds.total > 0 ? `−${money(p.refunds.total)}` : money(0)} />
+                {p.refunds.counter > 0 && p.refunds.online > 0 && (
+                  <>
+                    <Line label="  at the counter" value={`−${money(p.refunds.counter)}`} />
+                    <Line label="  online" value={`−${money(p.refunds.online)}`} />
+                  </>
+                )}
+                <Line label="Net takings" value={money(p.net)} strong />
+                <Line label="  Counter (cash, UPI, card)" value={money(p.counterNet)} />
+                <Line label="  Online, before gateway fees" value={money(p.onlineNet)} />
               </dl>
-              {data.payments.refunds.lines.length > 0 && (
+              {p.refunds.lines.length > 0 && (
                 <ul className="zr-exceptions" aria-label="Refunds">
-                  {data.payments.refunds.lines.map((r) => (
+                  {p.refunds.lines.map((r) => (
                     <li key={r.id}>
                       <span className="zr-line">
                         <span>
@@ -116,6 +131,7 @@ export function DayEndReport({ date, onClose }: { date: string; onClose: () => v
                       </span>
                       <span className="zr-small">
                         {timeText(r.at, timeZone)} · {r.by || '—'} · {r.reason || '—'}
+                        {r.gateway && ` · ${gatewayRefundText(r.gateway)}`}
                       </span>
                     </li>
                   ))}
@@ -218,6 +234,9 @@ export function DayEndReport({ date, onClose }: { date: string; onClose: () => v
     document.body,
   );
 }
+
+/** A gateway refund's id and where it stands ("rfnd_Q1w2E3r4T5 processed"); one the gateway has not been asked for yet has no id. */
+const gatewayRefundText = (g: { refundId: string; status: string }) => (g.refundId ? `${g.refundId} ${g.status}` : 'not yet sent to the gateway');
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

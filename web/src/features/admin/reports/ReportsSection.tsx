@@ -20,6 +20,7 @@ const EXPORTS: Array<{ kind: CsvKind; label: string }> = [
   { kind: 'lines', label: 'Order lines' },
   { kind: 'bookings', label: 'Bookings' },
   { kind: 'gst', label: 'GST summary' },
+  { kind: 'payments', label: 'Payments and refunds' },
 ];
 
 function RangePicker({ preset, range, onChange }: { preset: Preset; range: DateRange; onChange: (p: Preset, r: DateRange) => void }) {

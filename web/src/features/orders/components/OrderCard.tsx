@@ -5,7 +5,7 @@ import { formatDateTime, orderRef } from '@/lib/format';
 import { useMoney } from '@/lib/prices';
 import type { Order } from '@/api/orders';
 import { orderBadgeClass } from '@/lib/order-badge';
-import { paymentText, statusText } from '../my-orders';
+import { paymentBadgeClass, paymentText, statusText } from '../my-orders';
 
 /** One order in My Orders: reference, when, what, the charges at the order's own rates, total, live status and payment. */
 export function OrderCard({ order, current = false }: { order: Order; current?: boolean }) {
@@ -44,7 +44,9 @@ export function OrderCard({ order, current = false }: { order: Order; current?: 
       <p className="myorder-charges">Includes {charges.join(', ')}</p>
       <footer className="myorder-foot">
         <strong>Total {money(order.total)}</strong>
-        <span className={order.isPaid ? 'badge badge-green' : 'badge badge-orange'}>{paymentText(order.isPaid)}</span>
+        <span className={paymentBadgeClass(order)} data-testid="order-payment">
+          {paymentText(order, money)}
+        </span>
       </footer>
     </article>
   );

@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '@domain/settings';
+import type { Order } from '@/api/orders';
+import { OrderCard } from './OrderCard';
+
+const INR = { ...DEFAULT_SETTINGS, locale: { ...DEFAULT_SETTINGS.locale, currencySymbol: '₹', currencyCode: 'INR' } };
+vi.mock('@/lib/settings', () => ({ useSettings: () => INR }));
+
+const ID = 'order0000ab12cd';
+const base = {
+  _id: ID,
+  id: ID,
+  reference: 'AB12CD',
+  name: 'Asha Patel',
+  customerName: 'Asha Patel',
+  phone: '9876543210',
+  tableNumber: null,
+  orderType: 'takeaway',
+  items: [{ _id: 'm1', name: 'Gujarati Thali', price: 221, quantity: 2, image: '', lineTotal: 442, note: '' }],
+  gst: false,
+  rates: { chargeBp: 0, taxName: 'GST', taxBp: 0, taxApplied: false, serviceCharge: false },
+  subtotal: 442,
+  discount: 0,
+  serviceOrParcelCharge: 0,
+  tax: 0,
+  total: 442,
+  roundOff: 0,
+  tokenNumber: 12,
+  status: 'Cancelled',
+  isVerified: true,
+  isPaid: true,
+  createdAt: '2026-11-20T18:00:00.000Z',
+  payment: null,
+  payments: [{ mode: 'online', amount: 442, at: '2026-11-20T18:01:00.000Z', paymentId: 'pay_A1b2C3d4E5' }],
+  refunds: [],
+  refunded: 0,
+  refund: null,
+} as unknown as Order;
+
+const refund = (amount: number, gateway: { refundId: string; status: 'pending' | 'processed' | 'failed' } | null) => ({
+  id: 'r1',
+  amount,
+  mode: gateway ? ('online' as const) : ('cash' as const),
+  at: '2026-11-20T18:30:00.000Z',
+  by: '',
+  reason: '',
+  kind: 'cancel' as const,
+  gateway,
+});
+
+const payment = () => screen.getByTestId('order-payment');
+
+describe('an order in My Orders says how it stands with the money', () => {
+  it('an unpaid order says Payment Pending', () => {
+    render(<OrderCard order={{ ...base, status: 'Completed', isPaid: false, payments: [] }} />);
+    expect(payment()).toHaveTextContent(/^Payment Pending$/);
+  });
+
+  it('an order paid online says Paid, never Payment Pending', () => {
+    render(<OrderCard order={{ ...base, status: 'Pending' }} current />);
+    expect(payment()).toHaveTextContent(/^Paid$/);
+  });
+
+  it('a cancelled order whose gateway refund is processed says Refunded ₹442.00', () => {
+    render(<OrderCard order={{ ...base, refunds: [refund(442, { refundId: 'rfnd_Q1w2E3r4T5', status: 'processed' })], refunded: 442 }} />);
+    expect(payment()).toHaveTextContent(/^Refunded ₹442\.00$/);
+    expect(payment()).toHaveClass('badge-blue');
+  });
+
+  it('while the gateway still has the refund it says it is on its way', () => {
+    render(<OrderCard order={{ ...base, refunds: [refund(442, { refundId: '', status: 'pending' })], refunded: 442 }} />);
+    expect(payment()).toHaveTextContent(/^Refund of ₹442\.00 on its way$/);
+  });
+
+  it('a counter refund of part of a paid bill says Paid and Refunded with its amount', () => {
+    const paidCash = { ...base, status: 'Completed', payments: [{ mode: 'cash', amount: 442, at: base.createdAt, paymentId: null }] } as Order;
+    render(<OrderCard order={{ ...paidCash, refunds: [refund(50, null)], refunded: 50 }} />);
+    expect(payment()).toHaveTextContent(/^Paid · Refunded ₹50\.00$/);
+  });
+});
