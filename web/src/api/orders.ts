@@ -6,9 +6,9 @@ export type { CheckoutPayment, OrderStatus, OrderType, OrderView, PaymentMethod 
 export type Order = OrderView;
 
 /** The reply to a new order: the order plus its OTP timers (and, locally, the code), or, paid online, what opens the gateway. */
-export type PlacedOrder = Order & {
-  /** An order paid online: the gateway's order to pay; it is confirmed by the payment, with no code. */
-  payment?: CheckoutPayment;
+export type PlacedOrder = Omit<Order, 'payment'> & {
+  /** An order paid online: the gateway's order to pay, in place of the view's counter payment (none yet); it is confirmed by the payment, with no code. */
+  payment?: CheckoutPayment | null;
   otpExpiresInSeconds: number;
   resendInSeconds: number;
   /** The server's prices differed from the cart's: its figures are the ones charged. */

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,11 +13,18 @@ const settings: Settings = {
   locale: { ...DEFAULT_SETTINGS.locale, currencyCode: 'INR', currencySymbol: '₹', timeZone: 'Asia/Kolkata' },
   payments: { ...DEFAULT_SETTINGS.payments, online: { 'dine-in': 'off', takeaway: 'optional' } },
 };
-vi.mock('@/lib/settings', () => ({ useSettings: () => settings }));
-const api = vi.hoisted(() => ({ getOrder: vi.fn(), completeLocalPayment: vi.fn(), confirmOnlinePayment: vi.fn() }));
-vi.mock('@/api/orders', () => ({ getOrder: api.getOrder }));
+vi.mock('@/lib/settings', () => ({ useSettings: () => settings, settingsNow: () => settings }));
+const api = vi.hoisted(() => ({
+  getOrder: vi.fn(),
+  verifyOrderOtp: vi.fn(),
+  resendOrderOtp: vi.fn(),
+  completeLocalPayment: vi.fn(),
+  confirmOnlinePayment: vi.fn(),
+  payAtCounter: vi.fn(),
+}));
+vi.mock('@/api/orders', () => ({ getOrder: api.getOrder, verifyOrderOtp: api.verifyOrderOtp, resendOrderOtp: api.resendOrderOtp }));
 vi.mock('@/api/local-gateway', () => ({ completeLocalPayment: api.completeLocalPayment }));
-vi.mock('@/api/payments', () => ({ confirmOnlinePayment: api.confirmOnlinePayment }));
+vi.mock('@/api/payments', () => ({ confirmOnlinePayment: api.confirmOnlinePayment, payAtCounter: api.payAtCounter }));
 
 const ID = 'order0000ab12cd';
 const PHONE = '9876543210';
@@ -32,7 +39,7 @@ const PAYING = {
   payment: { gateway: 'local', keyId: 'rzp_test_thali_local', gatewayOrderId: G, amount: 44200, currency: 'INR', holdUntil: HOLD_UNTIL },
 };
 const FIELDS = { razorpay_order_id: G, razorpay_payment_id: 'pay_LocalXyz789', razorpay_signature: 'b'.repeat(64) };
-const waiting = { _id: ID, phone: PHONE, isPaid: false, online: { state: 'waiting' } };
+const waiting = { _id: ID, phone: PHONE, reference: 'AB12CD', total: 442, isPaid: false, online: { state: 'waiting' } };
 
 function Where() {
   const location = useLocation();
@@ -103,6 +110,27 @@ describe("the local gateway's page", () => {
     await user.click(screen.getByRole('button', { name: 'Pay ₹442.00' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/thankyou');
     expect(api.completeLocalPayment).toHaveBeenLastCalledWith(G, 'success', 'upi');
+  });
+
+  it('after a failed payment, Pay at the counter texts a code for the same order, and the code confirms it', async () => {
+    const user = userEvent.setup();
+    api.completeLocalPayment.mockResolvedValue({ failed: true });
+    api.payAtCounter.mockResolvedValue({ otpExpiresInSeconds: 600, resendInSeconds: 60 });
+    api.verifyOrderOtp.mockResolvedValue({ order: { ...waiting, isVerified: true, paymentMethod: 'counter' }, message: 'OTP verified! Order confirmed.' });
+    renderPay();
+
+    await user.click(screen.getByRole('button', { name: 'Fail payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay at the counter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Order' });
+    expect(api.payAtCounter).toHaveBeenCalledWith(ID);
+    expect(dialog).toHaveTextContent('#AB12CD');
+    await user.type(within(dialog).getByLabelText('OTP'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
+
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/thankyou?order=${ID}`);
+    expect(api.verifyOrderOtp).toHaveBeenCalledWith(ID, '123456');
+    expect(api.confirmOnlinePayment).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(CART_KEY)!)).toEqual([]);
   });
 
   it("a refusal shows the API's own words and keeps both buttons usable", async () => {

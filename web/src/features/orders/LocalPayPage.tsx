@@ -1,6 +1,7 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '@domain/money';
+import type { OtpTimers } from '@/components/otp';
 import { Spinner } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -10,12 +11,15 @@ import { useResource } from '@/lib/use-resource';
 import { useCart } from '@/stores/cart';
 import { getOrder, type Order, type PlacedOrder } from '@/api/orders';
 import { completeLocalPayment, type LocalPayMethod } from '@/api/local-gateway';
-import { confirmOnlinePayment } from '@/api/payments';
+import { confirmOnlinePayment, payAtCounter } from '@/api/payments';
 import { PAY_AT_COUNTER } from './components/PaymentChoice';
 import { PAYMENT_TEXTS } from './hooks/use-online-payment';
 import { clearCheckoutDraft, forgetPayingOrder, readPayingOrder, rememberLastOrder, saveCheckoutDraft, type PayingOrder } from './last-order';
 import { holdEnded, unpaidNotice } from './payment-hold';
 import './local-gateway.css';
+
+/** The code dialog, for a guest who pays at the counter instead: loaded only then. */
+const OtpModal = lazy(() => import('./components/OtpModal').then((m) => ({ default: m.OtpModal })));
 
 /** What the local gateway's page prefills: Razorpay's test UPI id and test card, so one tap pays. */
 const TEST_UPI_ID = 'guest@okaxis';
@@ -26,6 +30,8 @@ const TEXTS = {
   failedWhy: 'The test bank declined the payment. Nothing was charged.',
   payFailed: 'The payment could not be completed. Please try again.',
   notHere: 'This payment is not open in this browser. If you paid, the text we send has a link to your order.',
+  counterFailed: 'We could not move this order to the counter. Please try again.',
+  counterCode: (reference: string) => `Enter the code we texted you to confirm order #${reference}, then pay at the counter.`,
   paid: 'This order is paid already.',
 } as const;
 
@@ -57,9 +63,11 @@ export default function LocalPayPage() {
   const [method, setMethod] = useState<LocalPayMethod>('upi');
   const [upiId, setUpiId] = useState(TEST_UPI_ID);
   const [card, setCard] = useState(TEST_CARD);
-  const [busy, setBusy] = useState<'pay' | 'fail' | null>(null);
+  const [busy, setBusy] = useState<'pay' | 'fail' | 'counter' | null>(null);
   const [failed, setFailed] = useState(false);
   const [error, setError] = useState('');
+  /** Paying at the counter instead: the same order, confirmed with the code texted for it. */
+  const [counter, setCounter] = useState<{ order: PlacedOrder; timers: OtpTimers; open: boolean } | null>(null);
 
   // The order as the server has it now: paid already (another tab, the webhook) or released after its hold.
   const phone = paying?.phone ?? null;
@@ -81,18 +89,21 @@ export default function LocalPayPage() {
   const { payment } = paying;
   const symbol = payment.currency === settings.locale.currencyCode ? settings.locale.currencySymbol : payment.currency === 'INR' ? '₹' : `${payment.currency} `;
   const amount = formatMoney(payment.amount / 100, symbol, payment.currency);
-  const released = server?.online?.state === 'expired' || (!server?.isPaid && holdEnded(payment.holdUntil));
+  const released = !counter && (server?.online?.state === 'expired' || (!server?.isPaid && holdEnded(payment.holdUntil)));
   const counterAllowed = settings.payments.online[paying.orderType] === 'optional';
 
-  const done = (order: Order) => {
+  /** Confirmed, paid here or (with its code) to pay at the counter, whose dialog says so itself. */
+  const done = (order: Order, paidHere = true) => {
     rememberLastOrder({ id: order._id, phone: order.phone });
     clearCheckoutDraft();
     forgetPayingOrder();
     cart.clear();
-    notify((t) => {
-      t.dismiss();
-      t.success(PAYMENT_TEXTS.paid);
-    });
+    if (paidHere) {
+      notify((t) => {
+        t.dismiss();
+        t.success(PAYMENT_TEXTS.paid);
+      });
+    }
     navigate(`/thankyou?order=${encodeURIComponent(order._id)}`, { replace: true, state: { order } });
   };
 
@@ -136,9 +147,24 @@ export default function LocalPayPage() {
     saveCheckoutDraft({ attempt: null });
   };
 
-  const payAtCounter = () => {
-    forgetPayingOrder();
-    navigate('/orderconfirmationpage', { state: { paymentMethod: 'counter' } });
+  const toCounter = async () => {
+    setBusy('counter');
+    setError('');
+    try {
+      const reply = await payAtCounter(orderId);
+      const [order, { timersFrom }] = await Promise.all([server ?? getOrder(orderId, paying.phone), import('@/components/otp')]);
+      setCounter({
+        order: { ...order, payment: null, otpExpiresInSeconds: reply.otpExpiresInSeconds, resendInSeconds: reply.resendInSeconds },
+        timers: timersFrom(reply),
+        open: true,
+      });
+      if (reply.textFailed) notify((t) => t.error(reply.textFailed));
+      else if (reply.testOtp) notify((t) => t.info(`New OTP: ${reply.testOtp}`, { autoClose: 4000 }));
+    } catch (err) {
+      setError(errorMessage(err, TEXTS.counterFailed));
+    } finally {
+      setBusy(null);
+    }
   };
 
   return (
@@ -150,7 +176,7 @@ export default function LocalPayPage() {
           <p className="localpay-amount" data-testid="pay-amount">
             {amount}
           </p>
-          <p className="localpay-test">Test payment · local gateway · no money moves</p>
+          <p className="localpay-test">Test mode · no money moves</p>
         </header>
 
         {server?.isPaid ? (
@@ -168,25 +194,46 @@ export default function LocalPayPage() {
               Back to checkout
             </Link>
           </div>
+        ) : counter ? (
+          <div className="localpay-body">
+            <h1 className="localpay-title">{PAY_AT_COUNTER}</h1>
+            <p>{TEXTS.counterCode(paying.reference)}</p>
+            <button type="button" className="btn localpay-wide" onClick={() => setCounter({ ...counter, open: true })}>
+              Enter the code
+            </button>
+          </div>
         ) : failed ? (
-          <div className="localpay-body localpay-failed" role="alert">
+          <div className="localpay-body localpay-failed" role="alert" aria-busy={busy !== null}>
             <h1 className="localpay-title">{TEXTS.failed}</h1>
             <p>{TEXTS.failedWhy}</p>
             <p>{unpaidNotice(paying.reference, payment.holdUntil, settings.locale.timeZone)}</p>
-            <button type="button" className="btn localpay-wide" onClick={() => setFailed(false)}>
+            {error && <p className="form-error">{error}</p>}
+            <button type="button" className="btn localpay-wide" onClick={() => setFailed(false)} disabled={busy !== null}>
               Try again
             </button>
             {counterAllowed && (
-              <button type="button" className="btn btn-secondary localpay-wide" onClick={payAtCounter}>
-                {PAY_AT_COUNTER}
+              <button
+                type="button"
+                className="btn btn-secondary localpay-wide"
+                onClick={() => void toCounter()}
+                disabled={busy !== null}
+                aria-busy={busy === 'counter'}
+              >
+                {busy === 'counter' ? (
+                  <>
+                    <Spinner label="Sending a code" /> Sending a code...
+                  </>
+                ) : (
+                  PAY_AT_COUNTER
+                )}
               </button>
             )}
           </div>
         ) : (
           <form className="localpay-body" onSubmit={(e) => void pay(e)} aria-busy={busy !== null} noValidate>
-            <h1 className="localpay-title">Pay {amount}</h1>
+            <h1 className="localpay-title">Choose how to pay</h1>
             <fieldset className="localpay-methods" disabled={busy !== null}>
-              <legend>Pay with</legend>
+              <legend className="visually-hidden">Pay with</legend>
               <label className="localpay-method">
                 <input type="radio" name="method" value="upi" checked={method === 'upi'} onChange={() => setMethod('upi')} />
                 <span>UPI</span>
@@ -263,6 +310,17 @@ export default function LocalPayPage() {
           </form>
         )}
       </div>
+      {counter?.open && (
+        <Suspense fallback={null}>
+          <OtpModal
+            order={counter.order}
+            timers={counter.timers}
+            onTimers={(timers) => setCounter({ ...counter, timers })}
+            onVerified={(order) => done(order, false)}
+            onClose={() => setCounter({ ...counter, open: false })}
+          />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -8,7 +8,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useMoney, usePricedLines } from '@/lib/prices';
 import { useSettings } from '@/lib/settings';
 import { useCart } from '@/stores/cart';
-import type { Order, PaymentMethod } from '@/api/orders';
+import type { Order, PaymentMethod, PlacedOrder } from '@/api/orders';
 import { CheckoutDetails } from './components/CheckoutDetails';
 import { PAY_AT_COUNTER, PaymentChoice } from './components/PaymentChoice';
 import { OrderSummary } from './components/OrderSummary';
@@ -50,11 +50,10 @@ export default function OrderConfirmationPage() {
   const baseRates = orderRates(orderType, ratesOf(settings));
   const rates = orderType === 'dine-in' && !serviceCharge ? { ...baseRates, serviceCharge: false } : baseRates;
   const price = priceCart(lines, rates);
-  // Paying online where the restaurant offers it: now by default, at the counter when the guest says so (or comes back
-  // from a payment not made to pay there).
+  // Paying online where the restaurant offers it: at the counter, as before, until the guest chooses to pay now.
   const offer = settings.payments.online[orderType];
   const [methodSaid, setMethod] = useState<PaymentMethod | undefined>((location.state as { paymentMethod?: PaymentMethod } | null)?.paymentMethod);
-  const method: PaymentMethod | undefined = offer === 'off' ? undefined : offer === 'required' ? 'online' : (methodSaid ?? 'online');
+  const method: PaymentMethod | undefined = offer === 'off' ? undefined : offer === 'required' ? 'online' : (methodSaid ?? 'counter');
 
   const onVerified = (verified: Order) => {
     confirmed.current = true;
@@ -68,7 +67,14 @@ export default function OrderConfirmationPage() {
   const order = usePlaceOrder(lines, details.form, rates, { method, onPayment: (placed) => void pay.start(placed) });
   const paying = pay.state.step === 'paying' || pay.state.step === 'confirming';
   const busy = order.submitting || paying;
-  const unpaid = pay.state.step === 'not-completed' ? pay.state : null;
+  const unpaid = pay.state.step === 'not-completed' || pay.state.step === 'switching' ? pay.state : null;
+  const switching = pay.state.step === 'switching';
+  const payAtCounterInstead = async (placed: PlacedOrder) => {
+    const reply = await pay.toCounter(placed);
+    if (!reply) return;
+    setMethod('counter');
+    await order.toCounter(placed, reply);
+  };
   const released = unpaid?.order.payment ? holdEnded(unpaid.order.payment.holdUntil) : false;
 
   if (leaving) return <main className="container page myorders-page" id="main" />;
@@ -111,7 +117,7 @@ export default function OrderConfirmationPage() {
             {order.problem?.message ?? ''}
           </p>
           {unpaid ? (
-            <div className="pay-unpaid" role="alert">
+            <div className="pay-unpaid" role="alert" aria-busy={switching}>
               <h2>{PAYMENT_TEXTS.notCompleted}</h2>
               {unpaid.reason && <p>{unpaid.reason}</p>}
               {unpaid.order.payment && !released && <p>{unpaidNotice(unpaid.order.reference, unpaid.order.payment.holdUntil, settings.locale.timeZone)}</p>}
@@ -128,20 +134,14 @@ export default function OrderConfirmationPage() {
                     Place the order again
                   </button>
                 ) : (
-                  <button type="button" className="btn" onClick={() => void pay.start(unpaid.order)}>
+                  <button type="button" className="btn" disabled={switching} onClick={() => void pay.start(unpaid.order)}>
                     Try again
                   </button>
                 )}
-                {offer === 'optional' && (
-                  <button
-                    type="button"
-                    className="btn btn-secondary"
-                    onClick={() => {
-                      setMethod('counter');
-                      pay.reset();
-                    }}
-                  >
-                    {PAY_AT_COUNTER}
+                {offer === 'optional' && !released && (
+                  <button type="button" className="btn btn-secondary" disabled={switching} onClick={() => void payAtCounterInstead(unpaid.order)}>
+                    {switching && <span className="spinner" aria-hidden="true" />}
+                    {switching ? 'Sending a code...' : PAY_AT_COUNTER}
                   </button>
                 )}
               </div>

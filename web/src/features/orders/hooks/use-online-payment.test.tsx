@@ -9,9 +9,9 @@ import { PAYMENT_TEXTS, useOnlinePayment } from './use-online-payment';
 
 vi.hoisted(() => vi.stubEnv('VITE_LOCAL', '1'));
 vi.mock('@/lib/settings', () => ({ useSettings: () => DEFAULT_SETTINGS }));
-const mocks = vi.hoisted(() => ({ payWithRazorpay: vi.fn(), confirmOnlinePayment: vi.fn() }));
+const mocks = vi.hoisted(() => ({ payWithRazorpay: vi.fn(), confirmOnlinePayment: vi.fn(), payAtCounter: vi.fn() }));
 vi.mock('../razorpay', () => ({ payWithRazorpay: mocks.payWithRazorpay }));
-vi.mock('@/api/payments', () => ({ confirmOnlinePayment: mocks.confirmOnlinePayment }));
+vi.mock('@/api/payments', () => ({ confirmOnlinePayment: mocks.confirmOnlinePayment, payAtCounter: mocks.payAtCounter }));
 
 const later = () => new Date(Date.now() + 15 * 60_000).toISOString();
 const placed = (gateway: 'razorpay' | 'local', holdUntil = later()) =>
@@ -44,6 +44,7 @@ beforeEach(() => {
   sessionStorage.clear();
   mocks.payWithRazorpay.mockReset();
   mocks.confirmOnlinePayment.mockReset();
+  mocks.payAtCounter.mockReset();
 });
 
 describe('paying for an order placed online', () => {
@@ -99,5 +100,32 @@ describe('paying for an order placed online', () => {
 
     expect(result.current.state).toMatchObject({ step: 'not-completed', reason: PAYMENT_TEXTS.expired });
     expect(mocks.payWithRazorpay).not.toHaveBeenCalled();
+  });
+
+  it('paid at the counter instead, answers the code the API texted for the same order', async () => {
+    mocks.payAtCounter.mockResolvedValue({ otpExpiresInSeconds: 600, resendInSeconds: 60 });
+    const { result } = renderHook(() => useOnlinePayment(vi.fn()), { wrapper });
+    let reply: unknown;
+    await act(async () => {
+      reply = await result.current.toCounter(placed('razorpay'));
+    });
+
+    expect(mocks.payAtCounter).toHaveBeenCalledWith('order0000ab12cd');
+    expect(reply).toEqual({ otpExpiresInSeconds: 600, resendInSeconds: 60 });
+    expect(result.current.state).toEqual({ step: 'idle' });
+  });
+
+  it('when the counter is refused, says why and keeps the order waiting for its payment', async () => {
+    const message = 'This order must be paid online.';
+    mocks.payAtCounter.mockRejectedValue(new ApiError(400, message, { success: false, message }));
+    const { result } = renderHook(() => useOnlinePayment(vi.fn()), { wrapper });
+    const order = placed('razorpay');
+    let reply: unknown;
+    await act(async () => {
+      reply = await result.current.toCounter(order);
+    });
+
+    expect(reply).toBeNull();
+    expect(result.current.state).toEqual({ step: 'not-completed', order, reason: message });
   });
 });

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSettings } from '@/lib/settings';
-import type { Order, PlacedOrder } from '@/api/orders';
-import { confirmOnlinePayment } from '@/api/payments';
+import type { Order, PlacedOrder, ResentOtp } from '@/api/orders';
+import { confirmOnlinePayment, payAtCounter } from '@/api/payments';
 import { rememberPayingOrder } from '../last-order';
 import type { CheckoutOutcome } from '../razorpay';
 
@@ -17,6 +17,7 @@ export const PAYMENT_TEXTS = {
   confirmFailed: 'We could not confirm your payment. If money left your account, it is refunded automatically.',
   expired: 'This order waited too long for its payment and was released. Please place it again.',
   paid: 'Payment received. Your order is confirmed.',
+  counterFailed: 'We could not move this order to the counter. Please try again.',
 } as const;
 
 export type PayState =
@@ -26,7 +27,9 @@ export type PayState =
   /** The gateway's answer on its way to the API. */
   | { step: 'confirming' }
   /** Closed or failed: the order waits, unpaid, until `holdUntil`. */
-  | { step: 'not-completed'; order: PlacedOrder; reason: string | null };
+  | { step: 'not-completed'; order: PlacedOrder; reason: string | null }
+  /** Moving the unpaid order to the counter. */
+  | { step: 'switching'; order: PlacedOrder; reason: string | null };
 
 /**
  * Paying for a placed order online. Deployed, Razorpay Checkout opens over checkout (its script loaded only now);
@@ -82,5 +85,18 @@ export function useOnlinePayment(onPaid: (order: Order) => void) {
     }
   };
 
-  return { state, start, reset: () => setState({ step: 'idle' }) };
+  /** The same order, paid at the counter instead: its code is texted (the reply); null when refused, and the reason is shown. */
+  const toCounter = async (order: PlacedOrder): Promise<ResentOtp | null> => {
+    setState({ step: 'switching', order, reason: null });
+    try {
+      const reply = await payAtCounter(order._id);
+      setState({ step: 'idle' });
+      return reply;
+    } catch (err) {
+      setState({ step: 'not-completed', order, reason: errorMessage(err, PAYMENT_TEXTS.counterFailed) });
+      return null;
+    }
+  };
+
+  return { state, start, toCounter, reset: () => setState({ step: 'idle' }) };
 }

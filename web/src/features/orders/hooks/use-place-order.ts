@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import type { PriceNow } from '@/lib/prices';
 import type { CartLine } from '@/stores/cart';
 import { placeOrder } from '@/api/orders';
-import type { PaymentMethod, PlacedOrder } from '@/api/orders';
+import type { PaymentMethod, PlacedOrder, ResentOtp } from '@/api/orders';
 import { newIdempotencyKey, readCheckoutDraft, saveCheckoutDraft } from '../last-order';
 import type { FormProblem, OrderFormValues } from '../order-form';
 
@@ -93,11 +93,23 @@ export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: O
   };
 
   const setTimers = (timers: OtpTimers) => setPlaced((p) => (p ? { ...p, timers } : p));
+  /**
+   * The order placed to be paid online is paid at the counter instead (POST /api/orders/{id}/pay-at-counter answered
+   * with its code): the code dialog opens for it, and the form, now for the counter, opens it again.
+   */
+  const toCounter = async (order: PlacedOrder, reply: ResentOtp) => {
+    const [{ orderBody }, { timersFrom }] = await Promise.all([import('../order-form'), import('@/components/otp')]);
+    const bodyJson = JSON.stringify(orderBody(lines, form, rates, 'counter'));
+    setPlaced({ order: { ...order, payment: null, paymentMethod: 'counter' }, bodyJson, timers: timersFrom(reply) });
+    setOtpOpen(true);
+    if (reply.textFailed) notify((t) => t.error(reply.textFailed));
+    if (IS_LOCAL && reply.testOtp) notify((t) => t.info(`New OTP: ${reply.testOtp}`, { autoClose: 4000 }));
+  };
   /** The order placed is gone (its payment's hold ended): the next submit places a new one, with a new key. */
   const forgetPlaced = () => {
     setPlaced(null);
     attempt.current = null;
     saveCheckoutDraft({ attempt: null });
   };
-  return { problem, submitting, placed, otpOpen, setOtpOpen, submit, setTimers, forgetPlaced };
+  return { problem, submitting, placed, otpOpen, setOtpOpen, submit, setTimers, toCounter, forgetPlaced };
 }
