@@ -1,4 +1,4 @@
-import { z } from 'zod';
+/* Free of zod: checkout imports these rules, and the validators would double its first load. */
 
 /**
  * Whether an order's service charge starts ticked when nobody said. In India (currency INR) it is
@@ -10,6 +10,3 @@ export const serviceChargeStartsTicked = (currencyCode: string, ownerDefault: bo
 /** The order's choice: what the guest or the counter said, else the default above. */
 export const serviceChargeChoice = (said: boolean | undefined, currencyCode: string, ownerDefault: boolean): boolean =>
   said ?? serviceChargeStartsTicked(currencyCode, ownerDefault);
-
-/** PATCH /api/orders/{id}/service-charge. */
-export const ServiceChargeInput = z.object({ serviceCharge: z.boolean({ message: 'serviceCharge must be true or false' }) });

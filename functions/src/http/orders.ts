@@ -17,7 +17,7 @@ import { requireAdmin } from './auth';
 import { changeBilling, changeDiscount, changeServiceCharge } from '../services/order-adjust';
 import { DiscountInput } from '../domain/discounts';
 import { BillingInput } from '../domain/b2b';
-import { ServiceChargeInput } from '../domain/service-charge';
+import { ServiceChargeInput } from '../domain/service-charge-input';
 import { RefundInput } from '../domain/refunds';
 import { refundOrder } from '../services/money-back';
 import { clientIp } from './client-ip';
