@@ -296,6 +296,27 @@ describe('POST /api/orders/{id}/pay-at-counter', () => {
   });
 });
 
+describe('a second payment for a paid order', () => {
+  it('is refunded on its own: the order stays paid and its own payment can still be refunded in full', async () => {
+    const placed = await placedOnline(1);
+    await complete(placed.payment!.gatewayOrderId, { outcome: 'success' });
+    const second = gatewayId('pay');
+
+    expect((await webhook(captured(placed.payment!.gatewayOrderId, second, placed.payment!.amount))).body.data!.result).toBe('handled');
+
+    const order = (await t.call<OrderView>('GET', `/api/orders/${placed._id}`, { token: tokens.owner })).body.data!;
+    expect(order).toMatchObject({ isPaid: true, refunded: 0, refundable: placed.total });
+    expect(order.refunds).toEqual([expect.objectContaining({ mode: 'online', amount: placed.total })]);
+    const cancelled = await t.call<OrderView>('PATCH', `/api/orders/${placed._id}/status`, {
+      body: { status: 'Cancelled', reason: 'Kitchen ran out of dal', undoable: false },
+      token: tokens.owner,
+    });
+    expect(cancelled.status, cancelled.body.message).toBe(200);
+    expect(cancelled.body.data!.refunds.map((r) => r.amount)).toEqual([placed.total, placed.total]);
+    expect(cancelled.body.data!.refundable).toBe(0);
+  });
+});
+
 describe('holds that end unpaid', () => {
   it('expire after holdMinutes: the plates come back, it counts nowhere, and a payment after is refunded', async () => {
     await settings({ holdMinutes: 15 });

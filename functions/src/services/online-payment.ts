@@ -163,7 +163,7 @@ const REFUND_REASON = {
   twice: 'The order was already paid: the second payment refunded automatically',
 } as const;
 
-/** Writes a refund the gateway must still be asked for: on the order (with `more` of its fields) and in refunds/{id}, marked due. */
+/** Writes the refund of a payment the order could not take: on the order (with `more` of its fields) and in refunds/{id}, due at the gateway. */
 export function writeGatewayRefund(tx: TxStore, order: WithId<OrderDoc>, refund: OrderRefund, paymentId: string, more: Partial<OrderDoc>): void {
   tx.create(REFUNDS, refund.id, {
     ...refund,
@@ -173,11 +173,8 @@ export function writeGatewayRefund(tx: TxStore, order: WithId<OrderDoc>, refund:
     gatewayPaymentId: paymentId,
     gatewayDue: true,
   } satisfies RefundDoc);
-  tx.update(ORDERS, order.id, {
-    ...more,
-    refunds: [...(order.refunds ?? []), refund],
-    refundedCents: (order.refundedCents ?? 0) + refund.amountCents,
-  });
+  // A payment the order never took is given back apart from its own: what the order itself may still refund stays as it was.
+  tx.update(ORDERS, order.id, { ...more, refunds: [...(order.refunds ?? []), refund] });
 }
 
 /** POST /api/orders/{id}/payment from Checkout: the signature proves the payment; a bad one answers 400 payment_signature and changes nothing. */
