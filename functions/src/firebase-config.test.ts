@@ -30,6 +30,8 @@ describe('firebase.json', () => {
     expect(config.hosting.rewrites.slice(3)).toEqual([
       { source: '/reservation/*', destination: '/reservation.html' },
       { source: '/track/*', destination: '/track.html' },
+      // The local payment gateway's page, a lazy route of the app.
+      { source: '/pay/*', destination: '/app.html' },
       { source: '/admin*', destination: '/app.html' },
       { source: '/admin/**', destination: '/app.html' },
     ]);
