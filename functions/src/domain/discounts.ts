@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { applyBp } from './money';
+import type { OrderDiscount } from './discount-amount';
 import type { StaffRole } from './roles';
+
+export { discountCentsOf, type OrderDiscount } from './discount-amount';
 
 /**
  * A discount the counter gives on one order before its bill: a percentage or an amount off the
@@ -11,16 +13,6 @@ export const DISCOUNT_REASON = { min: 3, max: 200, message: 'Say why, in 3 to 20
 
 /** The counter's limit when the owner has set none (Settings: discounts.counterMaxPercent). */
 export const DEFAULT_COUNTER_MAX_PERCENT = 10;
-
-/** The discount as an order keeps it: `percentBp` (1000 is 10%) or `amountCents`, never both. */
-export interface OrderDiscount {
-  [key: string]: unknown;
-  percentBp: number | null;
-  amountCents: number | null;
-  reason: string;
-  at: string;
-  by: { uid: string; name: string };
-}
 
 const Reason = z
   .string({ message: DISCOUNT_REASON.message })
@@ -57,13 +49,6 @@ export type DiscountInput = z.infer<typeof DiscountInput>;
 
 /** True when the input takes the discount off rather than giving one. */
 export const removesDiscount = (d: Pick<DiscountInput, 'percentBp' | 'amountCents'>) => (d.percentBp ?? d.amountCents ?? 0) === 0;
-
-/** What a discount takes off a subtotal, in cents: never more than the subtotal. */
-export function discountCentsOf(subtotalCents: number, d: Pick<OrderDiscount, 'percentBp' | 'amountCents'> | null | undefined): number {
-  if (!d) return 0;
-  const off = d.percentBp !== null ? applyBp(subtotalCents, d.percentBp) : (d.amountCents ?? 0);
-  return Math.min(Math.max(off, 0), subtotalCents);
-}
 
 /** Owners and managers give any discount; the counter up to the owner's limit. */
 export const discountLimitPercent = (role: StaffRole, counterMaxPercent: number): number | null =>

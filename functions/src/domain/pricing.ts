@@ -1,4 +1,4 @@
-import { discountCentsOf, type OrderDiscount } from './discounts';
+import { discountCentsOf, type OrderDiscount } from './discount-amount';
 import { applyBp, toCents, toDollars } from './money';
 import type { OrderType } from './orders';
 import type { Rates } from './settings';
