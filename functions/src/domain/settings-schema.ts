@@ -3,7 +3,18 @@ import { isCalendarDate } from './booking';
 import { ORDER_TYPES } from './orders';
 import { FSSAI_MESSAGE, gstinProblem, isFssaiLicence, isSac, SAC_MESSAGE } from './gstin';
 import { TAX_SPLITS } from './pricing';
-import { BILL_PAPERS, DEFAULT_SETTINGS, ONLINE_PAYMENT_CHOICES, TICKET_PAPERS, WEEKDAYS, WEEKDAY_LABEL, closesAt, minutesOf, serviceMinutes, type Settings } from './settings';
+import {
+  BILL_PAPERS,
+  DEFAULT_SETTINGS,
+  ONLINE_PAYMENT_CHOICES,
+  TICKET_PAPERS,
+  WEEKDAYS,
+  WEEKDAY_LABEL,
+  closesAt,
+  minutesOf,
+  serviceMinutes,
+  type Settings,
+} from './settings';
 
 /**
  * What PUT /api/admin/settings accepts: the whole settings object, every field
@@ -50,8 +61,7 @@ const httpUrl = (label: string) =>
     .max(500, `${label} must be at most 500 characters`)
     .refine((u) => /^https?:\/\/[^\s/]+(\/\S*)?$/.test(u), `${label} must start with https://`);
 
-const onlineChoice = (label: string) =>
-  z.enum(ONLINE_PAYMENT_CHOICES, { error: `${label} must be off, optional or required` });
+const onlineChoice = (label: string) => z.enum(ONLINE_PAYMENT_CHOICES, { error: `${label} must be off, optional or required` });
 /** Razorpay's public key ids: rzp_test_ or rzp_live_ and 14 letters and digits. */
 const RAZORPAY_KEY_ID = /^rzp_(test|live)_[A-Za-z0-9_]{6,40}$/;
 /** A UPI virtual payment address: name@handle. */

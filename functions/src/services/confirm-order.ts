@@ -53,7 +53,11 @@ export async function readConfirmation(tx: TxStore, order: WithId<OrderDoc>, set
       const facts = { reference: orderReference(order.id), orderType: order.orderType, tableNumber: order.tableNumber };
       const textId = texted
         ? null
-        : queueText(tx, { kind: 'order-confirmed', subjectType: 'order', subjectId: order.id, phone: order.phone, text: orderConfirmedText(settings, facts) }, now);
+        : queueText(
+            tx,
+            { kind: 'order-confirmed', subjectType: 'order', subjectId: order.id, phone: order.phone, text: orderConfirmedText(settings, facts) },
+            now,
+          );
       return { order: { ...order, ...patch }, textId };
     },
   };

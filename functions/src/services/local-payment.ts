@@ -7,8 +7,7 @@ import { notFound } from '../lib/errors';
 
 /** What the local gateway's page hands back after paying: Checkout's three fields, or that it failed. */
 export type LocalPaymentResult =
-  | { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string; webhook: number | null }
-  | { failed: true; webhook: number | null };
+  { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string; webhook: number | null } | { failed: true; webhook: number | null };
 
 /**
  * Local modes only: plays the guest paying (or failing to) on the local gateway, as Razorpay
