@@ -133,6 +133,17 @@ describe("the local gateway's page", () => {
     expect(JSON.parse(localStorage.getItem(CART_KEY)!)).toEqual([]);
   });
 
+  it('reloaded after moving to the counter, asks for the code of the same order instead of a payment', async () => {
+    const user = userEvent.setup();
+    api.getOrder.mockResolvedValue({ ...waiting, paymentMethod: 'counter', online: { state: 'expired' } });
+    renderPay();
+
+    await user.click(await screen.findByRole('button', { name: 'Enter the code' }));
+    expect(await screen.findByRole('dialog', { name: 'Verify Your Order' })).toHaveTextContent('#AB12CD');
+    expect(screen.queryByText('Order released')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay ₹/ })).not.toBeInTheDocument();
+  });
+
   it("a refusal shows the API's own words and keeps both buttons usable", async () => {
     const user = userEvent.setup();
     const message = 'The payment could not be verified. Nothing was charged to this order.';

@@ -33,6 +33,7 @@ const TEXTS = {
   counterFailed: 'We could not move this order to the counter. Please try again.',
   counterCode: (reference: string) => `Enter the code we texted you to confirm order #${reference}, then pay at the counter.`,
   paid: 'This order is paid already.',
+  confirmedAtCounter: 'This order is confirmed: pay for it at the counter.',
 } as const;
 
 /** The order this page pays: as checkout passed it, or as this tab kept it (a reload). */
@@ -89,7 +90,14 @@ export default function LocalPayPage() {
   const { payment } = paying;
   const symbol = payment.currency === settings.locale.currencyCode ? settings.locale.currencySymbol : payment.currency === 'INR' ? '₹' : `${payment.currency} `;
   const amount = formatMoney(payment.amount / 100, symbol, payment.currency);
-  const released = !counter && (server?.online?.state === 'expired' || (!server?.isPaid && holdEnded(payment.holdUntil)));
+  // Moved to the counter in an earlier visit (this page reloaded): its code is entered here still; a new one can be sent.
+  const movedToCounter = server && server.paymentMethod === 'counter' && !server.isVerified ? server : null;
+  const codeStep =
+    counter ??
+    (movedToCounter
+      ? { order: { ...movedToCounter, payment: null, otpExpiresInSeconds: 0, resendInSeconds: 0 }, timers: { resendAt: Date.now() }, open: false }
+      : null);
+  const released = !codeStep && (server?.online?.state === 'expired' || (!server?.isPaid && holdEnded(payment.holdUntil)));
   const counterAllowed = settings.payments.online[paying.orderType] === 'optional';
 
   /** Confirmed, paid here or (with its code) to pay at the counter, whose dialog says so itself. */
@@ -179,7 +187,14 @@ export default function LocalPayPage() {
           <p className="localpay-test">Test mode · no money moves</p>
         </header>
 
-        {server?.isPaid ? (
+        {server?.isVerified && !server.isPaid ? (
+          <div className="localpay-body">
+            <p className="localpay-done">{TEXTS.confirmedAtCounter}</p>
+            <Link to={`/thankyou?order=${encodeURIComponent(orderId)}`} className="btn localpay-wide">
+              See your order
+            </Link>
+          </div>
+        ) : server?.isPaid ? (
           <div className="localpay-body">
             <p className="localpay-done">{TEXTS.paid}</p>
             <Link to={`/thankyou?order=${encodeURIComponent(orderId)}`} className="btn localpay-wide">
@@ -194,11 +209,11 @@ export default function LocalPayPage() {
               Back to checkout
             </Link>
           </div>
-        ) : counter ? (
+        ) : codeStep ? (
           <div className="localpay-body">
             <h1 className="localpay-title">{PAY_AT_COUNTER}</h1>
             <p>{TEXTS.counterCode(paying.reference)}</p>
-            <button type="button" className="btn localpay-wide" onClick={() => setCounter({ ...counter, open: true })}>
+            <button type="button" className="btn localpay-wide" onClick={() => setCounter({ ...codeStep, open: true })}>
               Enter the code
             </button>
           </div>

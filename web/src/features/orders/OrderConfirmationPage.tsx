@@ -1,5 +1,5 @@
 import { Suspense, lazy, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { orderRates, priceCart } from '@domain/pricing';
 import { ratesOf } from '@domain/settings';
 import { serviceChargeChoice } from '@domain/service-charge';
@@ -38,7 +38,6 @@ export default function OrderConfirmationPage() {
   const hydrated = useHydrated();
   const status = useOrderingStatus();
   const navigate = useNavigate();
-  const location = useLocation();
   const money = useMoney();
   const confirmed = useRef(false);
   const leaving = useFreshCart(confirmed);
@@ -52,7 +51,7 @@ export default function OrderConfirmationPage() {
   const price = priceCart(lines, rates);
   // Paying online where the restaurant offers it: at the counter, as before, until the guest chooses to pay now.
   const offer = settings.payments.online[orderType];
-  const [methodSaid, setMethod] = useState<PaymentMethod | undefined>((location.state as { paymentMethod?: PaymentMethod } | null)?.paymentMethod);
+  const [methodSaid, setMethod] = useState<PaymentMethod | undefined>(undefined);
   const method: PaymentMethod | undefined = offer === 'off' ? undefined : offer === 'required' ? 'online' : (methodSaid ?? 'counter');
 
   const onVerified = (verified: Order) => {
