@@ -103,7 +103,7 @@ describe('what a guest and the books say of an order paid online and refunded', 
     await screenshot(page, 'paid-online-track-phone');
 
     // The restaurant cancels it: the money goes back through the gateway (the local one processes it at once).
-    const cancelled = await api<{ refund: { id: string; amount: number; status: string } | null }>(
+    const cancelled = await api<{ refund: { id: string; amount: number; status: string } | null; creditNote: { number: string } | null }>(
       'PATCH',
       `/api/orders/${order._id}/status`,
       { status: 'Cancelled', reason: 'Guest called to cancel', undoable: false },
@@ -112,10 +112,15 @@ describe('what a guest and the books say of an order paid online and refunded', 
     expect(cancelled.status, cancelled.body.message).toBe(200);
     expect(cancelled.body.data!.refund).toMatchObject({ id: expect.stringMatching(/^rfnd_/), amount: order.total, status: 'processed' });
     const refundId = cancelled.body.data!.refund!.id;
+    // Paid online, the order had its invoice: cancelling it reverses that with a credit note, named to the guest.
+    const creditNote = cancelled.body.data!.creditNote!.number;
+    expect(creditNote).toMatch(/\S/);
 
     await expect(trackPayment(page, order.reference, phone)).resolves.toBe(`Refunded ${rupees(order.total)}`);
+    await expect(page.getByTestId('track-credit-note').innerText()).resolves.toBe(`Credit note ${creditNote}`);
     await screenshot(page, 'refunded-track-phone');
     await expect(myOrdersPayment(page, order.reference, 'Order History')).resolves.toBe(`Refunded ${rupees(order.total)}`);
+    await expect(page.getByTestId('order-credit-note').innerText()).resolves.toBe(`Credit note ${creditNote}`);
     await screenshot(page, 'refunded-myorders-phone');
     expect(problems).toEqual([]);
     await context.close();

@@ -20,6 +20,8 @@ export interface TrackedOrder {
   upi: UpiPayment | null;
   /** Paid (online or not) and what was given back: "Paid", "Refunded ₹…", never "Payment Pending" once paid. */
   payment: GuestPayment;
+  /** The GST credit note that reversed its bill when it was cancelled, voided or left uncollected ("Credit note TH/CN/…"). */
+  creditNote: string | null;
   placedAt: string;
   readyAt: string | null;
   /** Minutes until it should be ready, from recent preparation times; null once ready or without history. */

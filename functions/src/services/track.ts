@@ -92,6 +92,7 @@ export async function trackOrder(deps: Pick<AppDeps, 'store' | 'clock'>, referen
     invoice: order.invoice && settings ? maskedInvoice(invoiceView({ ...order, invoice: order.invoice }, settings)) : null,
     upi: payAtTable && settings ? upiRequest(settings, order.totalCents, order.invoice?.number ?? reference) : null,
     payment: guestPayment({ isPaid: order.isPaid, parts: order.payment?.parts ?? [], refunds: order.refunds ?? [] }),
+    creditNote: order.creditNote?.number ?? null,
     placedAt: order.verifiedAt ?? order.createdAt,
     readyAt: order.readyAt,
     readyInMinutes: readyInMinutes(order, mean, now),

@@ -24,6 +24,7 @@ const order = (status: TrackedOrder['status']): TrackedOrder => ({
   invoice: null,
   upi: null,
   payment: { paid: false, online: false, refunded: 0, refunding: 0, inFull: true },
+  creditNote: null,
 });
 const notFound = () => new ApiError(404, 'Order not found', { success: false, code: 'not_found', message: 'Order not found' });
 
@@ -145,6 +146,22 @@ describe('the order tracking page tells the guest about the money', () => {
     const badge = await shown({ paid: true, online: true, refunded: 442, refunding: 0, inFull: true }, 'Cancelled');
     expect(badge).toHaveTextContent(/^Refunded \D*442\.00$/);
     expect(badge).toHaveClass('badge-blue');
+  });
+
+  it('a cancelled bill names its credit note beside the refund; an order without one names none', async () => {
+    sessionStorage.setItem(`track:${REF}`, '4321');
+    trackOrder.mockResolvedValue({
+      ...order('Cancelled'),
+      payment: { paid: true, online: true, refunded: 442, refunding: 0, inFull: true },
+      creditNote: 'TH/CN/2026-27/000003',
+    });
+    renderTrack();
+    expect(await screen.findByTestId('track-credit-note')).toHaveTextContent(/^Credit note TH\/CN\/2026-27\/000003$/);
+  });
+
+  it('an order with no credit note shows none', async () => {
+    await shown({ paid: true, online: true, refunded: 0, refunding: 0, inFull: false });
+    expect(screen.queryByTestId('track-credit-note')).toBeNull();
   });
 
   it('a refund the gateway has not processed yet is on its way', async () => {

@@ -199,6 +199,11 @@ export default function TrackOrderPage() {
               {guestPaymentText(order.payment, (amount) => formatMoney(amount, settings.locale.currencySymbol, settings.locale.currencyCode))}
             </span>
           </p>
+          {order.creditNote && (
+            <p className="track-credit-note" data-testid="track-credit-note">
+              Credit note {order.creditNote}
+            </p>
+          )}
           {order.upi && (
             <PayByUpi uri={order.upi.uri} amount={formatMoney(order.totalCents / 100, settings.locale.currencySymbol, settings.locale.currencyCode)} />
           )}

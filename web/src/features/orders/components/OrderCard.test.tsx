@@ -68,6 +68,25 @@ describe('an order in My Orders says how it stands with the money', () => {
     expect(payment()).toHaveClass('badge-blue');
   });
 
+  it('a cancelled bill shows its credit note number beside Refunded', () => {
+    const creditNote = {
+      number: 'TH/CN/2026-27/000003',
+      date: '2026-12-03T08:00:00.000Z',
+      invoiceNumber: 'TH/2026-27/000010',
+      amount: 442,
+      taxable: 420.95,
+      cgst: 10.52,
+      sgst: 10.52,
+      igst: 0,
+      tax: 21.04,
+      rate: 5,
+      reason: 'Guest cancelled',
+    };
+    render(<OrderCard order={{ ...base, refunds: [refund(442, { refundId: 'rfnd_Q1w2E3r4T5', status: 'processed' })], refunded: 442, creditNote }} />);
+    expect(payment()).toHaveTextContent(/^Refunded ₹442\.00$/);
+    expect(screen.getByTestId('order-credit-note')).toHaveTextContent(/^Credit note TH\/CN\/2026-27\/000003$/);
+  });
+
   it('while the gateway still has the refund it says it is on its way', () => {
     render(<OrderCard order={{ ...base, refunds: [refund(442, { refundId: '', status: 'pending' })], refunded: 442 }} />);
     expect(payment()).toHaveTextContent(/^Refund of ₹442\.00 on its way$/);

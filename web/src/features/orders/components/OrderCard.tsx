@@ -48,6 +48,11 @@ export function OrderCard({ order, current = false }: { order: Order; current?: 
           {paymentText(order, money)}
         </span>
       </footer>
+      {order.creditNote && (
+        <p className="myorder-credit-note" data-testid="order-credit-note">
+          Credit note {order.creditNote.number}
+        </p>
+      )}
     </article>
   );
 }
