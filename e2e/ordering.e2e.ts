@@ -223,7 +223,8 @@ describe('a signed-in customer', () => {
     await page.waitForURL('**/myorders');
     const current = page.getByRole('tabpanel');
     await current.getByText(`Order ${ref}`).waitFor();
-    await expect(current.getByTestId('order-status').innerText()).resolves.toBe('Preparing');
+    // Named as the thank-you page names it: confirmed, until the kitchen starts.
+    await expect(current.getByTestId('order-status').innerText()).resolves.toBe('Confirmed');
     await current.getByText('Payment Pending').waitFor();
     await screenshot(page, 'ordering-myorders-current-phone');
     // A reload restores the session before the first signed-in request: the order is listed, and no word of an auth token

@@ -100,7 +100,7 @@ export default function MyOrdersPage() {
           </p>
         ) : tab === 'current' ? (
           current ? (
-            <OrderCard order={current} current />
+            <OrderCard order={current} />
           ) : (
             <div className="empty-state">
               <p>You have no order being prepared right now.</p>

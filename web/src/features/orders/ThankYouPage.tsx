@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { guestStatusText } from '@domain/guest-status';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { isPhone } from '@domain/phone';
 import { FieldNotes, describedBy } from '@/components/TextField';
@@ -123,7 +124,7 @@ export default function ThankYouPage() {
             </div>
             <div>
               <dt>Status</dt>
-              <dd>{order.status === 'Pending' ? 'Confirmed, with the kitchen' : order.status === 'Ready' ? 'Ready for pickup' : order.status}</dd>
+              <dd>{guestStatusText(order)}</dd>
             </div>
             <div>
               <dt>Payment</dt>

@@ -17,18 +17,19 @@ describe('My Orders (spec §4)', () => {
     const { current, history } = splitOrders([order('d', 'Ready', 'dine-in'), order('c', 'Completed', 'dine-in')]);
     expect(current?._id).toBe('d');
     expect(history.map((o) => o._id)).toEqual(['c']);
-    expect(statusText(current!, true)).toBe('Ready to be served');
+    expect(statusText(current!)).toBe('Ready to be served');
   });
 
   it('with no open order there is no current order', () => {
     expect(splitOrders([order('c', 'Completed'), order('x', 'Cancelled')]).current).toBeNull();
   });
 
-  it('shows the current order as Preparing, a ready takeaway as "Ready for pickup", others as their raw status', () => {
-    expect(statusText(order('a', 'Pending'), true)).toBe('Preparing');
-    expect(statusText(order('b', 'Ready'), true)).toBe('Ready for pickup');
-    expect(statusText(order('c', 'Cancelled'), false)).toBe('Cancelled');
-    expect(statusText(order('d', 'Pending'), false)).toBe('Pending');
+  it('names statuses as every guest page does: Confirmed until the kitchen starts, then Being prepared, Ready for pickup, the rest as they are', () => {
+    expect(statusText(order('a', 'Pending'))).toBe('Confirmed');
+    expect(statusText({ ...order('u', 'Pending'), isVerified: false })).toBe('Awaiting confirmation');
+    expect(statusText(order('p', 'Preparing'))).toBe('Being prepared');
+    expect(statusText(order('b', 'Ready'))).toBe('Ready for pickup');
+    expect(statusText(order('c', 'Cancelled'))).toBe('Cancelled');
   });
 
   it('says Paid or Payment Pending from isPaid, and Refunded with the amount given back', () => {

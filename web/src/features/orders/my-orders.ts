@@ -1,4 +1,5 @@
 import { guestPaymentOfView, guestPaymentText, guestPaymentTone } from '@domain/guest-payment';
+import { guestStatusText } from '@domain/guest-status';
 import type { OrderStatus, OrderType } from '@domain/orders';
 import type { Order } from '@/api/orders';
 
@@ -14,14 +15,10 @@ export function splitOrders(orders: readonly Order[]): { current: Order | null; 
 }
 
 /** What a ready order waits for: a dine-in order is brought to the table, any other is collected. */
-export const readyText = (orderType: OrderType) => (orderType === 'dine-in' ? 'Ready to be served' : 'Ready for pickup');
+export const readyText = (orderType: OrderType) => guestStatusText({ status: 'Ready', orderType });
 
-/** A ready order says what it waits for; the current order is otherwise shown as Preparing; any other with its raw status. */
-export function statusText(order: Pick<Order, 'status' | 'orderType'>, isCurrent: boolean): string {
-  if (order.status === 'Ready') return readyText(order.orderType);
-  if (isCurrent) return 'Preparing';
-  return order.status;
-}
+/** The status in the words every guest page uses: "Confirmed" until the kitchen starts, "Being prepared", "Ready for pickup"... */
+export const statusText = (order: Pick<Order, 'status' | 'orderType' | 'isVerified'>): string => guestStatusText(order);
 
 type PaymentFacts = Pick<Order, 'isPaid' | 'payments' | 'refunds'>;
 

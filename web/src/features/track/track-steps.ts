@@ -4,7 +4,8 @@ import type { TrackedOrder } from '@/api/track';
 export const TRACK_STEPS = ['Pending', 'Preparing', 'Ready', 'Completed'] as const;
 
 export const STEP_LABEL: Record<(typeof TRACK_STEPS)[number], string> = {
-  Pending: 'Received',
+  // The words every guest page uses (domain/guest-status.ts): confirmed until the kitchen starts.
+  Pending: 'Confirmed',
   Preparing: 'Being prepared',
   Ready: 'Ready',
   Completed: 'Completed',

@@ -58,7 +58,7 @@ describe('an order in My Orders says how it stands with the money', () => {
   });
 
   it('an order paid online says Paid, never Payment Pending', () => {
-    render(<OrderCard order={{ ...base, status: 'Pending' }} current />);
+    render(<OrderCard order={{ ...base, status: 'Pending' }} />);
     expect(payment()).toHaveTextContent(/^Paid$/);
   });
 

@@ -8,9 +8,9 @@ import { orderBadgeClass } from '@/lib/order-badge';
 import { paymentBadgeClass, paymentText, statusText } from '../my-orders';
 
 /** One order in My Orders: reference, when, what, the charges at the order's own rates, total, live status and payment. */
-export function OrderCard({ order, current = false }: { order: Order; current?: boolean }) {
+export function OrderCard({ order }: { order: Order }) {
   const money = useMoney();
-  const shown = statusText(order, current);
+  const shown = statusText(order);
   const charges = order.discount > 0 ? [`discount -${money(order.discount)}`] : [];
   if (order.rates.serviceCharge !== false) charges.push(`${chargeLabel(order.orderType, order.rates)} ${money(order.serviceOrParcelCharge)}`);
   for (const t of taxLines(order.rates, order)) charges.push(`${t.label} ${money(t.amount)}`);
@@ -22,7 +22,7 @@ export function OrderCard({ order, current = false }: { order: Order; current?: 
           Order #{orderRef(order._id)}
           {order.tokenNumber !== null && <span className="token-chip">Token {order.tokenNumber}</span>}
         </h3>
-        <span className={orderBadgeClass(shown)} data-testid="order-status">
+        <span className={orderBadgeClass(order.status)} data-testid="order-status">
           {shown}
         </span>
       </header>
