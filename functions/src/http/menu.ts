@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { menuItemView } from '../domain/menu';
 import { publicCategories } from '../services/categories';
 import { catalogItems, onMenu, readCatalog, type CatalogDoc } from '../services/catalog';
+import { publicDish } from '../services/dish';
 import { ok } from '../lib/http';
 
 interface Rendered {
@@ -99,6 +100,12 @@ function endpointFor(deps: AppDeps): MenuEndpoint {
 export function menuRouter(deps: AppDeps): Router {
   const r = Router();
   r.get('/', (req, res) => endpointFor(deps).serve(req, res));
+  // One dish with its allergens, as the menu's dish details show it; 404 for an unknown dish or one of a hidden category.
+  r.get('/:id', async (req, res) => {
+    const dish = await publicDish(deps.store, req.params.id);
+    res.set('cache-control', MENU_CACHE_CONTROL);
+    ok(res, dish, 'Dish loaded');
+  });
   return r;
 }
 

@@ -11,6 +11,10 @@ export interface SeedDish {
   category: (typeof DEFAULT_CATEGORIES)[number];
   price: number;
   art: string;
+  /** Veg unless marked: Jain (no onion, garlic or roots) or vegan (no dairy), as the diet filter finds them. */
+  diet?: 'jain' | 'vegan';
+  spiceLevel?: 1 | 2 | 3;
+  allergens?: string[];
 }
 
 export const SEED_MENU: SeedDish[] = [
@@ -22,6 +26,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Welcome Drinks',
     price: 3.5,
     art: 'chaas.svg',
+    spiceLevel: 1,
+    allergens: ['milk'],
   },
   {
     slug: 'aam-panna',
@@ -30,6 +36,7 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Welcome Drinks',
     price: 3.5,
     art: 'aam-panna.svg',
+    diet: 'vegan',
   },
   {
     slug: 'punjabi-sweet-lassi',
@@ -38,6 +45,7 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Welcome Drinks',
     price: 4.5,
     art: 'lassi.svg',
+    allergens: ['milk', 'nuts'],
   },
 
   // Milk Shake
@@ -48,6 +56,7 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Milk Shake',
     price: 5.5,
     art: 'shake-mango.svg',
+    allergens: ['milk'],
   },
   {
     slug: 'kesar-pista-shake',
@@ -56,6 +65,7 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Milk Shake',
     price: 5.75,
     art: 'shake-kesar.svg',
+    allergens: ['milk', 'nuts'],
   },
   {
     slug: 'chikoo-milkshake',
@@ -64,6 +74,7 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Milk Shake',
     price: 5.5,
     art: 'shake-chikoo.svg',
+    allergens: ['milk'],
   },
 
   // Raita
@@ -74,6 +85,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Raita',
     price: 3.5,
     art: 'raita-boondi.svg',
+    spiceLevel: 1,
+    allergens: ['milk'],
   },
   {
     slug: 'cucumber-raita',
@@ -82,6 +95,7 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Raita',
     price: 3.5,
     art: 'raita-cucumber.svg',
+    allergens: ['milk'],
   },
 
   // Rice
@@ -92,6 +106,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Rice',
     price: 5.5,
     art: 'jeera-rice.svg',
+    diet: 'jain',
+    allergens: ['milk'],
   },
   {
     slug: 'veg-pulao',
@@ -100,6 +116,7 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Rice',
     price: 6.5,
     art: 'veg-pulao.svg',
+    spiceLevel: 1,
   },
   {
     slug: 'masala-khichdi',
@@ -108,6 +125,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Rice',
     price: 7.5,
     art: 'khichdi.svg',
+    spiceLevel: 1,
+    allergens: ['milk'],
   },
 
   // Thali
@@ -118,6 +137,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Thali',
     price: 12,
     art: 'thali-gujarati.svg',
+    spiceLevel: 1,
+    allergens: ['milk', 'gluten'],
   },
   {
     slug: 'panjabi-thali',
@@ -126,6 +147,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Thali',
     price: 12,
     art: 'thali-panjabi.svg',
+    spiceLevel: 2,
+    allergens: ['milk', 'gluten', 'nuts'],
   },
   {
     slug: 'gujarati-mini',
@@ -134,6 +157,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Thali',
     price: 8,
     art: 'thali-mini.svg',
+    spiceLevel: 1,
+    allergens: ['milk', 'gluten'],
   },
   {
     slug: 'rajasthani-thali',
@@ -142,6 +167,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Thali',
     price: 12,
     art: 'thali-rajasthani.svg',
+    spiceLevel: 2,
+    allergens: ['milk', 'gluten'],
   },
   {
     slug: 'sp-govardhan-thali',
@@ -150,6 +177,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Thali',
     price: 16,
     art: 'thali-govardhan.svg',
+    spiceLevel: 1,
+    allergens: ['milk', 'gluten', 'nuts'],
   },
   {
     slug: 'dal-baati-churma',
@@ -158,6 +187,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Thali',
     price: 13,
     art: 'dal-baati.svg',
+    spiceLevel: 1,
+    allergens: ['milk', 'gluten'],
   },
 
   // Gujarati Sabzi
@@ -168,6 +199,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Gujarati Sabzi',
     price: 9.5,
     art: 'undhiyu.svg',
+    spiceLevel: 2,
+    allergens: ['gluten'],
   },
   {
     slug: 'sev-tameta-nu-shaak',
@@ -176,6 +209,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Gujarati Sabzi',
     price: 8,
     art: 'sev-tameta.svg',
+    diet: 'jain',
+    spiceLevel: 1,
   },
   {
     slug: 'bhinda-nu-shaak',
@@ -184,6 +219,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Gujarati Sabzi',
     price: 8,
     art: 'bhindi.svg',
+    diet: 'vegan',
+    spiceLevel: 1,
   },
   {
     slug: 'gujarati-kadhi',
@@ -192,6 +229,9 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Gujarati Sabzi',
     price: 6.5,
     art: 'kadhi.svg',
+    diet: 'jain',
+    spiceLevel: 1,
+    allergens: ['milk'],
   },
 
   // Punjabi Sabzi
@@ -202,6 +242,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Punjabi Sabzi',
     price: 11,
     art: 'paneer-butter-masala.svg',
+    spiceLevel: 1,
+    allergens: ['milk', 'nuts'],
   },
   {
     slug: 'kadai-paneer',
@@ -210,6 +252,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Punjabi Sabzi',
     price: 11,
     art: 'paneer-butter-masala.svg',
+    spiceLevel: 2,
+    allergens: ['milk'],
   },
   {
     slug: 'palak-paneer',
@@ -218,6 +262,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Punjabi Sabzi',
     price: 10.5,
     art: 'palak-paneer.svg',
+    spiceLevel: 1,
+    allergens: ['milk'],
   },
   {
     slug: 'dal-makhani',
@@ -226,6 +272,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Punjabi Sabzi',
     price: 9.5,
     art: 'dal-makhani.svg',
+    spiceLevel: 1,
+    allergens: ['milk'],
   },
   {
     slug: 'chole-masala',
@@ -234,6 +282,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Punjabi Sabzi',
     price: 9.5,
     art: 'chole.svg',
+    diet: 'vegan',
+    spiceLevel: 2,
   },
   {
     slug: 'chole-bhature',
@@ -242,6 +292,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Punjabi Sabzi',
     price: 10.5,
     art: 'chole-bhature.svg',
+    spiceLevel: 2,
+    allergens: ['gluten'],
   },
 
   // South Indian
@@ -252,6 +304,7 @@ export const SEED_MENU: SeedDish[] = [
     category: 'South Indian',
     price: 9,
     art: 'masala-dosa.svg',
+    spiceLevel: 1,
   },
   {
     slug: 'idli-sambar',
@@ -260,6 +313,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'South Indian',
     price: 7,
     art: 'idli-sambar.svg',
+    diet: 'vegan',
+    spiceLevel: 1,
   },
 
   // Chinese
@@ -270,6 +325,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Chinese',
     price: 9,
     art: 'manchurian.svg',
+    spiceLevel: 2,
+    allergens: ['gluten', 'soy'],
   },
   {
     slug: 'veg-hakka-noodles',
@@ -278,6 +335,9 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Chinese',
     price: 9,
     art: 'hakka-noodles.svg',
+    diet: 'vegan',
+    spiceLevel: 2,
+    allergens: ['gluten', 'soy'],
   },
 
   // Snacks
@@ -288,6 +348,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Snacks',
     price: 5.5,
     art: 'dhokla.svg',
+    diet: 'jain',
+    spiceLevel: 1,
   },
   {
     slug: 'khandvi',
@@ -296,6 +358,9 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Snacks',
     price: 5.5,
     art: 'khandvi.svg',
+    diet: 'jain',
+    spiceLevel: 1,
+    allergens: ['milk', 'sesame'],
   },
   {
     slug: 'punjabi-samosa',
@@ -304,6 +369,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Snacks',
     price: 4.5,
     art: 'samosa.svg',
+    spiceLevel: 1,
+    allergens: ['gluten'],
   },
   {
     slug: 'pyaaz-kachori',
@@ -312,6 +379,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Snacks',
     price: 4.5,
     art: 'kachori.svg',
+    spiceLevel: 2,
+    allergens: ['gluten'],
   },
   {
     slug: 'pav-bhaji',
@@ -320,6 +389,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Snacks',
     price: 8.5,
     art: 'pav-bhaji.svg',
+    spiceLevel: 2,
+    allergens: ['milk', 'gluten'],
   },
 
   // Desserts
@@ -330,6 +401,7 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Desserts',
     price: 4.5,
     art: 'gulab-jamun.svg',
+    allergens: ['milk', 'gluten', 'nuts'],
   },
   {
     slug: 'jalebi',
@@ -338,6 +410,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Desserts',
     price: 4.5,
     art: 'jalebi.svg',
+    diet: 'jain',
+    allergens: ['gluten'],
   },
   {
     slug: 'kesar-shrikhand',
@@ -346,6 +420,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Desserts',
     price: 4.5,
     art: 'shrikhand.svg',
+    diet: 'jain',
+    allergens: ['milk', 'nuts'],
   },
   {
     slug: 'churma-ladoo',
@@ -354,6 +430,8 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Desserts',
     price: 4.5,
     art: 'ladoo.svg',
+    diet: 'jain',
+    allergens: ['milk', 'gluten'],
   },
   {
     slug: 'aamras-puri',
@@ -362,6 +440,7 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Desserts',
     price: 6.5,
     art: 'aamras.svg',
+    allergens: ['gluten'],
   },
   {
     slug: 'ghevar',
@@ -370,6 +449,7 @@ export const SEED_MENU: SeedDish[] = [
     category: 'Desserts',
     price: 6.75,
     art: 'ghevar.svg',
+    allergens: ['milk', 'gluten', 'nuts'],
   },
 ];
 

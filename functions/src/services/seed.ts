@@ -83,9 +83,9 @@ export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedRe
       soldOut: false,
       createdAt: now,
       updatedAt: now,
-      diet: 'veg',
-      spiceLevel: 0,
-      allergens: [],
+      diet: dish.diet ?? 'veg',
+      spiceLevel: dish.spiceLevel ?? 0,
+      allergens: dish.allergens ?? [],
     });
     if (created) report.menu++;
   }

@@ -51,6 +51,18 @@ describe('the cart drawer', () => {
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$0.00');
   });
 
+  it("shows the day's thali with its picture, not 'No Image'; a dish without one still says so", () => {
+    renderDrawer([
+      { _id: 'thali_2026-11-27_lunch', name: 'Kathiyawadi Thali (Jain)', price: 9, image: '', quantity: 1, variant: 'jain' },
+      { _id: 'seed-plain', name: 'Plain Dish', price: 2, image: '', quantity: 1 },
+    ]);
+    const [thaliLine, dishLine] = screen.getAllByRole('listitem');
+    expect(thaliLine).toHaveTextContent('Kathiyawadi Thali (Jain)');
+    expect(thaliLine!.querySelector('img.cart-line-img')).toHaveAttribute('src', expect.stringMatching(/offer-gujarati-thali/));
+    expect(thaliLine).not.toHaveTextContent('No Image');
+    expect(dishLine).toHaveTextContent('No Image');
+  });
+
   it("when the cart is empty, Checkout says 'Cart empty' and stays", async () => {
     renderDrawer([]);
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));

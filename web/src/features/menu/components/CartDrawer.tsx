@@ -4,6 +4,7 @@ import type { Settings } from '@domain/settings';
 import { Img } from '@/components/Img';
 import { Modal } from '@/components/Modal';
 import { Price } from '@/components/Price';
+import { lineImage } from '@/components/thali-image';
 import { useMoney, usePricedLines } from '@/lib/prices';
 import { notify } from '@/lib/notify';
 import { useSettings } from '@/lib/settings';
@@ -49,7 +50,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
         <ul className="cart-lines">
           {lines.map((l) => (
             <li key={l._id} className="cart-line">
-              <Img src={l.image} alt="" width={64} height={48} className="cart-line-img" />
+              <Img src={lineImage(l)} alt="" width={64} height={48} className="cart-line-img" />
               <div className="cart-line-main">
                 <p className="cart-line-name">{l.name}</p>
                 {l.offer && (
