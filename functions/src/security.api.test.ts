@@ -16,11 +16,6 @@ const PUBLIC = [
   'POST /api/users/register/verify',
   'POST /api/users/login',
   'POST /api/users/admin/login',
-  // Sign in with a code, and forgot password: a guest without a session asks for a code and gives it back (the same reply with or without an account; limited like every code).
-  'POST /api/users/login/code',
-  'POST /api/users/login/verify',
-  'POST /api/users/password/reset',
-  'POST /api/users/password/reset/verify',
   // An invited person joins with the code texted to the invited phone (checked inside, limited like registration).
   'POST /api/users/staff/join',
   'GET /api/menu',
@@ -53,8 +48,6 @@ const PUBLIC = [
   'POST /api/reservations/manage/start',
   'POST /api/reservations/manage/verify',
   'POST /api/reservations/manage/cancel',
-  // The manage token (a code texted to the booking's phone, 15 minutes) guards it, as it guards the cancel.
-  'POST /api/reservations/manage/change',
   'POST /api/newsletter',
   'GET /api/media/*key',
   // What every page shows (hours, identity, rates, offers): public by design.
@@ -75,14 +68,7 @@ const PUBLIC = [
 ];
 
 /** Routes for any signed-in user: 401 without a session, and a customer is let in. */
-const SIGNED_IN = [
-  'GET /api/users/me',
-  'POST /api/users/me/sign-out-everywhere',
-  'GET /api/users/me/export',
-  'DELETE /api/users/me',
-  'POST /api/users/me/password',
-  'POST /api/users/me/delete-code',
-];
+const SIGNED_IN = ['GET /api/users/me', 'POST /api/users/me/sign-out-everywhere', 'GET /api/users/me/export', 'DELETE /api/users/me'];
 
 interface Layer {
   rawPath?: unknown;
