@@ -284,7 +284,7 @@ describe("the booking form follows the owner's settings", () => {
       const told = await apologies();
       expect(told).toHaveLength(1);
       expect(told[0]!.text).toContain(
-        `(Staff outing ${run}), so we can't welcome you for your table at 19:00 (reference ${booked.reference}). Book another day:`,
+        `(Staff outing ${run}), so we can't welcome you for your table at 7:00 PM (reference ${booked.reference}). Book another day:`,
       );
 
       // Closed today: the home page and the menu say so, and when ordering opens again, before a guest fills a cart.

@@ -1,4 +1,5 @@
 import { siteLink, type Settings } from './settings';
+import { clockText } from './time';
 
 /**
  * Texts that follow the guest: what each says, when it is retried,
@@ -145,7 +146,7 @@ export const orderCancelledText = (s: Identity, o: OrderFacts) =>
 
 /** The kitchen is behind: the takeaway's new pickup time, texted once per order. */
 export const orderRunningLateText = (s: Identity, o: { reference: string; time: string }) =>
-  `${from(s)}: sorry, we're running late. Order #${o.reference} will be ready for pickup at about ${o.time}.`;
+  `${from(s)}: sorry, we're running late. Order #${o.reference} will be ready for pickup at about ${clockText(o.time)}.`;
 
 export interface BookingFacts {
   reference: string;
@@ -155,20 +156,20 @@ export interface BookingFacts {
 }
 
 export const reservationConfirmedText = (s: Identity, r: BookingFacts) =>
-  `${from(s)}: your table for ${guests(r.partySize)} on ${longDate(r.date)} at ${r.time} is confirmed. Reference ${r.reference}. View or cancel: ${manageLink(s, r.reference)}`;
+  `${from(s)}: your table for ${guests(r.partySize)} on ${longDate(r.date)} at ${clockText(r.time)} is confirmed. Reference ${r.reference}. View or cancel: ${manageLink(s, r.reference)}`;
 
 export const reservationCancelledText = (s: Identity, r: BookingFacts) =>
-  `${from(s)}: we're sorry, your table on ${longDate(r.date)} at ${r.time} (reference ${r.reference}) was cancelled by the restaurant. Please call ${s.identity.phone}.`;
+  `${from(s)}: we're sorry, your table on ${longDate(r.date)} at ${clockText(r.time)} (reference ${r.reference}) was cancelled by the restaurant. Please call ${s.identity.phone}.`;
 
 export const reservationReminderText = (s: Identity, r: BookingFacts) =>
-  `${from(s)}: a reminder of your table for ${guests(r.partySize)} on ${longDate(r.date)} at ${r.time}. Reference ${r.reference}. Can't come? Cancel here: ${manageLink(s, r.reference)}`;
+  `${from(s)}: a reminder of your table for ${guests(r.partySize)} on ${longDate(r.date)} at ${clockText(r.time)}. Reference ${r.reference}. Can't come? Cancel here: ${manageLink(s, r.reference)}`;
 
 /** A closure saved over a confirmed booking: an apology, with where to book again and the number to call. */
 export const reservationClosedText = (s: Identity, r: BookingFacts & { note: string }) =>
-  `${from(s)}: we're sorry, we are closed on ${longDate(r.date)}${r.note ? ` (${r.note})` : ''}, so we can't welcome you for your table at ${r.time} (reference ${r.reference}). Book another day: ${siteLink(s, '/booktable')} or call ${s.identity.phone}.`;
+  `${from(s)}: we're sorry, we are closed on ${longDate(r.date)}${r.note ? ` (${r.note})` : ''}, so we can't welcome you for your table at ${clockText(r.time)} (reference ${r.reference}). Book another day: ${siteLink(s, '/booktable')} or call ${s.identity.phone}.`;
 
 export const reservationSelfCancelledText = (s: Identity, r: BookingFacts) =>
-  `${from(s)}: your table on ${longDate(r.date)} at ${r.time} (reference ${r.reference}) is cancelled, as you asked. Book again any time: ${siteLink(s, '/booktable')}`;
+  `${from(s)}: your table on ${longDate(r.date)} at ${clockText(r.time)} (reference ${r.reference}) is cancelled, as you asked. Book again any time: ${siteLink(s, '/booktable')}`;
 
 /** Why a guest text was not sent, as the back office shows it. */
 export const quietReason = (q: { by: 'staff'; name: string } | { by: 'age'; minutes: number; limit: number }): string =>

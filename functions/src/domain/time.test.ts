@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayRange, restaurantDate, restaurantInstant } from './time';
+import { addDays, clockText, dayRange, restaurantDate, restaurantInstant } from './time';
 
 // The time zone is always the settings' (Asia/Kolkata as seeded); Chicago shows daylight saving.
 const KOLKATA = 'Asia/Kolkata';
@@ -32,5 +32,14 @@ describe('restaurant time', () => {
   it('adds calendar days across month ends', () => {
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
     expect(addDays('2026-12-20', 30)).toBe('2027-01-19');
+  });
+});
+
+describe('clockText', () => {
+  it('writes a clock time as the pages and texts do: 19:00 is 7:00 PM, noon 12:00 PM, half past midnight 12:30 AM', () => {
+    expect(clockText('19:00')).toBe('7:00 PM');
+    expect(clockText('12:00')).toBe('12:00 PM');
+    expect(clockText('00:30')).toBe('12:30 AM');
+    expect(clockText('09:05')).toBe('9:05 AM');
   });
 });

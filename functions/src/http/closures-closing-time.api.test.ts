@@ -61,7 +61,7 @@ describe('a closure saved over confirmed bookings', () => {
     await settle(closure);
     const apologies = (await outbox(b.phone)).filter((x) => x.includes("we're sorry, we are closed"));
     expect(apologies).toEqual([
-      `${SEEDED.identity.name}: we're sorry, we are closed on Thu 17 Jan (Staff wedding), so we can't welcome you for your table at 19:00 (reference ${b.reference}). Book another day: ${SEEDED.identity.siteUrl}/booktable or call ${SEEDED.identity.phone}.`,
+      `${SEEDED.identity.name}: we're sorry, we are closed on Thu 17 Jan (Staff wedding), so we can't welcome you for your table at 7:00 PM (reference ${b.reference}). Book another day: ${SEEDED.identity.siteUrl}/booktable or call ${SEEDED.identity.phone}.`,
     ]);
     expect((await outbox(other.phone)).filter((x) => x.includes("we're sorry"))).toEqual([]);
 

@@ -181,7 +181,7 @@ describe('pause and running late', () => {
     expect((await t.store.get<OrderDoc>(ORDERS, order._id))!.pickupAt).toBe(iso(TODAY, '12:30'));
     const texts = (await t.call<Array<{ text: string }>>('GET', `/api/dev/outbox?phone=${phone}`)).body.data!.map((m) => m.text);
     expect(texts.filter((x) => x.includes('running late'))).toEqual([
-      `${SEEDED.identity.name}: sorry, we're running late. Order #${order.reference} will be ready for pickup at about 12:10.`,
+      `${SEEDED.identity.name}: sorry, we're running late. Order #${order.reference} will be ready for pickup at about 12:10 PM.`,
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { formatMoney } from '@domain/money';
+import { clockText } from '@domain/time';
 import { orderReference, reservationReference } from '@domain/references';
 import type { Settings } from '@domain/settings';
 import { settingsNow } from './settings';
@@ -23,12 +24,8 @@ export const digitsOnly = (value: string, n: number) => value.replace(/\D/g, '')
 /** A 10-digit phone shown with the country code texts go to (Settings; +91 seeded, spec §9): "+91 9876543210". */
 export const displayPhone = (phone: string, s: Pick<Settings, 'locale'> = settingsNow()) => `${s.locale.smsCountryCode} ${phone}`;
 
-/** "14:00" → "2:00 PM". */
-export function time12h(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
-}
+/** "14:00" → "2:00 PM", as the guests' texts write it too. */
+export const time12h = clockText;
 
 /** Cuts text at n characters and adds an ellipsis when it was longer. */
 export const truncate = (text: string, n = 50) => (text.length > n ? `${text.slice(0, n)}...` : text);
