@@ -48,6 +48,8 @@ const PUBLIC = [
   'POST /api/reservations/manage/start',
   'POST /api/reservations/manage/verify',
   'POST /api/reservations/manage/cancel',
+  // The manage token (a code texted to the booking's phone, 15 minutes) guards it, as it guards the cancel.
+  'POST /api/reservations/manage/change',
   'POST /api/newsletter',
   'GET /api/media/*key',
   // What every page shows (hours, identity, rates, offers): public by design.

@@ -215,6 +215,7 @@ describe('the registered templates', () => {
       ['reservation-closed', n.reservationClosedText(s, { ...booking, note: 'Diwali' })],
       ['reservation-closed', n.reservationClosedText(s, { ...booking, note: '' })],
       ['reservation-self-cancelled', n.reservationSelfCancelledText(s, booking)],
+      ['reservation-changed', n.reservationChangedText(s, booking)],
     ];
 
     for (const [kind, text] of texts) expect(n.dltVariables(kind, text), `${kind}: ${text}`).not.toBeNull();

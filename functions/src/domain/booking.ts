@@ -120,6 +120,14 @@ export const ManageCancelInput = z.object({
   token: z.string({ message: 'Please verify your phone again' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'Please verify your phone again'),
 });
 
+/** POST /manage/change: the booking's new date, time and party size, proven by the manage token. */
+export const ManageChangeInput = ManageCancelInput.extend({
+  date: DateInput,
+  time: z.string({ message: REQUIRED_FIELDS }).trim().min(1, REQUIRED_FIELDS).refine(isClockTime, 'Please choose one of the listed times'),
+  partySize: PartySizeInput,
+});
+export type ManageChangeInput = z.infer<typeof ManageChangeInput>;
+
 export const AvailabilityQuery = z.object({
   date: DateInput,
   partySize: PartySizeInput.optional(),
@@ -210,12 +218,20 @@ export interface ManageSessionView {
   tokenExpiresInSeconds: number;
   /** Whether the guest may cancel online now. */
   canCancel: boolean;
+  /** Whether the guest may change the date, time or party size online now: a confirmed booking, until the cancel cutoff. */
+  canChange: boolean;
   /** Until when the guest may cancel online (the settings' cutoff before the booking); null once it is cancelled or over. */
   cancelUntil: string | null;
   /** Why the guest can't cancel online any more, with the restaurant's phone; null while they can. */
   cancelClosed: string | null;
   /** A live booking on a day the restaurant has since closed: what the guest is told instead of "confirmed"; null otherwise. */
   closedNotice: string | null;
+}
+
+/** POST /reservations/manage/change: the booking as it now stands, and what the guest may still do. */
+export interface ManageChangeView extends Omit<ManageSessionView, 'token' | 'tokenExpiresInSeconds'> {
+  /** False when the booking already had this date, time and party size: nothing was changed or texted. */
+  changed: boolean;
 }
 
 /** An admin's latest status change of a reservation, with its seats and times as they were. */

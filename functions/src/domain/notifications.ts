@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'reservation-reminder',
   'reservation-closed',
   'reservation-self-cancelled',
+  'reservation-changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -44,6 +45,7 @@ export const SMS_DLT_TEMPLATES: Record<SmsKind, string> = {
   'reservation-closed':
     "{#var#}: we're sorry, we are closed on {#var#}, so we can't welcome you for your table at {#var#} (reference {#var#}). Book another day: {#var#} or call {#var#}.",
   'reservation-self-cancelled': '{#var#}: your table on {#var#} at {#var#} (reference {#var#}) is cancelled, as you asked. Book again any time: {#var#}',
+  'reservation-changed': '{#var#}: your table is moved, as you asked: {#var#} on {#var#} at {#var#}. Reference {#var#}. View or change: {#var#}',
 };
 
 /** The config variable that holds a kind's DLT template id: order-code in SMS_TEMPLATE_ORDER_CODE. */
@@ -78,6 +80,7 @@ export const NOTIFICATION_LABEL: Record<NotificationKind, string> = {
   'reservation-reminder': 'Booking reminder',
   'reservation-closed': 'Closure apology',
   'reservation-self-cancelled': 'Booking cancelled by the guest',
+  'reservation-changed': 'Booking changed by the guest',
 };
 
 /** notifications/{kind}_{subject id}: one per event, so a status set twice or a job run twice finds it already there. */
@@ -170,6 +173,10 @@ export const reservationClosedText = (s: Identity, r: BookingFacts & { note: str
 
 export const reservationSelfCancelledText = (s: Identity, r: BookingFacts) =>
   `${from(s)}: your table on ${longDate(r.date)} at ${clockText(r.time)} (reference ${r.reference}) is cancelled, as you asked. Book again any time: ${siteLink(s, '/booktable')}`;
+
+/** The guest moved the booking: its new day, time and party, with the link to see it. */
+export const reservationChangedText = (s: Identity, r: BookingFacts) =>
+  `${from(s)}: your table is moved, as you asked: ${guests(r.partySize)} on ${longDate(r.date)} at ${clockText(r.time)}. Reference ${r.reference}. View or change: ${manageLink(s, r.reference)}`;
 
 /** Why a guest text was not sent, as the back office shows it. */
 export const quietReason = (q: { by: 'staff'; name: string } | { by: 'age'; minutes: number; limit: number }): string =>

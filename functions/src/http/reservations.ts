@@ -6,6 +6,7 @@ import {
   AvailabilityQuery,
   CreateReservationInput,
   ManageCancelInput,
+  ManageChangeInput,
   ManageStartInput,
   ManageVerifyInput,
   ResendOtpInput,
@@ -18,7 +19,7 @@ import { ok, parse } from '../lib/http';
 import { hitLimit, LIMITS } from '../services/limits';
 import { parseIdempotencyKey } from '../services/idempotency';
 import { availability, createReservation, resendReservationOtp, verifyReservationOtp } from '../services/reservations';
-import { cancelByGuest, startManage, verifyManage } from '../services/reservation-manage';
+import { cancelByGuest, changeByGuest, startManage, verifyManage } from '../services/reservation-manage';
 import { changeStatus, getReservationForAdmin, listReservations, reservationsForDay, undoReservationMove } from '../services/reservation-admin';
 import { REQUESTED_MESSAGE } from '../domain/guests';
 import { sendDueTexts } from '../services/notifications';
@@ -77,6 +78,12 @@ export function reservationsRouter(deps: AppDeps): Router {
   r.post('/manage/cancel', async (req, res) => {
     const input = parse(ManageCancelInput, req.body);
     ok(res, await cancelByGuest(deps, input.reference, input.token), 'Reservation cancelled');
+  });
+
+  r.post('/manage/change', async (req, res) => {
+    const { reference, token, ...to } = parse(ManageChangeInput, req.body);
+    const result = await changeByGuest(deps, reference, token, to);
+    ok(res, result.data, result.message);
   });
 
   r.get('/admin/all', admin, async (req, res) => {

@@ -72,11 +72,11 @@ export const NO_PHONE_TEXT = 'Not sent: no phone number was given';
  * Write phase: queues the text (the caller has checked alreadyQueued). Answers its id, to deliver once the
  * transaction has committed. `notBefore` holds it while the change it reports may still be undone. A walk-in's order
  * may have no phone: its text is recorded as skipped, so it is neither sent nor counted against the SMS budget.
+ * `id` names the event when one subject has several of a kind (each change a guest makes to a booking).
  */
-export function queueText(tx: TxStore, t: TextToQueue, now: Date, notBefore: Date = now): string {
-  const id = notificationId(t.kind, t.subjectId);
+export function queueText(tx: TxStore, t: TextToQueue, now: Date, notBefore: Date = now, id: string = notificationId(t.kind, t.subjectId)): string {
   if (!t.phone) {
-    recordSkippedText(tx, t, NO_PHONE_TEXT, now);
+    recordSkippedText(tx, t, NO_PHONE_TEXT, now, id);
     return id;
   }
   const doc: NotificationDoc = {
@@ -95,7 +95,7 @@ export function queueText(tx: TxStore, t: TextToQueue, now: Date, notBefore: Dat
 }
 
 /** Write phase: records a text that is not sent on purpose (why in lastError), so the back office shows it as skipped and it never goes later. */
-export function recordSkippedText(tx: TxStore, t: TextToQueue, why: string, now: Date): void {
+export function recordSkippedText(tx: TxStore, t: TextToQueue, why: string, now: Date, id: string = notificationId(t.kind, t.subjectId)): void {
   const doc: NotificationDoc = {
     ...t,
     state: 'skipped',
@@ -107,7 +107,7 @@ export function recordSkippedText(tx: TxStore, t: TextToQueue, why: string, now:
     sentAt: null,
     expireAt: expiresAfter(now, RETENTION.notificationsMs),
   };
-  tx.create(NOTIFICATIONS, notificationId(t.kind, t.subjectId), doc);
+  tx.create(NOTIFICATIONS, id, doc);
 }
 
 type Claim = { kind: 'send'; phone: string; text: string; message: NotificationKind; attempts: number } | { kind: 'skip' };

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import { exposesTestOtp } from '../deps';
-import { withoutReservation, type ManageSessionView, type ReservationView } from '../domain/booking';
-import { cancelClosedText, cancelDeadline, cancelOpen, closedOn, slotStarted } from '../domain/booking-rules';
-import { RESERVATIONS } from '../domain/collections';
+import { partyFits, withBooking, withoutReservation, type ManageChangeView, type ManageSessionView, type ReservationView } from '../domain/booking';
+import { bookingRefusal, cancelClosedText, cancelDeadline, cancelOpen, closedOn, durationText, phoneLimitText, slotStarted } from '../domain/booking-rules';
+import { NOTIFICATIONS, RESERVATIONS } from '../domain/collections';
 import { OTP_POLICY } from '../domain/restaurant';
 import { slotsOn, type Settings } from '../domain/settings';
 import { AppError, conflict } from '../lib/errors';
@@ -13,10 +13,10 @@ import { refuseWhenBudgetSpent } from './sms-budget';
 import { hitLimit, LIMITS } from './limits';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, type OtpVerdict } from './otp';
 import { OTP_REFUSAL_TEXTS, otpRefusal, textCodeAfterCommit } from './otp-policy';
-import { readSlot, reservationView, writeSlot, type ManageState, type Reservation, type ReservationDoc } from './reservations';
+import { confirmedOn, readSlot, reservationView, slotCap, slotFull, writeSlot, type ManageState, type Reservation, type ReservationDoc } from './reservations';
 import { readSettings } from './settings';
 import { alreadyQueued, deliver, queueText } from './notifications';
-import { reservationSelfCancelledText } from '../domain/notifications';
+import { notificationId, reservationChangedText, reservationSelfCancelledText } from '../domain/notifications';
 
 /**
  * Guest self-cancel at /reservation/:reference: the guest proves the booking
@@ -47,6 +47,28 @@ const manageable = (s: Settings, r: Pick<ReservationDoc, 'status' | 'date' | 'ti
   (r.status === 'pending' || r.status === 'requested' || r.status === 'confirmed') && !slotStarted(s, r.date, r.time, now);
 
 const cancellable = (s: Settings, r: Pick<ReservationDoc, 'status' | 'date' | 'time'>, now: Date) => manageable(s, r, now) && cancelOpen(s, r, now);
+
+/** A confirmed booking can be moved online until the same cutoff as cancelling: a later move would free its table too late to fill. */
+const changeable = (s: Settings, r: Pick<ReservationDoc, 'status' | 'date' | 'time'>, now: Date) => r.status === 'confirmed' && cancellable(s, r, now);
+
+/** What a guest is told when online changes have closed. */
+const changeClosedText = (s: Settings): string =>
+  s.booking.cancelCutoffMinutes > 0
+    ? `Online changes close ${durationText(s.booking.cancelCutoffMinutes)} before the booking. Please call us on ${s.identity.phone} to change it.`
+    : `This reservation can no longer be changed online. Please call us on ${s.identity.phone}.`;
+
+/** What the manage page shows beside the booking: what the guest may do now, and until when. */
+function sessionState(settings: Settings, r: Reservation, now: Date): Omit<ManageSessionView, 'reservation' | 'token' | 'tokenExpiresInSeconds'> {
+  const canCancel = cancellable(settings, r, now);
+  const live = ['pending', 'requested', 'confirmed'].includes(r.status);
+  return {
+    canCancel,
+    canChange: changeable(settings, r, now),
+    cancelUntil: live ? cancelDeadline(settings, r).toISOString() : null,
+    cancelClosed: live && !canCancel ? cancelClosedText(settings) : null,
+    closedNotice: live ? closedDayNotice(settings, r) : null,
+  };
+}
 
 /**
  * POST /manage/start. Answers the same whether or not the reference and phone
@@ -128,33 +150,109 @@ export async function verifyManage(deps: AppDeps, reference: string, phone: stri
   });
   if (outcome.kind === 'wrong') throw otpRefusal('manage', outcome);
   const settings = await readSettings(deps.store);
-  const canCancel = cancellable(settings, outcome.reservation, now);
-  const live = ['pending', 'requested', 'confirmed'].includes(outcome.reservation.status);
   return {
     reservation: reservationView(outcome.reservation),
     token: outcome.token,
     tokenExpiresInSeconds: MANAGE_TOKEN_SECONDS,
-    canCancel,
-    cancelUntil: live ? cancelDeadline(settings, outcome.reservation).toISOString() : null,
-    cancelClosed: live && !canCancel ? cancelClosedText(settings) : null,
-    closedNotice: live ? closedDayNotice(settings, outcome.reservation) : null,
+    ...sessionState(settings, outcome.reservation, now),
   };
+}
+
+// 403, not 401: a 401 would make the web client sign a logged-in customer out.
+const sessionOver = () => new AppError('verification_expired', 'Your verification has expired. Please verify your phone again.');
+
+/** The booking whose live manage token this is, found outside the transaction (which checks it again). */
+async function holderOf(deps: AppDeps, reference: string, hash: string): Promise<Reservation> {
+  const candidates = await deps.store.query<ReservationDoc>(RESERVATIONS, { where: [{ field: 'reference', op: '==', value: reference }], limit: 10 });
+  const r = candidates.find((c) => c.manage?.tokenHash && sameHash(c.manage.tokenHash, hash));
+  if (!r) throw sessionOver();
+  return r;
+}
+
+/** Inside the transaction: the token is still this booking's and still live. */
+function checkToken(fresh: ReservationDoc | null, hash: string, now: Date): asserts fresh is ReservationDoc & { manage: ManageState } {
+  if (!fresh?.manage?.tokenHash || !sameHash(fresh.manage.tokenHash, hash)) throw sessionOver();
+  if (!fresh.manage.tokenExpiresAt || Date.parse(fresh.manage.tokenExpiresAt) <= now.getTime()) throw sessionOver();
+}
+
+export interface BookingChange {
+  date: string;
+  time: string;
+  partySize: number;
+}
+
+export const CHANGED = 'Reservation changed';
+export const UNCHANGED = 'Your reservation already has this date, time and party size: nothing was changed.';
+
+/**
+ * POST /manage/change: moves a confirmed booking to another date, time or party
+ * size. The rules of a new booking apply; the new seats are taken and the old ones
+ * freed in one transaction, or nothing changes. Each change is texted once.
+ */
+export async function changeByGuest(deps: AppDeps, reference: string, token: string, to: BookingChange): Promise<{ message: string; data: ManageChangeView }> {
+  const now = deps.clock.now();
+  const hash = tokenHash(token);
+  const r = await holderOf(deps, reference, hash);
+
+  const outcome = await deps.store.transaction(async (tx) => {
+    const fresh = await tx.get<ReservationDoc>(RESERVATIONS, r.id);
+    checkToken(fresh, hash, now);
+    const settings = await readSettings(tx);
+    if (fresh.status === 'cancelled') throw conflict('This reservation is already cancelled.');
+    if (fresh.status !== 'confirmed') throw conflict(`Only a confirmed reservation can be changed online. Please call us on ${settings.identity.phone}.`);
+    if (!manageable(settings, fresh, now)) throw conflict('This reservation can no longer be changed.');
+    const same = fresh.date === to.date && fresh.time === to.time && fresh.partySize === to.partySize;
+    if (same) return { changed: false, settings, reservation: { ...fresh, id: r.id }, textId: null };
+    if (!cancelOpen(settings, fresh, now)) throw conflict(changeClosedText(settings), { phone: settings.identity.phone });
+    // The same rules as a new booking, with the same words; 409 because the booking stands as it was.
+    const why = bookingRefusal(settings, to, now);
+    if (why) throw conflict(why.message, { field: why.field, next: why.next });
+    const allowance = settings.booking.maxBookingsPerPhonePerDay;
+    if (to.date !== fresh.date && (await confirmedOn(tx, fresh.phone, to.date, allowance)) >= allowance)
+      throw conflict(phoneLimitText(settings, to.date), { field: 'date' });
+
+    const moving = to.date !== fresh.date || to.time !== fresh.time;
+    const from = await readSlot(tx, fresh.date, fresh.time, now);
+    const into = moving ? await readSlot(tx, to.date, to.time, now) : from;
+    const changes = typeof fresh.changes === 'number' ? fresh.changes + 1 : 1;
+    const textId = notificationId('reservation-changed', `${r.id}_${changes}`);
+    const texted = (await tx.get(NOTIFICATIONS, textId)) !== null;
+    // Its own seats do not count against it when only the party size changes.
+    if (!partyFits(into, to.partySize, now, slotCap(settings), r.id)) throw slotFull();
+    if (moving) writeSlot(tx, withoutReservation(from, r.id, now), settings.locale.timeZone);
+    writeSlot(tx, withBooking(into, r.id, to.partySize, now), settings.locale.timeZone);
+    // An admin's undo restores the seats as they were before it: it no longer applies once the guest moved them.
+    const patch = { date: to.date, time: to.time, partySize: to.partySize, changes, lastMove: null, updatedAt: now.toISOString() };
+    tx.update(RESERVATIONS, r.id, patch);
+    const moved = { ...fresh, ...patch, id: r.id };
+    if (texted) return { changed: true, settings, reservation: moved, textId: null };
+    const queued = queueText(
+      tx,
+      { kind: 'reservation-changed', subjectType: 'reservation', subjectId: r.id, phone: fresh.phone, text: reservationChangedText(settings, moved) },
+      now,
+      now,
+      textId,
+    );
+    return { changed: true, settings, reservation: moved, textId: queued };
+  });
+  await deliver(deps, [outcome.textId]);
+  const data: ManageChangeView = {
+    reservation: reservationView(outcome.reservation),
+    changed: outcome.changed,
+    ...sessionState(outcome.settings, outcome.reservation, now),
+  };
+  return { message: outcome.changed ? CHANGED : UNCHANGED, data };
 }
 
 /** POST /manage/cancel: the token proves the phone; the seats are freed in the same transaction. */
 export async function cancelByGuest(deps: AppDeps, reference: string, token: string): Promise<ReservationView> {
   const now = deps.clock.now();
-  // 403, not 401: a 401 would make the web client sign a logged-in customer out.
-  const sessionOver = () => new AppError('verification_expired', 'Your verification has expired. Please verify your phone again.');
-  const candidates = await deps.store.query<ReservationDoc>(RESERVATIONS, { where: [{ field: 'reference', op: '==', value: reference }], limit: 10 });
   const hash = tokenHash(token);
-  const r = candidates.find((c) => c.manage?.tokenHash && sameHash(c.manage.tokenHash, hash));
-  if (!r) throw sessionOver();
+  const r = await holderOf(deps, reference, hash);
 
   const outcome = await deps.store.transaction(async (tx) => {
     const fresh = await tx.get<ReservationDoc>(RESERVATIONS, r.id);
-    if (!fresh?.manage?.tokenHash || !sameHash(fresh.manage.tokenHash, hash)) throw sessionOver();
-    if (!fresh.manage.tokenExpiresAt || Date.parse(fresh.manage.tokenExpiresAt) <= now.getTime()) throw sessionOver();
+    checkToken(fresh, hash, now);
     if (fresh.status === 'cancelled') throw conflict('This reservation is already cancelled.');
     const settings = await readSettings(tx);
     if (!manageable(settings, fresh, now)) throw conflict('This reservation can no longer be cancelled.');

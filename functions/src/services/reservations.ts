@@ -89,6 +89,8 @@ export interface ReservationDoc {
   source?: 'phone' | 'walk-in';
   takenBy?: { uid: string; name: string };
   seatedAt?: string | null;
+  /** How often the guest changed the booking online; absent until the first change. Names each change's text. */
+  changes?: number;
   /** A no-show staff cleared as a mistake: it no longer counts against the guest. */
   noShowCleared?: { at: string; by: { uid: string; name: string } } | null;
 }
@@ -211,7 +213,7 @@ function reusedReply(r: Reservation, now: Date): CreateReply & { reused: true } 
 }
 
 /** Confirmed bookings one phone holds on a date, up to the allowance and one. */
-async function confirmedOn(tx: TxStore, phone: string, date: string, allowance: number): Promise<number> {
+export async function confirmedOn(tx: TxStore, phone: string, date: string, allowance: number): Promise<number> {
   const found = await tx.query<ReservationDoc>(RESERVATIONS, {
     where: [
       { field: 'phone', op: '==', value: phone },
