@@ -1,5 +1,13 @@
 import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithCustomToken, signOut, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  signInWithCustomToken,
+  signOut,
+  type Auth,
+} from 'firebase/auth';
 
 /** True in a local build (`npm start` / `npm run dev`): the Auth emulator and local-only controls. */
 export const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
@@ -22,7 +30,9 @@ let authPromise: Promise<Auth> | undefined;
 /** The one Firebase Auth instance, created on first use so that public pages load no auth code until needed. */
 export function firebaseAuth(): Promise<Auth> {
   authPromise ??= firebaseApp().then((app) => {
-    const auth = getAuth(app);
+    // Sessions come from the API's custom tokens: no popup or redirect sign-in, so no resolver, and the SDK loads no
+    // hidden iframe from the auth domain on every signed-in page (which the site's CSP rightly refuses).
+    const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
     if (IS_LOCAL) connectAuthEmulator(auth, import.meta.env.VITE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099', { disableWarnings: true });
     return auth;
   });
