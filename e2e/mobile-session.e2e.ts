@@ -40,4 +40,24 @@ describe('a session on a phone', () => {
     expect(violations).toEqual([]);
     await context.close();
   });
+
+  it('every checkbox and radio a guest taps on the booking page is at least 24 px square', async () => {
+    const context = await journeys.browser.newContext({ viewport: PHONE, userAgent: ANDROID_CHROME, isMobile: true, hasTouch: true, baseURL: BASE_URL });
+    const page = await context.newPage();
+    await page.goto('/booktable');
+    await page.locator('input[type="checkbox"], input[type="radio"]').first().waitFor();
+
+    const boxes = await page.$$eval('input[type="checkbox"], input[type="radio"]', (inputs) =>
+      inputs
+        .filter((i) => (i as HTMLElement).offsetParent !== null)
+        .map((i) => {
+          const r = i.getBoundingClientRect();
+          return { name: (i as HTMLInputElement).name || i.id, width: Math.round(r.width), height: Math.round(r.height) };
+        }),
+    );
+
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.filter((b) => b.width < 24 || b.height < 24)).toEqual([]);
+    await context.close();
+  });
 });
