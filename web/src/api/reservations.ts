@@ -1,4 +1,4 @@
-import type { AvailabilityView, CreateReservationInput, ManageSessionView, ReservationView } from '@domain/booking';
+import type { AvailabilityView, CreateReservationInput, ManageChangeView, ManageSessionView, ReservationView } from '@domain/booking';
 import { api } from '@/lib/api-client';
 
 export type Availability = AvailabilityView;
@@ -77,4 +77,16 @@ export async function verifyManage(reference: string, phone: string, otp: string
 export async function cancelReservation(reference: string, token: string): Promise<ReservationView> {
   const res = await api.post<ReservationView>('/reservations/manage/cancel', { reference, token }, { auth: false });
   return res.data!;
+}
+
+export type ManageChange = ManageChangeView;
+
+/** POST /reservations/manage/change: moves the booking with the token from verifyManage; the new seats are taken and the old ones freed, or nothing changes. */
+export async function changeReservation(
+  reference: string,
+  token: string,
+  to: { date: string; time: string; partySize: number },
+): Promise<{ message: string; data: ManageChange }> {
+  const res = await api.post<ManageChange>('/reservations/manage/change', { reference, token, ...to }, { auth: false });
+  return { message: res.message ?? 'Reservation changed', data: res.data! };
 }

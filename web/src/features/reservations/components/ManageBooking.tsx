@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { atText } from '@domain/booking-text';
 import { localClock } from '@domain/settings';
@@ -9,8 +9,12 @@ import { notify } from '@/lib/notify';
 import { useSettings } from '@/lib/settings';
 import { cancelReservation } from '@/api/reservations';
 import type { ManageSession } from '@/api/reservations';
+import { bookingDateText } from '../booking-words';
 import { BookingDetails } from './BookingDetails';
 import { CallUs } from './CallUs';
+
+/** The change form and its availability look-up load when the guest asks for it. */
+const ChangeBooking = lazy(() => import('./ChangeBooking').then((m) => ({ default: m.ChangeBooking })));
 
 interface Props {
   reference: string;
@@ -27,6 +31,8 @@ export function ManageBooking({ reference, session, onSession, onExpired }: Prop
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const [changed, setChanged] = useState<string | null>(null);
   const r = session.reservation;
 
   const cancel = async () => {
@@ -58,6 +64,11 @@ export function ManageBooking({ reference, session, onSession, onExpired }: Prop
         </div>
       )}
       <BookingDetails reservation={r} closed={session.closedNotice !== null && r.status !== 'cancelled'} />
+      {changed && r.status !== 'cancelled' && (
+        <p className="notice notice-success" role="status">
+          {changed}
+        </p>
+      )}
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -76,9 +87,53 @@ export function ManageBooking({ reference, session, onSession, onExpired }: Prop
               You can cancel online until {atText(localClock(new Date(session.cancelUntil), settings.locale.timeZone), new Date(), settings.locale.timeZone)}.
             </p>
           )}
-          <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)} disabled={busy}>
-            Cancel reservation
-          </button>
+          {changing ? (
+            <Suspense
+              fallback={
+                <p className="loading-state" role="status">
+                  Loading…
+                </p>
+              }
+            >
+              <ChangeBooking
+                reference={reference}
+                session={session}
+                onClose={() => setChanging(false)}
+                onExpired={onExpired}
+                onChanged={(change, message) => {
+                  const { changed: moved, ...state } = change;
+                  onSession({ ...session, ...state });
+                  setChanging(false);
+                  const now = change.reservation;
+                  setChanged(
+                    moved
+                      ? `Your table is now for ${now.partySize} on ${bookingDateText(now.date)} at ${time12h(now.time)}. We have texted you the change.`
+                      : message,
+                  );
+                  notify((toast) => toast.success(moved ? 'Reservation changed' : message));
+                }}
+              />
+            </Suspense>
+          ) : (
+            <div className="manage-actions">
+              {session.canChange && (
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => {
+                    setChanged(null);
+                    setChanging(true);
+                  }}
+                  disabled={busy}
+                >
+                  Change booking
+                </button>
+              )}
+              <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)} disabled={busy}>
+                Cancel reservation
+              </button>
+            </div>
+          )}
         </>
       ) : (
         <p className="notice notice-warn" role="status">
@@ -93,7 +148,7 @@ export function ManageBooking({ reference, session, onSession, onExpired }: Prop
         <Modal titleId={`${id}-confirm`} onClose={() => setConfirming(false)} busy={busy}>
           <h2 id={`${id}-confirm`}>Cancel this reservation?</h2>
           <p>
-            Your table for {r.partySize} on {r.date} at {time12h(r.time)} will be released. This cannot be undone.
+            Your table for {r.partySize} on {bookingDateText(r.date)} at {time12h(r.time)} will be released. This cannot be undone.
           </p>
           <div className="manage-actions">
             <button type="button" className="btn btn-danger" onClick={() => void cancel()} disabled={busy}>
