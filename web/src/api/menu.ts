@@ -19,3 +19,10 @@ export async function getCategories(signal?: AbortSignal): Promise<{ shown: stri
   if (!isNames(categories)) throw new Error('Malformed categories');
   return { shown: categories, hidden: isNames(hidden) ? hidden : [] };
 }
+
+/** GET /api/menu/{id}: one dish with its allergens, for its details opened from an address; 404 once it is off the menu. */
+export async function getDish(id: string, signal?: AbortSignal): Promise<MenuItemView> {
+  const res = await api.get<MenuItemView>(`/menu/${encodeURIComponent(id)}`, { auth: false, signal });
+  if (!res.data) throw new Error('Malformed dish');
+  return res.data;
+}

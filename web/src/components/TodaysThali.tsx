@@ -73,21 +73,44 @@ function ThaliCard({ thali, orderable, onAdd }: { thali: ThaliView; orderable: b
   );
 }
 
+/** The thali's name as the cart and the kitchen read it: "Kathiyawadi Thali (Jain)" for a variant. */
+export const thaliVariantName = (t: Pick<ThaliView, 'name'>, v: ThaliVariant) => (v === 'regular' ? t.name : `${t.name} (${VARIANT_LABEL[v]})`);
+
+/** The cart line of one plate of the thali in this variant. */
+export const thaliCartLine = (t: ThaliView, v: ThaliVariant) => ({
+  _id: t.itemId,
+  name: thaliVariantName(t, v),
+  price: t.price,
+  image: '',
+  category: "Today's Thali",
+  variant: v,
+});
+
+/** The thali a guest sees: the service's, or the next one's once it is sold out; null when no thali is set. */
+export const shownThali = (now: ThaliNow | null): ThaliView | null => (!now?.current ? null : now.current.soldOut && now.next ? now.next : now.current);
+
+/** Whether this thali can be added to the cart now: its service is taking orders and it has plates left. */
+export const thaliOrderable = (now: ThaliNow, t: ThaliView) => t === now.current && !t.soldOut && now.orderable === t.itemId;
+
 /**
  * Today's Thali at the top of the home page and the menu: the service's thali with its plates left, or, once it is sold
  * out, the notice and the next service's thali. Nothing when no thali is set.
  */
 export function TodaysThali({ initial, reserve = false }: { initial: ThaliNow | null; reserve?: boolean }) {
-  const now = useThaliNow(initial);
+  return <TodaysThaliCard now={useThaliNow(initial)} reserve={reserve} />;
+}
+
+/** Today's Thali from a thali already asked for (the menu shares it with its diet filter). */
+export function TodaysThaliCard({ now, reserve = false }: { now: ThaliNow | null; reserve?: boolean }) {
   const cart = useCart();
   const [added, setAdded] = useState('');
   if (!now) return reserve ? <div className="todays-thali is-loading" aria-hidden="true" /> : null;
   const { current, next } = now;
   if (!current) return null;
   const add = (t: ThaliView, v: ThaliVariant) => {
-    const name = v === 'regular' ? t.name : `${t.name} (${VARIANT_LABEL[v]})`;
-    cart.add({ _id: t.itemId, name, price: t.price, image: '', category: "Today's Thali", variant: v });
-    setAdded(`${name} added to cart.`);
+    const line = thaliCartLine(t, v);
+    cart.add(line);
+    setAdded(`${line.name} added to cart.`);
   };
   const shown = current.soldOut && next ? next : current;
   return (
@@ -97,7 +120,7 @@ export function TodaysThali({ initial, reserve = false }: { initial: ThaliNow | 
           {soldOutText(current.serviceName)}. Next: {next.serviceName.toLowerCase()}.
         </p>
       )}
-      <ThaliCard thali={shown} orderable={shown === current && !current.soldOut && now.orderable === current.itemId} onAdd={add} />
+      <ThaliCard thali={shown} orderable={thaliOrderable(now, shown)} onAdd={add} />
       <p className="visually-hidden" aria-live="polite">
         {added}
       </p>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { isVegMark } from '@domain/diet';
 import { DietMark } from '@/components/DietMark';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
 import { mergeCategories } from '@domain/restaurant';
 import { usePriceNow } from '@/lib/prices';
@@ -11,16 +11,21 @@ import type { MenuItem } from '@/api/menu';
 import { CartButton } from './components/CartButton';
 import { CategorySidebar } from './components/CategorySidebar';
 import { MenuCard, MenuCardSkeleton } from './components/MenuCard';
+import { ThaliVariantResult } from './components/ThaliVariantResult';
+import { DIET_FILTER_LABEL, categoriesWith, dietFilterOf, dishesFor, thaliInDiet } from './diet-filter';
 import { Pagination } from './components/Pagination';
 import { loadMenuEarly, useMenu } from './hooks/use-menu';
 import { pageSnapshot, useSnapshotThali } from './menu-snapshot';
-import { TodaysThali } from '@/components/TodaysThali';
+import { TodaysThaliCard, shownThali, thaliCartLine, thaliOrderable, useThaliNow } from '@/components/TodaysThali';
+import type { ThaliVariant, ThaliView } from '@domain/thali-view';
 import { MENU_PAGE_SIZE, paginate } from './paginate';
 import './menu.css';
 import { OrderingClosedNotice } from '@/components/OrderingClosedNotice';
 
 /** The drawer's code loads when the visitor opens the cart, not with the page. */
 const CartDrawer = lazy(() => import('./components/CartDrawer').then((m) => ({ default: m.CartDrawer })));
+/** A dish's details load when a guest opens them, not with the page. */
+const DishDialog = lazy(() => import('./components/DishDialog').then((m) => ({ default: m.DishDialog })));
 
 /** Cards in the grid's widest row: their images are what the page paints first, so they load first. */
 const FIRST_ROW = 3;
@@ -67,7 +72,6 @@ const DIET_FILTERS = [
   { label: 'Jain', diet: 'jain' },
   { label: 'Vegan', diet: 'vegan' },
 ] as const;
-const dietFilterOf = (v: string | null): 'jain' | 'vegan' | null => (v === 'jain' || v === 'vegan' ? v : null);
 
 /**
  * /menu: category sidebar, 6 dishes a page, and the cart drawer. The category,
@@ -76,7 +80,7 @@ const dietFilterOf = (v: string | null): 'jain' | 'vegan' | null => (v === 'jain
  */
 export default function MenuPage() {
   usePageMeta('Menu', 'Gujarati, Rajasthani and Punjabi thalis, sabzis, snacks and sweets: browse the menu and order for dine-in or takeaway.');
-  const thali = useSnapshotThali();
+  const thaliNow = useThaliNow(useSnapshotThali());
   const { items, categories, error, reload } = useMenu();
   const cart = useCart();
   const priceOf = usePriceNow();
@@ -86,6 +90,9 @@ export default function MenuPage() {
   const requested = params.get('category');
   const category = requested && categories.includes(requested) ? requested : categories[0]!;
   const cartOpen = params.get('cart') === 'open';
+  const dishId = params.get('dish');
+  const location = useLocation();
+  const navigate = useNavigate();
 
   const update = useCallback(
     (change: Record<string, string | null>, replace = false) =>
@@ -104,7 +111,10 @@ export default function MenuPage() {
   );
 
   const diet = dietFilterOf(params.get('diet'));
-  const shown = useMemo(() => (items ?? []).filter((i) => !diet || i.diet === diet), [items, diet]);
+  const shown = useMemo(() => dishesFor(items ?? [], diet), [items, diet]);
+  const thaliShown = shownThali(thaliNow);
+  const thaliResult = thaliInDiet(thaliNow, thaliShown, diet);
+  const elsewhere = categoriesWith(categories, shown);
   const allVeg = items !== null && items.length > 0 && items.every((i) => isVegMark(i.diet));
   const counts = useMemo(() => {
     const c: Record<string, number> = {};
@@ -114,6 +124,23 @@ export default function MenuPage() {
   const inCategory = useMemo(() => shown.filter((i) => i.category === category), [shown, category]);
   const slice = paginate(inCategory, Number(params.get('page') ?? '1'));
   const quantities = useMemo(() => Object.fromEntries(cart.lines.map((l) => [l._id, l.quantity])), [cart.lines]);
+
+  /** The details' address: this page's, with ?dish=<id>. */
+  const detailsOf = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set('dish', id);
+    return { search: `?${next.toString()}` };
+  };
+  // Opened from the menu, closing goes back (so Back and × agree); opened from an address, it takes ?dish off in place.
+  const closeDish = () => {
+    if ((location.state as { dishFromMenu?: boolean } | null)?.dishFromMenu) navigate(-1);
+    else update({ dish: null }, true);
+  };
+  const addThali = (t: ThaliView, v: ThaliVariant) => {
+    const line = thaliCartLine(t, v);
+    cart.add(line);
+    setAnnouncement(`${line.name} added to cart.`);
+  };
 
   const add = (item: MenuItem) => {
     cart.add({ _id: item._id, name: item.name, price: item.price, image: item.image, category: item.category });
@@ -152,13 +179,19 @@ export default function MenuPage() {
           </p>
         )}
       </header>
-      <TodaysThali initial={thali} />
+      {/* With a diet filter, the thali in that variant leads the results instead. */}
+      {!thaliResult && <TodaysThaliCard now={thaliNow} />}
 
       <div className="menu-layout">
         <CategorySidebar categories={categories} selected={category} counts={counts} onSelect={(c) => update({ category: c, page: null })} />
 
         <section className="menu-main" aria-labelledby="menu-category-title">
           <h2 id="menu-category-title">{category}</h2>
+          {thaliResult && diet && thaliNow && items !== null && slice.page === 1 && (
+            <div className="menu-first-result">
+              <ThaliVariantResult thali={thaliResult} variant={diet as ThaliVariant} orderable={thaliOrderable(thaliNow, thaliResult)} onAdd={addThali} />
+            </div>
+          )}
           {error ? (
             <LoadError message={error} onRetry={reload} />
           ) : items === null ? (
@@ -176,17 +209,29 @@ export default function MenuPage() {
               </ul>
             </>
           ) : slice.items.length === 0 ? (
-            <p className="empty-state">
-              {diet
-                ? `No ${diet === 'jain' ? 'Jain' : 'vegan'} dishes in ${category} yet. Try another category or show all dishes.`
-                : `No dishes in ${category} yet. Try another category.`}
-            </p>
+            diet ? (
+              <DietEmpty
+                label={DIET_FILTER_LABEL[diet]}
+                elsewhere={elsewhere}
+                onCategory={(c) => update({ category: c, page: null })}
+                onAll={() => update({ diet: null, page: null })}
+              />
+            ) : (
+              <p className="empty-state">{`No dishes in ${category} yet. Try another category.`}</p>
+            )
           ) : (
             <>
               <ul className="menu-grid">
                 {slice.items.map((item, i) => (
                   <li key={item._id}>
-                    <MenuCard item={item} price={priceOf(item)} inCart={quantities[item._id] ?? 0} onAdd={add} firstRow={i < FIRST_ROW} />
+                    <MenuCard
+                      item={item}
+                      price={priceOf(item)}
+                      inCart={quantities[item._id] ?? 0}
+                      onAdd={add}
+                      firstRow={i < FIRST_ROW}
+                      details={detailsOf(item._id)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -212,6 +257,48 @@ export default function MenuPage() {
           <CartDrawer onClose={() => update({ cart: null }, true)} />
         </Suspense>
       )}
+      {dishId && !cartOpen && (
+        <Suspense fallback={null}>
+          <DishDialog
+            key={dishId}
+            id={dishId}
+            item={(items ?? []).find((i) => i._id === dishId) ?? null}
+            priceOf={priceOf}
+            inCart={quantities[dishId] ?? 0}
+            onAdd={add}
+            onClose={closeDish}
+          />
+        </Suspense>
+      )}
     </main>
+  );
+}
+
+/**
+ * A category with none of the diet's dishes says so and names the categories that have some, each a tap away:
+ * "No Jain dishes here: see Thali, Farsan".
+ */
+export function DietEmpty({ label, elsewhere, onCategory, onAll }: { label: string; elsewhere: string[]; onCategory: (c: string) => void; onAll: () => void }) {
+  if (elsewhere.length === 0)
+    return (
+      <p className="empty-state">
+        No {label} dishes on the menu yet.{' '}
+        <button type="button" className="link-btn" onClick={onAll}>
+          Show all dishes
+        </button>
+      </p>
+    );
+  return (
+    <p className="empty-state diet-empty">
+      No {label} dishes here: see{' '}
+      {elsewhere.map((c, i) => (
+        <span key={c}>
+          {i > 0 && ', '}
+          <button type="button" className="link-btn" onClick={() => onCategory(c)}>
+            {c}
+          </button>
+        </span>
+      ))}
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Link, type To } from 'react-router-dom';
 import { Img } from '@/components/Img';
 import { Price } from '@/components/Price';
 import { DietMark, SpiceLevel } from '@/components/DietMark';
@@ -12,7 +13,12 @@ interface Props {
   onAdd: (item: MenuItem) => void;
   /** In the first row on screen: its image loads at once and first, not lazily. */
   firstRow?: boolean;
+  /** Where the dish's details open (the menu with ?dish=<id>): its name and picture lead there. */
+  details: To;
 }
+
+/** Marks a visit to a dish's details as made from the menu, so closing them goes back rather than adding a page. */
+export const FROM_MENU = { dishFromMenu: true } as const;
 
 /** A card's shape while the dishes load: image, name, two lines of description, price and button. */
 export function MenuCardSkeleton() {
@@ -32,18 +38,21 @@ export function MenuCardSkeleton() {
   );
 }
 
-export function MenuCard({ item, price, inCart, onAdd, firstRow = false }: Props) {
+export function MenuCard({ item, price, inCart, onAdd, firstRow = false, details }: Props) {
   return (
     <article className={`menu-card${item.soldOut ? ' is-sold-out' : ''}`} aria-labelledby={`dish-${item._id}`}>
       <div className="menu-card-media">
-        <Img
-          src={item.image}
-          alt={item.name}
-          width={320}
-          height={240}
-          className="menu-card-img"
-          {...(firstRow ? { loading: 'eager', fetchpriority: 'high' } : {})}
-        />
+        {/* The picture opens the details too, for a thumb; the name's link is the one a screen reader or keyboard uses. */}
+        <Link to={details} state={FROM_MENU} tabIndex={-1} aria-hidden="true" className="menu-card-media-link">
+          <Img
+            src={item.image}
+            alt={item.name}
+            width={320}
+            height={240}
+            className="menu-card-img"
+            {...(firstRow ? { loading: 'eager', fetchpriority: 'high' } : {})}
+          />
+        </Link>
         {item.soldOut && <span className="menu-card-flag">Sold out</span>}
         {price.offer && !item.soldOut && (
           <span className="menu-card-offer" title={price.offer.title}>
@@ -55,7 +64,11 @@ export function MenuCard({ item, price, inCart, onAdd, firstRow = false }: Props
         {/* The mark beside the heading, not in it: the dish's name stays the heading's whole name. */}
         <div className="menu-card-title">
           <DietMark diet={item.diet} />
-          <h3 id={`dish-${item._id}`}>{item.name}</h3>
+          <h3 id={`dish-${item._id}`}>
+            <Link to={details} state={FROM_MENU} className="menu-card-name">
+              {item.name}
+            </Link>
+          </h3>
         </div>
         {(item.diet !== 'veg' || item.spiceLevel > 0) && (
           <p className="menu-card-diet">
