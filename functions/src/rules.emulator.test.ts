@@ -22,7 +22,7 @@ import {
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as collectionNames from './domain/collections';
-import { PENDING_REGISTRATIONS, USER_PHONES } from './domain/users';
+import { ACCOUNT_CODES, PENDING_REGISTRATIONS, USER_PHONES } from './domain/users';
 import { CATALOG } from './services/catalog';
 
 const root = join(__dirname, '..', '..');
@@ -35,7 +35,7 @@ const firestoreRules = readFileSync(join(root, firebaseJson.firestore.rules), 'u
 const storageRules = readFileSync(join(root, firebaseJson.storage.rules), 'utf8');
 
 /** Every collection the app uses: each export of domain/collections.ts, and those its modules name themselves. */
-const COLLECTIONS: string[] = [...Object.values(collectionNames), USER_PHONES, PENDING_REGISTRATIONS, CATALOG];
+const COLLECTIONS: string[] = [...Object.values(collectionNames), USER_PHONES, PENDING_REGISTRATIONS, ACCOUNT_CODES, CATALOG];
 
 // The client SDK warns on every refused write stream ("GrpcConnection RPC 'Write' stream ... PERMISSION_DENIED"):
 // here that is the expected outcome, hundreds of times over. Errors still print.

@@ -16,6 +16,11 @@ const PUBLIC = [
   'POST /api/users/register/verify',
   'POST /api/users/login',
   'POST /api/users/admin/login',
+  // Sign in with a code, and forgot password: a guest without a session asks for a code and gives it back (the same reply with or without an account; limited like every code).
+  'POST /api/users/login/code',
+  'POST /api/users/login/verify',
+  'POST /api/users/password/reset',
+  'POST /api/users/password/reset/verify',
   // An invited person joins with the code texted to the invited phone (checked inside, limited like registration).
   'POST /api/users/staff/join',
   'GET /api/menu',
@@ -70,7 +75,14 @@ const PUBLIC = [
 ];
 
 /** Routes for any signed-in user: 401 without a session, and a customer is let in. */
-const SIGNED_IN = ['GET /api/users/me', 'POST /api/users/me/sign-out-everywhere', 'GET /api/users/me/export', 'DELETE /api/users/me'];
+const SIGNED_IN = [
+  'GET /api/users/me',
+  'POST /api/users/me/sign-out-everywhere',
+  'GET /api/users/me/export',
+  'DELETE /api/users/me',
+  'POST /api/users/me/password',
+  'POST /api/users/me/delete-code',
+];
 
 interface Layer {
   rawPath?: unknown;

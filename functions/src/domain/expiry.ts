@@ -12,7 +12,7 @@ import {
   STAFF_INVITES,
 } from './collections';
 import { restaurantInstant } from './time';
-import { PENDING_REGISTRATIONS } from './users';
+import { ACCOUNT_CODES, PENDING_REGISTRATIONS } from './users';
 
 const HOUR = 3600_000;
 
@@ -25,6 +25,7 @@ const HOUR = 3600_000;
  */
 export const EXPIRING_COLLECTIONS = [
   PENDING_REGISTRATIONS,
+  ACCOUNT_CODES,
   OTP_SENDS,
   LIMIT_BUCKETS,
   IDEMPOTENCY,

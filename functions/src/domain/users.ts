@@ -99,7 +99,29 @@ export const RoleChangeSchema = z.object({
   role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }),
 });
 
-/** DELETE /api/users/me: the account's password confirms it. */
-export const DeleteAccountInput = z.object({
-  password: z.string({ error: 'Please enter your password to confirm' }).min(1, 'Please enter your password to confirm').max(200),
+/** DELETE /api/users/me: the account's password confirms it, or a fresh code texted to the account's phone. */
+export const DeleteAccountInput = z.union(
+  [
+    z.object({ otp: OtpSchema }),
+    z.object({
+      password: z.string({ error: 'Please enter your password to confirm' }).min(1, 'Please enter your password to confirm').max(200),
+    }),
+  ],
+  { error: 'Please enter your password to confirm' },
+);
+
+/** account_codes/{purpose}-{phone}: a code texted to sign in, to reset the password or to delete the account. */
+export const ACCOUNT_CODES = 'account_codes';
+
+/** POST /api/users/login/verify. */
+export const CodeLoginSchema = z.object({ phone: PhoneSchema, otp: OtpSchema });
+/** POST /api/users/password/reset/verify: the new password follows registration's rules. */
+export const ResetVerifySchema = z.object({ phone: PhoneSchema, otp: OtpSchema, password: PasswordSchema });
+/** POST /api/users/me/password: the current password, and the new one by registration's rules. */
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(PASSWORD_MAX, MESSAGES.badLogin),
+  password: PasswordSchema,
 });
+
+/** What a code request answers, whether or not the phone has an account. */
+export const CODE_SENT_MESSAGE = 'If this number has an account, we have texted it a 6-digit code.';

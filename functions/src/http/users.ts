@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { requireAppCheck } from './app-check';
 import type { AppDeps } from '../deps';
+import { ChangePasswordSchema, CodeLoginSchema, CODE_SENT_MESSAGE, ResetVerifySchema } from '../domain/users';
 import { LoginSchema, StaffQuery, PhoneOnlySchema, RegisterStartSchema, RegisterVerifySchema, RoleChangeSchema, UsersPageSchema } from '../domain/users';
 import { notFound } from '../lib/errors';
 import { ROLE_LABELS } from '../domain/staff-roles';
@@ -11,6 +12,7 @@ import { clientIp } from './client-ip';
 import { deleteMyAccount, exportMyData } from '../services/privacy';
 import { DeleteAccountInput } from '../domain/users';
 import { staffInvitesRouter } from './staff-invites';
+import { sendAccountCode } from '../services/account-codes';
 
 /** /api/users: registration with OTP, login, the admin password, the signed-in user, and the admin's user list. */
 export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Router {
@@ -37,6 +39,40 @@ export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Route
   r.post('/login', async (req, res) => {
     const { phone, password } = parse(LoginSchema, req.body ?? {});
     ok(res, await accounts.login(phone, password, clientIp(req)), 'Login successful');
+  });
+
+  /** Sign in with a code: the same reply whether or not the phone has an account (nothing is texted without one). */
+  r.post('/login/code', appCheck, async (req, res) => {
+    const { phone } = parse(PhoneOnlySchema, req.body ?? {});
+    ok(res, await sendAccountCode(deps, 'login', phone, clientIp(req)), CODE_SENT_MESSAGE);
+  });
+
+  r.post('/login/verify', async (req, res) => {
+    const { phone, otp } = parse(CodeLoginSchema, req.body ?? {});
+    ok(res, await accounts.loginWithCode(phone, otp), 'Login successful');
+  });
+
+  /** Forgot password: a code to the phone, answered alike with or without an account. */
+  r.post('/password/reset', appCheck, async (req, res) => {
+    const { phone } = parse(PhoneOnlySchema, req.body ?? {});
+    ok(res, await sendAccountCode(deps, 'reset', phone, clientIp(req)), CODE_SENT_MESSAGE);
+  });
+
+  r.post('/password/reset/verify', async (req, res) => {
+    const { phone, otp, password } = parse(ResetVerifySchema, req.body ?? {});
+    ok(res, await accounts.resetPassword(phone, otp, password), 'Your password is changed. You are signed in, and signed out everywhere else.');
+  });
+
+  r.post('/me/password', requireUser, async (req, res) => {
+    const { currentPassword, password } = parse(ChangePasswordSchema, req.body ?? {});
+    ok(res, await accounts.changePassword(req.session!.uid, currentPassword, password), 'Your password is changed. You are signed out everywhere else.');
+  });
+
+  /** A fresh code to the account's own phone, to confirm deleting the account without the password. */
+  r.post('/me/delete-code', requireUser, appCheck, async (req, res) => {
+    const me = await accounts.me(req.session!.uid);
+    if (!me.phone) throw notFound('This account has no phone to text a code to');
+    ok(res, await sendAccountCode(deps, 'delete', me.phone, clientIp(req)), 'We have texted a 6-digit code to your phone.');
   });
 
   r.post('/admin/login', async (req, res) => {
@@ -70,8 +106,8 @@ export function usersRouter(deps: AppDeps, accounts = new Accounts(deps)): Route
   });
 
   r.delete('/me', requireUser, async (req, res) => {
-    const { password } = parse(DeleteAccountInput, req.body ?? {});
-    ok(res, await deleteMyAccount(deps, req.session!.uid, password), 'Your account is deleted');
+    const proof = parse(DeleteAccountInput, req.body ?? {});
+    ok(res, await deleteMyAccount(deps, req.session!.uid, proof), 'Your account is deleted');
   });
 
   r.get('/me', requireUser, async (req, res) => {

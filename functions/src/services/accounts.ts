@@ -31,6 +31,7 @@ import { afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, secondsLeft, type
 import { otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { readSettings } from './settings';
 import { refuseNonMobile } from './texting';
+import { useAccountCode } from './account-codes';
 import type { z } from 'zod';
 
 /** pending_registrations/{phone}: step one's details, the password already hashed, and the OTP state. */
@@ -202,6 +203,44 @@ export class Accounts {
     await giveBack(store, L.loginPerIp, ip, at);
     await giveBack(store, L.loginPerPhone, phone, 'all');
     return this.session(user);
+  }
+
+  /** A right sign-in code texted to the phone answers a session, as the password login does. */
+  async loginWithCode(phone: string, otp: string): Promise<Session> {
+    return this.session(await useAccountCode(this.deps, 'login', phone, otp));
+  }
+
+  /**
+   * Forgot password: a right code sets the new password (stored with the code's use), every other
+   * session of the account ends, and this one is signed in.
+   */
+  async resetPassword(phone: string, otp: string, password: string): Promise<Session> {
+    const passwordHash = await hashPassword(password);
+    const user = await useAccountCode(this.deps, 'reset', phone, otp, (tx, u) => tx.update(USERS, u.id, { passwordHash }));
+    await endSessions(this.deps, user.id);
+    return this.session({ ...user, passwordHash });
+  }
+
+  /** The account page: the current password, then the new one; every other session ends, and this one goes on with a new token. */
+  async changePassword(uid: string, currentPassword: string, password: string): Promise<Session> {
+    const { store, clock } = this.deps;
+    const user = await store.get<UserDoc>(USERS, uid);
+    if (!user) throw notFound('User not found');
+    const key = user.phone || uid;
+    const at = clock.now();
+    await hitLimit(store, L.loginPerPhone, key, at);
+    // 400, not 401: a 401 would make the web client sign the customer out.
+    if (!(await verifyPassword(currentPassword, user.passwordHash || DUMMY_HASH)) || !user.passwordHash) {
+      throw badRequest('Your current password is not right: nothing was changed.', { field: 'currentPassword' });
+    }
+    await giveBack(store, L.loginPerPhone, key, at);
+    const passwordHash = await hashPassword(password);
+    await store.transaction(async (tx) => {
+      if (!(await tx.get(USERS, uid))) throw notFound('User not found');
+      tx.update(USERS, uid, { passwordHash });
+    });
+    await endSessions(this.deps, uid);
+    return this.session({ ...user, passwordHash });
   }
 
   /** The /admin/adminlogin password, checked against a stored hash; answers after the spec's 1 s delay either way. */

@@ -23,7 +23,8 @@ import { EXPIRING_COLLECTIONS } from '../domain/expiry';
 import { pickupSlotId, upcomingPickupTimes } from '../domain/pickup';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import { restaurantDate } from '../domain/time';
-import { PENDING_REGISTRATIONS } from '../domain/users';
+import { ACCOUNT_CODES, PENDING_REGISTRATIONS } from '../domain/users';
+import { sendAccountCode } from './account-codes';
 import { Accounts } from './accounts';
 import { audit } from './audit';
 import { ADMIN_LOCKOUT, LIMITS, bucketId, takeAdminTry } from './limits';
@@ -186,6 +187,12 @@ describe('expireAt on every record that expires', () => {
     const acting = await switchIn(deps, { uid: 'counter-pc', name: 'Counter PC' }, 'asha', '4826');
     const id = createHash('sha256').update(acting.token).digest('hex');
     expect((await expireAtOf(ACTING_SESSIONS, id)).getTime()).toBe(T0 + DEFAULT_SETTINGS.devices.switchIdleMinutes * 60_000 + 24 * HOUR);
+  });
+
+  it('a sign-in or reset code goes an hour after it expires, whether or not the phone has an account', async () => {
+    const stranger = '9876500077';
+    const sent = await sendAccountCode(deps, 'login', stranger, '203.0.113.77');
+    expect((await expireAtOf(ACCOUNT_CODES, `login-${stranger}`)).getTime()).toBe(clock.now().getTime() + sent.otpExpiresInSeconds * 1000 + HOUR);
   });
 
   it('the collections above are exactly the ones swept and given a TTL policy', () => {

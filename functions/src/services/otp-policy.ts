@@ -11,7 +11,7 @@ import { smsTo } from './texting';
 export const ORDER_OTP_PURPOSE: OtpPurpose = 'confirm your order';
 
 /** The flows that text a code and judge it. */
-export type OtpFlow = 'order' | 'reservation' | 'manage' | 'registration' | 'staff-invite';
+export type OtpFlow = 'order' | 'reservation' | 'manage' | 'registration' | 'staff-invite' | 'account';
 
 interface RefusalTexts {
   /** A wrong code; triesLeft is what remains after this try. */
@@ -53,6 +53,13 @@ export const OTP_REFUSAL_TEXTS: Record<OtpFlow, RefusalTexts> = {
     expired: 'OTP expired. Please resend.',
     used: 'This OTP has already been used.',
     locked: 'Too many wrong tries. Please request a new OTP.',
+    tellsTriesLeft: true,
+  },
+  account: {
+    wrong: (n) => (n > 0 ? `Invalid code. ${tries(n)} left.` : 'Invalid code. Too many wrong tries: please request a new code.'),
+    expired: 'This code has expired. Please request a new one.',
+    used: 'This code was already used. Please request a new one.',
+    locked: 'Too many wrong tries. Please request a new code.',
     tellsTriesLeft: true,
   },
   'staff-invite': {

@@ -56,6 +56,9 @@ export const OTP_PURPOSE_KIND = {
   'confirm your table': 'booking-code',
   'manage your table reservation': 'booking-code',
   'finish registering': 'account-code',
+  'sign in': 'account-code',
+  'reset your password': 'account-code',
+  'delete your account': 'account-code',
 } as const satisfies Record<string, SmsKind>;
 export type OtpPurpose = keyof typeof OTP_PURPOSE_KIND;
 

@@ -5,6 +5,7 @@ import { guestOrderView, type OrderDoc } from '../domain/orders';
 import { isStaff, roleOf } from '../domain/staff-roles';
 import { USER_PHONES, type UserDoc } from '../domain/users';
 import { badRequest, forbidden, notFound } from '../lib/errors';
+import { useAccountCode } from './account-codes';
 import { endSessions } from './end-sessions';
 import { anonymisePhone } from './guests';
 import { giveBack, hitLimit, LIMITS } from './limits';
@@ -64,16 +65,27 @@ export async function exportMyData(deps: AppDeps, uid: string) {
  * the guest's record and notes go; then the account and its sessions. Each step can run again,
  * so a failure part-way is finished by trying again. Wrong passwords count against the login limit.
  */
-export async function deleteMyAccount(deps: AppDeps, uid: string, password: string): Promise<{ orders: number; bookings: number }> {
+export async function deleteMyAccount(
+  deps: AppDeps,
+  uid: string,
+  proof: { password: string } | { otp: string },
+): Promise<{ orders: number; bookings: number }> {
   const user = await deps.store.get<UserDoc>(USERS, uid);
   if (!user) throw notFound('User not found');
   if (isStaff(roleOf(user.role))) throw forbidden('A staff account is removed by an owner, on the Staff screen.');
-  const key = user.phone || uid;
-  const at = deps.clock.now();
-  await hitLimit(deps.store, LIMITS.loginPerPhone, key, at);
-  // 400, not 401: a 401 would make the web client sign the customer out.
-  if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(WRONG_PASSWORD, { field: 'password' });
-  await giveBack(deps.store, LIMITS.loginPerPhone, key, at);
+  if ('otp' in proof) {
+    // A fresh code texted to the account's phone (a guest who signs in with codes has no password to give).
+    if (!user.phone) throw badRequest(WRONG_PASSWORD, { field: 'password' });
+    const owner = await useAccountCode(deps, 'delete', user.phone, proof.otp);
+    if (owner.id !== uid) throw badRequest(WRONG_PASSWORD, { field: 'password' });
+  } else {
+    const key = user.phone || uid;
+    const at = deps.clock.now();
+    await hitLimit(deps.store, LIMITS.loginPerPhone, key, at);
+    // 400, not 401: a 401 would make the web client sign the customer out.
+    if (!(await verifyPassword(proof.password, user.passwordHash))) throw badRequest(WRONG_PASSWORD, { field: 'password' });
+    await giveBack(deps.store, LIMITS.loginPerPhone, key, at);
+  }
   const changed = await anonymisePhone(deps.store, user.phone, uid, deps.clock.now());
   await deps.store.transaction(async (tx) => {
     const owner = user.phone ? await tx.get<{ uid: string }>(USER_PHONES, user.phone) : null;
