@@ -32,7 +32,7 @@ describe('a customer account', () => {
     // Pasted as a contact card gives it: the country code is dropped, the 10 digits kept.
     await page.getByLabel('Mobile Number').fill(`+91 ${customer.phone.slice(0, 5)} ${customer.phone.slice(5)}`);
     expect(await page.getByLabel('Mobile Number').inputValue()).toBe(customer.phone);
-    await page.getByLabel('Email', { exact: true }).fill(customer.email);
+    await page.getByLabel('Email (optional)', { exact: true }).fill(customer.email);
     await page.getByLabel('Password', { exact: true }).fill('12345');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText('Password must be at least 6 characters').waitFor();
@@ -68,6 +68,8 @@ describe('a customer account', () => {
     await page.getByRole('link', { name: 'Login', exact: true }).click();
     await page.getByLabel('Mobile Number').fill(`+91${customer.phone}`);
     expect(await page.getByLabel('Mobile Number').inputValue()).toBe(customer.phone);
+    // /login offers a texted code first; these journeys sign in with the password.
+    await page.getByRole('button', { name: 'Use password instead' }).click();
     await page.getByLabel('Password', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/');
@@ -86,6 +88,8 @@ describe('a customer account', () => {
     const { page, context, problems } = await openPage(browser, PHONE);
     await page.goto('/login');
     await page.getByLabel('Mobile Number').fill(customer.phone);
+    // /login offers a texted code first; these journeys sign in with the password.
+    await page.getByRole('button', { name: 'Use password instead' }).click();
     await page.getByLabel('Password', { exact: true }).fill('not-my-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.locator('.Toastify__toast--error').filter({ hasText: 'Invalid phone number or password' }).waitFor();
@@ -164,6 +168,8 @@ describe('admin access', () => {
 async function login(page: Page, phone: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Mobile Number').fill(phone);
+  // /login offers a texted code first; these journeys sign in with the password.
+  await page.getByRole('button', { name: 'Use password instead' }).click();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/');

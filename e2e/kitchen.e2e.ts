@@ -269,6 +269,8 @@ describe('the kitchen display', () => {
     const { page, context, problems } = await openPage(journeys.browser, TABLET_WIDE);
     await page.goto('/login');
     await page.getByLabel('Mobile Number').fill(phone);
+    // /login offers a texted code first; these journeys sign in with the password.
+    await page.getByRole('button', { name: 'Use password instead' }).click();
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page
       .locator('main form')

@@ -201,6 +201,8 @@ describe('a signed-in customer', () => {
     await page.clock.install();
     await page.goto('/login');
     await page.getByLabel('Mobile Number').fill(phone);
+    // /login offers a texted code first; these journeys sign in with the password.
+    await page.getByRole('button', { name: 'Use password instead' }).click();
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/');

@@ -103,6 +103,8 @@ async function signInAsAdmin(page: Page): Promise<boolean> {
   );
   if (!found) return false;
   await mobile.fill(LOCAL_ADMIN.phone);
+  // /login offers a texted code first; these journeys sign in with the password.
+  await page.getByRole('button', { name: 'Use password instead' }).click();
   await page.getByLabel('Password', { exact: true }).fill(LOCAL_ADMIN.password);
   await page
     .locator('main form')

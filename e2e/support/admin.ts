@@ -5,6 +5,8 @@ import { LOCAL_ADMIN } from './browser';
 export async function signInAs(page: Page, phone: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Mobile Number').fill(phone);
+  // /login offers a texted code first; these journeys sign in with the password.
+  await page.getByRole('button', { name: 'Use password instead' }).click();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page
     .locator('main form')

@@ -65,9 +65,46 @@ export async function exportMyData(): Promise<unknown> {
   return reply.data;
 }
 
-/** DELETE /api/users/me, confirmed with the password: orders stay for the tax records without name or phone. */
-export async function deleteMyAccount(password: string): Promise<void> {
-  await api.delete('/users/me', { body: { password } });
+/** DELETE /api/users/me, confirmed with the password or a fresh texted code: orders stay for the tax records without name or phone. */
+export async function deleteMyAccount(proof: { password: string } | { otp: string }): Promise<void> {
+  await api.delete('/users/me', { body: proof });
+}
+
+/** What a code request answers, whether or not the phone has an account. */
+export interface CodeSent {
+  phone: string;
+  otpExpiresInSeconds: number;
+  resendInSeconds: number;
+}
+
+/** POST /users/login/code: texts a sign-in code, answered alike whether or not the phone has an account. */
+export async function requestLoginCode(phone: string): Promise<CodeSent> {
+  return dataOf(await api.post<CodeSent>('/users/login/code', { phone }, { auth: false, appCheck: true, textsCode: true }));
+}
+
+/** POST /users/login/verify: a right code answers a session, as the password login does. */
+export async function verifyLoginCode(phone: string, otp: string): Promise<SessionReply> {
+  return dataOf(await api.post<SessionReply>('/users/login/verify', { phone, otp }, { auth: false }));
+}
+
+/** POST /users/password/reset: texts a code to set a new password. */
+export async function requestPasswordReset(phone: string): Promise<CodeSent> {
+  return dataOf(await api.post<CodeSent>('/users/password/reset', { phone }, { auth: false, appCheck: true, textsCode: true }));
+}
+
+/** POST /users/password/reset/verify: a right code sets the new password, ends every other session and signs in. */
+export async function resetPassword(input: { phone: string; otp: string; password: string }): Promise<SessionReply> {
+  return dataOf(await api.post<SessionReply>('/users/password/reset/verify', input, { auth: false }));
+}
+
+/** POST /users/me/password: the current password, then the new one; answers this device's new session. */
+export async function changePassword(input: { currentPassword: string; password: string }): Promise<SessionReply> {
+  return dataOf(await api.post<SessionReply>('/users/me/password', input));
+}
+
+/** POST /users/me/delete-code: a fresh code to the account's phone, to confirm deleting it. */
+export async function requestDeleteCode(): Promise<CodeSent> {
+  return dataOf(await api.post<CodeSent>('/users/me/delete-code', {}, { appCheck: true, textsCode: true }));
 }
 
 /** POST /api/users/staff/join: the invited phone, the texted code and a new password; answers a session in the invited role. */

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { deleteMyAccount, exportMyData } from '@/api/users';
+import { changePassword, deleteMyAccount, exportMyData, requestDeleteCode } from '@/api/users';
+import { OtpField } from '@/components/OtpField';
 import { PasswordField } from '@/components/PasswordField';
+import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { loadAccountRules, warmAccountRules } from './load-rules';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
@@ -11,13 +14,22 @@ import './account.css';
 /** Your data (India's DPDP Act 2023): download everything the site keeps about you, or delete your account. */
 export default function MyDataPage() {
   usePageMeta('Your data', 'Download your data or delete your account.');
-  const { user, isLoading, signOut } = useSession();
+  const { user, isLoading, signOut, signIn } = useSession();
   const navigate = useNavigate();
   const [downloading, setDownloading] = useState(false);
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Deleting is confirmed with the password, or with a fresh code texted to the account's phone.
+  const [byCode, setByCode] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [sendingCode, setSendingCode] = useState(false);
+  const [pw, setPw] = useState({ currentPassword: '', password: '' });
+  const [pwErrors, setPwErrors] = useState<FieldErrors<'currentPassword' | 'password'>>({});
+  const [pwError, setPwError] = useState<string | null>(null);
+  const [changing, setChanging] = useState(false);
 
   if (isLoading)
     return (
@@ -60,13 +72,49 @@ export default function MyDataPage() {
     }
   };
 
+  const sendCode = async () => {
+    setSendingCode(true);
+    setError(null);
+    try {
+      await requestDeleteCode();
+      setCodeSent(true);
+      notify((toast) => toast.success('We have texted a 6-digit code to your phone.'));
+    } catch (err) {
+      setError(errorMessage(err, 'Could not text a code. Please try again.'));
+    } finally {
+      setSendingCode(false);
+    }
+  };
+
+  const change = async (e: FormEvent) => {
+    e.preventDefault();
+    if (changing) return;
+    const { ChangePasswordSchema } = await loadAccountRules();
+    const parsed = ChangePasswordSchema.safeParse(pw);
+    if (!parsed.success) return setPwErrors(fieldErrors<'currentPassword' | 'password'>(parsed.error));
+    setPwErrors({});
+    setPwError(null);
+    setChanging(true);
+    try {
+      const session = await changePassword(parsed.data);
+      await signIn(session.token, session.user);
+      setPw({ currentPassword: '', password: '' });
+      notify((toast) => toast.success('Your password is changed. You are signed out on every other device.'));
+    } catch (err) {
+      setPwError(errorMessage(err, 'Could not change your password. Please try again.'));
+    } finally {
+      setChanging(false);
+    }
+  };
+
   const remove = async (e: FormEvent) => {
     e.preventDefault();
-    if (!password) return setError('Please enter your password to confirm');
+    if (byCode ? !/^\d{6}$/.test(code) : !password)
+      return setError(byCode ? 'Please enter the 6-digit code we texted you' : 'Please enter your password to confirm');
     setDeleting(true);
     setError(null);
     try {
-      await deleteMyAccount(password);
+      await deleteMyAccount(byCode ? { otp: code } : { password });
       await signOut();
       notify((toast) => toast.success('Your account is deleted'));
       navigate('/');
@@ -87,6 +135,39 @@ export default function MyDataPage() {
         </button>
       </section>
       <section className="card">
+        <h2>Change password</h2>
+        <form onSubmit={(e) => void change(e)} onFocus={warmAccountRules} noValidate>
+          <PasswordField
+            label="Current password"
+            value={pw.currentPassword}
+            onChange={(v) => setPw((p) => ({ ...p, currentPassword: v }))}
+            error={pwErrors.currentPassword}
+            autoComplete="current-password"
+            disabled={changing}
+          />
+          <PasswordField
+            label="New password"
+            value={pw.password}
+            onChange={(v) => setPw((p) => ({ ...p, password: v }))}
+            error={pwErrors.password}
+            hint="minimum 6 characters"
+            autoComplete="new-password"
+            disabled={changing}
+          />
+          {pwError && (
+            <p className="form-error" role="alert">
+              {pwError}
+            </p>
+          )}
+          <button type="submit" className="btn" disabled={changing} aria-busy={changing}>
+            {changing ? 'Changing...' : 'Change password'}
+          </button>
+        </form>
+        <p className="hint">
+          Forgot it? <Link to="/login?forgot=1">Reset it with a code</Link>.
+        </p>
+      </section>
+      <section className="card">
         <h2>Delete my account</h2>
         <p>
           Your account, your name and phone on your orders and bookings, and what we noted about you are deleted. The orders themselves stay, without your name
@@ -98,7 +179,28 @@ export default function MyDataPage() {
           </button>
         ) : (
           <form onSubmit={remove} noValidate>
-            <PasswordField id="delete-password" label="Your password, to confirm" value={password} onChange={setPassword} autoComplete="current-password" />
+            {byCode ? (
+              <>
+                <OtpField id="delete-code" name="otp" value={code} onChange={setCode} />
+                <button type="button" className="btn btn-secondary" onClick={() => void sendCode()} disabled={sendingCode || deleting} aria-busy={sendingCode}>
+                  {sendingCode ? 'Sending...' : codeSent ? 'Text me a new code' : 'Text me a code'}
+                </button>
+              </>
+            ) : (
+              <PasswordField label="Your password, to confirm" value={password} onChange={setPassword} autoComplete="current-password" />
+            )}
+            <p className="inline-choice">
+              <button
+                type="button"
+                className="btn-link"
+                onClick={() => {
+                  setByCode((b) => !b);
+                  setError(null);
+                }}
+              >
+                {byCode ? 'Use my password instead' : 'Confirm with a code texted to my phone instead'}
+              </button>
+            </p>
             {error && (
               <p className="form-error" role="alert">
                 {error}

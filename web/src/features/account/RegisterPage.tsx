@@ -148,7 +148,7 @@ export default function RegisterPage() {
           />
           <MobileNumberField value={details.phone} onChange={set('phone')} error={errors.phone} disabled={busy} />
           <TextField
-            label="Email"
+            label="Email (optional)"
             name="email"
             type="email"
             autoComplete="email"

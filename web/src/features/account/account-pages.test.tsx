@@ -9,9 +9,22 @@ import RegisterPage from './RegisterPage';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
-const calls = vi.hoisted(() => ({ login: vi.fn(), startRegistration: vi.fn(), verifyRegistration: vi.fn(), resendRegistrationOtp: vi.fn() }));
+const calls = vi.hoisted(() => ({
+  login: vi.fn(),
+  startRegistration: vi.fn(),
+  verifyRegistration: vi.fn(),
+  resendRegistrationOtp: vi.fn(),
+  requestLoginCode: vi.fn(),
+  verifyLoginCode: vi.fn(),
+  requestPasswordReset: vi.fn(),
+  resetPassword: vi.fn(),
+}));
 vi.mock('@/api/users', () => ({
   login: calls.login,
+  requestLoginCode: calls.requestLoginCode,
+  verifyLoginCode: calls.verifyLoginCode,
+  requestPasswordReset: calls.requestPasswordReset,
+  resetPassword: calls.resetPassword,
   startRegistration: calls.startRegistration,
   verifyRegistration: calls.verifyRegistration,
   resendRegistrationOtp: calls.resendRegistrationOtp,
@@ -65,6 +78,7 @@ describe('/login', () => {
     calls.login.mockResolvedValue({ token: 'custom', user: meera });
     renderAt('/login');
     const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Use password instead' }));
     await user.click(screen.getByLabelText('Mobile Number'));
     await user.paste('+91 98765 43210');
     expect(screen.getByLabelText('Mobile Number')).toHaveValue('9876543210');
@@ -77,6 +91,7 @@ describe('/login', () => {
   it('an 11th digit is kept, not cut, and the form says the number must be 10 digits', async () => {
     renderAt('/login');
     const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Use password instead' }));
     await user.type(screen.getByLabelText('Mobile Number'), '98765432101');
     expect(screen.getByLabelText('Mobile Number')).toHaveValue('98765432101');
     await user.type(screen.getByLabelText('Password'), 'dhokla-2026');
@@ -89,6 +104,7 @@ describe('/login', () => {
     calls.login.mockResolvedValue({ token: 'custom', user: meera });
     renderAt('/login');
     const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Use password instead' }));
     await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
     await user.type(screen.getByLabelText('Password'), 'dhokla-2026');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -103,6 +119,7 @@ describe('/login', () => {
     );
     renderAt('/login');
     const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Use password instead' }));
     await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
     await user.type(screen.getByLabelText('Password'), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -112,24 +129,125 @@ describe('/login', () => {
   });
 });
 
+describe('/login with a code', () => {
+  const sent = { phone: '9876543210', otpExpiresInSeconds: 600, resendInSeconds: 60 };
+
+  it('offers the code first, refuses a short number before texting, then signs in with the texted code', async () => {
+    calls.requestLoginCode.mockResolvedValue(sent);
+    calls.verifyLoginCode.mockResolvedValue({ token: 'custom', user: meera });
+    renderAt('/login');
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use password instead' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mobile Number'), '98765');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(await screen.findByText('Mobile number must be exactly 10 digits')).toBeInTheDocument();
+    expect(calls.requestLoginCode).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Mobile Number'), '43210');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(await screen.findByRole('heading', { name: 'Enter the code' })).toBeInTheDocument();
+    expect(screen.getByText(/has an account, we have texted it a 6-digit code/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Home page');
+    expect(calls.verifyLoginCode).toHaveBeenCalledWith('9876543210', '123456');
+    expect(session.current.signIn).toHaveBeenCalledWith('custom', meera);
+  });
+
+  it('a wrong code shows the refusal and keeps the guest signed out', async () => {
+    calls.requestLoginCode.mockResolvedValue(sent);
+    const message = 'Invalid code. 4 tries left.';
+    calls.verifyLoginCode.mockRejectedValue(new ApiError(400, message, { success: false, code: 'otp_invalid', message, data: { triesLeft: 4 } }));
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await user.type(await screen.findByLabelText('OTP'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(session.current.signIn).not.toHaveBeenCalled();
+  });
+
+  it('a refused request (too soon) is shown under the form', async () => {
+    const message = 'Please wait 42 seconds before requesting a new code.';
+    calls.requestLoginCode.mockRejectedValue(new ApiError(429, message, { success: false, code: 'rate_limited', message }));
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});
+
+describe('/login?forgot=1', () => {
+  const sent = { phone: '9876543210', otpExpiresInSeconds: 600, resendInSeconds: 60 };
+
+  it('"Forgot password?" leads to the reset flow', async () => {
+    renderAt('/login');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+  });
+
+  it('refuses a short new password before asking the server, then sets it and signs in', async () => {
+    calls.requestPasswordReset.mockResolvedValue(sent);
+    calls.resetPassword.mockResolvedValue({ token: 'custom', user: meera });
+    renderAt('/login?forgot=1');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await user.type(await screen.findByLabelText('New password'), '123');
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    expect(calls.resetPassword).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'jeera-rice');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await screen.findByText('Home page');
+    expect(calls.resetPassword).toHaveBeenCalledWith({ phone: '9876543210', otp: '123456', password: 'jeera-rice' });
+    expect(session.current.signIn).toHaveBeenCalledWith('custom', meera);
+  }, 15_000);
+});
+
 describe('/register', () => {
   const fillDetails = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.type(screen.getByLabelText('Full Name'), 'Meera Joshi');
     await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
-    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
+    await user.type(screen.getByLabelText('Email (optional)'), 'meera@example.com');
     await user.type(screen.getByLabelText('Password'), 'dhokla-2026');
   };
 
-  it('step one shows the password hint and asks for every field before calling the server', async () => {
+  it('step one shows the password hint and asks for name, phone and password before calling the server, but no email', async () => {
     renderAt('/register');
     expect(screen.getByText('minimum 6 characters')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email (optional)')).toHaveAttribute('type', 'email');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(screen.getByText('Please enter your full name')).toBeInTheDocument();
     expect(screen.getByText('Mobile number must be exactly 10 digits')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(calls.startRegistration).not.toHaveBeenCalled();
+  });
+
+  it('registers without an email, and refuses a malformed one', async () => {
+    calls.startRegistration.mockResolvedValue({ sent: { phone: '9876543210', otpExpiresInSeconds: 600, resendInSeconds: 60 }, message: 'OTP sent' });
+    renderAt('/register');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Full Name'), 'Meera Joshi');
+    await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
+    await user.type(screen.getByLabelText('Email (optional)'), 'meera@');
+    await user.type(screen.getByLabelText('Password'), 'dhokla-2026');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(calls.startRegistration).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Email (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByRole('heading', { name: 'Verify OTP' });
+    expect(calls.startRegistration).toHaveBeenCalledWith({ name: 'Meera Joshi', phone: '9876543210', email: '', password: 'dhokla-2026' });
   });
 
   it('goes to the OTP step, Back returns to step one with the details kept, and a right code signs in and goes home', async () => {
@@ -174,7 +292,7 @@ describe('/register', () => {
     await user.click(screen.getByLabelText('Mobile Number'));
     await user.paste('+91 98765 43210');
     expect(screen.getByLabelText('Mobile Number')).toHaveValue('9876543210');
-    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
+    await user.type(screen.getByLabelText('Email (optional)'), 'meera@example.com');
     await user.type(screen.getByLabelText('Password'), 'dhokla-2026');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByRole('heading', { name: 'Verify OTP' });
