@@ -93,6 +93,11 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
+/** Fetches the App Check loader ahead of a form's call that texts a code, so that offline the call fails as the network's, not a script's. */
+export function preloadAppCheck(): void {
+  void import('./firebase').catch(() => undefined);
+}
+
 /** One call to the API: adds the bearer, reads the envelope, throws ApiError on failure. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   return send<T>(method, path, options, true);

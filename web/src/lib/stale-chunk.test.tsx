@@ -53,6 +53,18 @@ describe('a chunk that fails to load after a release', () => {
     expect(env.reload).not.toHaveBeenCalled();
   });
 
+  it('never reloads while the browser is offline: the chunk is not stale, and a reload would show the browser error page', () => {
+    const env = { ...fakeEnv(), online: () => false };
+    const event = new Event('vite:preloadError', { cancelable: true });
+    const stop = reloadOnPreloadError(window, env);
+
+    window.dispatchEvent(event);
+    stop();
+
+    expect(env.reload).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(false);
+  });
+
   it("handles Vite's preload error by reloading, once", () => {
     const env = fakeEnv();
     const stop = reloadOnPreloadError(window, env);

@@ -8,8 +8,15 @@ interface Env {
   storage: () => Storage;
   now: () => number;
   reload: () => void;
+  /** False when the browser knows it has no network; absent: online. */
+  online?: () => boolean;
 }
-const browser: Env = { storage: () => window.sessionStorage, now: () => Date.now(), reload: () => window.location.reload() };
+const browser: Env = {
+  storage: () => window.sessionStorage,
+  now: () => Date.now(),
+  reload: () => window.location.reload(),
+  online: () => navigator.onLine,
+};
 
 /**
  * A tab opened before a release asks for chunks the release deleted. Reloading fetches the new
@@ -17,6 +24,8 @@ const browser: Env = { storage: () => window.sessionStorage, now: () => Date.now
  * Returns true when a reload was started.
  */
 export function reloadForStaleChunk(env: Env = browser): boolean {
+  // Offline, the chunk is not stale: the network is gone, and a reload would show the browser's own error page.
+  if (env.online && !env.online()) return false;
   try {
     const storage = env.storage();
     const last = Number(storage.getItem(RELOADED_AT) ?? 0);

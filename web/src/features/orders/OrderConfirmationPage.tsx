@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { orderRates, priceCart } from '@domain/pricing';
 import { ratesOf } from '@domain/settings';
@@ -17,12 +17,13 @@ import { useCheckoutDetails } from './hooks/use-checkout-details';
 import { useFreshCart } from './hooks/use-fresh-cart';
 import { useOrderingStatus } from '@/lib/ordering-status';
 import { useOnlinePayment, PAYMENT_TEXTS } from './hooks/use-online-payment';
-import { usePlaceOrder } from './hooks/use-place-order';
+import { OFFLINE_ORDER, preloadCheckout, usePlaceOrder } from './hooks/use-place-order';
+import { stillShort } from './cart-problems';
 import { rememberLastOrder, clearCheckoutDraft, forgetPayingOrder } from './last-order';
 import { holdEnded, unpaidNotice } from './payment-hold';
 import './orders.css';
 
-/** The code dialog loads once an order is placed, keeping it out of the page's first load. */
+/** The code dialog loads after the page shows (preloadCheckout), keeping it out of the page's first load. */
 const OtpModal = lazy(() => import('./components/OtpModal').then((m) => ({ default: m.OtpModal })));
 
 /**
@@ -75,6 +76,13 @@ export default function OrderConfirmationPage() {
     await order.toCounter(placed, reply);
   };
   const released = unpaid?.order.payment ? holdEnded(unpaid.order.payment.holdUntil) : false;
+  // Issue 41: what Confirm and the code step need is here before Confirm can be tapped, so going offline can't break them.
+  useEffect(() => preloadCheckout(), []);
+  const fixedAll = Object.keys(order.short).length > 0 && Object.keys(stillShort(order.short, cart.lines)).length === 0;
+  const { shortFixed } = order;
+  useEffect(() => {
+    if (fixedAll) shortFixed();
+  }, [fixedAll, shortFixed]);
 
   if (leaving) return <main className="container page myorders-page" id="main" />;
 
@@ -108,12 +116,20 @@ export default function OrderConfirmationPage() {
             shown, and the space they will fill is kept, so nothing on the screen moves when they appear. */}
         <div className="confirm-side" data-pending={hydrated ? undefined : ''} aria-busy={hydrated ? undefined : true}>
           <div className="card">
-            <OrderSummary lines={lines} orderType={orderType} rates={rates} price={price} onNote={cart.setNote} />
+            <OrderSummary
+              lines={lines}
+              orderType={orderType}
+              rates={rates}
+              price={price}
+              onNote={cart.setNote}
+              onQuantity={cart.setQuantity}
+              short={order.short}
+            />
             {orderType === 'dine-in' && <ServiceChargeChoice chargeBp={baseRates.chargeBp} checked={serviceCharge} onChange={setServiceCharge} />}
             <PaymentChoice offer={offer} method={method ?? 'counter'} onChange={setMethod} disabled={busy} />
           </div>
-          <p id="confirm-error" className="form-error" role="alert">
-            {order.problem?.message ?? ''}
+          <p id="confirm-error" className={order.offline ? 'form-error confirm-offline' : 'form-error'} role="alert">
+            {order.offline ? OFFLINE_ORDER : (order.problem?.message ?? '')}
           </p>
           {unpaid ? (
             <div className="pay-unpaid" role="alert" aria-busy={switching}>

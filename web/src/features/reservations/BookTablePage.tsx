@@ -1,14 +1,18 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { CreateReservationInput, ReservationView } from '@domain/booking';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, preloadAppCheck } from '@/lib/api-client';
 import { useHydrated } from '@/lib/hydration';
 import { notify } from '@/lib/notify';
+import { failedOffline, isOffline, useRetryWhenOnline } from '@/lib/offline';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 import { createReservation, type CreatedReservation } from '@/api/reservations';
 import { BookingPolicy } from './components/BookingPolicy';
 import { ReservationForm, emptyForm, type ReservationFormValues } from './components/ReservationForm';
 import './reservations.css';
+
+/** Issue 41: with no network, Reserve says so and the booking waits on the phone until the network returns. */
+export const OFFLINE_BOOKING = "You're offline: your booking is kept on this phone";
 
 const DRAFT_KEY = 'bookingDraft';
 interface BookingDraft {
@@ -77,10 +81,27 @@ export default function BookTablePage() {
     setValues(next);
   }, []);
 
+  // What Reserve and the code step need is fetched once the page shows, so a phone that then loses the network is told so.
+  useEffect(() => {
+    const quiet = () => undefined;
+    void import('@domain/booking').catch(quiet);
+    void import('./components/OtpDialog').catch(quiet);
+    void import('react-toastify').catch(quiet);
+    preloadAppCheck();
+  }, []);
+  // Sent again when the network returns, with the same key: it books once.
+  const lastInput = useRef<CreateReservationInput | null>(null);
+  const network = useRetryWhenOnline(() => {
+    if (lastInput.current) void submit(lastInput.current);
+  });
+
   const submit = async (input: CreateReservationInput) => {
     // The same key for retries of one unchanged form, so a double submit books once.
     idempotencyKey.current ??= newKey();
     saveBookingDraft({ values, key: idempotencyKey.current });
+    lastInput.current = input;
+    if (isOffline()) return network.wait();
+    network.clear();
     setSubmitting(true);
     try {
       const created = await createReservation(input, idempotencyKey.current);
@@ -88,6 +109,7 @@ export default function BookTablePage() {
       const textFailed = created.textFailed;
       notify((toast) => (textFailed ? toast.error(textFailed) : toast.info('We sent an OTP to your phone.')));
     } catch (e) {
+      if (failedOffline(e)) return network.wait();
       const message = errorMessage(e, 'Failed to create reservation');
       notify((toast) => toast.error(message));
       setRefreshKey((k) => k + 1);
@@ -124,7 +146,14 @@ export default function BookTablePage() {
             <BookingConfirmed reservation={confirmed} onBookAnother={() => setConfirmed(null)} />
           </Suspense>
         ) : (
-          <ReservationForm values={values} onChange={onChange} onSubmit={submit} submitting={submitting} refreshKey={refreshKey} />
+          <ReservationForm
+            values={values}
+            onChange={onChange}
+            onSubmit={submit}
+            submitting={submitting}
+            refreshKey={refreshKey}
+            notice={network.offline ? OFFLINE_BOOKING : null}
+          />
         )}
         <BookingPolicy />
       </div>

@@ -4,6 +4,7 @@ import type { OrderType } from '@domain/orders';
 import { ORDER_LIMITS } from '@domain/order-limits';
 import { Price } from '@/components/Price';
 import { useMoney } from '@/lib/prices';
+import { fixText, shortText, type ShortLines } from '../cart-problems';
 
 export interface SummaryLine {
   _id: string;
@@ -26,40 +27,81 @@ interface Props {
   title?: string;
   /** When given, each line takes a note for the kitchen. */
   onNote?: (id: string, note: string) => void;
+  /** When given (checkout), each line has − / + and Remove: a quantity of 0 removes the line. */
+  onQuantity?: (id: string, quantity: number) => void;
+  /** Lines the server could not fill: one asking for more than is left is marked in place, with the one tap that fixes it. */
+  short?: ShortLines;
 }
 
 const lineTotal = (price: number, quantity: number) => toDollars(toCents(price) * quantity);
 
 /** The lines and the charges of spec §9: subtotal, service or parcel charge when there is one, tax when the restaurant applies it, total. */
-export function OrderSummary({ lines, orderType, rates, price, title = 'Order Summary', onNote }: Props) {
+export function OrderSummary({ lines, orderType, rates, price, title = 'Order Summary', onNote, onQuantity, short = {} }: Props) {
   const money = useMoney();
   return (
     <section className="order-summary" aria-label={title}>
       <h2>{title}</h2>
       <ul className="order-summary-lines">
-        {lines.map((l) => (
-          <li key={l._id}>
-            <span>
-              {l.name} <span className="order-qty">× {l.quantity}</span>
-              {l.offer && <span className="order-line-offer">{l.offer.title}</span>}
-            </span>
-            <Price price={lineTotal(l.price, l.quantity)} originalPrice={l.originalPrice === undefined ? undefined : lineTotal(l.originalPrice, l.quantity)} />
-            {onNote ? (
-              <label className="order-line-note-field">
-                <span className="visually-hidden">Note for the kitchen: {l.name}</span>
-                <input
-                  type="text"
-                  value={l.note ?? ''}
-                  maxLength={ORDER_LIMITS.noteMax}
-                  placeholder="Note for the kitchen (optional), e.g. less spicy"
-                  onChange={(e) => onNote(l._id, e.target.value)}
-                />
-              </label>
-            ) : (
-              l.note && <span className="order-line-note">Note: {l.note}</span>
-            )}
-          </li>
-        ))}
+        {lines.map((l) => {
+          const s = short[l._id];
+          // Marked while the line asks for more than is left; + stays capped at what is left after it is fixed.
+          const over = s !== undefined && l.quantity > s.left;
+          return (
+            <li key={l._id} className={over ? 'order-line-short' : undefined}>
+              <span>
+                {l.name} <span className="order-qty">× {l.quantity}</span>
+                {l.offer && <span className="order-line-offer">{l.offer.title}</span>}
+              </span>
+              <Price
+                price={lineTotal(l.price, l.quantity)}
+                originalPrice={l.originalPrice === undefined ? undefined : lineTotal(l.originalPrice, l.quantity)}
+              />
+              {over && onQuantity && (
+                <p className="order-line-left" role="alert">
+                  <strong>{shortText(s)}</strong>
+                  <button type="button" className="btn btn-secondary order-line-fix" onClick={() => onQuantity(l._id, Math.min(l.quantity, s.left))}>
+                    {fixText(s)}
+                  </button>
+                </p>
+              )}
+              {onQuantity && (
+                <div className="order-line-controls">
+                  <div className="order-line-qty" role="group" aria-label={`Quantity of ${l.name}`}>
+                    <button type="button" aria-label={`Decrease ${l.name}`} disabled={l.quantity <= 1} onClick={() => onQuantity(l._id, l.quantity - 1)}>
+                      −
+                    </button>
+                    <span aria-live="polite">{l.quantity}</span>
+                    <button
+                      type="button"
+                      aria-label={`Increase ${l.name}`}
+                      disabled={l.quantity >= ORDER_LIMITS.maxQuantity || (s !== undefined && l.quantity >= s.left)}
+                      onClick={() => onQuantity(l._id, l.quantity + 1)}
+                    >
+                      +
+                    </button>
+                  </div>
+                  <button type="button" className="order-line-remove" aria-label={`Remove ${l.name}`} onClick={() => onQuantity(l._id, 0)}>
+                    Remove
+                  </button>
+                </div>
+              )}
+              {onNote ? (
+                <label className="order-line-note-field">
+                  <span className="visually-hidden">Note for the kitchen: {l.name}</span>
+                  <input
+                    type="text"
+                    value={l.note ?? ''}
+                    maxLength={ORDER_LIMITS.noteMax}
+                    placeholder="Note for the kitchen (optional), e.g. less spicy"
+                    onChange={(e) => onNote(l._id, e.target.value)}
+                  />
+                </label>
+              ) : (
+                l.note && <span className="order-line-note">Note: {l.note}</span>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <dl className="order-charges">
         <div>

@@ -1,19 +1,24 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { OrderRates } from '@domain/pricing';
 import type { OtpTimers } from '@/components/otp';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, preloadAppCheck } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { failedOffline, isOffline, useRetryWhenOnline } from '@/lib/offline';
 import type { PriceNow } from '@/lib/prices';
 import type { CartLine } from '@/stores/cart';
 import { placeOrder } from '@/api/orders';
 import type { PaymentMethod, PlacedOrder, ResentOtp } from '@/api/orders';
 import { newIdempotencyKey, readCheckoutDraft, saveCheckoutDraft } from '../last-order';
 import type { FormProblem, OrderFormValues } from '../order-form';
+import { shortLinesOf, type ShortLines } from '../cart-problems';
 
 /** The demo OTP note is for local builds only: Vite drops it from a production build, whose server never sends the code. */
 const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
 const PLACE_FAILED = 'Failed to place order';
 const PRICE_CHANGED = 'Prices were updated to the current menu. Please check your total.';
+/** Issue 41: with no network, Confirm says so and the order waits on the phone until the network returns. */
+export const OFFLINE_ORDER = "You're offline: your order is kept on this phone";
+const NO_SHORT: ShortLines = {};
 
 interface Placed {
   order: PlacedOrder;
@@ -40,12 +45,41 @@ export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: O
   const [otpOpen, setOtpOpen] = useState(false);
   /** Kept for retries of the same submission, so a retried request places the order once. */
   const attempt = useRef<{ key: string; bodyJson: string } | null>(null);
+  /** Lines the server refused (sold out, short, gone), marked in place until the guest fixes them. */
+  const [short, setShort] = useState<ShortLines>(NO_SHORT);
+  const inFlight = useRef(false);
+  // Sent again, as the form is then, when the network returns: the same body keeps its key, so it places one order.
+  const network = useRetryWhenOnline(() => void place());
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    // The order schema (shared with the API) and the code's timers load with the first submit, keeping zod out of the
-    // page's first load and the page's scripts to as few files as a phone fetches in two rounds.
-    const [{ orderBody, validateOrder }, { timersFrom }] = await Promise.all([import('../order-form'), import('@/components/otp')]);
+  const offline = () => {
+    network.wait();
+    setProblem({ message: OFFLINE_ORDER, field: null, fields: [] });
+  };
+
+  const place = async () => {
+    // A tap and the network's return at the same moment send it once.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await placeOnce();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const placeOnce = async () => {
+    if (isOffline()) return offline();
+    network.clear();
+    // The order schema (shared with the API) and the code's timers are fetched after the page shows (preloadCheckout),
+    // keeping zod out of the page's first load; they are here before Confirm can be tapped, so no tap waits on the network.
+    let modules;
+    try {
+      modules = await Promise.all([import('../order-form'), import('@/components/otp')]);
+    } catch (err) {
+      if (failedOffline(err)) return offline();
+      throw err;
+    }
+    const [{ orderBody, validateOrder }, { timersFrom }] = modules;
     const body = orderBody(lines, form, rates, payment.method);
     const invalid = validateOrder(body);
     setProblem(invalid);
@@ -71,6 +105,7 @@ export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: O
       const order = await placeOrder(body, attempt.current.key);
       setPlaced({ order, bodyJson, timers: timersFrom(order) });
       setProblem(null);
+      setShort(NO_SHORT);
       notify((t) => t.dismiss());
       if (order.payment) {
         if (order.priceChanged) notify((t) => t.info(PRICE_CHANGED));
@@ -84,13 +119,25 @@ export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: O
       // Local mode only: the server shows the code because SMS goes to the dev outbox (DECISIONS 4).
       if (IS_LOCAL && order.testOtp) notify((t) => t.info(`Order placed! OTP: ${order.testOtp}`, { autoClose: 4000 }));
     } catch (err) {
+      if (failedOffline(err)) return offline();
       const message = errorMessage(err, PLACE_FAILED);
       setProblem({ message, field: null, fields: [] });
+      setShort(shortLinesOf(err) ?? NO_SHORT);
       notify((t) => t.error(message));
     } finally {
       setSubmitting(false);
     }
   };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    await place();
+  };
+  /** The guest fixed every line the server refused: its message goes (the lines stay capped at what is left). */
+  const shortFixed = useCallback(() => {
+    notify((t) => t.dismiss());
+    setProblem((p) => (p && p.field === null && p.message !== OFFLINE_ORDER ? null : p));
+  }, []);
 
   const setTimers = (timers: OtpTimers) => setPlaced((p) => (p ? { ...p, timers } : p));
   /**
@@ -111,5 +158,32 @@ export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: O
     attempt.current = null;
     saveCheckoutDraft({ attempt: null });
   };
-  return { problem, submitting, placed, otpOpen, setOtpOpen, submit, setTimers, toCounter, forgetPlaced };
+  return {
+    problem,
+    submitting,
+    placed,
+    otpOpen,
+    setOtpOpen,
+    submit,
+    setTimers,
+    toCounter,
+    forgetPlaced,
+    short,
+    shortFixed,
+    offline: network.offline,
+  };
+}
+
+/**
+ * Everything Confirm and the code step need, fetched once the page shows: the order's schema, the code's timers, the
+ * code dialog, the App Check loader and the toasts. A phone that loses the network after the page opened can still
+ * tap Confirm and be told so, instead of a script failing to load.
+ */
+export function preloadCheckout(): void {
+  const quiet = () => undefined;
+  void import('../order-form').catch(quiet);
+  void import('@/components/otp').catch(quiet);
+  void import('../components/OtpModal').catch(quiet);
+  void import('react-toastify').catch(quiet);
+  preloadAppCheck();
 }

@@ -41,6 +41,8 @@ interface ReservationFormProps {
   onChange: (values: ReservationFormValues) => void;
   onSubmit: (input: CreateReservationInput) => Promise<void>;
   submitting: boolean;
+  /** What the page says about the submit itself, by the button (offline: the booking waits on this phone). */
+  notice?: string | null;
   /** Bumped by the page after a booking, so the slots are read again. */
   refreshKey: number;
 }
@@ -69,7 +71,7 @@ const loadRules = () => import('@domain/booking');
  * follow the restaurant's settings; the times are the server's answer for the date, so a
  * closed date shows why and the next time a guest can book.
  */
-export function ReservationForm({ values, onChange, onSubmit, submitting, refreshKey }: ReservationFormProps) {
+export function ReservationForm({ values, onChange, onSubmit, submitting, refreshKey, notice = null }: ReservationFormProps) {
   const id = useId();
   const settings = useSettings();
   // The window is today's: the prerendered form has none (it was built on another day).
@@ -280,6 +282,11 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
       {error && (
         <p className="form-error" id={`${id}-error`} role="alert">
           {error}
+        </p>
+      )}
+      {notice && (
+        <p className="form-error form-offline" role="alert">
+          {notice}
         </p>
       )}
       <button type="submit" className="btn reservation-submit" disabled={submitting}>
