@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { getPickupTimes } from '@/api/orders';
 import type { OrderType } from '@domain/orders';
 import { useMoney, usePricedLines } from '@/lib/prices';
 import { usePageMeta } from '@/lib/page-meta';
@@ -6,6 +8,7 @@ import { useSettings } from '@/lib/settings';
 import { useCart } from '@/stores/cart';
 import { OrderTypeChooser } from './components/OrderTypeChooser';
 import { useOrderingStatus } from '@/lib/ordering-status';
+import { useResource } from '@/lib/use-resource';
 import './orders.css';
 
 /**
@@ -22,6 +25,11 @@ export default function OrderPage() {
   const { ordering } = useSettings();
   const status = useOrderingStatus();
   const navigate = useNavigate();
+  // While the kitchen has paused takeaway, its choice says so (the pickup times tell) instead of offering it.
+  const loadTakeaway = useCallback((signal: AbortSignal) => getPickupTimes(1, signal), []);
+  const takeawayOffered = ordering.orderTypes.includes('takeaway') && !status.paused;
+  const takeaway = useResource(takeawayOffered ? loadTakeaway : null).data;
+  const paused = takeaway?.pausedMessage ? { takeaway: takeaway.pausedMessage } : undefined;
 
   const choose = (type: OrderType) => {
     cart.setOrderType(type);
@@ -52,7 +60,7 @@ export default function OrderPage() {
         </div>
       )}
       <p className="order-lede">How would you like your order? Choose one, then pick your dishes from the menu.</p>
-      <OrderTypeChooser ordering={ordering} selected={cart.orderType} onChoose={choose} />
+      <OrderTypeChooser ordering={ordering} selected={cart.orderType} onChoose={choose} paused={paused} />
 
       {cart.count > 0 && (
         <div className="order-resume card">

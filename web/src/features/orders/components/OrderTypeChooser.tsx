@@ -36,19 +36,34 @@ interface Props {
   ordering: Settings['ordering'];
   selected: OrderType | null;
   onChoose: (type: OrderType) => void;
+  /** A type the kitchen has paused (takeaway, issue 41): its choice says so, with the kitchen's message, instead of being offered. */
+  paused?: Partial<Record<OrderType, string>>;
 }
 
 /** Dine-in or takeaway, as large choices: only the ones the restaurant offers. */
-export function OrderTypeChooser({ ordering, selected, onChoose }: Props) {
+export function OrderTypeChooser({ ordering, selected, onChoose, paused = {} }: Props) {
   return (
     <div className="ordertype-choices" role="group" aria-label="How would you like your order?">
-      {options(ordering).map((o) => (
-        <button key={o.type} type="button" className="ordertype-choice" aria-pressed={selected === o.type} onClick={() => onChoose(o.type)}>
-          {o.type === 'dine-in' ? <PlateIcon /> : <BagIcon />}
-          <span className="ordertype-title">{o.title}</span>
-          <span className="ordertype-text">{o.text}</span>
-        </button>
-      ))}
+      {options(ordering).map((o) => {
+        const why = paused[o.type];
+        return (
+          <button
+            key={o.type}
+            type="button"
+            className="ordertype-choice"
+            aria-pressed={!why && selected === o.type}
+            disabled={why !== undefined}
+            onClick={() => onChoose(o.type)}
+          >
+            {o.type === 'dine-in' ? <PlateIcon /> : <BagIcon />}
+            <span className="ordertype-title">
+              {o.title}
+              {why && <span className="ordertype-paused-tag"> (paused)</span>}
+            </span>
+            <span className={why ? 'ordertype-text ordertype-paused' : 'ordertype-text'}>{why ?? o.text}</span>
+          </button>
+        );
+      })}
     </div>
   );
 }
