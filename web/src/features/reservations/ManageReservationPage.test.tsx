@@ -164,6 +164,9 @@ describe('changing a booking on the manage page', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save change' })));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose one of the listed times');
     expect(changeReservation).not.toHaveBeenCalled();
+    // Choosing a time puts it right: the complaint goes.
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '20:00' } });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a time taken meanwhile is refused in the form, the booking left as it was', async () => {

@@ -35,6 +35,13 @@ export function ChangeBooking({ reference, session, onChanged, onExpired, onClos
   const range = useMemo(() => bookingWindow(settings, new Date()), [settings]);
   const availability = useAvailability(date, partySize);
   const view = availability.view;
+  // A new choice answers the last complaint: it is not shown beside a field already put right.
+  const choose =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      setError(null);
+      set(v);
+    };
   const own = (t: string) => date === r.date && t === r.time;
   // Its own seats count as taken in the answer: the booking's own time stays open for a size the server will check.
   const offered = (view?.slots ?? []).filter((s) => s.available || (own(s.time) && !s.past && !s.tooSoon));
@@ -73,11 +80,11 @@ export function ChangeBooking({ reference, session, onChanged, onExpired, onClos
       <div className="form-grid">
         <div className="field">
           <label htmlFor={`${id}-date`}>Date</label>
-          <input id={`${id}-date`} type="date" min={range.min} max={range.max} value={date} onChange={(e) => setDate(e.target.value)} disabled={busy} />
+          <input id={`${id}-date`} type="date" min={range.min} max={range.max} value={date} onChange={(e) => choose(setDate)(e.target.value)} disabled={busy} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-party`}>Guests</label>
-          <select id={`${id}-party`} value={partySize} onChange={(e) => setPartySize(Number(e.target.value))} disabled={busy}>
+          <select id={`${id}-party`} value={partySize} onChange={(e) => choose(setPartySize)(Number(e.target.value))} disabled={busy}>
             {sizes.map((n) => (
               <option key={n} value={n}>
                 {n} {n === 1 ? 'guest' : 'guests'}
@@ -90,7 +97,7 @@ export function ChangeBooking({ reference, session, onChanged, onExpired, onClos
           <select
             id={`${id}-time`}
             value={offered.some((s) => s.time === time) ? time : ''}
-            onChange={(e) => setTime(e.target.value)}
+            onChange={(e) => choose(setTime)(e.target.value)}
             disabled={busy || availability.loading}
             aria-describedby={`${id}-time-hint`}
           >
