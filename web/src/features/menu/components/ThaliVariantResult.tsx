@@ -33,8 +33,8 @@ export function ThaliVariantResult({ thali, variant, orderable, onAdd }: Props) 
         <div className="menu-card-foot">
           <span className="menu-card-price">{money(thali.price)}</span>
           {orderable ? (
-            <button type="button" className="btn btn-sm" onClick={() => onAdd(thali, variant)}>
-              Add <span className="visually-hidden">{name}</span> to cart
+            <button type="button" className="btn btn-sm" aria-label={`Add ${name} to cart`} onClick={() => onAdd(thali, variant)}>
+              Add to cart
             </button>
           ) : (
             <span className="thali-result-note">{thali.soldOut ? soldOutText(thali.serviceName) : 'Not taking orders now'}</span>
