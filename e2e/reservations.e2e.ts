@@ -309,7 +309,7 @@ describe("the booking form follows the owner's settings", () => {
       await page.getByLabel('OTP').fill(await latestOtp(booked.phone));
       await page.getByRole('button', { name: 'Verify OTP' }).click();
       await page.getByRole('heading', { name: 'Booking details' }).waitFor();
-      await expect(page.locator('.manage-details .badge').innerText()).resolves.toBe('day closed');
+      await expect(page.locator('.manage-details .badge').innerText()).resolves.toBe('Day closed');
       await page.getByText(new RegExp(`We are closed on .+ \\(Staff outing ${run}\\)\\. We're sorry: your table can't be kept\\.`)).waitFor();
       await screenshot(page, 'reservations-day-closed-phone');
 
@@ -396,7 +396,7 @@ describe('a guest cancels by reference', () => {
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
     await page.getByText('This reservation is cancelled and the table released.').waitFor();
-    await expect(page.locator('.manage-details .badge').innerText()).resolves.toBe('cancelled');
+    await expect(page.locator('.manage-details .badge').innerText()).resolves.toBe('Cancelled');
     await screenshot(page, 'reservations-manage-cancelled-phone');
 
     expect((await slotsFor(date, 1)).find((s) => s.time === '18:00')!.remaining).toBe(40);
