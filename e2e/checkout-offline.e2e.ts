@@ -184,3 +184,47 @@ describe('booking a table on a phone that loses the network', () => {
     await context.close();
   });
 });
+
+describe('signing in on a phone that loses the network', () => {
+  it('offline, Text me a code says so on the page; when the network returns the code is asked for by itself', async () => {
+    const { page, context, problems } = await openPage(journeys.browser, PHONE);
+    await page.goto('/login');
+    await page.getByLabel('Mobile Number').fill(uniquePhone());
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await page.getByText("You're offline: we'll text the code when you're back online").waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, 'login-offline-390', { fullPage: false });
+
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'Enter the code' }).waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/order while the kitchen has paused takeaway', () => {
+  it('says takeaway is paused, with the kitchen’s message, instead of offering it; dine-in is still offered', async () => {
+    const paused = await api('POST', '/api/admin/takeaway/pause', { minutes: 15 }, journeys.adminToken);
+    expect(paused.status, paused.body.message).toBe(200);
+    try {
+      const { page, context, problems } = await openPage(journeys.browser, PHONE);
+      await page.goto('/order');
+      const takeaway = page.getByRole('button', { name: /Takeaway/ });
+      await takeaway.getByText(/The kitchen has paused takeaway orders until .+ to catch up/).waitFor();
+      await expect(takeaway.isDisabled()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: /Dine-in/ }).isEnabled()).resolves.toBe(true);
+      // An empty cart shows no cart pill on the menu.
+      await screenshot(page, 'order-takeaway-paused-390', { fullPage: false });
+      await page.goto('/menu');
+      await page.locator('.menu-card').first().waitFor();
+      await expect(page.getByRole('button', { name: /View cart/ }).count()).resolves.toBe(0);
+      expect(unexpected(problems)).toEqual([]);
+      await context.close();
+    } finally {
+      const resumed = await api('DELETE', '/api/admin/takeaway/pause', undefined, journeys.adminToken);
+      expect(resumed.status, resumed.body.message).toBe(200);
+    }
+  });
+});

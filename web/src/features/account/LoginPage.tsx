@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { failedOffline, isOffline, useRetryWhenOnline } from '@/lib/offline';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 import { useSession } from '@/lib/session';
@@ -40,6 +41,8 @@ const CODE_TEXTS = {
   resend: (s: number) => (s > 0 ? `Resend in ${s}s` : 'Resend code'),
   expired: 'This code has expired. Please request a new one.',
 };
+/** Issue 41: with no network, the sign-in waits on the phone and is sent when the network returns. */
+const OFFLINE_LOGIN = "You're offline: we'll sign you in when you're back online";
 const RESET_TEXTS = { ...CODE_TEXTS, verify: 'Set new password', verifying: 'Saving...' };
 
 export default function LoginPage() {
@@ -70,9 +73,19 @@ export default function LoginPage() {
     navigate(await destination(from, session.user.role), { replace: true });
   };
 
+  // What the password sign-in needs loads with the page, so a phone that then loses the network is told so.
+  useEffect(warmAccountRules, []);
+  const network = useRetryWhenOnline(() => void logIn());
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    await logIn();
+  };
+
+  const logIn = async () => {
     if (busy) return;
+    if (isOffline()) return network.wait();
+    network.clear();
     const { LoginSchema } = await loadAccountRules();
     const parsed = LoginSchema.safeParse({ phone, password });
     if (!parsed.success) {
@@ -85,10 +98,11 @@ export default function LoginPage() {
     try {
       await finish(await login(parsed.data.phone, parsed.data.password));
     } catch (err) {
+      setBusy(false);
+      if (failedOffline(err)) return network.wait();
       const message = errorMessage(err, 'Login failed. Please try again.');
       setFormError(message);
       notify((t) => t.error(message));
-      setBusy(false);
     }
   };
 
@@ -137,10 +151,16 @@ export default function LoginPage() {
           <form onSubmit={submit} onFocus={warmAccountRules} noValidate aria-describedby={formError ? 'login-error' : undefined}>
             <MobileNumberField value={phone} onChange={setPhone} error={errors.phone} disabled={busy} />
             <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" disabled={busy} />
-            {formError && (
-              <p className="form-error" id="login-error" role="alert">
-                {formError}
+            {network.offline ? (
+              <p className="form-error form-offline" role="alert">
+                {OFFLINE_LOGIN}
               </p>
+            ) : (
+              formError && (
+                <p className="form-error" id="login-error" role="alert">
+                  {formError}
+                </p>
+              )
             )}
             <SubmitButton busy={busy} busyLabel="Logging in..." className="btn auth-submit">
               Login

@@ -1,13 +1,17 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { MobileNumberField } from '@/components/MobileNumberField';
 import { OtpEntry, type OtpEntryTexts } from '@/components/OtpEntry';
 import { timersFrom, type OtpResent, type OtpTimers } from '@/components/otp';
 import { SubmitButton } from '@/components/SubmitButton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, preloadAppCheck } from '@/lib/api-client';
 import { displayPhone } from '@/lib/format';
 import { notify } from '@/lib/notify';
+import { failedOffline, isOffline, useRetryWhenOnline } from '@/lib/offline';
 import type { CodeSent } from '@/api/users';
 import { loadAccountRules, warmAccountRules } from '../load-rules';
+
+/** Issue 41: with no network, the code is not lost: it is asked for again when the network returns. */
+export const OFFLINE_CODE = "You're offline: we'll text the code when you're back online";
 
 interface Props {
   /** The button that texts the code. */
@@ -35,9 +39,22 @@ export function PhoneCodeFlow({ sendLabel, send, verify, texts, failed, extra, p
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ phone: string; timers: OtpTimers } | null>(null);
 
+  // What the send and the code step need loads with the form, so a phone that then loses the network is told so.
+  useEffect(() => {
+    warmAccountRules();
+    preloadAppCheck();
+  }, []);
+  const network = useRetryWhenOnline(() => void request());
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    await request();
+  };
+
+  const request = async () => {
     if (busy) return;
+    if (isOffline()) return network.wait();
+    network.clear();
     const { PhoneOnlySchema } = await loadAccountRules();
     const parsed = PhoneOnlySchema.safeParse({ phone });
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? failed);
@@ -48,6 +65,7 @@ export function PhoneCodeFlow({ sendLabel, send, verify, texts, failed, extra, p
       const reply = await send(parsed.data.phone);
       setSent({ phone: parsed.data.phone, timers: timersFrom(reply) });
     } catch (err) {
+      if (failedOffline(err)) return network.wait();
       const message = errorMessage(err, failed);
       setError(message);
       notify((t) => t.error(message));
@@ -79,10 +97,16 @@ export function PhoneCodeFlow({ sendLabel, send, verify, texts, failed, extra, p
   return (
     <form onSubmit={submit} onFocus={warmAccountRules} noValidate>
       <MobileNumberField value={phone} onChange={onPhone} error={fieldError} disabled={busy} />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
+      {network.offline ? (
+        <p className="form-error form-offline" role="alert">
+          {OFFLINE_CODE}
         </p>
+      ) : (
+        error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )
       )}
       <SubmitButton busy={busy} busyLabel="Sending code..." className="btn auth-submit">
         {sendLabel}
