@@ -36,6 +36,8 @@ const textingRoutes = (to: string): Array<[string, string, unknown]> => [
   ['POST', '/api/reservations/manage/start', { reference: 'ABC123', phone: to }],
   ['POST', '/api/users/register/start', { name: 'Guest', phone: to, password: 'secret-pass' }],
   ['POST', '/api/users/register/resend', { phone: to }],
+  ['POST', '/api/users/login/code', { phone: to }],
+  ['POST', '/api/users/password/reset', { phone: to }],
 ];
 
 describe('App Check on the routes that text a code', () => {
