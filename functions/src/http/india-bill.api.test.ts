@@ -221,9 +221,9 @@ describe('tokens, the tax invoice and settling the bill', () => {
 });
 
 describe('dish diets', () => {
-  it('seeded dishes are veg; an unknown diet gets 400 and changes nothing', async () => {
+  it('seeded dishes are veg, Jain or vegan; an unknown diet gets 400 and changes nothing', async () => {
     const menu = (await t.call<Array<{ _id: string; diet: string; name: string; category: string; price: number }>>('GET', '/api/menu')).body.data!;
-    expect(new Set(menu.map((m) => m.diet))).toEqual(new Set(['veg']));
+    expect(new Set(menu.map((m) => m.diet))).toEqual(new Set(['veg', 'jain', 'vegan']));
     const dish = menu[0]!;
     const r = await t.call('PUT', `/api/menu/admin/${dish._id}`, {
       token: tokens.admin,
