@@ -21,11 +21,11 @@ export const partySizes = (s: PartyLimits): number[] =>
 export const dayText = (date: string): string =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
-/** "today at 14:00", "tomorrow at 08:00", "Saturday 26 December at 08:00". */
-export function atText(at: { date: string; time: string }, now: Date, timeZone: string): string {
+/** "today at 14:00", "tomorrow at 08:00", "Saturday 26 December at 08:00"; with `clock`, the time as it writes it ("2:00 PM"). */
+export function atText(at: { date: string; time: string }, now: Date, timeZone: string, clock: (hhmm: string) => string = (t) => t): string {
   const today = restaurantDate(now, timeZone);
   const day = at.date === today ? 'today' : at.date === addDays(today, 1) ? 'tomorrow' : dayText(at.date);
-  return `${day} at ${at.time}`;
+  return `${day} at ${clock(at.time)}`;
 }
 
 /** "30 minutes", "1 hour", "2 hours 30 minutes", "1 day". */

@@ -95,7 +95,7 @@ describe('the guest manage page', () => {
     verifyManage.mockResolvedValue(session({ cancelUntil: '2030-01-14T04:30:00.000Z' }));
     await openBooking();
     await proveIt();
-    expect(screen.getByText('You can cancel online until Monday 14 January at 10:00.')).toBeInTheDocument();
+    expect(screen.getByText('You can cancel online until Monday 14 January at 10:00 AM.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel reservation' })).toBeEnabled();
   });
 

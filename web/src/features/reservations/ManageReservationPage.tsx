@@ -17,7 +17,7 @@ type Step = { at: 'phone'; problem?: string } | { at: 'otp'; sent: ManageCodeSen
 export default function ManageReservationPage() {
   const { reference, invalid } = useManageReference();
   const restaurantName = useSettings().identity.name;
-  usePageMeta(reference ? `Reservation ${reference}` : 'Your reservation', `View or cancel your table reservation at ${restaurantName}.`);
+  usePageMeta(reference ? `Reservation ${reference}` : 'Your reservation', `View, change or cancel your table reservation at ${restaurantName}.`);
   const [phone, setPhone] = useState('');
   const [step, setStep] = useState<Step>({ at: 'phone' });
 

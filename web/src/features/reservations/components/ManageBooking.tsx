@@ -84,7 +84,8 @@ export function ManageBooking({ reference, session, onSession, onExpired }: Prop
         <>
           {session.cancelUntil && settings.booking.cancelCutoffMinutes > 0 && (
             <p className="hint">
-              You can cancel online until {atText(localClock(new Date(session.cancelUntil), settings.locale.timeZone), new Date(), settings.locale.timeZone)}.
+              You can cancel online until{' '}
+              {atText(localClock(new Date(session.cancelUntil), settings.locale.timeZone), new Date(), settings.locale.timeZone, time12h)}.
             </p>
           )}
           {changing ? (
