@@ -97,10 +97,22 @@ describe('forgot password, on a phone', () => {
     expect((await api('POST', '/api/users/login', { phone: guest.phone, password: guest.oldPassword })).status).toBe(401);
     expect((await api('POST', '/api/users/login', { phone: guest.phone, password: guest.newPassword })).status).toBe(200);
 
-    // This device stays signed in: its orders page loads the account.
+    // This device stays signed in: Your data opens.
     await page.goto('/my-data');
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
     await screenshot(page, 'forgot-password-6-your-data');
+
+    // A guest who signs in with codes deletes the account with a fresh code instead of a password.
+    await page.getByRole('button', { name: 'Delete my account...' }).click();
+    await page.getByRole('button', { name: 'Confirm with a code texted to my phone instead' }).click();
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await page.getByRole('button', { name: 'Text me a new code' }).waitFor();
+    const deleteCode = await newCode(guest.phone, resetCode);
+    await page.getByLabel('OTP', { exact: true }).fill(deleteCode);
+    await screenshot(page, 'forgot-password-7-delete-with-code', { fullPage: false });
+    await page.getByRole('button', { name: 'Delete for good' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect((await api('POST', '/api/users/login', { phone: guest.phone, password: guest.newPassword })).status).toBe(401);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   }, 90_000);
