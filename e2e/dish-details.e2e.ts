@@ -37,6 +37,7 @@ describe('dish details and the diet filter on a phone', () => {
       await dialog.getByText('Contains: milk, sesame').waitFor();
       expect(new URL(page.url()).searchParams.get('dish')).toBe('seed-khandvi');
       await expect(dialog.locator('.diet-text').innerText()).resolves.toBe('Jain');
+      await dialog.getByText('Spice: Mild').waitFor();
       await expect(dialog.innerText()).resolves.toContain('Delicate rolls of gram flour and yogurt');
       await screenshot(page, 'dish-details-khandvi-390', { fullPage: false });
 
@@ -56,6 +57,7 @@ describe('dish details and the diet filter on a phone', () => {
       // Jain: the thali cooked Jain is the first result, and its Add puts that variant in the cart.
       await page.getByRole('button', { name: 'Jain', exact: true }).click();
       const results = page.locator('section.menu-main');
+      await results.getByRole('heading', { name: 'Kathiyawadi Thali (Jain)' }).waitFor();
       const first = results.getByRole('article').first();
       await expect(first.getByRole('heading').innerText()).resolves.toBe('Kathiyawadi Thali (Jain)');
       await screenshot(page, 'dish-details-jain-first-390', { fullPage: false });

@@ -490,7 +490,12 @@ describe('prerendered pages: real HTML before any script runs', () => {
       data: Array<{ _id: string; name: string; category: string; image: string }>;
     };
     const firstCategory = dishes.filter((d) => d.category === dishes[0]!.category);
-    for (const dish of firstCategory.slice(0, 6)) expect(beforeScripts).toContain(`<h3 id="dish-${dish._id}">${dish.name}</h3>`);
+    // Each name links to the dish's details, at the menu's own address with ?dish=.
+    const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const dish of firstCategory.slice(0, 6))
+      expect(beforeScripts).toMatch(
+        new RegExp(`<h3 id="dish-${escape(dish._id)}"><a [^>]*href="/menu\\?dish=${escape(dish._id)}"[^>]*>${escape(dish.name)}</a></h3>`),
+      );
     expect(beforeScripts).toMatch(new RegExp(`<img src="${firstCategory[0]!.image}"[^>]*loading="eager"[^>]*fetchpriority="high"`));
     const snapshot = /<script type="application\/json" id="menu-snapshot">([^<]*)<\/script>/.exec(beforeScripts)?.[1];
     expect((JSON.parse(snapshot!) as { items: unknown[] }).items).toEqual(dishes);

@@ -147,7 +147,7 @@ describe('dish details', () => {
     expect(within(dialog).getByText(LONG)).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Jain' })).toBeInTheDocument();
     expect(dialog.querySelector('.diet-text')).toHaveTextContent('Jain');
-    expect(within(dialog).getByText('Medium', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByText('Spice: Medium')).toBeInTheDocument();
     expect(within(dialog).getByText('Contains: milk, sesame')).toBeInTheDocument();
     expect(within(dialog).getByText('Snack Hour: 20% off')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Now $4.00');

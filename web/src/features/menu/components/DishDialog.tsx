@@ -57,10 +57,8 @@ function DishBody({ dish, price, inCart, onAdd }: { dish: MenuItem; price: Price
       <Img src={dish.image} alt={dish.name} width={640} height={480} className="dish-dialog-img" />
       <p className="dish-dialog-marks">
         <DietMark diet={dish.diet} withText />
-        <span className="dish-dialog-spice">
-          {dish.spiceLevel > 0 && <span aria-hidden="true">{'🌶'.repeat(dish.spiceLevel)} </span>}
-          {SPICE_LABEL[dish.spiceLevel] ?? SPICE_LABEL[0]}
-        </span>
+        {/* In words: a chilli emoji is a blank box on a phone without an emoji font. */}
+        <span className="dish-dialog-spice">{dish.spiceLevel > 0 ? `Spice: ${SPICE_LABEL[dish.spiceLevel] ?? SPICE_LABEL[3]}` : SPICE_LABEL[0]}</span>
       </p>
       {dish.description && <p className="dish-dialog-desc">{dish.description}</p>}
       <h3 className="dish-dialog-sub">Allergens</h3>

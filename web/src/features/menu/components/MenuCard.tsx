@@ -13,7 +13,7 @@ interface Props {
   onAdd: (item: MenuItem) => void;
   /** In the first row on screen: its image loads at once and first, not lazily. */
   firstRow?: boolean;
-  /** Where the dish's details open (the menu with ?dish=<id>): its name and picture lead there. */
+  /** Where the dish's details open (the menu with ?dish=<id>): its name leads there, and its link covers the card. */
   details: To;
 }
 
@@ -42,17 +42,14 @@ export function MenuCard({ item, price, inCart, onAdd, firstRow = false, details
   return (
     <article className={`menu-card${item.soldOut ? ' is-sold-out' : ''}`} aria-labelledby={`dish-${item._id}`}>
       <div className="menu-card-media">
-        {/* The picture opens the details too, for a thumb; the name's link is the one a screen reader or keyboard uses. */}
-        <Link to={details} state={FROM_MENU} tabIndex={-1} aria-hidden="true" className="menu-card-media-link">
-          <Img
-            src={item.image}
-            alt={item.name}
-            width={320}
-            height={240}
-            className="menu-card-img"
-            {...(firstRow ? { loading: 'eager', fetchpriority: 'high' } : {})}
-          />
-        </Link>
+        <Img
+          src={item.image}
+          alt={item.name}
+          width={320}
+          height={240}
+          className="menu-card-img"
+          {...(firstRow ? { loading: 'eager', fetchpriority: 'high' } : {})}
+        />
         {item.soldOut && <span className="menu-card-flag">Sold out</span>}
         {price.offer && !item.soldOut && (
           <span className="menu-card-offer" title={price.offer.title}>
