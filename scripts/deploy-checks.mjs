@@ -124,7 +124,7 @@ export function hostingCachingSurvivesARelease(root) {
   return 'HTML no-cache, /assets/** immutable, /api/** left to the function';
 }
 
-/** Secrets must be documented as `functions:secrets:set NAME` in the README; other params must be in functions/.env.example. */
+/** Secrets must be documented as `functions:secrets:set NAME` in the README or a guide under docs/; other params must be in functions/.env.example. */
 export function declaredParamsAreDocumented(root) {
   const src = join(root, 'functions', 'src');
   const declared = [];
@@ -133,7 +133,8 @@ export function declaredParamsAreDocumented(root) {
       declared.push({ kind: m[1].endsWith('Secret') ? 'secret' : 'param', name: m[2], file: relative(root, file) });
     }
   }
-  const readme = existsSync(join(root, 'README.md')) ? readFileSync(join(root, 'README.md'), 'utf8') : '';
+  const guides = [join(root, 'README.md'), ...(existsSync(join(root, 'docs')) ? filesUnder(join(root, 'docs')).filter((f) => f.endsWith('.md')) : [])];
+  const readme = guides.filter((f) => existsSync(f)).map((f) => readFileSync(f, 'utf8')).join('\n');
   const envExample = existsSync(join(root, 'functions', '.env.example')) ? readFileSync(join(root, 'functions', '.env.example'), 'utf8') : '';
   const missing = declared.filter(({ kind, name }) =>
     kind === 'secret' ? !readme.includes(`functions:secrets:set ${name}`) : !new RegExp(`^${name}=`, 'm').test(envExample),
@@ -143,7 +144,7 @@ export function declaredParamsAreDocumented(root) {
       missing
         .map(({ kind, name, file }) =>
           kind === 'secret'
-            ? `secret ${name} (${file}) is not in the README's deploy steps: add \`npx firebase functions:secrets:set ${name}\``
+            ? `secret ${name} (${file}) is not in the deploy steps (README or docs/): add \`npx firebase functions:secrets:set ${name}\``
             : `param ${name} (${file}) is not in functions/.env.example: add a line ${name}=<example>`,
         )
         .join('\n'),

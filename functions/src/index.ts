@@ -12,6 +12,8 @@ import { buildDeps } from './wiring';
 
 const smsApiKey = defineSecret('SMS_API_KEY');
 const adminPasswordHash = defineSecret('ADMIN_PASSWORD_HASH');
+// Keys the hashes of client networks and phones that per-IP and per-phone limits are stored under; only `api` counts limits.
+const limitHashKey = defineSecret('LIMIT_HASH_KEY');
 // Razorpay's key id is public and lives in Settings; its two secrets are read at the first payment, never at load:
 // a secret not set reads as empty, and online payments are then refused, not the function's start.
 const razorpayKeySecret = defineSecret('RAZORPAY_KEY_SECRET');
@@ -37,6 +39,7 @@ function lazyDeps(): AppDeps {
       razorpay: () => ({ keySecret: razorpayKeySecret.value(), webhookSecret: razorpayWebhookSecret.value() }),
       // Locally the admin password is the seeded default (DECISIONS 5); only a deployed project reads the secret.
       adminPasswordHash: () => (config.mode === 'deployed' ? adminPasswordHash.value() : undefined),
+      limitHashKey: () => limitHashKey.value(),
       serviceAccount,
     });
     deps.pagesDir = config.pagesDir;
@@ -53,7 +56,7 @@ export const api = onRequest(
   {
     region: API_REGION,
     serviceAccount,
-    secrets: [smsApiKey, adminPasswordHash, razorpayKeySecret, razorpayWebhookSecret],
+    secrets: [smsApiKey, adminPasswordHash, limitHashKey, razorpayKeySecret, razorpayWebhookSecret],
     ...API_SCALE,
     timeoutSeconds: 60,
   },

@@ -14,6 +14,7 @@ import { LOCAL_APP_CHECK_DEBUG_TOKEN, LocalAppCheck } from './adapters/local-app
 import type { RuntimeConfig } from './config';
 import type { AppDeps } from './deps';
 import { startExpirySweeps } from './services/expiry';
+import { keyLimitHashes } from './services/limits';
 import { startScheduledWork } from './services/notifications';
 import { startPaymentWork } from './services/online-payment';
 
@@ -45,6 +46,8 @@ export interface WiringOptions {
   /** Deployed: the SMS gateway's settings (sms-config.ts) and its key; the provider chooses the adapter. */
   gateway?: () => SmsConfig & { apiKey: string };
   adminPasswordHash?: () => string | undefined;
+  /** Deployed: the secret that keys the hashes of IPs and phones in limit_buckets (services/limits.ts); local runs use a fixed key. */
+  limitHashKey?: () => string;
   /** The account the deployed function runs as, a full email (deployment.ts apiServiceAccount). */
   serviceAccount?: string;
   /**
@@ -132,6 +135,8 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
   }
   const store = new FirestoreStore(firestore);
   const media = new CloudStorageMedia(getStorage(app).bucket());
+  // Read at the first limit counted: a deploy without the secret refuses limited routes and says which secret to set.
+  keyLimitHashes(options.limitHashKey ?? (() => ''));
   if (!options.gateway) throw new Error('Deployed mode needs the SMS gateway configuration');
   return {
     mode: config.mode,

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientIp, defaultProxyTrust, trustProxySetting, type ProxyTrust } from './client-ip';
+import { clientIp, defaultProxyTrust, limitNetwork, trustProxySetting, type ProxyTrust } from './client-ip';
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());
@@ -42,5 +42,37 @@ describe('the client address', () => {
 
   it('behind one trusted hop, is the last entry', async () => {
     expect(await seenAs({ kind: 'hops', hops: 1 }, '6.6.6.6, 10.0.0.5')).toBe('10.0.0.5');
+  });
+});
+
+describe('the network a per-IP limit counts', () => {
+  it('is an IPv4 address in full, and an IPv4-mapped IPv6 address as that IPv4 address, dotted or in hex', () => {
+    expect(limitNetwork('49.36.10.7')).toBe('49.36.10.7');
+    expect(limitNetwork('49.36.10.8')).toBe('49.36.10.8');
+    expect(limitNetwork('::ffff:49.36.10.7')).toBe('49.36.10.7');
+    expect(limitNetwork('::FFFF:3124:0a07')).toBe('49.36.10.7');
+  });
+
+  it("is an IPv6 address's /64: a phone rotating through its own /64 stays one network, the next /64 is another", () => {
+    const phone = [
+      '2409:40c1:100a:2b3c::1',
+      '2409:40c1:100a:2b3c:8d2f:11ff:fe00:42',
+      '2409:40C1:100A:2B3C:ffff:ffff:ffff:ffff',
+      '2409:40c1:100a:2b3c::1%wlan0',
+    ];
+    expect(new Set(phone.map(limitNetwork))).toEqual(new Set(['2409:40c1:100a:2b3c::/64']));
+    expect(limitNetwork('2409:40c1:100a:2b3d::1')).toBe('2409:40c1:100a:2b3d::/64');
+    expect(limitNetwork('2001:db8::7')).toBe('2001:db8:0:0::/64');
+    expect(limitNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(limitNetwork('64:ff9b::49.36.10.7')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('leaves what is no address as it is', () => {
+    expect(limitNetwork('unknown')).toBe('unknown');
+  });
+
+  it('is what the app counts a request by, behind a trusted hop', async () => {
+    expect(await seenAs({ kind: 'hops', hops: 1 }, '2409:40c1:100a:2b3c:aaaa:bbbb:cccc:dddd')).toBe('2409:40c1:100a:2b3c::/64');
+    expect(await seenAs({ kind: 'hops', hops: 1 }, '::ffff:49.36.10.7')).toBe('49.36.10.7');
   });
 });

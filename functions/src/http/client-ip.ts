@@ -66,5 +66,35 @@ export function trustProxySetting(trust: ProxyTrust): (addr: string, i: number) 
   return (addr, i) => i === 0 || (i === 1 && isEdge(addr));
 }
 
-/** The client address the trusted hops saw: never a value the client chose. */
-export const clientIp = (req: Request): string => strip(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+/** An IPv6 address as its 8 groups (zone dropped, an IPv4 tail read as two groups), or null when it is not one. */
+function ipv6Groups(addr: string): number[] | null {
+  const a = addr.split('%')[0]!;
+  if (!isIPv6(a)) return null;
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(a);
+  const hex = quad ? `${a.slice(0, quad.index)}${((+quad[1]! << 8) | +quad[2]!).toString(16)}:${((+quad[3]! << 8) | +quad[4]!).toString(16)}` : a;
+  const [head, tail] = hex.split('::') as [string, string | undefined];
+  const part = (s: string | undefined) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
+  const left = part(head);
+  const right = part(tail);
+  return tail === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * The network per-IP limits count a client by: an IPv4 address in full, an IPv4-mapped IPv6 address
+ * (::ffff:a.b.c.d) as that IPv4 address, and any other IPv6 address by its /64, since a mobile
+ * network (Jio, Airtel) gives each phone a /64 of its own to rotate through.
+ */
+export function limitNetwork(addr: string): string {
+  const v4 = strip(addr);
+  if (isIPv4(v4)) return v4;
+  const g = ipv6Groups(addr);
+  if (!g) return addr;
+  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return [g[6]! >> 8, g[6]! & 255, g[7]! >> 8, g[7]! & 255].join('.');
+  return `${g
+    .slice(0, 4)
+    .map((x) => x.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The client as per-IP limits count it (limitNetwork of the address the trusted hops saw): never a value the client chose. */
+export const clientIp = (req: Request): string => limitNetwork(req.ip ?? req.socket.remoteAddress ?? 'unknown');

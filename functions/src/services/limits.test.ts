@@ -1,7 +1,19 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../adapters/sqlite-store';
 import { LIMIT_BUCKETS } from '../domain/collections';
-import { SENDS_PER_PHONE_PER_HOUR, bucketId, clearAdminTries, hitLimit, readSendLog, recordSend, takeAdminTry } from './limits';
+import {
+  LOCAL_LIMIT_HASH_KEY,
+  SENDS_PER_PHONE_PER_HOUR,
+  bucketId,
+  clearAdminTries,
+  hitLimit,
+  keyLimitHashes,
+  keyedBucketId,
+  readSendLog,
+  recordSend,
+  takeAdminTry,
+} from './limits';
 
 describe('durable limit buckets', () => {
   let store: SqliteStore;
@@ -61,5 +73,36 @@ describe('per-phone OTP sends', () => {
     await expect(send(new Date(now.getTime() + 10_000))).rejects.toMatchObject({ status: 429 });
     expect((await store.get<{ times: string[] }>('otp_sends', '9876543210'))!.times).toHaveLength(SENDS_PER_PHONE_PER_HOUR);
     await expect(send(new Date(now.getTime() + 3600_000 + 1000))).resolves.toBeUndefined();
+  });
+});
+
+describe('bucket ids, keyed with a secret', () => {
+  afterEach(() => keyLimitHashes(() => LOCAL_LIMIT_HASH_KEY));
+
+  it('when the key differs, the same IP gets another id, and no id is the unkeyed hash anyone could compute from a guess', () => {
+    const a = keyedBucketId('first-secret-0123456789', 'otp-ip', '49.36.10.7');
+    const b = keyedBucketId('other-secret-0123456789', 'otp-ip', '49.36.10.7');
+    const unkeyed = `otp-ip_${createHash('sha256').update('otp-ip\n49.36.10.7').digest('base64url').slice(0, 32)}`;
+    expect(a).toMatch(/^otp-ip_[\w-]{32}$/);
+    expect(a).not.toBe(b);
+    expect([a, b]).not.toContain(unkeyed);
+    expect(keyedBucketId('first-secret-0123456789', 'otp-ip', '49.36.10.7')).toBe(a);
+  });
+
+  it('when wired with a deployed secret, ids are keyed with it, read once, at the first limit counted', () => {
+    let reads = 0;
+    keyLimitHashes(() => {
+      reads += 1;
+      return 'deployed-secret-0123456789';
+    });
+    expect(reads).toBe(0);
+    expect(bucketId('login-ip', '2409:40c1:1a::/64')).toBe(keyedBucketId('deployed-secret-0123456789', 'login-ip', '2409:40c1:1a::/64'));
+    expect(bucketId('login-ip', '10.0.0.1')).toBe(keyedBucketId('deployed-secret-0123456789', 'login-ip', '10.0.0.1'));
+    expect(reads).toBe(1);
+  });
+
+  it('when the deployed secret is empty or short, counting a limit fails and names the secret to set', () => {
+    keyLimitHashes(() => ' short ');
+    expect(() => bucketId('login-ip', '10.0.0.1')).toThrow(/LIMIT_HASH_KEY/);
   });
 });

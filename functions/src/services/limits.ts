@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { LIMIT_BUCKETS, OTP_SENDS } from '../domain/collections';
 import { expiresAfter, RETENTION } from '../domain/expiry';
 import { tooMany } from '../lib/errors';
@@ -68,7 +68,7 @@ export const LIMITS = {
   },
 } as const satisfies Record<string, WindowLimit>;
 
-/** limit_buckets/{limit}_{hash}: a key's recent hits. The key (an IP, a phone) is stored only hashed. */
+/** limit_buckets/{limit}_{hmac}: a key's recent hits. The key (an IP network, a phone) is stored only as a keyed hash. */
 export interface BucketDoc {
   [key: string]: unknown;
   limit: string;
@@ -82,7 +82,30 @@ export interface Bucket {
   times: string[];
 }
 
-export const bucketId = (limit: string, key: string) => `${limit}_${createHash('sha256').update(`${limit}\n${key}`).digest('base64url').slice(0, 32)}`;
+/** Local runs key the hashes with this; deployed, with the LIMIT_HASH_KEY secret (index.ts), so a leaked bucket id can't be matched to an IP or phone by hashing guesses. */
+export const LOCAL_LIMIT_HASH_KEY = 'thali-local-limit-hash-key';
+const MIN_KEY_LENGTH = 16;
+let limitHashKey: () => string = () => LOCAL_LIMIT_HASH_KEY;
+
+/** Deployed wiring: key bucket ids with this secret, read at the first limit counted (a run that counts none never reads it). */
+export function keyLimitHashes(read: () => string): void {
+  let key: string | undefined;
+  limitHashKey = () => {
+    if (key === undefined) {
+      const value = read().trim();
+      if (value.length < MIN_KEY_LENGTH)
+        throw new Error(`LIMIT_HASH_KEY is not set or shorter than ${MIN_KEY_LENGTH} characters: run npx firebase functions:secrets:set LIMIT_HASH_KEY`);
+      key = value;
+    }
+    return key;
+  };
+}
+
+/** A bucket's id: the limit's name and an HMAC of the key (an IP network, a phone) under the secret. */
+export const keyedBucketId = (secret: string, limit: string, key: string) =>
+  `${limit}_${createHmac('sha256', secret).update(`${limit}\n${key}`).digest('base64url').slice(0, 32)}`;
+
+export const bucketId = (limit: string, key: string) => keyedBucketId(limitHashKey(), limit, key);
 
 /** A bucket holds a hashed IP or phone, so it never outlives a day, whatever the window. */
 const bucketExpireAt = (last: Date | string, windowMs: number) => expiresAfter(last, Math.min(windowMs, RETENTION.limitBucketMaxMs));
