@@ -10,7 +10,7 @@ import { SmsSettingsInput, saveSmsSettings, smsBudgetView } from '../services/sm
 import { textsAbout } from '../services/notifications';
 import { AdminPasswordChange, changeAdminPassword } from '../services/admin-key';
 
-const SinceQuery = z.object({
+export const SinceQuery = z.object({
   // Stored times are UTC ISO strings compared as text, so the client's time is normalised to that form.
   since: z.iso
     .datetime({ offset: true, message: 'since must be an ISO date-time' })

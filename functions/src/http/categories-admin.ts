@@ -6,7 +6,7 @@ import { ok, parse } from '../lib/http';
 import { addCategory, changeCategory, deleteCategory, listCategories, reorderCategories } from '../services/categories';
 import { requireAdmin } from './auth';
 
-const CategoryId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a category id');
+export const CategoryId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a category id');
 
 /** The owner's menu categories: add, rename, hide, reorder, and delete an empty one. */
 export function categoriesAdminRouter(deps: AppDeps): Router {

@@ -7,7 +7,7 @@ import { ok, parse } from '../lib/http';
 import { pauseTakeaway, pickupTimes, resumeTakeaway, runningLate, takeawayState } from '../services/pickup';
 import { requireAdmin } from './auth';
 
-const PlatesQuery = z.object({
+export const PlatesQuery = z.object({
   plates: z.coerce
     .number({ error: 'plates must be a whole number' })
     .int('plates must be a whole number')
@@ -22,8 +22,8 @@ const oneOf = (label: string, choices: readonly number[]) =>
       .number({ error: `${label} must be ${choices.join(', ')} minutes` })
       .refine((m) => choices.includes(m), `${label} must be ${choices.join(', ')} minutes`),
   });
-const PauseInput = oneOf('A pause', PAUSE_CHOICES);
-const LateInput = oneOf('Running late', LATE_CHOICES);
+export const PauseInput = oneOf('A pause', PAUSE_CHOICES);
+export const LateInput = oneOf('Running late', LATE_CHOICES);
 
 /** GET /api/ordering/pickup-times?plates=N (public): the pickup times with room for N plates. */
 export function orderingRouter(deps: AppDeps): Router {

@@ -17,7 +17,7 @@ import {
 import { libraryView } from '../domain/thali';
 import { requireAdmin } from './auth';
 
-const Service = z.string().regex(/^[a-z0-9-]{1,40}$/, 'The service must be named like lunch, dinner or all-day');
+export const Service = z.string().regex(/^[a-z0-9-]{1,40}$/, 'The service must be named like lunch, dinner or all-day');
 
 /** GET /api/thali: public, and polled by open pages for the plates left, so never cached. */
 export function thaliRouter(deps: AppDeps): Router {

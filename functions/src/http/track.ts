@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { ok, parse } from '../lib/http';
 import { cachedPrepSeconds, trackOrder } from '../services/track';
 
-const TrackInput = z.object({
+export const TrackInput = z.object({
   reference: z
     .string({ error: 'Please enter your order reference' })
     .trim()

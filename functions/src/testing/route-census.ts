@@ -34,3 +34,20 @@ export function guardedRoutes(app: express.Express): string[] {
   walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '', false);
   return [...found].sort();
 }
+
+/** Every route the app serves, guarded or not, as "METHOD /path" (mount paths joined). */
+export function allRoutes(app: express.Express): string[] {
+  const found = new Set<string>();
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const path = `${prefix}${layer.route.path === '/' ? '' : layer.route.path}` || '/';
+        for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') found.add(`${method.toUpperCase()} ${path}`);
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack, prefix + (typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''));
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
+  return [...found].sort();
+}
