@@ -7,6 +7,7 @@ import { CONSOLE_ADMIN_UID } from '../domain/users';
 import { adminPasswordKey } from '../services/admin-key';
 import type { Actor } from '../services/audit';
 import { endSessions } from '../services/end-sessions';
+import { checkNotRevoked } from '../services/revocation-check';
 import type { Session } from '../services/session';
 import { ACTING_HEADER } from '../domain/staff-pin';
 import { resolveActing } from '../services/staff-switch';
@@ -49,8 +50,8 @@ export const requireUser: RequestHandler = (req, _res, next) => {
  * 403 `forbidden` for a customer, 403 `forbidden_role` when the staff member's role lacks
  * what the route needs (domain/staff-roles ROUTE_PERMISSIONS; a route missing there is the
  * owner's alone). The token is checked for revocation (sign out everywhere, a role change, a
- * rotated admin password), and the role is read again from the user store, so that a change
- * takes effect at once.
+ * rotated admin password; a pass is trusted for REVOCATION_CHECK_TTL_MS, services/revocation-check.ts),
+ * and the role is read again from the user store, so that a change takes effect at once.
  */
 export function requireAdmin(deps: AppDeps): RequestHandler {
   // Named so that the route census (staff-roles.api.test.ts) can find every route it guards.
@@ -59,7 +60,7 @@ export function requireAdmin(deps: AppDeps): RequestHandler {
     if (!session) return next(unauthenticated());
     if (!isStaff(session.role)) return next(forbidden());
     try {
-      await deps.auth.verify(session.idToken, { checkRevoked: true });
+      await checkNotRevoked(deps, session);
     } catch {
       return next(unauthenticated(SESSION_ENDED));
     }

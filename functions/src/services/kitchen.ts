@@ -5,6 +5,7 @@ import { ORDERS } from '../domain/collections';
 import { KITCHEN_READY_WINDOW_MINUTES, type KitchenBoardView, type KitchenTicket } from '../domain/kitchen';
 import { orderReference, type OrderDoc, type OrderStatus } from '../domain/orders';
 import type { Filter, WithId } from '../ports';
+import { changeCursor } from '../domain/change-cursor';
 
 /** A full board holds at most this many Pending and Preparing orders, the oldest first. */
 export const KITCHEN_OPEN_LIMIT = 100;
@@ -13,9 +14,10 @@ export const KITCHEN_READY_LIMIT = 50;
 /** A change poll that finds more changed orders than this answers the full board instead. */
 export const KITCHEN_CHANGES_LIMIT = 100;
 /**
- * The next poll asks for changes from this long before the answer's time. A status change
- * stamps updatedAt when its transaction starts, so it can commit just after a poll that ran
- * later; the overlap re-reads those few orders rather than miss one. The tablet merges by id.
+ * A status change stamps updatedAt when its transaction starts, so it can commit just after a poll
+ * that ran later. The next poll therefore asks for changes from this long before the answer's time,
+ * but never from before the newest change the answer held (changeCursor): a change is read once per
+ * tablet, not once per poll for 30 seconds (7 times at a poll every 4 s).
  */
 export const KITCHEN_CURSOR_OVERLAP_MS = 30_000;
 
@@ -50,18 +52,18 @@ function ticketOf(o: WithId<OrderDoc>): KitchenTicket {
  */
 export async function kitchenBoard(deps: Pick<AppDeps, 'store' | 'clock'>, since: string | null): Promise<KitchenBoardView> {
   const now = deps.clock.now();
-  const head = {
+  const head = (read: readonly WithId<OrderDoc>[], from: string | null) => ({
     asOf: now.toISOString(),
-    cursor: new Date(now.getTime() - KITCHEN_CURSOR_OVERLAP_MS).toISOString(),
+    cursor: changeCursor(now, KITCHEN_CURSOR_OVERLAP_MS, from, read),
     readyWindowMinutes: KITCHEN_READY_WINDOW_MINUTES,
-  };
+  });
   if (since) {
     const changed = await deps.store.query<OrderDoc>(ORDERS, {
       where: [verified, { field: 'updatedAt', op: '>', value: since }],
       orderBy: [{ field: 'updatedAt', direction: 'asc' }],
       limit: KITCHEN_CHANGES_LIMIT + 1,
     });
-    if (changed.length <= KITCHEN_CHANGES_LIMIT) return { ...head, full: false, truncated: false, tickets: changed.map(ticketOf) };
+    if (changed.length <= KITCHEN_CHANGES_LIMIT) return { ...head(changed, since), full: false, truncated: false, tickets: changed.map(ticketOf) };
   }
   const readySince = new Date(now.getTime() - KITCHEN_READY_WINDOW_MINUTES * 60_000).toISOString();
   const [open, ready] = await Promise.all([
@@ -76,10 +78,6 @@ export async function kitchenBoard(deps: Pick<AppDeps, 'store' | 'clock'>, since
       limit: KITCHEN_READY_LIMIT,
     }),
   ]);
-  return {
-    ...head,
-    full: true,
-    truncated: open.length > KITCHEN_OPEN_LIMIT,
-    tickets: [...open.slice(0, KITCHEN_OPEN_LIMIT), ...ready].map(ticketOf),
-  };
+  const shown = [...open.slice(0, KITCHEN_OPEN_LIMIT), ...ready];
+  return { ...head(shown, null), full: true, truncated: open.length > KITCHEN_OPEN_LIMIT, tickets: shown.map(ticketOf) };
 }
