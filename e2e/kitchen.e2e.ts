@@ -127,11 +127,13 @@ describe('the kitchen display', () => {
 
     // The guest follows it from the link in the confirmation text, without an account.
     const texts = (await api<Array<{ text: string }>>('GET', `/api/dev/outbox?phone=${phone}`)).body.data!.map((m) => m.text);
-    const link = texts.map((x) => /https?:\/\/\S+(\/track\/[A-Z0-9_-]{6})/.exec(x)?.[1]).find(Boolean);
-    expect(link).toBe(`/track/${ref}`);
+    // The text's short link (the site's domain, /t?r=<reference>) leads through Hosting to the tracking page.
+    const link = texts.map((x) => /\S+(\/t\?r=[A-Z0-9_-]{6})\b/.exec(x)?.[1]).find(Boolean);
+    expect(link).toBe(`/t?r=${ref}`);
     expect(texts.filter((x) => x.includes(`Order #${ref} is on its way to your table (table 9)`))).toHaveLength(1);
     const guest = await openPage(journeys.browser, PHONE);
     await guest.page.goto(link!);
+    expect(new URL(guest.page.url()).pathname).toBe(`/track/${ref}`);
     await guest.page.getByLabel('Last 4 digits of your phone').fill('12');
     await guest.page.getByRole('button', { name: 'Show my order' }).click();
     await guest.page.getByText('Please enter the last 4 digits of your phone number').waitFor();

@@ -161,9 +161,9 @@ describe('a guest books a table', () => {
     await page.waitForTimeout(2500);
     expect(new URL(page.url()).pathname).toBe('/booktable');
     await expect(confirmed.isVisible()).resolves.toBe(true);
-    // The guest's text: the reference and an absolute, tappable manage link.
+    // The guest's text: the reference and a tappable short link to the booking on the site's domain.
     const texts = (await api<Array<{ text: string }>>('GET', `/api/dev/outbox?phone=${phone}`)).body.data!;
-    expect(texts.some((m) => m.text.includes(`Reference ${reference}`) && /https?:\/\/\S+\/reservation\//.test(m.text))).toBe(true);
+    expect(texts.some((m) => m.text.includes(`Reference ${reference}`) && m.text.includes(`/t?r=${reference}`))).toBe(true);
     await confirmed.getByRole('button', { name: 'Book another table' }).click();
     await expect(page.getByLabel('Full name *').inputValue()).resolves.toBe('');
 

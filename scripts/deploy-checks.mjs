@@ -85,6 +85,7 @@ export function hostingRoutesMatchTheFunction(root) {
   if (firstRewrite('/adminorders')?.destination !== '/app.html') fail('/adminorders is not rewritten to /app.html: the back office needs its app shell');
   if (firstRewrite('/reservation/ABCD2345')?.destination !== '/reservation.html')
     fail('/reservation/<reference> is not rewritten to /reservation.html, the page every reference shares');
+  if (firstRewrite('/t')?.function === undefined) fail("/t is not rewritten to the api function, which redirects a text's short link (/t?r=ABC234) to its page");
   if (firstRewrite('/track/ABC234')?.destination !== '/track.html')
     fail('/track/<reference> is not rewritten to /track.html: the tracking link in every order text leads there');
   const stale = firstRewrite('/assets/missing-old-chunk.js');

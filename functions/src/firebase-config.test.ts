@@ -27,7 +27,9 @@ describe('firebase.json', () => {
     expect(config.hosting.rewrites[0]).toMatchObject({ source: '/api/**', function: { functionId: 'api' } });
     expect(config.hosting.rewrites[1]).toMatchObject({ source: '/', function: { functionId: 'api' } });
     expect(config.hosting.rewrites[2]).toMatchObject({ source: '/menu', function: { functionId: 'api' } });
-    expect(config.hosting.rewrites.slice(3)).toEqual([
+    // A text's short link, /t?r=<reference>, which the function redirects to the order's or the booking's page.
+    expect(config.hosting.rewrites.find((r: { source: string }) => r.source === '/t')).toMatchObject({ function: { functionId: 'api' } });
+    expect(config.hosting.rewrites.slice(3).filter((r: { source: string }) => r.source !== '/t')).toEqual([
       { source: '/reservation/*', destination: '/reservation.html' },
       { source: '/track/*', destination: '/track.html' },
       // The local payment gateway's page, a lazy route of the app.

@@ -1,4 +1,4 @@
-import { siteLink, type Settings } from './settings';
+import type { Settings } from './settings';
 import { clockText } from './time';
 
 /**
@@ -113,7 +113,7 @@ export interface NotificationView {
   nextAttemptAt: string | null;
 }
 
-/* The texts. Links are absolute (the site URL from Settings) so phones make them tappable. */
+/* The texts. Links name the site's domain (Settings' site URL) so phones make them tappable. */
 
 type Identity = Pick<Settings, 'identity'>;
 const from = (s: Identity) => s.identity.name;
@@ -122,8 +122,21 @@ const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 const guests = (n: number) => (n === 1 ? '1 guest' : `${n} guests`);
 
-export const trackLink = (s: Identity, reference: string) => siteLink(s, `/track/${reference}`);
-export const manageLink = (s: Identity, reference: string) => siteLink(s, `/reservation/${reference}`);
+/** Most DLT operators refuse a variable longer than this: a text whose link variable is longer is scrubbed. */
+export const DLT_VARIABLE_LIMIT = 30;
+/** The site's domain, as texts write it: without the scheme, so a link fits one DLT variable; phones make it tappable all the same. */
+export const siteDomain = (s: Identity) => s.identity.siteUrl.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+/**
+ * The link a text carries to an order or a booking: the site's own domain (whitelisted on the DLT portal) and a short
+ * query path, "thalihouse.in/t?r=ABC234"; /t redirects to /track/ or /reservation/ by the reference (http/short-link.ts).
+ */
+export const shortLink = (s: Identity, reference: string) => `${siteDomain(s)}/t?r=${reference}`;
+export const trackLink = shortLink;
+export const manageLink = shortLink;
+/** Where a text sends a guest to book again. */
+export const bookLink = (s: Identity) => `${siteDomain(s)}/booktable`;
+/** The longest link a text can carry on this domain: a booking's (8-character reference), or the booking page's. */
+export const longestTextLink = (s: Identity) => [shortLink(s, 'ABCD2345'), bookLink(s)].reduce((a, b) => (b.length > a.length ? b : a));
 
 export interface OrderFacts {
   reference: string;
@@ -169,10 +182,10 @@ export const reservationReminderText = (s: Identity, r: BookingFacts) =>
 
 /** A closure saved over a confirmed booking: an apology, with where to book again and the number to call. */
 export const reservationClosedText = (s: Identity, r: BookingFacts & { note: string }) =>
-  `${from(s)}: we're sorry, we are closed on ${longDate(r.date)}${r.note ? ` (${r.note})` : ''}, so we can't welcome you for your table at ${clockText(r.time)} (reference ${r.reference}). Book another day: ${siteLink(s, '/booktable')} or call ${s.identity.phone}.`;
+  `${from(s)}: we're sorry, we are closed on ${longDate(r.date)}${r.note ? ` (${r.note})` : ''}, so we can't welcome you for your table at ${clockText(r.time)} (reference ${r.reference}). Book another day: ${bookLink(s)} or call ${s.identity.phone}.`;
 
 export const reservationSelfCancelledText = (s: Identity, r: BookingFacts) =>
-  `${from(s)}: your table on ${longDate(r.date)} at ${clockText(r.time)} (reference ${r.reference}) is cancelled, as you asked. Book again any time: ${siteLink(s, '/booktable')}`;
+  `${from(s)}: your table on ${longDate(r.date)} at ${clockText(r.time)} (reference ${r.reference}) is cancelled, as you asked. Book again any time: ${bookLink(s)}`;
 
 /** The guest moved the booking: its new day, time and party, with the link to see it. */
 export const reservationChangedText = (s: Identity, r: BookingFacts) =>

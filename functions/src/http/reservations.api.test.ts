@@ -258,7 +258,7 @@ describe('POST /api/reservations/verify-otp', () => {
     expect(slot.holds[b.id]).toBeUndefined();
     const texts = await t.call<Array<{ text: string; otp: string | null }>>('GET', `/api/dev/outbox?phone=${r.body.data!.phone}`);
     expect(texts.body.data![0]).toMatchObject({ otp: null, text: expect.stringContaining(`Reference ${r.body.data!.reference}`) });
-    expect(texts.body.data![0]!.text).toContain(`/reservation/${r.body.data!.reference}`);
+    expect(texts.body.data![0]!.text).toContain(`/t?r=${r.body.data!.reference}`);
 
     const again = await verify(b.id, b.otp);
     expect(again.status).toBe(409);

@@ -66,7 +66,7 @@ describe('texts about a booking', () => {
     expect((await t.call('POST', '/api/reservations/verify-otp', { body: { reservationId, otp: testOtp } })).status).toBe(409);
     let texts = (await outboxFor(p)).map((m) => m.text);
     expect(texts.filter((x) => x.includes('is confirmed'))).toEqual([
-      expect.stringContaining(`Reference ${reference}. View or cancel: ${DEFAULT_SETTINGS.identity.siteUrl}/reservation/${reference}`),
+      expect.stringContaining(`Reference ${reference}. View or cancel: thalihouse.example/t?r=${reference}`),
     ]);
 
     const admin = await t.sessionFor('admin');
@@ -105,7 +105,7 @@ describe('booking reminders from the scheduled job', () => {
     const texts = await outboxFor(b.phone);
     expect(texts).toHaveLength(1);
     expect(texts[0]!.text).toContain(`Reference ${b.reference}`);
-    expect(texts[0]!.text).toContain(`${DEFAULT_SETTINGS.identity.siteUrl}/reservation/${b.reference}`);
+    expect(texts[0]!.text).toContain(`thalihouse.example/t?r=${b.reference}`);
     const view = await textsAbout(t.deps, b.id);
     expect(view.map((v) => [v.kind, v.state])).toEqual([['reservation-reminder', 'sent']]);
   });

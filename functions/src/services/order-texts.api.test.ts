@@ -40,12 +40,12 @@ beforeAll(async () => {
 });
 
 describe('texts about an order', () => {
-  it('confirmation carries the reference and an absolute tracking link; Ready is texted once even when set twice', async () => {
+  it('confirmation carries the reference and a short tracking link on the site\'s domain; Ready is texted once even when set twice', async () => {
     const p = phone();
     const { id, reference } = await placeAndConfirm(p);
     let texts = await outboxFor(p);
     expect(texts.filter((x) => x.includes('is confirmed'))).toEqual([
-      `${DEFAULT_SETTINGS.identity.name}: order #${reference} is confirmed. Follow it here: ${DEFAULT_SETTINGS.identity.siteUrl}/track/${reference}`,
+      `${DEFAULT_SETTINGS.identity.name}: order #${reference} is confirmed. Follow it here: thalihouse.example/t?r=${reference}`,
     ]);
 
     expect((await setStatus(id, 'Preparing')).status).toBe(200);

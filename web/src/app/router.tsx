@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
         ...page('src/features/reservations/ManageReservationPage.tsx', () => import('@/features/reservations/ManageReservationPage')),
       },
       { path: '/track/:reference', ...page('src/features/track/TrackOrderPage.tsx', () => import('@/features/track/TrackOrderPage')) },
+      // A text's short link (/t?r=<reference>): Hosting sends it to the function's redirect; here it leads to the same page.
+      { path: '/t', ...page('src/features/track/ShortLinkPage.tsx', () => import('@/features/track/ShortLinkPage'), { prerender: false }) },
       { path: '/login', ...page('src/features/account/LoginPage.tsx', () => import('@/features/account/LoginPage')) },
       { path: '/register', ...page('src/features/account/RegisterPage.tsx', () => import('@/features/account/RegisterPage')) },
       { path: '/staff/join', ...page('src/features/account/StaffJoinPage.tsx', () => import('@/features/account/StaffJoinPage')) },
