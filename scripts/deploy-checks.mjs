@@ -111,8 +111,9 @@ function hostingCacheControl(hosting, path) {
 export function hostingCachingSurvivesARelease(root) {
   const { hosting } = readJson(root, 'firebase.json');
   const expected = [
-    ['/', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
-    ['/menu', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
+    ['/', undefined, "the api function renders it with s-maxage, so Hosting's CDN answers for it; a Hosting header would override that"],
+    ['/menu', undefined, "the api function renders it with s-maxage, so Hosting's CDN answers for it; a Hosting header would override that"],
+    ['/about', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
     ['/index.html', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
     ['/assets/index-Bq1x2y3z.js', 'public, max-age=31536000, immutable', 'hashed assets never change under their name'],
     ['/api/menu', undefined, 'the api function sets its own Cache-Control, which a Hosting header would override'],
@@ -122,7 +123,7 @@ export function hostingCachingSurvivesARelease(root) {
     .filter(({ want, got }) => want !== got)
     .map(({ path, want, got, why }) => `${path}: Cache-Control ${got ?? '(none)'}, expected ${want ?? '(none)'}: ${why}`);
   if (wrong.length) fail(`firebase.json's hosting headers:\n  ${wrong.join('\n  ')}`);
-  return 'HTML no-cache, /assets/** immutable, /api/** left to the function';
+  return 'HTML files no-cache, /assets/** immutable, /api/**, / and /menu left to the function';
 }
 
 /** Secrets must be documented as `functions:secrets:set NAME` in the README or a guide under docs/; other params must be in functions/.env.example. */

@@ -105,7 +105,8 @@ describe('deploy:check', () => {
       c.hosting.headers[0].headers[0].value = 'public, max-age=3600';
     });
 
-    expect(() => hostingCachingSurvivesARelease(dir)).toThrow(/\/menu: Cache-Control public, max-age=3600, expected no-cache/);
+    expect(() => hostingCachingSurvivesARelease(dir)).toThrow(/\/about: Cache-Control public, max-age=3600, expected no-cache/);
+    expect(() => hostingCachingSurvivesARelease(dir)).toThrow(/\/menu: Cache-Control public, max-age=3600, expected \(none\)/);
     expect(() => hostingCachingSurvivesARelease(dir)).toThrow(/\/api\/menu: Cache-Control public, max-age=3600, expected \(none\)/);
   });
 

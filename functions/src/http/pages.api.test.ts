@@ -13,6 +13,7 @@ import type { Settings } from '../domain/settings';
 import { putInCatalog, readCatalog } from '../services/catalog';
 import { RESTAURANT_SETTINGS_ID, readSettings } from '../services/settings';
 import { startApi, type TestApi } from '../testing/api-harness';
+import { PAGE_CACHE_CONTROL } from './pages';
 
 /**
  * A kit shaped like the one web/scripts/build.mjs writes: a template with the build's markers, and a CommonJS renderer.
@@ -91,7 +92,7 @@ describe('GET /menu: the menu page rendered with the dishes of the moment', () =
     const res = await fetch(`${t.base}/menu`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
     const html = await res.text();
     const api = (await (await fetch(`${t.base}/api/menu`)).json()) as { data: Array<{ name: string; price: number }> };
     const categories = (await (await fetch(`${t.base}/api/categories`)).json()) as { categories: string[]; hidden: string[] };
@@ -231,7 +232,7 @@ describe("GET /: the home page rendered with Today's Thali as it is now", () => 
     t.clock.set(restaurantInstant(DAY, '12:00', (await readSettings(t.store)).locale.timeZone));
     const none = await fetch(`${t.base}/`);
     expect(none.status).toBe(200);
-    expect(none.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(none.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
     const empty = await none.text();
     expect(empty).toContain('<main><h1>Thalis</h1></main>');
     expect(blockIn<ThaliNow>(empty, PAGE_THALI_ID)).toEqual({ current: null, next: null, orderable: null });
@@ -280,6 +281,26 @@ describe("GET /: the home page rendered with Today's Thali as it is now", () => 
     const html = await res.text();
     expect(html).toContain('<!--page-data-->');
     expect(html).not.toContain(PAGE_THALI_ID);
+  });
+
+  it("is one page for every visitor, so Hosting's CDN may keep it for 30 to 60 s: no cookie, no per-request nonce, the same bytes whoever asks", async () => {
+    const anonymous = await request(`${t.base}/`, { 'accept-encoding': 'identity' });
+    const admin = await t.sessionFor('admin');
+    const signedIn = await request(`${t.base}/`, { 'accept-encoding': 'identity', cookie: '__session=abc', authorization: `Bearer ${admin.idToken}` });
+
+    const cacheControl = String(anonymous.headers['cache-control']);
+    expect(cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    const edge = Number(/s-maxage=(\d+)/.exec(cacheControl)![1]);
+    expect(edge).toBeGreaterThanOrEqual(30);
+    expect(edge).toBeLessThanOrEqual(60);
+    for (const res of [anonymous, signedIn]) {
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.headers['vary']).toBe('accept-encoding');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+    }
+    expect(signedIn.body.equals(anonymous.body)).toBe(true);
+    expect(signedIn.headers.etag).toBe(anonymous.headers.etag);
+    expect(anonymous.body.toString('utf8')).not.toMatch(/nonce=/);
   });
 
   it('answers 503 in words when the web build left no renderer', async () => {

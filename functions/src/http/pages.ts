@@ -14,7 +14,7 @@ import { log } from '../lib/log';
 import { catalogItems, readCatalog } from '../services/catalog';
 import { readSettings } from '../services/settings';
 import { thaliNow } from '../services/thali';
-import { MENU_CACHE_CONTROL, etagOf, fresh } from './menu';
+import { etagOf, fresh } from './menu';
 import { publicCategories } from '../services/categories';
 
 /**
@@ -145,9 +145,29 @@ export function pageCache(prefix: string, kept: number) {
   };
 }
 
-/** Revalidated every time (the ETag makes an unchanged page a 304), in the best encoding the browser takes. */
+/**
+ * How long Hosting's CDN may answer for the function (seconds). The first visitor after a quiet hour then gets the page
+ * from the edge instead of waiting for a cold function, and a burst costs one render per minute per edge. A minute is
+ * as late as an owner's change (a price, the hours, the thali's name) should show; what changes faster, the plates left,
+ * the page asks for once it has painted (web/src/components/TodaysThali.tsx).
+ */
+export const PAGE_EDGE_SECONDS = 60;
+/**
+ * Once that minute is up, the edge may still answer with its copy for this long while it asks the function for a new
+ * one in the background (where the CDN honours stale-while-revalidate), so a guest waits for a render only after a
+ * quiet spell longer than both.
+ */
+export const PAGE_STALE_SECONDS = 300;
+/**
+ * Browsers revalidate every time (max-age=0), so a release or a change shows on the next view once the edge has it;
+ * the page holds nothing per visitor (no cookie, no nonce: the one inline script is allowed by its hash), so one copy
+ * serves everyone.
+ */
+export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_EDGE_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
+
+/** Kept at the edge for a minute (see PAGE_EDGE_SECONDS), revalidated by browsers (the ETag makes an unchanged page a 304), in the best encoding the browser takes. */
 function sendPage(req: Request, res: Response, page: RenderedPage): void {
-  res.set('cache-control', MENU_CACHE_CONTROL);
+  res.set('cache-control', PAGE_CACHE_CONTROL);
   res.set('etag', page.etag);
   res.set('vary', 'accept-encoding');
   if (fresh(req, page.etag)) return void res.status(304).end();
@@ -163,8 +183,8 @@ const tagOf = (value: unknown) => createHash('sha256').update(JSON.stringify(val
 /**
  * GET /menu (Hosting rewrites it here): the menu page with the dishes and categories the server has now, rendered by
  * the same React code the browser hydrates it with. The first screen, its images included, paints from the HTML
- * alone. Cached like GET /api/menu: browsers and the CDN revalidate every time, and the ETag (the catalog's version,
- * the categories, the saved settings and the template) makes an unchanged menu a 304. Should reading or rendering fail, the template goes
+ * alone. Hosting's CDN keeps it for a minute (PAGE_CACHE_CONTROL); browsers revalidate every time, and the ETag (the
+ * catalog's version, the categories, the saved settings and the template) makes an unchanged menu a 304. Should reading or rendering fail, the template goes
  * out as it was prerendered, and the page loads its menu in the browser as before.
  *
  * GET / (rewritten here too): the home page, rendered the same way with Today's Thali as it is now (plates left, or sold

@@ -7,17 +7,25 @@ import { useResource } from '@/lib/use-resource';
 import { useCart } from '@/stores/cart';
 import './todays-thali.css';
 
-/** Plates left are asked for again this often while the page is open and visible. */
-const REFRESH_MS = 30_000;
+/**
+ * Plates left are asked for again this often while the page is open and visible (a hidden tab asks nothing). A minute,
+ * as long as Hosting's CDN keeps the page itself: the count is a guide (checkout says what is left when it is short),
+ * and each ask is a function call and three reads.
+ */
+const REFRESH_MS = 60_000;
 
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
-/** The thali now and next: from the page's HTML when the server rendered it in, else asked for once the page is live; then refreshed. */
+/**
+ * The thali now and next. The page's HTML draws the one it was rendered with, which may be a minute old (Hosting's CDN
+ * keeps the page): once the page is live it asks for the plates left now, and the card takes them in place (the same
+ * card, only its words change); then refreshed.
+ */
 export function useThaliNow(initial: ThaliNow | null): ThaliNow | null {
   const hydrated = useHydrated();
   const load = useCallback((signal: AbortSignal) => getThaliNow(signal), []);
-  return useResource(hydrated || initial ? load : null, { initial, refreshEvery: REFRESH_MS }).data;
+  return useResource(hydrated ? load : null, { refreshEvery: REFRESH_MS }).data ?? initial;
 }
 
 function ThaliCard({ thali, orderable, onAdd }: { thali: ThaliView; orderable: boolean; onAdd: (t: ThaliView, v: ThaliVariant) => void }) {

@@ -8,23 +8,25 @@ import { useHydrated } from './hydration';
 
 /**
  * The restaurant's settings (GET /api/settings), shared by every screen. Pages are
- * prerendered with the seeded defaults; a page the function renders per request (/menu)
+ * prerendered with the seeded defaults; a page the function renders (/ and /menu)
  * carries the saved ones it was rendered with (a data block). Hydration uses what the page
- * was rendered with, so the first client render matches the HTML; the browser asks for
- * the saved settings once per load and every reader re-renders when they arrive.
+ * was rendered with, so the first client render matches the HTML. A page that carries them
+ * asks for nothing more (they are as fresh as the page, at most a minute at the edge);
+ * any other page asks once per load, and every reader re-renders when they arrive.
  */
-function renderedWith(): Settings {
+function renderedWith(): Settings | null {
   const text = typeof document === 'undefined' ? null : document.getElementById(PAGE_SETTINGS_ID)?.textContent;
   try {
-    return text ? (JSON.parse(text) as Settings) : DEFAULT_SETTINGS;
+    return text ? (JSON.parse(text) as Settings) : null;
   } catch {
-    return DEFAULT_SETTINGS;
+    return null;
   }
 }
-let initial: Settings = renderedWith();
+const carried = renderedWith();
+let initial: Settings = carried ?? DEFAULT_SETTINGS;
 let current: Settings = initial;
-let loaded = false;
-let inflight: Promise<Settings> | null = null;
+let loaded = carried !== null;
+let inflight: Promise<Settings> | null = carried ? Promise.resolve(carried) : null;
 const listeners = new Set<() => void>();
 
 function publish(next: Settings): void {
