@@ -27,8 +27,11 @@ const serverOutDir = serverArg >= 0 ? resolve(args[serverArg + 1]) : `${outDir}-
 const BUILD_ID_FILE = '.build-id';
 const firebaseJson = JSON.parse(readFileSync(join(WEB, '..', 'firebase.json'), 'utf8'));
 
-/** Routes the function `api` answers (firebase.json rewrites them to it): their HTML is rendered per request, from a template. */
-const SERVED_BY_FUNCTION = firebaseJson.hosting.rewrites.filter((r) => r.function?.functionId === 'api' && !r.source.includes('*')).map((r) => r.source);
+/**
+ * Routes the function `api` answers (firebase.json rewrites them to it). Those that are pages have their HTML rendered
+ * per request, from a template; the others (a text's short link, /t) are not pages.
+ */
+const FUNCTION_ROUTES = firebaseJson.hosting.rewrites.filter((r) => r.function?.functionId === 'api' && !r.source.includes('*')).map((r) => r.source);
 
 // The one inline script of a prerendered page. The Content-Security-Policy allows it by its hash, and nothing else inline.
 // Its comments and indentation stay in the source: every line of it ends a statement or opens a block.
@@ -65,6 +68,11 @@ await build({
 });
 {
   const server = createRequire(import.meta.url)(join(serverOutDir, 'render.cjs'));
+  const SERVED_BY_FUNCTION = FUNCTION_ROUTES.filter((route) => server.prerenderTargets().some((t) => t.route === route));
+  // The function renders these two from their templates (functions/src/http/pages.ts).
+  for (const route of ['/', '/menu']) {
+    if (!SERVED_BY_FUNCTION.includes(route)) throw new Error(`firebase.json must send ${route} to the function, which renders it per request`);
+  }
   const manifestFile = join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -149,7 +157,6 @@ await build({
   }
   for (const route of SERVED_BY_FUNCTION) {
     const target = server.prerenderTargets().find((t) => t.route === route);
-    if (!target) throw new Error(`firebase.json sends ${route} to the function, but no page is prerendered for it`);
     // A file of the site would win over the rewrite: Vite's own index.html goes, now that the function renders /.
     rmSync(join(outDir, target.file), { force: true });
   }
