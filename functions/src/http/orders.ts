@@ -14,6 +14,7 @@ import { placeOrder, placeWalkInOrder } from '../services/place-order';
 import { getInvoice, issueInvoice, paymentsOfDay, settleOrder } from '../services/bill';
 import { DayQuery, SettleInput } from '../domain/invoice';
 import { requireAdmin } from './auth';
+import { SinceQuery } from './admin';
 import { changeBilling, changeDiscount, changeServiceCharge } from '../services/order-adjust';
 import { DiscountInput } from '../domain/discounts';
 import { BillingInput } from '../domain/b2b';
@@ -81,8 +82,9 @@ export function ordersRouter(deps: AppDeps): Router {
     const q = parse(OrderListQuery, req.query);
     if (q.customerId === undefined) return next();
     if (!req.session) throw unauthenticated();
-    const data = await listCustomerOrders(deps, req.session, q.customerId);
-    ok(res, data, 'Orders loaded', 200, { total: data.length });
+    const { since } = parse(SinceQuery, { since: req.query.since });
+    const { orders, ...cursor } = await listCustomerOrders(deps, req.session, q.customerId, since ?? null);
+    ok(res, orders, 'Orders loaded', 200, { total: orders.length, ...cursor });
   });
 
   r.get('/', admin, async (req, res) => {

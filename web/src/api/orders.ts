@@ -64,10 +64,19 @@ export async function verifyOrderOtp(id: string, otp: string): Promise<{ order: 
   return { order: res.data!, message: res.message ?? 'OTP verified! Order confirmed.' };
 }
 
-/** GET /api/orders?customerId=: the signed-in customer's own orders, newest first. */
-export async function getMyOrders(customerId: string, signal?: AbortSignal): Promise<Order[]> {
-  const res = await api.get<Order[]>(`/orders?customerId=${encodeURIComponent(customerId)}`, { signal });
-  return res.data ?? [];
+export interface MyOrdersAnswer {
+  orders: Order[];
+  /** True: the whole list. False: only the orders changed since the `since` asked with, to merge by id. */
+  full: boolean;
+  /** What to ask with next time, so that the answer holds only what changed. */
+  cursor: string | null;
+}
+
+/** GET /api/orders?customerId=: the signed-in customer's own orders, newest first; with `since`, those changed after it. */
+export async function getMyOrders(customerId: string, since: string | null, signal?: AbortSignal): Promise<MyOrdersAnswer> {
+  const after = since ? `&since=${encodeURIComponent(since)}` : '';
+  const res = await api.get<Order[]>(`/orders?customerId=${encodeURIComponent(customerId)}${after}`, { signal });
+  return { orders: res.data ?? [], full: res.full !== false, cursor: typeof res.cursor === 'string' ? res.cursor : null };
 }
 
 /**

@@ -61,7 +61,7 @@ export default function MyOrdersPage() {
     <main className="container page myorders-page" id="main">
       <h1>My Orders</h1>
       <p className="hint myorders-live" aria-live="polite">
-        {stale ? 'Could not refresh just now; trying again shortly.' : 'Statuses update on their own every few seconds.'}
+        {stale ? 'Could not refresh just now; trying again shortly.' : current ? 'Statuses update on their own every few seconds.' : 'No open orders.'}
         {updatedAt && <span> Last checked {updatedAt.toLocaleTimeString()}.</span>}
       </p>
 

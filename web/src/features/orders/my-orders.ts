@@ -14,6 +14,16 @@ export function splitOrders(orders: readonly Order[]): { current: Order | null; 
   return { current, history: orders.filter((o) => o !== current) };
 }
 
+/** Whether any order can still change on its own (My Orders polls only then). */
+export const hasOpenOrder = (orders: readonly Order[]) => orders.some((o) => OPEN.includes(o.status));
+
+/** The orders a change poll answered, merged into those shown by id: newest first, at most `limit`. */
+export function mergeOrders(shown: readonly Order[], changed: readonly Order[], limit: number): Order[] {
+  const byId = new Map(shown.map((o) => [o._id, o]));
+  for (const o of changed) byId.set(o._id, o);
+  return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
+}
+
 /** What a ready order waits for: a dine-in order is brought to the table, any other is collected. */
 export const readyText = (orderType: OrderType) => guestStatusText({ status: 'Ready', orderType });
 
