@@ -7,6 +7,7 @@ import { readConfig } from './config';
 import { API_REGION, API_SCALE, SCHEDULE_TIME_ZONE, apiServiceAccount } from './deployment';
 import { SCHEDULED_EVERY_MINUTES, runScheduledWork } from './services/notifications';
 import { runPaymentWork } from './services/online-payment';
+import { releaseLapsedHolds } from './services/holds';
 import { readSmsConfig } from './sms-config';
 import { buildDeps } from './wiring';
 
@@ -85,5 +86,7 @@ export const scheduled = onSchedule(
     await runScheduledWork(lazyDeps());
     // Unpaid online orders past their hold give their plates back; refunds the gateway has not taken yet are sent again.
     await runPaymentWork(lazyDeps());
+    // Orders whose code expired unconfirmed give their thali and pickup plates back (services/holds.ts).
+    await releaseLapsedHolds(lazyDeps());
   },
 );

@@ -124,8 +124,15 @@ export interface OrderDoc {
   /** When a Ready order was marked Not collected. */
   notCollectedAt?: string | null;
   voided?: OrderVoid | null;
-  /** True once a cancel, void or delete gave the order's thali plates back, so they are never given twice. */
+  /** True once a cancel, void, delete or a lapsed hold gave the order's thali plates back, so they are never given twice. */
   platesReturned?: boolean;
+  /**
+   * Unconfirmed and paying at the counter: its thali and pickup plates are held until its code expires, this instant;
+   * null once confirmed or released. The scheduled work releases holds past it (services/holds.ts).
+   */
+  heldUntil?: string | null;
+  /** When the scheduled work gave back the plates of this order's lapsed hold; null while it holds them. */
+  holdReleasedAt?: string | null;
   /** The latest admin status change while it may be undone; null after any other change. */
   lastMove?: OrderMove | null;
   /* The Indian bill; absent on older orders. */

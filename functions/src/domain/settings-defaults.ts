@@ -50,6 +50,7 @@ export const DEFAULT_SETTINGS: Settings = {
     serviceChargeBp: 1000,
     parcelChargeBp: 500,
     quietAfterMinutes: 240,
+    maxThaliPlates: 8,
   },
   tax: { name: 'GST', rateBp: 900, applies: true, inclusive: false, split: 'none', sac: '996331', invoicePrefix: 'TH', roundOff: false },
   offers: [],

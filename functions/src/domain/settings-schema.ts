@@ -3,6 +3,7 @@ import { isCalendarDate } from './booking';
 import { ORDER_TYPES } from './orders';
 import { FSSAI_MESSAGE, gstinProblem, isFssaiLicence, isSac, SAC_MESSAGE } from './gstin';
 import { TAX_SPLITS } from './pricing';
+import { THALIS_PER_ORDER_CEILING } from './thali-view';
 import {
   BILL_PAPERS,
   DEFAULT_SETTINGS,
@@ -249,8 +250,13 @@ export const SettingsInput = z
         serviceChargeBp: whole('Service charge', 0, 5000),
         parcelChargeBp: whole('Parcel charge', 0, 5000),
         quietAfterMinutes: whole('No guest texts after', 0, 10_080).optional(),
+        maxThaliPlates: whole('Thalis per online order', 1, THALIS_PER_ORDER_CEILING).optional(),
       })
-      .transform((o) => ({ ...o, quietAfterMinutes: o.quietAfterMinutes ?? DEFAULT_SETTINGS.ordering.quietAfterMinutes }))
+      .transform((o) => ({
+        ...o,
+        quietAfterMinutes: o.quietAfterMinutes ?? DEFAULT_SETTINGS.ordering.quietAfterMinutes,
+        maxThaliPlates: o.maxThaliPlates ?? DEFAULT_SETTINGS.ordering.maxThaliPlates,
+      }))
       .refine((o) => o.accepting || o.pausedMessage.length > 0, { path: ['pausedMessage'], message: 'Say what guests see while orders are paused' }),
     tax: z.object({
       name: text('Tax name', 20),

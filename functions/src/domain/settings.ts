@@ -144,6 +144,8 @@ export interface Settings {
     parcelChargeBp: number;
     /** An order older than this many minutes is moved on (Ready, Cancelled) without a guest text; 0: always texted. */
     quietAfterMinutes: number;
+    /** The most thalis one online order may take (all its thali lines together); the counter is not limited. */
+    maxThaliPlates: number;
   };
   tax: {
     name: string;

@@ -19,6 +19,17 @@ export function parseThaliItemId(id: string): { date: string; service: string; d
 }
 
 export const soldOutText = (serviceName: string) => `Sold out for ${serviceName.toLowerCase()}`;
+
+/** The highest the owner may set Settings' thalis per online order to. */
+export const THALIS_PER_ORDER_CEILING = 200;
+
+/** Thali plates in a cart or order's lines: every portion of every thali line (each variant its own line). */
+export const thaliPlatesIn = (lines: ReadonlyArray<{ id: string; quantity: number }>): number =>
+  lines.reduce((n, l) => n + (parseThaliItemId(l.id) ? l.quantity : 0), 0);
+
+/** Why an online order can't take more thalis (Settings' ordering.maxThaliPlates); the counter is not limited. */
+export const thaliLimitText = (max: number) =>
+  `An online order can have at most ${max} thali${max === 1 ? '' : 's'}. For a larger order, please call us or order at the counter.`;
 /** The thali as the API speaks it (dollars). */
 export interface ThaliView {
   date: string;

@@ -12,6 +12,7 @@ import { runScheduledWork } from '../services/notifications';
 import { LocalPaymentGateway } from '../adapters/local-payment-gateway';
 import { DevPaymentOutcome } from '../domain/online-payment';
 import { runPaymentWork } from '../services/online-payment';
+import { releaseLapsedHolds } from '../services/holds';
 import { completeLocalPayment } from '../services/local-payment';
 
 /** Local and emulator mode only: the SMS outbox and the test clock. Never mounted when deployed. */
@@ -71,9 +72,9 @@ export function devRouter(deps: AppDeps): Router {
     ok(res, { cleared: perIp.map((l) => l.name) }, 'Limits cleared');
   });
 
-  /** Runs the scheduled work now (reminders, retries), at the dev clock: what Cloud Scheduler does every 5 minutes. */
+  /** Runs the scheduled work now (reminders, retries, unpaid and unconfirmed holds), at the dev clock: what Cloud Scheduler does every 5 minutes. */
   r.post('/run-scheduled', async (_req, res) => {
-    ok(res, { ...(await runScheduledWork(deps)), payments: await runPaymentWork(deps) }, 'Scheduled work ran');
+    ok(res, { ...(await runScheduledWork(deps)), payments: await runPaymentWork(deps), holdsReleased: await releaseLapsedHolds(deps) }, 'Scheduled work ran');
   });
 
   /**

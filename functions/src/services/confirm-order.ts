@@ -10,6 +10,7 @@ import { readTokenCounter } from './bill';
 import { readGuest, startGuest } from './guest-record';
 import { alreadyQueued, queueText } from './notifications';
 import { readPickupConfirm } from './pickup';
+import { readHoldRetake } from './holds';
 import { readRollupChange, reportStamp } from './report-rollup';
 
 /**
@@ -17,11 +18,13 @@ import { readRollupChange, reportStamp } from './report-rollup';
  * pickup plates booked for good, the guest's record started, the day's figures counting it, and
  * the confirmation text (with the tracking link) queued once. Reads everything first, as a
  * transaction must; `commit` writes and answers the order as confirmed and the text's id.
- * A pickup slot that filled after a lapsed hold refuses it (409 pickup_full) before any write.
+ * A pickup slot that filled after a lapsed hold refuses it (409 pickup_full) before any write, as do thalis gone
+ * to other guests after the hold was released (409 sold_out).
  */
 export async function readConfirmation(tx: TxStore, order: WithId<OrderDoc>, settings: Settings, now: Date, extra: Partial<OrderDoc>) {
   const at = now.toISOString();
   const pickup = await readPickupConfirm(tx, order, settings, now);
+  const hold = await readHoldRetake(tx, order);
   const texted = await alreadyQueued(tx, 'order-confirmed', order.id);
   const token = await readTokenCounter(tx, settings, now);
   const guest = await readGuest(tx, order.phone);
@@ -42,6 +45,9 @@ export async function readConfirmation(tx: TxStore, order: WithId<OrderDoc>, set
         ...confirmed,
         ...more,
         ...token.take(),
+        // Held for good now: the scheduled work no longer releases it.
+        heldUntil: null,
+        ...hold.retake(),
         guestBadge: badge,
         // Reliability instead of deposits: the kitchen waits until the counter has called this guest back.
         callBack: order.orderType === 'takeaway' && badge?.confirmFirst && !confirmed.isPaid ? { doneAt: null, by: null } : null,

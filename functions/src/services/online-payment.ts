@@ -13,6 +13,7 @@ import { issueOtp } from './otp';
 import { ORDER_OTP_PURPOSE, textCodeAfterCommit } from './otp-policy';
 import type { ResendReply } from './order-otp';
 import { readPickupExtend, readPickupRelease } from './pickup';
+import { releaseLapsedHolds } from './holds';
 import { log } from '../lib/log';
 import { StoreError, type TxStore, type WithId } from '../ports';
 import { readInvoiceCounter } from './bill';
@@ -400,15 +401,19 @@ async function releaseHold(deps: AppDeps, orderId: string, reason: string): Prom
   });
 }
 
-/** Local modes: the payment work on the scheduled period's timer, as the `scheduled` function runs it deployed. */
+/**
+ * Local modes: the payment work and the release of lapsed code holds (holds.ts) on the scheduled period's timer,
+ * as the `scheduled` function runs them deployed.
+ */
 export function startPaymentWork(deps: AppDeps, everyMs = 5 * 60_000): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     runPaymentWork(deps)
-      .then((r) => {
-        if (r.expired || r.refunds) log.info('payment work ran', r);
+      .then(async (r) => {
+        const released = await releaseLapsedHolds(deps);
+        if (r.expired || r.refunds || released) log.info('payment work ran', { ...r, released });
       })
       .catch((e: unknown) => log.warn('payment work failed', { error: e instanceof Error ? e.message : String(e) }))
       .finally(() => {
@@ -463,6 +468,8 @@ export async function switchToCounter(deps: AppDeps, id: string, ip: string): Pr
     tx.update(ORDERS, id, {
       paymentMethod: 'counter',
       otp: state,
+      // Paying at the counter, its plates are held as long as its code, as for any order confirmed by code.
+      heldUntil: state.expiresAt,
       online: { ...order.online, state: 'expired', lastFailure: { at, reason: 'The guest chose to pay at the counter' } },
       awaitingPaymentUntil: null,
       updatedAt: at,

@@ -12,6 +12,7 @@ import { readConfirmation } from './confirm-order';
 import { readSettings } from './settings';
 import { nextOpening, orderingClosedReason } from '../domain/settings';
 import { readPickupExtend } from './pickup';
+import { readHoldRetake } from './holds';
 
 export const OTP_TEXTS = {
   verified: 'OTP verified! Order confirmed.',
@@ -70,9 +71,11 @@ export async function resendOrderOtp(deps: AppDeps, id: string, ip: string): Pro
     const wait = resendWaitSeconds(order.otp, now);
     if (wait > 0) throw tooMany(`Please wait ${wait} seconds before requesting a new OTP`, wait);
     const pickup = await readPickupExtend(tx, { ...order, id }, now);
+    // A hold already released takes its thalis again, or is refused before anything is texted.
+    const hold = await readHoldRetake(tx, { ...order, id });
     chargeSend(tx, guard, now);
     const { code, state } = issueOtp(now);
-    tx.update(ORDERS, id, { otp: state, updatedAt: now.toISOString() });
+    tx.update(ORDERS, id, { otp: state, heldUntil: state.expiresAt, ...hold.retake(), updatedAt: now.toISOString() });
     pickup.extend(state.expiresAt);
     return { phone: order.phone, code };
   });

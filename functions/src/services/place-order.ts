@@ -16,7 +16,7 @@ import { samePendingOrder } from './pending-reuse';
 import type { WithId } from '../ports';
 import { ORDER_OTP_PURPOSE, textCodeAfterCommit } from './otp-policy';
 import { linesFromCatalog, type OrderThalis } from './order-lines';
-import { orderableService } from '../domain/thali';
+import { orderableService, thaliLimitText, thaliPlatesIn } from '../domain/thali';
 import { readOrderThalis, takePlates } from './thali';
 import { readSettings } from './settings';
 import { readTokenCounter } from './bill';
@@ -68,6 +68,12 @@ function refuseTypeNotOffered(settings: Settings, orderType: OrderType): void {
   if (settings.ordering.orderTypes.includes(orderType)) return;
   const offered = settings.ordering.orderTypes.map((t) => TYPE_LABEL[t].toLowerCase()).join(' or ');
   throw badRequest(`${TYPE_LABEL[orderType]} orders are not offered right now. Please choose ${offered}.`, { orderTypes: settings.ordering.orderTypes });
+}
+
+/** One online order takes at most Settings' thalis per online order, so that one unconfirmed order can't hold a service's plates. */
+function refuseTooManyThalis(settings: Settings, items: PlaceOrderInput['items']): void {
+  const max = settings.ordering.maxThaliPlates;
+  if (thaliPlatesIn(items) > max) throw badRequest(thaliLimitText(max), { field: 'items', maxThaliPlates: max });
 }
 
 /**
@@ -149,6 +155,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     refuseNonMobile(settings, input.phone);
     refuseWhenClosedFor(settings, input, now);
     refuseTypeNotOffered(settings, input.orderType);
+    refuseTooManyThalis(settings, input.items);
     const catalog = await readCatalog(tx);
     const thalis = {
       docs: await readOrderThalis(
@@ -210,8 +217,8 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     takePlates(tx, thalis.docs, lines);
 
     const { code, state } = issueOtp(now);
-    // Unconfirmed, the order holds its plates as long as its code is good.
-    const pickupFields = pickup ? pickup.take(id, state.expiresAt) : {};
+    // Unconfirmed, the order holds its plates as long as its code is good; then the scheduled work releases them (holds.ts).
+    const pickupFields = { heldUntil: state.expiresAt, ...(pickup ? pickup.take(id, state.expiresAt) : {}) };
     const order: OrderDoc = { ...newOnlineOrder(id, input, ctx, lines, rates, price, at), otp: state, ...pickupFields };
     tx.create(ORDERS, id, order);
 

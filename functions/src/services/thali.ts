@@ -9,6 +9,7 @@ import {
   libraryView,
   orderableService,
   parseThaliItemId,
+  platesLeftOf,
   servicesOfDay,
   thaliDocId,
   thaliView,
@@ -277,6 +278,19 @@ export function givePlatesBack(tx: TxStore, thalis: Map<string, WithId<ThaliDoc>
     if (doc) tx.update(THALI_DAYS, docId, { platesTaken: Math.max(0, doc.platesTaken - n) });
   }
   return plates.size > 0;
+}
+
+/** The first thali of these lines with fewer plates left than they ask for (a thali no longer set has none left), or null. */
+export function shortThali(
+  thalis: Map<string, WithId<ThaliDoc> | null>,
+  lines: readonly Pick<OrderLine, 'menuItemId' | 'quantity'>[],
+): { itemId: string; platesLeft: number; serviceName: string | null } | null {
+  for (const [docId, plates] of platesByDoc(lines)) {
+    const doc = thalis.get(docId) ?? null;
+    const left = doc ? platesLeftOf(doc) : 0;
+    if (left < plates) return { itemId: `thali_${docId}`, platesLeft: left, serviceName: doc?.serviceName ?? null };
+  }
+  return null;
 }
 
 /** Whether an order holds thali plates now: it took them, and no cancel or void gave them back yet. */

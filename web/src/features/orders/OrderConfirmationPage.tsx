@@ -124,6 +124,7 @@ export default function OrderConfirmationPage() {
               onNote={cart.setNote}
               onQuantity={cart.setQuantity}
               short={order.short}
+              maxThalis={settings.ordering.maxThaliPlates}
             />
             {orderType === 'dine-in' && <ServiceChargeChoice chargeBp={baseRates.chargeBp} checked={serviceCharge} onChange={setServiceCharge} />}
             <PaymentChoice offer={offer} method={method ?? 'counter'} onChange={setMethod} disabled={busy} />

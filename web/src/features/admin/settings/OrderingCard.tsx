@@ -43,6 +43,13 @@ export const OrderingCard = memo(function OrderingCard() {
           inputMode="numeric"
           maxLength={5}
         />
+        <Text
+          path="ordering.maxThaliPlates"
+          label="Thalis per online order"
+          hint="The most one online order may take, so an unconfirmed order can't hold the day's plates; the counter is not limited"
+          inputMode="numeric"
+          maxLength={3}
+        />
       </div>
       <h3 className="settings-subhead">Tax</h3>
       <div className="settings-grid">

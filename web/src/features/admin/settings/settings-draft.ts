@@ -40,10 +40,11 @@ export interface SettingsDraft {
   closures: ClosureDraft[];
   booking: AsText<Settings['booking']>;
   /** serviceChargeBp and parcelChargeBp hold percent text: "10", "12.5". */
-  ordering: Omit<Settings['ordering'], 'serviceChargeBp' | 'parcelChargeBp' | 'quietAfterMinutes'> & {
+  ordering: Omit<Settings['ordering'], 'serviceChargeBp' | 'parcelChargeBp' | 'quietAfterMinutes' | 'maxThaliPlates'> & {
     serviceChargeBp: string;
     parcelChargeBp: string;
     quietAfterMinutes: string;
+    maxThaliPlates: string;
   };
   /** rateBp holds percent text. */
   tax: Omit<Settings['tax'], 'rateBp'> & { rateBp: string };
@@ -136,6 +137,7 @@ export function toDraft(s: Settings): SettingsDraft {
       serviceChargeBp: bpToPercent(s.ordering.serviceChargeBp),
       parcelChargeBp: bpToPercent(s.ordering.parcelChargeBp),
       quietAfterMinutes: String(s.ordering.quietAfterMinutes),
+      maxThaliPlates: String(s.ordering.maxThaliPlates),
     },
     tax: { ...s.tax, rateBp: bpToPercent(s.tax.rateBp) },
     offers: s.offers.map((o) => ({
@@ -172,6 +174,7 @@ export function fromDraft(d: SettingsDraft) {
       serviceChargeBp: percentToBp(d.ordering.serviceChargeBp),
       parcelChargeBp: percentToBp(d.ordering.parcelChargeBp),
       quietAfterMinutes: textToNumber(d.ordering.quietAfterMinutes),
+      maxThaliPlates: textToNumber(d.ordering.maxThaliPlates),
     },
     tax: { ...d.tax, rateBp: percentToBp(d.tax.rateBp) },
     offers: d.offers.map((o) => ({

@@ -50,6 +50,15 @@ describe("the schema's issues mark the screen's fields", () => {
     });
   });
 
+  it('thalis per online order is a whole number from 1 to 200', () => {
+    for (const bad of ['0', '201', '2.5', '']) {
+      const check = checkDraft(setAt(draft(), 'ordering.maxThaliPlates', bad));
+      expect(!check.ok && check.errors['ordering.maxThaliPlates'], bad).toMatch(/^Thalis per online order must be/);
+    }
+    const good = checkDraft(setAt(draft(), 'ordering.maxThaliPlates', '12'));
+    expect(good.ok && good.body.ordering.maxThaliPlates).toBe(12);
+  });
+
   it('a good draft is sent with numbers, basis points and ISO times', () => {
     const check = checkDraft(setAt(draft(), 'ordering.parcelChargeBp', '7.5'));
     expect(check.ok && check.body.ordering.parcelChargeBp).toBe(750);

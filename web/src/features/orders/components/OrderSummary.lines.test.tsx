@@ -8,11 +8,11 @@ const price = { subtotal: 30, discount: 0, serviceOrParcelCharge: 0, tax: 0, tot
 const rates = { chargeBp: 0, taxName: 'GST', taxBp: 0, taxApplied: false };
 
 /** Checkout as the page wires it: the cart's lines, its setQuantity, and the lines the server refused. */
-function Checkout({ start, refused }: { start: SummaryLine[]; refused: ShortLines }) {
+function Checkout({ start, refused, maxThalis }: { start: SummaryLine[]; refused: ShortLines; maxThalis?: number }) {
   const [lines, setLines] = useState(start);
   const setQuantity = (id: string, q: number) =>
     setLines((ls) => (q <= 0 ? ls.filter((l) => l._id !== id) : ls.map((l) => (l._id === id ? { ...l, quantity: q } : l))));
-  return <OrderSummary lines={lines} orderType="takeaway" rates={rates} price={price} onQuantity={setQuantity} short={refused} />;
+  return <OrderSummary lines={lines} orderType="takeaway" rates={rates} price={price} onQuantity={setQuantity} short={refused} maxThalis={maxThalis} />;
 }
 
 const thali = { _id: 'thali_x', name: 'Lunch Thali', price: 10, quantity: 3 };
@@ -51,6 +51,33 @@ describe('the cart at checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove it' }));
 
     expect(screen.queryByText('Masala Chai')).toBeNull();
+  });
+
+  it('+ on a thali stops at the thalis one online order may take, and says why; other dishes still go up', () => {
+    const lunch = { _id: 'thali_2035-08-14_all-day', name: 'Kathiyawadi Thali', price: 10, quantity: 7 };
+    render(<Checkout start={[lunch, chai]} refused={{}} maxThalis={8} />);
+    expect(screen.queryByRole('status')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Kathiyawadi Thali' }));
+
+    expect(screen.getByText('Kathiyawadi Thali').parentElement).toHaveTextContent('× 8');
+    const plus = screen.getByRole('button', { name: 'Increase Kathiyawadi Thali' });
+    expect(plus).toBeDisabled();
+    expect(plus).toHaveAccessibleDescription('An online order can have at most 8 thalis. For a larger order, please call us or order at the counter.');
+    expect(screen.getByRole('button', { name: 'Increase Masala Chai' })).toBeEnabled();
+  });
+
+  it('a cart over the limit (filled from the menu) is marked, and lowering it to the limit clears the mark', () => {
+    const lunch = { _id: 'thali_2035-08-14_all-day', name: 'Kathiyawadi Thali', price: 10, quantity: 9 };
+    render(<Checkout start={[lunch]} refused={{}} maxThalis={8} />);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'at most 8 thalis. For a larger order, please call us or order at the counter. Please lower the thalis to 8.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease Kathiyawadi Thali' }));
+
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('An online order can have at most 8 thalis.');
   });
 
   it('without onQuantity (a placed order) there are no controls', () => {

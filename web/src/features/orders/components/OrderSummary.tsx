@@ -2,6 +2,7 @@ import { chargeLabel, taxLines, type OrderRates, type PriceDollars } from '@doma
 import { toCents, toDollars } from '@domain/money';
 import type { OrderType } from '@domain/orders';
 import { ORDER_LIMITS } from '@domain/order-limits';
+import { parseThaliItemId, thaliLimitText } from '@domain/thali-view';
 import { Price } from '@/components/Price';
 import { useMoney } from '@/lib/prices';
 import { fixText, shortText, type ShortLines } from '../cart-problems';
@@ -31,13 +32,17 @@ interface Props {
   onQuantity?: (id: string, quantity: number) => void;
   /** Lines the server could not fill: one asking for more than is left is marked in place, with the one tap that fixes it. */
   short?: ShortLines;
+  /** Checkout: the most thalis an online order may take (Settings); + on a thali line stops there, saying why. */
+  maxThalis?: number;
 }
 
 const lineTotal = (price: number, quantity: number) => toDollars(toCents(price) * quantity);
 
 /** The lines and the charges of spec §9: subtotal, service or parcel charge when there is one, tax when the restaurant applies it, total. */
-export function OrderSummary({ lines, orderType, rates, price, title = 'Order Summary', onNote, onQuantity, short = {} }: Props) {
+export function OrderSummary({ lines, orderType, rates, price, title = 'Order Summary', onNote, onQuantity, short = {}, maxThalis }: Props) {
   const money = useMoney();
+  const thalis = lines.reduce((n, l) => n + (parseThaliItemId(l._id) ? l.quantity : 0), 0);
+  const thalisFull = onQuantity !== undefined && maxThalis !== undefined && thalis >= maxThalis;
   return (
     <section className="order-summary" aria-label={title}>
       <h2>{title}</h2>
@@ -46,6 +51,7 @@ export function OrderSummary({ lines, orderType, rates, price, title = 'Order Su
           const s = short[l._id];
           // Marked while the line asks for more than is left; + stays capped at what is left after it is fixed.
           const over = s !== undefined && l.quantity > s.left;
+          const thaliCapped = thalisFull && parseThaliItemId(l._id) !== null;
           return (
             <li key={l._id} className={over ? 'order-line-short' : undefined}>
               <span>
@@ -74,7 +80,8 @@ export function OrderSummary({ lines, orderType, rates, price, title = 'Order Su
                     <button
                       type="button"
                       aria-label={`Increase ${l.name}`}
-                      disabled={l.quantity >= ORDER_LIMITS.maxQuantity || (s !== undefined && l.quantity >= s.left)}
+                      disabled={l.quantity >= ORDER_LIMITS.maxQuantity || (s !== undefined && l.quantity >= s.left) || thaliCapped}
+                      aria-describedby={thaliCapped ? 'order-thali-limit' : undefined}
                       onClick={() => onQuantity(l._id, l.quantity + 1)}
                     >
                       +
@@ -103,6 +110,15 @@ export function OrderSummary({ lines, orderType, rates, price, title = 'Order Su
           );
         })}
       </ul>
+      {thalisFull && (
+        <p
+          id="order-thali-limit"
+          className={thalis > maxThalis ? 'order-thali-limit form-error' : 'order-thali-limit'}
+          role={thalis > maxThalis ? 'alert' : 'status'}
+        >
+          {thalis > maxThalis ? `${thaliLimitText(maxThalis)} Please lower the thalis to ${maxThalis}.` : thaliLimitText(maxThalis)}
+        </p>
+      )}
       <dl className="order-charges">
         <div>
           <dt>Subtotal</dt>
