@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../domain/settings';
-import { SMS_BUDGET } from '../domain/collections';
-import { restaurantDate, restaurantInstant } from '../domain/time';
+import { restaurantInstant } from '../domain/time';
 import { NO_PHONE_TEXT } from './notifications';
+import { smsBudgetView } from './sms-budget';
 import { apiForFile, guestOrder, orderableDish } from '../testing/api-file';
 import type { TrackedOrder } from '../domain/track';
 
@@ -69,8 +69,7 @@ describe('texts about an order', () => {
     });
     expect(walkIn.status).toBe(201);
     const id = walkIn.body.data!._id;
-    const smsToday = async () =>
-      (await t.store.get<{ count?: number }>(SMS_BUDGET, restaurantDate(t.clock.now(), DEFAULT_SETTINGS.locale.timeZone)))?.count ?? 0;
+    const smsToday = async () => (await smsBudgetView({ store: t.store, clock: t.clock })).sentToday;
     const before = await smsToday();
     expect((await setStatus(id, 'Preparing')).status).toBe(200);
     expect((await setStatus(id, 'Ready')).status).toBe(200);

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { SETTINGS, SMS_BUDGET } from '../domain/collections';
@@ -12,7 +13,7 @@ export const SMS_SETTINGS_ID = 'sms';
 /**
  * Sized for a busy restaurant: texts ≈ 3.5 × (orders + bookings) a day (a code, sometimes a resend, a
  * confirmation and a ready or reminder text each); 300 orders and 50 bookings make about 1,230, the dinner
- * hour about a sixth of them. The caps leave a fifth of headroom above that (README, Abuse limits).
+ * hour about a sixth of them. The caps leave a fifth of headroom above that (docs/architecture.md, Abuse limits).
  */
 export const SMS_BUDGET_DEFAULTS = { dailyCap: 1500, hourlyCap: 250 } as const;
 
@@ -36,19 +37,43 @@ export const SmsSettingsInput = SmsCaps.refine((c) => c.hourlyCap <= c.dailyCap,
 });
 export type SmsSettings = z.infer<typeof SmsSettingsInput>;
 
-/** sms_budget/{YYYY-MM-DD}, the restaurant's day: texts sent in it, and per UTC hour ("00".."23"). */
-export interface SmsDayDoc {
+/**
+ * A day's texts are counted in SMS_SHARDS documents, sms_budget/{YYYY-MM-DD}-{k}, so that parallel senders
+ * rarely meet on one: each text reads and writes one shard, and the day's figures are their sum. Each shard
+ * may hold its part of each cap, and the parts add up to the cap, so the caps hold exactly however many send
+ * at once (docs/counters.md).
+ */
+export const SMS_SHARDS = 8;
+
+type Channel = 'sms';
+const CHANNEL: Channel = 'sms';
+interface ChannelCount {
+  count: number;
+  /** Per UTC hour ("00".."23"). */
+  hours: Record<string, number>;
+  /**
+   * Set when an admin changes a cap during the day: this shard's part of what was left of each cap then,
+   * on top of what it had counted. Without it a shard's part is its share of the cap.
+   */
+  allowance?: { daily: number; hour: string; hourly: number };
+}
+
+/** sms_budget/{YYYY-MM-DD}-{k}: what one shard of the restaurant's day counted, per channel. */
+export interface SmsShardDoc {
   [key: string]: unknown;
   date: string;
-  count: number;
-  hours: Record<string, number>;
+  shard: number;
+  channels: Partial<Record<Channel, ChannelCount>>;
   /** Kept a week, for the dashboard's history. */
   expireAt: Date;
 }
 
 export interface SmsBudget {
   settings: SmsSettings;
-  day: SmsDayDoc;
+  /** The restaurant's day. */
+  date: string;
+  /** The shard the next text is counted in, or null when no shard of the day has room: the budget is spent. */
+  shard: { k: number; channels: SmsShardDoc['channels'] } | null;
   /** The restaurant's phone (Settings), read only once the budget is spent: the refusal asks the guest to call it. */
   callUs: string | null;
 }
@@ -57,6 +82,16 @@ export const smsBudgetMessage = (phone: string) => `We can't send text messages 
 export const smsBudgetReached = (phone: string) => new AppError('sms_unavailable', smsBudgetMessage(phone), { smsBudgetReached: true, phone });
 
 const hourOf = (now: Date) => now.toISOString().slice(11, 13);
+const shardId = (date: string, k: number) => `${date}-${k}`;
+/** Part k of an amount split over the shards: the remainder goes to the first ones, so the parts add up to the amount. */
+const share = (amount: number, k: number) => Math.floor(amount / SMS_SHARDS) + (k < amount % SMS_SHARDS ? 1 : 0);
+const sentIn = (channels: SmsShardDoc['channels']): ChannelCount => channels[CHANNEL] ?? { count: 0, hours: {} };
+function hasRoom(settings: SmsSettings, k: number, sent: ChannelCount, hour: string): boolean {
+  const a = sent.allowance;
+  const daily = a ? a.daily : share(settings.dailyCap, k);
+  const hourly = a && a.hour === hour ? a.hourly : share(settings.hourlyCap, k);
+  return sent.count < daily && (sent.hours[hour] ?? 0) < hourly;
+}
 
 function settingsFrom(doc: Record<string, unknown> | null): SmsSettings {
   // Caps saved before the hourly one had to fit in the daily one still hold as they were.
@@ -65,32 +100,46 @@ function settingsFrom(doc: Record<string, unknown> | null): SmsSettings {
 }
 
 /**
- * Reads the caps and today's count inside a transaction (two reads). "Today" is the
- * restaurant's, in the settings' time zone: pass it when the caller has the settings,
- * or one more read fetches them. When the budget is spent, the restaurant's phone is
- * read too, for the refusal.
+ * Reads the caps and a shard of today's count with room for one more text, inside a transaction: two reads,
+ * more only once shards fill up near a cap. It starts at a random shard and tries the next while one is full.
+ * "Today" is the restaurant's, in the settings' time zone: pass it when the caller has the settings, or one
+ * more read fetches them. When the budget is spent, the restaurant's phone is read too, for the refusal.
  */
 export async function readSmsBudget(tx: TxStore, now: Date, timeZone?: string): Promise<SmsBudget> {
   const known = timeZone === undefined ? await readSettings(tx) : null;
   const date = restaurantDate(now, timeZone ?? known!.locale.timeZone);
   const settings = settingsFrom(await tx.get(SETTINGS, SMS_SETTINGS_ID));
-  const doc = await tx.get<SmsDayDoc>(SMS_BUDGET, date);
-  const day: SmsDayDoc = { date, count: doc?.count ?? 0, hours: doc?.hours ?? {}, expireAt: expiresAfter(now, RETENTION.smsBudgetMs) };
-  const callUs = budgetAllows({ settings, day }, now) ? null : (known ?? (await readSettings(tx))).identity.phone;
-  return { settings, day, callUs };
+  const first = randomInt(SMS_SHARDS);
+  for (let i = 0; i < SMS_SHARDS; i++) {
+    const k = (first + i) % SMS_SHARDS;
+    const channels = (await tx.get<SmsShardDoc>(SMS_BUDGET, shardId(date, k)))?.channels ?? {};
+    if (hasRoom(settings, k, sentIn(channels), hourOf(now))) return { settings, date, shard: { k, channels }, callUs: null };
+  }
+  return { settings, date, shard: null, callUs: (known ?? (await readSettings(tx))).identity.phone };
 }
 /** True when one more text fits under both caps. */
-export function budgetAllows(b: Pick<SmsBudget, 'settings' | 'day'>, now: Date): boolean {
-  return b.day.count < b.settings.dailyCap && (b.day.hours[hourOf(now)] ?? 0) < b.settings.hourlyCap;
+export function budgetAllows(b: Pick<SmsBudget, 'settings' | 'shard'>, now: Date): boolean {
+  return b.shard !== null && hasRoom(b.settings, b.shard.k, sentIn(b.shard.channels), hourOf(now));
 }
 
 /** Reserves one text in the same transaction that decides to send it, or refuses with 503: parallel senders can't exceed the caps. */
 export function reserveText(tx: TxStore, b: SmsBudget, now: Date): void {
   if (!budgetAllows(b, now)) throw smsBudgetReached(b.callUs!);
+  const { k, channels } = b.shard!;
+  const sent = sentIn(channels);
   const h = hourOf(now);
-  const day: SmsDayDoc = { ...b.day, count: b.day.count + 1, hours: { ...b.day.hours, [h]: (b.day.hours[h] ?? 0) + 1 } };
-  tx.set(SMS_BUDGET, b.day.date, day);
+  const counted: ChannelCount = { ...sent, count: sent.count + 1, hours: { ...sent.hours, [h]: (sent.hours[h] ?? 0) + 1 } };
+  writeShard(tx, b.date, k, { ...channels, [CHANNEL]: counted }, now);
 }
+
+function writeShard(tx: TxStore, date: string, k: number, channels: SmsShardDoc['channels'], now: Date): void {
+  const doc: SmsShardDoc = { date, shard: k, channels, expireAt: expiresAfter(now, RETENTION.smsBudgetMs) };
+  tx.set(SMS_BUDGET, shardId(date, k), doc);
+}
+
+/** Today's shards, each read once (missing ones as empty). */
+const readShards = (reader: Pick<TxStore, 'get'>, date: string) =>
+  Promise.all(Array.from({ length: SMS_SHARDS }, async (_, k) => (await reader.get<SmsShardDoc>(SMS_BUDGET, shardId(date, k)))?.channels ?? {}));
 
 export interface SmsBudgetView extends SmsSettings {
   date: string;
@@ -111,25 +160,46 @@ export async function refuseWhenBudgetSpent(deps: Pick<AppDeps, 'store' | 'clock
   if (!budgetAllows(b, now)) throw smsBudgetReached(b.callUs!);
 }
 
-/** The dashboard's figure: texts sent today against the cap, and whether texting is stopped. */
+/** The dashboard's figure: texts sent today (every shard summed) against the cap, and whether texting is stopped. Reads 2 + SMS_SHARDS. */
 export async function smsBudgetView(deps: Pick<AppDeps, 'store' | 'clock'>): Promise<SmsBudgetView> {
   const now = deps.clock.now();
-  const b = await deps.store.transaction((tx) => readSmsBudget(tx, now));
-  const sentThisHour = b.day.hours[hourOf(now)] ?? 0;
-  const nearing = b.day.count >= SMS_BUDGET_WARN_AT * b.settings.dailyCap || sentThisHour >= SMS_BUDGET_WARN_AT * b.settings.hourlyCap;
-  return { ...b.settings, date: b.day.date, sentToday: b.day.count, sentThisHour, reached: !budgetAllows(b, now), nearing };
+  const date = restaurantDate(now, (await readSettings(deps.store)).locale.timeZone);
+  const [settingsDoc, shards] = await Promise.all([deps.store.get(SETTINGS, SMS_SETTINGS_ID), readShards(deps.store, date)]);
+  const settings = settingsFrom(settingsDoc);
+  const sent = shards.map(sentIn);
+  const hour = hourOf(now);
+  const sentToday = sent.reduce((n, c) => n + c.count, 0);
+  const sentThisHour = sent.reduce((n, c) => n + (c.hours[hour] ?? 0), 0);
+  // Spent exactly when a text would be refused: no shard has room.
+  const reached = !sent.some((c, k) => hasRoom(settings, k, c, hour));
+  const nearing = sentToday >= SMS_BUDGET_WARN_AT * settings.dailyCap || sentThisHour >= SMS_BUDGET_WARN_AT * settings.hourlyCap;
+  return { ...settings, date, sentToday, sentThisHour, reached, nearing };
 }
 
-/** An admin sets the caps; the change is audited in the same transaction. */
+/**
+ * An admin sets the caps; the change is audited in the same transaction. What is left of each cap today
+ * (and this hour) is shared out again over the day's shards, so a cap lowered or raised mid-day holds exactly.
+ */
 export async function saveSmsSettings(
   deps: Pick<AppDeps, 'store' | 'clock'>,
   input: SmsSettings,
   audit: (tx: TxStore, before: SmsSettings) => void,
 ): Promise<SmsBudgetView> {
   const now = deps.clock.now();
+  const hour = hourOf(now);
   await deps.store.transaction(async (tx) => {
     const before = settingsFrom(await tx.get(SETTINGS, SMS_SETTINGS_ID));
+    const date = restaurantDate(now, (await readSettings(tx)).locale.timeZone);
+    const shards = await readShards(tx, date);
+    const sent = shards.map(sentIn);
+    const leftToday = Math.max(0, input.dailyCap - sent.reduce((n, c) => n + c.count, 0));
+    const leftThisHour = Math.max(0, input.hourlyCap - sent.reduce((n, c) => n + (c.hours[hour] ?? 0), 0));
     tx.set(SETTINGS, SMS_SETTINGS_ID, { ...input, updatedAt: now.toISOString() });
+    shards.forEach((channels, k) => {
+      const c = sent[k]!;
+      const allowance = { daily: c.count + share(leftToday, k), hour, hourly: (c.hours[hour] ?? 0) + share(leftThisHour, k) };
+      writeShard(tx, date, k, { ...channels, [CHANNEL]: { ...c, allowance } }, now);
+    });
     audit(tx, before);
   });
   return smsBudgetView(deps);
