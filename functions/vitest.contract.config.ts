@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.contract.test.ts'],
     environment: 'node',
-    env: { LOG_LEVEL: 'silent', METADATA_SERVER_DETECTION: 'none', GCLOUD_PROJECT: 'demo-thali' },
+    env: { LOG_LEVEL: 'silent', METADATA_SERVER_DETECTION: 'none', GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-thali' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,

@@ -166,7 +166,7 @@ async function child(mode) {
   const dataDir = mkdtempSync(join(tmpdir(), `thali-bench-store-${mode}-`));
   const projectId = `demo-thali-bench-${process.pid}`;
   const built = buildDeps({ mode, media: 'disk', dataDir, projectId }, { background: false });
-  // The Auth emulator signs custom tokens in for its own project (demo-thali, whatever the API key), so ID tokens are
+  // The Auth emulator signs custom tokens in for its own project (PROJECT_ID, whatever the API key), so ID tokens are
   // checked against that project, as api-harness.ts does; the data stays in this run's Firestore project.
   const admin = createRequire(lib('wiring.js'));
   const authApp = admin('firebase-admin/app').initializeApp({ projectId: PROJECT_ID }, `bench-store-auth-${process.pid}`);

@@ -1,29 +1,41 @@
 // Shared helpers for the start, test and bench scripts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const PROJECT_ID = 'demo-thali';
 /**
  * PORT_OFFSET shifts every emulator port, so that several stacks (a developer's
  * `npm start` and test runs) can run side by side. 0 means the ports in firebase.json.
  */
 export const PORT_OFFSET = Number(process.env.PORT_OFFSET ?? 0);
-export const PORTS = {
-  auth: 9099 + PORT_OFFSET,
-  functions: 5001 + PORT_OFFSET,
-  firestore: 8080 + PORT_OFFSET,
-  storage: 9199 + PORT_OFFSET,
-  hosting: 5000 + PORT_OFFSET,
+if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0) throw new Error(`PORT_OFFSET must be a whole number, 0 or more, not ${process.env.PORT_OFFSET}`);
+/**
+ * Each stack's own demo project: firebase-tools finds a stack's running emulators through a file named after the
+ * project (hub-<project>.json in the OS temp folder), so two stacks sharing an id would export each other's data.
+ * Stacks side by side always differ in PORT_OFFSET (their ports would collide), so the id follows it.
+ */
+export const projectIdFor = (offset) => (offset ? `demo-thali-${offset}` : 'demo-thali');
+export const PROJECT_ID = projectIdFor(PORT_OFFSET);
+/** Where firebase-tools keeps a project's hub locator, which names the process running its emulators. */
+export const hubFileFor = (projectId) => join(tmpdir(), `hub-${projectId}.json`);
+/** Every emulator port of the stack at this offset. */
+export const portsFor = (offset) => ({
+  auth: 9099 + offset,
+  functions: 5001 + offset,
+  firestore: 8080 + offset,
+  storage: 9199 + offset,
+  hosting: 5000 + offset,
   // The hub and logging ports sit 100 apart, so a plain offset of 100 would make one stack's hub another's logging port.
-  hub: 4400 + Math.round(PORT_OFFSET / 10),
-  logging: 4500 + Math.round(PORT_OFFSET / 10),
+  hub: 4400 + Math.round(offset / 10),
+  logging: 4500 + Math.round(offset / 10),
   // The functions emulator also starts these two; their defaults (9299, 9499) would collide with other stacks' auth ports.
-  eventarc: 6300 + PORT_OFFSET,
-  tasks: 6301 + PORT_OFFSET,
-};
+  eventarc: 6300 + offset,
+  tasks: 6301 + offset,
+});
+export const PORTS = portsFor(PORT_OFFSET);
 /** The Firestore emulator also listens for its UI's websocket (9150 by default), which the offset moves too. */
 export const FIRESTORE_WEBSOCKET_PORT = 9150 + PORT_OFFSET;
 export const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;

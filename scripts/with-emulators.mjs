@@ -30,7 +30,8 @@ const config = readJson(join(ROOT, 'firebase.json'));
 delete config.$schema;
 for (const [name, port] of Object.entries(PORTS)) config.emulators[name].port = port;
 config.emulators.firestore.websocketPort = FIRESTORE_WEBSOCKET_PORT;
-// Test files each use a Firestore project of their own (demo-thali-api-...), so that none sees another's data.
+// Test files each use a Firestore project of their own (demo-thali-api-...), so that none sees another's data; the
+// emulators run for this run's own project (lib.mjs), which firebase-tools passes to the command as GCLOUD_PROJECT.
 config.emulators.singleProjectMode = false;
 const configFile = join(ROOT, `.firebase.emulators-${PORT_OFFSET}-${process.pid}.json`);
 writeFileSync(configFile, JSON.stringify(config, null, 2));

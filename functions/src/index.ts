@@ -2,6 +2,7 @@ import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createHandler } from './app';
+import { untilReady } from './http/local-ready';
 import type { AppDeps } from './deps';
 import { readConfig } from './config';
 import { API_REGION, API_SCALE, SCHEDULE_TIME_ZONE, apiServiceAccount } from './deployment';
@@ -61,7 +62,8 @@ export const api = onRequest(
     ...API_SCALE,
     timeoutSeconds: 60,
   },
-  (req, res) => lazyApp()(req, res),
+  // Locally on the Firestore emulator, "starting" until `npm start` has seeded (THALI_READY_FILE).
+  untilReady(process.env.THALI_READY_FILE, (req, res) => lazyApp()(req, res)),
 );
 
 /**

@@ -249,5 +249,10 @@ export function pagesRouter(deps: AppDeps, pagesDir = DEFAULT_PAGES_DIR): Router
       sendHtml(res, k.homeTemplate);
     }
   });
+  // firebase.json sends /index.html here rather than to a Hosting redirect rule (see firebase-config.test.ts).
+  r.get('/index.html', (req, res) => {
+    const query = req.originalUrl.indexOf('?');
+    res.redirect(301, query >= 0 ? `/${req.originalUrl.slice(query)}` : '/');
+  });
   return r;
 }

@@ -26,7 +26,11 @@ import { roleOf, type StoredRole } from '../domain/staff-roles';
 import { seed } from '../services/seed';
 import { RESTAURANT_SETTINGS_ID, readSettings } from '../services/settings';
 
-export const PROJECT_ID = 'demo-thali';
+/**
+ * The Auth emulator's own project, which its ID tokens name whatever the API key: the one `firebase emulators:exec`
+ * ran it for (scripts/with-emulators.mjs: demo-thali, or demo-thali-<PORT_OFFSET>), which it passes as GCLOUD_PROJECT.
+ */
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-thali';
 /** As the web client (web/src/lib/api-client.ts): a 503 busy is sent again twice. */
 const BUSY_RETRIES = 2;
 /** The address of callers that name none (documentation range, RFC 5737). */
