@@ -15,7 +15,7 @@ const domain = fileURLToPath(new URL('../functions/src/domain', import.meta.url)
 const FIRST_LOAD = [
   /\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//,
   /\/web\/src\/features\/admin\/admin-paths\.ts$/,
-  /\/web\/src\/lib\/(api-client|page-meta|stale-chunk|hydration|early-input|session|settings|format|notify|prices|use-resource)\.tsx?$/,
+  /\/web\/src\/lib\/(api-client|page-meta|stale-chunk|hydration|early-input|idle|session|settings|format|notify|prices|use-resource)\.tsx?$/,
   /\/web\/src\/stores\/cart\.tsx$/,
   /\/web\/src\/app\/(App|router|layout\/[A-Za-z]+)\.tsx$|\/web\/src\/styles\/base\.css$/,
   /\/web\/src\/components\/ErrorPage\.tsx$/,
@@ -24,19 +24,24 @@ const FIRST_LOAD = [
 ];
 /**
  * Small modules that several public pages share, grouped so that a page asks for one file rather than five: the
- * storefront's pictures, menu reads and today's thali (home, menu), a dish list's parts, the home page's carousels, the
- * orders calls with the guest's last order (checkout, thank-you), the booking calls and texts, the form fields, the
- * account pages' parts, and the phone field (login, register, booking, checkout). Each is a few hundred bytes gzipped;
- * a page that uses one of a group loads the rest with it. A page's scripts are best kept to ten or fewer: the hosting
- * emulator and older phones' networks fetch six at a time, and one beyond the second round costs a round trip.
+ * storefront's pictures (the thali's artwork with them), menu reads and today's thali (home, menu), a dish list's parts,
+ * the home page's carousels, the orders calls with the guest's last order (checkout, thank-you), the booking calls, texts
+ * and free tables, the form fields, the account pages' parts, and the phone field with the offline check (login,
+ * register, booking, checkout). Each is a few hundred bytes gzipped; a page that uses one of a group loads the rest with
+ * it. A page's scripts are best kept to six or fewer: the Hosting emulator and phones on HTTP/1.1 fetch six at a time
+ * from a host, and a seventh waits for one of them, then a whole round trip of its own (over half a second on a slow 4G
+ * network), before the page can start.
  */
 const GROUPS: Array<[string, RegExp]> = [
-  ['storefront', /\/web\/src\/(components\/(Img|OrderingClosedNotice|TodaysThali)\.tsx|api\/(menu|thali)\.ts|lib\/ordering-status\.ts)$/],
+  [
+    'storefront',
+    /\/web\/src\/(components\/(Img|OrderingClosedNotice|TodaysThali)\.tsx|components\/thali-image\.ts|api\/(menu|thali)\.ts|lib\/ordering-status\.ts|assets\/art\/offer-gujarati-thali\.svg\?no-inline)$/,
+  ],
   ['dish-list', /\/web\/src\/components\/(Price|LoadError|DietMark)\.tsx$|\/functions\/src\/domain\/(diet|order-limits)\.ts$/],
   ['home', /\/web\/src\/features\/home\/(use-carousel\.ts|components\/(DealsSection|HomeEmpty|icons)\.tsx)$/],
   ['orders', /\/web\/src\/(api\/orders\.ts|features\/orders\/last-order\.ts)$/],
-  ['booking', /\/web\/src\/api\/reservations\.ts$|\/functions\/src\/domain\/booking-text\.ts$/],
-  ['phone', /\/web\/src\/components\/PhoneField\.tsx$|\/functions\/src\/domain\/phone\.ts$/],
+  ['booking', /\/web\/src\/(api\/reservations|features\/reservations\/hooks\/use-availability)\.ts$|\/functions\/src\/domain\/booking-text\.ts$/],
+  ['phone', /\/web\/src\/(components\/PhoneField\.tsx|lib\/offline\.ts)$|\/functions\/src\/domain\/phone\.ts$/],
   ['fields', /\/web\/src\/components\/(TextField|SubmitButton|Spinner)\.tsx$/],
   [
     'account',

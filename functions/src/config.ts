@@ -21,6 +21,7 @@ const Env = z.object({
   DATA_DIR: z.string().min(1).optional(),
   GCLOUD_PROJECT: z.string().optional(),
   STORAGE_BUCKET: z.string().min(1).optional(),
+  ARCHIVE_BUCKET: z.string().min(1).optional(),
   FIREBASE_CONFIG: z.string().optional(),
   THALI_RERUN_TRANSACTIONS: z.enum(['0', '1']).optional(),
   THALI_QUERY_LOG: z.string().min(1).optional(),
@@ -37,6 +38,8 @@ export interface RuntimeConfig {
   dataDir?: string;
   projectId?: string;
   bucket?: string;
+  /** Deployed: the bucket of the yearly archive (invoices, GST report), with its retention policy; default <project>-archive. */
+  archiveBucket?: string;
   /** Local modes: run every transaction callback twice, as Firestore may (set by the test runs). */
   rerunTransactions?: boolean;
   /** Test runs: where the local store records the shape of every query it answers (the query census). */
@@ -80,12 +83,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
         '(Build > Storage > Get started) and deploy again, or set STORAGE_BUCKET to the bucket name.',
     );
   }
+  const projectId = parsed.GCLOUD_PROJECT ?? project.projectId;
   return {
     mode,
     media,
     dataDir: parsed.DATA_DIR,
-    projectId: parsed.GCLOUD_PROJECT ?? project.projectId,
+    projectId,
     bucket,
+    archiveBucket: parsed.ARCHIVE_BUCKET ?? (mode === 'deployed' && projectId ? `${projectId}-archive` : undefined),
     rerunTransactions: parsed.THALI_RERUN_TRANSACTIONS === '1',
     queryLog: parsed.THALI_QUERY_LOG,
     pagesDir: parsed.THALI_PAGES_DIR,

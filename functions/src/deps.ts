@@ -1,12 +1,14 @@
 import type { Mode } from './config';
 import type { ProxyTrust } from './http/client-ip';
-import type { AppCheckVerifier, AuthTokens, Clock, DocStore, MediaStore, PaymentGateway, SmsSender } from './ports';
+import type { AppCheckVerifier, ArchiveStore, AuthTokens, Clock, DocStore, MediaStore, PaymentGateway, SmsSender } from './ports';
 
 /** Everything the app needs from the outside world. */
 export interface AppDeps {
   mode: Mode;
   store: DocStore;
   media: MediaStore;
+  /** The yearly export's private files (services/data-retention.ts); absent, that export is not made. */
+  archive?: ArchiveStore;
   sms: SmsSender;
   /** Online payments: Razorpay deployed, the local gateway otherwise. */
   payments: PaymentGateway;

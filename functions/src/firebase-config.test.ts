@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXPIRING_COLLECTIONS } from './domain/expiry';
+import { TTL_COLLECTIONS } from './domain/expiry';
 
 const root = join(__dirname, '..', '..');
 const firebaseTools = join(root, 'node_modules', 'firebase-tools');
@@ -72,7 +72,7 @@ describe('firestore.indexes.json', () => {
 
   it('declares a TTL policy on expireAt, exempt from indexing, for every collection whose records expire, and for no other', () => {
     const ttl = (spec.fieldOverrides as Array<{ collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }>).filter((f) => f.ttl);
-    expect(ttl.map((f) => f.collectionGroup).sort()).toEqual([...EXPIRING_COLLECTIONS].sort());
+    expect(ttl.map((f) => f.collectionGroup).sort()).toEqual([...TTL_COLLECTIONS].sort());
     for (const f of ttl) expect(f).toEqual({ collectionGroup: f.collectionGroup, fieldPath: 'expireAt', ttl: true, indexes: [] });
   });
 });

@@ -9,6 +9,7 @@ import { API_REGION, API_SCALE, SCHEDULE_TIME_ZONE, apiServiceAccount } from './
 import { SCHEDULED_EVERY_MINUTES, runScheduledWork } from './services/notifications';
 import { runPaymentWork } from './services/online-payment';
 import { releaseLapsedHolds } from './services/holds';
+import { runRetentionWork } from './services/data-retention';
 import { readSmsConfig } from './sms-config';
 import { buildDeps } from './wiring';
 
@@ -90,5 +91,7 @@ export const scheduled = onSchedule(
     await runPaymentWork(lazyDeps());
     // Orders whose code expired unconfirmed give their thali and pickup plates back (services/holds.ts).
     await releaseLapsedHolds(lazyDeps());
+    // The closed financial year's archive (once, after 31 March) and the scrub of old guests' names and phones.
+    await runRetentionWork(lazyDeps());
   },
 );

@@ -103,6 +103,18 @@ export interface MediaStore {
 }
 
 /** Whom a text goes to: the 10-digit phone as guests type it (the dev outbox and the logs key), and the full number dialled. */
+/**
+ * Private files kept for years (the yearly export of invoices and the GST report): never published. Deployed, a bucket
+ * of their own, as a bucket's retention policy covers all of it and the menu's images must stay replaceable.
+ */
+export interface ArchiveStore {
+  readonly kind: 'cloud-storage' | 'disk';
+  /** Writes the file; where it already exists and the bucket's retention policy keeps it, the write is refused. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Whether a file is there (a run interrupted after writing some files finishes the rest). */
+  exists(key: string): Promise<boolean>;
+}
+
 export interface SmsTo {
   phone: string;
   /** With the restaurant's country code from Settings: "+919876543210" (smsNumber). */
@@ -140,6 +152,8 @@ export interface AuthTokens {
   verify(idToken: string, options?: { checkRevoked?: boolean }): Promise<VerifiedToken>;
   /** Ends every session of a user: their refresh tokens stop working and checkRevoked refuses their ID tokens. */
   revokeSessions(uid: string): Promise<void>;
+  /** Deletes the user's sign-in record (a deleted account); a user with none is already gone. */
+  deleteUser(uid: string): Promise<void>;
 }
 
 /** Proves a request came from the site's own web app (Firebase App Check), on the routes that send texts. */

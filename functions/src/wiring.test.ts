@@ -45,7 +45,7 @@ describe('buildDeps in embedded mode', () => {
 });
 
 describe('buildDeps for a seeding script', () => {
-  it('starts no timers with background: false, so none fires later at the store the script closed; by default it starts all three', async () => {
+  it('starts no timers with background: false, so none fires later at the store the script closed; by default it starts all four', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'thali-wiring-'));
     const built = join(__dirname, '..', 'lib', 'wiring.js');
     if (!existsSync(built)) throw new Error('functions/lib is not built: run `npm run build -w functions` (npm test does)');
@@ -57,8 +57,8 @@ describe('buildDeps for a seeding script', () => {
       await Promise.all([seeding.store.close(), seeding.outbox?.close()]);
 
       const serving = builtDeps({ mode: 'embedded', dataDir: dir, projectId: 'demo-thali' });
-      // The expiry sweeps, the scheduled work (reminders, retries) and the payment work (holds that ended, refunds due).
-      expect(intervals).toHaveBeenCalledTimes(3);
+      // The expiry sweeps, the scheduled work (reminders, retries), the payment work (holds that ended, refunds due) and the retention work.
+      expect(intervals).toHaveBeenCalledTimes(4);
       await Promise.all([serving.store.close(), serving.outbox?.close()]);
     } finally {
       intervals.mockRestore();

@@ -1,6 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { join } from 'node:path';
+import { CloudStorageArchive, DiskArchive } from './adapters/archive-store';
 import { CloudStorageMedia } from './adapters/cloud-storage-media';
 import { FileOffsetClock, systemClock } from './adapters/clocks';
 import { FirebaseAuthTokens } from './adapters/firebase-auth';
@@ -17,6 +18,7 @@ import { startExpirySweeps } from './services/expiry';
 import { keyLimitHashes } from './services/limits';
 import { startScheduledWork } from './services/notifications';
 import { startPaymentWork } from './services/online-payment';
+import { startRetentionWork } from './services/data-retention';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- what a mode needs loads only in that mode */
 /** The Firestore and Storage clients are the heaviest modules: they load with the first request, not with the function. */
@@ -62,6 +64,7 @@ function withScheduledWork(deps: AppDeps, options: WiringOptions): AppDeps {
   if (options.background !== false) {
     startScheduledWork(deps);
     startPaymentWork(deps);
+    startRetentionWork(deps);
   }
   return deps;
 }
@@ -90,6 +93,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
         store,
         media: new DiskMedia(mediaRoot),
         mediaRoot,
+        archive: new DiskArchive(join(dataDir, 'archive')),
         sms: new LogSms(outbox, clock),
         payments: new LocalPaymentGateway(),
         outbox,
@@ -121,6 +125,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
         store,
         media: onDisk?.media ?? new CloudStorageMedia(getStorage(app).bucket()),
         ...(onDisk ? { mediaRoot: onDisk.mediaRoot } : {}),
+        archive: new DiskArchive(join(dataDir, 'archive')),
         sms: new LogSms(outbox, clock),
         payments: new LocalPaymentGateway(),
         outbox,
@@ -142,6 +147,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
     mode: config.mode,
     store,
     media,
+    ...(config.archiveBucket ? { archive: new CloudStorageArchive(getStorage(app).bucket(config.archiveBucket)) } : {}),
     sms: options.gateway().provider === 'dlt' ? new DltSms(options.gateway) : new GatewaySms(options.gateway),
     payments: new RazorpayGateway(options.razorpay ?? noRazorpayKeys),
     clock: systemClock,

@@ -27,4 +27,12 @@ export class FirebaseAuthTokens implements AuthTokens {
       if ((e as { code?: string }).code !== 'auth/user-not-found') throw e;
     }
   }
+
+  async deleteUser(uid: string): Promise<void> {
+    try {
+      await this.auth.deleteUser(uid);
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'auth/user-not-found') throw e;
+    }
+  }
 }

@@ -48,3 +48,5 @@ export const ACTING_SESSIONS = 'acting_sessions';
 export const GATEWAY_ORDERS = 'gateway_orders';
 /** payment_events/{event id}: the gateway's webhook events already handled, so a replay changes nothing. */
 export const PAYMENT_EVENTS = 'payment_events';
+/** retention_jobs/{job}: where the data-retention work stands (the yearly archive's marker, the name-and-phone scrub's cursor). */
+export const RETENTION_JOBS = 'retention_jobs';

@@ -170,6 +170,8 @@ export interface OrderDoc {
   creditNote?: OrderCreditNote | null;
   /** Money given back, oldest first, and their sum. */
   refunds?: OrderRefund[];
+  /** While unconfirmed: when the TTL policy may delete it (a day after its code or payment hold expires); null once confirmed. */
+  expireAt?: Date | null;
   refundedCents?: number;
   /** How the guest chose to pay when ordering online; absent: at the counter. */
   paymentMethod?: PaymentMethod;

@@ -60,6 +60,7 @@ export const DEFAULT_SETTINGS: Settings = {
   takeaway: { platesPerSlot: 20, leadMinutes: 20 },
   guests: { regularAfterVisits: 5, noShowsBeforeRequested: 2, lateCancelHours: 3 },
   staff: { inviteHours: 48 },
+  privacy: { keepPhoneYears: 3 },
   devices: { switchIdleMinutes: 10, wrongPinsPerDevice: 10, wrongPinMinutes: 15 },
   charges: { serviceChargeDefault: true },
   discounts: { counterMaxPercent: 10 },

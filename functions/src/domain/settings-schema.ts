@@ -308,6 +308,8 @@ export const SettingsInput = z
       .default({ regularAfterVisits: 5, noShowsBeforeRequested: 2, lateCancelHours: 3 }),
     // Inviting staff by phone.
     staff: z.object({ inviteHours: whole('Staff invitations last (hours)', 1, 168) }).default({ inviteHours: 48 }),
+    // How long guests' names and phones stay on confirmed orders and bookings; invoices keep their tax fields 8 years.
+    privacy: z.object({ keepPhoneYears: whole('Keep guest names and phones (years)', 1, 8) }).default({ ...DEFAULT_SETTINGS.privacy }),
     // Shared devices, named people.
     devices: z
       .object({

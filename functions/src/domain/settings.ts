@@ -180,6 +180,8 @@ export interface Settings {
   guests: GuestSettings;
   /** Inviting staff by phone: how long an invitation and its texted code stay good. */
   staff: { inviteHours: number };
+  /** Personal data: confirmed orders and bookings lose the guest's name and phone this many years on (DPDP Act 2023). */
+  privacy: { keepPhoneYears: number };
   /** Shared devices: switching person with a PIN, and how many wrong PINs one device may send. */
   devices: {
     /** A person switched in with their PIN acts until they switch back or this many minutes pass with no use. */
@@ -226,6 +228,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     takeaway: { ...d.takeaway, ...stored.takeaway },
     guests: { ...d.guests, ...stored.guests },
     staff: { ...d.staff, ...stored.staff },
+    privacy: { ...d.privacy, ...stored.privacy },
     devices: { ...d.devices, ...stored.devices },
     charges: { ...d.charges, ...stored.charges },
     discounts: { ...d.discounts, ...stored.discounts },

@@ -24,7 +24,11 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Reads the bearer ID token when there is one; a bad token is a 401, no token is an anonymous request. */
+/**
+ * Reads the bearer ID token when there is one; a bad token is a 401, no token is an anonymous request. A customer's
+ * session is checked for revocation too (signed out everywhere, a password reset, a deleted account), trusted for the
+ * revocation check's time like a staff member's; requireAdmin checks staff sessions.
+ */
 export function authenticate(deps: AppDeps): RequestHandler {
   return async (req, _res, next) => {
     const header = req.get('authorization') ?? '';
@@ -32,10 +36,13 @@ export function authenticate(deps: AppDeps): RequestHandler {
     if (!match) return next();
     try {
       const idToken = match[1]!.trim();
-      req.session = { ...(await deps.auth.verify(idToken)), idToken };
+      const session = { ...(await deps.auth.verify(idToken)), idToken };
+      if (!isStaff(session.role)) await checkNotRevoked(deps, session);
+      req.session = session;
     } catch (e) {
-      const revoked = (e as { code?: string }).code === 'auth/id-token-revoked';
-      return next(unauthenticated(revoked ? SESSION_ENDED : 'Your session has expired. Please log in again.'));
+      const code = (e as { code?: string }).code;
+      const ended = code === 'auth/id-token-revoked' || code === 'auth/user-not-found' || code === 'auth/user-disabled';
+      return next(unauthenticated(ended ? SESSION_ENDED : 'Your session has expired. Please log in again.'));
     }
     next();
   };

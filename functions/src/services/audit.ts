@@ -2,14 +2,14 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditView } from '../domain/audit';
 import { AUDIT_LOG } from '../domain/collections';
-import { expiresAfter, RETENTION } from '../domain/expiry';
+import { auditRetentionMs, expiresAfter } from '../domain/expiry';
 import { LEGACY_ADMIN_ROLE, STAFF_ROLES } from '../domain/staff-roles';
 import { DOC_ID, type DocData, type DocStore, type Filter, type TxStore, type WithId } from '../ports';
 
-/** audit_log/{id}: one admin change, kept 90 days. */
+/** audit_log/{id}: one admin change, kept 90 days, or 8 years when it is about money (domain/expiry.ts). */
 export interface AuditDoc extends Omit<AuditView, 'id'> {
   [key: string]: unknown;
-  /** The TTL policy deletes the entry after 90 days. */
+  /** The TTL policy deletes the entry after its retention. */
   expireAt: Date;
 }
 
@@ -41,7 +41,7 @@ function auditDoc(actor: Actor, entry: AuditEntry, now: Date): AuditDoc {
     from: entry.from ?? null,
     to: entry.to ?? null,
     ...(actor.via ? { via: actor.via } : {}),
-    expireAt: expiresAfter(now, RETENTION.auditMs),
+    expireAt: expiresAfter(now, auditRetentionMs(entry.entity, entry.action)),
   };
 }
 

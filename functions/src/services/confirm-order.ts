@@ -32,6 +32,8 @@ export async function readConfirmation(tx: TxStore, order: WithId<OrderDoc>, set
   const confirmed: Partial<OrderDoc> = {
     isVerified: true,
     verifiedAt: at,
+    // Confirmed, it is kept: the TTL policy deletes only unconfirmed orders.
+    expireAt: null,
     updatedAt: at,
     ...reportStamp(order.createdAt, settings.locale.timeZone),
     ...extra,

@@ -75,6 +75,7 @@ beforeAll(() => {
       mint: async () => 'unused',
       verify: async () => Promise.reject(new Error('unused')),
       revokeSessions: async () => Promise.reject(new Error('unused')),
+      deleteUser: async () => Promise.reject(new Error('unused')),
     },
   };
   accounts = new Accounts(deps);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../adapters/clocks';
 import { SqliteStore } from '../adapters/sqlite-store';
-import { EXPIRING_COLLECTIONS } from '../domain/expiry';
+import { EXPIRING_COLLECTIONS, TTL_COLLECTIONS } from '../domain/expiry';
 import type { DocStore } from '../ports';
 import { startExpirySweeps, sweepExpired } from './expiry';
 
@@ -17,19 +17,19 @@ describe('sweepExpired', () => {
   afterEach(() => store.close());
 
   it('deletes the records whose expireAt has passed in every expiring collection, and keeps live ones and other data', async () => {
-    for (const c of EXPIRING_COLLECTIONS) {
+    for (const c of TTL_COLLECTIONS) {
       await store.set(c, 'gone', { expireAt: minutes(-90) });
       await store.set(c, 'at-now', { expireAt: NOW });
       await store.set(c, 'live', { expireAt: minutes(1) });
       await store.set(c, 'no-expiry', { note: 'kept' });
     }
-    await store.set('orders', 'old', { expireAt: minutes(-90) });
+    await store.set('menu', 'old', { expireAt: minutes(-90) });
 
     const deleted = await sweepExpired(store, NOW);
 
-    expect(deleted).toEqual(Object.fromEntries(EXPIRING_COLLECTIONS.map((c) => [c, 2])));
-    for (const c of EXPIRING_COLLECTIONS) expect(await idsOf(store, c)).toEqual(['live', 'no-expiry']);
-    expect(await store.get('orders', 'old')).not.toBeNull();
+    expect(deleted).toEqual(Object.fromEntries(TTL_COLLECTIONS.map((c) => [c, 2])));
+    for (const c of TTL_COLLECTIONS) expect(await idsOf(store, c)).toEqual(['live', 'no-expiry']);
+    expect(await store.get('menu', 'old')).not.toBeNull();
   });
 
   it('works through more expired records than one batch holds', async () => {

@@ -1,4 +1,4 @@
-import { EXPIRING_COLLECTIONS } from '../domain/expiry';
+import { TTL_COLLECTIONS } from '../domain/expiry';
 import { log } from '../lib/log';
 import type { Clock, DocStore } from '../ports';
 
@@ -16,7 +16,7 @@ interface SweepableStore {
 }
 
 /**
- * Deletes every document of the expiring collections whose expireAt has passed,
+ * Deletes every document of the TTL collections whose expireAt has passed,
  * a batch at a time, and says how many went from each.
  *
  * Embedded store only. Deployed, Firestore's TTL policies do this, and
@@ -29,7 +29,7 @@ export async function sweepExpired(store: DocStore, now: Date, options: SweepOpt
   if (store.kind !== 'sqlite' || !sweepable.deleteExpired) {
     throw new Error('Only the embedded store is swept: Firestore deletes expired documents with TTL policies');
   }
-  const { collections = EXPIRING_COLLECTIONS, batchSize = 200 } = options;
+  const { collections = TTL_COLLECTIONS, batchSize = 200 } = options;
   const deleted: Record<string, number> = {};
   for (const collection of collections) {
     deleted[collection] = 0;

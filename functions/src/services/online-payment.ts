@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { GATEWAY_ORDERS, ORDERS, PAYMENT_EVENTS, REFUNDS } from '../domain/collections';
+import { unconfirmedExpireAt } from '../domain/expiry';
 import { methodRefusal, ONLINE_PAYMENT_TEXTS, type CheckoutPayment, type CheckoutPaymentInput, type OrderOnline } from '../domain/online-payment';
 import { orderView, type OrderDoc, type OrderView } from '../domain/orders';
 import type { OrderPayment } from '../domain/invoice';
@@ -175,7 +176,8 @@ export function writeGatewayRefund(tx: TxStore, order: WithId<OrderDoc>, refund:
     gatewayDue: true,
   } satisfies RefundDoc);
   // A payment the order never took is given back apart from its own: what the order itself may still refund stays as it was.
-  tx.update(ORDERS, order.id, { ...more, refunds: [...(order.refunds ?? []), refund] });
+  // Money moved, so the order is kept (no TTL deletion) even if it was never confirmed.
+  tx.update(ORDERS, order.id, { ...more, refunds: [...(order.refunds ?? []), refund], expireAt: null });
 }
 
 /** POST /api/orders/{id}/payment from Checkout: the signature proves the payment; a bad one answers 400 payment_signature and changes nothing. */
@@ -473,6 +475,7 @@ export async function switchToCounter(deps: AppDeps, id: string, ip: string): Pr
       online: { ...order.online, state: 'expired', lastFailure: { at, reason: 'The guest chose to pay at the counter' } },
       awaitingPaymentUntil: null,
       updatedAt: at,
+      expireAt: unconfirmedExpireAt(state.expiresAt),
     });
     pickup.extend(state.expiresAt);
     return { phone: order.phone, code };

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps';
 import { exposesTestOtp } from '../deps';
 import { ORDERS } from '../domain/collections';
+import { unconfirmedExpireAt } from '../domain/expiry';
 import { orderView, type OrderDoc, type OrderView } from '../domain/orders';
 import { OTP_POLICY } from '../domain/restaurant';
 import { AppError, conflict, notFound, tooMany } from '../lib/errors';
@@ -75,7 +76,13 @@ export async function resendOrderOtp(deps: AppDeps, id: string, ip: string): Pro
     const hold = await readHoldRetake(tx, { ...order, id });
     chargeSend(tx, guard, now);
     const { code, state } = issueOtp(now);
-    tx.update(ORDERS, id, { otp: state, heldUntil: state.expiresAt, ...hold.retake(), updatedAt: now.toISOString() });
+    tx.update(ORDERS, id, {
+      otp: state,
+      heldUntil: state.expiresAt,
+      ...hold.retake(),
+      updatedAt: now.toISOString(),
+      expireAt: unconfirmedExpireAt(state.expiresAt),
+    });
     pickup.extend(state.expiresAt);
     return { phone: order.phone, code };
   });

@@ -2,6 +2,7 @@ import { orderReference } from '../domain/references';
 import type { AppDeps } from '../deps';
 import { exposesTestOtp } from '../deps';
 import { ORDERS } from '../domain/collections';
+import { unconfirmedExpireAt } from '../domain/expiry';
 import { toCents, toDollars } from '../domain/money';
 import { orderView, type OrderDoc, type OrderType, type OrderView, type PlaceOrderInput, type WalkInOrderInput } from '../domain/orders';
 import { orderRates, priceOrder, type OrderRates, type PriceCents } from '../domain/pricing';
@@ -208,6 +209,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
         online,
         awaitingPaymentUntil: holdUntil,
         ...(pickup ? pickup.take(id, holdUntil) : {}),
+        expireAt: unconfirmedExpireAt(holdUntil),
       };
       tx.create(ORDERS, id, order);
       return { reply: null, sms: null, online: { id, keyId, priceChanged: clientPriceDiffers || clientTotalsDiffer(input, price) } };

@@ -62,7 +62,7 @@ export async function exportMyData(deps: AppDeps, uid: string) {
 /**
  * DELETE /api/users/me, confirmed with the password (DPDP Act 2023, right to erasure): the
  * orders stay for the tax records without name, phone or account; bookings lose who made them;
- * the guest's record and notes go; then the account and its sessions. Each step can run again,
+ * the guest's record and notes go; then the account, its sessions and its sign-in record. Each step can run again,
  * so a failure part-way is finished by trying again. Wrong passwords count against the login limit.
  */
 export async function deleteMyAccount(
@@ -94,5 +94,7 @@ export async function deleteMyAccount(
     tx.delete(USERS, uid);
   });
   await endSessions(deps, uid);
+  // The sign-in record goes too (DPDP Act): its phone and name must not outlive the account. Its tokens stop at once.
+  await deps.auth.deleteUser(uid);
   return changed;
 }

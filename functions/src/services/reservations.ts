@@ -30,7 +30,7 @@ import {
   type BookingRefusal,
 } from '../domain/booking-rules';
 import { RESERVATIONS, SLOTS } from '../domain/collections';
-import { slotExpireAt } from '../domain/expiry';
+import { slotExpireAt, unconfirmedExpireAt } from '../domain/expiry';
 import { OTP_POLICY } from '../domain/restaurant';
 import { bookingWindow, slotsOn, type Settings } from '../domain/settings';
 import { AppError, badRequest, conflict, notFound, tooMany } from '../lib/errors';
@@ -78,6 +78,8 @@ export interface ReservationDoc {
   otp: OtpState;
   /** When the seats held for this unverified booking are released; null once confirmed or released. */
   holdExpiresAt: string | null;
+  /** While unconfirmed: when the TTL policy may delete it (a day after its code expires); null once confirmed. */
+  expireAt?: Date | null;
   /** Last 8 characters of the id, upper-case: what guests quote and the self-cancel page looks up. */
   reference: string;
   manage: ManageState | null;
@@ -290,6 +292,7 @@ export async function createReservation(
       isVerified: false,
       otp: issued.state,
       holdExpiresAt: issued.state.expiresAt,
+      expireAt: unconfirmedExpireAt(issued.state.expiresAt),
       reference: reservationReference(id),
       manage: null,
       createdAt: now.toISOString(),
@@ -366,7 +369,7 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
     // Reliability instead of deposits: a phone with recent no-shows gets its seats, but staff confirm the booking.
     const requested = r.status === 'pending' && needsConfirmation(guest, settings.guests, restaurantDate(now, settings.locale.timeZone));
     const status = requested ? ('requested' as const) : ('confirmed' as const);
-    const patch = { status, isVerified: true, otp: afterUse(r.otp, now), holdExpiresAt: null, updatedAt: now.toISOString() };
+    const patch = { status, isVerified: true, otp: afterUse(r.otp, now), holdExpiresAt: null, expireAt: null, updatedAt: now.toISOString() };
     tx.update(RESERVATIONS, reservationId, patch);
     // The confirmation text is queued with the booking: with the SMS budget spent it waits, and the booking is still confirmed on screen.
     // A request is texted once, when staff confirm it.
@@ -429,7 +432,12 @@ export async function resendReservationOtp(deps: AppDeps, reservationId: string,
       seatsHeld = true;
       holdExpiresAt = issued.state.expiresAt;
     }
-    tx.update(RESERVATIONS, reservationId, { otp: issued.state, holdExpiresAt, updatedAt: now.toISOString() });
+    tx.update(RESERVATIONS, reservationId, {
+      otp: issued.state,
+      holdExpiresAt,
+      updatedAt: now.toISOString(),
+      ...(r.isVerified ? {} : { expireAt: unconfirmedExpireAt(issued.state.expiresAt) }),
+    });
     return { phone: r.phone, code: issued.code, seatsHeld, expiresInSeconds: secondsLeft(issued.state, now) };
   });
 

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { CreateReservationInput, ReservationView } from '@domain/booking';
 import { errorMessage, preloadAppCheck } from '@/lib/api-client';
+import { whenIdle } from '@/lib/idle';
 import { useHydrated } from '@/lib/hydration';
 import { notify } from '@/lib/notify';
 import { failedOffline, isOffline, useRetryWhenOnline } from '@/lib/offline';
@@ -81,14 +82,19 @@ export default function BookTablePage() {
     setValues(next);
   }, []);
 
-  // What Reserve and the code step need is fetched once the page shows, so a phone that then loses the network is told so.
-  useEffect(() => {
-    const quiet = () => undefined;
-    void import('@domain/booking').catch(quiet);
-    void import('./components/OtpDialog').catch(quiet);
-    void import('react-toastify').catch(quiet);
-    preloadAppCheck();
-  }, []);
+  // What Reserve and the code step need is fetched once the page shows and the phone is idle, so a phone that then loses
+  // the network is told so; parsed apart from the page's first tasks, so that a slow phone answers taps meanwhile.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const quiet = () => undefined;
+        void import('@domain/booking').catch(quiet);
+        void import('./components/OtpDialog').catch(quiet);
+        void import('react-toastify').catch(quiet);
+        preloadAppCheck();
+      }),
+    [],
+  );
   // Sent again when the network returns, with the same key: it books once.
   const lastInput = useRef<CreateReservationInput | null>(null);
   const network = useRetryWhenOnline(() => {

@@ -12,6 +12,7 @@ import { IdentityCard } from './IdentityCard';
 import { KitchenCard } from './KitchenCard';
 import { GuestsCard } from './GuestsCard';
 import { StaffCard } from './StaffCard';
+import { PrivacyCard } from './PrivacyCard';
 import { DevicesCard } from './DevicesCard';
 import { LocaleCard } from './LocaleCard';
 import { OffersCard } from './OffersCard';
@@ -73,6 +74,7 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
         <KitchenCard />
         <GuestsCard />
         <StaffCard />
+        <PrivacyCard />
         <DevicesCard />
         <SettingsSaveBar
           saving={s.saving}

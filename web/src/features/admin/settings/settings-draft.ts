@@ -54,6 +54,7 @@ export interface SettingsDraft {
   printing: Settings['printing'];
   guests: AsText<Settings['guests']>;
   staff: AsText<Settings['staff']>;
+  privacy: AsText<Settings['privacy']>;
   takeaway: AsText<Settings['takeaway']>;
   devices: AsText<Settings['devices']>;
   charges: Settings['charges'];
@@ -152,6 +153,7 @@ export function toDraft(s: Settings): SettingsDraft {
     printing: { ...s.printing },
     guests: numbersAsText(s.guests),
     staff: numbersAsText(s.staff),
+    privacy: numbersAsText(s.privacy),
     takeaway: numbersAsText(s.takeaway),
     devices: numbersAsText(s.devices),
     charges: { ...s.charges },
@@ -188,6 +190,7 @@ export function fromDraft(d: SettingsDraft) {
     printing: d.printing,
     guests: textAsNumbers(d.guests),
     staff: textAsNumbers(d.staff),
+    privacy: textAsNumbers(d.privacy),
     takeaway: textAsNumbers(d.takeaway),
     devices: textAsNumbers(d.devices),
     charges: d.charges,

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { OrderRates } from '@domain/pricing';
 import type { OtpTimers } from '@/components/otp';
 import { errorMessage, preloadAppCheck } from '@/lib/api-client';
+import { whenIdle } from '@/lib/idle';
 import { notify } from '@/lib/notify';
 import { failedOffline, isOffline, useRetryWhenOnline } from '@/lib/offline';
 import type { PriceNow } from '@/lib/prices';
@@ -175,15 +176,18 @@ export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: O
 }
 
 /**
- * Everything Confirm and the code step need, fetched once the page shows: the order's schema, the code's timers, the
- * code dialog, the App Check loader and the toasts. A phone that loses the network after the page opened can still
- * tap Confirm and be told so, instead of a script failing to load.
+ * Everything Confirm and the code step need, fetched once the page shows and the phone is idle (within 1.5 s): the
+ * order's schema, the code's timers, the code dialog, the App Check loader and the toasts. A phone that loses the
+ * network after the page opened can still tap Confirm and be told so, instead of a script failing to load. Answers a
+ * cancel, for the effect's cleanup.
  */
-export function preloadCheckout(): void {
+export function preloadCheckout(): () => void {
   const quiet = () => undefined;
-  void import('../order-form').catch(quiet);
-  void import('@/components/otp').catch(quiet);
-  void import('../components/OtpModal').catch(quiet);
-  void import('react-toastify').catch(quiet);
-  preloadAppCheck();
+  return whenIdle(() => {
+    void import('../order-form').catch(quiet);
+    void import('@/components/otp').catch(quiet);
+    void import('../components/OtpModal').catch(quiet);
+    void import('react-toastify').catch(quiet);
+    preloadAppCheck();
+  });
 }
