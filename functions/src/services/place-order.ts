@@ -221,7 +221,12 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     const { code, state } = issueOtp(now);
     // Unconfirmed, the order holds its plates as long as its code is good; then the scheduled work releases them (holds.ts).
     const pickupFields = { heldUntil: state.expiresAt, ...(pickup ? pickup.take(id, state.expiresAt) : {}) };
-    const order: OrderDoc = { ...newOnlineOrder(id, input, ctx, lines, rates, price, at), otp: state, ...pickupFields };
+    const order: OrderDoc = {
+      ...newOnlineOrder(id, input, ctx, lines, rates, price, at),
+      otp: state,
+      ...pickupFields,
+      expireAt: unconfirmedExpireAt(state.expiresAt),
+    };
     tx.create(ORDERS, id, order);
 
     const data: PlacedOrder = {
