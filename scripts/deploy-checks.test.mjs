@@ -94,9 +94,19 @@ describe('deploy:check', () => {
 
   it('fails when a missing old chunk under /assets/ would get index.html instead of a 404', () => {
     const dir = projectCopy();
-    editJson(dir, 'firebase.json', (c) => (c.hosting.rewrites.at(-1).source = '**'));
+    editJson(dir, 'firebase.json', (c) => {
+      c.hosting.rewrites = c.hosting.rewrites.filter((r) => r.source !== '/assets/**');
+      c.hosting.rewrites.find((r) => r.destination === '/app.html').source = '**';
+    });
 
     expect(() => hostingRoutesMatchTheFunction(dir)).toThrow(/exclude \/assets\/\*\* from the SPA rewrite/);
+  });
+
+  it('fails when a script the site lacks is not sent to the function, so a functions-only deploy could serve pages naming it', () => {
+    const dir = projectCopy();
+    editJson(dir, 'firebase.json', (c) => (c.hosting.rewrites = c.hosting.rewrites.filter((r) => r.source !== '/assets/**')));
+
+    expect(() => hostingRoutesMatchTheFunction(dir)).toThrow(/after a functions-only deploy, \/ and \/menu would name scripts the site lacks/);
   });
 
   it('fails when a Hosting header would cache HTML, or override the Cache-Control the api function sets', () => {

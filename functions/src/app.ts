@@ -27,6 +27,7 @@ import { settingsAdminRouter, settingsRouter } from './http/settings';
 import { trackRouter } from './http/track';
 import { healthRouter } from './http/health';
 import { pagesRouter } from './http/pages';
+import { assetsRouter } from './http/assets';
 import { shortLinkRouter } from './http/short-link';
 import { thaliAdminRouter, thaliRouter } from './http/thali';
 import { categoriesAdminRouter } from './http/categories-admin';
@@ -166,6 +167,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use('/api', api);
   app.use(pagesRouter(deps, deps.pagesDir));
+  app.use(assetsRouter(deps.pagesDir));
   app.use(shortLinkRouter());
   app.use((_req, res) => {
     sendError(res, 'not_found', 'Not found');

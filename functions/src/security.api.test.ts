@@ -35,6 +35,8 @@ const PUBLIC = [
   'GET /index.html',
   // A text's short link (/t?r=<reference>, within a DLT variable's 30 characters): a redirect to the page anyone may open with the reference.
   'GET /t',
+  // A hashed file of the web build the live site lacks (firebase.json sends a missing /assets/ file here): the function's own copy.
+  'GET /assets/:file',
   'POST /api/orders',
   'POST /api/orders/:id/verify-otp',
   'POST /api/orders/:id/resend-otp',

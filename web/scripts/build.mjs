@@ -8,7 +8,7 @@
 //   node scripts/build.mjs [--outDir dir] [--emptyOutDir] [--serverOutDir dir]
 //   (the arguments `npm run build -w web --` passes on; the server folder defaults to <outDir>-server)
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -174,8 +174,12 @@ await build({
     .slice(0, 16);
   writeFileSync(join(outDir, BUILD_ID_FILE), `${buildId}\n`);
   writeFileSync(join(serverOutDir, BUILD_ID_FILE), `${buildId}\n`);
+  // The function keeps its own copy of every hashed file of the build, and answers for any the site lacks (firebase.json
+  // sends a missing /assets/ file to it): after a functions-only deploy, the pages it renders name this build's scripts,
+  // which the live site, from an older build, does not have (functions/src/http/assets.ts).
+  cpSync(join(outDir, 'assets'), join(serverOutDir, 'assets'), { recursive: true });
   rmSync(join(outDir, '.vite'), { recursive: true, force: true });
   console.log(
-    `prerendered ${server.prerenderTargets().length} pages into ${outDir}; ${SERVED_BY_FUNCTION.join(', ')} rendered per request from ${serverOutDir}`,
+    `prerendered ${server.prerenderTargets().length} pages into ${outDir}; ${SERVED_BY_FUNCTION.join(', ')} rendered per request from ${serverOutDir}, with a copy of the assets`,
   );
 }
