@@ -103,3 +103,17 @@ describe('Your data: delete with a texted code', () => {
     expect(calls.deleteMyAccount).toHaveBeenCalledWith({ password: 'masala-chai' });
   });
 });
+
+describe('Your data: the privacy notice', () => {
+  it("states how long each kind of data is kept, with the owner's years for names and phones, signed in or not", () => {
+    renderPage();
+    const notice = screen.getByRole('region', { name: 'How long we keep your data' });
+    expect(notice).toHaveTextContent('deleted a day after the code or payment expires');
+    expect(notice).toHaveTextContent('kept for 8 years');
+    expect(notice).toHaveTextContent('are removed after 3 years');
+
+    session.current = { ...session.current, user: null };
+    renderPage();
+    expect(screen.getAllByRole('region', { name: 'How long we keep your data' })).toHaveLength(2);
+  });
+});

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
 import './account.css';
 
 /** Your data (India's DPDP Act 2023): download everything the site keeps about you, or delete your account. */
@@ -44,6 +45,7 @@ export default function MyDataPage() {
     return (
       <main className="container page" id="main">
         <h1>Your data</h1>
+        <KeptFor />
         <div className="empty-state card">
           <p>Please log in to download or delete your data.</p>
           <Link to="/login" className="btn">
@@ -167,6 +169,7 @@ export default function MyDataPage() {
           Forgot it? <Link to="/login?forgot=1">Reset it with a code</Link>.
         </p>
       </section>
+      <KeptFor />
       <section className="card">
         <h2>Delete my account</h2>
         <p>
@@ -218,5 +221,26 @@ export default function MyDataPage() {
         )}
       </section>
     </main>
+  );
+}
+
+/** The privacy notice's periods (DPDP Act 2023: personal data only as long as its purpose needs it), from Settings. */
+function KeptFor() {
+  const years = useSettings().privacy?.keepPhoneYears ?? 3;
+  const span = `${years} year${years === 1 ? '' : 's'}`;
+  return (
+    <section className="card" aria-labelledby="kept-for">
+      <h2 id="kept-for">How long we keep your data</h2>
+      <ul>
+        <li>An order or booking you don&apos;t confirm with its code (or pay for) is deleted a day after the code or payment expires.</li>
+        <li>
+          Confirmed orders are our tax invoices: their amounts and tax are kept for 8 years. Your name and phone on them, and on your bookings, are removed
+          after {span}.
+        </li>
+        <li>Our record of your visits, and any note about you, is deleted once you haven&apos;t visited for {span}.</li>
+        <li>Texts about your orders and bookings are kept 30 days; sign-in codes an hour after they expire.</li>
+        <li>Deleting your account removes it and its sign-in at once, with your name and phone on your orders and bookings.</li>
+      </ul>
+    </section>
   );
 }
