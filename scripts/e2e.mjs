@@ -81,11 +81,12 @@ const stop = async () => {
 let code = 1;
 try {
   const started = Date.now();
-  await waitFor(`${SITE_URL}/api/menu`, { timeoutMs: 240_000, isAlive: () => alive });
-  // On the Firestore emulator the stack seeds once the API answers: the journeys start after its "up" line.
-  const deadline = Date.now() + 240_000;
+  // The journeys start after the stack's "up" line, which it prints once it has built, seeded and answered /api/menu
+  // (on the Firestore emulator the site answers "starting" until seeded): a build on a busy machine takes minutes.
+  const deadline = Date.now() + 480_000;
   while (!upLine && alive && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-  if (!upLine) throw new Error('the stack did not say it was up');
+  if (!upLine) throw new Error(alive ? 'the stack did not say it was up within 8 minutes' : 'the stack exited before it was up');
+  await waitFor(`${SITE_URL}/api/menu`, { timeoutMs: 30_000, isAlive: () => alive });
   console.log(`stack up after ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${logFile.slice(ROOT.length + 1)})`);
   if (upLine) console.log(upLine.trim());
   if (clockOffsetMs) console.log(`server clock at ${process.env.E2E_AT} in Kolkata (offset ${clockOffsetMs} ms)`);
@@ -96,7 +97,7 @@ try {
   );
   code = r.status ?? 1;
 } catch (e) {
-  console.error(`end-to-end run failed before the tests: ${e.message} (see artifacts/e2e-stack.log)`);
+  console.error(`end-to-end run failed before the tests: ${e.message} (see ${logFile.slice(ROOT.length + 1)})`);
 } finally {
   await stop();
   log.end();
