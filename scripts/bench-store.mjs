@@ -142,6 +142,13 @@ function printTable(mode, result) {
   console.log(
     `  (seeded in ${(result.seedMs / 1000).toFixed(1)} s; reads and writes as Firestore bills them, the dev outbox's included; mean of the ${N} measured requests)`,
   );
+  console.log('');
+  console.log(`${'Reads per view, order and poll'.padEnd(58)}${'reads'.padStart(7)}${'writes'.padStart(8)}`);
+  for (const p of result.polls) {
+    const figures = p.skipped ? `   not measured: ${p.skipped}` : `${fmtCount(p.reads).padStart(7)}${fmtCount(p.writes).padStart(8)}`;
+    console.log(`  ${p.name.padEnd(56)}${figures}`);
+  }
+  console.log('  (one request each, after the same request once unmeasured where a cache fills; the dev outbox counted too)');
 }
 
 /** p-th percentile by nearest rank. */
@@ -281,7 +288,8 @@ async function child(mode) {
         billed: samples.map((s) => [s.reads + s.outboxReads, s.writes + s.outboxWrites]),
       });
     }
-    await new Promise((resolve) => process.send({ store: STORES[mode], mode, projectId: mode === 'emulator' ? projectId : null, seedMs, ops }, resolve));
+    const polls = await measureReads({ deps, call, base, idToken, dish, idTokenFrom, nextIp });
+    await new Promise((resolve) => process.send({ store: STORES[mode], mode, projectId: mode === 'emulator' ? projectId : null, seedMs, ops, polls }, resolve));
   } catch (e) {
     if (!(e instanceof BenchFailure)) console.error(`${STORES[mode]}: ${e.stack ?? e}`);
     process.exitCode = 1;
@@ -304,6 +312,91 @@ async function child(mode) {
   }
   // firebase-admin's clients keep the event loop alive: the figures are handed over, so end here.
   process.exit();
+}
+
+/**
+ * Document reads of what guests and tablets do over and over (docs/reads.md): a page view's requests, an order placed
+ * and confirmed, and each poll: My Orders (a regular guest with 30 orders; quiet, and after their open order moved),
+ * tracking, and the kitchen board (quiet, and after one change). Reads are counted by the store, as Firestore bills them.
+ */
+async function measureReads({ deps, call, base, idToken, dish, idTokenFrom, nextIp }) {
+  const require = createRequire(import.meta.url);
+  const { USERS } = require(lib('domain/collections.js'));
+  const { USER_PHONES } = require(lib('domain/users.js'));
+  const polls = [];
+  const measure = async (name, run) => {
+    const r = await run();
+    polls.push({ name, reads: r.reads + r.outboxReads, writes: r.writes + r.outboxWrites });
+    return r;
+  };
+  /** A page the function renders: measured when this checkout has the built pages (npm run build:pages). */
+  const page = async (name, path) => {
+    const before = deps.store.meter.reads;
+    const res = await fetch(base + path, { headers: { 'x-forwarded-for': nextIp() } });
+    await res.text();
+    if (res.status !== 200) polls.push({ name, skipped: `answered ${res.status} (npm run build:pages renders it)` });
+    else polls.push({ name, reads: deps.store.meter.reads - before, writes: 0 });
+  };
+  const twice = async (name, path) => {
+    await call('GET', path, { expect: 200 });
+    await measure(name, () => call('GET', path, { expect: 200 }));
+  };
+  await page('GET / (the home page, rendered)', '/');
+  await page('GET /menu (the menu page, rendered)', '/menu');
+  await twice('GET /api/settings (each page, after it paints)', '/api/settings');
+  await twice('GET /api/thali (home and menu, and every 30 s)', '/api/thali');
+  await twice('GET /api/menu (the menu page)', '/api/menu');
+  await twice('GET /api/categories (the menu page)', '/api/categories');
+
+  // A regular guest: signed in, 30 orders over time, one of them still open.
+  const uid = `bench-regular-${process.pid}`;
+  const phone = '7399999999';
+  await deps.store.set(USERS, uid, { name: 'Regular Guest', phone, email: null, role: 'user', isVerified: true, createdAt: new Date().toISOString() });
+  await deps.store.set(USER_PHONES, phone, { uid });
+  const token = await idTokenFrom(await deps.auth.mint(uid, { role: 'user' }));
+  // Each from a phone of its own, as the per-phone code limits would refuse 30 from one; the account makes them theirs.
+  const place = (from = phone) =>
+    call('POST', '/api/orders', {
+      body: { name: 'Regular Guest', phone: from, orderType: 'takeaway', tableNumber: null, items: [{ _id: dish, quantity: 1 }] },
+      token,
+      expect: 201,
+    });
+  const confirm = (placed) => call('POST', `/api/orders/${placed.json.data._id}/verify-otp`, { body: { otp: placed.json.data.testOtp }, expect: 200 });
+  const move = (id, status) => call('PATCH', `/api/orders/${id}/status`, { body: { status, undoable: false }, token: idToken, expect: 200 });
+  for (let i = 0; i < 29; i++) {
+    const placed = await place(`73${String(i).padStart(8, '0')}`);
+    await confirm(placed);
+    // Closed without a text (Pending cannot jump to Completed): for the reads of the polls, any closed order will do.
+    await call('PATCH', `/api/orders/${placed.json.data._id}/status`, {
+      body: { status: 'Cancelled', undoable: false, notify: false },
+      token: idToken,
+      expect: 200,
+    });
+  }
+  const placed = await measure('POST /api/orders (an order placed)', () => place());
+  await measure('POST /api/orders/{id}/verify-otp (the order confirmed)', () => confirm(placed));
+  const open = placed.json.data;
+
+  const mine = (since) => call('GET', `/api/orders?customerId=${uid}${since ? `&since=${encodeURIComponent(since)}` : ''}`, { token, expect: 200 });
+  const full = await measure('My Orders, first load (30 orders)', () => mine(null));
+  const quiet = await measure('My Orders poll, nothing changed (an order open)', () => mine(full.json.cursor));
+  await move(open._id, 'Preparing');
+  const changed = await measure('My Orders poll, the open order changed', () => mine(quiet.json.cursor));
+  if (changed.json.data.length !== 1) throw new Error(`the My Orders poll answered ${changed.json.data.length} orders, not the 1 that changed`);
+  await measure('My Orders poll after that, nothing changed', () => mine(changed.json.cursor));
+
+  const track = { reference: open.reference, phoneLast4: phone.slice(-4) };
+  await call('POST', '/api/track', { body: track, expect: 200 });
+  await measure('POST /api/track (the tracking page, each poll)', () => call('POST', '/api/track', { body: track, expect: 200 }));
+
+  const board = (since) => call('GET', `/api/admin/kitchen${since ? `?since=${encodeURIComponent(since)}` : ''}`, { token: idToken, expect: 200 });
+  const whole = await measure('kitchen board, full load (every 2 min)', () => board(null));
+  const still = await measure('kitchen poll, no change', () => board(whole.json.data.cursor));
+  await move(open._id, 'Ready');
+  const one = await measure('kitchen poll, one change', () => board(still.json.data.cursor));
+  if (one.json.data.tickets.length !== 1) throw new Error(`the kitchen poll answered ${one.json.data.tickets.length} tickets, not the 1 that changed`);
+  await measure('kitchen poll after that, no change', () => board(one.json.data.cursor));
+  return polls;
 }
 
 /** Exchanges a custom token for an ID token at the Auth emulator, as the web client's SDK does. */
