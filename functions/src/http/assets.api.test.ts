@@ -51,6 +51,15 @@ describe("GET /assets/<file>: the function's own copy of the web build it render
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('answers a malformed or overlong name with a 4xx, never a server error', async () => {
+    for (const path of ['/assets/%%%.js', '/assets/%E0%A4%A.js', `/assets/${'a'.repeat(5000)}.js`]) {
+      const res = await fetch(`${t.base}${path}`);
+
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+
   it('serves nothing outside its assets folder, nor a dotfile in it', async () => {
     for (const path of ['/assets/.hidden.js', '/assets/..%2Frender.cjs', '/assets/%2E%2E%2Fpages%2Findex.html', '/assets/../render.cjs']) {
       const res = await fetch(`${t.base}${path}`);
