@@ -10,6 +10,8 @@ export interface AppDeps {
   /** The yearly export's private files (services/data-retention.ts); absent, that export is not made. */
   archive?: ArchiveStore;
   sms: SmsSender;
+  /** WhatsApp (adapters/whatsapp-cloud.ts deployed, the outbox's fake locally); absent until it is set up, and Settings then refuse it. */
+  whatsapp?: SmsSender;
   /** Online payments: Razorpay deployed, the local gateway otherwise. */
   payments: PaymentGateway;
   /** Local and emulator mode: where the log SMS adapter keeps the dev outbox (a separate meter). */

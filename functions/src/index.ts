@@ -11,6 +11,7 @@ import { runPaymentWork } from './services/online-payment';
 import { releaseLapsedHolds } from './services/holds';
 import { runRetentionWork } from './services/data-retention';
 import { readSmsConfig } from './sms-config';
+import { readWhatsAppConfig } from './whatsapp-config';
 import { buildDeps } from './wiring';
 
 const smsApiKey = defineSecret('SMS_API_KEY');
@@ -21,6 +22,8 @@ const limitHashKey = defineSecret('LIMIT_HASH_KEY');
 // a secret not set reads as empty, and online payments are then refused, not the function's start.
 const razorpayKeySecret = defineSecret('RAZORPAY_KEY_SECRET');
 const razorpayWebhookSecret = defineSecret('RAZORPAY_WEBHOOK_SECRET');
+// WhatsApp's access token (docs/texts.md); "none" until WhatsApp is set up, and Settings then refuse the WhatsApp channels.
+const whatsappToken = defineSecret('WHATSAPP_TOKEN');
 
 /** Read from the environment firebase-tools loads this module with, which names the project (deployment.ts). */
 const serviceAccount = apiServiceAccount(process.env);
@@ -40,6 +43,7 @@ function lazyDeps(): AppDeps {
     deps = buildDeps(config, {
       gateway: () => ({ ...(smsConfig ?? readSmsConfig()), apiKey: smsApiKey.value() }),
       razorpay: () => ({ keySecret: razorpayKeySecret.value(), webhookSecret: razorpayWebhookSecret.value() }),
+      whatsapp: () => readWhatsAppConfig(process.env, whatsappToken.value()),
       // Locally the admin password is the seeded default (DECISIONS 5); only a deployed project reads the secret.
       adminPasswordHash: () => (config.mode === 'deployed' ? adminPasswordHash.value() : undefined),
       limitHashKey: () => limitHashKey.value(),
@@ -59,7 +63,7 @@ export const api = onRequest(
   {
     region: API_REGION,
     serviceAccount,
-    secrets: [smsApiKey, adminPasswordHash, limitHashKey, razorpayKeySecret, razorpayWebhookSecret],
+    secrets: [smsApiKey, adminPasswordHash, limitHashKey, razorpayKeySecret, razorpayWebhookSecret, whatsappToken],
     ...API_SCALE,
     timeoutSeconds: 60,
   },
@@ -78,7 +82,7 @@ export const scheduled = onSchedule(
     region: API_REGION,
     serviceAccount,
     // Expiring an unpaid online order may refund a payment that came too late; both, as the gateway reads its keys together.
-    secrets: [smsApiKey, razorpayKeySecret, razorpayWebhookSecret],
+    secrets: [smsApiKey, razorpayKeySecret, razorpayWebhookSecret, whatsappToken],
     // Scheduler starts one run every 5 minutes, a few texts' work: one instance is plenty.
     maxInstances: 1,
     memory: '256MiB',

@@ -72,6 +72,7 @@ const PUBLIC = [
   'GET /api/health',
   // Local and emulator mode only: never mounted when deployed (checked below).
   'GET /api/dev/outbox',
+  'POST /api/dev/whatsapp',
   'GET /api/dev/clock',
   'POST /api/dev/clock',
   'POST /api/dev/run-scheduled',

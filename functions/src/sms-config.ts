@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SMS_KINDS, smsTemplateVariable, type SmsKind } from './domain/notifications';
+import { DLT_VARIABLE_LIMIT, SMS_KINDS, longestTextLink, smsTemplateVariable, type SmsKind } from './domain/notifications';
 
 /**
  * The deployed SMS gateway, read from the function's environment (functions/.env.<project>, which
@@ -36,6 +36,16 @@ export function smsConfigProblems(env: Record<string, string | undefined>): stri
   if (provider === 'dlt') {
     const sender = env.SMS_SENDER?.trim();
     if (sender && !/^[A-Z]{6}$/.test(sender)) problems.push(`SMS_SENDER=${sender} is not a DLT header: 6 capital letters`);
+    const domain = env.SMS_LINK_DOMAIN?.trim();
+    if (!domain) problems.push("SMS_LINK_DOMAIN is not set: the site's domain, as whitelisted on the DLT portal, that texts link to");
+    else {
+      const link = longestTextLink({ identity: { siteUrl: `https://${domain}` } });
+      if (link.length > DLT_VARIABLE_LIMIT) {
+        problems.push(
+          `SMS_LINK_DOMAIN=${domain} makes links like ${link} (${link.length} characters), longer than a DLT variable's ${DLT_VARIABLE_LIMIT}: operators would scrub every text with a link. Use a shorter domain of the site`,
+        );
+      }
+    }
     for (const kind of SMS_KINDS) {
       const name = smsTemplateVariable(kind);
       if (!env[name]?.trim()) problems.push(`${name} is not set: the DLT template id registered for the ${kind} text`);

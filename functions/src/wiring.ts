@@ -7,6 +7,7 @@ import { FileOffsetClock, systemClock } from './adapters/clocks';
 import { FirebaseAuthTokens } from './adapters/firebase-auth';
 import { FirestoreStore } from './adapters/firestore-store';
 import { DltSms, GatewaySms } from './adapters/sms-gateway';
+import { WhatsAppCloud, type WhatsAppConfig } from './adapters/whatsapp-cloud';
 import { LocalPaymentGateway } from './adapters/local-payment-gateway';
 import { RazorpayGateway, noRazorpayKeys, type RazorpayKeys } from './adapters/razorpay-gateway';
 import type { SmsConfig } from './sms-config';
@@ -31,8 +32,9 @@ const diskMedia = () => (require('./adapters/disk-media') as typeof import('./ad
 const embeddedAdapters = () => ({ ...(require('./adapters/sqlite-store') as typeof import('./adapters/sqlite-store')), DiskMedia: diskMedia() });
 /** Deployed only: App Check verification. */
 const appCheckSdk = () => require('firebase-admin/app-check') as typeof import('firebase-admin/app-check');
-/** Local modes only: SMS go to the dev outbox. */
+/** Local modes only: SMS and WhatsApp messages go to the dev outbox. */
 const logSms = () => (require('./adapters/sms-log') as typeof import('./adapters/sms-log')).LogSms;
+const logWhatsApp = () => (require('./adapters/sms-log') as typeof import('./adapters/sms-log')).LogWhatsApp;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 function adminApp(config: RuntimeConfig, serviceAccount: string | undefined): App {
@@ -46,6 +48,8 @@ export interface WiringOptions {
   /** Deployed: Razorpay's key id and secrets (adapters/razorpay-gateway.ts); absent, online payments are refused. */
   razorpay?: () => RazorpayKeys;
   /** Deployed: the SMS gateway's settings (sms-config.ts) and its key; the provider chooses the adapter. */
+  /** Deployed: WhatsApp's settings (whatsapp-config.ts), or null until they are set. */
+  whatsapp?: () => WhatsAppConfig | null;
   gateway?: () => SmsConfig & { apiKey: string };
   adminPasswordHash?: () => string | undefined;
   /** Deployed: the secret that keys the hashes of IPs and phones in limit_buckets (services/limits.ts); local runs use a fixed key. */
@@ -95,6 +99,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
         mediaRoot,
         archive: new DiskArchive(join(dataDir, 'archive')),
         sms: new LogSms(outbox, clock),
+        whatsapp: new (logWhatsApp())(outbox, clock),
         payments: new LocalPaymentGateway(),
         outbox,
         clock,
@@ -127,6 +132,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
         ...(onDisk ? { mediaRoot: onDisk.mediaRoot } : {}),
         archive: new DiskArchive(join(dataDir, 'archive')),
         sms: new LogSms(outbox, clock),
+        whatsapp: new (logWhatsApp())(outbox, clock),
         payments: new LocalPaymentGateway(),
         outbox,
         clock,
@@ -149,6 +155,7 @@ export function buildDeps(config: RuntimeConfig, options: WiringOptions = {}): A
     media,
     ...(config.archiveBucket ? { archive: new CloudStorageArchive(getStorage(app).bucket(config.archiveBucket)) } : {}),
     sms: options.gateway().provider === 'dlt' ? new DltSms(options.gateway) : new GatewaySms(options.gateway),
+    ...(options.whatsapp?.() ? { whatsapp: new WhatsAppCloud(() => options.whatsapp!()!) } : {}),
     payments: new RazorpayGateway(options.razorpay ?? noRazorpayKeys),
     clock: systemClock,
     auth,

@@ -121,7 +121,7 @@ describe('the DLT gateway adapter (MSG91 Flow)', () => {
       template_id: '1107000000000000004',
       sender: 'THALIH',
       short_url: '0',
-      recipients: [{ mobiles: '919876543210', VAR1: DEFAULT_SETTINGS.identity.name, VAR2: 'AB12CD', VAR3: expect.stringMatching(/\/track\/AB12CD$/) }],
+      recipients: [{ mobiles: '919876543210', VAR1: DEFAULT_SETTINGS.identity.name, VAR2: 'AB12CD', VAR3: 'thalihouse.example/t?r=AB12CD' }],
     });
   });
 
@@ -170,6 +170,7 @@ describe('the SMS settings a deployed function starts with', () => {
     ['SMS_PROVIDER', 'dlt'],
     ['SMS_GATEWAY_URL', 'https://control.msg91.com/api/v5/flow'],
     ['SMS_SENDER', 'THALIH'],
+    ['SMS_LINK_DOMAIN', 'thalihouse.in'],
     ...SMS_KINDS.map((k, i) => [`SMS_TEMPLATE_${k.toUpperCase().replace(/-/g, '_')}`, `110700000000000000${i}`]),
   ]) as Record<string, string>;
 
@@ -186,6 +187,13 @@ describe('the SMS settings a deployed function starts with', () => {
     expect(() => readSmsConfig(broken)).toThrow(/SMS_GATEWAY_URL is not set/);
     expect(() => readSmsConfig({ ...complete, SMS_TEMPLATE_ORDER_READY: ' ' })).toThrow(
       /SMS_TEMPLATE_ORDER_READY is not set: the DLT template id registered for the order-ready text/,
+    );
+  });
+
+  it("refuses to start without the site's domain for links, or with one that makes a link longer than a DLT variable", () => {
+    expect(() => readSmsConfig({ ...complete, SMS_LINK_DOMAIN: '' })).toThrow(/SMS_LINK_DOMAIN is not set: the site's domain, as whitelisted on the DLT portal/);
+    expect(() => readSmsConfig({ ...complete, SMS_LINK_DOMAIN: 'thali-house-ahmedabad.web.app' })).toThrow(
+      /SMS_LINK_DOMAIN=thali-house-ahmedabad\.web\.app makes links like thali-house-ahmedabad\.web\.app\/t\?r=ABCD2345 \(42 characters\), longer than a DLT variable's 30/,
     );
   });
 

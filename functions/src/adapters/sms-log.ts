@@ -1,5 +1,6 @@
 import { DEV_OUTBOX } from '../domain/collections';
 import { expiresAfter, RETENTION } from '../domain/expiry';
+import type { TextChannel } from '../domain/notifications';
 import type { Clock, DocStore, SmsSender, SmsTo } from '../ports';
 import { log } from '../lib/log';
 
@@ -21,13 +22,40 @@ export class LogSms implements SmsSender {
   constructor(
     private readonly store: DocStore,
     private readonly clock: Clock,
+    private readonly channel: TextChannel = 'sms',
   ) {}
 
   async send(to: SmsTo, text: string): Promise<void> {
     const now = this.clock.now();
     const expireAt = expiresAfter(now, RETENTION.outboxMs);
     // Kept by the 10-digit phone, which GET /api/dev/outbox?phone= looks up; the number shows where a real text would have gone.
-    await this.store.create(OUTBOX, this.store.newId(), { phone: to.phone, number: to.number, text, sentAt: now.toISOString(), seq: nextSeq(), expireAt });
-    log.info('sms to dev outbox', { phone: to.phone, number: to.number, text });
+    const message = { phone: to.phone, number: to.number, channel: this.channel, text, sentAt: now.toISOString(), seq: nextSeq(), expireAt };
+    await this.store.create(OUTBOX, this.store.newId(), message);
+    log.info(`${this.channel} to dev outbox`, { phone: to.phone, number: to.number, text });
+  }
+}
+
+/**
+ * Local and emulator WhatsApp, the fake of adapters/whatsapp-cloud.ts: each message goes to the dev outbox as channel
+ * 'whatsapp'. A test (or POST /api/dev/whatsapp) makes it fail, as the Cloud API refuses a number without WhatsApp.
+ */
+export class LogWhatsApp extends LogSms {
+  private failure: string | null = null;
+  constructor(store: DocStore, clock: Clock) {
+    super(store, clock, 'whatsapp');
+  }
+
+  /** From now on every send fails with this reason; null: they go through again. */
+  failWith(reason: string | null): void {
+    this.failure = reason;
+  }
+
+  get failing(): string | null {
+    return this.failure;
+  }
+
+  override async send(to: SmsTo, text: string): Promise<void> {
+    if (this.failure) throw new Error(`WhatsApp answered 400: ${this.failure}`);
+    await super.send(to, text);
   }
 }

@@ -25,6 +25,12 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const SMS_KINDS = ['order-code', 'booking-code', 'account-code', 'staff-invite', ...NOTIFICATION_KINDS] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
+/** How a text goes out: the budget counts each apart, and the dev outbox shows it beside each text. */
+export const TEXT_CHANNELS = ['sms', 'whatsapp'] as const;
+export type TextChannel = (typeof TEXT_CHANNELS)[number];
+/** The channel a text is tried on first, by Settings (texts.channel). */
+export const firstChannel = (s: Pick<Settings, 'texts'>): TextChannel => (s.texts.channel === 'sms' ? 'sms' : 'whatsapp');
+
 /**
  * Each kind's body as registered on India's DLT platform, `{#var#}` marking a variable: operators drop a
  * text that does not match the template its id names. A new kind adds its line here, registers the same
@@ -116,6 +122,8 @@ export interface NotificationView {
 /* The texts. Links name the site's domain (Settings' site URL) so phones make them tappable. */
 
 type Identity = Pick<Settings, 'identity'>;
+/** What a link needs: the site's address. */
+type Site = { identity: Pick<Settings['identity'], 'siteUrl'> };
 const from = (s: Identity) => s.identity.name;
 
 const longDate = (date: string) =>
@@ -125,18 +133,18 @@ const guests = (n: number) => (n === 1 ? '1 guest' : `${n} guests`);
 /** Most DLT operators refuse a variable longer than this: a text whose link variable is longer is scrubbed. */
 export const DLT_VARIABLE_LIMIT = 30;
 /** The site's domain, as texts write it: without the scheme, so a link fits one DLT variable; phones make it tappable all the same. */
-export const siteDomain = (s: Identity) => s.identity.siteUrl.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+export const siteDomain = (s: Site) => s.identity.siteUrl.replace(/^https?:\/\//, '').replace(/\/+$/, '');
 /**
  * The link a text carries to an order or a booking: the site's own domain (whitelisted on the DLT portal) and a short
  * query path, "thalihouse.in/t?r=ABC234"; /t redirects to /track/ or /reservation/ by the reference (http/short-link.ts).
  */
-export const shortLink = (s: Identity, reference: string) => `${siteDomain(s)}/t?r=${reference}`;
+export const shortLink = (s: Site, reference: string) => `${siteDomain(s)}/t?r=${reference}`;
 export const trackLink = shortLink;
 export const manageLink = shortLink;
 /** Where a text sends a guest to book again. */
-export const bookLink = (s: Identity) => `${siteDomain(s)}/booktable`;
+export const bookLink = (s: Site) => `${siteDomain(s)}/booktable`;
 /** The longest link a text can carry on this domain: a booking's (8-character reference), or the booking page's. */
-export const longestTextLink = (s: Identity) => [shortLink(s, 'ABCD2345'), bookLink(s)].reduce((a, b) => (b.length > a.length ? b : a));
+export const longestTextLink = (s: Site) => [shortLink(s, 'ABCD2345'), bookLink(s)].reduce((a, b) => (b.length > a.length ? b : a));
 
 export interface OrderFacts {
   reference: string;

@@ -65,4 +65,5 @@ export const DEFAULT_SETTINGS: Settings = {
   charges: { serviceChargeDefault: true },
   discounts: { counterMaxPercent: 10 },
   payments: { online: { 'dine-in': 'off', takeaway: 'off' }, holdMinutes: 15, keyId: '', upiId: '', upiName: '' },
+  texts: { channel: 'sms' },
 };

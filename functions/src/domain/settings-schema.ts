@@ -8,6 +8,7 @@ import {
   BILL_PAPERS,
   DEFAULT_SETTINGS,
   ONLINE_PAYMENT_CHOICES,
+  TEXT_CHANNEL_CHOICES,
   TICKET_PAPERS,
   WEEKDAYS,
   WEEKDAY_LABEL,
@@ -344,6 +345,10 @@ export const SettingsInput = z
       })
       .refine((p) => p.upiId === '' || p.upiName !== '', { message: 'UPI payee name is required with a UPI id', path: ['upiName'] })
       .default({ ...DEFAULT_SETTINGS.payments, online: { ...DEFAULT_SETTINGS.payments.online } }),
+    // SMS, WhatsApp, or WhatsApp with one SMS when it can't deliver.
+    texts: z
+      .object({ channel: z.enum(TEXT_CHANNEL_CHOICES, { error: 'Send texts by must be SMS, WhatsApp, or WhatsApp then SMS' }) })
+      .default({ ...DEFAULT_SETTINGS.texts }),
   })
   .strip();
 

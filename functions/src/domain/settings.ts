@@ -15,6 +15,9 @@ export const TICKET_PAPERS = ['58mm', '80mm'] as const;
 export type TicketPaper = (typeof TICKET_PAPERS)[number];
 export const BILL_PAPERS = ['a4', '80mm'] as const;
 export type BillPaper = (typeof BILL_PAPERS)[number];
+/** How texts reach guests: by SMS, by WhatsApp, or by WhatsApp with one SMS when WhatsApp can't deliver. */
+export const TEXT_CHANNEL_CHOICES = ['sms', 'whatsapp', 'whatsapp-then-sms'] as const;
+export type TextChannelChoice = (typeof TEXT_CHANNEL_CHOICES)[number];
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -196,6 +199,8 @@ export interface Settings {
   discounts: { counterMaxPercent: number };
   /** Paying online through the gateway when ordering, and the restaurant's UPI id for QR codes on bills. */
   payments: PaymentSettings;
+  /** How codes and messages reach guests (WhatsApp needs its settings on the server, docs/texts.md). */
+  texts: { channel: TextChannelChoice };
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }
@@ -233,6 +238,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     charges: { ...d.charges, ...stored.charges },
     discounts: { ...d.discounts, ...stored.discounts },
     payments: { ...d.payments, ...stored.payments, online: { ...d.payments.online, ...stored.payments?.online } },
+    texts: { ...d.texts, ...stored.texts },
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}),
   };
 }

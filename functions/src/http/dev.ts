@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { OUTBOX } from '../adapters/sms-log';
+import { LogWhatsApp, OUTBOX } from '../adapters/sms-log';
 import type { AppDeps } from '../deps';
 import { isPhone } from '../domain/phone';
 import { badRequest } from '../lib/errors';
@@ -22,22 +22,32 @@ export function devRouter(deps: AppDeps): Router {
   r.get('/outbox', async (req, res) => {
     const phone = String(req.query.phone ?? '');
     if (!isPhone(phone)) throw badRequest('phone must be 10 digits');
-    const messages = await (deps.outbox ?? deps.store).query<{ phone: string; number?: string; text: string; sentAt: string }>(OUTBOX, {
+    const messages = await (deps.outbox ?? deps.store).query<{ phone: string; number?: string; channel?: string; text: string; sentAt: string }>(OUTBOX, {
       where: [{ field: 'phone', op: '==', value: phone }],
       orderBy: [{ field: 'seq', direction: 'desc' }],
       limit: 50,
     });
     ok(
       res,
-      messages.map(({ id, phone: p, number, text, sentAt }) => ({
+      messages.map(({ id, phone: p, number, channel, text, sentAt }) => ({
         id,
         phone: p,
         number: number ?? null,
+        // How it went: 'sms' or 'whatsapp' (Settings, texts.channel); texts from before channels were SMS.
+        channel: channel ?? 'sms',
         text,
         sentAt,
         otp: /\b(\d{6})\b/.exec(text)?.[1] ?? null,
       })),
     );
+  });
+
+  /** The local WhatsApp fails every send with this reason from now on (null: delivers again), as the Cloud API refuses a number without WhatsApp. */
+  r.post('/whatsapp', (req, res) => {
+    const { failWith } = parse(z.object({ failWith: z.string().trim().min(1).max(200).nullable() }), req.body);
+    if (!(deps.whatsapp instanceof LogWhatsApp)) throw badRequest('This server has no local WhatsApp');
+    deps.whatsapp.failWith(failWith);
+    ok(res, { failing: deps.whatsapp.failing });
   });
 
   r.get('/clock', (_req, res) => {

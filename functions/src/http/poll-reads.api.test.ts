@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { KitchenBoardView } from '../domain/kitchen';
-import { restaurantInstant } from '../domain/time';
+import { DEFAULT_SETTINGS } from '../domain/settings';
+import { addDays, restaurantInstant } from '../domain/time';
 import { apiForFile, orderableDish } from '../testing/api-file';
 
 /** What a poll may cost in document reads (docs/reads.md): the customer's record and one per query, whatever the history. */
 const MY_ORDERS_QUIET_POLL_READS = 3;
 /** The back office's user record and the change query. */
 const KITCHEN_QUIET_POLL_READS = 2;
+/** A scheduled run with nothing due (the reminders' query among its few): however many bookings are ahead. */
+const SCHEDULED_QUIET_RUN_READS = 7;
 
 interface View {
   _id: string;
@@ -138,5 +141,83 @@ describe('the kitchen poll', () => {
       expect([next.answer.tickets, next.reads]).toEqual([[], KITCHEN_QUIET_POLL_READS]);
       cursor = next.answer.cursor;
     }
+  });
+});
+
+describe('booking reminders are found by remindBefore', () => {
+  const TZ = DEFAULT_SETTINGS.locale.timeZone;
+  const DAY = '2034-03-20';
+  const runJob = async () => {
+    const r = await t.call<{ reminders: number }>('POST', '/api/dev/run-scheduled');
+    expect(r.status).toBe(200);
+    return r.body.data!;
+  };
+  const reminders = async (phone: string) =>
+    (await t.call<Array<{ text: string }>>('GET', `/api/dev/outbox?phone=${phone}`)).body
+      .data!.map((m) => m.text)
+      .filter((x) => x.includes('a reminder of your table'));
+  let guests = 0;
+  async function booked(time: string) {
+    guests += 1;
+    const g = { phone: `94000${String(guests).padStart(5, '0')}`, ip: `10.32.0.${guests}` };
+    const created = await t.call<{ reservationId: string; reference: string; testOtp: string }>('POST', '/api/reservations/create', {
+      body: { name: 'Asha Patel', phone: g.phone, date: DAY, time, partySize: 2 },
+      ip: g.ip,
+    });
+    expect(created.status, created.body.message).toBe(201);
+    const { reservationId: id, reference, testOtp } = created.body.data!;
+    const v = await t.call('POST', '/api/reservations/verify-otp', { body: { reservationId: id, otp: testOtp }, ip: g.ip });
+    expect(v.status, v.body.message).toBe(200);
+    return { id, reference, ...g };
+  }
+
+  it('a run reads the same few documents however many bookings are ahead, and reminds each guest once', async () => {
+    t.clock.set(restaurantInstant(addDays(DAY, -1), '12:00', TZ));
+    await runJob();
+    const quietBefore = await reading(runJob);
+    const ahead = [];
+    for (const time of ['18:00', '19:00', '20:00', '21:00', '19:00', '20:00']) ahead.push(await booked(time));
+    t.clock.set(restaurantInstant(addDays(DAY, -1), '19:00', TZ));
+    const quiet = await reading(runJob);
+    expect(quiet.answer.reminders).toBe(0);
+    expect(quiet.reads).toBe(quietBefore.reads);
+    expect(quiet.reads).toBeLessThanOrEqual(SCHEDULED_QUIET_RUN_READS);
+
+    t.clock.set(restaurantInstant(DAY, '16:30', TZ));
+    expect((await runJob()).reminders).toBe(1);
+    t.clock.set(restaurantInstant(DAY, '17:30', TZ));
+    expect((await runJob()).reminders).toBe(2);
+    expect((await runJob()).reminders).toBe(0);
+    for (const b of ahead.slice(0, 2)) expect(await reminders(b.phone)).toHaveLength(1);
+  });
+
+  it('a booking moved after its reminder is reminded again of its new time, and a cancelled one is not', async () => {
+    t.clock.set(restaurantInstant(addDays(DAY, -2), '12:00', TZ));
+    const moving = await booked('14:00');
+    const cancelled = await booked('14:00');
+    t.clock.set(restaurantInstant(DAY, '12:30', TZ));
+    await runJob();
+    expect(await reminders(moving.phone)).toHaveLength(1);
+
+    const code = await t.call<{ testOtp: string }>('POST', '/api/reservations/manage/start', {
+      body: { reference: moving.reference, phone: moving.phone },
+      ip: moving.ip,
+    });
+    const session = await t.call<{ token: string }>('POST', '/api/reservations/manage/verify', {
+      body: { reference: moving.reference, phone: moving.phone, otp: code.body.data!.testOtp },
+      ip: moving.ip,
+    });
+    expect(session.status, session.body.message).toBe(200);
+    const moved = await t.call('POST', '/api/reservations/manage/change', {
+      body: { reference: moving.reference, token: session.body.data!.token, date: DAY, time: '16:00', partySize: 2 },
+    });
+    expect(moved.status, moved.body.message).toBe(200);
+    expect((await t.call('PATCH', `/api/reservations/admin/${cancelled.id}/status`, { body: { status: 'cancelled' }, token: tokens.admin })).status).toBe(200);
+
+    t.clock.set(restaurantInstant(DAY, '14:30', TZ));
+    await runJob();
+    const texts = await reminders(moving.phone);
+    expect([texts.filter((x) => x.includes('2:00 PM')), texts.filter((x) => x.includes('4:00 PM'))].map((x) => x.length)).toEqual([1, 1]);
+    expect(await reminders(cancelled.phone)).toHaveLength(1);
   });
 });

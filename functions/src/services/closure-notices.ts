@@ -42,7 +42,7 @@ export async function withClosureTexts(deps: Pick<AppDeps, 'store'>, affected: r
 
 /** PUT /api/admin/settings: saves, then texts the guests a new closure leaves without their table. */
 export async function saveSettingsAndTellGuests(
-  deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>,
+  deps: Pick<AppDeps, 'store' | 'sms' | 'whatsapp' | 'clock'>,
   body: unknown,
   actor: Actor,
 ): Promise<SavedSettings & { toldNow: number }> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogSms } from '../adapters/sms-log';
+import { reminderFields } from '../domain/booking-reminder';
 import { NOTIFICATIONS, RESERVATIONS } from '../domain/collections';
 import { notificationId, RETRY_BACKOFF_MS } from '../domain/notifications';
 import { DEFAULT_SETTINGS } from '../domain/settings';
@@ -21,7 +22,9 @@ const phone = () => `75${String(process.pid % 1000).padStart(3, '0')}${String(++
 async function confirmedBooking(date: string, time: string, extra: Record<string, unknown> = {}, bookedAt = t.clock.now()) {
   const id = t.store.newId();
   const p = phone();
+  const asBooked = { status: 'confirmed', date, time, reminders: true, ...extra } as { status: string; date: string; time: string; reminders: boolean };
   await t.store.set(RESERVATIONS, id, {
+    ...reminderFields(asBooked, tz),
     name: 'Asha',
     phone: p,
     email: null,

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
-import { NOTIFICATIONS, RESERVATIONS } from '../domain/collections';
+import { COUNTERS, NOTIFICATIONS, RESERVATIONS } from '../domain/collections';
+import { reminderFields } from '../domain/booking-reminder';
 import { expiresAfter, RETENTION } from '../domain/expiry';
 import {
   NOTIFICATION_KINDS,
@@ -13,10 +14,11 @@ import {
   type NotificationView,
 } from '../domain/notifications';
 import { closureOn, localClock, smsNumber, type Settings } from '../domain/settings';
-import { addDays, restaurantInstant } from '../domain/time';
+import { restaurantInstant } from '../domain/time';
 import { log } from '../lib/log';
-import type { TxStore } from '../ports';
+import { DOC_ID, type TxStore } from '../ports';
 import { readSettings } from './settings';
+import { sendText } from './texting';
 import { budgetAllows, readSmsBudget, reserveText } from './sms-budget';
 
 /**
@@ -113,7 +115,7 @@ export function recordSkippedText(tx: TxStore, t: TextToQueue, why: string, now:
 type Claim = { kind: 'send'; phone: string; text: string; message: NotificationKind; attempts: number } | { kind: 'skip' };
 
 /** One attempt at one text, if it is due. Never throws: the outcome is recorded on the text. */
-export async function attemptText(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>, id: string): Promise<NotificationState | null> {
+export async function attemptText(deps: Pick<AppDeps, 'store' | 'sms' | 'whatsapp' | 'clock'>, id: string): Promise<NotificationState | null> {
   const now = deps.clock.now();
   const claim = await deps.store.transaction<Claim>(async (tx) => {
     const n = await tx.get<NotificationDoc>(NOTIFICATIONS, id);
@@ -135,7 +137,7 @@ export async function attemptText(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>
   try {
     // The country code is read as the text goes, so an owner's correction reaches texts still waiting.
     const settings = await readSettings(deps.store);
-    await deps.sms.send({ phone: claim.phone, number: smsNumber(settings, claim.phone) }, claim.text, claim.message);
+    await sendText(deps, settings, { phone: claim.phone, number: smsNumber(settings, claim.phone) }, claim.text, claim.message);
     await deps.store.update(NOTIFICATIONS, id, {
       state: 'sent',
       sentAt: deps.clock.now().toISOString(),
@@ -154,7 +156,7 @@ export async function attemptText(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>
 }
 
 /** After an event's transaction has committed: tries each text it queued now. */
-export async function deliver(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>, ids: readonly (string | null)[]): Promise<void> {
+export async function deliver(deps: Pick<AppDeps, 'store' | 'sms' | 'whatsapp' | 'clock'>, ids: readonly (string | null)[]): Promise<void> {
   for (const id of ids) {
     if (!id) continue;
     try {
@@ -178,6 +180,8 @@ interface ReminderCandidate {
   createdAt: string;
   /** False when the guest opted out of the reminder at booking. */
   reminders?: boolean;
+  remindBefore?: string | null;
+  remindedFor?: string | null;
 }
 
 /** Whether a confirmed booking is due its reminder now: inside the lead time, booked before it, not opted out. */
@@ -196,34 +200,96 @@ export interface ScheduledReport {
   givenUp: number;
 }
 
-/** Queues the reminders that are due; each in its own transaction, which checks the booking again. */
+/** How many bookings one scheduled run looks at for reminders (the rest wait for the next run, 5 minutes later). */
+const REMINDER_BATCH = 200;
+
+/**
+ * Queues the reminders that are due; each in its own transaction, which checks the booking again. Bookings are found
+ * by remindBefore (domain/booking-reminder.ts): only those whose reminder time has come are read, each once, as the
+ * run clears the field whether it reminds or finds the reminder no longer owed (cancelled, opted out, day closed).
+ */
 async function queueReminders(deps: Pick<AppDeps, 'store' | 'clock'>, settings: Settings, now: Date): Promise<string[]> {
   if (settings.booking.reminderMinutes <= 0) return [];
-  const { date: today } = localClock(now, settings.locale.timeZone);
-  const lastDay = addDays(today, Math.ceil(settings.booking.reminderMinutes / 1440));
+  await armOlderBookings(deps, settings, now);
+  const horizon = new Date(now.getTime() + settings.booking.reminderMinutes * 60_000).toISOString();
   const candidates = await deps.store.query<ReminderCandidate>(RESERVATIONS, {
-    where: [
-      { field: 'status', op: '==', value: 'confirmed' },
-      { field: 'date', op: '>=', value: today },
-      { field: 'date', op: '<=', value: lastDay },
-    ],
-    orderBy: [{ field: 'date', direction: 'asc' }],
-    limit: 1000,
+    where: [{ field: 'remindBefore', op: '<=', value: horizon }],
+    orderBy: [{ field: 'remindBefore', direction: 'asc' }],
+    limit: REMINDER_BATCH,
   });
   const ids: string[] = [];
-  for (const c of candidates.filter((r) => reminderDue(r, settings, now))) {
+  for (const c of candidates) {
     const id = await deps.store.transaction(async (tx) => {
       const r = await tx.get<ReminderCandidate>(RESERVATIONS, c.id);
-      if (!r || !reminderDue(r, settings, now) || (await alreadyQueued(tx, 'reservation-reminder', r.id))) return null;
-      return queueText(
-        tx,
-        { kind: 'reservation-reminder', subjectType: 'reservation', subjectId: r.id, phone: r.phone, text: reservationReminderText(settings, r) },
-        now,
-      );
+      // Changed since it was found (moved, cancelled, or reminded by a run alongside): the field tells the next run.
+      if (!r || r.remindBefore !== c.remindBefore || !r.remindBefore) return null;
+      if (!reminderDue(r, settings, now) || r.remindedFor === r.remindBefore) {
+        tx.update(RESERVATIONS, r.id, { remindBefore: null });
+        return null;
+      }
+      // The first reminder keeps the id it always had; one for a booking moved since has an id of its new time.
+      const first = !(await alreadyQueued(tx, 'reservation-reminder', r.id));
+      const textId = first ? notificationId('reservation-reminder', r.id) : `${notificationId('reservation-reminder', r.id)}_${r.date}_${r.time}`;
+      const queued = first || (await tx.get(NOTIFICATIONS, textId)) === null;
+      tx.update(RESERVATIONS, r.id, { remindBefore: null, remindedFor: r.remindBefore });
+      if (!queued) return null;
+      const text = {
+        kind: 'reservation-reminder' as const,
+        subjectType: 'reservation' as const,
+        subjectId: r.id,
+        phone: r.phone,
+        text: reservationReminderText(settings, r),
+      };
+      return queueText(tx, text, now, now, textId);
     });
     if (id) ids.push(id);
   }
   return ids;
+}
+
+/** counters/reminders-indexed-v1: written once the bookings confirmed before remindBefore existed have been given it. */
+const REMINDERS_INDEXED = { collection: COUNTERS, id: 'reminders-indexed-v1' };
+/** Per store: the marker was seen, so no run of this instance reads it again. */
+const armed = new WeakSet<object>();
+
+/**
+ * Once, for the bookings confirmed before reminders were found by remindBefore: gives each one still to come (not
+ * reminded yet, not opted out) its remindBefore, then writes a marker; each instance reads the marker once.
+ */
+async function armOlderBookings(deps: Pick<AppDeps, 'store' | 'clock'>, settings: Settings, now: Date): Promise<void> {
+  if (armed.has(deps.store)) return;
+  if (await deps.store.get(REMINDERS_INDEXED.collection, REMINDERS_INDEXED.id)) {
+    armed.add(deps.store);
+    return;
+  }
+  const { date: today } = localClock(now, settings.locale.timeZone);
+  let after: unknown[] | undefined;
+  for (;;) {
+    const page = await deps.store.query<ReminderCandidate>(RESERVATIONS, {
+      where: [
+        { field: 'status', op: '==', value: 'confirmed' },
+        { field: 'date', op: '>=', value: today },
+      ],
+      orderBy: [
+        { field: 'date', direction: 'asc' },
+        { field: DOC_ID, direction: 'asc' },
+      ],
+      limit: 500,
+      ...(after ? { startAfter: after } : {}),
+    });
+    for (const b of page) {
+      if (b.remindBefore !== undefined || b.reminders === false) continue;
+      await deps.store.transaction(async (tx) => {
+        const r = await tx.get<ReminderCandidate>(RESERVATIONS, b.id);
+        if (!r || r.remindBefore !== undefined || (await alreadyQueued(tx, 'reservation-reminder', r.id))) return;
+        tx.update(RESERVATIONS, r.id, { ...reminderFields(r, settings.locale.timeZone) });
+      });
+    }
+    if (page.length < 500) break;
+    after = [page.at(-1)!.date, page.at(-1)!.id];
+  }
+  await deps.store.set(REMINDERS_INDEXED.collection, REMINDERS_INDEXED.id, { at: now.toISOString() });
+  armed.add(deps.store);
 }
 
 /** Texts whose attempt never reported back: marked failed, and not repeated (the guest may have it already). */

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { firstChannel } from '../domain/notifications';
 import { GATEWAY_ORDERS, ORDERS, PAYMENT_EVENTS, REFUNDS } from '../domain/collections';
 import { unconfirmedExpireAt } from '../domain/expiry';
 import { methodRefusal, ONLINE_PAYMENT_TEXTS, type CheckoutPayment, type CheckoutPaymentInput, type OrderOnline } from '../domain/online-payment';
@@ -463,7 +464,7 @@ export async function switchToCounter(deps: AppDeps, id: string, ip: string): Pr
     const settings = await readSettings(tx);
     const refused = methodRefusal(settings.payments, order.orderType, 'counter');
     if (refused) throw badRequest(refused, { field: 'paymentMethod' });
-    const guard = await readSendGuard(tx, ip, order.phone, now, settings.locale.timeZone);
+    const guard = await readSendGuard(tx, ip, order.phone, now, settings.locale.timeZone, firstChannel(settings));
     const pickup = await readPickupExtend(tx, { ...order, id }, now);
     chargeSend(tx, guard, now);
     const { code, state } = issueOtp(now);

@@ -31,8 +31,9 @@ describe('one OTP policy: a verdict becomes the same code and status in every fl
 });
 
 describe('texting a code after commit', () => {
-  const deps = (send: () => Promise<void>) => ({ store: {} as AppDeps['store'], sms: { kind: 'log', send } }) as unknown as Pick<AppDeps, 'store' | 'sms'>;
-  const settings = { locale: { smsCountryCode: '+91' }, identity: { name: 'Thali House' } } as never;
+  const deps = (send: () => Promise<void>) =>
+    ({ store: {} as AppDeps['store'], sms: { kind: 'log', send } }) as unknown as Pick<AppDeps, 'store' | 'sms' | 'whatsapp' | 'clock'>;
+  const settings = { locale: { smsCountryCode: '+91' }, identity: { name: 'Thali House' }, texts: { channel: 'sms' } } as never;
 
   it('answers the success reply when the text goes', async () => {
     const sent: unknown[] = [];

@@ -5,7 +5,7 @@ import { AppError } from '../lib/errors';
 import { log } from '../lib/log';
 import { OTP_PURPOSE_KIND, otpSmsText, type OtpPurpose, type OtpVerdict } from './otp';
 import { readSettings } from './settings';
-import { smsTo } from './texting';
+import { sendText, smsTo } from './texting';
 
 /** What the order's code text says it is for. */
 export const ORDER_OTP_PURPOSE: OtpPurpose = 'confirm your order';
@@ -99,8 +99,8 @@ export const SMS_NOT_SENT = 'We could not send the OTP. Please use Resend in a m
  * so the screen can show the code step and offer Resend after the usual 60 s.
  */
 export async function textCodeAfterCommit<T>(
-  deps: Pick<AppDeps, 'store' | 'sms'>,
-  send: { phone: string; code: string; purpose: OtpPurpose; settings?: Pick<Settings, 'locale' | 'identity'> },
+  deps: Pick<AppDeps, 'store' | 'sms' | 'whatsapp' | 'clock'>,
+  send: { phone: string; code: string; purpose: OtpPurpose; settings?: Pick<Settings, 'locale' | 'identity' | 'texts'> },
   reply: T,
 ): Promise<T> {
   const text = (s: Pick<Settings, 'identity'>) => otpSmsText(send.code, send.purpose, s.identity.name);
@@ -109,13 +109,18 @@ export async function textCodeAfterCommit<T>(
 
 /** The same rule for any text that carries a code (a staff invitation): sent after the commit, 503 sms_not_sent with the reply's data on failure. */
 export async function textAfterCommit<T>(
-  deps: Pick<AppDeps, 'store' | 'sms'>,
-  send: { phone: string; kind: SmsKind; text: (settings: Pick<Settings, 'locale' | 'identity'>) => string; settings?: Pick<Settings, 'locale' | 'identity'> },
+  deps: Pick<AppDeps, 'store' | 'sms' | 'whatsapp' | 'clock'>,
+  send: {
+    phone: string;
+    kind: SmsKind;
+    text: (settings: Pick<Settings, 'locale' | 'identity'>) => string;
+    settings?: Pick<Settings, 'locale' | 'identity' | 'texts'>;
+  },
   reply: T,
 ): Promise<T> {
   try {
     const settings = send.settings ?? (await readSettings(deps.store));
-    await deps.sms.send(await smsTo(deps, send.phone, settings), send.text(settings), send.kind);
+    await sendText(deps, settings, await smsTo(deps, send.phone, settings), send.text(settings), send.kind);
     return reply;
   } catch (e) {
     log.error('OTP SMS failed', { kind: send.kind, error: e instanceof Error ? e.message : String(e) });

@@ -1,5 +1,6 @@
 import { orderReference } from '../domain/references';
 import type { AppDeps } from '../deps';
+import { firstChannel } from '../domain/notifications';
 import { exposesTestOtp } from '../deps';
 import { ORDERS } from '../domain/collections';
 import { unconfirmedExpireAt } from '../domain/expiry';
@@ -214,7 +215,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
       tx.create(ORDERS, id, order);
       return { reply: null, sms: null, online: { id, keyId, priceChanged: clientPriceDiffers || clientTotalsDiffer(input, price) } };
     }
-    const guard = await readSendGuard(tx, ctx.ip, input.phone, now, settings.locale.timeZone);
+    const guard = await readSendGuard(tx, ctx.ip, input.phone, now, settings.locale.timeZone, firstChannel(settings));
     chargeSend(tx, guard, now);
     takePlates(tx, thalis.docs, lines);
 
@@ -238,7 +239,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     };
     const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data } };
     if (ctx.idempotency) remember(tx, 'order', ctx.idempotency.key, { bodyHash: ctx.idempotency.hash, status: reply.status, reply: reply.body, createdAt: at });
-    return { reply, sms: { phone: input.phone, code, settings: { locale: settings.locale, identity: settings.identity } }, online: null };
+    return { reply, sms: { phone: input.phone, code, settings: { locale: settings.locale, identity: settings.identity, texts: settings.texts } }, online: null };
   });
 
   if (outcome.online) return placedOnline(deps, outcome.online, ctx);

@@ -18,6 +18,7 @@ import { RESERVATIONS } from '../domain/collections';
 import { searchMatcher } from '../domain/search';
 import { restaurantDate } from '../domain/time';
 import { readSettings } from './settings';
+import { reminderFields } from '../domain/booking-reminder';
 import { alreadyQueued, queueText } from './notifications';
 import { reservationCancelledText, reservationConfirmedText } from '../domain/notifications';
 import { isEmptyDelta, reverseDelta, visitDelta, type GuestDelta, type GuestDoc } from '../domain/guests';
@@ -260,7 +261,13 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
       textId,
       guestDelta: isEmptyDelta(guestDelta) ? null : guestDelta,
     };
-    const patch = { status: to, holdExpiresAt: null, updatedAt: now.toISOString(), lastMove };
+    const patch = {
+      status: to,
+      holdExpiresAt: null,
+      updatedAt: now.toISOString(),
+      lastMove,
+      ...reminderFields({ ...r, status: to }, settings.locale.timeZone),
+    };
     const summary = `Reservation ${ref} (${r.name}): ${r.status} → ${to}`;
     const reservation = updateAudited(
       tx,
@@ -311,7 +318,13 @@ export async function undoReservationMove(deps: AppDeps, id: string, moveId: str
       writeSlot(tx, next, settings.locale.timeZone);
     }
     if (text) tx.delete(NOTIFICATIONS, text.id);
-    const patch = { status: move.from, holdExpiresAt: move.holdExpiresAt, updatedAt: now.toISOString(), lastMove: null };
+    const patch = {
+      status: move.from,
+      holdExpiresAt: move.holdExpiresAt,
+      updatedAt: now.toISOString(),
+      lastMove: null,
+      ...reminderFields({ ...r, status: move.from }, settings.locale.timeZone),
+    };
     const ref = r.reference ?? reservationReference(id);
     const summary = `Reservation ${ref} (${r.name}): ${move.from} → ${move.to} undone`;
     const reservation = updateAudited(

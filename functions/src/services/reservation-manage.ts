@@ -15,8 +15,9 @@ import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, type Ot
 import { OTP_REFUSAL_TEXTS, otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { confirmedOn, readSlot, reservationView, slotCap, slotFull, writeSlot, type ManageState, type Reservation, type ReservationDoc } from './reservations';
 import { readSettings } from './settings';
+import { reminderFields } from '../domain/booking-reminder';
 import { alreadyQueued, deliver, queueText } from './notifications';
-import { notificationId, reservationChangedText, reservationSelfCancelledText } from '../domain/notifications';
+import { firstChannel, notificationId, reservationChangedText, reservationSelfCancelledText } from '../domain/notifications';
 
 /**
  * Guest self-cancel at /reservation/:reference: the guest proves the booking
@@ -98,7 +99,7 @@ export async function startManage(
       const previous = fresh.manage?.otp;
       if (previous && resendWaitSeconds(previous, now) > 0) return null;
       // The route counted the caller's IP before the look-up, match or not.
-      const guard = await readSendGuard(tx, null, phone, now, settings.locale.timeZone);
+      const guard = await readSendGuard(tx, null, phone, now, settings.locale.timeZone, firstChannel(settings));
       chargeSend(tx, guard, now);
       const issued = issueOtp(now);
       const manage: ManageState = { otp: issued.state, tokenHash: null, tokenExpiresAt: null };
@@ -222,7 +223,16 @@ export async function changeByGuest(deps: AppDeps, reference: string, token: str
     if (moving) writeSlot(tx, withoutReservation(from, r.id, now), settings.locale.timeZone);
     writeSlot(tx, withBooking(into, r.id, to.partySize, now), settings.locale.timeZone);
     // An admin's undo restores the seats as they were before it: it no longer applies once the guest moved them.
-    const patch = { date: to.date, time: to.time, partySize: to.partySize, changes, lastMove: null, updatedAt: now.toISOString() };
+    const patch = {
+      date: to.date,
+      time: to.time,
+      partySize: to.partySize,
+      changes,
+      lastMove: null,
+      updatedAt: now.toISOString(),
+      // A moved booking is reminded of its new time.
+      ...reminderFields({ ...fresh, ...to }, settings.locale.timeZone),
+    };
     tx.update(RESERVATIONS, r.id, patch);
     const moved = { ...fresh, ...patch, id: r.id };
     if (texted) return { changed: true, settings, reservation: moved, textId: null };
@@ -265,6 +275,7 @@ export async function cancelByGuest(deps: AppDeps, reference: string, token: str
       holdExpiresAt: null,
       manage: { ...fresh.manage, tokenHash: null, tokenExpiresAt: null },
       updatedAt: now.toISOString(),
+      remindBefore: null,
     };
     tx.update(RESERVATIONS, fresh.id, patch);
     // Only a booking that was confirmed was ever told it was: a pending one never had a table to give back.

@@ -32,6 +32,7 @@ import {
 import { RESERVATIONS, SLOTS } from '../domain/collections';
 import { slotExpireAt, unconfirmedExpireAt } from '../domain/expiry';
 import { OTP_POLICY } from '../domain/restaurant';
+import { reminderFields } from '../domain/booking-reminder';
 import { bookingWindow, slotsOn, type Settings } from '../domain/settings';
 import { AppError, badRequest, conflict, notFound, tooMany } from '../lib/errors';
 import type { TxStore, WithId } from '../ports';
@@ -40,7 +41,7 @@ import { chargeSend, readSendGuard } from './send-guard';
 import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, secondsLeft, type OtpState, type OtpVerdict } from './otp';
 import { otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { alreadyQueued, deliver, queueText } from './notifications';
-import { reservationConfirmedText } from '../domain/notifications';
+import { firstChannel, reservationConfirmedText } from '../domain/notifications';
 import { readSettings } from './settings';
 import { pendingBookingsOn, sameBooking } from './pending-reuse';
 import { refuseNonMobile } from './texting';
@@ -73,6 +74,9 @@ export interface ReservationDoc {
   occasion?: BookingOccasion | null;
   /** False when the guest opted out of the reminder text; absent on bookings made before reminders existed (they get one). */
   reminders?: boolean;
+  /** While its reminder is owed, the booking's start; which start it was reminded of (domain/booking-reminder.ts). */
+  remindBefore?: string | null;
+  remindedFor?: string | null;
   status: ReservationStatus;
   isVerified: boolean;
   otp: OtpState;
@@ -264,7 +268,7 @@ export async function createReservation(
     const superseded = pending.filter((r) => r.holdExpiresAt !== null && r.holdExpiresAt > now.toISOString());
     const allowance = settings.booking.maxBookingsPerPhonePerDay;
     if ((await confirmedOn(tx, input.phone, input.date, allowance)) >= allowance) throw conflict(phoneLimitText(settings, input.date));
-    const guard = await readSendGuard(tx, options.ip, input.phone, now, settings.locale.timeZone);
+    const guard = await readSendGuard(tx, options.ip, input.phone, now, settings.locale.timeZone, firstChannel(settings));
     const slots = new Map<string, SlotDoc>();
     for (const time of new Set([input.time, ...superseded.map((r) => r.time)])) slots.set(time, await readSlot(tx, input.date, time, now));
     for (const r of superseded) slots.set(r.time, withoutReservation(slots.get(r.time)!, r.id, now));
@@ -369,7 +373,15 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
     // Reliability instead of deposits: a phone with recent no-shows gets its seats, but staff confirm the booking.
     const requested = r.status === 'pending' && needsConfirmation(guest, settings.guests, restaurantDate(now, settings.locale.timeZone));
     const status = requested ? ('requested' as const) : ('confirmed' as const);
-    const patch = { status, isVerified: true, otp: afterUse(r.otp, now), holdExpiresAt: null, expireAt: null, updatedAt: now.toISOString() };
+    const patch = {
+      status,
+      isVerified: true,
+      otp: afterUse(r.otp, now),
+      holdExpiresAt: null,
+      expireAt: null,
+      updatedAt: now.toISOString(),
+      ...reminderFields({ ...r, status }, settings.locale.timeZone),
+    };
     tx.update(RESERVATIONS, reservationId, patch);
     // The confirmation text is queued with the booking: with the SMS budget spent it waits, and the booking is still confirmed on screen.
     // A request is texted once, when staff confirm it.
@@ -420,7 +432,7 @@ export async function resendReservationOtp(deps: AppDeps, reservationId: string,
       const allowance = settings.booking.maxBookingsPerPhonePerDay;
       if ((await confirmedOn(tx, r.phone, r.date, allowance)) >= allowance) throw conflict(phoneLimitText(settings, r.date));
     }
-    const guard = await readSendGuard(tx, ip, r.phone, now, settings.locale.timeZone);
+    const guard = await readSendGuard(tx, ip, r.phone, now, settings.locale.timeZone, firstChannel(settings));
     const slot = await readSlot(tx, r.date, r.time, now);
     chargeSend(tx, guard, now);
 

@@ -1,3 +1,4 @@
+import type { TextChannel } from '../domain/notifications';
 import type { TxStore } from '../ports';
 import { LIMITS, readBucket, readSendLog, recordSend, takeFromBucket, type Bucket, type SendLog } from './limits';
 import { readSmsBudget, reserveText, type SmsBudget } from './sms-budget';
@@ -17,10 +18,10 @@ export interface SendGuard {
 }
 
 /** timeZone: the settings' (it names the budget's day); a caller without the settings at hand leaves it out and one more read fetches them. */
-export async function readSendGuard(tx: TxStore, ip: string | null, phone: string, now: Date, timeZone?: string): Promise<SendGuard> {
+export async function readSendGuard(tx: TxStore, ip: string | null, phone: string, now: Date, timeZone?: string, channel?: TextChannel): Promise<SendGuard> {
   const bucket = ip === null ? null : await readBucket(tx, LIMITS.otpSendsPerIp, ip);
   const sendLog = await readSendLog(tx, phone);
-  const budget = await readSmsBudget(tx, now, timeZone);
+  const budget = await readSmsBudget(tx, now, timeZone, channel);
   return { ip: bucket, phone, sendLog, budget };
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { SETTINGS, SMS_BUDGET } from '../domain/collections';
 import { expiresAfter, RETENTION } from '../domain/expiry';
+import { firstChannel, type TextChannel } from '../domain/notifications';
 import { restaurantDate } from '../domain/time';
 import { AppError } from '../lib/errors';
 import type { TxStore } from '../ports';
@@ -45,7 +46,8 @@ export type SmsSettings = z.infer<typeof SmsSettingsInput>;
  */
 export const SMS_SHARDS = 8;
 
-type Channel = 'sms';
+/** Each channel is counted apart, against the same caps (texts.channel in Settings); the dashboard's figures are SMS. */
+type Channel = TextChannel;
 const CHANNEL: Channel = 'sms';
 interface ChannelCount {
   count: number;
@@ -74,6 +76,8 @@ export interface SmsBudget {
   date: string;
   /** The shard the next text is counted in, or null when no shard of the day has room: the budget is spent. */
   shard: { k: number; channels: SmsShardDoc['channels'] } | null;
+  /** The channel the text is counted on. */
+  channel: Channel;
   /** The restaurant's phone (Settings), read only once the budget is spent: the refusal asks the guest to call it. */
   callUs: string | null;
 }
@@ -85,7 +89,8 @@ const hourOf = (now: Date) => now.toISOString().slice(11, 13);
 const shardId = (date: string, k: number) => `${date}-${k}`;
 /** Part k of an amount split over the shards: the remainder goes to the first ones, so the parts add up to the amount. */
 const share = (amount: number, k: number) => Math.floor(amount / SMS_SHARDS) + (k < amount % SMS_SHARDS ? 1 : 0);
-const sentIn = (channels: SmsShardDoc['channels']): ChannelCount => channels[CHANNEL] ?? { count: 0, hours: {} };
+const sentOn = (channels: SmsShardDoc['channels'], channel: Channel): ChannelCount => channels[channel] ?? { count: 0, hours: {} };
+const sentIn = (channels: SmsShardDoc['channels']): ChannelCount => sentOn(channels, CHANNEL);
 function hasRoom(settings: SmsSettings, k: number, sent: ChannelCount, hour: string): boolean {
   const a = sent.allowance;
   const daily = a ? a.daily : share(settings.dailyCap, k);
@@ -104,32 +109,34 @@ function settingsFrom(doc: Record<string, unknown> | null): SmsSettings {
  * more only once shards fill up near a cap. It starts at a random shard and tries the next while one is full.
  * "Today" is the restaurant's, in the settings' time zone: pass it when the caller has the settings, or one
  * more read fetches them. When the budget is spent, the restaurant's phone is read too, for the refusal.
+ * The text is counted on `channel`; left out, on the one Settings try first when read here, else SMS.
  */
-export async function readSmsBudget(tx: TxStore, now: Date, timeZone?: string): Promise<SmsBudget> {
+export async function readSmsBudget(tx: TxStore, now: Date, timeZone?: string, channel?: Channel): Promise<SmsBudget> {
   const known = timeZone === undefined ? await readSettings(tx) : null;
+  const on = channel ?? (known ? firstChannel(known) : CHANNEL);
   const date = restaurantDate(now, timeZone ?? known!.locale.timeZone);
   const settings = settingsFrom(await tx.get(SETTINGS, SMS_SETTINGS_ID));
   const first = randomInt(SMS_SHARDS);
   for (let i = 0; i < SMS_SHARDS; i++) {
     const k = (first + i) % SMS_SHARDS;
     const channels = (await tx.get<SmsShardDoc>(SMS_BUDGET, shardId(date, k)))?.channels ?? {};
-    if (hasRoom(settings, k, sentIn(channels), hourOf(now))) return { settings, date, shard: { k, channels }, callUs: null };
+    if (hasRoom(settings, k, sentOn(channels, on), hourOf(now))) return { settings, date, shard: { k, channels }, channel: on, callUs: null };
   }
-  return { settings, date, shard: null, callUs: (known ?? (await readSettings(tx))).identity.phone };
+  return { settings, date, shard: null, channel: on, callUs: (known ?? (await readSettings(tx))).identity.phone };
 }
 /** True when one more text fits under both caps. */
-export function budgetAllows(b: Pick<SmsBudget, 'settings' | 'shard'>, now: Date): boolean {
-  return b.shard !== null && hasRoom(b.settings, b.shard.k, sentIn(b.shard.channels), hourOf(now));
+export function budgetAllows(b: Pick<SmsBudget, 'settings' | 'shard' | 'channel'>, now: Date): boolean {
+  return b.shard !== null && hasRoom(b.settings, b.shard.k, sentOn(b.shard.channels, b.channel), hourOf(now));
 }
 
 /** Reserves one text in the same transaction that decides to send it, or refuses with 503: parallel senders can't exceed the caps. */
 export function reserveText(tx: TxStore, b: SmsBudget, now: Date): void {
   if (!budgetAllows(b, now)) throw smsBudgetReached(b.callUs!);
   const { k, channels } = b.shard!;
-  const sent = sentIn(channels);
+  const sent = sentOn(channels, b.channel);
   const h = hourOf(now);
   const counted: ChannelCount = { ...sent, count: sent.count + 1, hours: { ...sent.hours, [h]: (sent.hours[h] ?? 0) + 1 } };
-  writeShard(tx, b.date, k, { ...channels, [CHANNEL]: counted }, now);
+  writeShard(tx, b.date, k, { ...channels, [b.channel]: counted }, now);
 }
 
 function writeShard(tx: TxStore, date: string, k: number, channels: SmsShardDoc['channels'], now: Date): void {

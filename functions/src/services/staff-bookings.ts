@@ -15,6 +15,7 @@ import { deliver, queueText } from './notifications';
 import { issueOtp, afterUse } from './otp';
 import { readSlot, reservationView, slotCap, slotFull, writeSlot, type Reservation, type ReservationDoc } from './reservations';
 import { readSettings } from './settings';
+import { reminderFields } from '../domain/booking-reminder';
 import { refuseNonMobile } from './texting';
 
 /** A reservation as the back office sees it: with whether its time has come, so Complete and No-show are offered only then. */
@@ -86,6 +87,11 @@ export async function createStaffBooking(
       source: input.source,
       takenBy: { uid: actor.uid, name: actor.name },
       seatedAt: input.source === 'walk-in' ? at : null,
+      // A walk-in is already at the table: no reminder.
+      remindBefore:
+        input.source === 'walk-in'
+          ? null
+          : reminderFields({ status: 'confirmed', ...input, reminders: input.textGuest }, settings.locale.timeZone).remindBefore,
     };
     tx.create(RESERVATIONS, id, doc);
     writeSlot(tx, withBooking(slot, id, partySize, now), settings.locale.timeZone);

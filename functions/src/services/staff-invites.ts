@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { firstChannel } from '../domain/notifications';
 import { STAFF_INVITES, USERS } from '../domain/collections';
 import { siteLink, type Settings } from '../domain/settings';
 import { STAFF_JOIN_PATH, staffInviteText, type InviteInput, type InviteView, type JoinInput, type StaffInviteDoc } from '../domain/staff-invites';
@@ -79,7 +80,7 @@ export class StaffInvites {
     const doc = await store.transaction(async (tx) => {
       const { user } = await staffMember(tx, input.phone);
       const existing = await tx.get<StaffInviteDoc>(STAFF_INVITES, input.phone);
-      const guard = await readSendGuard(tx, ip, input.phone, now, settings.locale.timeZone);
+      const guard = await readSendGuard(tx, ip, input.phone, now, settings.locale.timeZone, firstChannel(settings));
       if (user && isStaff(roleOf(user.role))) throw alreadyStaff(user);
       if (isLive(existing, now)) {
         throw new AppError('conflict', `${existing.name} is already invited as ${ROLE_LABELS[existing.role]}: use Resend, or Cancel it first.`, {
@@ -114,7 +115,7 @@ export class StaffInvites {
     const { code, otp, expiresAt } = inviteCode(now, settings);
     const doc = await store.transaction(async (tx) => {
       const existing = await tx.get<StaffInviteDoc>(STAFF_INVITES, phone);
-      const guard = await readSendGuard(tx, ip, phone, now, settings.locale.timeZone);
+      const guard = await readSendGuard(tx, ip, phone, now, settings.locale.timeZone, firstChannel(settings));
       if (!existing || existing.status !== 'pending') throw notFound('No invitation is waiting for this phone.');
       const wait = resendWaitSeconds(existing.otp, now);
       if (wait > 0) throw tooMany(`Please wait ${wait} seconds before sending the invitation again.`, wait);

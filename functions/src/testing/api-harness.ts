@@ -11,7 +11,7 @@ import { ManualClock } from '../adapters/clocks';
 import { DiskMedia } from '../adapters/disk-media';
 import { FirebaseAuthTokens } from '../adapters/firebase-auth';
 import { LOCAL_APP_CHECK_DEBUG_TOKEN, LocalAppCheck } from '../adapters/local-app-check';
-import { LogSms } from '../adapters/sms-log';
+import { LogSms, LogWhatsApp } from '../adapters/sms-log';
 import { FirestoreStore } from '../adapters/firestore-store';
 import { SqliteStore } from '../adapters/sqlite-store';
 import type { AppDeps } from '../deps';
@@ -206,6 +206,7 @@ export async function startApi(
     media: new DiskMedia(mediaRoot),
     mediaRoot,
     sms: new LogSms(outbox, clock),
+    whatsapp: new LogWhatsApp(outbox, clock),
     payments: new LocalPaymentGateway(),
     outbox,
     clock,

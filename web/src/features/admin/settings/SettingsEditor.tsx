@@ -19,6 +19,7 @@ import { OffersCard } from './OffersCard';
 import { OrderingCard } from './OrderingCard';
 import { ChargesDiscountsCard } from './ChargesDiscountsCard';
 import { PaymentsCard } from './PaymentsCard';
+import { TextsCard } from './TextsCard';
 import { SettingsErrorSummary } from './SettingsErrorSummary';
 import { SettingsSaveBar } from './SettingsSaveBar';
 import { SettingsStoreContext } from './settings-store';
@@ -69,6 +70,7 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
         <OrderingCard />
         <ChargesDiscountsCard />
         <PaymentsCard />
+        <TextsCard />
         <OffersCard menu={menu} />
         <HomeCard menu={menu} />
         <KitchenCard />

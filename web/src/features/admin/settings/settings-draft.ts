@@ -61,6 +61,7 @@ export interface SettingsDraft {
   discounts: AsText<Settings['discounts']>;
   /** holdMinutes holds the text typed. */
   payments: Omit<Settings['payments'], 'holdMinutes'> & { holdMinutes: string };
+  texts: Settings['texts'];
 }
 
 const PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
@@ -159,6 +160,7 @@ export function toDraft(s: Settings): SettingsDraft {
     charges: { ...s.charges },
     discounts: numbersAsText(s.discounts),
     payments: { ...s.payments, online: { ...s.payments.online }, holdMinutes: String(s.payments.holdMinutes) },
+    texts: { ...s.texts },
   };
 }
 
@@ -196,6 +198,7 @@ export function fromDraft(d: SettingsDraft) {
     charges: d.charges,
     discounts: textAsNumbers(d.discounts),
     payments: { ...d.payments, holdMinutes: textToNumber(d.payments.holdMinutes) },
+    texts: d.texts,
   };
 }
 
