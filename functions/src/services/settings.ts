@@ -91,6 +91,9 @@ export async function bookingsOutsideHours(deps: Pick<AppDeps, 'store'>, setting
 export const PAYMENTS_NOT_SET_UP =
   'Online payment needs the Razorpay key id here and its two secrets set on the server (see the README) before it can be Optional or Required';
 
+export const WHATSAPP_NOT_SET_UP =
+  'WhatsApp needs its phone number id and access token set on the server (see docs/texts.md) before texts can go by WhatsApp';
+
 /**
  * PUT /api/admin/settings: checks the whole object (each field with its own
  * message, menu ids against the menu), saves it with an audit entry in one
@@ -98,7 +101,7 @@ export const PAYMENTS_NOT_SET_UP =
  * change leaves outside the hours. A bad value changes nothing.
  */
 export async function saveSettings(
-  deps: Pick<AppDeps, 'store' | 'clock'> & Partial<Pick<AppDeps, 'payments'>>,
+  deps: Pick<AppDeps, 'store' | 'clock'> & Partial<Pick<AppDeps, 'payments' | 'whatsapp'>>,
   body: unknown,
   actor: Actor,
 ): Promise<SavedSettings> {
@@ -110,6 +113,8 @@ export async function saveSettings(
   // Online payment needs the gateway's key id in Settings and its secrets bound to the function (the local gateway has its own).
   const online = Object.values(parsed.data.payments.online).some((choice) => choice !== 'off');
   if (online && deps.payments && !deps.payments.keyIdFor(parsed.data.payments.keyId)) throw badRequest(PAYMENTS_NOT_SET_UP, { field: 'payments.keyId' });
+  // Texts go by WhatsApp only where the server has its settings (the local fake always is).
+  if (parsed.data.texts.channel !== 'sms' && !deps.whatsapp) throw badRequest(WHATSAPP_NOT_SET_UP, { field: 'texts.channel' });
   const now = deps.clock.now();
   const input: Settings = { ...parsed.data, updatedAt: now.toISOString() };
   // A fixed key order for every day, whatever order the client sent.
