@@ -10,6 +10,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './lib.mjs';
 import { backendProblems, deployEnv, deployProject, discoverBackend } from './deploy-rehearsal.mjs';
 import { checkIndexes, listedShapes } from './query-census.mjs';
+import { dataProtectionIsOn } from './data-protection.mjs';
 
 export class DeployCheckError extends Error {}
 
@@ -521,6 +522,15 @@ export async function recaptchaSiteKeyIsSet(root, env = process.env) {
 }
 
 /** Run in this order by `npm run deploy:check`; the quick checks come first. Adding a check is adding a line. */
+/** Delete protection, point-in-time recovery, daily backups and the archive's 8 years, as recorded or asked with --gcloud (data-protection.mjs). */
+function dataProtection(root) {
+  try {
+    return dataProtectionIsOn(root);
+  } catch (e) {
+    return fail(e.message);
+  }
+}
+
 export const DEPLOY_CHECKS = [
   { name: 'firebase.json schema', run: firebaseJsonMatchesSchema },
   { name: 'hosting routes', run: hostingRoutesMatchTheFunction },
@@ -535,5 +545,6 @@ export const DEPLOY_CHECKS = [
   { name: 'firestore indexes file', run: firestoreIndexesHaveTheirShape },
   { name: 'query indexes', run: queryShapesHaveTheirIndexes },
   { name: 'functions deploy rehearsal', run: (root) => functionsDeployRehearsal(root) },
+  { name: 'data protection', run: dataProtection },
   { name: 'production web build', run: productionWebBuildHasNoLocalCode },
 ];
