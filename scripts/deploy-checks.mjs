@@ -11,6 +11,7 @@ import { ROOT } from './lib.mjs';
 import { backendProblems, deployEnv, deployProject, discoverBackend } from './deploy-rehearsal.mjs';
 import { checkIndexes, listedShapes } from './query-census.mjs';
 import { dataProtectionIsOn } from './data-protection.mjs';
+import { scanQueries } from './query-scan.mjs';
 
 export class DeployCheckError extends Error {}
 
@@ -86,7 +87,8 @@ export function hostingRoutesMatchTheFunction(root) {
   if (firstRewrite('/adminorders')?.destination !== '/app.html') fail('/adminorders is not rewritten to /app.html: the back office needs its app shell');
   if (firstRewrite('/reservation/ABCD2345')?.destination !== '/reservation.html')
     fail('/reservation/<reference> is not rewritten to /reservation.html, the page every reference shares');
-  if (firstRewrite('/t')?.function === undefined) fail("/t is not rewritten to the api function, which redirects a text's short link (/t?r=ABC234) to its page");
+  if (firstRewrite('/t')?.function === undefined)
+    fail("/t is not rewritten to the api function, which redirects a text's short link (/t?r=ABC234) to its page");
   if (firstRewrite('/track/ABC234')?.destination !== '/track.html')
     fail('/track/<reference> is not rewritten to /track.html: the tracking link in every order text leads there');
   // A hashed file the site lacks goes to the function, which holds its own build's (http/assets.ts) and answers 404 for
@@ -524,6 +526,210 @@ export async function recaptchaSiteKeyIsSet(root, env = process.env) {
 /** Run in this order by `npm run deploy:check`; the quick checks come first. Adding a check is adding a line. */
 /** Delete protection, point-in-time recovery, daily backups and the archive's 8 years, as recorded or asked with --gcloud (data-protection.mjs). */
 function dataProtection(root) {
+/** Values in functions/.env.example a deploy may keep: real defaults, not placeholders. */
+export const EXAMPLE_DEFAULTS = ['SMS_PROVIDER', 'SMS_GATEWAY_URL', 'WHATSAPP_TEMPLATE_LANGUAGE', 'WHATSAPP_CODE_TEMPLATE'];
+
+/** functions/.env.example's values, those of commented-out lines (# NAME=value) too. */
+function exampleValues(root) {
+  const file = join(root, 'functions', '.env.example');
+  if (!existsSync(file)) return {};
+  return Object.fromEntries([...readFileSync(file, 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1], m[2].trim()]));
+}
+
+/** The project a deploy goes to and the function's environment as the deploy loads it; no environment for a rehearsal. */
+function deployTarget(root, env) {
+  const { projectId, rehearsal } = deployProject(root, env);
+  if (rehearsal) return { projectId, rehearsal, envs: null, from: null };
+  try {
+    const { envs, from } = deployEnv(root, projectId, false);
+    return { projectId, rehearsal, envs, from };
+  } catch (e) {
+    return fail(e.message);
+  }
+}
+
+const NO_PROJECT_YET = 'no project chosen yet (.firebaserc names a demo one)';
+
+/** functions/.env.<project> copied from the example and not filled in: placeholder template ids, sender, domain, accounts. */
+export function envHasNoPlaceholders(root, env = process.env) {
+  const { envs, from } = deployTarget(root, env);
+  if (!envs) return `${NO_PROJECT_YET}: functions/.env.<project> is checked once there is one`;
+  const example = exampleValues(root);
+  const copied = Object.entries(envs).filter(([name, value]) => !EXAMPLE_DEFAULTS.includes(name) && example[name] && String(value).trim() === example[name]);
+  if (copied.length) {
+    fail(
+      `${from} keeps placeholder values copied unchanged from functions/.env.example:\n  ${copied
+        .map(([name, value]) =>
+          name.startsWith('SMS_TEMPLATE_')
+            ? `placeholder template id ${name}=${value}: the operator would refuse every such text. Put the id the DLT portal gave this template (docs/texts.md)`
+            : `${name}=${value} is the example's placeholder: set the project's own value`,
+        )
+        .join('\n  ')}`,
+    );
+  }
+  return `${Object.keys(envs).length} values in ${from}, none left as the example's placeholder`;
+}
+
+/** As functions/src/domain/notifications.ts (DLT_VARIABLE_LIMIT, longestTextLink): a DLT variable's limit, and the longest link a text carries. */
+export const DLT_VARIABLE_LIMIT = 30;
+const longestTextLink = (domain) => `${domain}/t?r=ABCD2345`;
+
+/** India's DLT rules the deploy can see: the links' domain is set, and the longest link fits one variable. */
+export function textsFitIndiasRules(root, env = process.env) {
+  const { envs, from } = deployTarget(root, env);
+  const values = envs ?? exampleValues(root);
+  const source = from ?? 'functions/.env.example';
+  if ((values.SMS_PROVIDER || 'dlt') !== 'dlt') return `SMS_PROVIDER=${values.SMS_PROVIDER}: no DLT rules apply`;
+  const domain = String(values.SMS_LINK_DOMAIN ?? '').trim();
+  if (!domain) fail(`${source} has no SMS_LINK_DOMAIN: the site's domain, whitelisted on the DLT portal, that texts link to (docs/texts.md)`);
+  const link = longestTextLink(domain);
+  if (link.length > DLT_VARIABLE_LIMIT) {
+    fail(
+      `a URL variable longer than its limit: texts would link to ${link}, ${link.length} characters, and a DLT variable holds ${DLT_VARIABLE_LIMIT}, so operators would scrub them. Give the site a shorter domain and set SMS_LINK_DOMAIN in ${source} (docs/texts.md)`,
+    );
+  }
+  return `links like ${link}: ${link.length} of a DLT variable's ${DLT_VARIABLE_LIMIT} characters`;
+}
+
+/** The env files of the web build a deploy makes, as NAME=value (the later file wins, as Vite reads them). */
+function webProductionEnv(root) {
+  const values = {};
+  for (const file of ['.env', '.env.production', '.env.production.local']) {
+    const path = join(root, 'web', file);
+    if (!existsSync(path)) continue;
+    for (const m of readFileSync(path, 'utf8').matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*=\s*(.*?)\s*$/gm)) values[m[1]] = m[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+/**
+ * Everything the deploy uses names the project it goes to: the credentials in GOOGLE_APPLICATION_CREDENTIALS, the
+ * service account the function runs as, GCLOUD_PROJECT and .firebaserc, and the project the web build's reCAPTCHA
+ * site key was created in (RECAPTCHA_SITE_KEY_PROJECT beside the key: a site key does not say, and App Check refuses
+ * every token from another project's key).
+ */
+export function oneProjectThroughout(root, env = process.env) {
+  const { projectId, rehearsal, envs, from } = deployTarget(root, env);
+  if (rehearsal) return `${NO_PROJECT_YET}: nothing to compare yet`;
+  const problems = [];
+  const rc = existsSync(join(root, '.firebaserc')) ? JSON.parse(readFileSync(join(root, '.firebaserc'), 'utf8')).projects?.default : undefined;
+  if (rc && !rc.startsWith('demo-') && rc !== projectId)
+    problems.push(`.firebaserc chooses ${rc}, but GCLOUD_PROJECT=${projectId}: the deploy and the checks would read different projects`);
+  const other = env.GOOGLE_CLOUD_PROJECT;
+  if (other && other !== projectId) problems.push(`GOOGLE_CLOUD_PROJECT=${other}, but the deploy goes to ${projectId}`);
+  const credentials = env.GOOGLE_APPLICATION_CREDENTIALS;
+  if (credentials) {
+    if (!existsSync(credentials)) problems.push(`GOOGLE_APPLICATION_CREDENTIALS names ${credentials}, which does not exist`);
+    else {
+      let key = null;
+      try {
+        key = JSON.parse(readFileSync(credentials, 'utf8'));
+      } catch {
+        problems.push(`GOOGLE_APPLICATION_CREDENTIALS names ${credentials}, which is not a JSON key file`);
+      }
+      if (key?.project_id && key.project_id !== projectId) {
+        problems.push(
+          `the service account in GOOGLE_APPLICATION_CREDENTIALS (${key.client_email ?? credentials}) is from project ${key.project_id}, but the deploy goes to ${projectId}: use a key of ${projectId}, or unset it`,
+        );
+      }
+    }
+  }
+  const account = String(envs.API_SERVICE_ACCOUNT ?? '').trim();
+  const accountProject = /@([a-z][a-z0-9-]*)\.iam\.gserviceaccount\.com$/.exec(account)?.[1];
+  if (accountProject && accountProject !== projectId) {
+    problems.push(`${from} sets API_SERVICE_ACCOUNT=${account}, a service account of project ${accountProject}, but the deploy goes to ${projectId}`);
+  }
+  const web = webProductionEnv(root);
+  if (web.VITE_FIREBASE_PROJECT_ID && web.VITE_FIREBASE_PROJECT_ID !== projectId) {
+    problems.push(`web/.env.production sets VITE_FIREBASE_PROJECT_ID=${web.VITE_FIREBASE_PROJECT_ID}, but the deploy goes to ${projectId}`);
+  }
+  const siteKey = env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY || web.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY;
+  const keyProject = env.RECAPTCHA_SITE_KEY_PROJECT || web.RECAPTCHA_SITE_KEY_PROJECT;
+  if (siteKey && !keyProject) {
+    problems.push(
+      `the reCAPTCHA site key ${siteKey.slice(0, 6)}... does not say which project it was created in, and App Check refuses a key of another project: add RECAPTCHA_SITE_KEY_PROJECT=${projectId} beside it in web/.env.production once you have checked (docs/texts.md)`,
+    );
+  } else if (siteKey && keyProject !== projectId) {
+    problems.push(
+      `the reCAPTCHA site key ${siteKey.slice(0, 6)}... is from project ${keyProject} (RECAPTCHA_SITE_KEY_PROJECT), but the deploy goes to ${projectId}: App Check would refuse every texting form. Create a key in ${projectId}`,
+    );
+  }
+  if (problems.length) fail(`not everything names the project the deploy goes to:\n  ${problems.join('\n  ')}`);
+  return `${projectId} throughout: .firebaserc, ${credentials ? 'GOOGLE_APPLICATION_CREDENTIALS, ' : ''}the function's service account${siteKey ? ', the reCAPTCHA site key' : ''}`;
+}
+
+/** The Settings seed a first deploy writes (functions/src/domain/settings-defaults.ts), evaluated offline. */
+function seededSettings(root) {
+  const ts = createRequire(join(ROOT, 'package.json'))('typescript');
+  const file = join(root, 'functions', 'src', 'domain', 'settings-defaults.ts');
+  if (!existsSync(file)) return null;
+  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.CommonJS } });
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', outputText)(module, module.exports, () => ({}));
+  return module.exports.DEFAULT_SETTINGS ?? null;
+}
+
+/**
+ * Online payments switched on (payments.online not off in the Settings seed a first deploy writes) need their secrets:
+ * Razorpay's key id in the seed, and both secrets bound to every function, or every online payment would be refused.
+ */
+export function onlinePaymentsHaveTheirSecrets(root) {
+  const payments = seededSettings(root)?.payments;
+  const on = Object.entries(payments?.online ?? {}).filter(([, choice]) => choice !== 'off');
+  if (!on.length) return 'online payments are off in the Settings seed: an owner turns them on once the secrets are set';
+  const problems = [];
+  const what = on.map(([type, choice]) => `payments.online.${type} is ${choice}`).join(' and ');
+  if (!/^rzp_(live|test)_\w+$/.test(payments.keyId ?? '')) problems.push(`the seed has no Razorpay key id (payments.keyId is "${payments.keyId ?? ''}")`);
+  for (const [fn, secrets] of Object.entries(boundSecrets(root))) {
+    const missing = PAYMENT_SECRETS.filter((name) => !secrets.includes(name));
+    if (missing.length) problems.push(`the ${fn} function does not bind ${missing.join(' and ')}`);
+  }
+  if (problems.length) {
+    fail(
+      `online payments without their secrets: ${what} in the Settings seed (functions/src/domain/settings-defaults.ts), but\n  ${problems.join('\n  ')}\nSet them (npx firebase functions:secrets:set RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET), or seed payments off`,
+    );
+  }
+  return `${what} in the Settings seed, with a key id and both secrets bound`;
+}
+
+/** functions/lib's index rules (adapters/firestore-rules.ts), built first when stale. */
+function builtIndexRules() {
+  const built = join(ROOT, 'functions', 'lib', 'adapters', 'firestore-rules.js');
+  const source = join(ROOT, 'functions', 'src', 'adapters', 'firestore-rules.ts');
+  if (!existsSync(built) || statSync(built).mtimeMs < statSync(source).mtimeMs) {
+    const r = spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, encoding: 'utf8' });
+    if (r.status !== 0) fail(`the functions did not build, so the index rules could not load:\n${r.stdout}${r.stderr}`);
+  }
+  return createRequire(import.meta.url)(built);
+}
+
+/**
+ * Every query the code makes has its index, read from the code itself (scripts/query-scan.mjs), not only from what
+ * the tests ran (the census): a new query no test reaches is caught too. Queries built step by step at run time
+ * can't be read, and stay the census's.
+ */
+export function codeQueriesHaveTheirIndexes(root) {
+  const { shapeOf, shapeKey } = builtIndexRules();
+  const { read, unread } = scanQueries(root);
+  const census = new Set(listedShapes(join(root, 'firestore.query-shapes.json')).map(shapeKey));
+  const problems = new Map();
+  let newToCensus = 0;
+  for (const q of read) {
+    const shape = shapeOf(q.collection, q, q.sum);
+    const key = shapeKey(shape);
+    if (!census.has(key)) newToCensus += 1;
+    if (problems.has(key)) continue;
+    const found = checkIndexes([shape], join(root, 'firestore.indexes.json')).problems[0];
+    if (found) problems.set(key, `${q.at}: ${found}`);
+  }
+  if (problems.size) {
+    fail(
+      `${problems.size} quer${problems.size === 1 ? 'y' : 'ies'} in the code would be refused by Firestore: no declared index serves ${problems.size === 1 ? 'it' : 'them'}:\n\n${[...problems.values()].join('\n\n')}`,
+    );
+  }
+  return `${read.length} queries read from the code (${newToCensus} not in the census), each served by an index; ${unread.length} built at run time, left to the census`;
+}
+
   try {
     return dataProtectionIsOn(root);
   } catch (e) {
@@ -543,8 +749,13 @@ export const DEPLOY_CHECKS = [
   { name: 'function dependencies', run: functionDependenciesArePinned },
   { name: 'functions lockfile', run: functionsLockMatches },
   { name: 'firestore indexes file', run: firestoreIndexesHaveTheirShape },
+  { name: 'online payments seed', run: onlinePaymentsHaveTheirSecrets },
+  { name: 'env placeholders', run: (root) => envHasNoPlaceholders(root) },
+  { name: 'texts for India', run: (root) => textsFitIndiasRules(root) },
+  { name: 'one project', run: (root) => oneProjectThroughout(root) },
   { name: 'query indexes', run: queryShapesHaveTheirIndexes },
   { name: 'functions deploy rehearsal', run: (root) => functionsDeployRehearsal(root) },
   { name: 'data protection', run: dataProtection },
   { name: 'production web build', run: productionWebBuildHasNoLocalCode },
+  { name: 'queries in the code', run: codeQueriesHaveTheirIndexes },
 ];

@@ -20,6 +20,11 @@ import {
   localOnlyCodeIn,
   onlinePaymentsAreReadyToDeploy,
   queryShapesHaveTheirIndexes,
+  codeQueriesHaveTheirIndexes,
+  envHasNoPlaceholders,
+  oneProjectThroughout,
+  onlinePaymentsHaveTheirSecrets,
+  textsFitIndiasRules,
 } from './deploy-checks.mjs';
 import { ROOT } from './lib.mjs';
 
@@ -238,7 +243,7 @@ describe('deploy:check rehearses the deploy of the functions, offline', () => {
 
     expect(detail).toMatch(/2 functions in asia-south1/);
     expect(detail).toMatch(
-      /secrets ADMIN_PASSWORD_HASH, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, SMS_API_KEY granted to thali-api@thali-rehearsal\.iam\.gserviceaccount\.com/,
+      /secrets ADMIN_PASSWORD_HASH, LIMIT_HASH_KEY, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, SMS_API_KEY, WHATSAPP_TOKEN granted to thali-api@thali-rehearsal\.iam\.gserviceaccount\.com/,
     );
   }, 90_000);
 
@@ -395,4 +400,125 @@ describe('deploy:check on the region, the site key and the menu pages', () => {
     writeFileSync(join(dir, 'functions', 'pages', '.build-id'), '6ba57a0b798e64fa\n');
     expect(sitePagesMatch(dir, { requirePages: true })).toBe('web/dist and functions/pages from build 6ba57a0b798e64fa');
   });
+});
+
+/** functions/.env.<project> for a real project: the example, with `values` put in place of its own. */
+function envFor(dir, project, values = {}) {
+  let text = readFileSync(join(dir, 'functions/.env.example'), 'utf8');
+  for (const [name, value] of Object.entries(values)) text = text.replace(new RegExp(`^#?\\s*${name}=.*$`, 'm'), `${name}=${value}`);
+  writeFileSync(join(dir, `functions/.env.${project}`), text);
+}
+/** Every placeholder of the example given the project's own value, as an operator fills it in. */
+const filledIn = (dir) =>
+  Object.fromEntries(
+    [...readFileSync(join(dir, 'functions/.env.example'), 'utf8').matchAll(/^(SMS_TEMPLATE_\w+)=/gm)].map((m, i) => [
+      m[1],
+      `1107170000000${String(i).padStart(6, '0')}`,
+    ]),
+  );
+const prod = { GCLOUD_PROJECT: 'thali-prod' };
+
+describe('deploy:check on the function environment, the texts and the project', () => {
+  it('refuses functions/.env.<project> copied unchanged from the example, naming each placeholder template id', () => {
+    const dir = projectCopy();
+    envFor(dir, 'thali-prod');
+
+    const refusal = () => envHasNoPlaceholders(dir, prod);
+
+    expect(refusal).toThrow(/functions\/\.env\.thali-prod keeps placeholder values copied unchanged from functions\/\.env\.example/);
+    expect(refusal).toThrow(/placeholder template id SMS_TEMPLATE_ORDER_CODE=1107000000000000001/);
+    expect(refusal).toThrow(/placeholder template id SMS_TEMPLATE_RESERVATION_CHANGED=1107000000000000014/);
+    expect(refusal).toThrow(/SMS_SENDER=THALIH is the example's placeholder/);
+    expect(refusal).toThrow(/SMS_LINK_DOMAIN=thalihouse\.in is the example's placeholder/);
+  });
+
+  it("passes an environment filled in with the project's own values, keeping the defaults the example gives", () => {
+    const dir = projectCopy();
+    envFor(dir, 'thali-prod', { ...filledIn(dir), SMS_SENDER: 'THLHSE', SMS_LINK_DOMAIN: 'thalihse.in' });
+
+    expect(envHasNoPlaceholders(dir, prod)).toMatch(/values in functions\/\.env\.thali-prod, none left as the example's placeholder/);
+  });
+
+  it("refuses a URL variable longer than a DLT variable's 30 characters, and a missing link domain", () => {
+    const dir = projectCopy();
+    envFor(dir, 'thali-prod', { SMS_LINK_DOMAIN: 'thali-house-ahmedabad.web.app' });
+    expect(() => textsFitIndiasRules(dir, prod)).toThrow(
+      /a URL variable longer than its limit: texts would link to thali-house-ahmedabad\.web\.app\/t\?r=ABCD2345, 42 characters, and a DLT variable holds 30/,
+    );
+
+    envFor(dir, 'thali-prod', { SMS_LINK_DOMAIN: '' });
+    expect(() => textsFitIndiasRules(dir, prod)).toThrow(/functions\/\.env\.thali-prod has no SMS_LINK_DOMAIN/);
+
+    envFor(dir, 'thali-prod', { SMS_LINK_DOMAIN: 'thalihse.in' });
+    expect(textsFitIndiasRules(dir, prod)).toBe("links like thalihse.in/t?r=ABCD2345: 24 of a DLT variable's 30 characters");
+  });
+
+  it("refuses a service account from another project, in GOOGLE_APPLICATION_CREDENTIALS or as the function's account", () => {
+    const dir = projectCopy();
+    envFor(dir, 'thali-prod', { API_SERVICE_ACCOUNT: 'thali-api@thali-staging.iam.gserviceaccount.com' });
+    const key = join(dir, 'staging-key.json');
+    writeFileSync(
+      key,
+      JSON.stringify({ type: 'service_account', project_id: 'thali-staging', client_email: 'deployer@thali-staging.iam.gserviceaccount.com' }),
+    );
+
+    const refusal = () => oneProjectThroughout(dir, { ...prod, GOOGLE_APPLICATION_CREDENTIALS: key });
+
+    expect(refusal).toThrow(
+      /the service account in GOOGLE_APPLICATION_CREDENTIALS \(deployer@thali-staging\.iam\.gserviceaccount\.com\) is from project thali-staging, but the deploy goes to thali-prod/,
+    );
+    expect(refusal).toThrow(/sets API_SERVICE_ACCOUNT=thali-api@thali-staging\.iam\.gserviceaccount\.com, a service account of project thali-staging/);
+  });
+
+  it('refuses a reCAPTCHA site key from another project, or one that does not say its project, and passes one of this project', () => {
+    const dir = projectCopy();
+    envFor(dir, 'thali-prod');
+    mkdirSync(join(dir, 'web'));
+    const key = 'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY=6LdXaBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789\n';
+
+    writeFileSync(join(dir, 'web/.env.production'), `${key}RECAPTCHA_SITE_KEY_PROJECT=thali-staging\n`);
+    expect(() => oneProjectThroughout(dir, prod)).toThrow(
+      /the reCAPTCHA site key 6LdXaB\.\.\. is from project thali-staging \(RECAPTCHA_SITE_KEY_PROJECT\), but the deploy goes to thali-prod/,
+    );
+
+    writeFileSync(join(dir, 'web/.env.production'), key);
+    expect(() => oneProjectThroughout(dir, prod)).toThrow(/does not say which project it was created in/);
+
+    writeFileSync(join(dir, 'web/.env.production'), `${key}RECAPTCHA_SITE_KEY_PROJECT=thali-prod\n`);
+    expect(oneProjectThroughout(dir, prod)).toMatch(/^thali-prod throughout/);
+  });
+
+  it('refuses online payments switched on in the Settings seed without their key id and secrets', () => {
+    const dir = projectCopy();
+    editText(dir, 'functions/src/domain/settings-defaults.ts', (ts) =>
+      ts.replace("online: { 'dine-in': 'off', takeaway: 'off' }", "online: { 'dine-in': 'off', takeaway: 'required' }"),
+    );
+    editText(dir, 'functions/src/index.ts', (ts) => ts.replace(/, razorpayWebhookSecret(?=[,\]])/g, ''));
+
+    const refusal = () => onlinePaymentsHaveTheirSecrets(dir);
+
+    expect(refusal).toThrow(/online payments without their secrets: payments\.online\.takeaway is required in the Settings seed/);
+    expect(refusal).toThrow(/the seed has no Razorpay key id/);
+    expect(refusal).toThrow(/the api function does not bind RAZORPAY_WEBHOOK_SECRET/);
+  });
+
+  it('refuses a query in the code that no declared index serves, naming where it is, though no test ever ran it', () => {
+    const dir = projectCopy();
+    expect(codeQueriesHaveTheirIndexes(dir)).toMatch(/queries read from the code \(\d+ not in the census\), each served by an index/);
+    writeFileSync(
+      join(dir, 'functions/src/services/table-report.ts'),
+      [
+        "import { ORDERS } from '../domain/collections';",
+        "import type { DocStore } from '../ports';",
+        "const byTable = (table: string) => [{ field: 'tableNumber', op: '==' as const, value: table }];",
+        'export const biggestAtTable = (store: DocStore, table: string) =>',
+        "  store.query(ORDERS, { where: byTable(table), orderBy: [{ field: 'totalCents', direction: 'desc' }], limit: 5 });",
+        '',
+      ].join('\n'),
+    );
+
+    expect(() => codeQueriesHaveTheirIndexes(dir)).toThrow(
+      /1 query in the code would be refused by Firestore[\s\S]*functions\/src\/services\/table-report\.ts:5: orders: where tableNumber ==; order by totalCents desc[\s\S]*"fieldPath": "tableNumber"/,
+    );
+  }, 60_000);
 });
