@@ -8,16 +8,20 @@ import { join } from 'node:path';
 export const EXPORT_METADATA = 'firebase-export-metadata.json';
 const complete = (dir) => existsSync(join(dir, EXPORT_METADATA));
 
-/** The folders a running export passes through beside `dir`: the new one, and the old one while they swap. */
-export const exportFolders = (dir) => ({ next: `${dir}.next`, prev: `${dir}.prev` });
+/**
+ * The folders an export passes through beside `dir`: `next` while it is written (never trusted: firebase-tools copies
+ * into it when the data folder is on another disk than its temporary folder, metadata file included, in any order),
+ * `done` once the hub has answered, and `prev`, the old data, while the two swap.
+ */
+export const exportFolders = (dir) => ({ next: `${dir}.next`, done: `${dir}.done`, prev: `${dir}.prev` });
 
 /**
  * Puts the newest complete export at `dir` and removes the others, after a stop at any moment of `swapIn`.
  * @returns {string | null} which folder it took the data from when not `dir` itself
  */
 export function recoverExport(dir) {
-  const { next, prev } = exportFolders(dir);
-  const candidates = [dir, next, prev].filter(complete);
+  const { next, done, prev } = exportFolders(dir);
+  const candidates = [dir, done, prev].filter(complete);
   const newest = candidates.sort((a, b) => statSync(join(b, EXPORT_METADATA)).mtimeMs - statSync(join(a, EXPORT_METADATA)).mtimeMs)[0];
   let took = null;
   if (newest && newest !== dir) {
@@ -25,18 +29,22 @@ export function recoverExport(dir) {
     renameSync(newest, dir);
     took = newest;
   }
-  rmSync(next, { recursive: true, force: true });
-  rmSync(prev, { recursive: true, force: true });
+  for (const other of [next, done, prev]) rmSync(other, { recursive: true, force: true });
   return took;
 }
 
-/** Replaces `dir` with the complete export at `next` by two renames: stopped between them, `recoverExport` finds it. */
+/**
+ * Replaces `dir` with the export the hub has just finished at `next`, by renames only: stopped at any point,
+ * `recoverExport` finds the new export (`done`) or the old one (`prev`).
+ */
 export function swapIn(next, dir) {
   if (!complete(next)) throw new Error(`${next} is not a complete export`);
-  const { prev } = exportFolders(dir);
+  const { done, prev } = exportFolders(dir);
+  rmSync(done, { recursive: true, force: true });
   rmSync(prev, { recursive: true, force: true });
+  renameSync(next, done);
   if (existsSync(dir)) renameSync(dir, prev);
-  renameSync(next, dir);
+  renameSync(done, dir);
   rmSync(prev, { recursive: true, force: true });
 }
 

@@ -30,11 +30,11 @@ const holds = (path) => readFileSync(join(path, 'firestore_export', 'output-0'),
 describe('the saved emulator data', () => {
   it('takes a new complete export in place of the old one, leaving no other folder', () => {
     exportAt(data, 'old');
-    const { next, prev } = exportFolders(data);
+    const { next, done, prev } = exportFolders(data);
     exportAt(next, 'new');
     swapIn(next, data);
     expect(holds(data)).toBe('new');
-    expect([existsSync(next), existsSync(prev)]).toEqual([false, false]);
+    expect([existsSync(next), existsSync(done), existsSync(prev)]).toEqual([false, false, false]);
   });
 
   it('refuses to take an export that was cut short, keeping the old one', () => {
@@ -45,19 +45,20 @@ describe('the saved emulator data', () => {
     expect(holds(data)).toBe('old');
   });
 
-  it('after a kill between the two renames of a swap, starts from the new export', () => {
-    const { next, prev } = exportFolders(data);
+  it('after a kill between the renames of a swap, starts from the new export', () => {
+    const { done, prev } = exportFolders(data);
     exportAt(prev, 'old', { ageS: 60 });
-    exportAt(next, 'new');
-    expect(recoverExport(data)).toBe(next);
+    exportAt(done, 'new');
+    expect(recoverExport(data)).toBe(done);
     expect(holds(data)).toBe('new');
-    expect([existsSync(next), existsSync(prev)]).toEqual([false, false]);
+    expect([existsSync(done), existsSync(prev)]).toEqual([false, false]);
   });
 
-  it('after a kill during an export, keeps the last complete one and drops the half-written one', () => {
-    exportAt(data, 'last');
+  it('after a kill during an export, keeps the last complete one and drops the one being written, even with its metadata file', () => {
+    exportAt(data, 'last', { ageS: 60 });
     const { next } = exportFolders(data);
-    exportAt(next, 'half', { complete: false });
+    // Copied across disks, the metadata file can land before the data.
+    exportAt(next, 'half');
     expect(recoverExport(data)).toBeNull();
     expect(holds(data)).toBe('last');
     expect(existsSync(next)).toBe(false);
