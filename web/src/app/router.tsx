@@ -65,7 +65,11 @@ export const routes: RouteObject[] = [
       { path: '/thankyou', ...page('src/features/orders/ThankYouPage.tsx', () => import('@/features/orders/ThankYouPage')) },
       // The local payment gateway's page: local and emulator mode only, dropped from a production build with its chunk.
       ...(import.meta.env.VITE_LOCAL === '1'
-        ? [{ path: '/pay/:orderId', ...page('src/features/orders/LocalPayPage.tsx', () => import('@/features/orders/LocalPayPage'), { prerender: false }) }]
+        ? [
+            { path: '/pay/:orderId', ...page('src/features/orders/LocalPayPage.tsx', () => import('@/features/orders/LocalPayPage'), { prerender: false }) },
+            // The dev outbox: the texts sent locally, each with its channel.
+            { path: '/dev/outbox', ...page('src/features/dev/DevOutboxPage.tsx', () => import('@/features/dev/DevOutboxPage'), { prerender: false }) },
+          ]
         : []),
       { path: '/myorders', ...page('src/features/orders/MyOrdersPage.tsx', () => import('@/features/orders/MyOrdersPage')) },
       { path: '/my-data', ...page('src/features/account/MyDataPage.tsx', () => import('@/features/account/MyDataPage')) },
