@@ -27,8 +27,11 @@ export function webBuild({ build = false } = {}) {
   const usable = (site) => buildIdOf(site) && buildIdOf(site) === buildIdOf(`${site}-server`) && existsSync(join(`${site}-server`, 'assets'));
   const found = build ? undefined : candidates.find(usable);
   if (found) return { site: found, server: `${found}-server` };
-  if (build) run('npm', ['run', 'build', '-w', 'functions']);
-  run('npm', ['run', 'build', '-w', 'web', '--', '--outDir', own, '--emptyOutDir']);
+  // As from a shell: a test runner's NODE_ENV=test would have Vite build the renderer with React's development JSX.
+  const env = localEnv();
+  delete env.NODE_ENV;
+  if (build) run('npm', ['run', 'build', '-w', 'functions'], { env });
+  run('npm', ['run', 'build', '-w', 'web', '--', '--outDir', own, '--emptyOutDir'], { env });
   return { site: own, server: `${own}-server` };
 }
 
