@@ -191,7 +191,9 @@ describe('the SMS settings a deployed function starts with', () => {
   });
 
   it("refuses to start without the site's domain for links, or with one that makes a link longer than a DLT variable", () => {
-    expect(() => readSmsConfig({ ...complete, SMS_LINK_DOMAIN: '' })).toThrow(/SMS_LINK_DOMAIN is not set: the site's domain, as whitelisted on the DLT portal/);
+    expect(() => readSmsConfig({ ...complete, SMS_LINK_DOMAIN: '' })).toThrow(
+      /SMS_LINK_DOMAIN is not set: the site's domain, as whitelisted on the DLT portal/,
+    );
     expect(() => readSmsConfig({ ...complete, SMS_LINK_DOMAIN: 'thali-house-ahmedabad.web.app' })).toThrow(
       /SMS_LINK_DOMAIN=thali-house-ahmedabad\.web\.app makes links like thali-house-ahmedabad\.web\.app\/t\?r=ABCD2345 \(42 characters\), longer than a DLT variable's 30/,
     );

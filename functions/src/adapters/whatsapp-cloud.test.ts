@@ -61,7 +61,9 @@ describe('WhatsApp Cloud API sender', () => {
     const empty = recording({ status: 200, body: {} });
     const text = orderConfirmedText(DEFAULT_SETTINGS, { reference: 'ABC234', orderType: 'takeaway', tableNumber: null });
 
-    await expect(refused.sender.send(to, text, 'order-confirmed')).rejects.toThrow(/WhatsApp answered 400: \(#132001\) Template name does not exist.*\(code 132001\)/);
+    await expect(refused.sender.send(to, text, 'order-confirmed')).rejects.toThrow(
+      /WhatsApp answered 400: \(#132001\) Template name does not exist.*\(code 132001\)/,
+    );
     await expect(empty.sender.send(to, text, 'order-confirmed')).rejects.toThrow('WhatsApp answered 200: no message id');
   });
 

@@ -67,4 +67,3 @@ export class WhatsAppCloud implements SmsSender {
     }
   }
 }
-

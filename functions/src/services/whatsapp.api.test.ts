@@ -129,12 +129,15 @@ describe('Settings: texts.channel', () => {
       const s = (await bare.call<{ settings: Settings }>('GET', '/api/admin/settings', { token: owner })).body.data!.settings;
 
       const refused = await Promise.all(
-        (['whatsapp', 'whatsapp-then-sms'] as const).map((channel) => bare.call('PUT', '/api/admin/settings', { body: { ...s, texts: { channel } }, token: owner })),
+        (['whatsapp', 'whatsapp-then-sms'] as const).map((channel) =>
+          bare.call('PUT', '/api/admin/settings', { body: { ...s, texts: { channel } }, token: owner }),
+        ),
       );
       const bad = await bare.call('PUT', '/api/admin/settings', { body: { ...s, texts: { channel: 'pigeon' } }, token: owner });
       const sms = await bare.call<{ settings: Settings }>('PUT', '/api/admin/settings', { body: { ...s, texts: { channel: 'sms' } }, token: owner });
 
-      for (const r of refused) expect([r.status, r.body.message, r.body.data]).toEqual([400, WHATSAPP_NOT_SET_UP, expect.objectContaining({ field: 'texts.channel' })]);
+      for (const r of refused)
+        expect([r.status, r.body.message, r.body.data]).toEqual([400, WHATSAPP_NOT_SET_UP, expect.objectContaining({ field: 'texts.channel' })]);
       expect([bad.status, bad.body.message]).toEqual([400, 'Send texts by must be SMS, WhatsApp, or WhatsApp then SMS']);
       expect([sms.status, sms.body.data!.settings.texts]).toEqual([200, { channel: 'sms' }]);
     } finally {

@@ -53,7 +53,9 @@ describe('the texts setting', () => {
 
   it("marks the field with the server's refusal when WhatsApp is not set up there", async () => {
     const message = 'WhatsApp needs its phone number id and access token set on the server (see docs/texts.md) before texts can go by WhatsApp';
-    saveSettings.mockRejectedValue(new ApiError(400, message, { success: false, message, code: 'validation_failed', data: { field: 'texts.channel' } } as never));
+    saveSettings.mockRejectedValue(
+      new ApiError(400, message, { success: false, message, code: 'validation_failed', data: { field: 'texts.channel' } } as never),
+    );
     renderScreen();
     const channel = within(await card()).getByLabelText('Send texts by');
 
