@@ -521,4 +521,22 @@ describe('deploy:check on the function environment, the texts and the project', 
       /1 query in the code would be refused by Firestore[\s\S]*functions\/src\/services\/table-report\.ts:5: orders: where tableNumber ==; order by totalCents desc[\s\S]*"fieldPath": "tableNumber"/,
     );
   }, 60_000);
+
+  it('refuses a query written with the Firestore SDK itself (.where / .orderBy) that no declared index serves', () => {
+    const dir = projectCopy();
+    writeFileSync(
+      join(dir, 'functions/src/services/no-shows.ts'),
+      [
+        "import { getFirestore } from 'firebase-admin/firestore';",
+        "import { RESERVATIONS } from '../domain/collections';",
+        'export const noShows = (phone: string) =>',
+        "  getFirestore().collection(RESERVATIONS).where('phone', '==', phone).where('status', '==', 'no-show').orderBy('date', 'desc').limit(5).get();",
+        '',
+      ].join('\n'),
+    );
+
+    expect(() => codeQueriesHaveTheirIndexes(dir)).toThrow(
+      /functions\/src\/services\/no-shows\.ts:4: reservations: where phone ==, status ==; order by date desc[\s\S]*"collectionGroup": "reservations"/,
+    );
+  }, 60_000);
 });

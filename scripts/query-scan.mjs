@@ -174,6 +174,39 @@ function ordersOf(value) {
   return orders.includes(null) ? null : orders;
 }
 
+const CHAIN_STEPS = new Set(['where', 'orderBy', 'limit', 'limitToLast', 'startAfter', 'startAt', 'endBefore', 'endAt', 'select', 'offset']);
+const chainStep = (node) => ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && CHAIN_STEPS.has(node.expression.name.text);
+
+/**
+ * A query written with the Firestore SDK itself, `db.collection(C).where(f, op, v).orderBy(f, 'desc')`, read at the
+ * last step of its chain: the collection, filters and order, or why they can't be read.
+ */
+function sdkChain(node, scope) {
+  if (!chainStep(node) || (ts.isPropertyAccessExpression(node.parent) && chainStep(node.parent.parent))) return null;
+  const where = [];
+  const orderBy = [];
+  let step = node;
+  while (chainStep(step)) {
+    const name = step.expression.name.text;
+    const [a, b] = step.arguments.map((arg) => evaluate(arg, scope));
+    if (name === 'where') {
+      if (typeof a?.[0] !== 'string' || typeof b?.[0] !== 'string') return { unread: 'its filters or order' };
+      where.unshift({ field: a[0], op: b[0] });
+    }
+    if (name === 'orderBy') {
+      if (typeof a?.[0] !== 'string' || (b && typeof b[0] !== 'string')) return { unread: 'its filters or order' };
+      orderBy.unshift({ field: a[0], ...(b ? { direction: b[0] } : {}) });
+    }
+    step = step.expression.expression;
+  }
+  if (!where.length && !orderBy.length) return null;
+  const from =
+    ts.isCallExpression(step) && ts.isPropertyAccessExpression(step.expression) && step.expression.name.text === 'collection' ? step.arguments[0] : null;
+  const collection = from ? evaluate(from, scope)[0] : UNKNOWN;
+  if (typeof collection !== 'string') return { unread: 'its collection' };
+  return { query: { collection, where, orderBy } };
+}
+
 /** The collections' names, from functions/src/domain/collections.ts. */
 function collectionNames(root) {
   const file = join(root, 'functions', 'src', 'domain', 'collections.ts');
@@ -193,12 +226,18 @@ export function scanQueries(root = ROOT) {
   const unread = [];
   for (const file of sourceFiles(root)) {
     const text = readFileSync(file, 'utf8');
-    if (!/\.(query|count|sum|sumAndCount)\s*[<(]/.test(text)) continue;
+    if (!/\.(query|count|sum|sumAndCount|where|orderBy)\s*[<(]/.test(text)) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
     const { consts, functions } = declarations(source);
     const fileScope = { consts, functions, collections, params: new Map(), assume: new Map() };
     const scope = fileScope;
     const visit = (node) => {
+      const sdk = sdkChain(node, scope);
+      if (sdk) {
+        const at = `${relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+        if (sdk.unread) unread.push({ at, method: 'where/orderBy', why: sdk.unread });
+        else read.push({ at, ...sdk.query });
+      }
       if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && DOCSTORE_CALLS.has(node.expression.name.text)) {
         const method = node.expression.name.text;
         const at = `${relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
