@@ -24,20 +24,19 @@ const FIRST_LOAD = [
 ];
 /**
  * Small modules that several public pages share, grouped so that a page asks for one file rather than five: the
- * storefront's pictures (the thali's artwork with them), menu reads and today's thali (home, menu), a dish list's parts,
- * the home page's carousels, the orders calls with the guest's last order (checkout, thank-you), the booking calls, texts
+ * storefront's pictures (the thali's artwork with them), menu reads, today's thali and a dish list's parts (home, menu,
+ * checkout), the home page's carousels, the orders calls with the guest's last order (checkout, thank-you), the booking calls, texts
  * and free tables, the form fields, the account pages' parts, and the phone field with the offline check (login,
  * register, booking, checkout). Each is a few hundred bytes gzipped; a page that uses one of a group loads the rest with
- * it. A page's scripts are best kept to six or fewer: the Hosting emulator and phones on HTTP/1.1 fetch six at a time
- * from a host, and a seventh waits for one of them, then a whole round trip of its own (over half a second on a slow 4G
- * network), before the page can start.
+ * it. A page's scripts and first pictures are best kept to six or fewer: the Hosting emulator and phones on HTTP/1.1
+ * fetch six at a time from a host, and a seventh waits for one of them, then a whole round trip of its own (over half a
+ * second on a slow 4G network), before the page can start (/menu: five scripts and its first dish's picture).
  */
 const GROUPS: Array<[string, RegExp]> = [
   [
     'storefront',
-    /\/web\/src\/(components\/(Img|OrderingClosedNotice|TodaysThali)\.tsx|components\/thali-image\.ts|api\/(menu|thali)\.ts|lib\/ordering-status\.ts|assets\/art\/offer-gujarati-thali\.svg\?no-inline)$/,
+    /\/web\/src\/(components\/(Img|OrderingClosedNotice|TodaysThali|Price|LoadError|DietMark)\.tsx|components\/thali-image\.ts|api\/(menu|thali)\.ts|lib\/ordering-status\.ts|assets\/art\/offer-gujarati-thali\.svg\?no-inline)$|\/functions\/src\/domain\/(diet|order-limits)\.ts$/,
   ],
-  ['dish-list', /\/web\/src\/components\/(Price|LoadError|DietMark)\.tsx$|\/functions\/src\/domain\/(diet|order-limits)\.ts$/],
   ['home', /\/web\/src\/features\/home\/(use-carousel\.ts|components\/(DealsSection|HomeEmpty|icons)\.tsx)$/],
   ['orders', /\/web\/src\/(api\/orders\.ts|features\/orders\/last-order\.ts)$/],
   ['booking', /\/web\/src\/(api\/reservations|features\/reservations\/hooks\/use-availability)\.ts$|\/functions\/src\/domain\/booking-text\.ts$/],

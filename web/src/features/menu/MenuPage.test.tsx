@@ -252,3 +252,15 @@ describe('the diet filter', () => {
     expect(screen.queryByRole('heading', { name: 'Kathiyawadi Thali (Jain)' })).not.toBeInTheDocument();
   });
 });
+
+describe("the first row's pictures", () => {
+  it('load at once, and only the first dish asks at high priority, leaving a phone its connections for the scripts', async () => {
+    await renderMenu('/menu?category=Snacks');
+
+    const pictures = [await screen.findByRole('img', { name: 'Khandvi' }), screen.getByRole('img', { name: 'Punjabi Samosa' })];
+    expect(pictures.map((p) => [p.getAttribute('loading'), p.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+    ]);
+  });
+});

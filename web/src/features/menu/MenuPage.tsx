@@ -230,6 +230,7 @@ export default function MenuPage() {
                       inCart={quantities[item._id] ?? 0}
                       onAdd={add}
                       firstRow={i < FIRST_ROW}
+                      first={i === 0}
                       details={detailsOf(item._id)}
                     />
                   </li>

@@ -11,8 +11,14 @@ interface Props {
   price: PriceNow;
   inCart: number;
   onAdd: (item: MenuItem) => void;
-  /** In the first row on screen: its image loads at once and first, not lazily. */
+  /** In the first row on screen: its image loads at once, not lazily. */
   firstRow?: boolean;
+  /**
+   * The first dish: its image is asked for at high priority (the largest paint on a wide screen). The rest of the row
+   * keeps the browser's own priority, raised once a layout shows it on screen, so on a phone, where only the first is,
+   * they do not take connections the page's scripts are waiting for.
+   */
+  first?: boolean;
   /** Where the dish's details open (the menu with ?dish=<id>): its name leads there, and its link covers the card. */
   details: To;
 }
@@ -38,7 +44,7 @@ export function MenuCardSkeleton() {
   );
 }
 
-export function MenuCard({ item, price, inCart, onAdd, firstRow = false, details }: Props) {
+export function MenuCard({ item, price, inCart, onAdd, firstRow = false, first = false, details }: Props) {
   return (
     <article className={`menu-card${item.soldOut ? ' is-sold-out' : ''}`} aria-labelledby={`dish-${item._id}`}>
       <div className="menu-card-media">
@@ -48,7 +54,8 @@ export function MenuCard({ item, price, inCart, onAdd, firstRow = false, details
           width={320}
           height={240}
           className="menu-card-img"
-          {...(firstRow ? { loading: 'eager', fetchpriority: 'high' } : {})}
+          {...(firstRow ? { loading: 'eager' } : {})}
+          {...(first ? { fetchpriority: 'high' } : {})}
         />
         {item.soldOut && <span className="menu-card-flag">Sold out</span>}
         {price.offer && !item.soldOut && (
