@@ -10,6 +10,7 @@ import type { MenuSnapshot } from '@domain/menu-snapshot';
 import { MenuSnapshotContext } from './features/menu/menu-snapshot';
 import type { Settings } from '@domain/settings';
 import { renderWithSettings } from './lib/settings';
+import { renderAt } from './lib/page-clock';
 import type { ThaliNow } from '@domain/thali-view';
 import { ThaliSnapshotContext } from './components/thali-snapshot';
 
@@ -81,10 +82,12 @@ export async function render(
  * GET /menu at request time (the function, see functions/src/http/pages.ts): the menu page's HTML inside #root,
  * with the dishes the server has now, as the browser's first render will produce it from the same snapshot.
  * `search` is the address's query (`?category=Desserts&page=2`), or '' for the first page of the first category.
- * `settings` are the saved ones, which the page carries (PAGE_SETTINGS_ID) for the browser's first render.
+ * `settings` are the saved ones, which the page carries (PAGE_SETTINGS_ID) for the browser's first render; `now` is the
+ * server's clock, which the page carries too (PAGE_RENDERED_AT_ID): offers' prices are drawn at it.
  */
-export async function renderMenuPage(menu: MenuSnapshot, search = '', settings: Settings = DEFAULT_SETTINGS): Promise<string> {
+export async function renderMenuPage(menu: MenuSnapshot, search = '', settings: Settings = DEFAULT_SETTINGS, now = new Date()): Promise<string> {
   renderWithSettings(settings);
+  renderAt(now);
   return (await render(`/menu${search}`, { menu })).html;
 }
 
@@ -92,7 +95,8 @@ export async function renderMenuPage(menu: MenuSnapshot, search = '', settings: 
  * GET / at request time (the function): the home page's HTML inside #root with Today's Thali as the server has it now
  * (its plates left, or sold out and the next service's), as the browser's first render draws it from the same data.
  */
-export async function renderHomePage(thali: ThaliNow, settings: Settings = DEFAULT_SETTINGS): Promise<string> {
+export async function renderHomePage(thali: ThaliNow, settings: Settings = DEFAULT_SETTINGS, now = new Date()): Promise<string> {
   renderWithSettings(settings);
+  renderAt(now);
   return (await render('/', { thali })).html;
 }

@@ -19,3 +19,9 @@ export const MENU_SNAPSHOT_ID = 'menu-snapshot';
 export const PAGE_SETTINGS_ID = 'page-settings';
 /** Today's Thali a function-rendered page other than the menu (the home page) was rendered with, in a data block of its own. */
 export const PAGE_THALI_ID = 'page-thali';
+/**
+ * The instant (the server's clock, ISO) a function-rendered page was rendered at, in a data block of its own: what
+ * depends on the time (an offer's price) is drawn at that instant by the browser's first render, so hydration matches
+ * however old the copy the CDN or the function kept, and whatever the browser's clock says; then at the browser's time.
+ */
+export const PAGE_RENDERED_AT_ID = 'page-rendered-at';

@@ -8,7 +8,7 @@ import { SETTINGS } from '../domain/collections';
 import { PAGE_THALI_ID } from '../domain/menu-snapshot';
 import type { ThaliNow } from '../domain/thali-view';
 import { restaurantInstant } from '../domain/time';
-import { MENU_SNAPSHOT_ID, PAGE_SETTINGS_ID, type MenuSnapshot } from '../domain/menu-snapshot';
+import { MENU_SNAPSHOT_ID, PAGE_RENDERED_AT_ID, PAGE_SETTINGS_ID, type MenuSnapshot } from '../domain/menu-snapshot';
 import type { Settings } from '../domain/settings';
 import { putInCatalog, readCatalog } from '../services/catalog';
 import { RESTAURANT_SETTINGS_ID, readSettings } from '../services/settings';
@@ -42,9 +42,9 @@ function writeKit(): string {
       const c = thali.current;
       return '<main><h1>Thalis</h1>' + (c ? '<p>' + c.name + ': ' + c.platesLeft + ' plates left</p>' : '') + '</main>';
     };
-    exports.renderMenuPage = async (menu, search, settings) => {
+    exports.renderMenuPage = async (menu, search, settings, now) => {
       if (menu.items.some((i) => i.name === 'Broken')) throw new Error('cannot render');
-      return '<main><h1>Our Menu</h1><p>at [' + search + ']</p><p>by ' + settings.identity.name + '</p><ul>' + menu.items.map((i) => '<li>' + i.name + ' $' + i.price + '</li>').join('') + '</ul></main>';
+      return '<main><h1>Our Menu</h1><p>at [' + search + ']</p><p>by ' + settings.identity.name + '</p><p>drawn at ' + now.toISOString() + '</p><ul>' + menu.items.map((i) => '<li>' + i.name + ' $' + i.price + '</li>').join('') + '</ul></main>';
     };`,
   );
   return dir;
@@ -182,6 +182,45 @@ describe('GET /menu: the menu page rendered with the dishes of the moment', () =
     const block = page.match(new RegExp(`<script type="application/json" id="${PAGE_SETTINGS_ID}">([^<]*)</script>`));
     expect((JSON.parse(block![1]!) as Settings).identity.name).toBe('Rasoi Ghar');
     await t.store.set(SETTINGS, RESTAURANT_SETTINGS_ID, { ...saved } as Record<string, unknown>);
+  });
+
+  it("renders at the server's clock and carries that instant for the browser's first render; an offer starting or ending is a new page", async () => {
+    const saved = await readSettings(t.store);
+    const renderedAt = (html: string) =>
+      JSON.parse(html.match(new RegExp(`<script type="application/json" id="${PAGE_RENDERED_AT_ID}">([^<]*)</script>`))![1]!) as string;
+    const start = t.clock.now();
+    const endsAt = new Date(start.getTime() + 3600_000);
+    const offer = {
+      id: 'hour-deal',
+      title: 'Hour deal',
+      blurb: '',
+      percentOff: 10,
+      itemIds: [],
+      startsAt: start.toISOString(),
+      endsAt: endsAt.toISOString(),
+      showAsDeal: false,
+    };
+    await t.store.set(SETTINGS, RESTAURANT_SETTINGS_ID, { ...saved, offers: [...saved.offers, offer] } as Record<string, unknown>);
+    try {
+      const first = await fetch(`${t.base}/menu`);
+      const html = await first.text();
+      // The server's clock, not the machine's: the page and its data block name the same instant.
+      expect(renderedAt(html)).toBe(start.toISOString());
+      expect(html).toContain(`<p>drawn at ${start.toISOString()}</p>`);
+
+      // A minute on, nothing has changed: the page kept is the one sent, drawn (and carrying) its own instant.
+      t.clock.advance(60_000);
+      const kept = await fetch(`${t.base}/menu`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+      expect(kept.status).toBe(304);
+
+      // The offer ends: a new page, drawn at the new instant.
+      t.clock.set(endsAt);
+      const after = await fetch(`${t.base}/menu`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+      expect(after.status).toBe(200);
+      expect(renderedAt(await after.text())).toBe(endsAt.toISOString());
+    } finally {
+      await t.store.set(SETTINGS, RESTAURANT_SETTINGS_ID, { ...saved } as Record<string, unknown>);
+    }
   });
 
   it('escapes a dish name that would close the data block', async () => {

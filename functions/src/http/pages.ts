@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { AppDeps } from '../deps';
 import { menuItemView } from '../domain/menu';
-import { MENU_SNAPSHOT_ID, PAGE_SETTINGS_ID, PAGE_THALI_ID, type MenuSnapshot } from '../domain/menu-snapshot';
+import { MENU_SNAPSHOT_ID, PAGE_RENDERED_AT_ID, PAGE_SETTINGS_ID, PAGE_THALI_ID, type MenuSnapshot } from '../domain/menu-snapshot';
+import { liveOffers } from '../domain/offers';
 import type { ThaliNow } from '../domain/thali-view';
 import type { Settings } from '../domain/settings';
 import { log } from '../lib/log';
@@ -29,8 +30,9 @@ interface PageKit {
   homeTemplate: string;
   /** Names the templates, so that a new build never answers with an old ETag. */
   templateTag: string;
-  renderMenuPage: (menu: MenuSnapshot, search: string, settings: Settings) => Promise<string>;
-  renderHomePage: (thali: ThaliNow, settings: Settings) => Promise<string>;
+  /** `now` is the server's clock: what depends on the time (an offer's price) is drawn at it. */
+  renderMenuPage: (menu: MenuSnapshot, search: string, settings: Settings, now: Date) => Promise<string>;
+  renderHomePage: (thali: ThaliNow, settings: Settings, now: Date) => Promise<string>;
 }
 
 function loadKit(dir: string): PageKit {
@@ -74,19 +76,29 @@ function fillTemplate(template: string, html: string, blocks: string, root?: { f
     .replace('<!--page-data-->', () => blocks);
 }
 
+/** The instant a page was rendered at, for the browser's first render (web/src/lib/page-clock.ts). */
+const renderedAtBlock = (now?: Date) => (now ? dataBlock(PAGE_RENDERED_AT_ID, now.toISOString()) : '');
+
 /** The menu page's template filled, its root marked with the query it was rendered at. */
-export function fillMenuTemplate(template: string, html: string, menu: MenuSnapshot, search = '', settings?: Settings): string {
+export function fillMenuTemplate(template: string, html: string, menu: MenuSnapshot, search = '', settings?: Settings, now?: Date): string {
   const root = '<div id="root" data-route="/menu">';
-  return fillTemplate(template, html, dataBlock(MENU_SNAPSHOT_ID, menu) + (settings ? dataBlock(PAGE_SETTINGS_ID, settings) : ''), {
+  const blocks = dataBlock(MENU_SNAPSHOT_ID, menu) + (settings ? dataBlock(PAGE_SETTINGS_ID, settings) : '') + renderedAtBlock(now);
+  return fillTemplate(template, html, blocks, {
     from: root,
     to: search ? `<div id="root" data-route="/menu" data-search="${escapeAttr(search)}">` : root,
   });
 }
 
-/** The home page's template filled with the thali and the saved settings it was rendered with. */
-export function fillHomeTemplate(template: string, html: string, thali: ThaliNow, settings: Settings): string {
-  return fillTemplate(template, html, dataBlock(PAGE_THALI_ID, thali) + dataBlock(PAGE_SETTINGS_ID, settings));
+/** The home page's template filled with the thali, the saved settings and the instant it was rendered with. */
+export function fillHomeTemplate(template: string, html: string, thali: ThaliNow, settings: Settings, now?: Date): string {
+  return fillTemplate(template, html, dataBlock(PAGE_THALI_ID, thali) + dataBlock(PAGE_SETTINGS_ID, settings) + renderedAtBlock(now));
 }
+
+/**
+ * The offers running at an instant, as part of a page's version: a kept page is rendered again once an offer starts or
+ * ends, so its HTML never shows a price the server no longer charges.
+ */
+const liveOfferIds = (settings: Settings, now: Date) => liveOffers(settings, now).map((o) => o.id);
 
 const sendHtml = (res: Response, body: string | Buffer) => res.status(200).type('html').send(body);
 
@@ -218,15 +230,17 @@ export function pagesRouter(deps: AppDeps, pagesDir = DEFAULT_PAGES_DIR): Router
         readSettings(deps.store),
         thaliNow(deps),
       ]);
-      // The saved settings (prices' currency, offers, the restaurant's name) and the thali's plates are part of the page, so of its ETag.
-      const current = `${etagOf(catalog)}\n${categories.join('\n')}\n${hidden.join('\n')}\n${tagOf([settings, thali])}\n${k.templateTag}`;
+      // The saved settings (prices' currency, offers, the restaurant's name), the offers running now and the thali's
+      // plates are part of the page, so of its ETag.
+      const now = deps.clock.now();
+      const current = `${etagOf(catalog)}\n${categories.join('\n')}\n${hidden.join('\n')}\n${tagOf([settings, thali, liveOfferIds(settings, now)])}\n${k.templateTag}`;
       const search = renderedSearch(req.originalUrl, categories);
       const page = await menuPages(current, search, async () => {
         // A hidden category's dishes stay off the guests' menu.
         const off = new Set(hidden);
         const items = catalogItems(catalog).filter((i) => !off.has(i.category));
         const menu: MenuSnapshot = { items: items.map(menuItemView), categories, hidden, thali };
-        return fillMenuTemplate(k.menuTemplate, await k.renderMenuPage(menu, search, settings), menu, search, settings);
+        return fillMenuTemplate(k.menuTemplate, await k.renderMenuPage(menu, search, settings, now), menu, search, settings, now);
       });
       sendPage(req, res, page);
     } catch (error) {
@@ -240,8 +254,9 @@ export function pagesRouter(deps: AppDeps, pagesDir = DEFAULT_PAGES_DIR): Router
     if (!k) return;
     try {
       const [settings, thali] = await Promise.all([readSettings(deps.store), thaliNow(deps)]);
-      const page = await homePages(`${tagOf([settings, thali])}\n${k.templateTag}`, '', async () =>
-        fillHomeTemplate(k.homeTemplate, await k.renderHomePage(thali, settings), thali, settings),
+      const now = deps.clock.now();
+      const page = await homePages(`${tagOf([settings, thali, liveOfferIds(settings, now)])}\n${k.templateTag}`, '', async () =>
+        fillHomeTemplate(k.homeTemplate, await k.renderHomePage(thali, settings, now), thali, settings, now),
       );
       sendPage(req, res, page);
     } catch (error) {

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatMoney, toCents, toDollars } from '@domain/money';
 import { itemPriceNow } from '@domain/offers';
 import type { Offer, Settings } from '@domain/settings';
+import { useHydrated } from './hydration';
+import { renderedAt } from './page-clock';
 import { useSettings } from './settings';
 
 /** Formats dollars with the restaurant's currency: `const money = useMoney(); money(12)` is "$12.00", or "₹12.00" with rupees. */
@@ -37,8 +39,13 @@ function nextBoundary(offers: readonly Offer[], after: number): number | null {
   return next;
 }
 
-/** The time, moved on when the settings change and whenever an offer starts or ends, so prices on screen change when the server's do. */
+/**
+ * The time, moved on when the settings change and whenever an offer starts or ends, so prices on screen change when the
+ * server's do. While a page rendered with offers hydrates, the instant it was rendered at (page-clock.ts): the prices
+ * its HTML shows, whatever the time is now; the browser's time from the render after.
+ */
 export function useOfferNow(): Date {
+  const hydrated = useHydrated();
   const { offers } = useSettings();
   const [now, setNow] = useState(() => new Date());
   const [seen, setSeen] = useState(offers);
@@ -52,7 +59,7 @@ export function useOfferNow(): Date {
     const id = window.setTimeout(() => setNow(new Date()), Math.min(MAX_TIMER_MS, Math.max(0, next - Date.now()) + 50));
     return () => window.clearTimeout(id);
   }, [offers, now]);
-  return now;
+  return hydrated ? now : (renderedAt() ?? now);
 }
 
 /** `priceOf(item)`: a dish's price now, with the current settings and time. */
