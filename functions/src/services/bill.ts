@@ -20,6 +20,7 @@ import { toDollars } from '../domain/money';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import type { DocStore, TxStore, WithId } from '../ports';
 import { auditIn, type Actor } from './audit';
+import { counterTransaction } from './contended';
 import { viewerOf, type OrderViewer } from './orders';
 import { readSettings } from './settings';
 
@@ -69,7 +70,7 @@ const INVOICE_STATUSES = new Set(['Pending', 'Preparing', 'Ready', 'Completed'])
 /** The counter prints the bill: the order gets its invoice number now if it has none. A cancelled or unconfirmed order gets none. */
 export async function issueInvoice(deps: AppDeps, id: string, actor: Actor): Promise<OrderView> {
   const now = deps.clock.now();
-  return deps.store.transaction(async (tx) => {
+  return counterTransaction(deps.store, async (tx) => {
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(NOT_FOUND);
     if (order.invoice) return orderView(order);

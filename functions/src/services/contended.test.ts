@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { StoreError } from '../ports';
-import { confirmOneAtATime, retryContended } from './contended';
+import { StoreError, type DocStore, type TxStore } from '../ports';
+import { counterTransaction, retryContended } from './contended';
 
 const QUICK = { attempts: 3, firstWaitMs: 1, maxWaitMs: 2 };
 const aborted = () => new StoreError('aborted', 'transaction met too much contention');
@@ -39,10 +39,11 @@ describe('a transaction on hot documents', () => {
     expect(tries).toBe(1);
   });
 
-  it('when guests confirm at once, each confirmation starts after the previous one has finished, and one that fails does not hold up the rest', async () => {
+  it('when guests confirm and staff move orders at once, each transaction on the counters starts after the previous one has finished, and one that fails does not hold up the rest', async () => {
     const log: string[] = [];
+    const store: Pick<DocStore, 'transaction'> = { transaction: (fn) => fn({} as TxStore) };
     const confirm = (name: string, fail = false) =>
-      confirmOneAtATime(async () => {
+      counterTransaction(store, async () => {
         log.push(`${name} starts`);
         await new Promise((r) => setTimeout(r, 5));
         log.push(`${name} ends`);

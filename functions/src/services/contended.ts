@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { StoreError } from '../ports';
+import { StoreError, type DocStore, type TxStore } from '../ports';
 
 /**
  * How a transaction on a hot document (the day's token counter, the report day, the year's invoice
@@ -24,17 +24,19 @@ export async function retryContended<R>(
   }
 }
 
-let confirmations: Promise<unknown> = Promise.resolve();
+let previous: Promise<unknown> = Promise.resolve();
 
 /**
- * Runs a guest's confirmation (a right code, an online payment), which takes the day's token, counts in the
- * report day and may take an invoice number, after this instance's previous one has finished, and tries it
- * again when another instance's contends with it. Within an instance confirmations never meet on those
- * documents; across instances (at most API_SCALE.maxInstances) the retry settles them. A confirmation's
- * transaction takes tens of milliseconds, so the queue holds hundreds a minute (docs/counters.md).
+ * A transaction that takes the hot counters (the day's token, the report day, the year's invoice number):
+ * a guest's confirmation (a right code, an online payment), an order taken at the counter, a status change,
+ * a void, a printed bill. It runs after this instance's previous one has finished, so that within an
+ * instance they never meet on those documents, and is tried again when another instance's aborts it
+ * (`api` runs at most API_SCALE.maxInstances). Each takes tens of milliseconds, so one instance runs
+ * several a second (docs/counters.md). It wraps exactly one transaction, and a transaction can't start
+ * another, so the queue never waits on itself.
  */
-export function confirmOneAtATime<R>(transaction: () => Promise<R>): Promise<R> {
-  const run = confirmations.then(() => retryContended(transaction));
-  confirmations = run.catch(() => undefined);
+export function counterTransaction<R>(store: Pick<DocStore, 'transaction'>, fn: (tx: TxStore) => Promise<R>): Promise<R> {
+  const run = previous.then(() => retryContended(() => store.transaction(fn)));
+  previous = run.catch(() => undefined);
   return run;
 }

@@ -19,7 +19,7 @@ import { releaseLapsedHolds } from './holds';
 import { log } from '../lib/log';
 import { StoreError, type TxStore, type WithId } from '../ports';
 import { readInvoiceCounter } from './bill';
-import { confirmOneAtATime } from './contended';
+import { counterTransaction } from './contended';
 import { readConfirmation } from './confirm-order';
 import { deliver } from './notifications';
 import { readSettings } from './settings';
@@ -114,54 +114,52 @@ async function recordCapture(deps: AppDeps, orderId: string, capture: Capture): 
   const at = now.toISOString();
   const refundId = deps.store.newId();
   // Confirming takes the day's token, the report day and the year's invoice number: hot documents in a rush.
-  return confirmOneAtATime(() =>
-    deps.store.transaction(async (tx): Promise<CaptureOutcome> => {
-      const order = await tx.get<OrderDoc>(ORDERS, orderId);
-      if (!order?.online || order.online.gatewayOrderId !== capture.gatewayOrderId) return { kind: 'ignored', why: 'no order for this gateway order' };
-      const online = order.online;
-      if (online.paymentId === capture.paymentId || order.strayPayments?.includes(capture.paymentId))
-        return { kind: 'already', order: { ...order, id: orderId } };
-      const amountCents = capture.amountCents ?? online.amountCents;
-      const mismatch = amountCents !== online.amountCents || (capture.currency !== null && capture.currency !== online.currency);
-      const why = online.state === 'expired' ? 'expired' : online.state === 'paid' ? 'twice' : mismatch ? 'mismatch' : null;
-      if (why) {
-        // Money the order can't take goes back through the gateway; its record keeps it traceable.
-        const refund: OrderRefund = {
-          id: refundId,
-          amountCents,
-          mode: 'online',
-          at,
-          by: GATEWAY_BY,
-          reason: REFUND_REASON[why],
-          kind: 'cancel',
-          gateway: { refundId: '', status: 'pending' },
-        };
-        writeGatewayRefund(tx, { ...order, id: orderId }, refund, capture.paymentId, {
-          strayPayments: [...(order.strayPayments ?? []), capture.paymentId],
-          updatedAt: at,
-        });
-        return { kind: 'refund', order: { ...order, id: orderId }, refund, why };
-      }
-      const settings = await readSettings(tx);
-      const invoice = await readInvoiceCounter(tx, order, settings, now);
-      const payment: OrderPayment = {
-        parts: [{ mode: 'online', amountCents, gatewayPaymentId: capture.paymentId, feeCents: capture.feeCents }],
-        modes: ['online'],
+  return counterTransaction(deps.store, async (tx): Promise<CaptureOutcome> => {
+    const order = await tx.get<OrderDoc>(ORDERS, orderId);
+    if (!order?.online || order.online.gatewayOrderId !== capture.gatewayOrderId) return { kind: 'ignored', why: 'no order for this gateway order' };
+    const online = order.online;
+    if (online.paymentId === capture.paymentId || order.strayPayments?.includes(capture.paymentId))
+      return { kind: 'already', order: { ...order, id: orderId } };
+    const amountCents = capture.amountCents ?? online.amountCents;
+    const mismatch = amountCents !== online.amountCents || (capture.currency !== null && capture.currency !== online.currency);
+    const why = online.state === 'expired' ? 'expired' : online.state === 'paid' ? 'twice' : mismatch ? 'mismatch' : null;
+    if (why) {
+      // Money the order can't take goes back through the gateway; its record keeps it traceable.
+      const refund: OrderRefund = {
+        id: refundId,
+        amountCents,
+        mode: 'online',
         at,
         by: GATEWAY_BY,
+        reason: REFUND_REASON[why],
+        kind: 'cancel',
+        gateway: { refundId: '', status: 'pending' },
       };
-      const paid: Partial<OrderDoc> = {
-        isPaid: true,
-        payment,
-        paidAt: at,
-        online: { ...online, state: 'paid', paymentId: capture.paymentId, paidAt: at },
-        awaitingPaymentUntil: null,
-      };
-      const confirmation = await readConfirmation(tx, { ...order, id: orderId }, settings, now, paid);
-      const { order: confirmed, textId } = confirmation.commit(invoice.take());
-      return { kind: 'confirmed', order: confirmed, textId };
-    }),
-  );
+      writeGatewayRefund(tx, { ...order, id: orderId }, refund, capture.paymentId, {
+        strayPayments: [...(order.strayPayments ?? []), capture.paymentId],
+        updatedAt: at,
+      });
+      return { kind: 'refund', order: { ...order, id: orderId }, refund, why };
+    }
+    const settings = await readSettings(tx);
+    const invoice = await readInvoiceCounter(tx, order, settings, now);
+    const payment: OrderPayment = {
+      parts: [{ mode: 'online', amountCents, gatewayPaymentId: capture.paymentId, feeCents: capture.feeCents }],
+      modes: ['online'],
+      at,
+      by: GATEWAY_BY,
+    };
+    const paid: Partial<OrderDoc> = {
+      isPaid: true,
+      payment,
+      paidAt: at,
+      online: { ...online, state: 'paid', paymentId: capture.paymentId, paidAt: at },
+      awaitingPaymentUntil: null,
+    };
+    const confirmation = await readConfirmation(tx, { ...order, id: orderId }, settings, now, paid);
+    const { order: confirmed, textId } = confirmation.commit(invoice.take());
+    return { kind: 'confirmed', order: confirmed, textId };
+  });
 }
 
 const REFUND_REASON = {

@@ -10,7 +10,7 @@ import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds } from '
 import { ORDER_OTP_PURPOSE, OTP_REFUSAL_TEXTS, otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { deliver } from './notifications';
 import { readConfirmation } from './confirm-order';
-import { confirmOneAtATime } from './contended';
+import { counterTransaction } from './contended';
 import { readSettings } from './settings';
 import { nextOpening, orderingClosedReason } from '../domain/settings';
 import { readPickupExtend } from './pickup';
@@ -32,27 +32,25 @@ const orderClosedBeforeConfirmed = (reason: string, next: { date: string; time: 
 export async function verifyOrderOtp(deps: AppDeps, id: string, otp: string): Promise<OrderView> {
   const now = deps.clock.now();
   // A right code takes the day's token and counts in the report day: hot documents in a rush.
-  const outcome = await confirmOneAtATime(() =>
-    deps.store.transaction(async (tx) => {
-      const order = await tx.get<OrderDoc>(ORDERS, id);
-      if (!order) throw notFound(OTP_TEXTS.notFound);
-      if (!order.otp) throw new AppError('otp_used', OTP_REFUSAL_TEXTS.order.used);
-      const verdict = judgeOtp(order.otp, otp, now);
-      if (verdict.kind === 'ok') {
-        const settings = await readSettings(tx);
-        // Confirming is what sends an order to the kitchen: after the last order time it is refused, and the order stays unconfirmed.
-        // A takeaway with a pickup time was held to the pickup rules instead: it may be ordered for later while closed now.
-        const forLater = Boolean(order.pickupSlot) && settings.ordering.accepting;
-        const closed = forLater ? null : orderingClosedReason(settings, now);
-        if (closed) return { verdict: { kind: 'closed' as const, reason: closed, nextOpening: nextOpening(settings, now) }, view: null, textId: null };
-        const confirmation = await readConfirmation(tx, { ...order, id }, settings, now, { otp: afterUse(order.otp, now) });
-        const { order: confirmed, textId } = confirmation.commit();
-        return { verdict, view: orderView(confirmed), textId };
-      }
-      if (verdict.kind === 'wrong') tx.update(ORDERS, id, { otp: afterWrongTry(order.otp) });
-      return { verdict, view: null, textId: null };
-    }),
-  );
+  const outcome = await counterTransaction(deps.store, async (tx) => {
+    const order = await tx.get<OrderDoc>(ORDERS, id);
+    if (!order) throw notFound(OTP_TEXTS.notFound);
+    if (!order.otp) throw new AppError('otp_used', OTP_REFUSAL_TEXTS.order.used);
+    const verdict = judgeOtp(order.otp, otp, now);
+    if (verdict.kind === 'ok') {
+      const settings = await readSettings(tx);
+      // Confirming is what sends an order to the kitchen: after the last order time it is refused, and the order stays unconfirmed.
+      // A takeaway with a pickup time was held to the pickup rules instead: it may be ordered for later while closed now.
+      const forLater = Boolean(order.pickupSlot) && settings.ordering.accepting;
+      const closed = forLater ? null : orderingClosedReason(settings, now);
+      if (closed) return { verdict: { kind: 'closed' as const, reason: closed, nextOpening: nextOpening(settings, now) }, view: null, textId: null };
+      const confirmation = await readConfirmation(tx, { ...order, id }, settings, now, { otp: afterUse(order.otp, now) });
+      const { order: confirmed, textId } = confirmation.commit();
+      return { verdict, view: orderView(confirmed), textId };
+    }
+    if (verdict.kind === 'wrong') tx.update(ORDERS, id, { otp: afterWrongTry(order.otp) });
+    return { verdict, view: null, textId: null };
+  });
   if (outcome.verdict.kind === 'closed') throw orderClosedBeforeConfirmed(outcome.verdict.reason, outcome.verdict.nextOpening);
   if (outcome.verdict.kind !== 'ok') throw otpRefusal('order', outcome.verdict);
   await deliver(deps, [outcome.textId]);

@@ -2,6 +2,7 @@ import { alreadyQueued, deliver, queueText, recordSkippedText } from './notifica
 import { can, roleOf } from '../domain/staff-roles';
 import { readSettings } from './settings';
 import { readInvoiceCounter } from './bill';
+import { counterTransaction } from './contended';
 import { readRollupChange } from './report-rollup';
 import { orderCancelledText, orderReadyText, quietReason } from '../domain/notifications';
 import type { Settings } from '../domain/settings';
@@ -245,7 +246,7 @@ export async function changeOrderStatus(
   const at = now.toISOString();
   const moveId = deps.store.newId();
   const refundId = deps.store.newId();
-  const outcome = await deps.store.transaction(async (tx) => {
+  const outcome = await counterTransaction(deps.store, async (tx) => {
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(NOT_FOUND);
     if (!order.isVerified) throw conflict('This order is still awaiting its OTP: only confirmed orders can change status');
@@ -372,7 +373,7 @@ export async function changeOrderStatus(
  */
 export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, actor: Actor): Promise<OrderView> {
   const now = deps.clock.now();
-  return deps.store.transaction(async (tx) => {
+  return counterTransaction(deps.store, async (tx) => {
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(NOT_FOUND);
     const move = order.lastMove ?? null;
@@ -427,7 +428,7 @@ export async function voidOrder(deps: AppDeps, id: string, reason: string, actor
   const now = deps.clock.now();
   const at = now.toISOString();
   const refundId = deps.store.newId();
-  return deps.store.transaction(async (tx) => {
+  return counterTransaction(deps.store, async (tx) => {
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(NOT_FOUND);
     if (order.status === 'Voided') throw conflict('This order is already voided', { status: order.status });

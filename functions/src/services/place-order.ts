@@ -22,6 +22,7 @@ import { orderableService, thaliLimitText, thaliPlatesIn } from '../domain/thali
 import { readOrderThalis, takePlates } from './thali';
 import { readSettings } from './settings';
 import { readTokenCounter } from './bill';
+import { counterTransaction } from './contended';
 import { readRollupChange, reportStamp } from './report-rollup';
 import { refuseNonMobile } from './texting';
 import { readCounterPickup, readPickupForOrder } from './pickup';
@@ -347,7 +348,7 @@ export async function placeWalkInOrder(
   actor: Actor & { role: StaffRole },
 ): Promise<Reply> {
   const now = deps.clock.now();
-  return deps.store.transaction(async (tx) => {
+  return counterTransaction(deps.store, async (tx) => {
     if (idempotency) {
       const earlier = await replayed(tx, 'walk-in', idempotency.key, idempotency.hash);
       if (earlier) return { status: earlier.status, body: earlier.reply as Record<string, unknown> };
