@@ -9,7 +9,7 @@ import { API_REGION, API_SCALE, SCHEDULE_TIME_ZONE, apiServiceAccount } from './
 import { SCHEDULED_EVERY_MINUTES, runScheduledWork } from './services/notifications';
 import { runPaymentWork } from './services/online-payment';
 import { releaseLapsedHolds } from './services/holds';
-import { runRetentionWork } from './services/data-retention';
+import { retentionRunDue, runRetentionWork } from './services/data-retention';
 import { readSmsConfig } from './sms-config';
 import { readWhatsAppConfig } from './whatsapp-config';
 import { buildDeps } from './wiring';
@@ -95,7 +95,8 @@ export const scheduled = onSchedule(
     await runPaymentWork(lazyDeps());
     // Orders whose code expired unconfirmed give their thali and pickup plates back (services/holds.ts).
     await releaseLapsedHolds(lazyDeps());
-    // The closed financial year's archive (once, after 31 March) and the scrub of old guests' names and phones.
-    await runRetentionWork(lazyDeps());
+    // Once a day at 03:00: the closed financial year's archive (once, after 31 March) and the scrub of old names and phones.
+    const built = lazyDeps();
+    if (retentionRunDue(built.clock.now(), SCHEDULE_TIME_ZONE, SCHEDULED_EVERY_MINUTES)) await runRetentionWork(built);
   },
 );

@@ -4,7 +4,7 @@ import { financialYear } from '../domain/invoice';
 import { toDollars } from '../domain/money';
 import { orderReference, type OrderDoc } from '../domain/orders';
 import { CSV_BOM, csvRow } from '../domain/reports';
-import { addDays, dayRange, restaurantDate } from '../domain/time';
+import { addDays, dayRange, restaurantDate, restaurantInstant } from '../domain/time';
 import { log } from '../lib/log';
 import { DOC_ID, type Query, type WithId } from '../ports';
 import { csvExport, gstFor } from './reports';
@@ -20,13 +20,14 @@ const SCRUB_BATCHES_PER_RUN = 10;
 /** What a confirmed order or booking says in place of the guest's name once it is older than privacy.keepPhoneYears. */
 export const SCRUBBED_NAME = 'Guest';
 
-/** The financial year (1 April – 31 March) whose archive is due on `today`, a restaurant-local date. */
-export function archiveDue(today: string): { fy: string; from: string; to: string } | null {
+/** The latest financial year (1 April – 31 March) whose archive is due on `today`, a restaurant-local date. */
+export function archiveDue(today: string): { fy: string; from: string; to: string } {
   const year = Number(today.slice(0, 4));
-  const closedYearEnd = today.slice(5) >= '04-01' ? year : year - 1;
-  const to = `${closedYearEnd}-03-31`;
-  if (today <= addDays(to, ARCHIVE_AFTER_DAYS)) return null;
-  return { fy: financialYear(to), from: `${closedYearEnd - 1}-04-01`, to };
+  const lastClose = today.slice(5) >= '04-01' ? year : year - 1;
+  // In the days just after a close, the year before is still the latest one due.
+  const yearEnd = today > addDays(`${lastClose}-03-31`, ARCHIVE_AFTER_DAYS) ? lastClose : lastClose - 1;
+  const to = `${yearEnd}-03-31`;
+  return { fy: financialYear(to), from: `${yearEnd - 1}-04-01`, to };
 }
 
 interface ArchiveMarker {
@@ -136,7 +137,6 @@ export async function archiveClosedYear(deps: Pick<AppDeps, 'store' | 'clock' | 
   const now = deps.clock.now();
   const settings = await readSettings(deps.store);
   const due = archiveDue(restaurantDate(now, settings.locale.timeZone));
-  if (!due) return null;
   const markerId = `archive-${due.fy}`;
   const claimed = await deps.store.transaction(async (tx) => {
     const marker = await tx.get<ArchiveMarker>(RETENTION_JOBS, markerId);
@@ -243,7 +243,19 @@ export async function scrubOldContacts(deps: Pick<AppDeps, 'store' | 'clock'>): 
   return { orders, bookings, guests };
 }
 
-/** The data-retention work of each scheduled run: the yearly archive when due, and the scrub. A failure of one never stops the other. */
+/** The restaurant-local time the deployed retention work runs at, once a day (the quietest hour). */
+export const RETENTION_RUNS_AT = '03:00';
+
+/**
+ * Whether a scheduled run every `everyMinutes` minutes is the day's one that does the retention work: the run in the
+ * `everyMinutes` from RETENTION_RUNS_AT. The scrub and the archive need no more, and the other 287 runs read nothing.
+ */
+export function retentionRunDue(now: Date, timeZone: string, everyMinutes: number): boolean {
+  const start = restaurantInstant(restaurantDate(now, timeZone), RETENTION_RUNS_AT, timeZone).getTime();
+  return now.getTime() >= start && now.getTime() < start + everyMinutes * 60_000;
+}
+
+/** The data-retention work: the yearly archive when due, and the scrub. A failure of one never stops the other. */
 export async function runRetentionWork(deps: Pick<AppDeps, 'store' | 'clock' | 'archive'>): Promise<void> {
   try {
     await archiveClosedYear(deps);
