@@ -5,7 +5,7 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.ts'],
     environment: 'node',
-    setupFiles: ['./support/csp-guard.ts'],
+    setupFiles: ['./support/clock-pin.ts', './support/csp-guard.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Two cores: one browser at a time keeps the emulators responsive.

@@ -9,7 +9,8 @@ import { ROOT, SITE_URL, chromiumPath, localEnv, waitFor } from './lib.mjs';
 // Arguments other than --results= go to vitest, e.g. a file filter: node scripts/e2e.mjs ordering
 // E2E_AT=HH:MM runs the journeys with the server's clock, and each page's (Playwright's clock), at the next HH:MM in
 // the restaurant's time zone (Asia/Kolkata), e.g. E2E_AT=23:30 node scripts/e2e.mjs --sequence.shuffle.files: the
-// suite must pass at any hour.
+// suite must pass at any hour. Each journey file then starts at E2E_AT again, on the next day (e2e/support/clock-pin.ts),
+// so that a run of half an hour started at 23:45 never carries the files after the first few past midnight.
 const resultsArg = process.argv.find((a) => a.startsWith('--results='));
 const vitestArgs = process.argv.slice(2).filter((a) => !a.startsWith('--results='));
 const results = resultsArg ? resultsArg.slice('--results='.length) : join(ROOT, 'artifacts', 'results', 'e2e.json');

@@ -44,7 +44,7 @@ export function takeCspViolations(): string[] {
 export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<OpenPage> {
   const context = await browser.newContext({ viewport, baseURL: BASE_URL });
   // With the server's clock moved (E2E_AT), the page's clock starts at the same time and runs on from there.
-  if (BASE_CLOCK_OFFSET_MS) await context.clock.install({ time: serverNow() });
+  if (clockOffsetMs) await context.clock.install({ time: serverNow() });
   await context.exposeFunction('__reportCspViolation', (v: string) => cspViolations.push(v));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
@@ -116,18 +116,40 @@ export async function latestOtp(phone: string): Promise<string> {
 }
 
 /**
- * Where the run put the server's clock (E2E_AT, see scripts/e2e.mjs; the pages' clocks go with it): journeys move
- * time relative to it, so that the suite can be run at any hour of the restaurant's day.
+ * Where the server's clock is, as an offset from real time: 0 unless the run moved it (E2E_AT, see scripts/e2e.mjs and
+ * clock-pin.ts, which puts it at E2E_AT again as each journey file starts). The pages' clocks go with it, and journeys
+ * move time relative to it, so that the suite can be run at any hour of the restaurant's day.
  */
-export const BASE_CLOCK_OFFSET_MS = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
+let clockOffsetMs = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
 
 /** The server's time now, as the run set it. */
-export const serverNow = (): number => Date.now() + BASE_CLOCK_OFFSET_MS;
+export const serverNow = (): number => Date.now() + clockOffsetMs;
 
 /** Moves server time forward from where the run set it, for OTP expiry journeys (local mode only); 0 puts it back. */
 export async function setServerClockOffset(ms: number): Promise<void> {
-  const { status } = await api('POST', '/api/dev/clock', { offsetMs: BASE_CLOCK_OFFSET_MS + ms });
+  const { status } = await api('POST', '/api/dev/clock', { offsetMs: clockOffsetMs + ms });
   if (status !== 200) throw new Error(`could not move the server clock (${status})`);
+}
+
+const KOLKATA_MS = 5.5 * 3600_000;
+
+/**
+ * Puts the server's clock (and the pages' clocks after it) at the next HH:MM in Kolkata after the server's time now:
+ * forward only, as the dev clock moves, so a journey file pinned after another starts on the next day at that hour.
+ */
+export async function pinServerClockAt(hhmm: string): Promise<void> {
+  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!m) throw new Error(`E2E_AT must be HH:MM, not ${hhmm}`);
+  const clock = await api<{ now: string }>('GET', '/api/dev/clock');
+  if (clock.status !== 200) throw new Error(`could not read the server clock (${clock.status})`);
+  const now = Date.parse(clock.body.data!.now);
+  const day = new Date(now + KOLKATA_MS).toISOString().slice(0, 10);
+  let at = Date.parse(`${day}T${m[1]}:${m[2]}:00.000Z`) - KOLKATA_MS;
+  if (at <= now) at += 24 * 3600_000;
+  const offsetMs = at - Date.now();
+  const moved = await api('POST', '/api/dev/clock', { offsetMs });
+  if (moved.status !== 200) throw new Error(`could not move the server clock (${moved.status})`);
+  clockOffsetMs = offsetMs;
 }
 
 /** A fresh 10-digit phone number per journey, so journeys never share outbox or accounts. */
