@@ -269,7 +269,12 @@ describe('back office: orders and the dashboard', () => {
     await form.getByLabel(/^Customer name/).fill(`Phone Caller ${run}`);
     await form.getByLabel(/^Phone/).fill(uniquePhone());
     await form.getByRole('button', { name: 'Create Order' }).click();
-    await form.waitFor({ state: 'detached' });
+    // Should the counter refuse it (late at night a takeaway has no "as soon as possible": the pickup time the form
+    // chose is sent), the journey fails with what the form said rather than only that it stayed open.
+    await form.waitFor({ state: 'detached' }).catch(async (e: Error) => {
+      await screenshot(page, 'backoffice-new-order-not-created-desktop');
+      throw new Error(`New Order stayed open, saying: ${(await form.innerText()).replace(/\s+/g, ' ')}`, { cause: e });
+    });
     await page.getByLabel('Search orders').fill(`Phone Caller ${run}`);
     const walkIn = page.getByRole('row').filter({ hasText: `Phone Caller ${run}` });
     await walkIn.getByText('Pending').waitFor();
