@@ -146,7 +146,10 @@ export function declaredParamsAreDocumented(root) {
     }
   }
   const guides = [join(root, 'README.md'), ...(existsSync(join(root, 'docs')) ? filesUnder(join(root, 'docs')).filter((f) => f.endsWith('.md')) : [])];
-  const readme = guides.filter((f) => existsSync(f)).map((f) => readFileSync(f, 'utf8')).join('\n');
+  const readme = guides
+    .filter((f) => existsSync(f))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   const envExample = existsSync(join(root, 'functions', '.env.example')) ? readFileSync(join(root, 'functions', '.env.example'), 'utf8') : '';
   const missing = declared.filter(({ kind, name }) =>
     kind === 'secret' ? !readme.includes(`functions:secrets:set ${name}`) : !new RegExp(`^${name}=`, 'm').test(envExample),
@@ -435,7 +438,7 @@ export function regionsAgree(root) {
       `firebase.json's firestore.location is ${location ?? '(none, so a first deploy creates the database in nam5, the United States)'}, but the functions run in ${API_REGION} (functions/src/deployment.ts): set "location": "${API_REGION}"`,
     );
   }
-  return `functions, their rewrites and Firestore in ${API_REGION}; create the Storage bucket there too (README, Deploying)`;
+  return `functions, their rewrites and Firestore in ${API_REGION}; create the Storage bucket there too (docs/deploy.md, step 4)`;
 }
 
 const newestMtime = (dir) => Math.max(...filesUnder(dir).map((f) => statSync(f).mtimeMs));
@@ -516,16 +519,13 @@ export async function recaptchaSiteKeyIsSet(root, env = process.env) {
   if (!key) {
     if (rehearsal) return 'no project chosen yet (.firebaserc names a demo one): a deploy will need VITE_RECAPTCHA_ENTERPRISE_SITE_KEY';
     fail(
-      `the production web build for ${projectId} has no reCAPTCHA Enterprise site key, so every order, booking and registration would fail: put VITE_RECAPTCHA_ENTERPRISE_SITE_KEY=<site key> in web/.env.production (README, Deploying step 7)`,
+      `the production web build for ${projectId} has no reCAPTCHA Enterprise site key, so every order, booking and registration would fail: put VITE_RECAPTCHA_ENTERPRISE_SITE_KEY=<site key> in web/.env.production (docs/deploy.md, step 7)`,
     );
   }
   if (!/^[\w-]{40}$/.test(key)) fail(`VITE_RECAPTCHA_ENTERPRISE_SITE_KEY=${key} is not a reCAPTCHA site key (40 letters, digits, - and _)`);
   return `site key ${key.slice(0, 6)}... for ${rehearsal ? 'the build' : projectId}`;
 }
 
-/** Run in this order by `npm run deploy:check`; the quick checks come first. Adding a check is adding a line. */
-/** Delete protection, point-in-time recovery, daily backups and the archive's 8 years, as recorded or asked with --gcloud (data-protection.mjs). */
-function dataProtection(root) {
 /** Values in functions/.env.example a deploy may keep: real defaults, not placeholders. */
 export const EXAMPLE_DEFAULTS = ['SMS_PROVIDER', 'SMS_GATEWAY_URL', 'WHATSAPP_TEMPLATE_LANGUAGE', 'WHATSAPP_CODE_TEMPLATE'];
 
@@ -730,6 +730,9 @@ export function codeQueriesHaveTheirIndexes(root) {
   return `${read.length} queries read from the code (${newToCensus} not in the census), each served by an index; ${unread.length} built at run time, left to the census`;
 }
 
+/** Run in this order by `npm run deploy:check`; the quick checks come first. Adding a check is adding a line. */
+/** Delete protection, point-in-time recovery, daily backups and the archive's 8 years, as recorded or asked with --gcloud (data-protection.mjs). */
+function dataProtection(root) {
   try {
     return dataProtectionIsOn(root);
   } catch (e) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run open-check`: after a deploy, reads the project's public API and says what is still missing before the
-// restaurant opens (README, The first evening). Run `npm run open-check -- --help` for the options.
+// restaurant opens (docs/deploy.md, The first evening). Run `npm run open-check -- --help` for the options.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -110,7 +110,7 @@ try {
       refused.status === 403
         ? `App Check: a texting request without a token is refused (${health.appCheck})`
         : `App Check: a texting request without a token got ${refused.status}, not 403`,
-      'the api function must verify App Check tokens (README, Deploying step 7)',
+      'the api function must verify App Check tokens (docs/deploy.md, step 7)',
     );
   }
 } catch (e) {

@@ -8,7 +8,7 @@
  */
 export const API_REGION = 'asia-south1';
 
-/** The function's own service account is `thali-api@<project>.iam.gserviceaccount.com` (README, Deploying step 9). */
+/** The function's own service account is `thali-api@<project>.iam.gserviceaccount.com` (docs/deploy.md, step 9). */
 export const API_SERVICE_ACCOUNT_NAME = 'thali-api';
 
 /** Cloud Scheduler runs the `scheduled` function in the restaurant's time zone. */

@@ -62,7 +62,7 @@ export function readSmsConfig(env: Record<string, string | undefined> = process.
   if (problems.length) {
     throw new SmsConfigError(
       `The SMS gateway is not configured, so no code or message could be texted:\n  ${problems.join('\n  ')}\n` +
-        'Set them in functions/.env.<project> (see functions/.env.example and the README, Deploying) and deploy again.',
+        'Set them in functions/.env.<project> (see functions/.env.example and docs/deploy.md, step 10) and deploy again.',
     );
   }
   const data = Base.parse(env);

@@ -19,7 +19,7 @@ const utils = () => require('razorpay/dist/utils/razorpay-utils') as typeof impo
 
 const REFUND_STATUSES = new Set<GatewayRefund['status']>(['pending', 'processed', 'failed']);
 
-/** The local gateway's keys are public (README): deployed, a secret or key id equal to one of them counts as not set. */
+/** The local gateway's keys are public (the README): deployed, a secret or key id equal to one of them counts as not set. */
 const LOCAL_VALUES = new Set<string>(Object.values(LOCAL_PAYMENT_KEYS));
 const real = (value: string) => (LOCAL_VALUES.has(value) ? '' : value);
 

@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 
 describe('texts about an order', () => {
-  it('confirmation carries the reference and a short tracking link on the site\'s domain; Ready is texted once even when set twice', async () => {
+  it("confirmation carries the reference and a short tracking link on the site's domain; Ready is texted once even when set twice", async () => {
     const p = phone();
     const { id, reference } = await placeAndConfirm(p);
     let texts = await outboxFor(p);

@@ -94,7 +94,7 @@ export const SMS_NOT_SENT = 'We could not send the OTP. Please use Resend in a m
 
 /**
  * Texts a code once its transaction has committed (never inside it). The one failure rule
- * (README, "When a code can't be texted"): the record and its code stay, the send is counted,
+ * (docs/features.md, "When a code can't be texted"): the record and its code stay, the send is counted,
  * and the reply is 503 sms_not_sent whose data is what the success reply would have carried,
  * so the screen can show the code step and offer Resend after the usual 60 s.
  */

@@ -240,7 +240,11 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     };
     const reply: Reply = { status: 201, body: { success: true, message: 'Order placed', data } };
     if (ctx.idempotency) remember(tx, 'order', ctx.idempotency.key, { bodyHash: ctx.idempotency.hash, status: reply.status, reply: reply.body, createdAt: at });
-    return { reply, sms: { phone: input.phone, code, settings: { locale: settings.locale, identity: settings.identity, texts: settings.texts } }, online: null };
+    return {
+      reply,
+      sms: { phone: input.phone, code, settings: { locale: settings.locale, identity: settings.identity, texts: settings.texts } },
+      online: null,
+    };
   });
 
   if (outcome.online) return placedOnline(deps, outcome.online, ctx);

@@ -89,7 +89,7 @@ export async function bookingsOutsideHours(deps: Pick<AppDeps, 'store'>, setting
 }
 
 export const PAYMENTS_NOT_SET_UP =
-  'Online payment needs the Razorpay key id here and its two secrets set on the server (see the README) before it can be Optional or Required';
+  'Online payment needs the Razorpay key id here and its two secrets set on the server (the deploy guide, Online payments) before it can be Optional or Required';
 
 export const WHATSAPP_NOT_SET_UP = 'WhatsApp needs its phone number id and access token set on the server (see docs/texts.md) before texts can go by WhatsApp';
 
