@@ -78,8 +78,13 @@ export async function fillDetails(page: Page, o: { name: string; phone: string; 
   if (o.table) await page.getByLabel('Table number').fill(o.table);
 }
 
-/** Places the order on the confirmation page and waits for the OTP dialog. */
+/**
+ * Places the order on the confirmation page and waits for the OTP dialog. A takeaway's pickup times arrive after the
+ * page: the guest confirms once the field shows them, as a person would, for late at night (no "as soon as possible")
+ * the time it then chooses is the one sent; a tap while it still says "Finding pickup times…" is refused at that hour.
+ */
 export async function confirmAndWaitForOtp(page: Page) {
+  await page.locator('select[name="pickupAt"][aria-busy="true"]').waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify Your Order' });
   await dialog.waitFor();
