@@ -303,6 +303,9 @@ describe("the booking form follows the owner's settings", () => {
 
       // The booking page says the day is closed, not confirmed.
       await page.goto(`/reservation/${booked.reference}`);
+      // The guest reads their reference on the page (it shows once the reference rules have loaded, after the page
+      // starts) before asking for a code: a tap before it shows is refused as "8 letters and digits".
+      await page.locator('strong', { hasText: booked.reference }).waitFor();
       await page.getByLabel('Phone number').fill(booked.phone);
       await page.getByRole('button', { name: 'Send OTP' }).click();
       await page.getByText('If the phone number matches the reservation, we have sent an OTP to it.').waitFor();
