@@ -1,3 +1,4 @@
+import { bookLink } from '../domain/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ManageSessionView, ReservationView } from '../domain/booking';
 import { ORDERS } from '../domain/collections';
@@ -61,7 +62,7 @@ describe('a closure saved over confirmed bookings', () => {
     await settle(closure);
     const apologies = (await outbox(b.phone)).filter((x) => x.includes("we're sorry, we are closed"));
     expect(apologies).toEqual([
-      `${SEEDED.identity.name}: we're sorry, we are closed on Thu 17 Jan (Staff wedding), so we can't welcome you for your table at 7:00 PM (reference ${b.reference}). Book another day: ${SEEDED.identity.siteUrl}/booktable or call ${SEEDED.identity.phone}.`,
+      `${SEEDED.identity.name}: we're sorry, we are closed on Thu 17 Jan (Staff wedding), so we can't welcome you for your table at 7:00 PM (reference ${b.reference}). Book another day: ${bookLink(SEEDED)} or call ${SEEDED.identity.phone}.`,
     ]);
     expect((await outbox(other.phone)).filter((x) => x.includes("we're sorry"))).toEqual([]);
 

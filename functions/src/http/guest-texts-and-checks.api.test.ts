@@ -1,3 +1,4 @@
+import { bookLink } from '../domain/notifications';
 import { describe, expect, it } from 'vitest';
 import type { AuditView } from '../domain/audit';
 import type { DashboardView } from '../domain/dashboard';
@@ -151,7 +152,7 @@ describe('texts about a booking and codes', () => {
     const cancelled = await t.call('POST', '/api/reservations/manage/cancel', { body: { reference, token: session.body.data!.token } });
     expect(cancelled.status, cancelled.body.message).toBe(200);
     expect((await outbox(g.phone)).filter((x) => x.includes('is cancelled, as you asked'))).toEqual([
-      expect.stringContaining(`(reference ${reference}) is cancelled, as you asked. Book again any time: ${DEFAULT_SETTINGS.identity.siteUrl}/booktable`),
+      expect.stringContaining(`(reference ${reference}) is cancelled, as you asked. Book again any time: ${bookLink(DEFAULT_SETTINGS)}`),
     ]);
   });
 });
