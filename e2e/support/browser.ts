@@ -133,9 +133,14 @@ export async function setServerClockOffset(ms: number): Promise<void> {
 
 const KOLKATA_MS = 5.5 * 3600_000;
 
+/** How long after HH:MM a journey file may still start without the clock moved on: files take a few minutes at most. */
+const PIN_WINDOW_MS = 10 * 60_000;
+
 /**
- * Puts the server's clock (and the pages' clocks after it) at the next HH:MM in Kolkata after the server's time now:
- * forward only, as the dev clock moves, so a journey file pinned after another starts on the next day at that hour.
+ * Puts the server's clock (and the pages' clocks after it) at the next HH:MM in Kolkata after the server's time now,
+ * unless it is less than PIN_WINDOW_MS past HH:MM already (then it is left where it is): forward only, as the dev clock
+ * moves, so a file pinned after a few others starts on the next day at that hour. A run moves on a few days at most,
+ * so the seeded deals (running to the next weekend) still run for the files that show them.
  */
 export async function pinServerClockAt(hhmm: string): Promise<void> {
   const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
@@ -145,7 +150,13 @@ export async function pinServerClockAt(hhmm: string): Promise<void> {
   const now = Date.parse(clock.body.data!.now);
   const day = new Date(now + KOLKATA_MS).toISOString().slice(0, 10);
   let at = Date.parse(`${day}T${m[1]}:${m[2]}:00.000Z`) - KOLKATA_MS;
-  if (at <= now) at += 24 * 3600_000;
+  if (at > now) at -= 24 * 3600_000;
+  // The last HH:MM was moments ago (the run's start, or the file before was quick): this file starts where it is.
+  if (now - at < PIN_WINDOW_MS) {
+    clockOffsetMs = now - Date.now();
+    return;
+  }
+  at += 24 * 3600_000;
   const offsetMs = at - Date.now();
   const moved = await api('POST', '/api/dev/clock', { offsetMs });
   if (moved.status !== 200) throw new Error(`could not move the server clock (${moved.status})`);

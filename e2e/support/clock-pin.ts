@@ -1,7 +1,7 @@
 import { pinServerClockAt } from './browser';
 
 // With E2E_AT=HH:MM (scripts/e2e.mjs, npm run test:hours) every journey file starts with the server's clock, and so
-// its pages' clocks, at HH:MM in Kolkata: the next HH:MM after the server's time, a day on from the file before it.
+// its pages' clocks, within 10 minutes after HH:MM in Kolkata: where it is if it is, else the next HH:MM, a day on.
 // Pinned once per file, before the file is even loaded (so a date it works out as it loads is already that day's), and
 // not per journey, since a file's journeys may build on one another's orders and settings.
 // Why: a run of the whole suite at 23:45 takes half an hour, so without this the files after the first dozen would run
