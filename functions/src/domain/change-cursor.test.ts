@@ -16,4 +16,9 @@ describe('the cursor of a poll for changes', () => {
   it('never goes back before the cursor it was asked with', () => {
     expect(changeCursor(now, 30_000, at(3), [])).toBe(at(3));
   });
+
+  it("never goes past the answer's own time, so a stamp from a clock ahead hides no change made now", () => {
+    expect(changeCursor(now, 30_000, at(300), [{ updatedAt: at(-600) }])).toBe(now.toISOString());
+    expect(changeCursor(now, 30_000, at(-600), [])).toBe(now.toISOString());
+  });
 });

@@ -9,5 +9,8 @@
 export function changeCursor(now: Date, overlapMs: number, since: string | null, read: readonly { updatedAt: string }[]): string {
   let cursor = new Date(now.getTime() - overlapMs).toISOString();
   for (const stamp of [since, ...read.map((d) => d.updatedAt)]) if (stamp && stamp > cursor) cursor = stamp;
-  return cursor;
+  // Never past this answer's own time: a stamp ahead of it (an instance whose clock runs ahead, a clock set back) would
+  // hide every change stamped before it. Such a change is read again until the clock passes it, which costs a read.
+  const answeredAt = now.toISOString();
+  return cursor > answeredAt ? answeredAt : cursor;
 }
