@@ -66,4 +66,5 @@ export const DEFAULT_SETTINGS: Settings = {
   discounts: { counterMaxPercent: 10 },
   payments: { online: { 'dine-in': 'off', takeaway: 'off' }, holdMinutes: 15, keyId: '', upiId: '', upiName: '' },
   texts: { channel: 'sms' },
+  floor: { averageSeatedMinutes: 45 },
 };

@@ -349,6 +349,10 @@ export const SettingsInput = z
     texts: z
       .object({ channel: z.enum(TEXT_CHANNEL_CHOICES, { error: 'Send texts by must be SMS, WhatsApp, or WhatsApp then SMS' }) })
       .default({ ...DEFAULT_SETTINGS.texts }),
+    // The dine-in floor: the waitlist's quote until the bills give enough samples.
+    floor: z
+      .object({ averageSeatedMinutes: whole('Average time seated (minutes)', 10, 240) })
+      .default({ ...DEFAULT_SETTINGS.floor }),
   })
   .strip();
 

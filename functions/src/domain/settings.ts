@@ -201,6 +201,8 @@ export interface Settings {
   payments: PaymentSettings;
   /** How codes and messages reach guests (WhatsApp needs its settings on the server, docs/texts.md). */
   texts: { channel: TextChannelChoice };
+  /** The dine-in floor: the time a party stays seated, used for the waitlist's quote until the day's bills give enough samples. */
+  floor: { averageSeatedMinutes: number };
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }
@@ -239,6 +241,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     discounts: { ...d.discounts, ...stored.discounts },
     payments: { ...d.payments, ...stored.payments, online: { ...d.payments.online, ...stored.payments?.online } },
     texts: { ...d.texts, ...stored.texts },
+    floor: { ...d.floor, ...stored.floor },
     ...(stored.updatedAt ? { updatedAt: stored.updatedAt } : {}),
   };
 }
