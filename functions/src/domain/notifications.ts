@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'reservation-closed',
   'reservation-self-cancelled',
   'reservation-changed',
+  'waitlist-added',
+  'waitlist-ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -52,6 +54,8 @@ export const SMS_DLT_TEMPLATES: Record<SmsKind, string> = {
     "{#var#}: we're sorry, we are closed on {#var#}, so we can't welcome you for your table at {#var#} (reference {#var#}). Book another day: {#var#} or call {#var#}.",
   'reservation-self-cancelled': '{#var#}: your table on {#var#} at {#var#} (reference {#var#}) is cancelled, as you asked. Book again any time: {#var#}',
   'reservation-changed': '{#var#}: your table is moved, as you asked: {#var#} on {#var#} at {#var#}. Reference {#var#}. View or change: {#var#}',
+  'waitlist-added': '{#var#}: you are number {#var#} on our waitlist for {#var#}, wait about {#var#}. See your place: {#var#}',
+  'waitlist-ready': '{#var#}: your table for {#var#} is ready. Please come to the counter now.',
 };
 
 /** The config variable that holds a kind's DLT template id: order-code in SMS_TEMPLATE_ORDER_CODE. */
@@ -87,6 +91,8 @@ export const NOTIFICATION_LABEL: Record<NotificationKind, string> = {
   'reservation-closed': 'Closure apology',
   'reservation-self-cancelled': 'Booking cancelled by the guest',
   'reservation-changed': 'Booking changed by the guest',
+  'waitlist-added': 'Added to the waitlist',
+  'waitlist-ready': 'Table ready',
 };
 
 /** notifications/{kind}_{subject id}: one per event, so a status set twice or a job run twice finds it already there. */
@@ -198,6 +204,21 @@ export const reservationSelfCancelledText = (s: Identity, r: BookingFacts) =>
 /** The guest moved the booking: its new day, time and party, with the link to see it. */
 export const reservationChangedText = (s: Identity, r: BookingFacts) =>
   `${from(s)}: your table is moved, as you asked: ${guests(r.partySize)} on ${longDate(r.date)} at ${clockText(r.time)}. Reference ${r.reference}. View or change: ${manageLink(s, r.reference)}`;
+
+export interface WaitlistFacts {
+  reference: string;
+  partySize: number;
+  place: number;
+  quotedMinutes: number;
+}
+
+/** A walk-in added to the waitlist: their place, the quoted wait, and the link that shows the place live. */
+export const waitlistAddedText = (s: Identity, w: WaitlistFacts) =>
+  `${from(s)}: you are number ${w.place} on our waitlist for ${guests(w.partySize)}, wait about ${w.quotedMinutes > 0 ? `${w.quotedMinutes} min` : 'a few min'}. See your place: ${shortLink(s, w.reference)}`;
+
+/** The counter calls the party in: sent once per waitlist entry. */
+export const waitlistReadyText = (s: Identity, w: Pick<WaitlistFacts, 'partySize'>) =>
+  `${from(s)}: your table for ${guests(w.partySize)} is ready. Please come to the counter now.`;
 
 /** Why a guest text was not sent, as the back office shows it. */
 export const quietReason = (q: { by: 'staff'; name: string } | { by: 'age'; minutes: number; limit: number }): string =>

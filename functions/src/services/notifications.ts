@@ -32,8 +32,8 @@ import { budgetAllows, readSmsBudget, reserveText } from './sms-budget';
 export interface NotificationDoc {
   [key: string]: unknown;
   kind: NotificationKind;
-  subjectType: 'order' | 'reservation';
-  /** The order's or reservation's id: the back office lists an order's texts by it. */
+  subjectType: 'order' | 'reservation' | 'waitlist';
+  /** The order's, reservation's or waitlist entry's id: the back office lists an order's texts by it. */
   subjectId: string;
   phone: string;
   text: string;
@@ -51,7 +51,7 @@ export interface NotificationDoc {
 
 export interface TextToQueue {
   kind: NotificationKind;
-  subjectType: 'order' | 'reservation';
+  subjectType: 'order' | 'reservation' | 'waitlist';
   subjectId: string;
   phone: string;
   text: string;
