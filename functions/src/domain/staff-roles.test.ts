@@ -35,7 +35,7 @@ describe('staff roles', () => {
     expect([homeScreen('owner'), homeScreen('manager'), homeScreen('counter'), homeScreen('kitchen')]).toEqual([
       '/admindashboardpage',
       '/admindashboardpage',
-      '/adminorders',
+      '/admin/floor',
       '/adminkitchen',
     ]);
   });

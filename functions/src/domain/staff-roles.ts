@@ -162,6 +162,8 @@ export function permissionFor(method: string, path: string, body: unknown): Perm
 /** The back office's screens and what each needs; the sidebar shows a screen only to the roles that can use it. */
 export const SCREEN_PERMISSIONS = {
   '/admindashboardpage': 'reports',
+  // The floor: tables and their running bills.
+  '/admin/floor': 'orders',
   '/adminorders': 'orders',
   '/adminreservations': 'reservations',
   '/admininventory': 'menu',
@@ -182,9 +184,9 @@ export type ScreenPath = keyof typeof SCREEN_PERMISSIONS;
 
 export const canUseScreen = (role: Role, path: ScreenPath): boolean => can(role, SCREEN_PERMISSIONS[path]);
 
-/** Where a role lands in the back office: its first screen. */
+/** Where a role lands in the back office: its first screen (the counter's is the floor). */
 export function homeScreen(role: StaffRole): ScreenPath {
-  const order: ScreenPath[] = ['/admindashboardpage', '/adminorders', '/adminkitchen'];
+  const order: ScreenPath[] = ['/admindashboardpage', '/admin/floor', '/adminorders', '/adminkitchen'];
   return order.find((p) => canUseScreen(role, p)) ?? '/adminkitchen';
 }
 

@@ -30,6 +30,8 @@ const ReportsSection = lazyPage(() => import('./reports/ReportsSection'));
 // Today's Thali.
 const ThaliSection = lazyPage(() => import('./thali/ThaliSection'));
 const GuestsSection = lazyPage(() => import('./guests/GuestsSection'));
+// The floor: tables, running bills.
+const FloorSection = lazyPage(() => import('./floor/FloorSection'));
 
 /** What each screen of the table shows; the type asks for one entry per shell screen. */
 const SECTIONS: Record<ShellPath, ComponentType> = {
@@ -45,6 +47,7 @@ const SECTIONS: Record<ShellPath, ComponentType> = {
   '/admin/reports': ReportsSection,
   '/admin/thali': ThaliSection,
   '/admin/guests': GuestsSection,
+  '/admin/floor': FloorSection,
 };
 
 /** On a phone the sidebar is folded away: the top bar shows the new orders. */

@@ -5,6 +5,8 @@
  */
 export const SHELL_PATHS = [
   '/admindashboardpage',
+  // The floor: the counter's home on a tablet.
+  '/admin/floor',
   '/adminorders',
   '/adminreservations',
   '/admininventory',

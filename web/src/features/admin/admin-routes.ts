@@ -4,6 +4,7 @@ import type { IconName } from './shell/icons';
 /** The sidebar's links, in the order they show: every path above, each once (the type refuses a missing or unknown one). */
 const LINKS: { [P in AdminPath]: { label: string; icon: IconName } } = {
   '/admindashboardpage': { label: 'Dashboard', icon: 'dashboard' },
+  '/admin/floor': { label: 'Floor', icon: 'floor' },
   '/adminorders': { label: 'Orders', icon: 'orders' },
   '/adminreservations': { label: 'Reservations', icon: 'reservations' },
   '/admininventory': { label: 'Inventory', icon: 'inventory' },

@@ -11,24 +11,24 @@ const at = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/adminorders" element={<h1>Orders screen</h1>} />
+        <Route path="/admin/floor" element={<h1>Floor screen</h1>} />
         <Route path="*" element={<RoleRefusal />} />
       </Routes>
     </MemoryRouter>,
   );
 
 describe('a screen opened by its address that the role cannot use', () => {
-  it('says so for counter staff on Settings, names the owner, and links to Orders', () => {
+  it('says so for counter staff on Settings, names the owner, and links to the floor, its home', () => {
     session.role = 'counter';
     at('/adminsettings');
     expect(screen.getByRole('heading', { name: "Counter accounts can't use Settings" })).toBeInTheDocument();
     expect(screen.getByText('Only an owner can change settings, staff roles and the SMS budget.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Orders' })).toHaveAttribute('href', '/adminorders');
+    expect(screen.getByRole('link', { name: 'Go to Floor' })).toHaveAttribute('href', '/admin/floor');
   });
 
   it('sends a role without the dashboard from the dashboard to its own first screen', () => {
     session.role = 'counter';
     at('/admindashboardpage');
-    expect(screen.getByRole('heading', { name: 'Orders screen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Floor screen' })).toBeInTheDocument();
   });
 });

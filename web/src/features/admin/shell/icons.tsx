@@ -33,6 +33,7 @@ const PATHS = {
   next: 'M5 12h14M12 5l7 7-7 7',
   back: 'M19 12H5M12 19l-7-7 7-7',
   reports: 'M3 3v18h18M7 16v-4M11 16V8M15 16v-6M19 16V5',
+  floor: 'M3 4h8v6H3zM14 4h7v6h-7zM3 14h5v6H3zM11 14h10v6H11z',
   kitchen: 'M6 13.9A4 4 0 0 1 7.5 6a5 5 0 0 1 9 0A4 4 0 0 1 18 13.9V21H6zM6 17h12',
 } as const;
 
