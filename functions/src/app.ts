@@ -32,6 +32,7 @@ import { shortLinkRouter } from './http/short-link';
 import { thaliAdminRouter, thaliRouter } from './http/thali';
 import { categoriesAdminRouter } from './http/categories-admin';
 import { orderingRouter, takeawayAdminRouter } from './http/takeaway';
+import { billsRouter, tableBillsRouter } from './http/floor-bills';
 import { guestsRouter } from './http/guests';
 import { staffPinsRouter } from './http/staff-pins';
 
@@ -156,6 +157,8 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/admin/categories', categoriesAdminRouter(deps));
   api.use('/ordering', orderingRouter(deps));
   api.use('/admin/takeaway', takeawayAdminRouter(deps));
+  api.use('/admin/tables', tableBillsRouter(deps));
+  api.use('/admin/bills', billsRouter(deps));
   api.use('/admin/guests', guestsRouter(deps));
   api.use('/admin/pins', staffPinsRouter(deps));
   api.use('/admin', adminRouter(deps));

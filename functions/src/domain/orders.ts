@@ -181,6 +181,17 @@ export interface OrderDoc {
   awaitingPaymentUntil?: string | null;
   /** Gateway payments this order could not take (it had expired or was paid already), each refunded. */
   strayPayments?: string[];
+  /* The dine-in floor (domain/floor.ts): a round of a running bill, or the bill's invoice order. */
+  /** The running bill (bills/{id}) this round or invoice belongs to. */
+  billId?: string;
+  /** A round's number on its bill, from 1: a round is cooked but is no sale (no reportDay, token or invoice). */
+  round?: number;
+  /** Who took the round. */
+  roundBy?: { uid: string; name: string };
+  /** When the bill's close put the round on its invoice. */
+  billedAt?: string | null;
+  /** The bill's invoice order: part n of `of` (1 of 1 unless the bill was split). */
+  billPart?: { n: number; of: number };
 }
 
 export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;

@@ -139,6 +139,14 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'DELETE /api/admin/pins/:uid': 'settings',
   'POST /api/admin/pins/switch': 'sharedDevice',
   'POST /api/admin/pins/switch-back': 'sharedDevice',
+  // The floor's running bills: seating, rounds, closing, moving, merging and clearing are the counter's.
+  'POST /api/admin/tables/:id/seat': 'orders',
+  'POST /api/admin/tables/:id/clear': 'orders',
+  'GET /api/admin/bills/:billId': 'orders',
+  'POST /api/admin/bills/:billId/rounds': 'orders',
+  'POST /api/admin/bills/:billId/close': 'orders',
+  'POST /api/admin/bills/:billId/move': 'orders',
+  'POST /api/admin/bills/:billId/merge': 'orders',
 };
 
 const segments = (path: string) => path.replace(/\/+$/, '').split('/');

@@ -135,6 +135,14 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'DELETE /api/admin/pins/:uid', path: '/api/admin/pins/nobody-here', row: 'settings' },
   { route: 'POST /api/admin/pins/switch', path: '/api/admin/pins/switch', body: {}, row: 'sharedDevice' },
   { route: 'POST /api/admin/pins/switch-back', path: '/api/admin/pins/switch-back', body: {}, row: 'sharedDevice' },
+  // The floor's running bills: bodies that are refused and tables or bills that are not there change nothing.
+  { route: 'POST /api/admin/tables/:id/seat', path: '/api/admin/tables/no-such-table/seat', body: {}, row: 'orders' },
+  { route: 'POST /api/admin/tables/:id/clear', path: '/api/admin/tables/no-such-table/clear', row: 'orders' },
+  { route: 'GET /api/admin/bills/:billId', path: '/api/admin/bills/no-such-bill', row: 'orders' },
+  { route: 'POST /api/admin/bills/:billId/rounds', path: '/api/admin/bills/no-such-bill/rounds', body: {}, row: 'orders' },
+  { route: 'POST /api/admin/bills/:billId/close', path: '/api/admin/bills/no-such-bill/close', body: {}, row: 'orders' },
+  { route: 'POST /api/admin/bills/:billId/move', path: '/api/admin/bills/no-such-bill/move', body: {}, row: 'orders' },
+  { route: 'POST /api/admin/bills/:billId/merge', path: '/api/admin/bills/no-such-bill/merge', body: {}, row: 'orders' },
 ];
 
 const methodOf = (route: string) => route.split(' ')[0]!;

@@ -13,6 +13,7 @@ import {
   type SettleInput,
 } from '../domain/invoice';
 import { orderReference, orderView, type OrderDoc, type OrderView } from '../domain/orders';
+import { isRound } from '../domain/running-bill';
 import { invoiceView, type InvoiceView } from '../domain/invoice-view';
 import type { Settings } from '../domain/settings';
 import { dayRange, restaurantDate } from '../domain/time';
@@ -23,6 +24,7 @@ import { auditIn, type Actor } from './audit';
 import { counterTransaction } from './contended';
 import { viewerOf, type OrderViewer } from './orders';
 import { readSettings } from './settings';
+import { readBillPaid, refuseRound } from './bill-parts';
 
 /**
  * The Indian bill. Tokens and invoice serials come from counters/{id}, read and
@@ -51,9 +53,9 @@ export async function readTokenCounter(tx: TxStore, settings: Pick<Settings, 'lo
   return { take: (): Pick<OrderDoc, 'tokenNumber' | 'tokenDate'> => ({ tokenNumber: counter.take(now), tokenDate: date }) };
 }
 
-/** The invoice counter of the financial year now, or nothing to take when the order already has its number. */
+/** The invoice counter of the financial year now, or nothing to take when the order already has its number or is a table's round (billed with its bill). */
 export async function readInvoiceCounter(tx: TxStore, order: OrderDoc, settings: Settings, now: Date) {
-  if (order.invoice) return { take: (): Pick<OrderDoc, 'invoice'> => ({}) };
+  if (order.invoice || isRound(order)) return { take: (): Pick<OrderDoc, 'invoice'> => ({}) };
   const fy = financialYearAt(now, settings.locale.timeZone);
   const counter = await readCounter(tx, invoiceCounterId(fy));
   return {
@@ -73,6 +75,7 @@ export async function issueInvoice(deps: AppDeps, id: string, actor: Actor): Pro
   return counterTransaction(deps.store, async (tx) => {
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(NOT_FOUND);
+    refuseRound(order);
     if (order.invoice) return orderView(order);
     if (!order.isVerified || !INVOICE_STATUSES.has(order.status))
       throw conflict(`A ${order.isVerified ? order.status : 'unconfirmed'} order gets no bill`, { status: order.status });
@@ -106,6 +109,7 @@ export async function settleOrder(deps: AppDeps, id: string, input: SettleInput,
   return deps.store.transaction(async (tx) => {
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(NOT_FOUND);
+    refuseRound(order);
     if (!order.isVerified) throw conflict('This order is still awaiting its OTP: it can be paid once confirmed');
     if (order.payment) throw conflict('This order is already paid', { status: order.status });
     if (!INVOICE_STATUSES.has(order.status)) throw conflict(`A ${order.status} order can't be paid`, { status: order.status });
@@ -114,7 +118,10 @@ export async function settleOrder(deps: AppDeps, id: string, input: SettleInput,
     if (paid !== order.totalCents) throw badRequest(`The payments add up to ${toDollars(paid)}, but the bill is ${toDollars(order.totalCents)}`);
     const payment: OrderPayment = { parts, modes: [...new Set(parts.map((p) => p.mode))], at: now.toISOString(), by: { uid: actor.uid, name: actor.name } };
     const patch: Partial<OrderDoc> = { payment, paidAt: payment.at, isPaid: true, updatedAt: now.toISOString() };
+    // The last part of a table's bill paid makes the bill paid, in the payment's transaction.
+    const billPaid = await readBillPaid(tx, order, now);
     tx.update(ORDERS, id, patch);
+    billPaid();
     auditIn(
       tx,
       deps.store,

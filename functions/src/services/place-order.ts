@@ -102,7 +102,7 @@ function refuseWhenClosedFor(settings: Settings, input: Pick<PlaceOrderInput, 'o
 }
 
 /** The order's rates and prices from the settings and the offers live now. */
-function priced(
+export function priced(
   catalog: Awaited<ReturnType<typeof readCatalog>>,
   settings: Settings,
   input: { items: PlaceOrderInput['items']; orderType: OrderType; serviceCharge?: boolean | undefined },
@@ -119,7 +119,7 @@ function priced(
 }
 
 /** A discount given as the order is taken: refused above the role's limit (403 discount_limit), kept with who gave it. */
-function counterDiscount(
+export function counterDiscount(
   input: DiscountInput | undefined,
   subtotalCents: number,
   settings: Settings,

@@ -17,6 +17,7 @@ import { readSlot, reservationView, slotCap, slotFull, writeSlot, type Reservati
 import { readSettings } from './settings';
 import { reminderFields } from '../domain/booking-reminder';
 import { refuseNonMobile } from './texting';
+import type { TxStore } from '../ports';
 
 /** A reservation as the back office sees it: with whether its time has come, so Complete and No-show are offered only then. */
 export function staffView(settings: Pick<Settings, 'locale'>, now: Date, r: Reservation): ReservationView {
@@ -126,26 +127,39 @@ export async function createStaffBooking(
   return { status: outcome.status, data: outcome.data };
 }
 
+/**
+ * Inside a transaction, before its writes: the booking whose party sits down now, checked (a confirmed booking of today,
+ * not seated yet); the answer writes it seated, audited, with the transaction's other writes.
+ */
+export async function readSeatBooking(tx: TxStore, store: AppDeps['store'], id: string, settings: Settings, now: Date) {
+  const r = await tx.get<ReservationDoc>(RESERVATIONS, id);
+  if (!r) throw notFound('Reservation not found');
+  if (r.seatedAt) throw conflict('This party is already seated.');
+  if (r.status !== 'confirmed') throw conflict(`A ${r.status} reservation cannot be seated.`);
+  if (r.date !== restaurantDate(now, settings.locale.timeZone)) throw conflict(`This reservation is for ${r.date}: a party is seated on its day.`);
+  return {
+    booking: r,
+    seat: (actor: Actor, table?: string) => {
+      const at = now.toISOString();
+      const summary = `Reservation ${r.reference ?? reservationReference(id)} (${r.name}): seated${table ? ` at table ${table}` : ''}`;
+      return updateAudited(
+        tx,
+        store,
+        actor,
+        { collection: RESERVATIONS, entity: 'reservation', record: r },
+        { action: 'seated', summary, patch: { seatedAt: at, updatedAt: at }, to: { seatedAt: at } },
+        now,
+      );
+    },
+  };
+}
+
 /** POST /admin/:id/seat: the party has arrived and sits down; a confirmed booking of today, once. Audited. */
 export async function seatParty(deps: AppDeps, id: string, actor: Actor): Promise<ReservationView> {
   const now = deps.clock.now();
   return deps.store.transaction(async (tx) => {
-    const r = await tx.get<ReservationDoc>(RESERVATIONS, id);
-    if (!r) throw notFound('Reservation not found');
     const settings = await readSettings(tx);
-    if (r.seatedAt) throw conflict('This party is already seated.');
-    if (r.status !== 'confirmed') throw conflict(`A ${r.status} reservation cannot be seated.`);
-    if (r.date !== restaurantDate(now, settings.locale.timeZone)) throw conflict(`This reservation is for ${r.date}: a party is seated on its day.`);
-    const at = now.toISOString();
-    const summary = `Reservation ${r.reference ?? reservationReference(id)} (${r.name}): seated`;
-    const seated = updateAudited(
-      tx,
-      deps.store,
-      actor,
-      { collection: RESERVATIONS, entity: 'reservation', record: r },
-      { action: 'seated', summary, patch: { seatedAt: at, updatedAt: at }, to: { seatedAt: at } },
-      now,
-    );
-    return staffView(settings, now, seated);
+    const { seat } = await readSeatBooking(tx, deps.store, id, settings, now);
+    return staffView(settings, now, seat(actor));
   });
 }

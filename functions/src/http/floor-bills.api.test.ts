@@ -1,0 +1,252 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReservationView } from '../domain/booking';
+import { GUESTS, ORDERS, RESERVATIONS, REPORT_DAYS } from '../domain/collections';
+import { BILLS, FLOOR_PLAN, FLOOR_PLAN_ID, type BillDoc, type FloorTable } from '../domain/floor';
+import type { GuestDoc } from '../domain/guests';
+import type { KitchenBoardView } from '../domain/kitchen';
+import type { OrderDoc } from '../domain/orders';
+import type { DayRollup } from '../domain/reports';
+import { BILL_TEXTS } from '../domain/running-bill';
+import { DEFAULT_SETTINGS } from '../domain/settings';
+import { restaurantInstant } from '../domain/time';
+import type { BillView } from '../services/running-bills';
+import { apiForFile, orderableDish, RACE_TIMEOUT } from '../testing/api-file';
+import { testStore } from '../testing/api-harness';
+
+/**
+ * A party's running bill on the floor: seated at a table of the plan, rounds sent to the kitchen (no sale each), one
+ * invoice at the close, paid, cleared; moved and merged. Races on one table and one bill run on both stores.
+ */
+
+const TZ = DEFAULT_SETTINGS.locale.timeZone;
+// Wednesday 14 May 2031, noon in Kolkata: the kitchen is open whatever the hour the file runs.
+const DAY = '2031-05-14';
+const { t, tokens } = apiForFile({
+  at: restaurantInstant(DAY, '12:00', TZ),
+  sessions: { owner: 'owner', counter: 'counter', kitchen: 'kitchen' },
+  unlimitedTexts: true,
+});
+
+const TABLES: FloorTable[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `T${i + 1}`,
+  name: String(i + 1),
+  seats: 4,
+  area: i < 8 ? 'Ground floor' : 'Terrace',
+  x: (i % 4) * 25,
+  y: Math.floor(i / 4) * 30,
+  shape: 'square',
+}));
+
+let dish: string;
+let n = 0;
+const phone = () => `66${String(process.pid % 1000).padStart(3, '0')}${String(++n).padStart(5, '0')}`;
+
+interface Seated {
+  billId: string;
+  bill: BillView;
+}
+interface RoundAdded {
+  round: number;
+  orderId: string;
+  bill: BillView;
+}
+interface Closed {
+  invoice: { number: string; orderId: string; totalCents: number; total: number };
+  orderIds: string[];
+  bill: BillView;
+}
+
+const seat = (tableId: string, body: Record<string, unknown> = { guests: 4 }, token = tokens.counter) =>
+  t.call<Seated>('POST', `/api/admin/tables/${tableId}/seat`, { body, token });
+const addRound = (billId: string, items: object[], opts: { key?: string; token?: string } = {}) =>
+  t.call<RoundAdded>('POST', `/api/admin/bills/${billId}/rounds`, {
+    body: { items },
+    token: opts.token ?? tokens.counter,
+    ...(opts.key ? { headers: { 'Idempotency-Key': opts.key } } : {}),
+  });
+const getBill = (billId: string) => t.call<BillView>('GET', `/api/admin/bills/${billId}`, { token: tokens.counter });
+const close = (billId: string, body: Record<string, unknown> = {}, token = tokens.counter) =>
+  t.call<Closed>('POST', `/api/admin/bills/${billId}/close`, { body, token });
+const pay = (orderId: string, amount: number) =>
+  t.call('POST', `/api/orders/${orderId}/payment`, { body: { parts: [{ mode: 'cash', amount }] }, token: tokens.counter });
+
+async function seated(tableId: string, body: Record<string, unknown> = { guests: 4 }): Promise<string> {
+  const r = await seat(tableId, body);
+  expect(r.status, r.body.message).toBe(201);
+  return r.body.data!.billId;
+}
+async function round(billId: string, quantity = 1): Promise<RoundAdded> {
+  const r = await addRound(billId, [{ id: dish, quantity }]);
+  expect(r.status, r.body.message).toBe(201);
+  return r.body.data!;
+}
+
+beforeAll(async () => {
+  await t.store.set(FLOOR_PLAN, FLOOR_PLAN_ID, { tables: TABLES, updatedAt: new Date().toISOString(), updatedBy: null });
+  dish = await orderableDish(t);
+});
+
+describe('POST /api/admin/tables/:id/seat', () => {
+  it('opens a bill on a table of the plan, and a second party at the same table is told it is taken (409)', async () => {
+    const r = await seat('T1', { guests: 4, name: 'Mehta family' });
+
+    expect(r.status, r.body.message).toBe(201);
+    const { billId, bill } = r.body.data!;
+    expect(bill).toMatchObject({ id: billId, status: 'open', tableId: 'T1', tableName: '1', guests: 4, name: 'Mehta family', roundCount: 0, rounds: [] });
+    expect(await t.store.get<BillDoc>(BILLS, billId)).toMatchObject({ status: 'open', tableId: 'T1', rounds: 0, day: DAY });
+    const again = await seat('T1', { guests: 2 });
+    expect([again.status, again.body.message]).toEqual([409, BILL_TEXTS.tableTaken]);
+  });
+
+  it('refuses an unknown table (404), no guests or a bad phone (400), and the kitchen role (403)', async () => {
+    expect((await seat('T99')).status).toBe(404);
+    const none = await seat('T2', { guests: 0 });
+    expect([none.status, none.body.message]).toEqual([400, BILL_TEXTS.guests]);
+    expect((await seat('T2', { guests: 2.5 })).status).toBe(400);
+    expect((await seat('T2', { guests: 2, phone: '12345' })).status).toBe(400);
+    expect((await seat('T2', { guests: 2 }, tokens.kitchen)).status).toBe(403);
+    expect(await t.store.query(BILLS, { where: [{ field: 'tableId', op: '==', value: 'T2' }] })).toEqual([]);
+  });
+
+  it(
+    'two staff seating one table at the same moment: exactly one wins, the others get 409',
+    async () => {
+      const tries = await Promise.all(Array.from({ length: 4 }, (_, i) => seat('T3', { guests: i + 1 })));
+
+      expect(tries.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+      const bills = await t.store.query<BillDoc>(BILLS, { where: [{ field: 'tableId', op: '==', value: 'T3' }] });
+      expect(bills).toHaveLength(1);
+    },
+    RACE_TIMEOUT,
+  );
+
+  it("seats a booking: the booking is marked seated, the guest's record counts the visit once, even after the invoice", async () => {
+    const guestPhone = phone();
+    const booked = await t.call<ReservationView>('POST', '/api/reservations/admin', {
+      body: { name: 'Kavya Desai', phone: guestPhone, date: DAY, time: '13:00', partySize: 3, notes: '', source: 'phone' },
+      token: tokens.counter,
+    });
+    expect(booked.status, booked.body.message).toBe(201);
+    const reservationId = booked.body.data!.id;
+
+    const billId = await seated('T4', { guests: 3, reservationId });
+
+    expect((await t.store.get<BillDoc>(BILLS, billId))!).toMatchObject({ reservationId, name: 'Kavya Desai', phone: guestPhone });
+    expect((await t.store.get<{ seatedAt: string | null }>(RESERVATIONS, reservationId))!.seatedAt).not.toBeNull();
+    expect((await t.store.get<GuestDoc>(GUESTS, guestPhone))!.visits).toBe(1);
+    const twice = await seat('T5', { guests: 3, reservationId });
+    expect([twice.status, twice.body.message]).toEqual([409, 'This party is already seated.']);
+
+    await round(billId);
+    const closed = await close(billId);
+    expect(closed.status, closed.body.message).toBe(200);
+    expect((await t.store.get<GuestDoc>(GUESTS, guestPhone))!).toMatchObject({ visits: 1, orders: 1, spendCents: closed.body.data!.invoice.totalCents });
+  });
+});
+
+describe('POST /api/admin/bills/:billId/rounds', () => {
+  it('sends a round to the kitchen at once with the table and its number, and it is no sale: no report day, token or invoice', async () => {
+    const billId = await seated('T6');
+    const salesBefore = await salesOrders();
+
+    const first = await round(billId, 2);
+
+    expect(first.round).toBe(1);
+    const order = (await t.store.get<OrderDoc>(ORDERS, first.orderId))!;
+    expect(order).toMatchObject({ billId, round: 1, tableNumber: '6', orderType: 'dine-in', source: 'walk-in', isVerified: true, status: 'Pending' });
+    expect(order.reportDay).toBeUndefined();
+    expect(order.tokenNumber ?? null).toBeNull();
+    expect(order.invoice ?? null).toBeNull();
+    const board = await t.call<KitchenBoardView>('GET', '/api/admin/kitchen', { token: tokens.kitchen });
+    expect(board.body.data!.tickets.find((x) => x.id === first.orderId)).toMatchObject({ tableNumber: '6', status: 'Pending' });
+    expect(await salesOrders()).toBe(salesBefore);
+  });
+
+  it('a round retried with its Idempotency-Key is not doubled', async () => {
+    const billId = await seated('T7');
+    const key = `round-${process.pid}-retry`;
+
+    const a = await addRound(billId, [{ id: dish, quantity: 1 }], { key });
+    const b = await addRound(billId, [{ id: dish, quantity: 1 }], { key });
+
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.data!.orderId).toBe(a.body.data!.orderId);
+    expect((await t.store.get<BillDoc>(BILLS, billId))!.rounds).toBe(1);
+    expect(await t.store.query(ORDERS, { where: [{ field: 'billId', op: '==', value: billId }] })).toHaveLength(1);
+  });
+
+  it(
+    'two rounds added to one bill at the same moment both land, numbered 1 and 2',
+    async () => {
+      const billId = await seated('T8');
+
+      const [a, b] = await Promise.all([addRound(billId, [{ id: dish, quantity: 1 }]), addRound(billId, [{ id: dish, quantity: 3 }], { token: tokens.owner })]);
+
+      expect([a.status, b.status]).toEqual([201, 201]);
+      expect([a.body.data!.round, b.body.data!.round].sort()).toEqual([1, 2]);
+      const view = (await getBill(billId)).body.data!;
+      expect(view.roundCount).toBe(2);
+      expect(view.rounds.map((r) => r.round)).toEqual([1, 2]);
+      expect(view.rounds.map((r) => r.items[0]!.quantity).sort()).toEqual([1, 3]);
+    },
+    RACE_TIMEOUT,
+  );
+
+  it('refuses an unknown dish, no items, an unknown bill, and a bill already closed', async () => {
+    const billId = await seated('T9');
+    const unknown = await addRound(billId, [{ id: 'no-such-dish', quantity: 1 }]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('no longer on the menu');
+    expect((await addRound(billId, [])).status).toBe(400);
+    expect((await addRound(billId, [{ id: dish, quantity: 0 }])).status).toBe(400);
+    expect((await addRound('nosuchbill', [{ id: dish, quantity: 1 }])).status).toBe(404);
+    expect((await t.store.get<BillDoc>(BILLS, billId))!.rounds).toBe(0);
+
+    await round(billId);
+    expect((await close(billId)).status).toBe(200);
+    const late = await addRound(billId, [{ id: dish, quantity: 1 }]);
+    expect([late.status, late.body.message]).toEqual([409, 'This bill is closed: rounds are added only on an open bill']);
+  });
+});
+
+describe('GET /api/admin/bills/:billId', () => {
+  it('answers the rounds, who took them, and the running total of every round priced together', async () => {
+    const billId = await seated('T10', { guests: 2, name: 'Joshi' });
+    const a = await round(billId, 2);
+    await round(billId, 1);
+
+    const r = await getBill(billId);
+
+    expect(r.status).toBe(200);
+    const view = r.body.data!;
+    expect(view.rounds.map((x) => [x.round, x.orderId === a.orderId, x.status, x.by])).toEqual([
+      [1, true, 'Pending', expect.any(String)],
+      [2, false, 'Pending', expect.any(String)],
+    ]);
+    const price = view.rounds[0]!.items[0]!.priceCents;
+    expect(view.runningSubtotalCents).toBe(price * 3);
+    expect(view.runningTotalCents).toBeGreaterThanOrEqual(price * 3);
+    expect(view.invoices).toEqual([]);
+    expect((await t.call('GET', '/api/admin/bills/nosuchbill', { token: tokens.counter })).status).toBe(404);
+  });
+});
+
+describe('a round is billed with its bill', () => {
+  it("refuses the order routes' own invoice and payment for a round (409)", async () => {
+    const billId = await seated('T11');
+    const { orderId } = await round(billId);
+
+    const invoice = await t.call('POST', `/api/orders/${orderId}/invoice`, { token: tokens.counter });
+    const payment = await pay(orderId, 100);
+
+    expect([invoice.status, invoice.body.message]).toEqual([409, BILL_TEXTS.roundIsBilled]);
+    expect([payment.status, payment.body.message]).toEqual([409, BILL_TEXTS.roundIsBilled]);
+  });
+});
+
+/** The orders the day's report counts as sales. */
+async function salesOrders(): Promise<number> {
+  return (await t.store.get<DayRollup>(REPORT_DAYS, DAY))?.sales.orders ?? 0;
+}
+
+if (testStore() === 'firestore') console.log('[api] floor bills: races on one table and one bill run on the Firestore emulator');
