@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { toDollars } from '@domain/money';
 import { clearTable, getBill, type BillInvoice, mergeBill, moveBill, type BillView, type FloorTableView, type FloorView } from '@/api/floor';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import { useMoney } from '@/lib/prices';
+import { useSettings } from '@/lib/settings';
 import { useResource } from '@/lib/use-resource';
 import { LoadFailed } from '../shell/LoadFailed';
 import { Modal } from '../shell/Modal';
@@ -23,7 +23,6 @@ export function runningTotalCents(bill: BillView): number {
 }
 
 const byName = (by: BillView['rounds'][number]['by']) => (typeof by === 'string' ? by : by.name);
-const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 interface BillPanelProps {
   billId: string;
@@ -44,6 +43,9 @@ interface BillPanelProps {
 export function BillPanel({ billId, table, floor, onClose, onChanged, onMoved, onCleared }: BillPanelProps) {
   const money = useMoney();
   const cents = (c: number) => money(toDollars(c));
+  const { timeZone } = useSettings().locale;
+  // The restaurant's clock, whatever the tablet's time zone.
+  const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone });
   const bill = useResource(
     useCallback((signal: AbortSignal) => getBill(billId, signal), [billId]),
     { refreshEvery: 10_000 },
@@ -281,7 +283,7 @@ export function BillPanel({ billId, table, floor, onClose, onChanged, onMoved, o
                 </div>
               </div>
             )}
-            {b.closedAt && <p className="admin-sub">Closed {formatDateTime(String(b.closedAt))}</p>}
+            {b.closedAt && <p className="admin-sub">Closed {clock(b.closedAt)}</p>}
           </>
         )}
       </div>

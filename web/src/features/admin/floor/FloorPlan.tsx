@@ -11,13 +11,23 @@ interface FloorPlanProps {
   onOpen: (table: FloorTableView) => void;
 }
 
-const partyText = (name: string | null, guests: number) => `${name ? `${name} · ` : ''}${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+const guestsText = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
 
-/** What a table says under its name: the party and its minutes, or the booking it is kept for, or its seats. */
-function tableLines(t: FloorTableView, floor: FloorView, fetchedAt: number, now: number): string[] {
-  if (t.bill) return [partyText(t.bill.name, t.bill.guests), `${minutesSeated(t.bill.seatedAt, floor, fetchedAt, now)} min`];
-  if (t.reservation) return [`${t.reservation.name} · ${t.reservation.partySize}`, time12h(t.reservation.time)];
-  return [`${t.seats} seats`];
+/**
+ * What a table says under its name, shown (short lines that fit the tile) and spoken (whole): the party and its minutes,
+ * or the booking it is kept for, or its seats.
+ */
+function tableLines(t: FloorTableView, floor: FloorView, fetchedAt: number, now: number): { shown: string[]; spoken: string } {
+  if (t.bill) {
+    const minutes = `${minutesSeated(t.bill.seatedAt, floor, fetchedAt, now)} min`;
+    const party = `${t.bill.name ? `${t.bill.name} · ` : ''}${guestsText(t.bill.guests)}`;
+    return { shown: [...(t.bill.name ? [t.bill.name] : []), `${guestsText(t.bill.guests)} · ${minutes}`], spoken: `${party}, ${minutes}` };
+  }
+  if (t.reservation) {
+    const r = t.reservation;
+    return { shown: [r.name, `${r.partySize} at ${time12h(r.time)}`], spoken: `${r.name} · ${r.partySize}, ${time12h(r.time)}` };
+  }
+  return { shown: [`${t.seats} seats`], spoken: `${t.seats} seats` };
 }
 
 /**
@@ -38,13 +48,13 @@ export function FloorPlan({ area, tables, floor, fetchedAt, now, onOpen }: Floor
             type="button"
             className={`floor-table is-${t.status} shape-${t.shape ?? 'square'}`}
             style={{ left: `${x}%`, top: `${y}%`, transform: `translate(-${x}%, -${y}%)` }}
-            aria-label={`Table ${t.name}: ${STATUS_LABEL[t.status]}, ${lines.join(', ')}`}
+            aria-label={`Table ${t.name}: ${STATUS_LABEL[t.status]}, ${lines.spoken}`}
             data-table={t.id}
             onClick={() => onOpen(t)}
           >
             <span className="floor-table-name">{t.name}</span>
             <span className="floor-table-status">{STATUS_LABEL[t.status]}</span>
-            {lines.map((l) => (
+            {lines.shown.map((l) => (
               <span key={l} className="floor-table-line">
                 {l}
               </span>

@@ -73,7 +73,7 @@ describe('the floor screen', () => {
     expect(t3).toHaveAccessibleName('Table 3: Seated, Mehta · 4 guests, 12 min');
     expect(t3).toHaveClass('is-seated');
     expect(screen.getByRole('button', { name: /^Table 1:/ })).toHaveTextContent('Free');
-    expect(screen.getByRole('button', { name: /^Table 2:/ })).toHaveTextContent(/Reserved.*Shah · 6/);
+    expect(screen.getByRole('button', { name: /^Table 2:/ })).toHaveTextContent(/Reserved.*Shah.*6 at 7:30 PM/);
     expect(screen.getByRole('button', { name: /^Table 4:/ })).toHaveAccessibleName('Table 4: Ordered, 2 guests, 30 min');
     expect(screen.getByRole('button', { name: /^Table 5:/ })).toHaveTextContent('Bill');
     expect(screen.getByRole('button', { name: /^Table 6:/ })).toHaveTextContent('Paid');
