@@ -72,7 +72,7 @@ describe('menu and categories on the seed', () => {
     const { ART_DIR } = await import('./testing/api-harness');
     const before = await t.store.count('menu');
     const report = await seed(t.deps, { artDir: ART_DIR, localAdmin: true });
-    expect(report).toEqual({ categories: 0, menu: 0, inventory: 0, admin: false, offers: false, owners: 0 });
+    expect(report).toEqual({ categories: 0, menu: 0, inventory: 0, admin: false, offers: false, owners: 0, floorPlan: false });
     expect(await t.store.count('menu')).toBe(before);
     expect(await t.store.count('users')).toBe(1);
   });

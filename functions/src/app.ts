@@ -35,6 +35,7 @@ import { orderingRouter, takeawayAdminRouter } from './http/takeaway';
 import { billsRouter, tableBillsRouter } from './http/floor-bills';
 import { guestsRouter } from './http/guests';
 import { staffPinsRouter } from './http/staff-pins';
+import { bookingTableRouter, floorTablesRouter } from './http/floor-tables';
 
 const NO_STORE = 'no-store';
 
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/categories', categoriesRouter(deps));
   api.use('/orders', ordersRouter(deps));
   api.use('/payments', paymentsRouter(deps));
+  api.use('/reservations/admin', bookingTableRouter(deps));
   api.use('/reservations', reservationsRouter(deps));
   api.use('/inventory', inventoryRouter(deps));
   api.use('/newsletter', newsletterRouter(deps));
@@ -161,6 +163,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/admin/bills', billsRouter(deps));
   api.use('/admin/guests', guestsRouter(deps));
   api.use('/admin/pins', staffPinsRouter(deps));
+  api.use('/admin/tables', floorTablesRouter(deps));
   api.use('/admin', adminRouter(deps));
   if (deps.mediaRoot) api.use('/media', mediaRouter(deps.mediaRoot));
   if (deps.mode !== 'deployed') api.use('/dev', devRouter(deps));

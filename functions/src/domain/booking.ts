@@ -192,6 +192,8 @@ export interface ReservationView {
   time: string;
   partySize: number;
   tableNumber: string;
+  /** The plan's table given the booking ahead, if any. */
+  tableId?: string | null;
   notes: string;
   /** What the table is for; absent on replies made before occasions. */
   occasion?: BookingOccasion | null;

@@ -66,5 +66,5 @@ export const DEFAULT_SETTINGS: Settings = {
   discounts: { counterMaxPercent: 10 },
   payments: { online: { 'dine-in': 'off', takeaway: 'off' }, holdMinutes: 15, keyId: '', upiId: '', upiName: '' },
   texts: { channel: 'sms' },
-  floor: { averageSeatedMinutes: 45 },
+  floor: { averageSeatedMinutes: 45, reserveAheadMinutes: 15, holdMinutes: 30, sittingMinutes: 90 },
 };

@@ -351,7 +351,13 @@ export const SettingsInput = z
       .default({ ...DEFAULT_SETTINGS.texts }),
     // The dine-in floor: the waitlist's quote until the bills give enough samples.
     floor: z
-      .object({ averageSeatedMinutes: whole('Average time seated (minutes)', 10, 240) })
+      .object({
+        averageSeatedMinutes: whole('Average time seated (minutes)', 10, 240),
+        // The table plan: a booking given a table shows it reserved from this long before, and keeps it this long after.
+        reserveAheadMinutes: whole('Show a booked table reserved from (minutes before)', 0, 120).default(DEFAULT_SETTINGS.floor.reserveAheadMinutes),
+        holdMinutes: whole('Keep a booked table after its time (minutes)', 0, 180).default(DEFAULT_SETTINGS.floor.holdMinutes),
+        sittingMinutes: whole('A booking keeps its table (minutes)', 15, 480).default(DEFAULT_SETTINGS.floor.sittingMinutes),
+      })
       .default({ ...DEFAULT_SETTINGS.floor }),
   })
   .strip();

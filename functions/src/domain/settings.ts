@@ -202,7 +202,15 @@ export interface Settings {
   /** How codes and messages reach guests (WhatsApp needs its settings on the server, docs/texts.md). */
   texts: { channel: TextChannelChoice };
   /** The dine-in floor: the time a party stays seated, used for the waitlist's quote until the day's bills give enough samples. */
-  floor: { averageSeatedMinutes: number };
+  floor: {
+    averageSeatedMinutes: number;
+    /** The table plan (domain/tables.ts): a booking given a table shows it reserved from this many minutes before its time, */
+    reserveAheadMinutes: number;
+    /** keeps it this long after its time while the party has not come, */
+    holdMinutes: number;
+    /** and two bookings on one table must start at least this far apart. */
+    sittingMinutes: number;
+  };
   /** When the owner last saved; absent for the seeded defaults. */
   updatedAt?: string;
 }

@@ -11,6 +11,7 @@ export const PERMISSIONS = {
   voidOrder: { roles: ['owner', 'manager'], what: 'void, refund or delete an order, or mark one not collected' },
   reservations: { roles: ['owner', 'manager', 'counter'], what: 'manage reservations' },
   kitchen: { roles: ['owner', 'manager', 'counter', 'kitchen'], what: 'use the kitchen display' },
+  floorPlan: { roles: ['owner', 'manager'], what: 'lay out the table plan' },
   // Shared devices, named people.
   sharedDevice: { roles: ['owner', 'manager', 'counter', 'kitchen'], what: 'switch person on a shared device' },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; what: string }>;
@@ -90,6 +91,10 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/users/admin/users/:id/sign-out': 'settings',
   'POST /api/reservations/admin': 'reservations',
   'POST /api/reservations/admin/:id/seat': 'reservations',
+  // The table plan: everyone on the floor reads it (the kitchen too), owners and managers lay it out; a booking given a table ahead.
+  'GET /api/admin/tables': 'kitchen',
+  'PUT /api/admin/tables': 'floorPlan',
+  'PATCH /api/reservations/admin/:id/table': 'reservations',
   'PUT /api/admin/admin-password': 'settings',
   // Reports
   'GET /api/admin/reports/sales': 'reports',
@@ -187,6 +192,8 @@ export const SCREEN_PERMISSIONS = {
   '/admin/thali': 'menu',
   // The guest's record.
   '/admin/guests': 'reservations',
+  // The table plan's editor.
+  '/admin/floor/plan': 'floorPlan',
 } as const satisfies Record<string, Permission>;
 export type ScreenPath = keyof typeof SCREEN_PERMISSIONS;
 

@@ -28,6 +28,7 @@ const ROW = {
   reservations: ['owner', 'manager', 'counter'],
   kitchen: ALL,
   sharedDevice: ALL,
+  floorPlan: ['owner', 'manager'],
 } satisfies Record<string, StaffRole[]>;
 
 /** Every back-office route, a request to it, and the row of the table it falls under. Ids name nothing: the role is checked first. */
@@ -135,6 +136,10 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'DELETE /api/admin/pins/:uid', path: '/api/admin/pins/nobody-here', row: 'settings' },
   { route: 'POST /api/admin/pins/switch', path: '/api/admin/pins/switch', body: {}, row: 'sharedDevice' },
   { route: 'POST /api/admin/pins/switch-back', path: '/api/admin/pins/switch-back', body: {}, row: 'sharedDevice' },
+  // The table plan.
+  { route: 'GET /api/admin/tables', path: '/api/admin/tables', row: 'kitchen' },
+  { route: 'PUT /api/admin/tables', path: '/api/admin/tables', body: {}, row: 'floorPlan' },
+  { route: 'PATCH /api/reservations/admin/:id/table', path: '/api/reservations/admin/nobody-here/table', body: {}, row: 'reservations' },
   // The floor's running bills: bodies that are refused and tables or bills that are not there change nothing.
   { route: 'POST /api/admin/tables/:id/seat', path: '/api/admin/tables/no-such-table/seat', body: {}, row: 'orders' },
   { route: 'POST /api/admin/tables/:id/clear', path: '/api/admin/tables/no-such-table/clear', row: 'orders' },

@@ -69,6 +69,8 @@ export interface ReservationDoc {
   time: string;
   partySize: number;
   tableNumber: string;
+  /** The plan's table given it ahead (services/tables.ts); tableNumber is then that table's name. */
+  tableId?: string | null;
   notes: string;
   /** What the table is for; absent on older bookings. */
   occasion?: BookingOccasion | null;
@@ -120,6 +122,7 @@ export function reservationView(r: Reservation): ReservationView {
     time: r.time,
     partySize: r.partySize,
     tableNumber: r.tableNumber ?? 'TBD',
+    tableId: r.tableId ?? null,
     notes: r.notes ?? '',
     occasion: r.occasion ?? null,
     noShowCleared: r.noShowCleared ? { at: r.noShowCleared.at, by: r.noShowCleared.by.name } : null,

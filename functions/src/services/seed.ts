@@ -11,6 +11,8 @@ import { USER_PHONES, type UserDoc } from '../domain/users';
 import { LOCAL_ADMIN } from '../seed/local-admin';
 import { StoreError, type Clock, type DocStore, type MediaStore, type PaymentGateway } from '../ports';
 import { SEED_INVENTORY, SEED_MENU } from '../seed/menu-data';
+import { SEED_FLOOR_PLAN } from '../seed/floor-plan';
+import { FLOOR_PLAN, FLOOR_PLAN_ID, type FloorPlanDoc } from '../domain/floor';
 import { CATALOG, CATALOG_ID, readCatalog, rebuildCatalog, type CatalogDoc } from './catalog';
 import { toCardWebp } from './images';
 import { ownersFromLegacyAdmins } from './admin-bootstrap';
@@ -38,6 +40,8 @@ export interface SeedReport {
   offers: boolean;
   /** Accounts made before staff roles that became owners now. */
   owners: number;
+  /** Whether the seeded table plan was written (only where no plan was saved yet). */
+  floorPlan: boolean;
 }
 
 /** Locally, guests may pay online (on the local gateway's page) or at the counter. */
@@ -63,7 +67,7 @@ async function artwork(deps: SeedDeps, artDir: string, art: string, folder: stri
 export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedReport> {
   const { store, clock } = deps;
   const now = clock.now().toISOString();
-  const report: SeedReport = { categories: 0, menu: 0, inventory: 0, admin: false, offers: false, owners: 0 };
+  const report: SeedReport = { categories: 0, menu: 0, inventory: 0, admin: false, offers: false, owners: 0, floorPlan: false };
 
   for (const [position, name] of DEFAULT_CATEGORIES.entries()) {
     if (await createOnce(store, CATEGORIES, `seed-${position}`, { name, position })) report.categories++;
@@ -113,6 +117,9 @@ export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedRe
     });
     if (created) report.inventory++;
   }
+
+  // The table plan's twelve tables, until the owner lays out their own.
+  report.floorPlan = await createOnce(store, FLOOR_PLAN, FLOOR_PLAN_ID, { tables: SEED_FLOOR_PLAN, updatedAt: now, updatedBy: null } satisfies FloorPlanDoc);
 
   report.owners = await ownersFromLegacyAdmins(store);
   if (options.localAdmin && !(await store.get(USER_PHONES, LOCAL_ADMIN.phone))) {
