@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationView } from '../domain/booking';
-import { GUESTS, ORDERS, RESERVATIONS, REPORT_DAYS } from '../domain/collections';
+import { AUDIT_LOG, GUESTS, ORDERS, RESERVATIONS, REPORT_DAYS } from '../domain/collections';
 import { BILLS, FLOOR_PLAN, FLOOR_PLAN_ID, type BillDoc, type FloorTable } from '../domain/floor';
 import type { GuestDoc } from '../domain/guests';
 import type { KitchenBoardView } from '../domain/kitchen';
@@ -27,7 +27,7 @@ const { t, tokens } = apiForFile({
   unlimitedTexts: true,
 });
 
-const TABLES: FloorTable[] = Array.from({ length: 12 }, (_, i) => ({
+const TABLES: FloorTable[] = Array.from({ length: 24 }, (_, i) => ({
   id: `T${i + 1}`,
   name: String(i + 1),
   seats: 4,
@@ -241,6 +241,170 @@ describe('a round is billed with its bill', () => {
 
     expect([invoice.status, invoice.body.message]).toEqual([409, BILL_TEXTS.roundIsBilled]);
     expect([payment.status, payment.body.message]).toEqual([409, BILL_TEXTS.roundIsBilled]);
+  });
+});
+
+const status = (orderId: string, to: string) =>
+  t.call('PATCH', `/api/orders/${orderId}/status`, { body: { status: to, undoable: false }, token: tokens.owner });
+const rollup = async () => (await t.store.get<DayRollup>(REPORT_DAYS, DAY))?.sales ?? { orders: 0, totalCents: 0 };
+const auditOf = (billId: string) =>
+  t.store.query<{ entity: string; action: string; actorName: string }>(AUDIT_LOG, { where: [{ field: 'entityId', op: '==', value: billId }] });
+
+describe('POST /api/admin/bills/:billId/close', () => {
+  it("makes ONE invoice of every round, counted once in the day's sales (never the rounds), and the bill is closed with its total", async () => {
+    const billId = await seated('T12', { guests: 4, name: 'Patel' });
+    const one = await round(billId, 2);
+    const two = await round(billId, 1);
+    const cancelled = await round(billId, 5);
+    expect((await status(cancelled.orderId, 'Cancelled')).status).toBe(200);
+    const before = await rollup();
+
+    const r = await close(billId);
+
+    expect(r.status, r.body.message).toBe(200);
+    const { invoice, orderIds, bill } = r.body.data!;
+    expect(invoice.number).toMatch(/\d/);
+    expect(orderIds).toEqual([invoice.orderId]);
+    const order = (await t.store.get<OrderDoc>(ORDERS, invoice.orderId))!;
+    expect(order).toMatchObject({ billId, billPart: { n: 1, of: 1 }, status: 'Completed', isVerified: true, isPaid: false, reportDay: DAY, tableNumber: '12' });
+    expect(order.invoice!.number).toBe(invoice.number);
+    // Three of the dish over two rounds, on one line; the cancelled round is not billed.
+    expect(order.items.map((l) => [l.menuItemId, l.quantity])).toEqual([[dish, 3]]);
+    expect(bill).toMatchObject({ status: 'closed', totalCents: order.totalCents, invoiceOrderIds: [invoice.orderId] });
+    expect(bill.invoices).toEqual([expect.objectContaining({ orderId: invoice.orderId, number: invoice.number, totalCents: order.totalCents, isPaid: false })]);
+    const after = await rollup();
+    expect([after.orders - before.orders, after.totalCents - before.totalCents]).toEqual([1, order.totalCents]);
+    for (const id of [one.orderId, two.orderId]) expect((await t.store.get<OrderDoc>(ORDERS, id))!.billedAt).toBeTruthy();
+    const again = await close(billId);
+    expect([again.status, again.body.message]).toEqual([409, 'This bill is already closed']);
+  });
+
+  it("applies the money rules chosen at the close: the service charge declined, a discount within the role's limit, a business to bill", async () => {
+    const billId = await seated('T13');
+    await round(billId, 2);
+    const overLimit = await close(billId, { discount: { percent: 20, reason: 'Regular guests' } });
+    expect([overLimit.status, overLimit.body.code]).toEqual([403, 'discount_limit']);
+    expect((await t.store.get<BillDoc>(BILLS, billId))!.status).toBe('open');
+
+    const r = await close(billId, {
+      serviceCharge: false,
+      discount: { percent: 10, reason: 'Regular guests' },
+      billing: { customerGstin: '27AAPFU0939F1ZV', customerName: 'Acme Foods Pvt Ltd' },
+    });
+
+    expect(r.status, r.body.message).toBe(200);
+    const order = (await t.store.get<OrderDoc>(ORDERS, r.body.data!.invoice.orderId))!;
+    expect(order.chargeCents).toBe(0);
+    expect(order.discountCents).toBe(Math.round(order.subtotalCents / 10));
+    expect(order.discount).toMatchObject({ reason: 'Regular guests' });
+    expect(order).toMatchObject({ billing: { customerGstin: '27AAPFU0939F1ZV', customerName: 'Acme Foods Pvt Ltd' }, b2bDay: DAY });
+    expect(r.body.data!.bill.totalCents).toBe(order.totalCents);
+  });
+
+  it('a bill with no rounds cannot be closed (409); a round still cooking can, and the kitchen keeps it without billing it again', async () => {
+    const empty = await seated('T5');
+    const refused = await close(empty);
+    expect([refused.status, refused.body.message]).toEqual([409, BILL_TEXTS.noRounds]);
+
+    const cooking = await round(empty);
+    expect((await status(cooking.orderId, 'Preparing')).status).toBe(200);
+    const closed = await close(empty);
+    expect(closed.status, closed.body.message).toBe(200);
+    const sales = await rollup();
+
+    const board = await t.call<KitchenBoardView>('GET', '/api/admin/kitchen', { token: tokens.kitchen });
+    expect(board.body.data!.tickets.find((x) => x.id === cooking.orderId)).toMatchObject({ status: 'Preparing' });
+    expect((await status(cooking.orderId, 'Ready')).status).toBe(200);
+    expect((await status(cooking.orderId, 'Completed')).status).toBe(200);
+    const done = (await t.store.get<OrderDoc>(ORDERS, cooking.orderId))!;
+    expect([done.status, done.invoice ?? null, done.reportDay]).toEqual(['Completed', null, undefined]);
+    expect(await rollup()).toEqual(sales);
+  });
+});
+
+describe('paying and clearing', () => {
+  it('settling the invoice with the order payment route makes the bill paid; clearing the table makes it done and the table free', async () => {
+    const billId = await seated('T2', { guests: 2 });
+    await round(billId, 2);
+    const notYet = await t.call('POST', '/api/admin/tables/T2/clear', { token: tokens.counter });
+    expect([notYet.status, notYet.body.message]).toEqual([409, 'This table has rounds on its bill: close the bill and settle it before clearing the table']);
+    const { invoice } = (await close(billId)).body.data!;
+    const waiting = await t.call('POST', '/api/admin/tables/T2/clear', { token: tokens.counter });
+    expect([waiting.status, waiting.body.message]).toEqual([409, 'This bill waits for its payment: settle it before clearing the table']);
+
+    const paid = await pay(invoice.orderId, invoice.total);
+
+    expect(paid.status, paid.body.message).toBe(200);
+    expect((await t.store.get<BillDoc>(BILLS, billId))!).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
+    const cleared = await t.call<{ billIds: string[]; status: string }>('POST', '/api/admin/tables/T2/clear', { token: tokens.counter });
+    expect(cleared.status, cleared.body.message).toBe(200);
+    expect(cleared.body.data).toMatchObject({ billIds: [billId], status: 'free' });
+    expect((await t.store.get<BillDoc>(BILLS, billId))!).toMatchObject({ status: 'done', doneAt: expect.any(String) });
+    expect((await seat('T2', { guests: 3 })).status).toBe(201);
+    expect((await auditOf(billId)).map((e) => e.action).sort()).toEqual(['clear', 'close', 'seat']);
+  });
+
+  it('an open bill with no rounds is cleared (the party left); a free table or an unknown one cannot be', async () => {
+    const billId = await seated('T14', { guests: 2 });
+
+    const cleared = await t.call('POST', '/api/admin/tables/T14/clear', { token: tokens.counter });
+
+    expect(cleared.status, cleared.body.message).toBe(200);
+    expect((await t.store.get<BillDoc>(BILLS, billId))!.status).toBe('done');
+    const free = await t.call('POST', '/api/admin/tables/T15/clear', { token: tokens.counter });
+    expect([free.status, free.body.message]).toEqual([409, 'This table is already free']);
+    expect((await t.call('POST', '/api/admin/tables/T404/clear', { token: tokens.counter })).status).toBe(404);
+  });
+});
+
+describe('moving and merging', () => {
+  it('moves a party to a free table: its open tickets follow, the old table frees, and the move is kept and audited', async () => {
+    const billId = await seated('T16');
+    const { orderId } = await round(billId);
+
+    const r = await t.call<{ bill: BillView }>('POST', `/api/admin/bills/${billId}/move`, { body: { tableId: 'T17' }, token: tokens.counter });
+
+    expect(r.status, r.body.message).toBe(200);
+    expect(r.body.data!.bill).toMatchObject({ tableId: 'T17', tableName: '17', moves: [expect.objectContaining({ from: 'T16', to: 'T17' })] });
+    expect((await t.store.get<OrderDoc>(ORDERS, orderId))!.tableNumber).toBe('17');
+    const board = await t.call<KitchenBoardView>('GET', '/api/admin/kitchen', { token: tokens.kitchen });
+    expect(board.body.data!.tickets.find((x) => x.id === orderId)?.tableNumber).toBe('17');
+    expect((await seat('T16', { guests: 2 })).status).toBe(201);
+    const taken = await t.call('POST', `/api/admin/bills/${billId}/move`, { body: { tableId: 'T16' }, token: tokens.counter });
+    expect([taken.status, taken.body.message]).toEqual([409, BILL_TEXTS.tableTaken]);
+    expect((await t.call('POST', `/api/admin/bills/${billId}/move`, { body: { tableId: 'T404' }, token: tokens.counter })).status).toBe(404);
+    expect((await t.call('POST', `/api/admin/bills/${billId}/move`, { body: {}, token: tokens.counter })).status).toBe(400);
+    const moved = (await auditOf(billId)).find((e) => e.action === 'move');
+    expect(moved).toMatchObject({ entity: 'bill', actorName: expect.any(String) });
+    expect(moved!.actorName).not.toBe('');
+  });
+
+  it("merges another open bill: its rounds join numbered after this bill's, its guests join, it is merged and its table frees", async () => {
+    const billId = await seated('T18', { guests: 2 });
+    const otherId = await seated('T19', { guests: 3 });
+    await round(billId);
+    await round(billId);
+    const theirs = await round(otherId, 4);
+
+    const r = await t.call<{ bill: BillView }>('POST', `/api/admin/bills/${billId}/merge`, { body: { billId: otherId }, token: tokens.counter });
+
+    expect(r.status, r.body.message).toBe(200);
+    const bill = r.body.data!.bill;
+    expect([bill.roundCount, bill.guests, bill.rounds.map((x) => x.round)]).toEqual([3, 5, [1, 2, 3]]);
+    expect((await t.store.get<OrderDoc>(ORDERS, theirs.orderId))!).toMatchObject({ billId, round: 3, tableNumber: '18' });
+    expect((await t.store.get<BillDoc>(BILLS, otherId))!).toMatchObject({ status: 'merged', mergedInto: billId });
+    expect((await seat('T19', { guests: 2 })).status).toBe(201);
+    const next = await round(billId);
+    expect(next.round).toBe(4);
+    const intoMerged = await addRound(otherId, [{ id: dish, quantity: 1 }]);
+    expect(intoMerged.status).toBe(409);
+    const self = await t.call('POST', `/api/admin/bills/${billId}/merge`, { body: { billId }, token: tokens.counter });
+    expect([self.status, self.body.message]).toEqual([409, 'A bill cannot be merged into itself']);
+    const closedId = await seated('T20');
+    await round(closedId);
+    expect((await close(closedId)).status).toBe(200);
+    const closedOne = await t.call('POST', `/api/admin/bills/${billId}/merge`, { body: { billId: closedId }, token: tokens.counter });
+    expect([closedOne.status, closedOne.body.message]).toEqual([409, 'The other bill is closed: only two open bills can be merged']);
   });
 });
 
