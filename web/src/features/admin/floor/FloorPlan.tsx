@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { FloorTableView, FloorView } from '@/api/floor';
 import { time12h } from '@/lib/format';
 import { STATUS_LABEL, minutesSeated } from './floor-status';
@@ -21,7 +22,7 @@ function tableLines(t: FloorTableView, floor: FloorView, fetchedAt: number, now:
   if (t.bill) {
     const minutes = `${minutesSeated(t.bill.seatedAt, floor, fetchedAt, now)} min`;
     const party = `${t.bill.name ? `${t.bill.name} · ` : ''}${guestsText(t.bill.guests)}`;
-    return { shown: [...(t.bill.name ? [t.bill.name] : []), `${guestsText(t.bill.guests)} · ${minutes}`], spoken: `${party}, ${minutes}` };
+    return { shown: [...(t.bill.name ? [t.bill.name] : []), guestsText(t.bill.guests), minutes], spoken: `${party}, ${minutes}` };
   }
   if (t.reservation) {
     const r = t.reservation;
@@ -31,7 +32,7 @@ function tableLines(t: FloorTableView, floor: FloorView, fetchedAt: number, now:
 }
 
 /**
- * One area's canvas: each table where the plan puts it (x and y in percent; a table at 0 or 100 stays inside), its
+ * One area's canvas: each table centred where the plan puts it (x and y in percent; a table at 0 or 100 stays inside), its
  * state in colour and in words. On a phone the canvas becomes a list of tiles in the plan's order, top to bottom.
  */
 export function FloorPlan({ area, tables, floor, fetchedAt, now, onOpen }: FloorPlanProps) {
@@ -47,7 +48,7 @@ export function FloorPlan({ area, tables, floor, fetchedAt, now, onOpen }: Floor
             key={t.id}
             type="button"
             className={`floor-table is-${t.status} shape-${t.shape ?? 'square'}`}
-            style={{ left: `${x}%`, top: `${y}%`, transform: `translate(-${x}%, -${y}%)` }}
+            style={{ '--x': `${x}%`, top: `${y}%`, transform: `translateY(-${y}%)` } as CSSProperties}
             aria-label={`Table ${t.name}: ${STATUS_LABEL[t.status]}, ${lines.spoken}`}
             data-table={t.id}
             onClick={() => onOpen(t)}
