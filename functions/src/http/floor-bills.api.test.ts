@@ -232,7 +232,7 @@ describe('GET /api/admin/bills/:billId', () => {
 });
 
 describe('a round is billed with its bill', () => {
-  it("refuses the order routes' own invoice and payment for a round (409)", async () => {
+  it("refuses the order routes' own invoice, payment and discount for a round (409), changing nothing", async () => {
     const billId = await seated('T11');
     const { orderId } = await round(billId);
 
@@ -241,6 +241,9 @@ describe('a round is billed with its bill', () => {
 
     expect([invoice.status, invoice.body.message]).toEqual([409, BILL_TEXTS.roundIsBilled]);
     expect([payment.status, payment.body.message]).toEqual([409, BILL_TEXTS.roundIsBilled]);
+    const discount = await t.call('PATCH', `/api/orders/${orderId}/discount`, { body: { percent: 5, reason: 'Regular guests' }, token: tokens.owner });
+    expect([discount.status, discount.body.message]).toEqual([409, BILL_TEXTS.roundIsBilled]);
+    expect((await t.store.get<OrderDoc>(ORDERS, orderId))!).toMatchObject({ isPaid: false, discountCents: 0 });
   });
 });
 

@@ -11,6 +11,7 @@ import type { TxStore, WithId } from '../ports';
 import { auditIn, type Actor } from './audit';
 import { readRollupReprice } from './report-rollup';
 import { readSettings } from './settings';
+import { refuseRound } from './bill-parts';
 
 /**
  * What the counter changes on an order before its bill: a discount, the service charge, and the
@@ -24,6 +25,8 @@ const OPEN = new Set(['Pending', 'Preparing', 'Ready', 'Completed']);
 async function readOpenOrder(tx: TxStore, id: string, { paid }: { paid: 'refuse' | 'allow' }): Promise<WithId<OrderDoc>> {
   const order = await tx.get<OrderDoc>(ORDERS, id);
   if (!order) throw notFound('Order not found');
+  // A table's round takes its discount, service charge and business at the bill's close.
+  refuseRound(order);
   if (!order.isVerified) throw conflict('This order is still awaiting its OTP: change it once it is confirmed');
   if (order.invoice) throw conflict(`The bill ${order.invoice.number} is already issued: it can't be changed`, { invoice: order.invoice.number });
   if (!OPEN.has(order.status)) throw conflict(`A ${order.status} order can't be changed`, { status: order.status });
