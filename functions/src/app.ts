@@ -35,6 +35,7 @@ import { orderingRouter, takeawayAdminRouter } from './http/takeaway';
 import { billsRouter, tableBillsRouter } from './http/floor-bills';
 import { guestsRouter } from './http/guests';
 import { staffPinsRouter } from './http/staff-pins';
+import { waitlistAdminRouter, waitlistPublicRouter } from './http/waitlist';
 import { bookingTableRouter, floorTablesRouter } from './http/floor-tables';
 
 const NO_STORE = 'no-store';
@@ -163,6 +164,8 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/admin/bills', billsRouter(deps));
   api.use('/admin/guests', guestsRouter(deps));
   api.use('/admin/pins', staffPinsRouter(deps));
+  api.use('/admin/waitlist', waitlistAdminRouter(deps));
+  api.use('/waitlist', waitlistPublicRouter(deps));
   api.use('/admin/tables', floorTablesRouter(deps));
   api.use('/admin', adminRouter(deps));
   if (deps.mediaRoot) api.use('/media', mediaRouter(deps.mediaRoot));

@@ -36,6 +36,8 @@ describe('firebase.json', () => {
       { source: '/track/*', destination: '/track.html' },
       // The local payment gateway's page, a lazy route of the app.
       { source: '/pay/*', destination: '/app.html' },
+      // A waitlist place, the link in the waitlist text: a lazy route of the app.
+      { source: '/waitlist/*', destination: '/app.html' },
       // The dev outbox, a lazy route of a local build only (deployed, the app shows its not-found page).
       { source: '/dev/*', destination: '/app.html' },
       { source: '/admin*', destination: '/app.html' },

@@ -68,6 +68,8 @@ const PUBLIC = [
   // Order tracking proves the phone inside (its last 4 digits, limited per IP and per reference); the estimate is a figure.
   'POST /api/track',
   'GET /api/track/estimate',
+  // A waitlist place's page: the reference texted to the guest is the key; it answers a first name, a place, a quote and a status, limited per network.
+  'GET /api/waitlist/:reference',
   // What open-check asks before the first evening: whether the SMS gateway answers (probed at most once a minute) and how App Check is verified.
   'GET /api/health',
   // Local and emulator mode only: never mounted when deployed (checked below).

@@ -144,6 +144,13 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'DELETE /api/admin/pins/:uid': 'settings',
   'POST /api/admin/pins/switch': 'sharedDevice',
   'POST /api/admin/pins/switch-back': 'sharedDevice',
+  // The waitlist at the door: the counter's, as seating is.
+  'GET /api/admin/waitlist': 'orders',
+  'POST /api/admin/waitlist': 'orders',
+  'POST /api/admin/waitlist/:id/notify': 'orders',
+  'POST /api/admin/waitlist/:id/seat': 'orders',
+  'POST /api/admin/waitlist/:id/no-show': 'orders',
+  'POST /api/admin/waitlist/:id/left': 'orders',
   // The floor's running bills: seating, rounds, closing, moving, merging and clearing are the counter's.
   'POST /api/admin/tables/:id/seat': 'orders',
   'POST /api/admin/tables/:id/clear': 'orders',

@@ -136,6 +136,13 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'DELETE /api/admin/pins/:uid', path: '/api/admin/pins/nobody-here', row: 'settings' },
   { route: 'POST /api/admin/pins/switch', path: '/api/admin/pins/switch', body: {}, row: 'sharedDevice' },
   { route: 'POST /api/admin/pins/switch-back', path: '/api/admin/pins/switch-back', body: {}, row: 'sharedDevice' },
+  // The waitlist at the door: bodies that are refused and parties who are not there change nothing.
+  { route: 'GET /api/admin/waitlist', path: '/api/admin/waitlist', row: 'orders' },
+  { route: 'POST /api/admin/waitlist', path: '/api/admin/waitlist', body: {}, row: 'orders' },
+  { route: 'POST /api/admin/waitlist/:id/notify', path: '/api/admin/waitlist/nobody-here/notify', row: 'orders' },
+  { route: 'POST /api/admin/waitlist/:id/seat', path: '/api/admin/waitlist/nobody-here/seat', body: {}, row: 'orders' },
+  { route: 'POST /api/admin/waitlist/:id/no-show', path: '/api/admin/waitlist/nobody-here/no-show', row: 'orders' },
+  { route: 'POST /api/admin/waitlist/:id/left', path: '/api/admin/waitlist/nobody-here/left', row: 'orders' },
   // The table plan.
   { route: 'GET /api/admin/tables', path: '/api/admin/tables', row: 'kitchen' },
   { route: 'PUT /api/admin/tables', path: '/api/admin/tables', body: {}, row: 'floorPlan' },

@@ -56,6 +56,8 @@ export const LIMITS = {
   trackPerIp: { name: 'track-ip', max: 20, windowMs: 15 * 60_000, message: `Too many tracking attempts ${NETWORK}` },
   /** Wrong phone digits for one order reference: 10,000 possible endings, 5 tries an hour. */
   trackPerReference: { name: 'track-ref', max: 5, windowMs: HOUR, message: 'Too many wrong tries for this order. Please try again in an hour, or call us.' },
+  /** A waitlist place's page from one network: it polls every 20 seconds, so this is ten guests' pages on one Wi-Fi. */
+  waitlistPagePerIp: { name: 'waitlist-ip', max: 300, windowMs: 10 * 60_000, message: `Too many look-ups ${NETWORK}` },
   /**
    * Asking again for a booking's manage code, per reference and phone, matched or not: within 60 s no
    * code goes, and the guest is told so (a match is never revealed: the same asking is refused alike).

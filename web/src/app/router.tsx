@@ -79,6 +79,11 @@ export const routes: RouteObject[] = [
         ...page('src/features/reservations/ManageReservationPage.tsx', () => import('@/features/reservations/ManageReservationPage')),
       },
       { path: '/track/:reference', ...page('src/features/track/TrackOrderPage.tsx', () => import('@/features/track/TrackOrderPage')) },
+      // A waitlist place, the link in the waitlist text: rendered in the browser (no search engine keeps it).
+      {
+        path: '/waitlist/:reference',
+        ...page('src/features/waitlist/WaitlistPage.tsx', () => import('@/features/waitlist/WaitlistPage'), { prerender: false }),
+      },
       // A text's short link (/t?r=<reference>): Hosting sends it to the function's redirect; here it leads to the same page.
       { path: '/t', ...page('src/features/track/ShortLinkPage.tsx', () => import('@/features/track/ShortLinkPage'), { prerender: false }) },
       { path: '/login', ...page('src/features/account/LoginPage.tsx', () => import('@/features/account/LoginPage')) },
