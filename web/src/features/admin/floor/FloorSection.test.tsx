@@ -11,6 +11,8 @@ const api = vi.hoisted(() => ({ getFloor: vi.fn(), getBill: vi.fn(), seatParty: 
 vi.mock('@/api/floor', () => api);
 const role = vi.hoisted(() => ({ current: 'counter' as Role }));
 vi.mock('../shell/acting', () => ({ useStaffRole: () => role.current }));
+// The waitlist has its own tests (waitlist/); here it only has to stand beside the plan.
+vi.mock('./waitlist/WaitlistPanel', () => ({ WaitlistPanel: () => <section aria-label="Waitlist" /> }));
 
 const table = (t: Partial<FloorTableView> & { id: string }): FloorTableView => ({
   name: t.id.slice(1),
@@ -116,6 +118,17 @@ describe('the floor screen', () => {
     expect(failed).toHaveTextContent('The floor could not load');
     await userEvent.click(within(failed).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('button', { name: /^Table 1:/ })).toBeDefined();
+  });
+
+  it('shows the waitlist beside the plan, and folds it away', async () => {
+    api.getFloor.mockResolvedValue(floor([table({ id: 'T1' })]));
+    renderFloor();
+    const toggle = await screen.findByRole('button', { name: 'Hide the waitlist' });
+    expect(screen.getByRole('region', { name: 'Waitlist' })).toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Waitlist' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show the waitlist' })).toBeDefined();
   });
 
   it('links the plan editor for a manager, not for counter staff', async () => {

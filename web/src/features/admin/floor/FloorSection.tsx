@@ -9,6 +9,7 @@ import { useStaffRole } from '../shell/acting';
 import { BillPanel } from './BillPanel';
 import { FloorPlan } from './FloorPlan';
 import { SeatSheet } from './SeatSheet';
+import { WaitlistPanel } from './waitlist/WaitlistPanel';
 import { agoText, takesAParty } from './floor-status';
 import './floor.css';
 
@@ -41,14 +42,6 @@ function useOnline(): boolean {
 }
 
 /**
- * WaitlistSlot: where the waitlist engineer's WaitlistPanel (./waitlist/WaitlistPanel.tsx) mounts, beside the plan.
- * Until it is in the tree the floor shows nothing here.
- */
-function WaitlistSlot() {
-  return null;
-}
-
-/**
  * The floor: the counter's home on a tablet. Each area's tables where they stand, each with its state in colour and
  * in words, the party and its minutes seated; a tap seats a party or opens the table's bill.
  */
@@ -61,6 +54,7 @@ export default function FloorSection() {
   const [fetchedAt, setFetchedAt] = useState(() => Date.now());
   const [area, setArea] = useState<string | null>(null);
   // The table tapped, and the bill opened on it (known at once after seating, before the plan reloads).
+  const [waitlistShown, setWaitlistShown] = useState(true);
   const [open, setOpen] = useState<{ tableId: string; billId: string | null } | null>(null);
   const now = useNow(1000);
   const online = useOnline();
@@ -162,7 +156,25 @@ export default function FloorSection() {
               onOpen={(t) => setOpen({ tableId: t.id, billId: null })}
             />
           </div>
-          <WaitlistSlot />
+          <aside className="floor-side" aria-label="Waitlist beside the plan">
+            <button
+              type="button"
+              className="btn btn-ghost floor-touch floor-side-toggle"
+              aria-expanded={waitlistShown}
+              aria-controls="floor-waitlist"
+              onClick={() => setWaitlistShown((s) => !s)}
+            >
+              {waitlistShown ? 'Hide the waitlist' : 'Show the waitlist'}
+            </button>
+            <div id="floor-waitlist" hidden={!waitlistShown}>
+              <WaitlistPanel
+                onSeated={(billId, tableId) => {
+                  setOpen({ tableId, billId });
+                  reload();
+                }}
+              />
+            </div>
+          </aside>
         </div>
       )}
 
