@@ -20,7 +20,17 @@ export interface KitchenTicket {
   tableNumber: string | null;
   name: string;
   source: OrderDoc['source'];
-  items: Array<{ name: string; quantity: number; note?: string }>;
+  items: Array<{ name: string; quantity: number; note?: string; station?: string }>;
+  /**
+   * Each kitchen station's part: its status and its lines. On a station's board (?station=) only that station's
+   * part, `items` only its lines and `status`/`readyAt` the part's while the order is in the kitchen.
+   */
+  stations?: KitchenStationPart[];
+  /** The order's own status, Ready only when every station's part is; `status` differs from it on a station's board. */
+  orderStatus?: OrderStatus;
+  /** A floor round: its bill and round number, for "Round n" on the station's slip; absent otherwise. */
+  billId?: string;
+  round?: number;
   /** The day's token; null on older orders. */
   tokenNumber: number | null;
   /** When the order was confirmed: the ticket's clock starts here. */
@@ -36,6 +46,13 @@ export interface KitchenTicket {
   awaitingCallBack?: boolean;
 }
 
+export interface KitchenStationPart {
+  station: string;
+  status: KitchenStatus;
+  readyAt: string | null;
+  items: Array<{ name: string; quantity: number; note?: string }>;
+}
+
 /** GET /api/admin/kitchen. */
 export interface KitchenBoardView {
   /** Server time of the answer: the tablet measures elapsed minutes against it, not its own clock. */
@@ -48,6 +65,8 @@ export interface KitchenBoardView {
   truncated: boolean;
   readyWindowMinutes: number;
   tickets: KitchenTicket[];
+  /** The station this board shows (?station=), or null for the whole kitchen. */
+  station?: string | null;
 }
 
 /** The load shown ahead on the kitchen display: plates promised per pickup slot for this long. */

@@ -22,6 +22,8 @@ export interface MenuItemDoc {
   /** 0 (none) to 3 (hot). */
   spiceLevel?: number;
   allergens?: string[];
+  /** The kitchen station that cooks it (Settings' kitchen.stations); absent: the default station. */
+  station?: string;
 }
 
 export const MENU_DIET_LIMITS = { allergens: 10, allergenMax: 30, spiceMax: 3 } as const;
@@ -43,6 +45,10 @@ export function menuItemView(doc: MenuItemDoc & { id: string }) {
   };
 }
 export type MenuItemView = ReturnType<typeof menuItemView>;
+
+/** A dish as the back office edits it: the guests' view and its kitchen station (null: the default station). */
+export const dishAdminView = (doc: MenuItemDoc & { id: string }) => ({ ...menuItemView(doc), station: doc.station ?? null });
+export type DishAdminView = ReturnType<typeof dishAdminView>;
 
 export { mergeCategories } from './restaurant';
 
@@ -86,6 +92,8 @@ export const MenuItemInput = z.object({
         .max(MENU_DIET_LIMITS.allergens, `At most ${MENU_DIET_LIMITS.allergens} allergens`),
     )
     .optional(),
+  /** The kitchen station that cooks it, one of Settings' stations; '' for the default station. Absent on an edit: unchanged. */
+  station: z.string({ message: 'Station must be one of the kitchen stations' }).trim().max(60, 'Station must be one of the kitchen stations').optional(),
 });
 
 export const SoldOutInput = z.object({ soldOut: z.boolean({ error: 'soldOut must be true or false' }) });

@@ -14,6 +14,7 @@ import { inDateYears, outsideYearsText } from './dates';
 import type { GuestBadge, GuestDelta } from './guests';
 import { DiscountInput, type OrderDiscount } from './discounts';
 import type { OrderBilling } from './b2b';
+import type { StationPart } from './kitchen-stations';
 import { ORDER_STATUSES, SETTABLE_STATUSES, undoUntil, VOID_REASON, type StatusMove } from './order-status';
 import { creditNoteView, type OrderCreditNote } from './credit-notes';
 import { refundableCents, RefundModeInput, refundView, type OrderRefund } from './refunds';
@@ -41,6 +42,8 @@ export interface OrderMoveBefore {
   completedAt: string | null;
   cancelledAt: string | null;
   isPaid: boolean;
+  /** The kitchen stations' parts, on an order that has them. */
+  stations?: StationPart[] | null;
 }
 
 /** An admin's latest status change of an order, with the fields it changed as they were. */
@@ -75,6 +78,8 @@ export interface OrderLine {
   note?: string;
   /** The thali's variant (Jain, vrat...); only on a thali line. */
   variant?: ThaliVariant;
+  /** The kitchen station that cooks it (domain/kitchen-stations), stamped when the order is confirmed. */
+  station?: string;
 }
 
 /**
@@ -135,6 +140,8 @@ export interface OrderDoc {
   holdReleasedAt?: string | null;
   /** The latest admin status change while it may be undone; null after any other change. */
   lastMove?: OrderMove | null;
+  /** One part per kitchen station of its lines, each moved on by its station; stamped when confirmed (absent on older orders). */
+  stations?: StationPart[] | null;
   /* The Indian bill; absent on older orders. */
   /** Tax figures in integer minor units, kept for the reports: see PriceCents. */
   taxableCents?: number;
@@ -340,6 +347,8 @@ export const StatusInput = z.object({
   reason: StatusReason.optional(),
   /** How the money goes back when a paid order is cancelled. */
   refundMode: RefundModeInput.optional(),
+  /** A kitchen station's display moves only that station's part (Pending, Preparing, Ready); the order follows its parts. */
+  station: z.string({ message: 'station must be a station name' }).trim().min(1, 'station must be a station name').max(60).optional(),
 });
 
 /** POST /api/orders/{id}/void. */

@@ -55,7 +55,7 @@ export const DEFAULT_SETTINGS: Settings = {
   tax: { name: 'GST', rateBp: 900, applies: true, inclusive: false, split: 'none', sac: '996331', invoicePrefix: 'TH', roundOff: false },
   offers: [],
   home: { topOfferItemIds: [], trendingItemIds: [] },
-  kitchen: { amberMinutes: 15, redMinutes: 25 },
+  kitchen: { amberMinutes: 15, redMinutes: 25, stations: ['Gujarati counter', 'Tandoor', 'Drinks'], thaliStation: 'Gujarati counter' },
   printing: { ticketPaper: '80mm', billPaper: '80mm' },
   takeaway: { platesPerSlot: 20, leadMinutes: 20 },
   guests: { regularAfterVisits: 5, noShowsBeforeRequested: 2, lateCancelHours: 3 },

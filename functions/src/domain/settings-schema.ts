@@ -4,6 +4,7 @@ import { ORDER_TYPES } from './orders';
 import { FSSAI_MESSAGE, gstinProblem, isFssaiLicence, isSac, SAC_MESSAGE } from './gstin';
 import { TAX_SPLITS } from './pricing';
 import { THALIS_PER_ORDER_CEILING } from './thali-view';
+import { DEFAULT_STATIONS, MAX_STATIONS, STATION_NAME_MAX } from './kitchen-stations';
 import {
   BILL_PAPERS,
   DEFAULT_SETTINGS,
@@ -68,6 +69,20 @@ const onlineChoice = (label: string) => z.enum(ONLINE_PAYMENT_CHOICES, { error: 
 const RAZORPAY_KEY_ID = /^rzp_(test|live)_[A-Za-z0-9_]{6,40}$/;
 /** A UPI virtual payment address: name@handle. */
 export const UPI_ID = /^[A-Za-z0-9.\-_]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
+/** The kitchen's stations, one name a line on the Settings screen: blank lines dropped, 1 to 12, each its own. */
+const KitchenStations = z
+  .array(z.string({ error: 'Each station must be a name' }).trim(), { error: 'Stations must be a list of names' })
+  .transform((names) => names.filter(Boolean))
+  .pipe(
+    z
+      .array(z.string())
+      .min(1, 'The kitchen needs at least one station')
+      .refine((names) => names.every((n) => n.length <= STATION_NAME_MAX), `Each station's name must be at most ${STATION_NAME_MAX} characters`)
+      .max(MAX_STATIONS, `At most ${MAX_STATIONS} stations`)
+      .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, 'Each station needs its own name'),
+  )
+  .default([...DEFAULT_STATIONS]);
 
 /** A service past midnight closes by 06:00: "15:00–12:00" is a typing slip, not a 21-hour service. */
 const LATEST_OVERNIGHT_CLOSE = 6 * 60;
@@ -283,8 +298,19 @@ export const SettingsInput = z
       trendingItemIds: z.array(ItemId).max(12, 'At most 12 trending dishes'),
     }),
     kitchen: z
-      .object({ amberMinutes: whole('Amber after', 1, 240), redMinutes: whole('Red after', 1, 240) })
-      .refine((k) => k.redMinutes > k.amberMinutes, { path: ['redMinutes'], message: 'Red must come after amber' }),
+      .object({
+        amberMinutes: whole('Amber after', 1, 240),
+        redMinutes: whole('Red after', 1, 240),
+        stations: KitchenStations,
+        // Saved before stations existed, or left empty: the first station.
+        thaliStation: z.string({ error: "The thali's station must be text" }).trim().optional(),
+      })
+      .refine((k) => k.redMinutes > k.amberMinutes, { path: ['redMinutes'], message: 'Red must come after amber' })
+      .refine((k) => !k.thaliStation || k.stations.includes(k.thaliStation), {
+        path: ['thaliStation'],
+        message: "The thali's station must be one of the kitchen's stations",
+      })
+      .transform((k) => ({ ...k, thaliStation: k.thaliStation || k.stations[0]! })),
     // The Indian bill.
     printing: z
       .object({

@@ -168,8 +168,11 @@ export interface Settings {
   offers: Offer[];
   /** The home page's cards, chosen from the menu by id. */
   home: { topOfferItemIds: string[]; trendingItemIds: string[] };
-  /** The kitchen display: a ticket turns amber, then red, after this many minutes. */
-  kitchen: { amberMinutes: number; redMinutes: number };
+  /**
+   * The kitchen display: a ticket turns amber, then red, after this many minutes; the kitchen's stations (the first is
+   * the default for a dish without one) and the thali's (domain/kitchen-stations).
+   */
+  kitchen: { amberMinutes: number; redMinutes: number; stations: string[]; thaliStation: string };
   /** The paper the counter's printers take: the kitchen ticket's roll, and the bill's default. */
   printing: { ticketPaper: TicketPaper; billPaper: BillPaper };
   /** Takeaway pickups: what the kitchen can hand over, and how soon. */
@@ -238,7 +241,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     tax: { ...d.tax, ...stored.tax },
     offers: stored.offers ?? d.offers,
     home: { ...d.home, ...stored.home },
-    kitchen: { ...d.kitchen, ...stored.kitchen },
+    kitchen: { ...d.kitchen, ...stored.kitchen, stations: [...(stored.kitchen?.stations ?? d.kitchen.stations)] },
     printing: { ...d.printing, ...stored.printing },
     takeaway: { ...d.takeaway, ...stored.takeaway },
     guests: { ...d.guests, ...stored.guests },

@@ -18,6 +18,16 @@ export const SinceQuery = z.object({
     .optional(),
 });
 
+/** The kitchen display's poll; ?station= narrows it to one station's tickets, lines and status. */
+export const KitchenQuery = SinceQuery.extend({
+  station: z
+    .string({ error: 'station must be a station name' })
+    .trim()
+    .min(1, 'station must be a station name')
+    .max(60, 'station must be at most 60 characters')
+    .optional(),
+});
+
 export function adminRouter(deps: AppDeps): Router {
   const r = Router();
   r.use(requireAdmin(deps));
@@ -33,8 +43,8 @@ export function adminRouter(deps: AppDeps): Router {
   });
   /** The kitchen display's poll: the whole board, or with ?since= only the orders changed after it. */
   r.get('/kitchen', async (req, res) => {
-    const { since } = parse(SinceQuery, req.query);
-    ok(res, await kitchenBoard(deps, since ?? null), 'Kitchen orders loaded');
+    const { since, station } = parse(KitchenQuery, req.query);
+    ok(res, await kitchenBoard(deps, since ?? null, station ?? null), 'Kitchen orders loaded');
   });
   /** Texts sent today against the site's daily cap, and whether texting is stopped. */
   // The shared admin password, changed by an owner from Settings without a redeploy.

@@ -128,11 +128,11 @@ export function ordersRouter(deps: AppDeps): Router {
 
   r.patch('/:id/status', admin, async (req, res) => {
     const id = orderId(req);
-    const { status, undoable, notify, reason, refundMode } = parse(StatusInput, req.body);
+    const { status, undoable, notify, reason, refundMode, station } = parse(StatusInput, req.body);
     ok(
       res,
-      await withGatewayRefunds(deps, id, await changeOrderStatus(deps, id, status, req.admin!, { undoable, notify, reason, refundMode })),
-      `Order marked ${status}${notify ? '' : ' without a guest text'}`,
+      await withGatewayRefunds(deps, id, await changeOrderStatus(deps, id, status, req.admin!, { undoable, notify, reason, refundMode, station })),
+      `${station ? `${station}: ` : ''}Order marked ${status}${notify ? '' : ' without a guest text'}`,
     );
   });
 

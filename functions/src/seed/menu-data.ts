@@ -17,6 +17,13 @@ export interface SeedDish {
   allergens?: string[];
 }
 
+/** Where the kitchen cooks a seeded dish: drinks at Drinks, the Punjabi curries and the breads at the Tandoor, the rest at the Gujarati counter. */
+export function seedStation(dish: Pick<SeedDish, 'slug' | 'category'>): 'Gujarati counter' | 'Tandoor' | 'Drinks' {
+  if (dish.category === 'Welcome Drinks' || dish.category === 'Milk Shake') return 'Drinks';
+  if (dish.category === 'Punjabi Sabzi' || dish.slug === 'chole-bhature' || dish.slug === 'dal-baati-churma') return 'Tandoor';
+  return 'Gujarati counter';
+}
+
 export const SEED_MENU: SeedDish[] = [
   // Welcome Drinks
   {

@@ -1,6 +1,6 @@
 import { CATEGORIES, MENU } from '../domain/collections';
 import type { CategoryDoc } from '../domain/categories';
-import { menuItemView, type MenuItemDoc, type MenuItemView } from '../domain/menu';
+import { dishAdminView, type DishAdminView, type MenuItemDoc } from '../domain/menu';
 import type { DocStore, TxStore, WithId } from '../ports';
 
 /**
@@ -45,8 +45,8 @@ export const catalogItems = (catalog: CatalogDoc): WithId<MenuItemDoc>[] =>
     .sort((a, b) => a.name.localeCompare(b.name));
 
 /** Every dish, hidden categories' too: what the back office edits and marks sold out (one read). */
-export async function allDishes(store: Pick<DocStore, 'get'>): Promise<MenuItemView[]> {
-  return catalogItems(await readCatalog(store)).map(menuItemView);
+export async function allDishes(store: Pick<DocStore, 'get'>): Promise<DishAdminView[]> {
+  return catalogItems(await readCatalog(store)).map(dishAdminView);
 }
 
 /** Inside a transaction that has already read the catalog: puts (or with null, removes) one item. */

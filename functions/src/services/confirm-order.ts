@@ -5,6 +5,7 @@ import { orderReference } from '../domain/references';
 import type { OrderDoc } from '../domain/orders';
 import type { Settings } from '../domain/settings';
 import { restaurantDate } from '../domain/time';
+import { stampStations } from '../domain/kitchen-stations';
 import type { TxStore, WithId } from '../ports';
 import { readTokenCounter } from './bill';
 import { readGuest, startGuest } from './guest-record';
@@ -36,6 +37,8 @@ export async function readConfirmation(tx: TxStore, order: WithId<OrderDoc>, set
     expireAt: null,
     updatedAt: at,
     ...reportStamp(order.createdAt, settings.locale.timeZone),
+    // The kitchen cooks it by station from now: each line's station and one part per station.
+    ...stampStations(settings.kitchen, order.items),
     ...extra,
   };
   // The order enters the day's figures in the transaction that confirms it.

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../deps';
 import { MENU } from '../domain/collections';
 import { toCents } from '../domain/money';
-import { menuItemView, MenuItemInput, type MenuItemDoc, type MenuItemView } from '../domain/menu';
+import { dishAdminView, MenuItemInput, type DishAdminView, type MenuItemDoc } from '../domain/menu';
+import { readSettings } from './settings';
 import { readCategoryDocs } from './categories';
 import { duplicateDishMessage, sameName } from '../domain/names';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -28,7 +29,18 @@ async function parseItem(deps: Deps, fields: Record<string, unknown>) {
   if (REQUIRED.some((k) => String(fields[k] ?? '').trim() === '')) throw badRequest(ALL_FIELDS_REQUIRED);
   const input = parse(MenuItemInput, fields);
   await assertKnownCategory(deps, input.category);
+  if (input.station) {
+    const { stations } = (await readSettings(deps.store)).kitchen;
+    if (!stations.includes(input.station)) throw badRequest(`Station must be one of the kitchen stations: ${stations.join(', ')}`, { field: 'station' });
+  }
   return input;
+}
+
+/** The dish with its station as asked: '' goes back to the default station, absent keeps what it had. */
+function withStation(doc: MenuItemDoc, station: string | undefined): MenuItemDoc {
+  if (station === undefined) return doc;
+  const { station: _old, ...rest } = doc;
+  return station ? { ...rest, station } : rest;
 }
 
 /** Two dishes of one name in one category would confuse guests and the kitchen: refused, on add and on edit. */
@@ -38,7 +50,7 @@ function assertNoTwin(catalog: CatalogDoc, input: { name: string; category: stri
 }
 
 /** Adds a dish: the image is checked and stored first, then menu/{id} and catalog/menu are written in one transaction. */
-export async function addMenuItem(deps: Deps, fields: Record<string, unknown>, image: UploadedFile | undefined): Promise<MenuItemView> {
+export async function addMenuItem(deps: Deps, fields: Record<string, unknown>, image: UploadedFile | undefined): Promise<DishAdminView> {
   const input = await parseItem(deps, fields);
   if (!image) throw badRequest(IMAGE_REQUIRED);
   // Checked before the image is stored, and again in the transaction that writes.
@@ -60,6 +72,7 @@ export async function addMenuItem(deps: Deps, fields: Record<string, unknown>, i
       diet: input.diet ?? 'veg',
       spiceLevel: input.spiceLevel ?? 0,
       allergens: input.allergens ?? [],
+      ...(input.station ? { station: input.station } : {}),
     };
     await deps.store.transaction(async (tx) => {
       const catalog = await readCatalog(tx);
@@ -67,12 +80,12 @@ export async function addMenuItem(deps: Deps, fields: Record<string, unknown>, i
       tx.create(MENU, id, doc);
       putInCatalog(tx, catalog, id, doc, now);
     });
-    return { result: menuItemView({ ...doc, id }), replacedKey: null };
+    return { result: dishAdminView({ ...doc, id }), replacedKey: null };
   });
 }
 
 /** Edits a dish; a new image replaces the old one, which is deleted only once the edit is saved. */
-export async function updateMenuItem(deps: Deps, id: string, fields: Record<string, unknown>, image: UploadedFile | undefined): Promise<MenuItemView> {
+export async function updateMenuItem(deps: Deps, id: string, fields: Record<string, unknown>, image: UploadedFile | undefined): Promise<DishAdminView> {
   const input = await parseItem(deps, fields);
   const stored = image ? await publishUpload(deps.media, 'menu', id, image) : null;
   return withPublishedImage(deps.media, stored, async () => {
@@ -83,23 +96,26 @@ export async function updateMenuItem(deps: Deps, id: string, fields: Record<stri
       const catalog = await readCatalog(tx);
       assertNoTwin(catalog, input, id);
       const { id: _id, ...rest } = current;
-      const doc: MenuItemDoc = {
-        ...rest,
-        name: input.name,
-        description: input.description,
-        category: input.category,
-        priceCents: toCents(input.price),
-        soldOut: input.soldOut ?? current.soldOut ?? false,
-        image: stored ? stored.url : current.image,
-        imageKey: stored ? stored.key : (current.imageKey ?? null),
-        updatedAt: now.toISOString(),
-        diet: input.diet ?? current.diet ?? 'veg',
-        spiceLevel: input.spiceLevel ?? current.spiceLevel ?? 0,
-        allergens: input.allergens ?? current.allergens ?? [],
-      };
+      const doc: MenuItemDoc = withStation(
+        {
+          ...rest,
+          name: input.name,
+          description: input.description,
+          category: input.category,
+          priceCents: toCents(input.price),
+          soldOut: input.soldOut ?? current.soldOut ?? false,
+          image: stored ? stored.url : current.image,
+          imageKey: stored ? stored.key : (current.imageKey ?? null),
+          updatedAt: now.toISOString(),
+          diet: input.diet ?? current.diet ?? 'veg',
+          spiceLevel: input.spiceLevel ?? current.spiceLevel ?? 0,
+          allergens: input.allergens ?? current.allergens ?? [],
+        },
+        input.station,
+      );
       tx.set(MENU, id, doc);
       putInCatalog(tx, catalog, id, doc, now);
-      return { result: menuItemView({ ...doc, id }), replacedKey: stored ? (current.imageKey ?? null) : null };
+      return { result: dishAdminView({ ...doc, id }), replacedKey: stored ? (current.imageKey ?? null) : null };
     });
   });
 }
@@ -119,7 +135,7 @@ export async function deleteMenuItem(deps: Deps, id: string): Promise<void> {
 }
 
 /** Marks a dish sold out or back, and nothing else: any staff member may (DECISIONS 30). */
-export async function setSoldOut(deps: Deps, id: string, soldOut: boolean): Promise<{ item: MenuItemView; before: boolean }> {
+export async function setSoldOut(deps: Deps, id: string, soldOut: boolean): Promise<{ item: DishAdminView; before: boolean }> {
   const now = deps.clock.now();
   return deps.store.transaction(async (tx) => {
     const current = await tx.get<MenuItemDoc>(MENU, id);
@@ -129,6 +145,6 @@ export async function setSoldOut(deps: Deps, id: string, soldOut: boolean): Prom
     const doc: MenuItemDoc = { ...rest, soldOut, updatedAt: now.toISOString() };
     tx.set(MENU, id, doc);
     putInCatalog(tx, catalog, id, doc, now);
-    return { item: menuItemView({ ...doc, id }), before: current.soldOut === true };
+    return { item: dishAdminView({ ...doc, id }), before: current.soldOut === true };
   });
 }

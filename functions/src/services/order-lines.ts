@@ -5,6 +5,7 @@ import { itemPriceNow, type Settings } from '../domain/settings';
 import { onMenu, type CatalogDoc } from './catalog';
 import { parseThaliItemId, platesLeftOf, soldOutText, VARIANT_LABEL, type ServiceOfDay, type ThaliDoc, type ThaliVariant } from '../domain/thali';
 import type { WithId } from '../ports';
+import { lineStation, type StationSettings } from '../domain/kitchen-stations';
 
 /** The thalis an order names, read in its transaction, and the service whose thali may be ordered now. */
 export interface OrderThalis {
@@ -31,10 +32,13 @@ export interface RequestedLine {
 export function linesFromCatalog(
   catalog: CatalogDoc,
   requested: readonly RequestedLine[],
-  offers: Pick<Settings, 'offers'>,
+  offers: Pick<Settings, 'offers'> & { kitchen?: StationSettings },
   now: Date,
   thalis: OrderThalis = { docs: new Map(), orderable: null },
 ): { lines: OrderLine[]; clientPriceDiffers: boolean } {
+  // Each line carries its kitchen station from here; confirming the order stamps it for good (stampStations).
+  const kitchen = offers.kitchen;
+  const at = (line: OrderLine, dishStation: string | undefined): OrderLine => (kitchen ? { ...line, station: lineStation(kitchen, line, dishStation) } : line);
   // A dish asked for twice with the same note is one line; with different notes (or variants) the kitchen needs both.
   const merged = new Map<string, RequestedLine>();
   for (const r of requested) {
@@ -65,10 +69,13 @@ export function linesFromCatalog(
     const { priceCents, offer } = itemPriceNow(offers, { id: r.id, priceCents: item.priceCents }, now);
     if (r.price !== undefined && toCents(r.price) !== priceCents) clientPriceDiffers = true;
     const line: OrderLine = { menuItemId: r.id, name: item.name, priceCents, quantity: r.quantity, image: item.image, ...(r.note ? { note: r.note } : {}) };
-    return offer && priceCents < item.priceCents ? { ...line, listPriceCents: item.priceCents, offerId: offer.id, offerTitle: offer.title } : line;
+    return at(
+      offer && priceCents < item.priceCents ? { ...line, listPriceCents: item.priceCents, offerId: offer.id, offerTitle: offer.title } : line,
+      item.station,
+    );
   });
   const thaliDiffers = fromThali.some((l, i) => thaliLines[i]!.price !== undefined && toCents(thaliLines[i]!.price!) !== l.priceCents);
-  return { lines: [...fromThali, ...lines], clientPriceDiffers: clientPriceDiffers || thaliDiffers };
+  return { lines: [...fromThali.map((l) => at(l, undefined)), ...lines], clientPriceDiffers: clientPriceDiffers || thaliDiffers };
 }
 
 /**

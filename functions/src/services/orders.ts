@@ -37,6 +37,7 @@ import { awaitingCallBack, CALL_BACK_FIRST } from './call-back';
 import type { Filter, Query, TxStore, WithId } from '../ports';
 import { readPickupRelease, readPickupRetake } from './pickup';
 import { changeCursor } from '../domain/change-cursor';
+import { moveAllParts, movePart, partRefusal, partsOfOrder, statusOfParts, type PartStatus } from '../domain/kitchen-stations';
 
 /** A search scans at most this many of the newest matching orders: Firestore has no substring search. */
 export const SEARCH_WINDOW = 500;
@@ -230,6 +231,22 @@ function whyNoText(settings: Settings, order: OrderDoc, notify: boolean, actor: 
 }
 
 /**
+ * A kitchen station's move of its part of an order: refused when the order has no part there or the part can't
+ * move there; answers the parts after it and the status the order then takes (Ready only when every part is).
+ */
+async function readStationMove(tx: TxStore, order: WithId<OrderDoc>, name: string, asked: OrderStatus, at: string) {
+  if (order.status !== 'Pending' && order.status !== 'Preparing' && order.status !== 'Ready')
+    throw conflict(`A ${order.status} order has left the kitchen`, { status: order.status });
+  if (awaitingCallBack(order) && (asked === 'Preparing' || asked === 'Ready')) throw conflict(CALL_BACK_FIRST, { status: order.status });
+  const current = partsOfOrder((await readSettings(tx)).kitchen, order);
+  const why = partRefusal(current, name, asked);
+  if (why) throw conflict(why, { status: order.status, station: name });
+  const from = current.find((p) => p.station === name)!.status;
+  const parts = movePart(current, name, asked as PartStatus, at);
+  return { name, from, parts, orderTo: statusOfParts(parts) as OrderStatus };
+}
+
+/**
  * Moves a confirmed order along the status machine (domain/order-status).
  * Ready records readyAt and the preparation time; Completed gives it its invoice number.
  * An undoable move keeps what it changed (lastMove) and holds the guest's
@@ -238,9 +255,16 @@ function whyNoText(settings: Settings, order: OrderDoc, notify: boolean, actor: 
 export async function changeOrderStatus(
   deps: AppDeps,
   id: string,
-  to: OrderStatus,
+  asked: OrderStatus,
   actor: Actor,
-  options: { undoable: boolean; notify?: boolean; reason?: string | undefined; refundMode?: RefundMode | undefined } = { undoable: true },
+  options: {
+    undoable: boolean;
+    notify?: boolean;
+    reason?: string | undefined;
+    refundMode?: RefundMode | undefined;
+    /** Moves only this kitchen station's part; the order follows its parts (domain/kitchen-stations). */
+    station?: string | undefined;
+  } = { undoable: true },
 ): Promise<OrderView> {
   const now = deps.clock.now();
   const at = now.toISOString();
@@ -250,7 +274,37 @@ export async function changeOrderStatus(
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(NOT_FOUND);
     if (!order.isVerified) throw conflict('This order is still awaiting its OTP: only confirmed orders can change status');
-    if (to === 'Voided') throw conflict('Voiding needs a reason: use Void');
+    if (asked === 'Voided') throw conflict('Voiding needs a reason: use Void');
+    const station = options.station ? await readStationMove(tx, order, options.station, asked, at) : null;
+    // A station's move takes the order where its parts say; any other move takes the parts along (moveAllParts).
+    const to = station ? station.orderTo : asked;
+    const parts = station ? station.parts : order.stations?.length ? moveAllParts(order.stations, to, at) : null;
+    const before = {
+      status: order.status,
+      updatedAt: order.updatedAt,
+      readyAt: order.readyAt,
+      prepSeconds: order.prepSeconds,
+      completedAt: order.completedAt,
+      cancelledAt: order.cancelledAt,
+      isPaid: order.isPaid,
+      stations: order.stations ?? null,
+    };
+    if (station && to === order.status) {
+      // Only the station's part moves: no text, nothing for the figures; undoable as any move.
+      const patch: Partial<OrderDoc> = {
+        stations: station.parts,
+        updatedAt: at,
+        lastMove: options.undoable
+          ? ({ id: moveId, at, from: order.status, to, by: { uid: actor.uid, name: actor.name }, before, textId: null, guestDelta: null } satisfies OrderMove)
+          : null,
+      };
+      const summary = `Order ${ref(id)}: ${station.name} ${station.from} → ${asked}`;
+      return {
+        view: writeOrderChange(tx, deps, actor, order, { action: 'status', summary, patch, to: { station: station.name, status: asked } }, now),
+        textId: null,
+        undoable: options.undoable,
+      };
+    }
     const why = refusal(order.status, to);
     if (why) throw conflict(why, { status: order.status });
     if (awaitingCallBack(order) && (to === 'Preparing' || to === 'Ready')) throw conflict(CALL_BACK_FIRST, { status: order.status });
@@ -295,7 +349,7 @@ export async function changeOrderStatus(
     const guestDelta: GuestDelta =
       to === 'Completed' && settings ? { orders: 1, spendCents: order.totalCents, ...visitDelta(guest, restaurantDate(now, settings.locale.timeZone)) } : {};
     writeGuestDelta(tx, guest, order, guestDelta, now);
-    const patch: Partial<OrderDoc> = { status: to, updatedAt: at, ...money };
+    const patch: Partial<OrderDoc> = { status: to, updatedAt: at, ...money, ...(parts ? { stations: parts } : {}) };
     credit?.take();
     if (refund) writeRefund(tx, order, refund);
     if (thalis) patch.platesReturned = givePlatesBack(tx, thalis, order);
@@ -325,15 +379,6 @@ export async function changeOrderStatus(
     const quiet = text && settings ? whyNoText(settings, order, options.notify ?? true, actor, now) : null;
     if (text && quiet) recordSkippedText(tx, text, quiet, now);
     const textId = text && !quiet ? queueText(tx, text, now, notBefore) : null;
-    const before = {
-      status: order.status,
-      updatedAt: order.updatedAt,
-      readyAt: order.readyAt,
-      prepSeconds: order.prepSeconds,
-      completedAt: order.completedAt,
-      cancelledAt: order.cancelledAt,
-      isPaid: order.isPaid,
-    };
     patch.lastMove = undoable
       ? ({
           id: moveId,
@@ -351,7 +396,8 @@ export async function changeOrderStatus(
       credit?.note ? `; credit note ${credit.note.number}` : '',
       refund ? `; ${refundWords(refund)}` : '',
     ].join('');
-    const summary = `Order ${ref(id)}: ${order.status} → ${to}${quiet ? ' (guest not texted)' : ''}${extras}`;
+    const part = station ? `${station.name} ${station.from} → ${asked}; order ` : '';
+    const summary = `Order ${ref(id)}: ${part}${order.status} → ${to}${quiet ? ' (guest not texted)' : ''}${extras}`;
     const auditTo = {
       status: to,
       ...(money.statusReason ? { reason: money.statusReason } : {}),
@@ -400,7 +446,7 @@ export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, a
     if (retake) takePlates(tx, retake, order.items);
     pickup?.retake();
     if (move.guestDelta) writeGuestDelta(tx, guest, { phone: order.phone }, reverseDelta(move.guestDelta), now);
-    const { status, readyAt, prepSeconds, completedAt, cancelledAt, isPaid } = move.before;
+    const { status, readyAt, prepSeconds, completedAt, cancelledAt, isPaid, stations } = move.before;
     // updatedAt moves on, so the kitchen display's change poll sees the order go back.
     const patch: Partial<OrderDoc> = {
       status,
@@ -414,6 +460,8 @@ export async function undoOrderMove(deps: AppDeps, id: string, moveId: string, a
       updatedAt: now.toISOString(),
       lastMove: null,
       ...(retake ? { platesReturned: false } : {}),
+      // The stations' parts go back as they were (absent on a move made before stations).
+      ...(stations !== undefined ? { stations } : {}),
     };
     const summary = `Order ${ref(id)}: ${move.from} → ${move.to} undone`;
     return writeOrderChange(tx, deps, actor, order, { action: 'undo', summary, patch, to: { status } }, now);

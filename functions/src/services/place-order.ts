@@ -1,3 +1,4 @@
+import { stampStations } from '../domain/kitchen-stations';
 import { orderReference } from '../domain/references';
 import type { AppDeps } from '../deps';
 import { firstChannel } from '../domain/notifications';
@@ -384,7 +385,8 @@ export async function placeWalkInOrder(
       customerId: null,
       tableNumber: input.tableNumber,
       orderType: input.orderType,
-      items: lines,
+      // Confirmed as it is taken: the kitchen cooks it by station at once.
+      ...stampStations(settings.kitchen, lines),
       gst: rates.taxApplied,
       rates,
       ...price,

@@ -10,7 +10,7 @@ import { addDays, restaurantDate, restaurantInstant } from '../domain/time';
 import { USER_PHONES, type UserDoc } from '../domain/users';
 import { LOCAL_ADMIN } from '../seed/local-admin';
 import { StoreError, type Clock, type DocStore, type MediaStore, type PaymentGateway } from '../ports';
-import { SEED_INVENTORY, SEED_MENU } from '../seed/menu-data';
+import { SEED_INVENTORY, SEED_MENU, seedStation } from '../seed/menu-data';
 import { SEED_FLOOR_PLAN } from '../seed/floor-plan';
 import { FLOOR_PLAN, FLOOR_PLAN_ID, type FloorPlanDoc } from '../domain/floor';
 import { CATALOG, CATALOG_ID, readCatalog, rebuildCatalog, type CatalogDoc } from './catalog';
@@ -90,6 +90,7 @@ export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedRe
       diet: dish.diet ?? 'veg',
       spiceLevel: dish.spiceLevel ?? 0,
       allergens: dish.allergens ?? [],
+      station: seedStation(dish),
     });
     if (created) report.menu++;
   }

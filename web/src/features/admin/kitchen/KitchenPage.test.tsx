@@ -74,7 +74,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   getThaliNow.mockResolvedValue({ current: null, next: null, orderable: null });
   session.user = admin;
-  settings.current = { ...DEFAULT_SETTINGS, kitchen: { amberMinutes: 15, redMinutes: 25 } };
+  settings.current = { ...DEFAULT_SETTINGS, kitchen: { ...DEFAULT_SETTINGS.kitchen, amberMinutes: 15, redMinutes: 25 } };
   // Polls and undo windows run on a fake clock that also moves with real time, so waitFor still works.
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
@@ -156,7 +156,7 @@ describe('the kitchen display', () => {
   });
 
   it('follows the thresholds saved in the settings', async () => {
-    settings.current = { ...DEFAULT_SETTINGS, kitchen: { amberMinutes: 2, redMinutes: 5 } };
+    settings.current = { ...DEFAULT_SETTINGS, kitchen: { ...DEFAULT_SETTINGS.kitchen, amberMinutes: 2, redMinutes: 5 } };
     getKitchenBoard.mockResolvedValue(board([ticket('order0000000000aaa111', { verifiedAt: minutesAgo(3) })]));
     renderPage();
     const t = await screen.findByRole('article', { name: '#AAA111' });

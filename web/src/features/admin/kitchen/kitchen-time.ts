@@ -17,7 +17,7 @@ export function elapsedMinutes(fromIso: string, nowMs: number): number {
 }
 
 /** Amber from `amberMinutes`, red from `redMinutes` (Settings → kitchen); red wins if the owner set it lower. */
-export function urgencyOf(minutes: number, thresholds: Settings['kitchen']): Urgency {
+export function urgencyOf(minutes: number, thresholds: Pick<Settings['kitchen'], 'amberMinutes' | 'redMinutes'>): Urgency {
   if (minutes >= thresholds.redMinutes) return 'red';
   if (minutes >= thresholds.amberMinutes) return 'amber';
   return 'on-time';

@@ -150,7 +150,8 @@ export function toDraft(s: Settings): SettingsDraft {
       endsAt: isoToLocalInput(o.endsAt, tz),
     })),
     home: { topOfferItemIds: [...s.home.topOfferItemIds], trendingItemIds: [...s.home.trendingItemIds] },
-    kitchen: numbersAsText(s.kitchen),
+    // The stations are edited one a line.
+    kitchen: { amberMinutes: String(s.kitchen.amberMinutes), redMinutes: String(s.kitchen.redMinutes), stations: s.kitchen.stations.join('\n'), thaliStation: s.kitchen.thaliStation },
     printing: { ...s.printing },
     guests: numbersAsText(s.guests),
     staff: numbersAsText(s.staff),
@@ -188,7 +189,12 @@ export function fromDraft(d: SettingsDraft) {
       endsAt: localInputToIso(o.endsAt, tz),
     })),
     home: d.home,
-    kitchen: textAsNumbers(d.kitchen),
+    kitchen: {
+      amberMinutes: textToNumber(d.kitchen.amberMinutes),
+      redMinutes: textToNumber(d.kitchen.redMinutes),
+      stations: d.kitchen.stations.split('\n'),
+      thaliStation: d.kitchen.thaliStation,
+    },
     printing: d.printing,
     guests: textAsNumbers(d.guests),
     staff: textAsNumbers(d.staff),
