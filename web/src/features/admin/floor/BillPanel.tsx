@@ -116,35 +116,7 @@ export function BillPanel({ billId, table, floor, onClose, onChanged, onMoved, o
 
             {mode === 'view' && (
               <>
-                {b.rounds.length === 0 ? (
-                  <p className="admin-sub">No rounds yet.</p>
-                ) : (
-                  <ol className="floor-rounds" aria-label="Rounds">
-                    {b.rounds.map((r) => (
-                      <li key={r.orderId || r.round} className="floor-round-card">
-                        <p className="floor-round-head">
-                          <strong>Round {r.round}</strong> · {clock(r.at)} · {byName(r.by)} <span className="badge">{r.status}</span>
-                        </p>
-                        <ul className="admin-line-list">
-                          {r.items.map((l, i) => (
-                            <li key={i}>
-                              <span>
-                                {l.quantity} × {l.name}
-                                {l.note ? <span className="admin-sub"> · {l.note}</span> : null}
-                              </span>
-                              {l.priceCents !== undefined && <span>{cents(l.priceCents * l.quantity)}</span>}
-                            </li>
-                          ))}
-                        </ul>
-                      </li>
-                    ))}
-                  </ol>
-                )}
-                <p className="floor-bill-total">
-                  <span>{b.status === 'open' ? 'Running total' : 'Bill total'}</span>
-                  <strong data-testid="bill-total">{cents(runningTotalCents(b))}</strong>
-                </p>
-
+                {/* Once closed, the invoices and their Pay come first: the rounds are history then. */}
                 {invoices.length > 0 && (
                   <div className="floor-invoices">
                     <h3 className="admin-details-heading">{invoices.length === 1 ? 'Invoice' : 'Invoices'}</h3>
@@ -165,6 +137,11 @@ export function BillPanel({ billId, table, floor, onClose, onChanged, onMoved, o
                     {invoices.length > 1 && <AddsUp invoices={invoices} whole={b.totalCents ?? null} cents={cents} />}
                   </div>
                 )}
+
+                <p className="floor-bill-total">
+                  <span>{b.status === 'open' ? 'Running total' : 'Bill total'}</span>
+                  <strong data-testid="bill-total">{cents(runningTotalCents(b))}</strong>
+                </p>
 
                 {error && (
                   <p className="form-error" role="alert">
@@ -201,6 +178,30 @@ export function BillPanel({ billId, table, floor, onClose, onChanged, onMoved, o
                     </button>
                   )}
                 </div>
+                {b.rounds.length === 0 ? (
+                  <p className="admin-sub">No rounds yet.</p>
+                ) : (
+                  <ol className="floor-rounds" aria-label="Rounds">
+                    {b.rounds.map((r) => (
+                      <li key={r.orderId || r.round} className="floor-round-card">
+                        <p className="floor-round-head">
+                          <strong>Round {r.round}</strong> · {clock(r.at)} · {byName(r.by)} <span className="badge">{r.status}</span>
+                        </p>
+                        <ul className="admin-line-list">
+                          {r.items.map((l, i) => (
+                            <li key={i}>
+                              <span>
+                                {l.quantity} × {l.name}
+                                {l.note ? <span className="admin-sub"> · {l.note}</span> : null}
+                              </span>
+                              {l.priceCents !== undefined && <span>{cents(l.priceCents * l.quantity)}</span>}
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ))}
+                  </ol>
+                )}
               </>
             )}
 
