@@ -1,7 +1,7 @@
 /** The audit log's vocabulary, shared by the API and the back office (no zod: any page may import it). */
 
 /** Kinds of thing an admin changes. */
-export const AUDIT_ENTITIES = ['order', 'reservation', 'menu', 'inventory', 'user', 'setting', 'guest', 'bill'] as const;
+export const AUDIT_ENTITIES = ['order', 'reservation', 'menu', 'inventory', 'user', 'setting', 'guest', 'bill', 'day'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** One admin change, as GET /api/admin/audit answers it. */

@@ -50,3 +50,5 @@ export const GATEWAY_ORDERS = 'gateway_orders';
 export const PAYMENT_EVENTS = 'payment_events';
 /** retention_jobs/{job}: where the data-retention work stands (the yearly archive's marker, the name-and-phone scrub's cursor). */
 export const RETENTION_JOBS = 'retention_jobs';
+/** day_closings/{YYYY-MM-DD}: who closed a day on the Z report, when, why (bills still open) and its figures then (domain/floor-report.ts). */
+export const DAY_CLOSINGS = 'day_closings';

@@ -89,7 +89,7 @@ export const slotExpireAt = (date: string, time: string, timeZone: string): Date
 
 /** Audit entries about money: orders, payments, invoices, refunds, discounts and the bill's charges. */
 const MONEY_ENTITIES: ReadonlySet<string> = new Set(['order', 'payment']);
-const MONEY_ACTIONS: ReadonlySet<string> = new Set(['discount', 'invoice', 'refund', 'payment', 'void', 'billing', 'service-charge', 'reprice']);
+const MONEY_ACTIONS: ReadonlySet<string> = new Set(['discount', 'invoice', 'refund', 'payment', 'void', 'billing', 'service-charge', 'reprice', 'close-day']);
 
 /** How long an audit entry is kept: money entries as long as the invoices, others 90 days. */
 export const auditRetentionMs = (entity: string, action: string): number =>

@@ -567,7 +567,7 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-export const CSV_KINDS = ['orders', 'lines', 'bookings', 'gst', 'payments'] as const;
+export const CSV_KINDS = ['orders', 'lines', 'bookings', 'gst', 'payments', 'floor'] as const;
 export type CsvKind = (typeof CSV_KINDS)[number];
 
 /** "orders-2026-11-01-to-2026-11-30.csv" */

@@ -105,6 +105,10 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'GET /api/admin/reports/bookings.csv': 'reports',
   'GET /api/admin/reports/gst.csv': 'reports',
   'GET /api/admin/reports/payments.csv': 'reports',
+  // The floor per service, and closing a day on the Z report (owner or manager).
+  'GET /api/admin/reports/floor': 'reports',
+  'GET /api/admin/reports/floor.csv': 'reports',
+  'POST /api/admin/reports/day-end/close': 'reports',
   // Today's Thali and the menu's categories.
   'GET /api/admin/thali/library': 'menu',
   'PUT /api/admin/thali/library': 'menu',

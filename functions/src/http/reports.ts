@@ -3,7 +3,9 @@ import { Router, type Response } from 'express';
 import type { AppDeps } from '../deps';
 import { ok, parse } from '../lib/http';
 import { CSV_KINDS, csvFileName, ReportDay, ReportRange, type CsvKind } from '../domain/reports';
-import { bookingsFor, csvExport, dayEnd, gstFor, salesFor } from '../services/reports';
+import { bookingsFor, closeTheDay, csvExport, dayEnd, gstFor, salesFor } from '../services/reports';
+import { CloseDayInput } from '../domain/floor-report';
+import { floorFor } from '../services/floor-report';
 import { requireAdmin } from './auth';
 import { log } from '../lib/log';
 
@@ -40,6 +42,13 @@ export function reportsRouter(deps: AppDeps): Router {
   });
   r.get('/day-end', async (req, res) => {
     ok(res, await dayEnd(deps, parse(ReportDay, req.query).date), 'Day-end report loaded');
+  });
+  r.post('/day-end/close', async (req, res) => {
+    const { closing, alreadyClosed } = await closeTheDay(deps, parse(CloseDayInput, req.body ?? {}), req.admin!);
+    ok(res, { closing, alreadyClosed }, alreadyClosed ? `The day was already closed by ${closing.closedBy.name}` : 'Day closed');
+  });
+  r.get('/floor', async (req, res) => {
+    ok(res, await floorFor(deps, parse(ReportRange, req.query)), 'Floor report loaded');
   });
   for (const kind of CSV_KINDS) {
     r.get(`/${kind}.csv`, async (req, res) => {

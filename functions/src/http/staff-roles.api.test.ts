@@ -92,6 +92,9 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'GET /api/admin/reports/bookings.csv', path: '/api/admin/reports/bookings.csv', row: 'reports' },
   { route: 'GET /api/admin/reports/gst.csv', path: '/api/admin/reports/gst.csv', row: 'reports' },
   { route: 'GET /api/admin/reports/payments.csv', path: '/api/admin/reports/payments.csv', row: 'reports' },
+  { route: 'GET /api/admin/reports/floor', path: '/api/admin/reports/floor', row: 'reports' },
+  { route: 'GET /api/admin/reports/floor.csv', path: '/api/admin/reports/floor.csv', row: 'reports' },
+  { route: 'POST /api/admin/reports/day-end/close', path: '/api/admin/reports/day-end/close', body: {}, row: 'reports' },
   // Takeaway pickups; a body the route refuses keeps the walk from pausing anything.
   { route: 'GET /api/admin/takeaway', path: '/api/admin/takeaway', row: 'kitchen' },
   { route: 'POST /api/admin/takeaway/pause', path: '/api/admin/takeaway/pause', body: { minutes: 0 }, row: 'orders' },

@@ -27,6 +27,9 @@ import type { RefundDoc } from '../domain/refunds';
 import { readSettings } from './settings';
 import { readB2bOrders } from './gst-b2b';
 import { gstCsvSections, gstReturn } from '../domain/gst-b2b';
+import type { CloseDayInput } from '../domain/floor-report';
+import type { Actor } from './audit';
+import { closeDay, dayClosingOf, floorFor, openBillsFor } from './floor-report';
 
 /** One read per day that had orders, however many it had: the days' rollups, in one range query. */
 async function readDays(deps: Pick<AppDeps, 'store'>, range: ReportRange): Promise<DayRollup[]> {
@@ -85,12 +88,15 @@ export async function bookingsFor(deps: Pick<AppDeps, 'store'>, range: ReportRan
 /** The day-end (Z) report: the day's figures, its bookings and its takings by payment mode, as of now. */
 export async function dayEnd(deps: AppDeps, date: string) {
   const range = { from: date, to: date };
-  const [sales, bookings, money, dayOrders, settings] = await Promise.all([
+  const [sales, bookings, money, dayOrders, settings, floor, openBills, closing] = await Promise.all([
     salesFor(deps, range),
     bookingsFor(deps, range),
     moneyOfDay(deps, date),
     deps.store.query<OrderDoc>(ORDERS, { where: [{ field: 'reportDay', op: '==', value: date }] }),
     readSettings(deps.store),
+    floorFor(deps, range),
+    openBillsFor(deps, date),
+    dayClosingOf(deps, date),
   ]);
   const now = deps.clock.now();
   const paidToday = new Set(money.paid.map((o) => o.id));
@@ -122,7 +128,28 @@ export async function dayEnd(deps: AppDeps, date: string) {
     bookings,
     payments: takingsOf(date, money),
     reconciliation,
+    /** The floor's covers, spend per cover, turns and time seated per service. */
+    floor,
+    /** The day's bills not yet settled: a day closes over them only with a reason. */
+    openBills,
+    /** Who closed the day, when and why; null while it is not closed. */
+    closing,
   };
+}
+
+/** POST /api/admin/reports/day-end/close: the day closed, with its Z report's figures as they stand now. */
+export async function closeTheDay(deps: AppDeps, input: CloseDayInput, actor: Actor) {
+  const before = await dayClosingOf(deps, input.date);
+  if (before) return { closing: before, alreadyClosed: true };
+  const z = await dayEnd(deps, input.date);
+  return closeDay(deps, input, actor, {
+    orders: z.sales.totals.orders,
+    totalCents: Math.round(z.sales.totals.total * 100),
+    netTakingsCents: Math.round(z.payments.net * 100),
+    bills: z.floor.totals.bills,
+    covers: z.floor.totals.covers,
+    spendCents: z.floor.totals.spendCents,
+  });
 }
 
 const facts = (o: WithId<OrderDoc>) => ({ orderId: o.id, reference: orderReference(o.id), name: o.name, status: statusText(o) });
@@ -185,6 +212,19 @@ const HEADERS: Record<CsvKind, string[]> = {
     'by',
     'reason',
   ],
+  floor: [
+    'service',
+    'services_run',
+    'bills',
+    'covers',
+    'spend',
+    'spend_per_cover',
+    'tables_cleared',
+    'average_turns',
+    'bills_timed',
+    'average_minutes_seated',
+    'median_minutes_seated',
+  ],
 };
 
 const counted = (o: OrderDoc) => (COUNTED_STATUSES.includes(o.status) || bucketOf(o) === 'sale' ? 'yes' : 'no');
@@ -209,6 +249,38 @@ export async function* csvExport(deps: Pick<AppDeps, 'store'>, kind: CsvKind, ra
         yield csvRow([`Less credit note ${n.number} (invoice ${n.invoiceNumber})`, n.rate, 1, 0 - n.taxable, 0 - n.cgst, 0 - n.sgst, 0 - n.igst, 0 - n.tax]);
     }
     yield gstCsvSections(gst).map(csvRow).join('');
+    return;
+  }
+  if (kind === 'floor') {
+    const floor = await floorFor(deps, range);
+    for (const f of floor.services)
+      yield csvRow([
+        f.service,
+        f.sessions,
+        f.bills,
+        f.covers,
+        d(f.spendCents),
+        f.spendPerCoverCents === null ? '' : d(f.spendPerCoverCents),
+        f.turns.done,
+        f.turns.average,
+        f.seated.bills,
+        f.seated.averageMinutes ?? '',
+        f.seated.medianMinutes ?? '',
+      ]);
+    const all = floor.totals;
+    yield csvRow([
+      'Total',
+      '',
+      all.bills,
+      all.covers,
+      d(all.spendCents),
+      all.spendPerCoverCents === null ? '' : d(all.spendPerCoverCents),
+      all.turns.done,
+      '',
+      all.seated.bills,
+      all.seated.averageMinutes ?? '',
+      all.seated.medianMinutes ?? '',
+    ]);
     return;
   }
   if (kind === 'bookings') {

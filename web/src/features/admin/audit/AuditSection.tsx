@@ -18,6 +18,8 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   inventory: 'Inventory',
   user: 'User roles',
   setting: 'Settings',
+  bill: 'Table bills',
+  day: 'Day closings',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,13 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { dayTakings, reconcileDay } from '@domain/day-takings';
 import type { RefundDoc } from '@domain/refunds';
 import { bookingsReport, salesReport } from '@domain/reports';
+import { floorReport } from '@domain/floor-report';
+import { DEFAULT_SETTINGS } from '@domain/settings';
 import type { DayEndView } from '@/api/reports-admin';
 import { DayEndReport } from './DayEndReport';
 
 const getDayEnd = vi.hoisted(() => vi.fn());
-vi.mock('@/api/reports-admin', () => ({ getDayEnd }));
+const closeDay = vi.hoisted(() => vi.fn());
+vi.mock('@/api/reports-admin', () => ({ getDayEnd, closeDay }));
 
 const DAY = '2026-11-20';
 const refundDoc = (id: string, mode: RefundDoc['mode'], amountCents: number, extra: Partial<RefundDoc> = {}): RefundDoc => ({
@@ -34,6 +38,9 @@ function dayEnd(payments = dayTakings(DAY, [{ payment: { parts: [{ mode: 'upi', 
     payments,
     // Nothing charged that day, one order of another day paid: the difference is that order.
     reconciliation: reconcileDay(0, [], [{ orderId: 'o1', reference: 'ORDER1', name: 'Guest', status: 'Completed', paidCents: 2000, saleOfDay: false }]),
+    floor: floorReport({ from: DAY, to: DAY }, [], DEFAULT_SETTINGS),
+    openBills: [],
+    closing: null,
   };
 }
 
@@ -97,5 +104,47 @@ describe('the day-end (Z) report with online payments', () => {
     const refunds = await screen.findByRole('list', { name: 'Refunds' });
     expect(within(refunds).getByText(/not yet sent to the gateway/)).toBeInTheDocument();
     expect(screen.queryByText(/Gateway fees/)).toBeNull();
+  });
+});
+
+describe('the day-end (Z) report’s open bills and closing', () => {
+  const openBill = {
+    billId: 'b5',
+    tableId: 'T5',
+    tableName: '5',
+    guests: 6,
+    name: 'Mehta',
+    seatedAt: `${DAY}T14:35:00.000Z`,
+    rounds: 2,
+    runningTotalCents: 57_500,
+    status: 'open' as const,
+  };
+
+  it('lists the open bills with their party, rounds and running total, and closes the day with a reason', async () => {
+    getDayEnd.mockResolvedValue({ ...dayEnd(), openBills: [openBill] });
+    closeDay.mockResolvedValue({
+      alreadyClosed: false,
+      closing: {
+        date: DAY,
+        closedAt: `${DAY}T17:40:00.000Z`,
+        closedBy: { uid: 'm', name: 'Asha Manager' },
+        reason: 'Mehta party stays late',
+        openBills: [{ billId: 'b5', tableName: '5', status: 'open', runningTotalCents: 57_500 }],
+        figures: { orders: 0, totalCents: 0, netTakingsCents: 0, bills: 0, covers: 0, spendCents: 0 },
+      },
+    });
+    render(<DayEndReport date={DAY} onClose={vi.fn()} />);
+    const open = await screen.findByRole('region', { name: 'Open bills' });
+    expect(within(open).getByText(/Table 5 · open/).nextSibling).toHaveTextContent(/^\D*575\.00$/);
+    expect(within(open).getByText(/Mehta, 6 guests · seated .* · 2 rounds/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close the day' });
+    await userEvent.type(within(dialog).getByLabelText('Why close with bills open?'), 'Mehta party stays late');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the day' }));
+    expect(closeDay).toHaveBeenCalledWith({ date: DAY, reason: 'Mehta party stays late' });
+    // 17:40 UTC is 23:10 in Ahmedabad.
+    expect(await screen.findByText('Closed by Asha Manager at 23:10')).toBeInTheDocument();
+    expect(screen.getByText('With a bill open: Mehta party stays late')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close the day' })).toBeNull();
   });
 });

@@ -4,10 +4,12 @@ import { errorMessage } from '@/lib/api-client';
 import { useMoney } from '@/lib/prices';
 import { useSettings } from '@/lib/settings';
 import { useResource } from '@/lib/use-resource';
-import { getDayEnd } from '@/api/reports-admin';
+import { getDayEnd, type DayClosingDoc } from '@/api/reports-admin';
 import { LoadFailed } from '../shell/LoadFailed';
 import { dateText, ExceptionsTable, TaxTable, timeText } from './report-parts';
 import { REFUND_MODE_LABEL } from '@domain/refunds';
+import { CloseDayDialog, ClosingNote } from './CloseDay';
+import { FloorTable } from './FloorFigures';
 
 type Paper = 'a4' | '80mm';
 const PX_PER_MM = 96 / 25.4;
@@ -26,12 +28,16 @@ export function DayEndReport({ date, onClose }: { date: string; onClose: () => v
   const [rollMm, setRollMm] = useState(200);
   const { data, error, loading, reload } = useResource(useCallback((signal: AbortSignal) => getDayEnd(date, signal), [date]));
   const titleId = useId();
+  const [closingDay, setClosingDay] = useState(false);
+  const [closedNow, setClosedNow] = useState<DayClosingDoc | null>(null);
+  const closing = closedNow ?? data?.closing ?? null;
 
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    // Escape in the closing dialog closes that dialog only.
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !closingDay && onClose();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, [onClose, closingDay]);
 
   // A receipt roll gets one page exactly as long as the report ("size: 80mm auto" is not valid CSS), so no blank paper is fed after it.
   useLayoutEffect(() => {
@@ -57,6 +63,11 @@ export function DayEndReport({ date, onClose }: { date: string; onClose: () => v
         <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()} disabled={!data}>
           Print
         </button>
+        {data && !closing && (
+          <button type="button" className="btn btn-danger btn-sm" onClick={() => setClosingDay(true)}>
+            Close the day
+          </button>
+        )}
         <button type="button" className="btn btn-secondary btn-sm" onClick={onClose} autoFocus>
           Close
         </button>
@@ -67,7 +78,8 @@ export function DayEndReport({ date, onClose }: { date: string; onClose: () => v
           <h2 id={titleId}>Day-end report (Z)</h2>
           <p>{dateText(date)}</p>
           {data && <p className="zr-small">Printed {timeText(data.printedAt, timeZone)}</p>}
-          {data && !data.dayClosed && <p className="zr-warn">The day is not over: these figures will still change.</p>}
+          {data && !data.dayClosed && !closing && <p className="zr-warn">The day is not over: these figures will still change.</p>}
+          {closing && <ClosingNote closing={closing} timeZone={timeZone} />}
         </header>
         {loading && !data && (
           <p className="loading-state" role="status">
@@ -91,6 +103,34 @@ export function DayEndReport({ date, onClose }: { date: string; onClose: () => v
                 <Line label="Dine-in" value={`${s.orderTypes['dine-in'].orders} · ${money(s.orderTypes['dine-in'].total)}`} />
                 <Line label="Takeaway" value={`${s.orderTypes.takeaway.orders} · ${money(s.orderTypes.takeaway.total)}`} />
               </dl>
+            </section>
+            <section aria-label="Open bills">
+              <h3>Open bills</h3>
+              {data.openBills.length === 0 ? (
+                <p>None: every bill of the day is settled.</p>
+              ) : (
+                <ul className="zr-exceptions">
+                  {data.openBills.map((b) => (
+                    <li key={b.billId}>
+                      <span className="zr-line">
+                        <span>
+                          Table {b.tableName} · {b.status === 'open' ? 'open' : 'closed, unpaid'}
+                        </span>
+                        <span>{money(b.runningTotalCents / 100)}</span>
+                      </span>
+                      <span className="zr-small">
+                        {b.name ? `${b.name}, ` : ''}
+                        {b.guests} {b.guests === 1 ? 'guest' : 'guests'} · seated {timeText(b.seatedAt, timeZone)} · {b.rounds}{' '}
+                        {b.rounds === 1 ? 'round' : 'rounds'}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section aria-label="Floor">
+              <h3>The floor, by service</h3>
+              <FloorTable floor={data.floor} money={money} />
             </section>
             <section aria-label="Payments">
               <h3>Takings by payment</h3>
@@ -230,6 +270,7 @@ export function DayEndReport({ date, onClose }: { date: string; onClose: () => v
           </>
         )}
       </article>
+      {closingDay && data && <CloseDayDialog date={date} openBills={data.openBills} onClosed={setClosedNow} onClose={() => setClosingDay(false)} />}
     </div>,
     document.body,
   );

@@ -13,6 +13,7 @@ import { DayEndReport } from './DayEndReport';
 import { PRESET_LABELS, PRESETS, presetRange, rangeProblem, type DateRange, type Preset } from './report-range';
 import { dayLabel, hourLabel, rangeText, SalesTables } from './report-parts';
 import { B2bInvoices } from './B2bInvoices';
+import { FloorFigures } from './FloorFigures';
 import './reports.css';
 
 const EXPORTS: Array<{ kind: CsvKind; label: string }> = [
@@ -21,6 +22,7 @@ const EXPORTS: Array<{ kind: CsvKind; label: string }> = [
   { kind: 'bookings', label: 'Bookings' },
   { kind: 'gst', label: 'GST summary' },
   { kind: 'payments', label: 'Payments and refunds' },
+  { kind: 'floor', label: 'Floor by service' },
 ];
 
 function RangePicker({ preset, range, onChange }: { preset: Preset; range: DateRange; onChange: (p: Preset, r: DateRange) => void }) {
@@ -342,6 +344,7 @@ export default function ReportsSection() {
   const load = useCallback((signal: AbortSignal) => getSalesReport(range, signal), [range]);
   const { data, error, loading, reload } = useResource(load);
   const ids = useId();
+  const money = useMoney();
   const [zDate, setZDate] = useState(range.to);
 
   return (
@@ -373,6 +376,7 @@ export default function ReportsSection() {
           <Report data={data} range={range} />
         </div>
       )}
+      <FloorFigures range={range} money={money} />
       <div className="report-grid">
         <section className="admin-panel report-panel" aria-labelledby="report-dayend">
           <h2 id="report-dayend">Day-end report</h2>
