@@ -33,6 +33,7 @@ import { thaliAdminRouter, thaliRouter } from './http/thali';
 import { categoriesAdminRouter } from './http/categories-admin';
 import { orderingRouter, takeawayAdminRouter } from './http/takeaway';
 import { billsRouter, tableBillsRouter } from './http/floor-bills';
+import { billSplitRouter } from './http/floor-split';
 import { guestsRouter } from './http/guests';
 import { staffPinsRouter } from './http/staff-pins';
 import { waitlistAdminRouter, waitlistPublicRouter } from './http/waitlist';
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/ordering', orderingRouter(deps));
   api.use('/admin/takeaway', takeawayAdminRouter(deps));
   api.use('/admin/tables', tableBillsRouter(deps));
+  api.use('/admin/bills', billSplitRouter(deps));
   api.use('/admin/bills', billsRouter(deps));
   api.use('/admin/guests', guestsRouter(deps));
   api.use('/admin/pins', staffPinsRouter(deps));

@@ -202,6 +202,22 @@ describe('splitByLines: a worked bill', () => {
     });
     expectAddsUp(parts, whole);
   });
+
+  it('rounded to the rupee: the rupee the whole rounded to goes to the part nearest its next rupee', () => {
+    const lines = [
+      { priceCents: 35_000, quantity: 2 },
+      { priceCents: 2500, quantity: 3 },
+    ];
+    const rates: OrderRates = { chargeBp: 1000, taxName: 'GST', taxBp: 500, taxApplied: true, split: 'cgst-sgst', roundOff: true, serviceCharge: true };
+    const whole = priceOrder(lines, rates);
+    const parts = splitByLines({ ...whole, lines }, [[{ line: 0, quantity: 2 }], [{ line: 1, quantity: 3 }]], { roundOff: true });
+    // ₹808.50 and ₹86.62 before rounding; the whole is ₹895: ₹808 (−0.50) and ₹87 (+0.38).
+    expect(parts.map((p) => [p.totalCents, p.roundOffCents])).toEqual([
+      [80_800, -50],
+      [8700, 38],
+    ]);
+    expectAddsUp(parts, whole);
+  });
 });
 
 describe('property: over many random bills, every split adds up to the whole to the paisa', () => {

@@ -163,6 +163,8 @@ export const ROUTE_PERMISSIONS: Record<string, Rule> = {
   'POST /api/admin/bills/:billId/close': 'orders',
   'POST /api/admin/bills/:billId/move': 'orders',
   'POST /api/admin/bills/:billId/merge': 'orders',
+  // Splitting a closed bill into parts, evenly or by lines.
+  'POST /api/admin/bills/:billId/split': 'orders',
 };
 
 const segments = (path: string) => path.replace(/\/+$/, '').split('/');

@@ -158,6 +158,7 @@ const ROUTES: Array<{ route: string; path: string; body?: object; row: keyof typ
   { route: 'POST /api/admin/bills/:billId/close', path: '/api/admin/bills/no-such-bill/close', body: {}, row: 'orders' },
   { route: 'POST /api/admin/bills/:billId/move', path: '/api/admin/bills/no-such-bill/move', body: {}, row: 'orders' },
   { route: 'POST /api/admin/bills/:billId/merge', path: '/api/admin/bills/no-such-bill/merge', body: {}, row: 'orders' },
+  { route: 'POST /api/admin/bills/:billId/split', path: '/api/admin/bills/no-such-bill/split', body: {}, row: 'orders' },
 ];
 
 const methodOf = (route: string) => route.split(' ')[0]!;
