@@ -25,6 +25,7 @@ function bill(seated: string, extra: Partial<BillDoc> = {}): TestBill {
     tableName: '1',
     guests: 2,
     seatedAt: seated,
+    closedAt: plus(seated, 45),
     paidAt: plus(seated, 50),
     doneAt: plus(seated, 60),
     totalCents: 100_000,
@@ -63,13 +64,15 @@ describe('time seated', () => {
 });
 
 describe('the floor figures per service', () => {
-  it('counts covers and spend of closed, paid and cleared bills only, never open or merged ones, with spend per cover rounded to the paisa', () => {
+  it('counts covers and spend of closed, paid and cleared bills only, never open or merged ones nor a party that left before ordering, with spend per cover rounded to the paisa', () => {
     const bills = [
       bill(at('12:30'), { guests: 3, totalCents: 100_000 }),
       bill(at('13:00'), { status: 'paid', guests: 4, totalCents: 200_001, doneAt: null }),
       bill(at('13:10'), { status: 'closed', guests: 2, totalCents: 50_000, paidAt: null, doneAt: null }),
       bill(at('13:20'), { status: 'open', guests: 6, totalCents: null, paidAt: null, doneAt: null }),
       bill(at('13:25'), { status: 'merged', guests: 2, totalCents: null, paidAt: null, doneAt: null }),
+      // Cleared without an invoice: the party left before ordering.
+      bill(at('13:30'), { status: 'done', guests: 5, totalCents: null, closedAt: null, paidAt: null }),
     ];
     const r = floorReport({ from: DAY, to: DAY }, bills, TWO_SERVICES);
     const lunch = r.services.find((s) => s.service === 'Lunch')!;

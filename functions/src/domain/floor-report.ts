@@ -10,7 +10,11 @@ import { addDays } from './time';
  * from the running bills (domain/floor.ts). A bill belongs to the service its seating fell in, else to "Other".
  */
 
-/** The bills that count: invoiced (closed), settled (paid) or cleared (done). Open bills are not yet a sale; a merged bill's party is counted on the bill it joined. */
+/**
+ * The bills that count: invoiced (closed), settled (paid) or cleared (done) after an invoice. Open bills are not yet a
+ * sale; a merged bill's party is counted on the bill it joined; a party that left before ordering (cleared, never
+ * invoiced) ate nothing.
+ */
 export const COUNTED_BILL_STATUSES = ['closed', 'paid', 'done'] as const satisfies readonly BillStatus[];
 /** The bills a day can't be closed over without a reason: still running, or invoiced and unpaid. */
 export const UNSETTLED_BILL_STATUSES = ['open', 'closed'] as const satisfies readonly BillStatus[];
@@ -18,7 +22,13 @@ export const UNSETTLED_BILL_STATUSES = ['open', 'closed'] as const satisfies rea
 /** The group for bills seated outside every service of the day's opening hours. */
 export const OTHER_SERVICE = 'Other';
 
-export type BillFacts = Pick<BillDoc, 'status' | 'tableId' | 'tableName' | 'guests' | 'seatedAt' | 'paidAt' | 'doneAt' | 'totalCents'> & { id: string };
+export type BillFacts = Pick<BillDoc, 'status' | 'tableId' | 'tableName' | 'guests' | 'seatedAt' | 'closedAt' | 'paidAt' | 'doneAt' | 'totalCents'> & {
+  id: string;
+};
+
+/** Whether a bill's party counts in the covers, the spend, the turns and the time seated. */
+export const countsOnTheFloor = (b: Pick<BillDoc, 'status' | 'closedAt'>): boolean =>
+  (COUNTED_BILL_STATUSES as readonly string[]).includes(b.status) && !!b.closedAt;
 
 export interface TableTurns {
   tableId: string;
@@ -140,7 +150,7 @@ export function floorReport(
   settings: Settings,
   tables: FloorTable[] = [],
 ): FloorReport {
-  const counted = bills.filter((b) => (COUNTED_BILL_STATUSES as readonly string[]).includes(b.status));
+  const counted = bills.filter(countsOnTheFloor);
   const byService = new Map<string, Tally>();
   const all = emptyTally();
   for (const b of counted) {
