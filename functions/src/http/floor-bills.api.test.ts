@@ -158,7 +158,11 @@ describe('POST /api/admin/bills/:billId/rounds', () => {
     expect(order.tokenNumber ?? null).toBeNull();
     expect(order.invoice ?? null).toBeNull();
     const board = await t.call<KitchenBoardView>('GET', '/api/admin/kitchen', { token: tokens.kitchen });
-    expect(board.body.data!.tickets.find((x) => x.id === first.orderId)).toMatchObject({ tableNumber: '6', status: 'Pending' });
+    // One part per kitchen station of its lines, as a counter order has, with the round's number for the slip.
+    const station = order.items[0]!.station!;
+    expect(order.stations).toEqual([expect.objectContaining({ station, status: 'Pending' })]);
+    expect(board.body.data!.tickets.find((x) => x.id === first.orderId)).toMatchObject({ tableNumber: '6', status: 'Pending', billId, round: 1 });
+    expect((await getBill(billId)).body.data!.rounds[0]!.items).toEqual([expect.objectContaining({ quantity: 2, station })]);
     expect(await salesOrders()).toBe(salesBefore);
   });
 

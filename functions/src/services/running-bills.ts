@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import { ORDERS } from '../domain/collections';
 import { ACTIVE_BILL_STATUSES, BILLS, FLOOR_PLAN, FLOOR_PLAN_ID, type BillDoc, type FloorPlanDoc, type FloorTable } from '../domain/floor';
 import { visitDelta } from '../domain/guests';
+import { stampStations } from '../domain/kitchen-stations';
 import { toDollars } from '../domain/money';
 import { orderReference, type OrderDoc, type OrderLine } from '../domain/orders';
 import { orderRates, priceOrder } from '../domain/pricing';
@@ -183,7 +184,8 @@ export async function addRound(
         customerId: null,
         tableNumber: bill.tableName,
         orderType: 'dine-in',
-        items: lines,
+        // Confirmed as it is taken: each station cooks its own lines of the round at once.
+        ...stampStations(settings.kitchen, lines),
         gst: rates.taxApplied,
         rates,
         ...price,
