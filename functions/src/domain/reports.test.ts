@@ -60,6 +60,15 @@ describe('the daily rollup', () => {
     expect(applyOrder(added, order(), -1)).toEqual(day);
   });
 
+  it('a bill split evenly in 6 counts its one thali as 1 (a sixth on each part), not 0.9999999999999999', () => {
+    const thali = { menuItemId: 'thali', name: 'Gujarati Thali', priceCents: 35000, quantity: 1 / 6, image: '' };
+    let day = emptyDay('2026-11-20');
+    for (let i = 0; i < 6; i++) day = applyOrder(day, order({ id: `part${i}`, items: [thali] }), 1);
+    expect(day.dishes.thali!.quantity).not.toBe(1);
+    const r = salesReport({ from: '2026-11-20', to: '2026-11-20' }, [day]);
+    expect(r.dishes).toEqual([{ itemId: 'thali', name: 'Gujarati Thali', quantity: 1, revenue: 350 }]);
+  });
+
   it('a void moves the order from the sales to the voided count with its reason; an unconfirmed order never counts', () => {
     const sold = applyOrder(emptyDay('2026-11-20'), order(), 1);
     const voided = order({ status: 'Voided', voided: { at: facts.at, by: { uid: 'u', name: 'Manager' }, reason: 'Rung up twice', from: 'Completed' } });

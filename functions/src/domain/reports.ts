@@ -400,6 +400,9 @@ export function taxSummary(days: DayRollup[]) {
   };
 }
 
+/** A dish's count to the thousandth: the parts of a bill split evenly take a sixth of a line each, whose sums are off by a hair in floating point. */
+const dishQuantity = (q: number) => Math.round(q * 1000) / 1000;
+
 /** A day's taxable value: food after offers plus charges, before tax (on tax-inclusive prices, the tax is taken out). */
 const taxableOf = (d: DayRollup) => Object.values(d.tax).reduce((s, r) => s + r.taxableCents, 0);
 
@@ -443,8 +446,8 @@ export function salesReport(range: ReportRange, stored: DayRollup[]) {
     },
     days: days.map((d) => ({ date: d.date, ...figuresView(d.sales), taxable: money(taxableOf(d)), cancelled: d.cancelled.orders, voided: d.voided.orders })),
     dishes: Object.entries(dishes)
-      .filter(([, d]) => d.quantity > 0)
-      .map(([itemId, d]) => ({ itemId, name: d.name, quantity: d.quantity, revenue: money(d.revenueCents) }))
+      .filter(([, d]) => dishQuantity(d.quantity) > 0)
+      .map(([itemId, d]) => ({ itemId, name: d.name, quantity: dishQuantity(d.quantity), revenue: money(d.revenueCents) }))
       .sort((a, b) => b.revenue - a.revenue || b.quantity - a.quantity || a.name.localeCompare(b.name)),
     hours: Array.from({ length: 24 }, (_, hour) => ({ hour, ...tallyView(hours[String(hour)] ?? zeroTally()) })),
     orderTypes: { 'dine-in': tallyView(types['dine-in']), takeaway: tallyView(types.takeaway) },
