@@ -41,8 +41,13 @@ export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
 }
 
-export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<OpenPage> {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+/** A page in a context of its own; `device` adds what the device is, e.g. `{ hasTouch: true }` for a tablet. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  device: { hasTouch?: boolean; isMobile?: boolean } = {},
+): Promise<OpenPage> {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL, ...device });
   // With the server's clock moved (E2E_AT), the page's clock starts at the same time and runs on from there.
   if (clockOffsetMs) await context.clock.install({ time: serverNow() });
   await context.exposeFunction('__reportCspViolation', (v: string) => cspViolations.push(v));
