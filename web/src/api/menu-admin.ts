@@ -12,6 +12,8 @@ export interface MenuItemFields {
   spiceLevel: number;
   /** Comma-separated, as typed. */
   allergens: string;
+  /** The kitchen station that cooks it (Settings' kitchen stations); '' for the default, the first. */
+  station: string;
   /** A new picture; leave it out on an edit to keep the current one. */
   image: File | null;
 }
@@ -26,6 +28,7 @@ function menuItemForm(fields: MenuItemFields): FormData {
   form.append('diet', fields.diet);
   form.append('spiceLevel', String(fields.spiceLevel));
   form.append('allergens', fields.allergens);
+  form.append('station', fields.station);
   if (fields.image) form.append('image', fields.image);
   return form;
 }

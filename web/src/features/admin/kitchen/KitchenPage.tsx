@@ -16,6 +16,7 @@ import { SoldOutPanel } from './SoldOutPanel';
 import { TicketCard, serviceText } from './TicketCard';
 import { UndoBar } from './UndoBar';
 import { useKitchenBoard } from './use-kitchen-board';
+import { useKitchenStation } from './use-kitchen-station';
 import { KitchenLoad } from '../takeaway/KitchenLoad';
 import { KitchenThali } from '../takeaway/KitchenThali';
 import { TakeawayControls } from '../takeaway/TakeawayControls';
@@ -35,14 +36,21 @@ export default function KitchenPage() {
     <AdminGuard>
       {/* Until the first tap the browser keeps the board silent: it says so from the start, not at the first missed chime. */}
       <AlertSoundProvider blockedUntilTap>
-        <KitchenDisplay />
+        <StationBoard />
         <SessionExpiry variant="banner" />
       </AlertSoundProvider>
     </AdminGuard>
   );
 }
 
-function KitchenDisplay() {
+/** The board of the station this display is set to (a new board, with its own poll, when it changes). */
+function StationBoard() {
+  const stations = useSettings().kitchen.stations;
+  const [station, choose] = useKitchenStation(stations);
+  return <KitchenDisplay key={station ?? ''} station={station} stations={stations} onStation={choose} />;
+}
+
+function KitchenDisplay({ station, stations, onStation }: { station: string | null; stations: readonly string[]; onStation: (s: string | null) => void }) {
   const settings = useSettings();
   const backOffice = useBackOfficeHome();
   const { muted, setMuted, soundBlocked, soundSupported, chime, testSound } = useAlertSound();
@@ -60,7 +68,7 @@ function KitchenDisplay() {
     },
     [chime],
   );
-  const board = useKitchenBoard(onArrival);
+  const board = useKitchenBoard(onArrival, station);
 
   // Elapsed minutes are read against the server's clock; each poll re-renders, and so does this tick.
   const [, setTick] = useState(0);
@@ -105,7 +113,20 @@ function KitchenDisplay() {
             <Icon name="back" size={18} /> <span className="kds-btn-text">Back office</span>
           </Link>
         )}
-        <h1 className="kds-title">Kitchen</h1>
+        <h1 className="kds-title">{station ?? 'Kitchen'}</h1>
+        {stations.length > 1 && (
+          <label className="kds-station">
+            <span className="kds-btn-text">Station</span>
+            <select aria-label="Station" value={station ?? ''} onChange={(e) => onStation(e.target.value || null)}>
+              <option value="">Whole kitchen</option>
+              {stations.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <span className="kds-clock" aria-label="Time now">
           {clockTime(new Date(now).toISOString(), timeZone)}
         </span>

@@ -66,7 +66,7 @@ function failureText(move: Move, error: unknown): { tone: Notice['tone']; text: 
  * The kitchen board: polls every 4 seconds while the page is visible, merges what changed,
  * announces new orders (onArrival), and holds each tap for the undo window (move-queue.ts).
  */
-export function useKitchenBoard(onArrival: (fresh: KitchenTicket[], chime: boolean) => void): KitchenBoard {
+export function useKitchenBoard(onArrival: (fresh: KitchenTicket[], chime: boolean) => void, station: string | null = null): KitchenBoard {
   const [tickets, setTickets] = useState<ReadonlyMap<string, KitchenTicket>>(new Map());
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -99,12 +99,22 @@ export function useKitchenBoard(onArrival: (fresh: KitchenTicket[], chime: boole
     () =>
       createMoveQueue({
         delayMs: UNDO_MS,
-        send: (m, how) => moveTicket(m.orderId, m.to, how),
+        send: (m, how) => moveTicket(m.orderId, m.to, station ? { ...how, station } : how),
         onChange: setMoves,
         onSent: (m, result) => {
           const view = result as OrderView;
           const t = board.current.get(m.orderId);
-          if (t && isKitchenStatus(view.status)) board.current.set(m.orderId, { ...t, status: view.status, readyAt: view.readyAt, updatedAt: view.updatedAt });
+          // On a station's board the ticket shows its station's part, which is where the move took it.
+          if (t && station)
+            board.current.set(m.orderId, {
+              ...t,
+              status: m.to,
+              readyAt: m.to === 'Ready' ? view.updatedAt : null,
+              updatedAt: view.updatedAt,
+              orderStatus: view.status,
+            });
+          else if (t && isKitchenStatus(view.status))
+            board.current.set(m.orderId, { ...t, status: view.status, readyAt: view.readyAt, updatedAt: view.updatedAt });
           publish();
         },
         onFailed: (m, error) => {
@@ -115,7 +125,7 @@ export function useKitchenBoard(onArrival: (fresh: KitchenTicket[], chime: boole
         retryable: (e) => e instanceof ApiError && (e.status === 0 || e.status >= 500),
         retryDelaysMs: [1_000, 3_000],
       }),
-    [publish, say],
+    [publish, say, station],
   );
 
   useEffect(() => {
@@ -130,7 +140,8 @@ export function useKitchenBoard(onArrival: (fresh: KitchenTicket[], chime: boole
       controller = c;
       const full = forceFull || cursor.current === null || Date.now() - lastFull.current > FULL_RELOAD_MS;
       try {
-        const answer = await getKitchenBoard(full ? null : cursor.current, c.signal);
+        const since = full ? null : cursor.current;
+        const answer = await (station ? getKitchenBoard(since, c.signal, station) : getKitchenBoard(since, c.signal));
         if (c.signal.aborted || stopped) return;
         offset.current = Date.parse(answer.asOf) - Date.now();
         cursor.current = answer.cursor;
@@ -189,7 +200,7 @@ export function useKitchenBoard(onArrival: (fresh: KitchenTicket[], chime: boole
       queue.flush();
       queue.dispose();
     };
-  }, [queue, publish]);
+  }, [queue, publish, station]);
 
   // Ready tickets leave the board after the window even when no poll brings news.
   useEffect(() => {

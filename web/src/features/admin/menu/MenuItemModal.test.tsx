@@ -110,4 +110,23 @@ describe('the Add/Edit menu item modal', () => {
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription('A dish named Aam Panna is already in Welcome Drinks');
   });
+
+  it("sends the kitchen station chosen, shows a station removed from Settings as the default, and shows the server's refusal", async () => {
+    save.updateMenuItem.mockResolvedValueOnce({ item, message: 'Item updated' });
+    const { unmount } = render(<MenuItemModal item={{ ...item, station: 'Dessert bar' }} categories={categories} onClose={() => {}} onSaved={() => {}} />);
+    const station = screen.getByLabelText('Kitchen station');
+    expect(station).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Default (Gujarati counter)' })).toBeInTheDocument();
+    await userEvent.selectOptions(station, 'Tandoor');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Item' }));
+    await waitFor(() => expect(save.updateMenuItem).toHaveBeenCalledWith(item._id, expect.objectContaining({ station: 'Tandoor' })));
+    unmount();
+
+    const refusal = 'Station must be one of the kitchen stations: Gujarati counter, Tandoor, Drinks';
+    save.updateMenuItem.mockRejectedValueOnce(new ApiError(400, refusal, { success: false, message: refusal } as never));
+    render(<MenuItemModal item={{ ...item, station: 'Drinks' }} categories={categories} onClose={() => {}} onSaved={() => {}} />);
+    expect(screen.getByLabelText('Kitchen station')).toHaveValue('Drinks');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Item' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
 });

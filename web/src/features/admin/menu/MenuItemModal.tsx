@@ -13,8 +13,8 @@ import { useSettings } from '@/lib/settings';
 import { DIET_LABEL, DIETS, SPICE_LABEL, type Diet } from '@domain/diet';
 
 interface MenuItemModalProps {
-  /** The dish being edited, or null to add one. */
-  item: MenuItemView | null;
+  /** The dish being edited (with its kitchen station, null: the default), or null to add one. */
+  item: (MenuItemView & { station?: string | null }) | null;
   categories: string[];
   onClose: () => void;
   onSaved: (item: MenuItemView) => void;
@@ -23,7 +23,9 @@ interface MenuItemModalProps {
 /** Add/Edit (spec §2, §5): name, price and category required; a new dish also needs an image. */
 export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemModalProps) {
   const ids = useId();
-  const { currencySymbol } = useSettings().locale;
+  const settings = useSettings();
+  const { currencySymbol } = settings.locale;
+  const { stations } = settings.kitchen;
   const [fields, setFields] = useState<MenuItemFields>(() => ({
     name: item?.name ?? '',
     description: item?.description ?? '',
@@ -33,6 +35,8 @@ export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemMo
     diet: item?.diet ?? 'veg',
     spiceLevel: item?.spiceLevel ?? 0,
     allergens: item?.allergens.join(', ') ?? '',
+    // A station removed from Settings reads as the default, where its orders now go.
+    station: item?.station && stations.includes(item.station) ? item.station : '',
     image: null,
   }));
   const [error, setError] = useState<string | null>(null);
@@ -142,6 +146,20 @@ export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemMo
               ))}
             </select>
           </div>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-station`}>Kitchen station</label>
+          <select id={`${ids}-station`} value={fields.station} onChange={(e) => set('station', e.target.value)} aria-describedby={`${ids}-station-hint`}>
+            <option value="">Default ({stations[0]})</option>
+            {stations.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+          <span className="hint" id={`${ids}-station-hint`}>
+            Its lines print on this station&apos;s ticket. Stations are listed in Settings.
+          </span>
         </div>
         <div className="field">
           <label htmlFor={`${ids}-allergens`}>Allergens</label>

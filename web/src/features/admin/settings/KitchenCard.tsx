@@ -4,7 +4,14 @@ import { Choice, SettingsCard, Text } from './fields';
 import { useDraftAt } from './settings-store';
 
 /** The stations as the owner has typed them so far: one a line, blank lines left out. */
-const stationNames = (text: string) => [...new Set(text.split('\n').map((s) => s.trim()).filter(Boolean))];
+const stationNames = (text: string) => [
+  ...new Set(
+    text
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** When a kitchen ticket changes colour. */
 export const KitchenCard = memo(function KitchenCard() {
