@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { can } from '@domain/staff-roles';
 import { getFloor, type FloorTableView, type FloorView } from '@/api/floor';
 import { errorMessage } from '@/lib/api-client';
 import { useResource } from '@/lib/use-resource';
@@ -68,7 +69,7 @@ export default function FloorSection() {
   const shownArea = area !== null && areas.includes(area) ? area : (areas[0] ?? null);
   const openTable: FloorTableView | null = data?.tables.find((t) => t.id === open?.tableId) ?? null;
   const openBillId = open?.billId ?? (openTable && !takesAParty(openTable) ? (openTable.bill?.id ?? null) : null);
-  const canLayOut = role === 'owner' || role === 'manager';
+  const canLayOut = can(role, 'floorPlan');
   const reload = floor.reload;
   const stale = (floor.error !== null && data !== null) || !online;
 
