@@ -192,6 +192,44 @@ describe("a table's bill", () => {
     expect(screen.queryByRole('button', { name: 'Pay TH/42' })).toBeNull();
   });
 
+  it('splits by lines only once every unit is placed in a part, and sends each part its lines', async () => {
+    api.getBill.mockResolvedValue(
+      bill({ status: 'closed', totalCents: 204_750, invoices: [{ orderId: 'i1', number: 'TH/42', totalCents: 204_750, isPaid: false }] }),
+    );
+    api.getInvoiceOrder.mockResolvedValue({
+      _id: 'i1',
+      items: [
+        { name: 'Gujarati Thali', quantity: 4, price: 450 },
+        { name: 'Chaas', quantity: 2, price: 60 },
+      ],
+    });
+    api.splitBill.mockResolvedValue({ invoices: [], creditNote: null });
+    panel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Split' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'By lines' }));
+    const thaliInTwo = await screen.findByRole('textbox', { name: 'Gujarati Thali in part 2' });
+    await userEvent.clear(thaliInTwo);
+    await userEvent.type(thaliInTwo, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Split' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Gujarati Thali: 7 of 4 placed');
+    expect(api.splitBill).not.toHaveBeenCalled();
+
+    const thaliInOne = screen.getByRole('textbox', { name: 'Gujarati Thali in part 1' });
+    await userEvent.clear(thaliInOne);
+    await userEvent.type(thaliInOne, '1');
+    expect(screen.getByRole('row', { name: /Lines/ })).toHaveTextContent('₹570.00₹1,350.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Split' }));
+    expect(api.splitBill).toHaveBeenCalledWith('b1', {
+      parts: [
+        [
+          { line: 0, quantity: 1 },
+          { line: 1, quantity: 2 },
+        ],
+        [{ line: 0, quantity: 3 }],
+      ],
+    });
+  });
+
   it('clears a paid table only after asking', async () => {
     api.getBill.mockResolvedValue(
       bill({ status: 'paid', totalCents: 204_750, invoices: [{ orderId: 'i1', number: 'TH/42', totalCents: 204_750, isPaid: true }] }),
