@@ -35,8 +35,8 @@ function Place({ view, restaurant }: { view: PublicWaitlistView; restaurant: str
             <span>number</span> {view.place}
           </p>
           <p className="waitlist-page-line">
-            {view.place === 1 ? 'You are next in the queue.' : `${(view.place ?? 1) - 1} ${view.place === 2 ? 'party is' : 'parties are'} ahead of you.`} We
-            quoted about {view.quotedMinutes > 0 ? `${view.quotedMinutes} minutes` : 'a few minutes'}.
+            {view.place === 1 ? 'You are next in the queue.' : `${(view.place ?? 1) - 1} ${view.place === 2 ? 'party is' : 'parties are'} ahead of you.`}{' '}
+            {view.quotedMinutes > 0 ? `We quoted about ${view.quotedMinutes} minutes.` : 'A table should be free in a few minutes.'}
           </p>
           <p className="waitlist-page-note">We will text you when your table is ready. This page updates by itself.</p>
         </>

@@ -125,7 +125,10 @@ function SeatPicker({ entry, onClose, onSeated }: { entry: WaitlistEntry; onClos
   const [tableId, setTableId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const free: FloorTableView[] = (floor.data?.tables ?? []).filter((t) => t.status === 'free' && t.seats >= entry.partySize);
+  const free: FloorTableView[] = (floor.data?.tables ?? [])
+    .filter((t) => t.status === 'free' && t.seats >= entry.partySize)
+    // The smallest tables that fit first, so big tables stay for big parties.
+    .sort((a, b) => a.seats - b.seats);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -216,7 +219,7 @@ function PartyRow({
           {entry.partySize} {entry.partySize === 1 ? 'guest' : 'guests'} · {entry.phone}
         </span>
         <span className={`waitlist-wait${late ? ' is-late' : ''}`}>
-          Waited {waited} min of {entry.quotedMinutes} quoted
+          Waited {waited} min {entry.quotedMinutes > 0 ? `of ${entry.quotedMinutes} quoted` : '(quoted a few)'}
         </span>
         {entry.notifiedAt && <span className="waitlist-told">Told table ready at {clock(entry.notifiedAt)}</span>}
         {error && (
