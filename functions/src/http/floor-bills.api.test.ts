@@ -3,8 +3,9 @@ import type { ReservationView } from '../domain/booking';
 import { AUDIT_LOG, GUESTS, ORDERS, RESERVATIONS, REPORT_DAYS } from '../domain/collections';
 import { BILLS, FLOOR_PLAN, FLOOR_PLAN_ID, type BillDoc, type FloorTable } from '../domain/floor';
 import type { GuestDoc } from '../domain/guests';
+import type { OrderAlertsView } from '../domain/dashboard';
 import type { KitchenBoardView } from '../domain/kitchen';
-import type { OrderDoc } from '../domain/orders';
+import type { OrderDoc, OrderView } from '../domain/orders';
 import type { DayRollup } from '../domain/reports';
 import { BILL_TEXTS } from '../domain/running-bill';
 import { DEFAULT_SETTINGS } from '../domain/settings';
@@ -421,3 +422,26 @@ async function salesOrders(): Promise<number> {
 }
 
 if (testStore() === 'firestore') console.log('[api] floor bills: races on one table and one bill run on the Firestore emulator');
+
+describe('the new-order alert', () => {
+  it("announces a walk-in order but never a table's rounds or its bill's invoice, which staff made at the table", async () => {
+    // The file's clock stands still: a minute before it is before everything this test makes.
+    const since = new Date(t.clock.now().getTime() - 60_000).toISOString();
+    const billId = await seated('T21');
+    const { orderId: roundId } = await round(billId);
+    const closed = await close(billId);
+    expect(closed.status, closed.body.message).toBe(200);
+    const walkIn = await t.call<OrderView>('POST', '/api/orders/walk-in', {
+      token: tokens.counter,
+      body: { orderType: 'takeaway', items: [{ _id: dish, quantity: 1 }] },
+    });
+    expect(walkIn.status, walkIn.body.message).toBe(201);
+
+    const alerts = await t.call<OrderAlertsView>('GET', `/api/admin/order-alerts?since=${encodeURIComponent(since)}`, { token: tokens.counter });
+
+    const ids = alerts.body.data!.orders.map((o) => o._id);
+    expect(ids).toContain(walkIn.body.data!._id);
+    expect(ids).not.toContain(roundId);
+    expect(ids).not.toContain(closed.body.data!.invoice.orderId);
+  });
+});
