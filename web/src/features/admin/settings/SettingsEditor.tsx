@@ -12,6 +12,7 @@ import { IdentityCard } from './IdentityCard';
 import { KitchenCard } from './KitchenCard';
 import { GuestsCard } from './GuestsCard';
 import { StaffCard } from './StaffCard';
+import { FloorCard } from './FloorCard';
 import { PrivacyCard } from './PrivacyCard';
 import { DevicesCard } from './DevicesCard';
 import { LocaleCard } from './LocaleCard';
@@ -75,6 +76,7 @@ export function SettingsEditor({ initial, menu }: SettingsEditorProps) {
         <HomeCard menu={menu} />
         <KitchenCard />
         <GuestsCard />
+        <FloorCard />
         <StaffCard />
         <PrivacyCard />
         <DevicesCard />

@@ -62,6 +62,7 @@ export interface SettingsDraft {
   /** holdMinutes holds the text typed. */
   payments: Omit<Settings['payments'], 'holdMinutes'> & { holdMinutes: string };
   texts: Settings['texts'];
+  floor: AsText<Settings['floor']>;
 }
 
 const PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
@@ -151,7 +152,12 @@ export function toDraft(s: Settings): SettingsDraft {
     })),
     home: { topOfferItemIds: [...s.home.topOfferItemIds], trendingItemIds: [...s.home.trendingItemIds] },
     // The stations are edited one a line.
-    kitchen: { amberMinutes: String(s.kitchen.amberMinutes), redMinutes: String(s.kitchen.redMinutes), stations: s.kitchen.stations.join('\n'), thaliStation: s.kitchen.thaliStation },
+    kitchen: {
+      amberMinutes: String(s.kitchen.amberMinutes),
+      redMinutes: String(s.kitchen.redMinutes),
+      stations: s.kitchen.stations.join('\n'),
+      thaliStation: s.kitchen.thaliStation,
+    },
     printing: { ...s.printing },
     guests: numbersAsText(s.guests),
     staff: numbersAsText(s.staff),
@@ -162,6 +168,7 @@ export function toDraft(s: Settings): SettingsDraft {
     discounts: numbersAsText(s.discounts),
     payments: { ...s.payments, online: { ...s.payments.online }, holdMinutes: String(s.payments.holdMinutes) },
     texts: { ...s.texts },
+    floor: numbersAsText(s.floor),
   };
 }
 
@@ -205,6 +212,7 @@ export function fromDraft(d: SettingsDraft) {
     discounts: textAsNumbers(d.discounts),
     payments: { ...d.payments, holdMinutes: textToNumber(d.payments.holdMinutes) },
     texts: d.texts,
+    floor: textAsNumbers(d.floor),
   };
 }
 
