@@ -116,8 +116,8 @@ function KitchenDisplay({ station, stations, onStation }: { station: string | nu
         <h1 className="kds-title">{station ?? 'Kitchen'}</h1>
         {stations.length > 1 && (
           <label className="kds-station">
-            <span className="kds-btn-text">Station</span>
-            <select aria-label="Station" value={station ?? ''} onChange={(e) => onStation(e.target.value || null)}>
+            <span className="visually-hidden">Station</span>
+            <select value={station ?? ''} onChange={(e) => onStation(e.target.value || null)}>
               <option value="">Whole kitchen</option>
               {stations.map((s) => (
                 <option key={s} value={s}>
