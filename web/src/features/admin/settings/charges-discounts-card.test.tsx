@@ -29,7 +29,7 @@ const renderScreen = () =>
     </MemoryRouter>,
   );
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -30,7 +30,7 @@ const renderScreen = () =>
   );
 const save = () => userEvent.click(screen.getByRole('button', { name: /Save settings/ }));
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   vi.clearAllMocks();

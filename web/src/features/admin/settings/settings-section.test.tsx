@@ -66,7 +66,7 @@ const monday = () => screen.getByRole('group', { name: 'Monday' });
 const saveButton = () => screen.getByRole('button', { name: /Save settings|Saving…/ });
 
 // The screen renders every section at once (some 60 fields and the time zone list): on a busy machine a journey takes seconds.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   vi.clearAllMocks();
