@@ -17,6 +17,8 @@ export const BILL_TEXTS = {
   unknownBill: 'Bill not found',
   noRounds: "A bill with no rounds can't be closed: add a round, or clear the table if the party left",
   roundIsBilled: "A round is billed with its table's bill: close the bill and settle its invoice",
+  roundOnClosedBill: "This round is on its table's closed bill, whose invoice charges it: it can't be cancelled or deleted now",
+  roundIsNoSale: "A round is no sale of its own: void or credit its table's invoice instead",
   guests: 'Guests must be a whole number from 1 to 50',
 } as const;
 
@@ -79,6 +81,19 @@ export const MergeInput = z.object({ billId: Id('billId') });
 
 /** A round (orders/{id} of a bill, cooked, not a sale) as opposed to the bill's invoice order. */
 export const isRound = (o: Pick<OrderDoc, 'billId' | 'round'>): boolean => typeof o.billId === 'string' && typeof o.round === 'number';
+/**
+ * Why a round can't be taken off the bill now, or null when it can: a round is cancelled (or deleted) only while its bill
+ * is open, since the close put its lines on the invoice; voiding or writing off a round would touch a sale it never was.
+ */
+export function roundChangeRefusal(
+  o: Pick<OrderDoc, 'billId' | 'round' | 'billedAt'>,
+  change: 'Cancelled' | 'Not collected' | 'Voided' | 'deleted',
+): string | null {
+  if (!isRound(o)) return null;
+  if (change === 'Voided' || change === 'Not collected') return BILL_TEXTS.roundIsNoSale;
+  return o.billedAt ? BILL_TEXTS.roundOnClosedBill : null;
+}
+
 /** The bill's invoice order, or a part of a split one. */
 export const isBillInvoice = (o: Pick<OrderDoc, 'billId' | 'billPart'>): boolean => typeof o.billId === 'string' && !!o.billPart;
 

@@ -445,3 +445,27 @@ describe('the new-order alert', () => {
     expect(ids).not.toContain(closed.body.data!.invoice.orderId);
   });
 });
+
+describe("taking a round off its table's bill", () => {
+  const cancel = (id: string) => t.call('PATCH', `/api/orders/${id}/status`, { token: tokens.counter, body: { status: 'Cancelled' } });
+
+  it('cancels a round while the bill is open (the close leaves it out), and refuses once the invoice charges it', async () => {
+    const billId = await seated('T22');
+    const first = await round(billId, 1);
+    const second = await round(billId, 2);
+    const gone = await cancel(first.orderId);
+    expect(gone.status, gone.body.message).toBe(200);
+    const closed = await close(billId);
+    expect(closed.status, closed.body.message).toBe(200);
+    const invoice = (await t.store.get<OrderDoc>(ORDERS, closed.body.data!.invoice.orderId))!;
+    expect(invoice.items.reduce((n, l) => n + l.quantity, 0)).toBe(2);
+
+    const late = await cancel(second.orderId);
+    expect([late.status, late.body.message]).toEqual([409, BILL_TEXTS.roundOnClosedBill]);
+    const voided = await t.call('POST', `/api/orders/${second.orderId}/void`, { token: tokens.owner, body: { reason: 'Sent back' } });
+    expect([voided.status, voided.body.message]).toEqual([409, BILL_TEXTS.roundIsNoSale]);
+    const deleted = await t.call('DELETE', `/api/orders/${second.orderId}`, { token: tokens.owner });
+    expect([deleted.status, deleted.body.message]).toEqual([409, BILL_TEXTS.roundOnClosedBill]);
+    expect((await t.store.get<OrderDoc>(ORDERS, second.orderId))!.status).not.toBe('Cancelled');
+  });
+});

@@ -37,6 +37,7 @@ import { awaitingCallBack, CALL_BACK_FIRST } from './call-back';
 import type { Filter, Query, TxStore, WithId } from '../ports';
 import { readPickupRelease, readPickupRetake } from './pickup';
 import { changeCursor } from '../domain/change-cursor';
+import { roundChangeRefusal } from '../domain/running-bill';
 import { moveAllParts, movePart, partRefusal, partsOfOrder, statusOfParts, type PartStatus } from '../domain/kitchen-stations';
 
 /** A search scans at most this many of the newest matching orders: Firestore has no substring search. */
@@ -182,7 +183,7 @@ export async function deleteOrder(deps: AppDeps, id: string, actor: Actor): Prom
   await deps.store.transaction(async (tx) => {
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(NOT_FOUND);
-    const why = deleteRefusal(order);
+    const why = roundChangeRefusal(order, 'deleted') ?? deleteRefusal(order);
     if (why) throw conflict(why, { status: order.status });
     const thalis = holdsPlates(order)
       ? await readOrderThalis(
@@ -275,6 +276,8 @@ export async function changeOrderStatus(
     if (!order) throw notFound(NOT_FOUND);
     if (!order.isVerified) throw conflict('This order is still awaiting its OTP: only confirmed orders can change status');
     if (asked === 'Voided') throw conflict('Voiding needs a reason: use Void');
+    const roundWhy = asked === 'Cancelled' || asked === 'Not collected' ? roundChangeRefusal(order, asked) : null;
+    if (roundWhy) throw conflict(roundWhy, { status: order.status });
     const station = options.station ? await readStationMove(tx, order, options.station, asked, at) : null;
     // A station's move takes the order where its parts say; any other move takes the parts along (moveAllParts).
     const to = station ? station.orderTo : asked;
@@ -480,6 +483,8 @@ export async function voidOrder(deps: AppDeps, id: string, reason: string, actor
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(NOT_FOUND);
     if (order.status === 'Voided') throw conflict('This order is already voided', { status: order.status });
+    const roundWhy = roundChangeRefusal(order, 'Voided');
+    if (roundWhy) throw conflict(roundWhy, { status: order.status });
     if (!order.isVerified || !canVoid(order.status))
       throw conflict(`A ${order.status} order can't be voided: only a completed, cancelled or not collected order can`, { status: order.status });
     // The money left of a payment goes back, and an invoice not yet reversed gets its credit note.
