@@ -13,6 +13,7 @@ import {
   SMS_BUDGET,
   STAFF_INVITES,
 } from './collections';
+import { WAITLIST } from './floor';
 import { restaurantInstant } from './time';
 import { ACCOUNT_CODES, PENDING_REGISTRATIONS } from './users';
 
@@ -39,6 +40,7 @@ export const EXPIRING_COLLECTIONS = [
   PICKUP_SLOTS,
   STAFF_INVITES,
   ACTING_SESSIONS,
+  WAITLIST,
 ] as const;
 
 /**
@@ -78,6 +80,8 @@ export const RETENTION = {
   unconfirmedAfterExpiryMs: 24 * HOUR,
   /** A guest's texts about an order or booking (phone and text): kept 30 days, for the back office to answer "did I get it?". */
   notificationsMs: 30 * 24 * HOUR,
+  /** A walk-in party on the waitlist (name and phone): kept 30 days, like the texts sent to them; a no-show stays on the guest's record. */
+  waitlistMs: 30 * 24 * HOUR,
 } as const;
 
 /** The instant `ms` after `from` (a Date or an ISO string). */

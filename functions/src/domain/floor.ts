@@ -113,4 +113,6 @@ export interface WaitlistDoc {
   billId: string | null;
   endedAt: string | null;
   updatedAt: string;
+  /** TTL: a walk-in's name and phone go 30 days after they were added (domain/expiry.ts). */
+  expireAt: Date;
 }

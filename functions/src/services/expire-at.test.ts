@@ -33,6 +33,8 @@ import { queueText } from './notifications';
 import { readPickupForOrder } from './pickup';
 import { writeSlot } from './reservations';
 import { StaffInvites } from './staff-invites';
+import { addToWaitlist } from './waitlist';
+import { WAITLIST } from '../domain/floor';
 import { setOwnPin, switchIn } from './staff-switch';
 import { USERS } from '../domain/collections';
 import { createHash } from 'node:crypto';
@@ -199,6 +201,12 @@ describe('expireAt on every record that expires', () => {
     const stranger = '9876500077';
     const sent = await sendAccountCode(deps, 'login', stranger, '203.0.113.77');
     expect((await expireAtOf(ACCOUNT_CODES, `login-${stranger}`)).getTime()).toBe(clock.now().getTime() + sent.otpExpiresInSeconds * 1000 + HOUR);
+  });
+
+  it('a walk-in on the waitlist goes 30 days after they were added, their name and phone with them', async () => {
+    clock.set(new Date(T0));
+    const { entry } = await addToWaitlist(deps, { name: 'Ravi Shah', phone: '9876500088', partySize: 2 }, { uid: 'counter', name: 'Counter' });
+    expect((await expireAtOf(WAITLIST, entry.id)).getTime()).toBe(T0 + 30 * 24 * HOUR);
   });
 
   it('the collections above are exactly the ones swept and given a TTL policy', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import { ACTIVE_BILL_STATUSES, BILLS, FLOOR_PLAN, FLOOR_PLAN_ID, WAITLIST, type BillDoc, type FloorPlanDoc, type WaitlistDoc } from '../domain/floor';
+import { RETENTION, expiresAfter } from '../domain/expiry';
 import { notificationId, waitlistAddedText, waitlistReadyText } from '../domain/notifications';
 import { restaurantDate } from '../domain/time';
 import {
@@ -159,6 +160,7 @@ export async function addToWaitlist(deps: AppDeps, input: WaitlistInput, actor: 
       billId: null,
       endedAt: null,
       updatedAt: at,
+      expireAt: expiresAfter(at, RETENTION.waitlistMs),
     };
     tx.create(WAITLIST, id, doc);
     const place = ahead.length + 1;

@@ -238,7 +238,7 @@ function KeptFor() {
           after {span}.
         </li>
         <li>Our record of your visits, and any note about you, is deleted once you haven&apos;t visited for {span}.</li>
-        <li>Texts about your orders and bookings are kept 30 days; sign-in codes an hour after they expire.</li>
+        <li>Texts about your orders and bookings are kept 30 days, and so is your place on our waitlist; sign-in codes an hour after they expire.</li>
         <li>Deleting your account removes it and its sign-in at once, with your name and phone on your orders and bookings.</li>
       </ul>
     </section>
