@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { cleanTranslations, inLanguage, LANGUAGES, readLanguage, TranslationsInput } from './languages';
+
+describe('inLanguage', () => {
+  it('answers the translation when the owner gave one', () => {
+    expect(inLanguage('Dal Baati Churma', { gu: 'દાળ બાટી ચુરમા', hi: 'दाल बाटी चूरमा' }, 'gu')).toBe('દાળ બાટી ચુરમા');
+    expect(inLanguage('Dal Baati Churma', { gu: 'દાળ બાટી ચુરમા', hi: 'दाल बाटी चूरमा' }, 'hi')).toBe('दाल बाटी चूरमा');
+  });
+
+  it('when a translation is missing, blank or the whole set is absent, answers the English, never an empty string', () => {
+    expect(inLanguage('Masala Chaas', { gu: 'મસાલા છાશ' }, 'hi')).toBe('Masala Chaas');
+    expect(inLanguage('Masala Chaas', { gu: '   ', hi: '' }, 'gu')).toBe('Masala Chaas');
+    expect(inLanguage('Masala Chaas', undefined, 'gu')).toBe('Masala Chaas');
+    expect(inLanguage('Masala Chaas', null, 'hi')).toBe('Masala Chaas');
+  });
+
+  it('in English answers the English even when translations exist', () => {
+    expect(inLanguage('Thali', { gu: 'થાળી', hi: 'थाली' }, 'en')).toBe('Thali');
+  });
+});
+
+describe('translations input', () => {
+  it('trims, drops blank ones, and keeps the languages list at English first', () => {
+    expect(LANGUAGES).toEqual(['en', 'gu', 'hi']);
+    expect(TranslationsInput(40, 'name').parse({ gu: '  ફરસાણ ', hi: '  ' })).toEqual({ gu: 'ફરસાણ' });
+    expect(cleanTranslations({ gu: '', hi: ' फरसाण' })).toEqual({ hi: 'फरसाण' });
+  });
+
+  it('refuses a translation longer than the English field may be, or one holding a control character', () => {
+    expect(TranslationsInput(5, 'name').safeParse({ gu: 'ગુજરાતી નામ' }).error?.issues[0]?.message).toBe('Gujarati name must be at most 5 characters');
+    expect(TranslationsInput(40, 'name').safeParse({ hi: 'दाल\u0007' }).error?.issues[0]?.message).toBe('Hindi name must not hold control characters');
+  });
+
+  it('reads a public lang: absent is English, a known one is itself, anything else is refused (null)', () => {
+    expect(readLanguage(undefined)).toBe('en');
+    expect(readLanguage('gu')).toBe('gu');
+    expect(readLanguage('fr')).toBeNull();
+    expect(readLanguage(['gu'])).toBeNull();
+  });
+});
