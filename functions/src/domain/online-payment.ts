@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderType } from './orders';
+import type { OrderType } from './order-kinds';
 import type { OnlinePaymentChoice, PaymentSettings } from './settings';
 
 /** How the guest pays for an order placed online: through the gateway now, or at the counter. */

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './orders';
+import type { OrderStatus } from './order-kinds';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['Pending', 'Preparing', 'Ready', 'Completed', 'Cancelled', 'Not collected', 'Voided'];
 

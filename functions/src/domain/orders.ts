@@ -20,7 +20,9 @@ import { creditNoteView, type OrderCreditNote } from './credit-notes';
 import { refundableCents, RefundModeInput, refundView, type OrderRefund } from './refunds';
 import { ONLINE_PAYMENT_TEXTS, onlineView, PAYMENT_METHODS, type OrderOnline, type PaymentMethod } from './online-payment';
 
-export type OrderStatus = 'Pending' | 'Preparing' | 'Ready' | 'Completed' | 'Cancelled' | 'Not collected' | 'Voided';
+import type { OrderStatus, OrderType } from './order-kinds';
+
+export type { OrderStatus, OrderType };
 
 /** Who voided an order, when, and why: the record stays, out of revenue. */
 export interface OrderVoid {
@@ -60,7 +62,6 @@ export interface OrderCallBack {
   doneAt: string | null;
   by: { uid: string; name: string } | null;
 }
-export type OrderType = 'dine-in' | 'takeaway';
 
 export interface OrderLine {
   [key: string]: unknown;

@@ -1,6 +1,6 @@
 import { discountCentsOf, type OrderDiscount } from './discount-amount';
 import { applyBp, toCents, toDollars } from './money';
-import type { OrderType } from './orders';
+import type { OrderType } from './order-kinds';
 import type { Rates } from './settings';
 
 /** What an order costs, in integer cents. */

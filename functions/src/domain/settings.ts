@@ -1,4 +1,4 @@
-import type { OrderType } from './orders';
+import type { OrderType } from './order-kinds';
 import type { TaxSplit } from './pricing';
 import type { GuestSettings } from './guests';
 import { DEFAULT_SETTINGS } from './settings-defaults';
@@ -472,10 +472,6 @@ export const ratesOf = (s: Pick<Settings, 'ordering' | 'tax'>): Rates => ({
   taxSplit: s.tax.split,
   roundOff: s.tax.roundOff,
 });
-
-// The offer rules live in their own small module, so that a page pricing dishes loads them
-// without the hours and booking rules; they are re-exported here as part of the settings' API.
-export { discountedCents, itemPriceNow, liveOffers, offerIsLive, offerOn } from './offers';
 
 /** "+91" + "9123432199". */
 export const smsNumber = (s: Pick<Settings, 'locale'>, phone: string) => `${s.locale.smsCountryCode}${phone}`;

@@ -1,7 +1,8 @@
 import { AppError, badRequest } from '../lib/errors';
 import { toCents } from '../domain/money';
 import { ORDER_LIMITS, ORDER_TEXTS, type OrderLine } from '../domain/orders';
-import { itemPriceNow, type Settings } from '../domain/settings';
+import { itemPriceNow } from '../domain/offers';
+import type { Settings } from '../domain/settings';
 import { onMenu, type CatalogDoc } from './catalog';
 import { parseThaliItemId, platesLeftOf, soldOutText, VARIANT_LABEL, type ServiceOfDay, type ThaliDoc, type ThaliVariant } from '../domain/thali';
 import type { WithId } from '../ports';

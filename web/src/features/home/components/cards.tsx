@@ -1,7 +1,8 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { MenuItemView } from '@domain/menu';
-import { liveOffers, type Offer } from '@domain/settings';
+import { liveOffers } from '@domain/offers';
+import type { Offer } from '@domain/settings';
 import { Img } from '@/components/Img';
 import { Price } from '@/components/Price';
 import { useOfferNow, usePriceNow } from '@/lib/prices';
