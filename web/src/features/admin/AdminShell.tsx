@@ -32,6 +32,7 @@ const ThaliSection = lazyPage(() => import('./thali/ThaliSection'));
 const GuestsSection = lazyPage(() => import('./guests/GuestsSection'));
 // The floor: tables, running bills.
 const FloorSection = lazyPage(() => import('./floor/FloorSection'));
+const FloorPlanEditor = lazyPage(() => import('./floor/plan/FloorPlanEditor'));
 
 /** What each screen of the table shows; the type asks for one entry per shell screen. */
 const SECTIONS: Record<ShellPath, ComponentType> = {
@@ -48,6 +49,7 @@ const SECTIONS: Record<ShellPath, ComponentType> = {
   '/admin/thali': ThaliSection,
   '/admin/guests': GuestsSection,
   '/admin/floor': FloorSection,
+  '/admin/floor/plan': FloorPlanEditor,
 };
 
 /** On a phone the sidebar is folded away: the top bar shows the new orders. */

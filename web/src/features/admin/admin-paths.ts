@@ -7,6 +7,8 @@ export const SHELL_PATHS = [
   '/admindashboardpage',
   // The floor: the counter's home on a tablet.
   '/admin/floor',
+  // The table plan's editor (owner or manager).
+  '/admin/floor/plan',
   '/adminorders',
   '/adminreservations',
   '/admininventory',

@@ -5,6 +5,7 @@ import type { IconName } from './shell/icons';
 const LINKS: { [P in AdminPath]: { label: string; icon: IconName } } = {
   '/admindashboardpage': { label: 'Dashboard', icon: 'dashboard' },
   '/admin/floor': { label: 'Floor', icon: 'floor' },
+  '/admin/floor/plan': { label: 'Table plan', icon: 'floor' },
   '/adminorders': { label: 'Orders', icon: 'orders' },
   '/adminreservations': { label: 'Reservations', icon: 'reservations' },
   '/admininventory': { label: 'Inventory', icon: 'inventory' },

@@ -31,7 +31,13 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
         <ul className="admin-nav">
           {ADMIN_LINKS.filter((link) => canUseScreen(role, link.path)).map((link) => (
             <li key={link.path}>
-              <NavLink to={link.path} className={({ isActive }) => `admin-nav-link${isActive ? ' is-active' : ''}`} onClick={onNavigate}>
+              <NavLink
+                to={link.path}
+                // Exact: the table plan (/admin/floor/plan) is not also the floor.
+                end
+                className={({ isActive }) => `admin-nav-link${isActive ? ' is-active' : ''}`}
+                onClick={onNavigate}
+              >
                 <Icon name={link.icon} />
                 <span>{link.label}</span>
                 {link.path === '/adminorders' && count > 0 && (
