@@ -102,6 +102,23 @@ describe('the quoted wait', () => {
     expect(quote([table('T1', 4, 90)], 4)).toBe(0);
   });
 
+  it("a table reserved for a booking is taken until the booking's time plus the average, not free", () => {
+    const inMinutes = (m: number) => new Date(now.getTime() + m * 60_000).toISOString();
+    const reserved = (id: string, seats: number, bookingInMinutes: number): QuoteTable => ({
+      ...table(id, seats, null),
+      reservedFor: inMinutes(bookingInMinutes),
+    });
+
+    // T1 is reserved for a booking in 10 minutes: it frees at 10 + 45 = 55, after T2 (seated 20 minutes ago: 25).
+    expect(quote([reserved('T1', 4, 10), table('T2', 4, 20)], 4)).toBe(25);
+    // The only table that fits is reserved: the wait runs to the end of the booking's stay, never 0.
+    expect(quote([reserved('T1', 4, 10)], 4)).toBe(55);
+    // A booking 20 minutes late still holds its table (the plan shows it reserved): its stay counts from its time.
+    expect(quote([reserved('T1', 4, -20)], 2)).toBe(25);
+    // A seated party at a reserved table: the bill's time counts.
+    expect(quote([{ ...reserved('T1', 4, 10), seatedAt: minutesAgo(40) }], 2)).toBe(5);
+  });
+
   it('with no plan laid out, is 0 with nobody ahead and one average stay behind anyone', () => {
     expect(quote([], 2)).toBe(0);
     expect(quote([], 2, [4], 42)).toBe(45);

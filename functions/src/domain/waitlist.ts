@@ -78,18 +78,22 @@ export function averageSeatedMinutes(bills: ReadonlyArray<{ seatedAt: string; do
 /** Quotes are said in steps of 5 minutes, rounded up: "about 15 minutes". */
 export const roundUpToFive = (minutes: number) => (minutes <= 0 ? 0 : Math.ceil(minutes / 5) * 5);
 
-/** A table on the plan as the quote sees it: its seats, and since when its party sits there (null: free now). */
+/**
+ * A table on the plan as the quote sees it: its seats, since when its party sits there (null: free now), and, when
+ * it is reserved for a booking (the plan's `reserved`), the booking's time: the table is taken from then on.
+ */
 export interface QuoteTable {
   id: string;
   seats: number;
   seatedAt: string | null;
+  reservedFor?: string | null;
 }
 
 /**
  * The wait to quote a party of `partySize`, behind the live parties `ahead` (in their order), in minutes rounded
  * up to 5. A free table that fits, left over by the parties ahead, is 0. Otherwise each party ahead, then this
  * one, takes the table that fits and frees first, a seated table freeing at seatedAt + the average time seated
- * (now, if that is past). A party larger than every table is quoted on the largest (staff join tables). With no
+ * (now, if that is past), and a table reserved for a booking at the booking's time + the average time seated. A party larger than every table is quoted on the largest (staff join tables). With no
  * plan laid out, the quote is 0 with nobody ahead and one average stay otherwise.
  */
 export function quoteWait(input: { tables: readonly QuoteTable[]; ahead: readonly number[]; partySize: number; averageMinutes: number; now: Date }): number {
@@ -97,10 +101,10 @@ export function quoteWait(input: { tables: readonly QuoteTable[]; ahead: readonl
   const stay = averageMinutes * 60_000;
   if (tables.length === 0) return ahead.length === 0 ? 0 : roundUpToFive(averageMinutes);
   const largest = Math.max(...tables.map((t) => t.seats));
-  const freesAt = tables.map((t) => ({
-    seats: t.seats,
-    at: t.seatedAt === null ? now.getTime() : Math.max(now.getTime(), Date.parse(t.seatedAt) + stay),
-  }));
+  const freesAt = tables.map((t) => {
+    const from = t.seatedAt ?? t.reservedFor ?? null;
+    return { seats: t.seats, at: from === null ? now.getTime() : Math.max(now.getTime(), Date.parse(from) + stay) };
+  });
   /** The table that fits `size` and frees first; the smaller of two freeing together, so big tables stay for big parties. */
   const take = (size: number) => {
     const need = Math.min(size, largest);

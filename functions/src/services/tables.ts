@@ -33,8 +33,8 @@ export function activeBills(reader: Reader): Promise<Array<WithId<BillDoc>>> {
   return reader.query<BillDoc>(BILLS, { where: [{ field: 'status', op: 'in', value: [...ACTIVE_BILL_STATUSES] }] });
 }
 
-/** The day's bookings given a table. */
-async function bookingsWithTable(reader: Reader, date: string): Promise<BookedTable[]> {
+/** The day's bookings given a table (index: date, tableId). */
+export async function bookingsWithTable(reader: Reader, date: string): Promise<BookedTable[]> {
   const docs = await reader.query<ReservationDoc>(RESERVATIONS, {
     where: [
       { field: 'date', op: '==', value: date },

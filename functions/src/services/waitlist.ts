@@ -3,7 +3,9 @@ import type { AppDeps } from '../deps';
 import { ACTIVE_BILL_STATUSES, BILLS, FLOOR_PLAN, FLOOR_PLAN_ID, WAITLIST, type BillDoc, type FloorPlanDoc, type WaitlistDoc } from '../domain/floor';
 import { RETENTION, expiresAfter } from '../domain/expiry';
 import { notificationId, waitlistAddedText, waitlistReadyText } from '../domain/notifications';
-import { restaurantDate } from '../domain/time';
+import type { Settings } from '../domain/settings';
+import { holdsTableNow } from '../domain/tables';
+import { restaurantDate, restaurantInstant } from '../domain/time';
 import {
   LIVE_STATUSES,
   SEATED_SAMPLE_SIZE,
@@ -27,6 +29,7 @@ import { LIMITS, hitLimit } from './limits';
 import { alreadyQueued, deliver, queueText } from './notifications';
 import { seatParty } from './running-bills';
 import { readSettings } from './settings';
+import { bookingsWithTable } from './tables';
 import { refuseNonMobile } from './texting';
 
 /**
@@ -101,17 +104,27 @@ export async function listWaitlist(deps: AppDeps) {
 }
 
 /**
- * The tables as the quote sees them: each of the plan's tables, and since when its bill has held it. The plan and
- * the active bills (status in open, closed, paid: single-field indexes) are two reads of the plan engineer's data.
+ * The tables as the quote sees them: each of the plan's tables, since when its bill has held it, and the time of
+ * the booking it is reserved for (the plan's `reserved` state: a table held for a booking is not free). The plan,
+ * the active bills (status in open, closed, paid: single-field indexes) and today's bookings given a table (index:
+ * date, tableId) are three reads of the plan engineer's data.
  */
-async function quoteTables(deps: Pick<AppDeps, 'store'>): Promise<QuoteTable[]> {
-  const [plan, active] = await Promise.all([
+async function quoteTables(deps: Pick<AppDeps, 'store'>, settings: Settings, now: Date): Promise<QuoteTable[]> {
+  const timeZone = settings.locale.timeZone;
+  const [plan, active, bookings] = await Promise.all([
     deps.store.get<FloorPlanDoc>(FLOOR_PLAN, FLOOR_PLAN_ID),
     deps.store.query<BillDoc>(BILLS, { where: [{ field: 'status', op: 'in', value: [...ACTIVE_BILL_STATUSES] }], limit: 500 }),
+    bookingsWithTable(deps.store, restaurantDate(now, timeZone)),
   ]);
   const seatedAt = new Map<string, string>();
   for (const b of active) if (!seatedAt.has(b.tableId) || b.seatedAt < seatedAt.get(b.tableId)!) seatedAt.set(b.tableId, b.seatedAt);
-  return (plan?.tables ?? []).map((t) => ({ id: t.id, seats: t.seats, seatedAt: seatedAt.get(t.id) ?? null }));
+  const reservedFor = new Map<string, string>();
+  for (const b of bookings) {
+    if (!holdsTableNow(b, now, settings.floor, timeZone)) continue;
+    const at = restaurantInstant(b.date, b.time, timeZone).toISOString();
+    if (!reservedFor.has(b.tableId) || at < reservedFor.get(b.tableId)!) reservedFor.set(b.tableId, at);
+  }
+  return (plan?.tables ?? []).map((t) => ({ id: t.id, seats: t.seats, seatedAt: seatedAt.get(t.id) ?? null, reservedFor: reservedFor.get(t.id) ?? null }));
 }
 
 /** The latest cleared bills (today's and the days before), for the average time seated (index: status, doneAt desc). */
@@ -132,7 +145,7 @@ export async function addToWaitlist(deps: AppDeps, input: WaitlistInput, actor: 
   const now = deps.clock.now();
   const { settings, day } = await today(deps);
   refuseNonMobile(settings, input.phone);
-  const [tables, done] = await Promise.all([quoteTables(deps), latestDoneBills(deps)]);
+  const [tables, done] = await Promise.all([quoteTables(deps, settings, now), latestDoneBills(deps)]);
   const averageMinutes = averageSeatedMinutes(done, settings.floor.averageSeatedMinutes);
   const id = deps.store.newId();
   const reference = referenceFromBytes(randomBytes(8));
