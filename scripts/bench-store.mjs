@@ -396,6 +396,23 @@ async function measureReads({ deps, call, base, idToken, dish, idTokenFrom, next
   const one = await measure('kitchen poll, one change', () => board(still.json.data.cursor));
   if (one.json.data.tickets.length !== 1) throw new Error(`the kitchen poll answered ${one.json.data.tickets.length} tickets, not the 1 that changed`);
   await measure('kitchen poll after that, no change', () => board(one.json.data.cursor));
+
+  // The floor: the counter's tablet polls the plan every 10 s; a table's bill is read on each tap.
+  const { FLOOR_PLAN, FLOOR_PLAN_ID } = require(lib('domain/floor.js'));
+  const { SEED_FLOOR_PLAN } = require(lib('seed/floor-plan.js'));
+  await deps.store.set(FLOOR_PLAN, FLOOR_PLAN_ID, { tables: SEED_FLOOR_PLAN, updatedAt: new Date().toISOString(), updatedBy: null });
+  const plan = () => call('GET', '/api/admin/tables', { token: idToken, expect: 200 });
+  await measure('floor poll, every table free (every 10 s)', plan);
+  const seated = await measure('a party seated (POST /api/admin/tables/{id}/seat)', () =>
+    call('POST', `/api/admin/tables/${SEED_FLOOR_PLAN[4].id}/seat`, { body: { guests: 4 }, token: idToken, expect: 201 }),
+  );
+  const billId = seated.json.data.billId;
+  const round = () => call('POST', `/api/admin/bills/${billId}/rounds`, { body: { items: [{ id: dish, quantity: 2 }] }, token: idToken, expect: 201 });
+  await round();
+  await measure('a round added (the bill has 1)', round);
+  await measure('floor poll, one table with 2 rounds', plan);
+  await measure("a table's bill opened (2 rounds)", () => call('GET', `/api/admin/bills/${billId}`, { token: idToken, expect: 200 }));
+  await measure('the bill closed into one invoice (2 rounds)', () => call('POST', `/api/admin/bills/${billId}/close`, { body: {}, token: idToken, expect: 200 }));
   return polls;
 }
 
