@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sameName } from './names';
+import { TranslationsInput, type Translations } from './translations';
 
 /** categories/{id}: one of the owner's menu categories, in the menu's order; a hidden one is left off the guests' menu. */
 export interface CategoryDoc {
@@ -7,6 +8,8 @@ export interface CategoryDoc {
   name: string;
   position: number;
   hidden?: boolean;
+  /** The owner's Gujarati and Hindi name; absent or blank: the English shows. */
+  nameI18n?: Translations;
 }
 
 /** A category as the back office sees it: with the number of dishes in it. */
@@ -15,6 +18,7 @@ export interface CategoryView {
   name: string;
   hidden: boolean;
   dishes: number;
+  nameI18n: Translations;
 }
 
 export const CATEGORY_NAME_MAX = 40;
@@ -24,12 +28,14 @@ const Name = z
   .min(1, 'Category name is required')
   .max(CATEGORY_NAME_MAX, `Category name must be at most ${CATEGORY_NAME_MAX} characters`);
 
+const NameI18n = TranslationsInput(CATEGORY_NAME_MAX, 'category name');
+
 /** POST /api/admin/categories. */
-export const CategoryInput = z.object({ name: Name });
-/** PATCH /api/admin/categories/{id}: a new name, hidden or shown. */
+export const CategoryInput = z.object({ name: Name, nameI18n: NameI18n.optional() });
+/** PATCH /api/admin/categories/{id}: a new name, its translations ({} removes them), hidden or shown. */
 export const CategoryPatch = z
-  .object({ name: Name.optional(), hidden: z.boolean({ error: 'hidden must be true or false' }).optional() })
-  .refine((p) => p.name !== undefined || p.hidden !== undefined, 'Send a new name or hidden');
+  .object({ name: Name.optional(), nameI18n: NameI18n.optional(), hidden: z.boolean({ error: 'hidden must be true or false' }).optional() })
+  .refine((p) => p.name !== undefined || p.nameI18n !== undefined || p.hidden !== undefined, 'Send a new name, its translations or hidden');
 /** PUT /api/admin/categories/order: every category id, in the new order. */
 export const CategoryOrder = z.object({
   ids: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a category id'), { error: 'ids must be a list' }).min(1, 'ids must name every category'),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { parsePrice, toDollars } from './money';
 import { DIETS, type Diet } from './diet';
+import type { Language } from './languages';
+import { inLanguage, TranslationsInput, type Translations } from './translations';
 
 export { DIETS, DIET_LABEL, isVegMark, SPICE_LABEL, type Diet } from './diet';
 
@@ -24,17 +26,26 @@ export interface MenuItemDoc {
   allergens?: string[];
   /** The kitchen station that cooks it (Settings' kitchen.stations); absent: the default station. */
   station?: string;
+  /** The owner's Gujarati and Hindi name and description; absent or blank: the English shows. */
+  nameI18n?: Translations;
+  descriptionI18n?: Translations;
 }
 
 export const MENU_DIET_LIMITS = { allergens: 10, allergenMax: 30, spiceMax: 3 } as const;
 
-/** A menu item as the API speaks it: prices in dollars, the id under both spellings the spec reads. */
-export function menuItemView(doc: MenuItemDoc & { id: string }) {
+/**
+ * A menu item as the API speaks it: prices in dollars, the id under both spellings the spec reads.
+ * In Gujarati or Hindi the name and description are the owner's translations (the English where there is none),
+ * and the English stays as nameEn and descriptionEn; in English the view is as it always was.
+ */
+export function menuItemView(doc: MenuItemDoc & { id: string }, lang: Language = 'en') {
+  const english: { nameEn?: string; descriptionEn?: string } = lang === 'en' ? {} : { nameEn: doc.name, descriptionEn: doc.description };
   return {
     _id: doc.id,
     id: doc.id,
-    name: doc.name,
-    description: doc.description,
+    name: inLanguage(doc.name, doc.nameI18n, lang),
+    ...english,
+    description: doc.description ? inLanguage(doc.description, doc.descriptionI18n, lang) : doc.description,
     category: doc.category,
     price: toDollars(doc.priceCents),
     image: doc.image,
@@ -47,14 +58,41 @@ export function menuItemView(doc: MenuItemDoc & { id: string }) {
 export type MenuItemView = ReturnType<typeof menuItemView>;
 
 /** A dish as the back office edits it: the guests' view and its kitchen station (null: the default station). */
-export const dishAdminView = (doc: MenuItemDoc & { id: string }) => ({ ...menuItemView(doc), station: doc.station ?? null });
+export const dishAdminView = (doc: MenuItemDoc & { id: string }) => ({
+  ...menuItemView(doc),
+  station: doc.station ?? null,
+  nameI18n: doc.nameI18n ?? {},
+  descriptionI18n: doc.descriptionI18n ?? {},
+});
 export type DishAdminView = ReturnType<typeof dishAdminView>;
 
 export { mergeCategories } from './restaurant';
 
+export const DISH_NAME_MAX = 120;
+export const DISH_DESCRIPTION_MAX = 600;
+
+/** Translations as a JSON object, or (from a multipart form, which sends text) as its JSON text. */
+const translationsField = (max: number, what: string) =>
+  z
+    .union([z.string(), z.record(z.string(), z.unknown())], { message: `${what} translations must be an object like {"gu": "…", "hi": "…"}` })
+    .transform((raw, ctx) => {
+      if (typeof raw !== 'string') return raw;
+      if (raw.trim() === '') return {};
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${what} translations must be an object like {"gu": "…", "hi": "…"}` });
+        return z.NEVER;
+      }
+    })
+    .pipe(TranslationsInput(max, what));
+
 export const MenuItemInput = z.object({
-  name: z.string().trim().min(1, 'All fields required').max(120),
-  description: z.string().trim().max(600).default(''),
+  name: z.string().trim().min(1, 'All fields required').max(DISH_NAME_MAX),
+  description: z.string().trim().max(DISH_DESCRIPTION_MAX).default(''),
+  /** Gujarati and Hindi name and description; absent on an edit: unchanged, {} or blank ones: none. */
+  nameI18n: translationsField(DISH_NAME_MAX, 'name').optional(),
+  descriptionI18n: translationsField(DISH_DESCRIPTION_MAX, 'description').optional(),
   category: z.string().trim().min(1, 'All fields required').max(60),
   /** Dollars, exact to the cent: checked as money by parsePrice before anything is rounded. */
   price: z.union([z.string(), z.number()], { message: 'All fields required' }).transform((raw, ctx) => {

@@ -39,6 +39,8 @@ export interface ThaliView {
   price: number;
   special: boolean;
   components: string[];
+  /** In Gujarati or Hindi: the components' English names (components holds the translated ones). */
+  componentsEn?: string[];
   variants: ThaliVariant[];
   refill: { policy: RefillPolicy; note: string };
   platesTotal: number;

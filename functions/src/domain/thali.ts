@@ -3,6 +3,8 @@ import { isCalendarDate } from './booking';
 import { toCents, toDollars } from './money';
 import { WEEKDAYS, localClock, minutesOf, openServiceAt, serviceMinutes, servicesOn, weekdayOf, type Settings } from './settings';
 import { addDays } from './time';
+import type { Language } from './languages';
+import { inLanguage, TranslationsInput, type Translations } from './translations';
 import { thaliItemId, type RefillPolicy, type ThaliVariant, type ThaliView, REFILL_POLICIES, THALI_VARIANTS } from './thali-view';
 
 export * from './thali-view';
@@ -43,6 +45,8 @@ export interface ThaliLibraryDoc {
   weekdayPriceCents: number | null;
   weekendPriceCents: number | null;
   updatedAt: string;
+  /** The owner's Gujarati and Hindi names of components, by English name; a day's thali shows them in the guest's language. */
+  componentsI18n?: Record<string, Translations>;
 }
 
 /** A starting library, until the owner saves their own. */
@@ -51,6 +55,21 @@ export const DEFAULT_THALI_LIBRARY: ThaliLibraryDoc = {
   weekdayPriceCents: null,
   weekendPriceCents: null,
   updatedAt: '',
+  componentsI18n: {
+    Dal: { gu: 'દાળ', hi: 'दाल' },
+    Kadhi: { gu: 'કઢી', hi: 'कढ़ी' },
+    Sabzi: { gu: 'શાક', hi: 'सब्ज़ी' },
+    'Second sabzi': { gu: 'બીજું શાક', hi: 'दूसरी सब्ज़ी' },
+    Rice: { gu: 'ભાત', hi: 'चावल' },
+    Rotli: { gu: 'રોટલી', hi: 'रोटी' },
+    Puri: { gu: 'પૂરી', hi: 'पूरी' },
+    Farsan: { gu: 'ફરસાણ', hi: 'फरसाण' },
+    Sweet: { gu: 'મીઠાઈ', hi: 'मिठाई' },
+    Papad: { gu: 'પાપડ', hi: 'पापड़' },
+    Chaas: { gu: 'છાશ', hi: 'छाछ' },
+    Salad: { gu: 'સલાડ', hi: 'सलाद' },
+    Pickle: { gu: 'અથાણું', hi: 'अचार' },
+  },
 };
 
 export const platesLeftOf = (t: Pick<ThaliDoc, 'platesTotal' | 'platesTaken'>) => Math.max(0, t.platesTotal - t.platesTaken);
@@ -125,13 +144,24 @@ export const ThaliLibraryInput = z.object({
     .refine(uniqueNames, 'Each component once'),
   weekdayPrice: Price('Weekday price').nullable(),
   weekendPrice: Price('Weekend price').nullable(),
+  /** Gujarati and Hindi names by English component name; absent: the saved ones are kept. */
+  componentsI18n: z
+    .record(z.string().max(THALI_LIMITS.componentMax), TranslationsInput(THALI_LIMITS.componentMax, 'component name'), {
+      error: 'Component translations must be an object like {"Dal": {"gu": "દાળ", "hi": "दाल"}}',
+    })
+    .optional(),
 });
 export type ThaliLibraryInput = z.infer<typeof ThaliLibraryInput>;
 
 export const ThaliDate = z.string().refine(isCalendarDate, 'Dates must be real calendar dates, like 2026-12-25');
 
-export function thaliView(t: ThaliDoc): ThaliView {
+/**
+ * The thali as guests see it. In Gujarati or Hindi the components are named from the library's translations
+ * (the English where there is none) and the English stays as componentsEn.
+ */
+export function thaliView(t: ThaliDoc, lang: Language = 'en', componentsI18n: Record<string, Translations> = {}): ThaliView {
   const platesLeft = platesLeftOf(t);
+  const translated = lang === 'en' ? {} : { components: t.components.map((c) => inLanguage(c, componentsI18n[c], lang)), componentsEn: t.components };
   return {
     date: t.date,
     service: t.service,
@@ -146,25 +176,34 @@ export function thaliView(t: ThaliDoc): ThaliView {
     platesLeft,
     soldOut: platesLeft === 0,
     itemId: thaliItemId(t.date, t.service),
+    ...translated,
   };
 }
 
 export interface ThaliLibraryView {
   components: string[];
+  componentsI18n: Record<string, Translations>;
   weekdayPrice: number | null;
   weekendPrice: number | null;
 }
 export const libraryView = (l: ThaliLibraryDoc): ThaliLibraryView => ({
   components: l.components,
+  componentsI18n: l.componentsI18n ?? {},
   weekdayPrice: l.weekdayPriceCents === null ? null : toDollars(l.weekdayPriceCents),
   weekendPrice: l.weekendPriceCents === null ? null : toDollars(l.weekendPriceCents),
 });
-export const libraryDoc = (input: ThaliLibraryInput, at: string): ThaliLibraryDoc => ({
-  components: input.components,
-  weekdayPriceCents: input.weekdayPrice === null ? null : toCents(input.weekdayPrice),
-  weekendPriceCents: input.weekendPrice === null ? null : toCents(input.weekendPrice),
-  updatedAt: at,
-});
+/** The library to store; translations of components no longer in it are dropped, and `kept` stands in when none were sent. */
+export function libraryDoc(input: ThaliLibraryInput, at: string, kept: Record<string, Translations> = {}): ThaliLibraryDoc {
+  const sent = input.componentsI18n ?? kept;
+  const componentsI18n = Object.fromEntries(input.components.filter((c) => Object.keys(sent[c] ?? {}).length).map((c) => [c, sent[c]!]));
+  return {
+    components: input.components,
+    weekdayPriceCents: input.weekdayPrice === null ? null : toCents(input.weekdayPrice),
+    weekendPriceCents: input.weekendPrice === null ? null : toCents(input.weekendPrice),
+    updatedAt: at,
+    ...(Object.keys(componentsI18n).length ? { componentsI18n } : {}),
+  };
+}
 
 export interface ServiceOfDay {
   date: string;

@@ -16,8 +16,8 @@ export function categoriesAdminRouter(deps: AppDeps): Router {
     ok(res, await listCategories(deps), 'Categories loaded');
   });
   r.post('/', async (req, res) => {
-    const { name } = parse(CategoryInput, req.body ?? {});
-    ok(res, await addCategory(deps, name, req.admin!), 'Category added', 201);
+    const { name, nameI18n } = parse(CategoryInput, req.body ?? {});
+    ok(res, await addCategory(deps, name, req.admin!, nameI18n), 'Category added', 201);
   });
   r.put('/order', async (req, res) => {
     await reorderCategories(deps, parse(CategoryOrder, req.body ?? {}).ids, req.admin!);

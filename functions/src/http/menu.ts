@@ -3,7 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from '../deps';
 import { menuItemView } from '../domain/menu';
-import { publicCategories } from '../services/categories';
+import { isLanguage, type Language } from '../domain/languages';
+import { badRequest } from '../lib/errors';
+import { inLanguage, type Translations } from '../domain/translations';
+import { categoryTranslations, publicCategories } from '../services/categories';
 import { catalogItems, onMenu, readCatalog, type CatalogDoc } from '../services/catalog';
 import { publicDish } from '../services/dish';
 import { ok } from '../lib/http';
@@ -19,10 +22,29 @@ export const MENU_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** The ETag names the catalog version (any menu change bumps it) and its time, so a re-seeded store never repeats one. */
 export const etagOf = (catalog: CatalogDoc) => `"menu-v${catalog.version}-${(Date.parse(catalog.updatedAt) || 0).toString(36)}"`;
 
-function render(catalog: CatalogDoc): Rendered {
+/** The ETag of the menu in one language: English keeps the one it always had. */
+const etagIn = (catalog: CatalogDoc, lang: Language) => (lang === 'en' ? etagOf(catalog) : etagOf(catalog).replace(/"$/, `-${lang}"`));
+
+/**
+ * The menu in one language. In Gujarati or Hindi each dish also carries its category's name in that language
+ * (categoryName; `category` stays the English name every filter and order uses).
+ */
+function render(catalog: CatalogDoc, lang: Language, categories: Record<string, Translations>): Rendered {
   const items = catalogItems(catalog).filter((i) => onMenu(catalog, i));
-  const json = JSON.stringify({ success: true, ok: true, message: 'Menu loaded', data: items.map(menuItemView) });
-  return { etag: etagOf(catalog), body: Buffer.from(json) };
+  const data = items.map((i) => {
+    const view = menuItemView(i, lang);
+    return lang === 'en' ? view : { ...view, categoryName: inLanguage(i.category, categories[i.category], lang) };
+  });
+  const json = JSON.stringify({ success: true, ok: true, message: 'Menu loaded', data });
+  return { etag: etagIn(catalog, lang), body: Buffer.from(json) };
+}
+
+/** The `lang` of a public read: absent is English; an unknown one is refused (400), so a typo never looks like a missing translation. */
+export function queryLang(url: string | undefined): Language {
+  const lang = new URL(url ?? '/', 'http://x').searchParams.get('lang');
+  if (lang === null || lang === '') return 'en';
+  if (!isLanguage(lang)) throw badRequest("lang must be 'en', 'gu' or 'hi'", { field: 'lang' });
+  return lang;
 }
 
 /** True when the request's If-None-Match names this ETag (or *). */
@@ -71,17 +93,23 @@ function coalescedReader(read: () => Promise<CatalogDoc>): () => Promise<Catalog
 
 /** GET /api/menu for one app: the coalesced catalog read and the reply rendered per catalog version. */
 class MenuEndpoint {
-  private cached: Rendered | null = null;
+  private readonly cached = new Map<Language, Rendered>();
   private readonly catalog: () => Promise<CatalogDoc>;
 
   constructor(private readonly deps: AppDeps) {
     this.catalog = coalescedReader(() => readCatalog(deps.store));
   }
 
-  async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async serve(req: IncomingMessage, res: ServerResponse, lang: Language = 'en'): Promise<void> {
     const current = await this.catalog();
-    if (!this.cached || this.cached.etag !== etagOf(current)) this.cached = render(await this.withHidden(current));
-    send(req, res, this.cached);
+    let rendered = this.cached.get(lang);
+    if (!rendered || rendered.etag !== etagIn(current, lang)) {
+      // Every category change writes the catalog, so its version also names the categories' translations.
+      const categories = lang === 'en' ? {} : await categoryTranslations(this.deps.store);
+      rendered = render(await this.withHidden(current), lang, categories);
+      this.cached.set(lang, rendered);
+    }
+    send(req, res, rendered);
   }
 
   /** A catalog written before it kept the hidden categories: they are read from the categories (the next category change writes them in). */
@@ -99,10 +127,10 @@ function endpointFor(deps: AppDeps): MenuEndpoint {
 
 export function menuRouter(deps: AppDeps): Router {
   const r = Router();
-  r.get('/', (req, res) => endpointFor(deps).serve(req, res));
+  r.get('/', (req, res) => endpointFor(deps).serve(req, res, queryLang(req.url)));
   // One dish with its allergens, as the menu's dish details show it; 404 for an unknown dish or one of a hidden category.
   r.get('/:id', async (req, res) => {
-    const dish = await publicDish(deps.store, req.params.id);
+    const dish = await publicDish(deps.store, req.params.id, queryLang(req.url));
     res.set('cache-control', MENU_CACHE_CONTROL);
     ok(res, dish, 'Dish loaded');
   });
@@ -134,10 +162,15 @@ export async function readCategories(store: AppDeps['store']): Promise<string[]>
 /** GET /api/categories: the shown categories (data and categories), and the hidden ones, whose dishes guests don't see. */
 export function categoriesRouter(deps: AppDeps): Router {
   const r = Router();
-  r.get('/', async (_req, res) => {
+  r.get('/', async (req, res) => {
+    const lang = queryLang(req.url);
     const { shown, hidden } = await publicCategories(deps.store);
     res.set('cache-control', MENU_CACHE_CONTROL);
-    ok(res, shown, 'Categories loaded', 200, { categories: shown, hidden });
+    if (lang === 'en') return void ok(res, shown, 'Categories loaded', 200, { categories: shown, hidden });
+    // The names stay the English keys dishes are filed under; `names` gives each one in the asked language.
+    const translations = await categoryTranslations(deps.store);
+    const names = Object.fromEntries(shown.map((n) => [n, inLanguage(n, translations[n], lang)]));
+    ok(res, shown, 'Categories loaded', 200, { categories: shown, hidden, names });
   });
   return r;
 }

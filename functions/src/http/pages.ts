@@ -239,7 +239,7 @@ export function pagesRouter(deps: AppDeps, pagesDir = DEFAULT_PAGES_DIR): Router
         // A hidden category's dishes stay off the guests' menu.
         const off = new Set(hidden);
         const items = catalogItems(catalog).filter((i) => !off.has(i.category));
-        const menu: MenuSnapshot = { items: items.map(menuItemView), categories, hidden, thali };
+        const menu: MenuSnapshot = { items: items.map((i) => menuItemView(i)), categories, hidden, thali };
         return fillMenuTemplate(k.menuTemplate, await k.renderMenuPage(menu, search, settings, now), menu, search, settings, now);
       });
       sendPage(req, res, page);

@@ -16,15 +16,16 @@ import {
 } from '../services/thali';
 import { libraryView } from '../domain/thali';
 import { requireAdmin } from './auth';
+import { queryLang } from './menu';
 
 export const Service = z.string().regex(/^[a-z0-9-]{1,40}$/, 'The service must be named like lunch, dinner or all-day');
 
-/** GET /api/thali: public, and polled by open pages for the plates left, so never cached. */
+/** GET /api/thali (?lang=gu|hi names the components in that language): public, and polled by open pages for the plates left, so never cached. */
 export function thaliRouter(deps: AppDeps): Router {
   const r = Router();
-  r.get('/', async (_req, res) => {
+  r.get('/', async (req, res) => {
     res.set('cache-control', 'no-store');
-    ok(res, await thaliNow(deps), 'Thali loaded');
+    ok(res, await thaliNow(deps, queryLang(req.url)), 'Thali loaded');
   });
   return r;
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import { CATEGORIES, MENU } from '../domain/collections';
 import { categoryInUse, duplicateCategory, sameCategory, type CategoryDoc, type CategoryView } from '../domain/categories';
 import type { MenuItemDoc } from '../domain/menu';
+import type { Translations } from '../domain/translations';
 import { DEFAULT_CATEGORIES } from '../domain/restaurant';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import type { DocStore, TxStore, WithId } from '../ports';
@@ -22,24 +23,36 @@ export async function publicCategories(reader: Reader): Promise<{ shown: string[
   return { shown: docs.filter((d) => !d.hidden).map((d) => d.name), hidden: docs.filter((d) => d.hidden).map((d) => d.name) };
 }
 
+/** Each category's Gujarati and Hindi names, by its English name. */
+export async function categoryTranslations(reader: Reader): Promise<Record<string, Translations>> {
+  return Object.fromEntries((await readCategoryDocs(reader)).map((d) => [d.name, d.nameI18n ?? {}]));
+}
+
 /** GET /api/admin/categories: every category with its dish count. */
 export async function listCategories(deps: Pick<AppDeps, 'store'>): Promise<CategoryView[]> {
   const [docs, catalog] = await Promise.all([readCategoryDocs(deps.store), readCatalog(deps.store)]);
   const dishes = Object.values(catalog.items);
-  return docs.map((d) => ({ id: d.id, name: d.name, hidden: d.hidden === true, dishes: dishes.filter((i) => i.category === d.name).length }));
+  return docs.map((d) => ({
+    id: d.id,
+    name: d.name,
+    hidden: d.hidden === true,
+    dishes: dishes.filter((i) => i.category === d.name).length,
+    nameI18n: d.nameI18n ?? {},
+  }));
 }
 
 /** POST /api/admin/categories: a new category at the end of the menu. */
-export async function addCategory(deps: AppDeps, name: string, actor: Actor): Promise<CategoryView> {
+export async function addCategory(deps: AppDeps, name: string, actor: Actor, nameI18n: Translations = {}): Promise<CategoryView> {
   const now = deps.clock.now();
   const id = deps.store.newId();
   return deps.store.transaction(async (tx) => {
     const docs = await readCategoryDocs(tx);
     if (docs.some((d) => sameCategory(d.name, name))) throw conflict(duplicateCategory(name), { field: 'name' });
     const doc: CategoryDoc = { name, position: Math.max(-1, ...docs.map((d) => d.position)) + 1, hidden: false };
+    if (Object.keys(nameI18n).length) doc.nameI18n = nameI18n;
     tx.create(CATEGORIES, id, doc);
     auditIn(tx, deps.store, actor, { entity: 'menu', entityId: `category_${id}`, action: 'create', summary: `Category "${name}" added`, to: { name } }, now);
-    return { id, name, hidden: false, dishes: 0 };
+    return { id, name, hidden: false, dishes: 0, nameI18n };
   });
 }
 
@@ -50,7 +63,7 @@ export async function addCategory(deps: AppDeps, name: string, actor: Actor): Pr
 export async function changeCategory(
   deps: AppDeps,
   id: string,
-  patch: { name?: string | undefined; hidden?: boolean | undefined },
+  patch: { name?: string | undefined; nameI18n?: Translations | undefined; hidden?: boolean | undefined },
   actor: Actor,
 ): Promise<CategoryView> {
   const now = deps.clock.now();
@@ -64,16 +77,24 @@ export async function changeCategory(
     const moving = Object.entries(catalog.items).filter(([, item]) => item.category === current.name);
     const renamed = name !== current.name;
     const dishes = renamed ? await Promise.all(moving.map(([dishId]) => tx.get<MenuItemDoc>(MENU, dishId))) : [];
-    const { id: _id, ...rest } = current;
+    const { id: _id, nameI18n: oldI18n, ...rest } = current;
     const hidden = patch.hidden ?? current.hidden === true;
-    tx.set(CATEGORIES, id, { ...rest, name, hidden });
+    const nameI18n = patch.nameI18n ?? oldI18n ?? {};
+    // The catalog is written below whatever changed, so the menu's ETag also moves with a new translation.
+    tx.set(CATEGORIES, id, { ...rest, name, hidden, ...(Object.keys(nameI18n).length ? { nameI18n } : {}) });
     const at = now.toISOString();
     if (renamed) for (const dish of dishes) if (dish) tx.update(MENU, dish.id, { category: name, updatedAt: at });
     const moved = Object.fromEntries(moving.map(([dishId, item]) => [dishId, { ...item, category: name, updatedAt: at }]));
     // The menu and every order read the hidden categories from the catalog: it changes with them, in this transaction.
     const hiddenCategories = docs.flatMap((d) => (d.id === id ? (hidden ? [name] : []) : d.hidden === true ? [d.name] : []));
     writeCatalog(tx, catalog, { items: renamed ? { ...catalog.items, ...moved } : catalog.items, hiddenCategories }, now);
-    const what = renamed ? `renamed "${current.name}" → "${name}"` : patch.hidden ? `"${name}" hidden` : `"${name}" shown`;
+    const what = renamed
+      ? `renamed "${current.name}" → "${name}"`
+      : patch.hidden !== undefined
+        ? patch.hidden
+          ? `"${name}" hidden`
+          : `"${name}" shown`
+        : `"${name}" translations saved`;
     auditIn(
       tx,
       deps.store,
@@ -81,7 +102,7 @@ export async function changeCategory(
       { entity: 'menu', entityId: `category_${id}`, action: 'update', summary: `Category ${what}`, from: { name: current.name }, to: { name } },
       now,
     );
-    return { id, name, hidden, dishes: moving.length };
+    return { id, name, hidden, dishes: moving.length, nameI18n };
   });
 }
 

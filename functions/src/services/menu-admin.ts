@@ -43,6 +43,18 @@ function withStation(doc: MenuItemDoc, station: string | undefined): MenuItemDoc
   return station ? { ...rest, station } : rest;
 }
 
+/** The translations as asked: {} removes them, absent keeps what the dish had. */
+function withTranslations(doc: MenuItemDoc, input: Pick<MenuItemDoc, 'nameI18n' | 'descriptionI18n'>): MenuItemDoc {
+  const out = { ...doc };
+  for (const key of ['nameI18n', 'descriptionI18n'] as const) {
+    const asked = input[key];
+    if (asked === undefined) continue;
+    if (Object.keys(asked).length) out[key] = asked;
+    else delete out[key];
+  }
+  return out;
+}
+
 /** Two dishes of one name in one category would confuse guests and the kitchen: refused, on add and on edit. */
 function assertNoTwin(catalog: CatalogDoc, input: { name: string; category: string }, selfId: string | null): void {
   const twin = Object.entries(catalog.items).find(([id, d]) => id !== selfId && d.category === input.category && sameName(d.name, input.name));
@@ -59,21 +71,24 @@ export async function addMenuItem(deps: Deps, fields: Record<string, unknown>, i
   const stored = await publishUpload(deps.media, 'menu', id, image);
   return withPublishedImage(deps.media, stored, async () => {
     const now = deps.clock.now();
-    const doc: MenuItemDoc = {
-      name: input.name,
-      description: input.description,
-      category: input.category,
-      priceCents: toCents(input.price),
-      image: stored.url,
-      imageKey: stored.key,
-      soldOut: input.soldOut ?? false,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-      diet: input.diet ?? 'veg',
-      spiceLevel: input.spiceLevel ?? 0,
-      allergens: input.allergens ?? [],
-      ...(input.station ? { station: input.station } : {}),
-    };
+    const doc: MenuItemDoc = withTranslations(
+      {
+        name: input.name,
+        description: input.description,
+        category: input.category,
+        priceCents: toCents(input.price),
+        image: stored.url,
+        imageKey: stored.key,
+        soldOut: input.soldOut ?? false,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+        diet: input.diet ?? 'veg',
+        spiceLevel: input.spiceLevel ?? 0,
+        allergens: input.allergens ?? [],
+        ...(input.station ? { station: input.station } : {}),
+      },
+      input,
+    );
     await deps.store.transaction(async (tx) => {
       const catalog = await readCatalog(tx);
       assertNoTwin(catalog, doc, null);
@@ -97,20 +112,23 @@ export async function updateMenuItem(deps: Deps, id: string, fields: Record<stri
       assertNoTwin(catalog, input, id);
       const { id: _id, ...rest } = current;
       const doc: MenuItemDoc = withStation(
-        {
-          ...rest,
-          name: input.name,
-          description: input.description,
-          category: input.category,
-          priceCents: toCents(input.price),
-          soldOut: input.soldOut ?? current.soldOut ?? false,
-          image: stored ? stored.url : current.image,
-          imageKey: stored ? stored.key : (current.imageKey ?? null),
-          updatedAt: now.toISOString(),
-          diet: input.diet ?? current.diet ?? 'veg',
-          spiceLevel: input.spiceLevel ?? current.spiceLevel ?? 0,
-          allergens: input.allergens ?? current.allergens ?? [],
-        },
+        withTranslations(
+          {
+            ...rest,
+            name: input.name,
+            description: input.description,
+            category: input.category,
+            priceCents: toCents(input.price),
+            soldOut: input.soldOut ?? current.soldOut ?? false,
+            image: stored ? stored.url : current.image,
+            imageKey: stored ? stored.key : (current.imageKey ?? null),
+            updatedAt: now.toISOString(),
+            diet: input.diet ?? current.diet ?? 'veg',
+            spiceLevel: input.spiceLevel ?? current.spiceLevel ?? 0,
+            allergens: input.allergens ?? current.allergens ?? [],
+          },
+          input,
+        ),
         input.station,
       );
       tx.set(MENU, id, doc);

@@ -11,6 +11,7 @@ import { USER_PHONES, type UserDoc } from '../domain/users';
 import { LOCAL_ADMIN } from '../seed/local-admin';
 import { StoreError, type Clock, type DocStore, type MediaStore, type PaymentGateway } from '../ports';
 import { SEED_INVENTORY, SEED_MENU, seedStation } from '../seed/menu-data';
+import { SEED_CATEGORY_NAMES, SEED_DISH_NAMES } from '../seed/menu-translations';
 import { SEED_FLOOR_PLAN } from '../seed/floor-plan';
 import { FLOOR_PLAN, FLOOR_PLAN_ID, type FloorPlanDoc } from '../domain/floor';
 import { CATALOG, CATALOG_ID, readCatalog, rebuildCatalog, type CatalogDoc } from './catalog';
@@ -70,7 +71,7 @@ export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedRe
   const report: SeedReport = { categories: 0, menu: 0, inventory: 0, admin: false, offers: false, owners: 0, floorPlan: false };
 
   for (const [position, name] of DEFAULT_CATEGORIES.entries()) {
-    if (await createOnce(store, CATEGORIES, `seed-${position}`, { name, position })) report.categories++;
+    if (await createOnce(store, CATEGORIES, `seed-${position}`, { name, position, nameI18n: SEED_CATEGORY_NAMES[name] })) report.categories++;
   }
 
   for (const dish of SEED_MENU) {
@@ -91,6 +92,7 @@ export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedRe
       spiceLevel: dish.spiceLevel ?? 0,
       allergens: dish.allergens ?? [],
       station: seedStation(dish),
+      ...(SEED_DISH_NAMES[dish.slug] ? { nameI18n: SEED_DISH_NAMES[dish.slug] } : {}),
     });
     if (created) report.menu++;
   }

@@ -25,6 +25,7 @@ import {
   type ThaliView,
 } from '../domain/thali';
 import { addDays } from '../domain/time';
+import type { Language } from '../domain/languages';
 import { copiedThali, copyPreview, planThaliCopy, type ThaliCopyPreview, type ThaliCopyStep } from '../domain/thali-copy';
 import { badRequest, conflict } from '../lib/errors';
 import type { DocStore, TxStore, WithId } from '../ports';
@@ -44,12 +45,15 @@ export async function readThaliLibrary(reader: Reader): Promise<ThaliLibraryDoc>
 const readThali = (reader: Reader, date: string, service: string) => reader.get<ThaliDoc>(THALI_DAYS, thaliDocId(date, service));
 
 /** GET /api/thali: the thali of the service taking orders now, or of the next one; and the one after it. Services without a thali are skipped. */
-export async function thaliNow(deps: Pick<AppDeps, 'store' | 'clock'>): Promise<ThaliNow> {
+export async function thaliNow(deps: Pick<AppDeps, 'store' | 'clock'>, lang: Language = 'en'): Promise<ThaliNow> {
   const settings = await readSettings(deps.store);
   const now = deps.clock.now();
   const services = upcomingServices(settings, now);
-  const docs = await Promise.all(services.map((s) => readThali(deps.store, s.date, s.service)));
-  const set = docs.filter((d): d is WithId<ThaliDoc> => d !== null).map(thaliView);
+  const [docs, componentsI18n] = await Promise.all([
+    Promise.all(services.map((s) => readThali(deps.store, s.date, s.service))),
+    lang === 'en' ? {} : readThaliLibrary(deps.store).then((l) => l.componentsI18n ?? {}),
+  ]);
+  const set = docs.filter((d): d is WithId<ThaliDoc> => d !== null).map((d) => thaliView(d, lang, componentsI18n));
   const current = set[0] ?? null;
   const open = orderableService(settings, now, false);
   const orderable = current && open && open.date === current.date && open.service === current.service ? current.itemId : null;
@@ -229,8 +233,10 @@ export async function copyToRestOfWeek(deps: AppDeps, date: string, actor: Actor
 /** PUT /api/admin/thali-library. */
 export async function putThaliLibrary(deps: AppDeps, input: ThaliLibraryInput, actor: Actor): Promise<ThaliLibraryView> {
   const now = deps.clock.now();
-  const doc = libraryDoc(input, now.toISOString());
-  await deps.store.transaction(async (tx) => {
+  const doc = await deps.store.transaction(async (tx) => {
+    // Sent without translations (an older screen), the library keeps the ones it had.
+    const kept = input.componentsI18n ? {} : ((await tx.get<ThaliLibraryDoc>(THALI_LIBRARY, LIBRARY_ID))?.componentsI18n ?? {});
+    const doc = libraryDoc(input, now.toISOString(), kept);
     tx.set(THALI_LIBRARY, LIBRARY_ID, doc);
     auditIn(
       tx,
@@ -239,6 +245,7 @@ export async function putThaliLibrary(deps: AppDeps, input: ThaliLibraryInput, a
       { entity: 'menu', entityId: 'thali_library', action: 'update', summary: `Thali library: ${input.components.length} components` },
       now,
     );
+    return doc;
   });
   return libraryView(doc);
 }

@@ -1,4 +1,5 @@
 import type { Diet, MenuItemView } from '@domain/menu';
+import type { Translations } from '@domain/translations';
 import { api } from '@/lib/api-client';
 
 export interface MenuItemFields {
@@ -16,7 +17,13 @@ export interface MenuItemFields {
   station: string;
   /** A new picture; leave it out on an edit to keep the current one. */
   image: File | null;
+  /** The Gujarati and Hindi name and description, as typed; blank ones are none (the English shows). */
+  nameI18n: Translations;
+  descriptionI18n: Translations;
 }
+
+/** A dish as the back office reads it: with its station and translations. */
+export type AdminDish = MenuItemView & { station?: string | null; nameI18n?: Translations; descriptionI18n?: Translations };
 
 function menuItemForm(fields: MenuItemFields): FormData {
   const form = new FormData();
@@ -29,13 +36,16 @@ function menuItemForm(fields: MenuItemFields): FormData {
   form.append('spiceLevel', String(fields.spiceLevel));
   form.append('allergens', fields.allergens);
   form.append('station', fields.station);
+  // Multipart sends text: the translations go as JSON, every time, so a cleared one is removed.
+  form.append('nameI18n', JSON.stringify(fields.nameI18n));
+  form.append('descriptionI18n', JSON.stringify(fields.descriptionI18n));
   if (fields.image) form.append('image', fields.image);
   return form;
 }
 
 /** GET /api/menu/admin: every dish, those of hidden categories too (the guests' GET /api/menu leaves them out). */
-export async function getAllDishes(signal?: AbortSignal): Promise<MenuItemView[]> {
-  const res = await api.get<MenuItemView[]>('/menu/admin', { signal });
+export async function getAllDishes(signal?: AbortSignal): Promise<AdminDish[]> {
+  const res = await api.get<AdminDish[]>('/menu/admin', { signal });
   return res.data ?? [];
 }
 

@@ -129,4 +129,34 @@ describe('the Add/Edit menu item modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Item' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
   });
+
+  it('shows the dish’s Gujarati and Hindi texts in fields marked with their language, and sends them as edited', async () => {
+    save.updateMenuItem.mockResolvedValueOnce({ item, message: 'Item updated' });
+    render(
+      <MenuItemModal item={{ ...item, nameI18n: { gu: 'મસાલા છાશ' }, descriptionI18n: {} }} categories={categories} onClose={() => {}} onSaved={() => {}} />,
+    );
+    const gu = screen.getByLabelText('Gujarati name');
+    expect(gu).toHaveValue('મસાલા છાશ');
+    expect(gu).toHaveAttribute('lang', 'gu');
+    const hi = screen.getByLabelText('Hindi name');
+    expect(hi).toHaveAttribute('lang', 'hi');
+    expect(screen.getByLabelText('Hindi description')).toHaveAttribute('lang', 'hi');
+    await userEvent.click(hi);
+    await userEvent.paste('मसाला छाछ');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Item' }));
+    await waitFor(() =>
+      expect(save.updateMenuItem).toHaveBeenCalledWith('m1', expect.objectContaining({ nameI18n: { gu: 'મસાલા છાશ', hi: 'मसाला छाछ' }, descriptionI18n: {} })),
+    );
+  });
+
+  it('a Gujarati name longer than the English one may be is refused at its field, and nothing is sent', async () => {
+    render(<MenuItemModal item={item} categories={categories} onClose={() => {}} onSaved={() => {}} />);
+    const gu = screen.getByLabelText('Gujarati name');
+    await userEvent.click(gu);
+    await userEvent.paste('છ'.repeat(121));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Item' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Gujarati name must be at most 120 characters');
+    expect(gu).toHaveAttribute('aria-invalid', 'true');
+    expect(save.updateMenuItem).not.toHaveBeenCalled();
+  });
 });

@@ -8,13 +8,16 @@ import { IMAGE_ACCEPT, imageFileProblem } from '../shell/image-file';
 import { FormDialogActions } from '../shell/FormDialogActions';
 import { Modal } from '../shell/Modal';
 import { useObjectUrl } from '../shell/use-object-url';
-import { addMenuItem, updateMenuItem, type MenuItemFields } from '@/api/menu-admin';
+import { addMenuItem, updateMenuItem, type AdminDish, type MenuItemFields } from '@/api/menu-admin';
+import { DISH_DESCRIPTION_MAX, DISH_NAME_MAX } from '@domain/menu';
+import { TranslationsInput, type TranslatedLanguage } from '@domain/translations';
+import { TranslationFields, translationProblem } from '../shell/TranslationFields';
 import { useSettings } from '@/lib/settings';
 import { DIET_LABEL, DIETS, SPICE_LABEL, type Diet } from '@domain/diet';
 
 interface MenuItemModalProps {
   /** The dish being edited (with its kitchen station, null: the default), or null to add one. */
-  item: (MenuItemView & { station?: string | null }) | null;
+  item: AdminDish | null;
   categories: string[];
   onClose: () => void;
   onSaved: (item: MenuItemView) => void;
@@ -38,7 +41,11 @@ export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemMo
     // A station removed from Settings reads as the default, where its orders now go.
     station: item?.station && stations.includes(item.station) ? item.station : '',
     image: null,
+    nameI18n: item?.nameI18n ?? {},
+    descriptionI18n: item?.descriptionI18n ?? {},
   }));
+  /** The translation refused before sending: which text and language, to mark its field. */
+  const [badTranslation, setBadTranslation] = useState<{ field: 'nameI18n' | 'descriptionI18n'; lang: TranslatedLanguage } | null>(null);
   const [error, setError] = useState<string | null>(null);
   /** The server's word on the name: another dish in the category has it. */
   const [nameError, setNameError] = useState<string | null>(null);
@@ -62,6 +69,18 @@ export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemMo
       const problem = imageFileProblem(fields.image);
       if (problem) return fail(problem);
     }
+    // The same rule the server applies: at most as long as the English field may be, no control characters.
+    for (const [field, max, what] of [
+      ['nameI18n', DISH_NAME_MAX, 'name'],
+      ['descriptionI18n', DISH_DESCRIPTION_MAX, 'description'],
+    ] as const) {
+      const refused = translationProblem(TranslationsInput(max, what).safeParse(fields[field]).error?.issues);
+      if (refused) {
+        setBadTranslation({ field, lang: refused.lang });
+        return fail(refused.message);
+      }
+    }
+    setBadTranslation(null);
     setError(null);
     setBusy(true);
     try {
@@ -113,6 +132,24 @@ export function MenuItemModal({ item, categories, onClose, onSaved }: MenuItemMo
           <label htmlFor={`${ids}-description`}>Description</label>
           <textarea id={`${ids}-description`} value={fields.description} maxLength={600} onChange={(e) => set('description', e.target.value)} />
         </div>
+        <fieldset className="admin-translations">
+          <legend>For guests reading Gujarati or Hindi</legend>
+          <TranslationFields
+            idPrefix={`${ids}-name`}
+            what="name"
+            value={fields.nameI18n}
+            onChange={(v) => set('nameI18n', v)}
+            invalid={badTranslation?.field === 'nameI18n' ? badTranslation.lang : null}
+          />
+          <TranslationFields
+            idPrefix={`${ids}-description`}
+            what="description"
+            multiline
+            value={fields.descriptionI18n}
+            onChange={(v) => set('descriptionI18n', v)}
+            invalid={badTranslation?.field === 'descriptionI18n' ? badTranslation.lang : null}
+          />
+        </fieldset>
         <div className="field">
           <label htmlFor={`${ids}-price`}>Price ({currencySymbol})</label>
           <input

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTranslations, inLanguage, LANGUAGES, readLanguage, TranslationsInput } from './languages';
+import { cleanTranslations, inLanguage, TranslationsInput } from './translations';
 
 describe('inLanguage', () => {
   it('answers the translation when the owner gave one', () => {
@@ -20,8 +20,7 @@ describe('inLanguage', () => {
 });
 
 describe('translations input', () => {
-  it('trims, drops blank ones, and keeps the languages list at English first', () => {
-    expect(LANGUAGES).toEqual(['en', 'gu', 'hi']);
+  it('trims and drops blank ones', () => {
     expect(TranslationsInput(40, 'name').parse({ gu: '  ફરસાણ ', hi: '  ' })).toEqual({ gu: 'ફરસાણ' });
     expect(cleanTranslations({ gu: '', hi: ' फरसाण' })).toEqual({ hi: 'फरसाण' });
   });
@@ -29,12 +28,5 @@ describe('translations input', () => {
   it('refuses a translation longer than the English field may be, or one holding a control character', () => {
     expect(TranslationsInput(5, 'name').safeParse({ gu: 'ગુજરાતી નામ' }).error?.issues[0]?.message).toBe('Gujarati name must be at most 5 characters');
     expect(TranslationsInput(40, 'name').safeParse({ hi: 'दाल\u0007' }).error?.issues[0]?.message).toBe('Hindi name must not hold control characters');
-  });
-
-  it('reads a public lang: absent is English, a known one is itself, anything else is refused (null)', () => {
-    expect(readLanguage(undefined)).toBe('en');
-    expect(readLanguage('gu')).toBe('gu');
-    expect(readLanguage('fr')).toBeNull();
-    expect(readLanguage(['gu'])).toBeNull();
   });
 });
