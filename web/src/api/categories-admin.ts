@@ -1,3 +1,4 @@
+import type { Translations } from '@domain/translations';
 import { api } from '@/lib/api-client';
 
 export interface AdminCategory {
@@ -5,6 +6,8 @@ export interface AdminCategory {
   name: string;
   hidden: boolean;
   dishes: number;
+  /** Its Gujarati and Hindi names for guests; {} when none. */
+  nameI18n: Translations;
 }
 
 /** GET /api/admin/categories: every category in the menu's order, hidden ones too, with their dish counts. */
@@ -17,8 +20,8 @@ export async function addCategory(name: string): Promise<AdminCategory> {
   return (await api.post<AdminCategory>('/admin/categories', { name })).data!;
 }
 
-/** PATCH /api/admin/categories/{id}: rename (its dishes move with it), hide or show. */
-export async function changeCategory(id: string, patch: { name?: string; hidden?: boolean }): Promise<AdminCategory> {
+/** PATCH /api/admin/categories/{id}: rename (its dishes move with it), give its Gujarati and Hindi names, hide or show. */
+export async function changeCategory(id: string, patch: { name?: string; hidden?: boolean; nameI18n?: Translations }): Promise<AdminCategory> {
   return (await api.patch<AdminCategory>(`/admin/categories/${id}`, patch)).data!;
 }
 

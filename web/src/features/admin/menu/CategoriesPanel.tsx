@@ -3,8 +3,47 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '@/lib/api-client';
 import type { Resource } from '@/lib/use-resource';
 import { addCategory, changeCategory, deleteCategory, reorderCategories, type AdminCategory } from '@/api/categories-admin';
+import { CATEGORY_NAME_MAX } from '@domain/categories';
+import { TranslationsInput, type Translations } from '@domain/translations';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { LoadFailed } from '../shell/LoadFailed';
+import { TranslationFields, translationProblem } from '../shell/TranslationFields';
+
+const sameTranslations = (a: Translations, b: Translations) => (a.gu ?? '').trim() === (b.gu ?? '').trim() && (a.hi ?? '').trim() === (b.hi ?? '').trim();
+
+/** A category's Gujarati and Hindi names, opened from its row; checked as the server checks them before saving. */
+function CategoryTranslations({ category, busy, save }: { category: AdminCategory; busy: boolean; save: (nameI18n: Translations) => Promise<boolean> }) {
+  const [draft, setDraft] = useState<Translations>(category.nameI18n ?? {});
+  const [problem, setProblem] = useState<ReturnType<typeof translationProblem>>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = TranslationsInput(CATEGORY_NAME_MAX, 'category name').safeParse(draft);
+    const refused = translationProblem(parsed.error?.issues);
+    setProblem(refused);
+    if (refused || !parsed.data) return;
+    await save(parsed.data);
+  };
+  const id = `category-${category.id}-i18n`;
+  return (
+    <details className="categories-i18n">
+      <summary>
+        Gujarati and Hindi
+        {Object.keys(category.nameI18n ?? {}).length === 0 ? <span className="visually-hidden"> (none yet)</span> : null}
+      </summary>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Gujarati and Hindi names of ${category.name}`}>
+        <TranslationFields idPrefix={id} what={`name of ${category.name}`} value={draft} onChange={setDraft} invalid={problem?.lang ?? null} disabled={busy} />
+        {problem && (
+          <p className="error" role="alert">
+            {problem.message}
+          </p>
+        )}
+        <button type="submit" className="btn btn-sm" disabled={busy || sameTranslations(draft, category.nameI18n ?? {})}>
+          {busy ? 'Saving...' : 'Save translations'}
+        </button>
+      </form>
+    </details>
+  );
+}
 
 /** The owner's categories: add, rename, move up or down, hide, and delete an empty one. Every change reloads the list and the menu. */
 export function CategoriesPanel({ categories, onChanged }: { categories: Resource<AdminCategory[]>; onChanged: () => void }) {
@@ -109,6 +148,12 @@ export function CategoriesPanel({ categories, onChanged }: { categories: Resourc
                   Delete
                 </button>
               </span>
+              <CategoryTranslations
+                key={JSON.stringify(c.nameI18n ?? {})}
+                category={c}
+                busy={busy}
+                save={(nameI18n) => run(() => changeCategory(c.id, { nameI18n }), 'Translations saved')}
+              />
             </li>
           );
         })}
