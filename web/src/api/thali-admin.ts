@@ -1,11 +1,14 @@
 import type { ThaliCopyPreview } from '@domain/thali-copy';
 import type { RefillPolicy, ThaliVariant, ThaliView } from '@domain/thali-view';
+import type { Translations } from '@domain/translations';
 import { api } from '@/lib/api-client';
 
 export interface ThaliLibrary {
   components: string[];
   weekdayPrice: number | null;
   weekendPrice: number | null;
+  /** Gujarati and Hindi names by English component name, for guests; absent when saving: the saved ones are kept. */
+  componentsI18n?: Record<string, Translations>;
 }
 
 export interface ThaliDay {

@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@/lib/api-client';
 import { saveThaliLibrary, type ThaliLibrary } from '@/api/thali-admin';
+import { THALI_LIMITS } from '@domain/thali';
+import { TranslationsInput, type TranslatedLanguage, type Translations } from '@domain/translations';
+import { TranslationFields, translationProblem } from '../shell/TranslationFields';
 
 const price = (s: string) => (s.trim() === '' ? null : Number(s));
 
@@ -12,20 +15,32 @@ export function LibraryPanel({ library, onSaved }: { library: ThaliLibrary; onSa
   const [weekend, setWeekend] = useState(library.weekendPrice === null ? '' : String(library.weekendPrice));
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [translations, setTranslations] = useState<Record<string, Translations>>(library.componentsI18n ?? {});
+  /** The component and language whose translation was refused. */
+  const [badTranslation, setBadTranslation] = useState<{ component: string; lang: TranslatedLanguage } | null>(null);
+  const listed = components
+    .split('\n')
+    .map((c) => c.trim())
+    .filter(Boolean);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setSaving(true);
     setProblem(null);
+    setBadTranslation(null);
+    // Checked as the server checks them: a component's name in Gujarati or Hindi is as long as its English may be.
+    const componentsI18n: Record<string, Translations> = {};
+    for (const component of listed) {
+      const parsed = TranslationsInput(THALI_LIMITS.componentMax, 'component name').safeParse(translations[component] ?? {});
+      const refused = translationProblem(parsed.error?.issues);
+      if (refused) {
+        setBadTranslation({ component, lang: refused.lang });
+        return setProblem(`${component}: ${refused.message}`);
+      }
+      if (parsed.data && Object.keys(parsed.data).length) componentsI18n[component] = parsed.data;
+    }
+    setSaving(true);
     try {
-      await saveThaliLibrary({
-        components: components
-          .split('\n')
-          .map((c) => c.trim())
-          .filter(Boolean),
-        weekdayPrice: price(weekday),
-        weekendPrice: price(weekend),
-      });
+      await saveThaliLibrary({ components: listed, weekdayPrice: price(weekday), weekendPrice: price(weekend), componentsI18n });
       toast.success('Thali library saved');
       onSaved();
     } catch (err) {
@@ -43,6 +58,22 @@ export function LibraryPanel({ library, onSaved }: { library: ThaliLibrary; onSa
           <label htmlFor="thali-library-components">Components, one a line</label>
           <textarea id="thali-library-components" rows={6} value={components} onChange={(e) => setComponents(e.target.value)} />
         </div>
+        {listed.length > 0 && (
+          <details className="thali-library-i18n">
+            <summary>Components in Gujarati and Hindi</summary>
+            {listed.map((component) => (
+              <div key={component} className="thali-grid">
+                <TranslationFields
+                  idPrefix={`thali-component-${component.toLowerCase().replace(/\W+/g, '-')}`}
+                  what={`name of ${component}`}
+                  value={translations[component] ?? {}}
+                  onChange={(v) => setTranslations((t) => ({ ...t, [component]: v }))}
+                  invalid={badTranslation?.component === component ? badTranslation.lang : null}
+                />
+              </div>
+            ))}
+          </details>
+        )}
         <div className="thali-grid">
           <div className="field">
             <label htmlFor="thali-weekday">Weekday price</label>
