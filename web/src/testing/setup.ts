@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setFallbackCatalog } from '@/i18n/I18n';
+import englishCatalog from '@/i18n/catalog.en';
 
 afterEach(() => cleanup());
 
@@ -14,3 +16,6 @@ console.error = (...args: unknown[]) => {
   throw new Error(`console.error was called: ${String(args[0])}`);
 };
 vi.stubGlobal('scrollTo', () => {});
+
+// Pages rendered outside the app's I18nProvider read English, as the site's default language.
+setFallbackCatalog('en', englishCatalog);

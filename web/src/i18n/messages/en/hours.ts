@@ -1,0 +1,2 @@
+/** The English messages of the "hours" namespace: the source every other language translates, key for key. */
+export default {} as const;
