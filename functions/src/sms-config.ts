@@ -17,6 +17,8 @@ export interface SmsConfig {
   sender: string;
   /** dlt: the template id registered for each kind of text. */
   templates: Record<SmsKind, string>;
+  /** dlt: the ids registered for the Gujarati and Hindi bodies (SMS_TEMPLATE_<KIND>_GU, _HI), where they are set. */
+  localTemplates?: Partial<Record<'gu' | 'hi', Partial<Record<SmsKind, string>>>>;
 }
 
 const Base = z.object({
@@ -67,5 +69,13 @@ export function readSmsConfig(env: Record<string, string | undefined> = process.
   }
   const data = Base.parse(env);
   const templates = Object.fromEntries(SMS_KINDS.map((kind) => [kind, env[smsTemplateVariable(kind)]?.trim() ?? ''])) as Record<SmsKind, string>;
-  return { provider: data.SMS_PROVIDER, url: data.SMS_GATEWAY_URL, sender: data.SMS_SENDER, templates };
+  const localTemplates = Object.fromEntries(
+    (['gu', 'hi'] as const).map((lang) => [
+      lang,
+      Object.fromEntries(
+        SMS_KINDS.flatMap((kind) => (env[smsTemplateVariable(kind, lang)]?.trim() ? [[kind, env[smsTemplateVariable(kind, lang)]!.trim()]] : [])),
+      ),
+    ]),
+  );
+  return { provider: data.SMS_PROVIDER, url: data.SMS_GATEWAY_URL, sender: data.SMS_SENDER, templates, localTemplates };
 }

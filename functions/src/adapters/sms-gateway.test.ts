@@ -70,7 +70,7 @@ describe('the SMS gateway adapter', () => {
  * {template_id, sender, short_url, recipients: [{mobiles, VAR1, ...}]}; it answers 200 {type, message},
  * and refuses (still 200, type "error") a template it does not know or a recipient missing a variable.
  */
-const REGISTERED: Record<string, number> = { '1107000000000000004': 3, '1107000000000000001': 3 };
+const REGISTERED: Record<string, number> = { '1107000000000000004': 3, '1107000000000000001': 3, '1107000000000000091': 3 };
 let flow: Server;
 let flowUrl = '';
 const flowSent: Array<{ headers: IncomingMessage['headers']; body: Record<string, unknown> }> = [];
@@ -131,6 +131,19 @@ describe('the DLT gateway adapter (MSG91 Flow)', () => {
     await sms.send(to, otpSmsText('482913', 'confirm your order', 'Thali House'), 'order-code');
 
     expect(flowSent.at(-1)!.body.recipients).toEqual([{ mobiles: '919876543210', VAR1: '482913', VAR2: 'Thali House', VAR3: 'confirm your order' }]);
+  });
+
+  it("sends a Gujarati code as the Gujarati template's id, and refuses, naming the variable, where that id is not set", async () => {
+    const localTemplates = { gu: { 'order-code': '1107000000000000091' } };
+    const sms = new DltSms(() => ({ url: flowUrl, apiKey: 'auth-key-1', sender: 'THALIH', templates: templates(), localTemplates }));
+
+    await sms.send(to, otpSmsText('482913', 'confirm your order', 'Thali House', 'gu'), 'order-code');
+
+    expect(flowSent.at(-1)!.body).toMatchObject({
+      template_id: '1107000000000000091',
+      recipients: [{ mobiles: '919876543210', VAR1: '482913', VAR2: 'Thali House', VAR3: 'ઓર્ડર કન્ફર્મ કરવા' }],
+    });
+    await expect(sms.send(to, otpSmsText('482913', 'confirm your order', 'Thali House', 'hi'), 'order-code')).rejects.toThrow('SMS_TEMPLATE_ORDER_CODE_HI');
   });
 
   it('refuses to send, and sends nothing, when the kind has no template id', async () => {

@@ -1,4 +1,4 @@
-import { dltVariables, type SmsKind } from '../domain/notifications';
+import { dltMatch, smsTemplateVariable, type SmsKind } from '../domain/notifications';
 import type { SmsSender, SmsTo } from '../ports';
 import type { SmsConfig } from '../sms-config';
 
@@ -47,7 +47,7 @@ export class GatewaySms implements SmsSender {
   }
 }
 
-export interface DltGatewayConfig extends Pick<SmsConfig, 'url' | 'sender' | 'templates'> {
+export interface DltGatewayConfig extends Pick<SmsConfig, 'url' | 'sender' | 'templates' | 'localTemplates'> {
   apiKey: string;
   timeoutMs?: number;
 }
@@ -67,11 +67,13 @@ export class DltSms implements SmsSender {
   ) {}
 
   async send(to: SmsTo, text: string, kind: SmsKind): Promise<void> {
-    const { url, apiKey, sender, templates, timeoutMs = 10_000 } = this.config();
-    const templateId = templates[kind];
-    if (!templateId) throw new Error(`No DLT template id for the ${kind} text: set its SMS_TEMPLATE_ variable`);
-    const vars = dltVariables(kind, text);
-    if (!vars) throw new Error(`The ${kind} text does not match its registered DLT template`);
+    const { url, apiKey, sender, templates, localTemplates, timeoutMs = 10_000 } = this.config();
+    // The text's language names the template: each language's body is registered apart (SMS_TEMPLATE_<KIND>_GU, _HI).
+    const match = dltMatch(kind, text);
+    if (!match) throw new Error(`The ${kind} text does not match its registered DLT template`);
+    const { lang, vars } = match;
+    const templateId = lang === 'en' ? templates[kind] : localTemplates?.[lang]?.[kind];
+    if (!templateId) throw new Error(`No DLT template id for the ${kind} text in ${lang}: set ${smsTemplateVariable(kind, lang)}`);
     const recipient = { mobiles: to.number.replace(/^\+/, ''), ...Object.fromEntries(vars.map((v, i) => [`VAR${i + 1}`, v])) };
     const res = await this.fetchImpl(url, {
       method: 'POST',

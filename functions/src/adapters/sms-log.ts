@@ -1,6 +1,8 @@
 import { DEV_OUTBOX } from '../domain/collections';
 import { expiresAfter, RETENTION } from '../domain/expiry';
 import type { TextChannel } from '../domain/notifications';
+import { textLanguage } from '../domain/languages';
+import { smsSize } from '../domain/sms-segments';
 import type { Clock, DocStore, SmsSender, SmsTo } from '../ports';
 import { log } from '../lib/log';
 
@@ -29,9 +31,23 @@ export class LogSms implements SmsSender {
     const now = this.clock.now();
     const expireAt = expiresAfter(now, RETENTION.outboxMs);
     // Kept by the 10-digit phone, which GET /api/dev/outbox?phone= looks up; the number shows where a real text would have gone.
-    const message = { phone: to.phone, number: to.number, channel: this.channel, text, sentAt: now.toISOString(), seq: nextSeq(), expireAt };
+    // Its language and what it costs as an SMS (segments, GSM-7 or UCS-2), which the dev outbox shows beside it.
+    const { encoding, segments } = smsSize(text);
+    const lang = textLanguage(text);
+    const message = {
+      phone: to.phone,
+      number: to.number,
+      channel: this.channel,
+      text,
+      lang,
+      encoding,
+      segments,
+      sentAt: now.toISOString(),
+      seq: nextSeq(),
+      expireAt,
+    };
     await this.store.create(OUTBOX, this.store.newId(), message);
-    log.info(`${this.channel} to dev outbox`, { phone: to.phone, number: to.number, text });
+    log.info(`${this.channel} to dev outbox`, { phone: to.phone, number: to.number, lang, segments, text });
   }
 }
 

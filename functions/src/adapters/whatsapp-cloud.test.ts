@@ -56,6 +56,16 @@ describe('WhatsApp Cloud API sender', () => {
     });
   });
 
+  it('sends a Hindi text as its template in Hindi', async () => {
+    const { calls, sender } = recording(accepted);
+
+    await sender.send(to, orderConfirmedText(DEFAULT_SETTINGS, { reference: 'ABC234', orderType: 'takeaway', tableNumber: null }, 'hi'), 'order-confirmed');
+
+    const { template } = JSON.parse(String(calls[0]!.init.body));
+    expect(template.name).toBe('thali_order_confirmed');
+    expect(template.language).toEqual({ code: 'hi' });
+  });
+
   it("throws with the API's reason when it refuses, and when it answers without a message id", async () => {
     const refused = recording({ status: 400, body: { error: { message: '(#132001) Template name does not exist in the translation', code: 132001 } } });
     const empty = recording({ status: 200, body: {} });

@@ -1,4 +1,4 @@
-import { dltVariables, type SmsKind } from '../domain/notifications';
+import { dltMatch, type SmsKind } from '../domain/notifications';
 import type { SmsSender, SmsTo } from '../ports';
 
 /** The kinds that carry a code: sent with the authentication template (a copy-code button); the rest are utility templates. */
@@ -25,19 +25,22 @@ const textParams = (values: string[]) => values.map((text) => ({ type: 'text', t
 
 /** The Cloud API body of one template message: a code goes in the authentication template, every other text in its kind's utility template. */
 export function whatsappMessage(config: Pick<WhatsAppConfig, 'language' | 'codeTemplate'>, to: SmsTo, text: string, kind: SmsKind) {
-  const vars = dltVariables(kind, text);
-  if (!vars) throw new Error(`The ${kind} text does not match its registered template`);
+  const match = dltMatch(kind, text);
+  if (!match) throw new Error(`The ${kind} text does not match its registered template`);
+  const vars = match.vars;
+  // Each language's templates are created under the same name in that language (gu, hi); English under the configured code.
+  const language = { code: match.lang === 'en' ? config.language : match.lang };
   const template = CODE_KINDS.includes(kind)
     ? {
         name: config.codeTemplate,
-        language: { code: config.language },
+        language,
         // The code is the first variable of every code text; the copy-code button carries it too.
         components: [
           { type: 'body', parameters: textParams([vars[0]!]) },
           { type: 'button', sub_type: 'url', index: '0', parameters: textParams([vars[0]!]) },
         ],
       }
-    : { name: whatsappTemplateName(kind), language: { code: config.language }, components: [{ type: 'body', parameters: textParams(vars) }] };
+    : { name: whatsappTemplateName(kind), language, components: [{ type: 'body', parameters: textParams(vars) }] };
   return { messaging_product: 'whatsapp', recipient_type: 'individual', to: to.number.replace(/^\+/, ''), type: 'template', template };
 }
 

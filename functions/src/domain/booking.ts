@@ -7,6 +7,7 @@ import { NOTES_MAX } from './restaurant';
 import { slotsOn, type Settings } from './settings';
 import { isCalendarDate } from './dates';
 import { PHONE_PATTERN } from './phone';
+import { LanguageInput } from './languages';
 import { BOOKING_OCCASIONS, type BookingOccasion } from './booking-text';
 import type { GuestDelta } from './guests';
 
@@ -90,6 +91,8 @@ export const CreateReservationInput = z.object({
     .transform((v) => (v ? v : null)),
   /** A reminder text before the booking; the guest may opt out at booking. */
   reminders: z.boolean({ error: 'reminders must be true or false' }).default(true),
+  /** The page's language: the booking's texts (its code, confirmation, reminder) are written in it. Absent: English. */
+  lang: LanguageInput,
 });
 export type CreateReservationInput = z.infer<typeof CreateReservationInput>;
 

@@ -1,66 +1,29 @@
 import { z } from 'zod';
 
-/** The site's languages: English (the default, always complete), Gujarati and Hindi. */
+/**
+ * The languages a guest can use: English (the default), Gujarati and Hindi. What a guest makes (an order, a
+ * booking) keeps its language, and every text that follows it is written in it. The back office stays English.
+ */
 export const LANGUAGES = ['en', 'gu', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** The languages a text can be translated into: every one but English. */
-export const TRANSLATED = ['gu', 'hi'] as const;
-export type TranslatedLanguage = (typeof TRANSLATED)[number];
+/** The Intl locale each language formats dates, times and amounts with. */
+export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-IN', gu: 'gu-IN', hi: 'hi-IN' };
+/** Each language's name, written in itself, as a switcher shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', gu: 'ગુજરાતી', hi: 'हिन्दी' };
 
-/** The owner's translations of one English text; a missing or blank one falls back to the English. */
-export interface Translations {
-  gu?: string;
-  hi?: string;
-}
+export const LANGUAGE_REFUSAL = "lang must be 'en', 'gu' or 'hi'";
+/** A request's `lang`: absent is English; anything else than the three is refused (400). */
+export const LanguageInput = z.enum(LANGUAGES, { error: LANGUAGE_REFUSAL }).default(DEFAULT_LANGUAGE);
 
-export const isLanguage = (raw: unknown): raw is Language => typeof raw === 'string' && (LANGUAGES as readonly string[]).includes(raw);
+export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+/** A stored order's or booking's language: older documents, made before it was kept, read as English. */
+export const langOf = (doc: { lang?: unknown } | null | undefined): Language => (isLanguage(doc?.lang) ? doc.lang : DEFAULT_LANGUAGE);
 
-/** The text in that language when the owner gave one (not blank), else the English: never an empty string while the English is not. */
-export function inLanguage(english: string, translations: Translations | null | undefined, lang: Language): string {
-  if (lang === 'en' || !translations) return english;
-  const text = translations[lang];
-  return typeof text === 'string' && text.trim() !== '' ? text : english;
-}
-
-/** Only the non-blank translations, trimmed: what is stored (blank means none). */
-export function cleanTranslations(t: Translations | null | undefined): Translations {
-  const out: Translations = {};
-  for (const lang of TRANSLATED) {
-    const text = t?.[lang]?.trim();
-    if (text) out[lang] = text;
-  }
-  return out;
-}
-
-// Control characters (tabs and newlines included) have no place in a name or a one-paragraph text.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** One translated text: trimmed, at most `max` characters (the English field's limit), no control characters; blank means none. */
-export const translatedText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((s) => !CONTROL.test(s), `${label} must not hold control characters`);
-
-const LANGUAGE_NAME: Record<TranslatedLanguage, string> = { gu: 'Gujarati', hi: 'Hindi' };
-
-/** The Gujarati and Hindi versions of a text whose English is at most `max` characters; blank ones are dropped. */
-export const TranslationsInput = (max: number, what: string) =>
-  z
-    .object(
-      {
-        gu: translatedText(max, `${LANGUAGE_NAME.gu} ${what}`).optional(),
-        hi: translatedText(max, `${LANGUAGE_NAME.hi} ${what}`).optional(),
-      },
-      { error: `${what} translations must be an object like {"gu": "…", "hi": "…"}` },
-    )
-    .transform(cleanTranslations);
-
-/** The `lang` of a public read: one of LANGUAGES, or English when absent; anything else is refused by the caller. */
-export function readLanguage(raw: unknown): Language | null {
-  if (raw === undefined || raw === '') return 'en';
-  return isLanguage(raw) ? raw : null;
+/** The language a text is written in, by its script: Gujarati letters, Devanagari (Hindi), else English. */
+export function textLanguage(text: string): Language {
+  if (/[\u0A80-\u0AFF]/.test(text)) return 'gu';
+  if (/[\u0900-\u097F]/.test(text)) return 'hi';
+  return 'en';
 }

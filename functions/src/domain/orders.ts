@@ -8,6 +8,7 @@ import type { OtpState } from './otp-state';
 import { toDollars } from './money';
 import { legacyOrderRates, storedPrice, type OrderRates } from './pricing';
 import { PHONE_PATTERN } from './phone';
+import { LanguageInput, type Language } from './languages';
 import type { OrderInvoice, OrderPayment } from './invoice';
 import { addDays } from './time';
 import { inDateYears, outsideYearsText } from './dates';
@@ -92,6 +93,8 @@ export interface OrderDoc {
   [key: string]: unknown;
   /** orderReference(id), stored so that /track/{reference} can find the order (absent on orders placed before tracking). */
   reference?: string;
+  /** The language the guest ordered in, which the order's texts are written in; absent (older orders, the counter's): English. */
+  lang?: Language;
   name: string;
   phone: string;
   /** The signed-in customer who placed it, or null for a guest. */
@@ -298,6 +301,8 @@ export const PlaceOrderInput = z
     pickupAt: PickupAt,
     // Paid online through the gateway now, or at the counter (absent: the counter).
     paymentMethod: z.enum(PAYMENT_METHODS, { message: ONLINE_PAYMENT_TEXTS.method }).optional(),
+    // The page's language: the order's texts (its code, confirmation, ready) are written in it. Absent: English.
+    lang: LanguageInput,
   })
   .superRefine(withTable)
   .transform((o) => ({ ...o, tableNumber: o.orderType === 'dine-in' ? o.tableNumber! : null }));

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { LogWhatsApp, OUTBOX } from '../adapters/sms-log';
+import { textLanguage } from '../domain/languages';
+import { smsSize } from '../domain/sms-segments';
 import type { AppDeps } from '../deps';
 import { isPhone } from '../domain/phone';
 import { badRequest } from '../lib/errors';
@@ -22,20 +24,33 @@ export function devRouter(deps: AppDeps): Router {
   r.get('/outbox', async (req, res) => {
     const phone = String(req.query.phone ?? '');
     if (!isPhone(phone)) throw badRequest('phone must be 10 digits');
-    const messages = await (deps.outbox ?? deps.store).query<{ phone: string; number?: string; channel?: string; text: string; sentAt: string }>(OUTBOX, {
+    const messages = await (deps.outbox ?? deps.store).query<{
+      phone: string;
+      number?: string;
+      channel?: string;
+      text: string;
+      lang?: string;
+      encoding?: string;
+      segments?: number;
+      sentAt: string;
+    }>(OUTBOX, {
       where: [{ field: 'phone', op: '==', value: phone }],
       orderBy: [{ field: 'seq', direction: 'desc' }],
       limit: 50,
     });
     ok(
       res,
-      messages.map(({ id, phone: p, number, channel, text, sentAt }) => ({
+      messages.map(({ id, phone: p, number, channel, text, lang, encoding, segments, sentAt }) => ({
         id,
         phone: p,
         number: number ?? null,
         // How it went: 'sms' or 'whatsapp' (Settings, texts.channel); texts from before channels were SMS.
         channel: channel ?? 'sms',
         text,
+        // The text's language and its size as an SMS; texts kept before these were recorded are measured now.
+        lang: lang ?? textLanguage(text),
+        encoding: encoding ?? smsSize(text).encoding,
+        segments: segments ?? smsSize(text).segments,
         sentAt,
         otp: /\b(\d{6})\b/.exec(text)?.[1] ?? null,
       })),

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { langOf } from '../domain/languages';
 import { NOTIFICATIONS, RESERVATIONS } from '../domain/collections';
 import { notificationId, reservationClosedText } from '../domain/notifications';
 import { closureOn, type AffectedBooking, type SavedSettings } from '../domain/settings';
@@ -21,7 +22,11 @@ async function textClosedBookings(deps: Pick<AppDeps, 'store' | 'sms' | 'clock'>
       const settings = await readSettings(tx);
       const closure = r ? closureOn(settings, r.date) : null;
       if (!r || r.status !== 'confirmed' || !closure || (await alreadyQueued(tx, 'reservation-closed', r.id))) return null;
-      const text = reservationClosedText(settings, { reference: r.reference, date: r.date, time: r.time, partySize: r.partySize, note: closure.note });
+      const text = reservationClosedText(
+        settings,
+        { reference: r.reference, date: r.date, time: r.time, partySize: r.partySize, note: closure.note },
+        langOf(r),
+      );
       return queueText(tx, { kind: 'reservation-closed', subjectType: 'reservation', subjectId: r.id, phone: r.phone, text }, now);
     });
     if (id) ids.push(id);

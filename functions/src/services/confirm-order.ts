@@ -1,4 +1,5 @@
 import { ORDERS } from '../domain/collections';
+import { langOf } from '../domain/languages';
 import { guestBadge } from '../domain/guests';
 import { orderConfirmedText } from '../domain/notifications';
 import { orderReference } from '../domain/references';
@@ -66,7 +67,13 @@ export async function readConfirmation(tx: TxStore, order: WithId<OrderDoc>, set
         ? null
         : queueText(
             tx,
-            { kind: 'order-confirmed', subjectType: 'order', subjectId: order.id, phone: order.phone, text: orderConfirmedText(settings, facts) },
+            {
+              kind: 'order-confirmed',
+              subjectType: 'order',
+              subjectId: order.id,
+              phone: order.phone,
+              text: orderConfirmedText(settings, facts, langOf(order)),
+            },
             now,
           );
       return { order: { ...order, ...patch }, textId };

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { langOf } from '../domain/languages';
 import { COUNTERS, NOTIFICATIONS, RESERVATIONS } from '../domain/collections';
 import { reminderFields } from '../domain/booking-reminder';
 import { expiresAfter, RETENTION } from '../domain/expiry';
@@ -120,7 +121,8 @@ export async function attemptText(deps: Pick<AppDeps, 'store' | 'sms' | 'whatsap
   const claim = await deps.store.transaction<Claim>(async (tx) => {
     const n = await tx.get<NotificationDoc>(NOTIFICATIONS, id);
     if (!n || n.state !== 'pending' || (n.nextAttemptAt !== null && n.nextAttemptAt > now.toISOString())) return { kind: 'skip' };
-    const budget = await readSmsBudget(tx, now);
+    // The text is counted by its SMS segments (a Gujarati or Hindi text costs more of them).
+    const budget = await readSmsBudget(tx, now, undefined, undefined, n.text);
     if (!budgetAllows(budget, now)) {
       tx.update(NOTIFICATIONS, id, {
         nextAttemptAt: new Date(now.getTime() + BUDGET_WAIT_MS).toISOString(),
@@ -180,6 +182,8 @@ interface ReminderCandidate {
   createdAt: string;
   /** False when the guest opted out of the reminder at booking. */
   reminders?: boolean;
+  /** The language the guest booked in (absent: English). */
+  lang?: unknown;
   remindBefore?: string | null;
   remindedFor?: string | null;
 }
@@ -238,7 +242,7 @@ async function queueReminders(deps: Pick<AppDeps, 'store' | 'clock'>, settings: 
         subjectType: 'reservation' as const,
         subjectId: r.id,
         phone: r.phone,
-        text: reservationReminderText(settings, r),
+        text: reservationReminderText(settings, r, langOf(r)),
       };
       return queueText(tx, text, now, now, textId);
     });

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { langOf } from '../domain/languages';
 import { firstChannel } from '../domain/notifications';
 import { GATEWAY_ORDERS, ORDERS, PAYMENT_EVENTS, REFUNDS } from '../domain/collections';
 import { unconfirmedExpireAt } from '../domain/expiry';
@@ -481,12 +482,12 @@ export async function switchToCounter(deps: AppDeps, id: string, ip: string): Pr
       expireAt: unconfirmedExpireAt(state.expiresAt),
     });
     pickup.extend(state.expiresAt);
-    return { phone: order.phone, code };
+    return { phone: order.phone, code, lang: langOf(order) };
   });
   const reply: ResendReply = {
     otpExpiresInSeconds: OTP_POLICY.validSeconds,
     resendInSeconds: OTP_POLICY.resendAfterSeconds,
     ...(exposesTestOtp(deps) ? { testOtp: issued.code } : {}),
   };
-  return textCodeAfterCommit(deps, { phone: issued.phone, code: issued.code, purpose: ORDER_OTP_PURPOSE }, reply);
+  return textCodeAfterCommit(deps, { phone: issued.phone, code: issued.code, purpose: ORDER_OTP_PURPOSE, lang: issued.lang }, reply);
 }

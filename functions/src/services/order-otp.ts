@@ -15,6 +15,7 @@ import { readSettings } from './settings';
 import { nextOpening, orderingClosedReason } from '../domain/settings';
 import { readPickupExtend } from './pickup';
 import { readHoldRetake } from './holds';
+import { langOf } from '../domain/languages';
 
 export const OTP_TEXTS = {
   verified: 'OTP verified! Order confirmed.',
@@ -86,12 +87,12 @@ export async function resendOrderOtp(deps: AppDeps, id: string, ip: string): Pro
       expireAt: unconfirmedExpireAt(state.expiresAt),
     });
     pickup.extend(state.expiresAt);
-    return { phone: order.phone, code };
+    return { phone: order.phone, code, lang: langOf(order) };
   });
   const reply: ResendReply = {
     otpExpiresInSeconds: OTP_POLICY.validSeconds,
     resendInSeconds: OTP_POLICY.resendAfterSeconds,
     ...(exposesTestOtp(deps) ? { testOtp: issued.code } : {}),
   };
-  return textCodeAfterCommit(deps, { phone: issued.phone, code: issued.code, purpose: ORDER_OTP_PURPOSE }, reply);
+  return textCodeAfterCommit(deps, { phone: issued.phone, code: issued.code, purpose: ORDER_OTP_PURPOSE, lang: issued.lang }, reply);
 }

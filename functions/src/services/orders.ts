@@ -1,4 +1,5 @@
 import { alreadyQueued, deliver, queueText, recordSkippedText } from './notifications';
+import { langOf } from '../domain/languages';
 import { can, roleOf } from '../domain/staff-roles';
 import { readSettings } from './settings';
 import { readInvoiceCounter } from './bill';
@@ -376,7 +377,7 @@ export async function changeOrderStatus(
             subjectType: 'order' as const,
             subjectId: id,
             phone: order.phone,
-            text: kind === 'order-ready' ? orderReadyText(settings, facts) : orderCancelledText(settings, facts),
+            text: kind === 'order-ready' ? orderReadyText(settings, facts, langOf(order)) : orderCancelledText(settings, facts, langOf(order)),
           }
         : null;
     const quiet = text && settings ? whyNoText(settings, order, options.notify ?? true, actor, now) : null;

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps';
 import type { SmsKind } from '../domain/notifications';
 import type { Settings } from '../domain/settings';
+import type { Language } from '../domain/languages';
 import { AppError } from '../lib/errors';
 import { log } from '../lib/log';
 import { OTP_PURPOSE_KIND, otpSmsText, type OtpPurpose, type OtpVerdict } from './otp';
@@ -100,10 +101,10 @@ export const SMS_NOT_SENT = 'We could not send the OTP. Please use Resend in a m
  */
 export async function textCodeAfterCommit<T>(
   deps: Pick<AppDeps, 'store' | 'sms' | 'whatsapp' | 'clock'>,
-  send: { phone: string; code: string; purpose: OtpPurpose; settings?: Pick<Settings, 'locale' | 'identity' | 'texts'> },
+  send: { phone: string; code: string; purpose: OtpPurpose; settings?: Pick<Settings, 'locale' | 'identity' | 'texts'>; lang?: Language },
   reply: T,
 ): Promise<T> {
-  const text = (s: Pick<Settings, 'identity'>) => otpSmsText(send.code, send.purpose, s.identity.name);
+  const text = (s: Pick<Settings, 'identity'>) => otpSmsText(send.code, send.purpose, s.identity.name, send.lang);
   return textAfterCommit(deps, { phone: send.phone, kind: OTP_PURPOSE_KIND[send.purpose], text, settings: send.settings }, reply);
 }
 

@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { OtpState } from '../domain/otp-state';
-import type { SmsKind } from '../domain/notifications';
+import { fillTemplate, TEXT_TEMPLATES, type SmsKind } from '../domain/notifications';
+import type { Language } from '../domain/languages';
+import { smsSegments } from '../domain/sms-segments';
 import { OTP_POLICY } from '../domain/restaurant';
 
 export type { OtpState } from '../domain/otp-state';
@@ -62,6 +64,33 @@ export const OTP_PURPOSE_KIND = {
 } as const satisfies Record<string, SmsKind>;
 export type OtpPurpose = keyof typeof OTP_PURPOSE_KIND;
 
-/** The code text, in the restaurant's name from Settings. */
-export const otpSmsText = (code: string, what: string, restaurant: string) =>
-  `${code} is your ${restaurant} code to ${what}. It is valid for 10 minutes. Never share it.`;
+/** What each code is for, in the Gujarati and Hindi code texts ("… code, to confirm your order"). */
+export const OTP_PURPOSE_WORDS: Record<'gu' | 'hi', Record<OtpPurpose, string>> = {
+  gu: {
+    'confirm your order': 'ઓર્ડર કન્ફર્મ કરવા',
+    'confirm your table': 'ટેબલ બુકિંગ કન્ફર્મ કરવા',
+    'manage your table reservation': 'ટેબલ બુકિંગ જોવા કે બદલવા',
+    'finish registering': 'રજિસ્ટ્રેશન પૂરું કરવા',
+    'sign in': 'લૉગ ઇન કરવા',
+    'reset your password': 'પાસવર્ડ બદલવા',
+    'delete your account': 'એકાઉન્ટ કાઢી નાખવા',
+  },
+  hi: {
+    'confirm your order': 'ऑर्डर कन्फ़र्म करने',
+    'confirm your table': 'टेबल बुकिंग कन्फ़र्म करने',
+    'manage your table reservation': 'टेबल बुकिंग देखने या बदलने',
+    'finish registering': 'रजिस्ट्रेशन पूरा करने',
+    'sign in': 'लॉग इन करने',
+    'reset your password': 'पासवर्ड बदलने',
+    'delete your account': 'अकाउंट डिलीट करने',
+  },
+};
+
+/** The code text, in the restaurant's name from Settings and the guest's language. */
+export const otpSmsText = (code: string, what: OtpPurpose, restaurant: string, lang: Language = 'en') =>
+  lang === 'en'
+    ? `${code} is your ${restaurant} code to ${what}. It is valid for 10 minutes. Never share it.`
+    : fillTemplate(TEXT_TEMPLATES[lang][OTP_PURPOSE_KIND[what]], [code, restaurant, OTP_PURPOSE_WORDS[lang][what]]);
+
+/** The segments a code text costs: the same for every code (6 digits), so known before the code is drawn. */
+export const codeTextSegments = (what: OtpPurpose, restaurant: string, lang: Language = 'en') => smsSegments(otpSmsText('000000', what, restaurant, lang));

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { langOf } from '../domain/languages';
 import { emptySlot, holdIsLive, withBooking, withHold, withoutReservation } from '../domain/booking';
 import { NOTIFICATIONS, ORDERS, PICKUP_SLOTS, SETTINGS } from '../domain/collections';
 import { slotExpireAt } from '../domain/expiry';
@@ -314,7 +315,7 @@ export async function runningLate(deps: AppDeps, minutes: number, actor: Actor):
       moved += 1;
       if (texted[i]) return;
       const time = localClock(new Date(pickupAt), settings.locale.timeZone).time;
-      const text = orderRunningLateText(settings, { reference: orderReference(order.id), time });
+      const text = orderRunningLateText(settings, { reference: orderReference(order.id), time }, langOf(order));
       textIds.push(queueText(tx, { kind: 'order-running-late', subjectType: 'order', subjectId: order.id, phone: order.phone, text }, now));
     });
     for (const id of changed) writeSlot(tx, settings, slots.get(id)!);

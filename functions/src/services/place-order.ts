@@ -14,7 +14,7 @@ import { AppError, badRequest } from '../lib/errors';
 import { readCatalog } from './catalog';
 import { remember, replayed } from './idempotency';
 import { chargeSend, readSendGuard } from './send-guard';
-import { issueOtp, resendWaitSeconds, secondsLeft } from './otp';
+import { codeTextSegments, issueOtp, resendWaitSeconds, secondsLeft } from './otp';
 import { samePendingOrder } from './pending-reuse';
 import type { WithId } from '../ports';
 import { ORDER_OTP_PURPOSE, textCodeAfterCommit } from './otp-policy';
@@ -217,7 +217,8 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
       tx.create(ORDERS, id, order);
       return { reply: null, sms: null, online: { id, keyId, priceChanged: clientPriceDiffers || clientTotalsDiffer(input, price) } };
     }
-    const guard = await readSendGuard(tx, ctx.ip, input.phone, now, settings.locale.timeZone, firstChannel(settings));
+    const codeSize = codeTextSegments(ORDER_OTP_PURPOSE, settings.identity.name, input.lang);
+    const guard = await readSendGuard(tx, ctx.ip, input.phone, now, settings.locale.timeZone, firstChannel(settings), codeSize);
     chargeSend(tx, guard, now);
     takePlates(tx, thalis.docs, lines);
 
@@ -243,15 +244,15 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput, ctx: Pla
     if (ctx.idempotency) remember(tx, 'order', ctx.idempotency.key, { bodyHash: ctx.idempotency.hash, status: reply.status, reply: reply.body, createdAt: at });
     return {
       reply,
-      sms: { phone: input.phone, code, settings: { locale: settings.locale, identity: settings.identity, texts: settings.texts } },
+      sms: { phone: input.phone, lang: input.lang, code, settings: { locale: settings.locale, identity: settings.identity, texts: settings.texts } },
       online: null,
     };
   });
 
   if (outcome.online) return placedOnline(deps, outcome.online, ctx);
   if (outcome.sms) {
-    const { phone, code, settings } = outcome.sms;
-    await textCodeAfterCommit(deps, { phone, code, purpose: ORDER_OTP_PURPOSE, settings }, outcome.reply!.body.data);
+    const { phone, code, settings, lang } = outcome.sms;
+    await textCodeAfterCommit(deps, { phone, code, purpose: ORDER_OTP_PURPOSE, settings, lang }, outcome.reply!.body.data);
   }
   return outcome.reply!;
 }
@@ -269,6 +270,7 @@ function newOnlineOrder(
   return {
     otp: null,
     reference: orderReference(id),
+    lang: input.lang,
     name: input.name,
     phone: input.phone,
     customerId: ctx.customerId,

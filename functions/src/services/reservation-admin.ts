@@ -1,4 +1,5 @@
 import { updateAudited, type Actor } from './audit';
+import { langOf } from '../domain/languages';
 import type { AppDeps } from '../deps';
 import {
   canTransition,
@@ -229,7 +230,7 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
             subjectType: 'reservation',
             subjectId: id,
             phone: r.phone,
-            text: reservationConfirmedText(settings, { ...r, reference: ref }),
+            text: reservationConfirmedText(settings, { ...r, reference: ref }, langOf(r)),
           },
           now,
           heldText.notBefore,
@@ -243,7 +244,7 @@ export async function changeStatus(deps: AppDeps, id: string, to: ReservationSta
             subjectType: 'reservation',
             subjectId: id,
             phone: r.phone,
-            text: reservationCancelledText(settings, { ...r, reference: ref }),
+            text: reservationCancelledText(settings, { ...r, reference: ref }, langOf(r)),
           },
           now,
           heldText.notBefore,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { langOf } from '../domain/languages';
 import type { AppDeps } from '../deps';
 import { exposesTestOtp } from '../deps';
 import { partyFits, withBooking, withoutReservation, type ManageChangeView, type ManageSessionView, type ReservationView } from '../domain/booking';
@@ -113,7 +114,7 @@ export async function startManage(
   }
   if (!code) return reply;
   const data = exposesTestOtp(deps) ? { ...reply.data, testOtp: code } : reply.data;
-  return { ...reply, data: await textCodeAfterCommit(deps, { phone, code, purpose: 'manage your table reservation' }, data) };
+  return { ...reply, data: await textCodeAfterCommit(deps, { phone, code, purpose: 'manage your table reservation', lang: langOf(r) }, data) };
 }
 
 /** A booking on a day closed since it was made: the guest is told so, with where to book again. */
@@ -238,7 +239,13 @@ export async function changeByGuest(deps: AppDeps, reference: string, token: str
     if (texted) return { changed: true, settings, reservation: moved, textId: null };
     const queued = queueText(
       tx,
-      { kind: 'reservation-changed', subjectType: 'reservation', subjectId: r.id, phone: fresh.phone, text: reservationChangedText(settings, moved) },
+      {
+        kind: 'reservation-changed',
+        subjectType: 'reservation',
+        subjectId: r.id,
+        phone: fresh.phone,
+        text: reservationChangedText(settings, moved, langOf(fresh)),
+      },
       now,
       now,
       textId,
@@ -288,7 +295,7 @@ export async function cancelByGuest(deps: AppDeps, reference: string, token: str
               subjectType: 'reservation',
               subjectId: fresh.id,
               phone: fresh.phone,
-              text: reservationSelfCancelledText(settings, fresh),
+              text: reservationSelfCancelledText(settings, fresh, langOf(fresh)),
             },
             now,
           )

@@ -38,7 +38,7 @@ import { AppError, badRequest, conflict, notFound, tooMany } from '../lib/errors
 import type { TxStore, WithId } from '../ports';
 import { bodyHash, remember, replayed } from './idempotency';
 import { chargeSend, readSendGuard } from './send-guard';
-import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, secondsLeft, type OtpState, type OtpVerdict } from './otp';
+import { afterUse, afterWrongTry, codeTextSegments, issueOtp, judgeOtp, resendWaitSeconds, secondsLeft, type OtpState, type OtpVerdict } from './otp';
 import { otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { alreadyQueued, deliver, queueText } from './notifications';
 import { firstChannel, reservationConfirmedText } from '../domain/notifications';
@@ -48,6 +48,7 @@ import { refuseNonMobile } from './texting';
 import { readGuest, writeGuestDelta } from './guest-record';
 import { needsConfirmation, type BookingOccasion } from '../domain/guests';
 import { restaurantDate } from '../domain/time';
+import { langOf, type Language } from '../domain/languages';
 
 /** The guest's self-service state: an OTP to prove the phone, then a short-lived token to act with. */
 export interface ManageState {
@@ -76,6 +77,8 @@ export interface ReservationDoc {
   occasion?: BookingOccasion | null;
   /** False when the guest opted out of the reminder text; absent on bookings made before reminders existed (they get one). */
   reminders?: boolean;
+  /** The language the guest booked in, which the booking's texts are written in; absent (older bookings, staff's): English. */
+  lang?: Language;
   /** While its reminder is owed, the booking's start; which start it was reminded of (domain/booking-reminder.ts). */
   remindBefore?: string | null;
   remindedFor?: string | null;
@@ -271,7 +274,8 @@ export async function createReservation(
     const superseded = pending.filter((r) => r.holdExpiresAt !== null && r.holdExpiresAt > now.toISOString());
     const allowance = settings.booking.maxBookingsPerPhonePerDay;
     if ((await confirmedOn(tx, input.phone, input.date, allowance)) >= allowance) throw conflict(phoneLimitText(settings, input.date));
-    const guard = await readSendGuard(tx, options.ip, input.phone, now, settings.locale.timeZone, firstChannel(settings));
+    const codeSize = codeTextSegments(RESERVATION_OTP_PURPOSE, settings.identity.name, input.lang);
+    const guard = await readSendGuard(tx, options.ip, input.phone, now, settings.locale.timeZone, firstChannel(settings), codeSize);
     const slots = new Map<string, SlotDoc>();
     for (const time of new Set([input.time, ...superseded.map((r) => r.time)])) slots.set(time, await readSlot(tx, input.date, time, now));
     for (const r of superseded) slots.set(r.time, withoutReservation(slots.get(r.time)!, r.id, now));
@@ -295,6 +299,7 @@ export async function createReservation(
       notes: input.notes,
       occasion: input.occasion,
       reminders: input.reminders,
+      lang: input.lang,
       status: 'pending',
       isVerified: false,
       otp: issued.state,
@@ -322,7 +327,11 @@ export async function createReservation(
   });
 
   if (outcome.replay) return { status: outcome.status, ...outcome.reply };
-  const data = await textCodeAfterCommit(deps, { phone: input.phone, code: outcome.code, purpose: RESERVATION_OTP_PURPOSE }, outcome.reply.data);
+  const data = await textCodeAfterCommit(
+    deps,
+    { phone: input.phone, code: outcome.code, purpose: RESERVATION_OTP_PURPOSE, lang: input.lang },
+    outcome.reply.data,
+  );
   return { status: 201, message: CREATED, data };
 }
 
@@ -393,7 +402,13 @@ export async function verifyReservationOtp(deps: AppDeps, reservationId: string,
         ? null
         : queueText(
             tx,
-            { kind: 'reservation-confirmed', subjectType: 'reservation', subjectId: r.id, phone: r.phone, text: reservationConfirmedText(settings, r) },
+            {
+              kind: 'reservation-confirmed',
+              subjectType: 'reservation',
+              subjectId: r.id,
+              phone: r.phone,
+              text: reservationConfirmedText(settings, r, langOf(r)),
+            },
             now,
           );
     return { kind: status, reservation: { ...r, ...patch }, textId };
@@ -453,7 +468,7 @@ export async function resendReservationOtp(deps: AppDeps, reservationId: string,
       updatedAt: now.toISOString(),
       ...(r.isVerified ? {} : { expireAt: unconfirmedExpireAt(issued.state.expiresAt) }),
     });
-    return { phone: r.phone, code: issued.code, seatsHeld, expiresInSeconds: secondsLeft(issued.state, now) };
+    return { phone: r.phone, lang: langOf(r), code: issued.code, seatsHeld, expiresInSeconds: secondsLeft(issued.state, now) };
   });
 
   const data: ResendReply = {
@@ -465,6 +480,6 @@ export async function resendReservationOtp(deps: AppDeps, reservationId: string,
   };
   return {
     message: result.seatsHeld ? 'OTP resent successfully' : `OTP resent, but ${SLOT_FULL.charAt(0).toLowerCase()}${SLOT_FULL.slice(1)}`,
-    data: await textCodeAfterCommit(deps, { phone: result.phone, code: result.code, purpose: RESERVATION_OTP_PURPOSE }, data),
+    data: await textCodeAfterCommit(deps, { phone: result.phone, code: result.code, purpose: RESERVATION_OTP_PURPOSE, lang: result.lang }, data),
   };
 }

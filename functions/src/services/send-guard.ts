@@ -1,7 +1,7 @@
 import type { TextChannel } from '../domain/notifications';
 import type { TxStore } from '../ports';
 import { LIMITS, readBucket, readSendLog, recordSend, takeFromBucket, type Bucket, type SendLog } from './limits';
-import { readSmsBudget, reserveText, type SmsBudget } from './sms-budget';
+import { readSmsBudget, reserveText, type SmsBudget, type TextSize } from './sms-budget';
 
 /**
  * Everything that must hold before a code is texted: the caller's IP bucket, the phone's
@@ -17,11 +17,22 @@ export interface SendGuard {
   budget: SmsBudget;
 }
 
-/** timeZone: the settings' (it names the budget's day); a caller without the settings at hand leaves it out and one more read fetches them. */
-export async function readSendGuard(tx: TxStore, ip: string | null, phone: string, now: Date, timeZone?: string, channel?: TextChannel): Promise<SendGuard> {
+/**
+ * timeZone: the settings' (it names the budget's day); a caller without the settings at hand leaves it out and one more read fetches them.
+ * text: the code text's size (services/otp.ts codeTextSegments), counted in SMS segments; absent, one.
+ */
+export async function readSendGuard(
+  tx: TxStore,
+  ip: string | null,
+  phone: string,
+  now: Date,
+  timeZone?: string,
+  channel?: TextChannel,
+  text?: TextSize,
+): Promise<SendGuard> {
   const bucket = ip === null ? null : await readBucket(tx, LIMITS.otpSendsPerIp, ip);
   const sendLog = await readSendLog(tx, phone);
-  const budget = await readSmsBudget(tx, now, timeZone, channel);
+  const budget = await readSmsBudget(tx, now, timeZone, channel, text);
   return { ip: bucket, phone, sendLog, budget };
 }
 

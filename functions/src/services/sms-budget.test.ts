@@ -17,14 +17,43 @@ async function withCaps(dailyCap: number, hourlyCap: number) {
 }
 
 /** One text as every sender counts it: read the budget and reserve in one transaction; true when it may go. */
-const send = (now: Date) =>
+const send = (now: Date, text?: string, channel?: 'sms' | 'whatsapp') =>
   store
-    .transaction(async (tx) => reserveText(tx, await readSmsBudget(tx, now, TZ), now))
+    .transaction(async (tx) => reserveText(tx, await readSmsBudget(tx, now, TZ, channel, text), now))
     .then(() => true)
     .catch((e: { code?: string }) => {
       if (e.code !== 'sms_unavailable') throw e;
       return false;
     });
+
+const GUJARATI_2_SEGMENTS = `Thali House: ${'ક'.repeat(100)}`;
+
+describe('the SMS budget, counted in SMS segments', () => {
+  it('a Gujarati text of 2 segments counts 2, an English one of 1 counts 1, and a WhatsApp message 1 whatever its length', async () => {
+    await withCaps(100, 100);
+
+    expect(await send(NOON, GUJARATI_2_SEGMENTS)).toBe(true);
+    expect(await send(NOON, 'Thali House: order #ABC234 is confirmed.')).toBe(true);
+    expect(await send(NOON, GUJARATI_2_SEGMENTS, 'whatsapp')).toBe(true);
+
+    expect(await smsBudgetView({ store, clock: clock(NOON) })).toMatchObject({ sentToday: 3, sentThisHour: 3 });
+    const shards = await store.query<SmsShardDoc>(SMS_BUDGET);
+    expect(shards.reduce((n, d) => n + (d.channels.whatsapp?.count ?? 0), 0)).toBe(1);
+  });
+
+  it('when 30 two-segment texts race for a daily cap of 37 segments, the cap holds; the segments a shard has left go to 1-segment texts', async () => {
+    await withCaps(37, 37);
+
+    const sent = await Promise.all(Array.from({ length: 30 }, () => send(NOON, GUJARATI_2_SEGMENTS)));
+
+    // The cap's 8 parts are 5, 5, 5, 5, 5, 4, 4 and 4 segments: a text is counted whole in one shard, so each takes 2 texts.
+    expect(sent.filter(Boolean)).toHaveLength(16);
+    expect(await smsBudgetView({ store, clock: clock(NOON) })).toMatchObject({ sentToday: 32, reached: false });
+    const short = await Promise.all(Array.from({ length: 8 }, (_, i) => send(NOON, `Thali House: order #ABC23${i} is confirmed.`)));
+    expect(short.filter(Boolean)).toHaveLength(5);
+    expect(await smsBudgetView({ store, clock: clock(NOON) })).toMatchObject({ sentToday: 37, reached: true });
+  });
+});
 
 describe('the SMS budget, counted in shards', () => {
   it('when 60 texts race for a daily cap of 37, exactly 37 go and the rest are refused, spread over more than one document', async () => {

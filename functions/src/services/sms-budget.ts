@@ -5,6 +5,7 @@ import { SETTINGS, SMS_BUDGET } from '../domain/collections';
 import { expiresAfter, RETENTION } from '../domain/expiry';
 import { firstChannel, type TextChannel } from '../domain/notifications';
 import { restaurantDate } from '../domain/time';
+import { smsSegments } from '../domain/sms-segments';
 import { AppError } from '../lib/errors';
 import type { TxStore } from '../ports';
 import { readSettings } from './settings';
@@ -12,6 +13,8 @@ import { readSettings } from './settings';
 /** settings/sms: the site-wide SMS budget. Until an admin saves one, the defaults below apply. */
 export const SMS_SETTINGS_ID = 'sms';
 /**
+ * The caps count SMS segments, not messages: a text longer than one segment, or in Gujarati or Hindi (Unicode,
+ * 70 characters a segment), costs the operator each of its segments (domain/sms-segments.ts), so it counts each.
  * Sized for a busy restaurant: texts ≈ 3.5 × (orders + bookings) a day (a code, sometimes a resend, a
  * confirmation and a ready or reminder text each); 300 orders and 50 bookings make about 1,230, the dinner
  * hour about a sixth of them. The caps leave a fifth of headroom above that (docs/architecture.md, Abuse limits).
@@ -78,6 +81,8 @@ export interface SmsBudget {
   shard: { k: number; channels: SmsShardDoc['channels'] } | null;
   /** The channel the text is counted on. */
   channel: Channel;
+  /** What the text counts: its SMS segments, or 1 on WhatsApp (billed by the message). */
+  segments: number;
   /** The restaurant's phone (Settings), read only once the budget is spent: the refusal asks the guest to call it. */
   callUs: string | null;
 }
@@ -85,17 +90,24 @@ export interface SmsBudget {
 export const smsBudgetMessage = (phone: string) => `We can't send text messages right now. Please call us at ${phone} to order or book.`;
 export const smsBudgetReached = (phone: string) => new AppError('sms_unavailable', smsBudgetMessage(phone), { smsBudgetReached: true, phone });
 
+/** A text to count: its body, or its segment count when the body is not written yet. Absent: one segment. */
+export type TextSize = string | number;
+/** What a text counts on a channel: its SMS segments; a WhatsApp message is billed whole, so 1. */
+export const countedSegments = (channel: Channel, text: TextSize = 1): number =>
+  channel === 'sms' ? (typeof text === 'number' ? Math.max(1, text) : smsSegments(text)) : 1;
+
 const hourOf = (now: Date) => now.toISOString().slice(11, 13);
 const shardId = (date: string, k: number) => `${date}-${k}`;
 /** Part k of an amount split over the shards: the remainder goes to the first ones, so the parts add up to the amount. */
 const share = (amount: number, k: number) => Math.floor(amount / SMS_SHARDS) + (k < amount % SMS_SHARDS ? 1 : 0);
 const sentOn = (channels: SmsShardDoc['channels'], channel: Channel): ChannelCount => channels[channel] ?? { count: 0, hours: {} };
 const sentIn = (channels: SmsShardDoc['channels']): ChannelCount => sentOn(channels, CHANNEL);
-function hasRoom(settings: SmsSettings, k: number, sent: ChannelCount, hour: string): boolean {
+/** Whether the shard has room for `segments` more: a text is counted whole in one shard, never split over two. */
+function hasRoom(settings: SmsSettings, k: number, sent: ChannelCount, hour: string, segments = 1): boolean {
   const a = sent.allowance;
   const daily = a ? a.daily : share(settings.dailyCap, k);
   const hourly = a && a.hour === hour ? a.hourly : share(settings.hourlyCap, k);
-  return sent.count < daily && (sent.hours[hour] ?? 0) < hourly;
+  return sent.count + segments <= daily && (sent.hours[hour] ?? 0) + segments <= hourly;
 }
 
 function settingsFrom(doc: Record<string, unknown> | null): SmsSettings {
@@ -105,37 +117,40 @@ function settingsFrom(doc: Record<string, unknown> | null): SmsSettings {
 }
 
 /**
- * Reads the caps and a shard of today's count with room for one more text, inside a transaction: two reads,
+ * Reads the caps and a shard of today's count with room for one more text of `segments` segments (1 when not known yet), inside a transaction: two reads,
  * more only once shards fill up near a cap. It starts at a random shard and tries the next while one is full.
  * "Today" is the restaurant's, in the settings' time zone: pass it when the caller has the settings, or one
  * more read fetches them. When the budget is spent, the restaurant's phone is read too, for the refusal.
  * The text is counted on `channel`; left out, on the one Settings try first when read here, else SMS.
  */
-export async function readSmsBudget(tx: TxStore, now: Date, timeZone?: string, channel?: Channel): Promise<SmsBudget> {
+export async function readSmsBudget(tx: TxStore, now: Date, timeZone?: string, channel?: Channel, text?: TextSize): Promise<SmsBudget> {
   const known = timeZone === undefined ? await readSettings(tx) : null;
   const on = channel ?? (known ? firstChannel(known) : CHANNEL);
+  const segments = countedSegments(on, text);
   const date = restaurantDate(now, timeZone ?? known!.locale.timeZone);
   const settings = settingsFrom(await tx.get(SETTINGS, SMS_SETTINGS_ID));
   const first = randomInt(SMS_SHARDS);
   for (let i = 0; i < SMS_SHARDS; i++) {
     const k = (first + i) % SMS_SHARDS;
     const channels = (await tx.get<SmsShardDoc>(SMS_BUDGET, shardId(date, k)))?.channels ?? {};
-    if (hasRoom(settings, k, sentOn(channels, on), hourOf(now))) return { settings, date, shard: { k, channels }, channel: on, callUs: null };
+    if (hasRoom(settings, k, sentOn(channels, on), hourOf(now), segments))
+      return { settings, date, shard: { k, channels }, channel: on, segments, callUs: null };
   }
-  return { settings, date, shard: null, channel: on, callUs: (known ?? (await readSettings(tx))).identity.phone };
+  return { settings, date, shard: null, channel: on, segments, callUs: (known ?? (await readSettings(tx))).identity.phone };
 }
-/** True when one more text fits under both caps. */
-export function budgetAllows(b: Pick<SmsBudget, 'settings' | 'shard' | 'channel'>, now: Date): boolean {
-  return b.shard !== null && hasRoom(b.settings, b.shard.k, sentOn(b.shard.channels, b.channel), hourOf(now));
+/** True when the text the budget was read for (its segments) fits under both caps. */
+export function budgetAllows(b: Pick<SmsBudget, 'settings' | 'shard' | 'channel'> & { segments?: number }, now: Date): boolean {
+  return b.shard !== null && hasRoom(b.settings, b.shard.k, sentOn(b.shard.channels, b.channel), hourOf(now), b.segments ?? 1);
 }
 
-/** Reserves one text in the same transaction that decides to send it, or refuses with 503: parallel senders can't exceed the caps. */
+/** Reserves the text's segments in the same transaction that decides to send it, or refuses with 503: parallel senders can't exceed the caps. */
 export function reserveText(tx: TxStore, b: SmsBudget, now: Date): void {
   if (!budgetAllows(b, now)) throw smsBudgetReached(b.callUs!);
+  const segments = b.segments;
   const { k, channels } = b.shard!;
   const sent = sentOn(channels, b.channel);
   const h = hourOf(now);
-  const counted: ChannelCount = { ...sent, count: sent.count + 1, hours: { ...sent.hours, [h]: (sent.hours[h] ?? 0) + 1 } };
+  const counted: ChannelCount = { ...sent, count: sent.count + segments, hours: { ...sent.hours, [h]: (sent.hours[h] ?? 0) + segments } };
   writeShard(tx, b.date, k, { ...channels, [b.channel]: counted }, now);
 }
 

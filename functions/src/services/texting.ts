@@ -48,7 +48,7 @@ export async function sendText(
     if (choice !== 'whatsapp-then-sms') throw e;
     log.warn('WhatsApp could not deliver; one SMS instead', { kind, error: e instanceof Error ? e.message : String(e) });
     const now = deps.clock.now();
-    await deps.store.transaction(async (tx) => reserveText(tx, await readSmsBudget(tx, now, settings.locale.timeZone, 'sms'), now));
+    await deps.store.transaction(async (tx) => reserveText(tx, await readSmsBudget(tx, now, settings.locale.timeZone, 'sms', text), now));
     await deps.sms.send(to, text, kind);
     return 'sms';
   }

@@ -1,12 +1,18 @@
 import { api } from '@/lib/api-client';
 
-/** One text as the dev outbox keeps it: where it went, how (SMS or WhatsApp), and the code it carries. */
+/** One text as the dev outbox keeps it: where it went, how (SMS or WhatsApp), its language and SMS segments, and the code it carries. */
 export interface OutboxText {
   id: string;
   phone: string;
   number: string | null;
   channel: 'sms' | 'whatsapp';
   text: string;
+  /** The language it is written in. */
+  lang: 'en' | 'gu' | 'hi';
+  /** GSM-7 (160 characters a segment) or UCS-2 (70: any Gujarati or Devanagari letter, ₹, an emoji). */
+  encoding: 'gsm7' | 'ucs2';
+  /** What it costs as an SMS, which the SMS budget counts. */
+  segments: number;
   sentAt: string;
   otp: string | null;
 }

@@ -22,18 +22,32 @@ const show = async (phone: string) => {
 beforeEach(() => vi.clearAllMocks());
 
 describe('the dev outbox page', () => {
-  it("lists a phone's texts with each one's channel", async () => {
+  it("lists a phone's texts with each one's channel, language and SMS segments", async () => {
     outbox.getOutbox.mockResolvedValue([
       {
         id: 'b',
         phone: '9876543210',
         number: '+919876543210',
         channel: 'whatsapp',
-        text: 'Thali House: order #ABC234 is confirmed.',
+        text: 'Thali House: ઓર્ડર #ABC234 કન્ફર્મ થયો છે.',
+        lang: 'gu',
+        encoding: 'ucs2',
+        segments: 1,
         sentAt: '2033-03-16T06:31:00Z',
         otp: null,
       },
-      { id: 'a', phone: '9876543210', number: '+919876543210', channel: 'sms', text: '482913 is your code', sentAt: '2033-03-16T06:30:00Z', otp: '482913' },
+      {
+        id: 'a',
+        phone: '9876543210',
+        number: '+919876543210',
+        channel: 'sms',
+        text: '482913 is your code',
+        lang: 'en',
+        encoding: 'gsm7',
+        segments: 1,
+        sentAt: '2033-03-16T06:30:00Z',
+        otp: '482913',
+      },
     ]);
     open();
 
@@ -45,6 +59,11 @@ describe('the dev outbox page', () => {
         .getAllByRole('listitem')
         .map((li) => li.querySelector('strong')?.textContent),
     ).toEqual(['WhatsApp', 'SMS']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('span')?.textContent),
+    ).toEqual(['Gujarati, 1 segment (Unicode)', 'English, 1 segment (GSM-7)']);
     expect(outbox.getOutbox).toHaveBeenCalledWith('9876543210');
   });
 

@@ -4,6 +4,8 @@ import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 
 const CHANNEL_LABEL: Record<OutboxText['channel'], string> = { sms: 'SMS', whatsapp: 'WhatsApp' };
+const LANGUAGE_LABEL: Record<OutboxText['lang'], string> = { en: 'English', gu: 'Gujarati', hi: 'Hindi' };
+const sizeText = (t: OutboxText) => `${t.segments} ${t.segments === 1 ? 'segment' : 'segments'} (${t.encoding === 'ucs2' ? 'Unicode' : 'GSM-7'})`;
 
 type Loaded = { state: 'idle' } | { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; phone: string; texts: OutboxText[] };
 
@@ -85,7 +87,11 @@ export default function DevOutboxPage() {
             {loaded.texts.map((t) => (
               <li key={t.id}>
                 <strong>{CHANNEL_LABEL[t.channel] ?? t.channel}</strong> to {t.number ?? t.phone}, {new Date(t.sentAt).toLocaleString()}
-                <p>{t.text}</p>
+                <br />
+                <span>
+                  {LANGUAGE_LABEL[t.lang] ?? t.lang}, {sizeText(t)}
+                </span>
+                <p lang={t.lang}>{t.text}</p>
               </li>
             ))}
           </ol>
