@@ -1,5 +1,7 @@
 import { applyBp } from './money';
 import type { Offer, Settings } from './settings';
+import type { Language } from './languages';
+import { inLanguage } from './translations';
 
 /* Offers: a percentage off some dishes between two instants (domain/settings re-exports these). */
 
@@ -23,4 +25,19 @@ export const discountedCents = (priceCents: number, percentOff: number): number 
 export function itemPriceNow(s: Pick<Settings, 'offers'>, item: { id: string; priceCents: number }, now: Date): { priceCents: number; offer: Offer | null } {
   const offer = offerOn(s, item.id, now);
   return { priceCents: offer ? discountedCents(item.priceCents, offer.percentOff) : item.priceCents, offer };
+}
+
+/**
+ * An offer as a guest reads it in a language: the owner's Gujarati or Hindi title and blurb (the English where there is
+ * none), the English kept as titleEn and blurbEn. In English it is the offer as stored.
+ */
+export function offerInLanguage(o: Offer, lang: Language): Offer & { titleEn?: string; blurbEn?: string } {
+  if (lang === 'en') return o;
+  return {
+    ...o,
+    title: inLanguage(o.title, o.titleI18n, lang),
+    titleEn: o.title,
+    blurb: o.blurb ? inLanguage(o.blurb, o.blurbI18n, lang) : o.blurb,
+    blurbEn: o.blurb,
+  };
 }

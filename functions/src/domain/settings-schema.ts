@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TranslationsInput } from './translations';
 import { isCalendarDate } from './booking';
 import { ORDER_TYPES } from './orders';
 import { FSSAI_MESSAGE, gstinProblem, isFssaiLicence, isSac, SAC_MESSAGE } from './gstin';
@@ -165,6 +166,8 @@ const Offer = z
     id: z.string({ error: 'Offer id is required' }).regex(/^[a-z0-9-]{1,40}$/, 'Offer id must be lower-case letters, digits and dashes'),
     title: text('Offer title', 60),
     blurb: optionalText('Offer description', 200),
+    titleI18n: TranslationsInput(60, 'offer title').optional(),
+    blurbI18n: TranslationsInput(200, 'offer description').optional(),
     percentOff: whole('Discount', 1, 90),
     itemIds: z.array(ItemId).min(1, 'An offer needs at least one menu item').max(50, 'An offer can cover at most 50 items'),
     startsAt: isoInstant('Offer start'),

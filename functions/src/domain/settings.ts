@@ -1,6 +1,7 @@
 import type { OrderType } from './order-kinds';
 import type { TaxSplit } from './pricing';
 import type { GuestSettings } from './guests';
+import type { Translations } from './translations';
 import { DEFAULT_SETTINGS } from './settings-defaults';
 import { addDays, restaurantDate, restaurantInstant } from './time';
 
@@ -68,6 +69,9 @@ export interface Offer {
   endsAt: string;
   /** Shown in the home page's Weekend Deals carousel, with a countdown to endsAt. */
   showAsDeal: boolean;
+  /** The owner's Gujarati and Hindi title and blurb; absent or blank: the English shows. */
+  titleI18n?: Translations;
+  blurbI18n?: Translations;
 }
 
 /** Whether a guest may, must or can't pay online for an order type. */

@@ -1,17 +1,17 @@
 /**
  * The owner's Gujarati and Hindi names over real HTTP: a dish's name and description, a category's name and the
- * thali's components are saved in the back office and read by guests with ?lang=gu or ?lang=hi, the English standing
+ * thali's components and an offer's title and blurb are saved in the back office and read by guests with ?lang=gu or ?lang=hi, the English standing
  * in wherever a translation is missing. Without lang every reply is as before; an unknown lang is refused (400).
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../domain/settings';
+import { DEFAULT_SETTINGS, type Settings } from '../domain/settings';
 import { restaurantInstant } from '../domain/time';
 import { apiForFile } from '../testing/api-file';
 
 // A date no other API file uses, so that its thali is this file's own on a shared store.
 const TODAY = '2036-02-11';
-const { t, tokens } = apiForFile({ at: restaurantInstant(TODAY, '12:00', DEFAULT_SETTINGS.locale.timeZone), sessions: { admin: 'admin' } });
+const { t, tokens } = apiForFile({ at: restaurantInstant(TODAY, '12:00', DEFAULT_SETTINGS.locale.timeZone), sessions: { admin: 'admin', owner: 'owner' } });
 
 interface Dish {
   _id: string;
@@ -210,5 +210,50 @@ describe('the thali’s components in Gujarati and Hindi', () => {
     expect(Object.keys(again.body.data!.componentsI18n).sort()).toEqual(['Dal', 'Farsan']);
 
     expect((await t.call('DELETE', `/api/admin/thali/${TODAY}/all-day`, { token: tokens.admin })).status).toBe(200);
+  });
+});
+
+describe('an offer in Gujarati and Hindi', () => {
+  const settingsNow = async () => (await t.call<{ settings: Settings }>('GET', '/api/admin/settings', { token: tokens.owner })).body.data!.settings;
+  const save = (settings: Settings) => t.call<{ settings: Settings }>('PUT', '/api/admin/settings', { body: settings, token: tokens.owner });
+  const offer = {
+    id: 'thali-tuesday',
+    title: 'Thali Tuesday',
+    blurb: 'Every thali 10% off on Tuesdays',
+    percentOff: 10,
+    itemIds: ['seed-dal-baati-churma'],
+    startsAt: '2036-02-10T00:00:00.000Z',
+    endsAt: '2036-02-12T00:00:00.000Z',
+    showAsDeal: false,
+  };
+
+  it('is saved with its title and blurb translated, read by guests in each language with the English beside it', async () => {
+    const before = await settingsNow();
+    const saved = await save({
+      ...before,
+      offers: [...before.offers, { ...offer, titleI18n: { gu: 'થાળી મંગળવાર', hi: 'थाली मंगलवार' }, blurbI18n: { hi: 'हर मंगलवार हर थाली पर 10% की छूट' } }],
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    try {
+      const read = async (lang?: string) => {
+        const r = await t.call<Settings>('GET', `/api/settings${lang ? `?lang=${lang}` : ''}`);
+        expect(r.status, r.body.message).toBe(200);
+        return { etag: r.headers.get('etag'), offer: r.body.data!.offers.find((o) => o.id === offer.id) as unknown as Record<string, unknown> };
+      };
+      const gu = await read('gu');
+      // No Gujarati blurb: the English stands in.
+      expect(gu.offer).toMatchObject({ title: 'થાળી મંગળવાર', titleEn: 'Thali Tuesday', blurb: offer.blurb, blurbEn: offer.blurb });
+      const hi = await read('hi');
+      expect(hi.offer).toMatchObject({ title: 'थाली मंगलवार', blurb: 'हर मंगलवार हर थाली पर 10% की छूट' });
+      const en = await read();
+      expect(en.offer).toMatchObject({ title: 'Thali Tuesday', blurb: offer.blurb });
+      expect(en.offer.titleEn).toBeUndefined();
+      expect(new Set([en.etag, gu.etag, hi.etag]).size).toBe(3);
+
+      const tooLong = await save({ ...before, offers: [...before.offers, { ...offer, titleI18n: { gu: 'થ'.repeat(61) } }] });
+      expect([tooLong.status, tooLong.body.message]).toEqual([400, 'Gujarati offer title must be at most 60 characters']);
+    } finally {
+      expect((await save(before)).status).toBe(200);
+    }
   });
 });

@@ -6,6 +6,8 @@ import { saveSettingsAndTellGuests, withClosureTexts } from '../services/closure
 import { applyReprice, previewReprice } from '../services/reprice';
 import { bookingsOutsideHours, readSettings } from '../services/settings';
 import { requireAdmin } from './auth';
+import { queryLang } from './menu';
+import { offerInLanguage } from '../domain/offers';
 
 /** Browsers and the Hosting CDN revalidate every time, so a saved change shows at once; the ETag keeps that cheap. */
 const SETTINGS_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -14,8 +16,10 @@ const SETTINGS_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export function settingsRouter(deps: AppDeps): Router {
   const r = Router();
   r.get('/', async (req, res) => {
+    // ?lang=gu or hi: the offers' titles and blurbs in that language (each language has its own URL, so its own cache entry and ETag).
+    const lang = queryLang(req.url);
     const settings = await readSettings(deps.store);
-    const etag = `"settings-${(Date.parse(settings.updatedAt ?? '') || 0).toString(36)}"`;
+    const etag = `"settings-${(Date.parse(settings.updatedAt ?? '') || 0).toString(36)}${lang === 'en' ? '' : `-${lang}`}"`;
     res.set('cache-control', SETTINGS_CACHE_CONTROL);
     res.set('etag', etag);
     if (
@@ -27,7 +31,7 @@ export function settingsRouter(deps: AppDeps): Router {
       res.status(304).end();
       return;
     }
-    ok(res, settings, 'Settings loaded');
+    ok(res, lang === 'en' ? settings : { ...settings, offers: settings.offers.map((o) => offerInLanguage(o, lang)) }, 'Settings loaded');
   });
   return r;
 }

@@ -87,6 +87,15 @@ export const OffersCard = memo(function OffersCard({ menu }: { menu: Resource<Me
               <Text path={`offers.${i}.endsAt`} label="Ends" type="datetime-local" min={o.startsAt || undefined} />
               <Text path={`offers.${i}.blurb`} label="Description" multiline maxLength={200} className="settings-wide" />
             </div>
+            <div className="settings-offer-i18n">
+              <p className="hint">For guests reading Gujarati or Hindi (optional: left empty, they see the English).</p>
+              <div className="settings-grid">
+                <Text path={`offers.${i}.titleI18n.gu`} label="Gujarati title" lang="gu" autoComplete="off" />
+                <Text path={`offers.${i}.titleI18n.hi`} label="Hindi title" lang="hi" autoComplete="off" />
+                <Text path={`offers.${i}.blurbI18n.gu`} label="Gujarati description" lang="gu" multiline className="settings-wide" />
+                <Text path={`offers.${i}.blurbI18n.hi`} label="Hindi description" lang="hi" multiline className="settings-wide" />
+              </div>
+            </div>
             <Check path={`offers.${i}.showAsDeal`} label="Show as a deal on the home page" hint="In the Weekend Deals carousel, with a countdown to the end." />
             <ItemPicker path={`offers.${i}.itemIds`} legend={`Dishes in ${name}`} menu={menu} max={50} />
             <button type="button" className="btn btn-ghost btn-sm admin-danger-text settings-offer-remove" onClick={() => setRemoving(i)}>

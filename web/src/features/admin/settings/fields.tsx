@@ -39,7 +39,7 @@ export function Text({ path, label, hint, multiline = false, tidy, format = (v) 
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={f.id}>{label}</label>
       {multiline ? (
-        <textarea {...common} rows={3} onChange={(e) => f.set(format(e.target.value))} maxLength={input.maxLength} />
+        <textarea {...common} rows={3} onChange={(e) => f.set(format(e.target.value))} maxLength={input.maxLength} lang={input.lang} />
       ) : (
         <input type="text" {...input} {...common} onChange={(e) => f.set(format(e.target.value))} />
       )}
