@@ -126,6 +126,7 @@ export function hostingCachingSurvivesARelease(root) {
     ['/about', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
     ['/index.html', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
     ['/assets/index-Bq1x2y3z.js', 'public, max-age=31536000, immutable', 'hashed assets never change under their name'],
+    ['/fonts/noto-sans-gujarati-5.3.0-400.woff2', 'public, max-age=31536000, immutable', 'a font file carries its version in its name'],
     ['/api/menu', undefined, 'the api function sets its own Cache-Control, which a Hosting header would override'],
   ];
   const wrong = expected
@@ -133,7 +134,7 @@ export function hostingCachingSurvivesARelease(root) {
     .filter(({ want, got }) => want !== got)
     .map(({ path, want, got, why }) => `${path}: Cache-Control ${got ?? '(none)'}, expected ${want ?? '(none)'}: ${why}`);
   if (wrong.length) fail(`firebase.json's hosting headers:\n  ${wrong.join('\n  ')}`);
-  return 'HTML files no-cache, /assets/** immutable, /api/**, / and /menu left to the function';
+  return 'HTML files no-cache, /assets/** and /fonts/** immutable, /api/**, / and /menu left to the function';
 }
 
 /** Secrets must be documented as `functions:secrets:set NAME` in the README or a guide under docs/; other params must be in functions/.env.example. */
