@@ -4,7 +4,7 @@
  * in wherever a translation is missing. Without lang every reply is as before; an unknown lang is refused (400).
  */
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../domain/settings';
 import { restaurantInstant } from '../domain/time';
 import { apiForFile } from '../testing/api-file';
@@ -165,6 +165,11 @@ describe('a category in Gujarati and Hindi', () => {
 
 describe('the thali’s components in Gujarati and Hindi', () => {
   it('are named from the library’s translations, with the English where the owner gave none', async () => {
+    // The library is the store's one: put back as it was once the test is done.
+    const before = (await t.call<Record<string, unknown>>('GET', '/api/admin/thali/library', { token: tokens.admin })).body.data!;
+    onTestFinished(async () => {
+      expect((await t.call('PUT', '/api/admin/thali/library', { token: tokens.admin, body: before })).status).toBe(200);
+    });
     const saved = await t.call<{ componentsI18n: Record<string, Record<string, string>> }>('PUT', '/api/admin/thali/library', {
       token: tokens.admin,
       body: {
