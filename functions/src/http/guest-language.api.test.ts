@@ -78,6 +78,23 @@ describe("texts in the guest's language", () => {
     expect((await smsToday()) - before).toBe(texts.reduce((sum, m) => sum + m.segments, 0));
   });
 
+  it('a code resent for a Hindi order is in Hindi, and the budget counts its segments', async () => {
+    const p = phone();
+    const placed = await placeOrder(p, { lang: 'hi' });
+    expect(placed.status, placed.body.message).toBe(201);
+    const before = await smsToday();
+    t.clock.advance(61_000);
+
+    const resent = await t.call<{ testOtp: string }>('POST', `/api/orders/${placed.body.data!._id}/resend-otp`, { ip: ip() });
+
+    expect(resent.status, resent.body.message).toBe(200);
+    const texts = await outboxFor(p);
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toMatchObject({ lang: 'hi', encoding: 'ucs2', otp: resent.body.data!.testOtp });
+    expect(texts[1]!.text).toContain('ऑर्डर कन्फ़र्म करने के लिए');
+    expect((await smsToday()) - before).toBe(texts[1]!.segments);
+  });
+
   it('an order placed without a language is texted in English, as before', async () => {
     const p = phone();
 

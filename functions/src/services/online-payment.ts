@@ -12,7 +12,7 @@ import { AppError, badRequest, notFound } from '../lib/errors';
 import { exposesTestOtp } from '../deps';
 import { OTP_POLICY } from '../domain/restaurant';
 import { chargeSend, readSendGuard } from './send-guard';
-import { issueOtp } from './otp';
+import { codeTextSegments, issueOtp } from './otp';
 import { ORDER_OTP_PURPOSE, textCodeAfterCommit } from './otp-policy';
 import type { ResendReply } from './order-otp';
 import { readPickupExtend, readPickupRelease } from './pickup';
@@ -467,7 +467,8 @@ export async function switchToCounter(deps: AppDeps, id: string, ip: string): Pr
     const settings = await readSettings(tx);
     const refused = methodRefusal(settings.payments, order.orderType, 'counter');
     if (refused) throw badRequest(refused, { field: 'paymentMethod' });
-    const guard = await readSendGuard(tx, ip, order.phone, now, settings.locale.timeZone, firstChannel(settings));
+    const codeSize = codeTextSegments(ORDER_OTP_PURPOSE, settings.identity.name, langOf(order));
+    const guard = await readSendGuard(tx, ip, order.phone, now, settings.locale.timeZone, firstChannel(settings), codeSize);
     const pickup = await readPickupExtend(tx, { ...order, id }, now);
     chargeSend(tx, guard, now);
     const { code, state } = issueOtp(now);

@@ -6,7 +6,8 @@ import { orderView, type OrderDoc, type OrderView } from '../domain/orders';
 import { OTP_POLICY } from '../domain/restaurant';
 import { AppError, conflict, notFound, tooMany } from '../lib/errors';
 import { chargeSend, readSendGuard } from './send-guard';
-import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds } from './otp';
+import { afterUse, afterWrongTry, codeTextSegments, issueOtp, judgeOtp, resendWaitSeconds } from './otp';
+import { firstChannel } from '../domain/notifications';
 import { ORDER_OTP_PURPOSE, OTP_REFUSAL_TEXTS, otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { deliver } from './notifications';
 import { readConfirmation } from './confirm-order';
@@ -71,7 +72,10 @@ export async function resendOrderOtp(deps: AppDeps, id: string, ip: string): Pro
     const order = await tx.get<OrderDoc>(ORDERS, id);
     if (!order) throw notFound(OTP_TEXTS.notFound);
     if (order.isVerified || !order.otp) throw conflict('This order is already confirmed');
-    const guard = await readSendGuard(tx, ip, order.phone, now);
+    // The settings name the budget's day and channel, and the restaurant's name sizes the code text (its SMS segments).
+    const settings = await readSettings(tx);
+    const codeSize = codeTextSegments(ORDER_OTP_PURPOSE, settings.identity.name, langOf(order));
+    const guard = await readSendGuard(tx, ip, order.phone, now, settings.locale.timeZone, firstChannel(settings), codeSize);
     const wait = resendWaitSeconds(order.otp, now);
     if (wait > 0) throw tooMany(`Please wait ${wait} seconds before requesting a new OTP`, wait);
     const pickup = await readPickupExtend(tx, { ...order, id }, now);

@@ -12,7 +12,7 @@ import { log } from '../lib/log';
 import { chargeSend, readSendGuard } from './send-guard';
 import { refuseWhenBudgetSpent } from './sms-budget';
 import { hitLimit, LIMITS } from './limits';
-import { afterUse, afterWrongTry, issueOtp, judgeOtp, resendWaitSeconds, type OtpVerdict } from './otp';
+import { afterUse, afterWrongTry, codeTextSegments, issueOtp, judgeOtp, resendWaitSeconds, type OtpVerdict } from './otp';
 import { OTP_REFUSAL_TEXTS, otpRefusal, textCodeAfterCommit } from './otp-policy';
 import { confirmedOn, readSlot, reservationView, slotCap, slotFull, writeSlot, type ManageState, type Reservation, type ReservationDoc } from './reservations';
 import { readSettings } from './settings';
@@ -100,7 +100,8 @@ export async function startManage(
       const previous = fresh.manage?.otp;
       if (previous && resendWaitSeconds(previous, now) > 0) return null;
       // The route counted the caller's IP before the look-up, match or not.
-      const guard = await readSendGuard(tx, null, phone, now, settings.locale.timeZone, firstChannel(settings));
+      const codeSize = codeTextSegments('manage your table reservation', settings.identity.name, langOf(fresh));
+      const guard = await readSendGuard(tx, null, phone, now, settings.locale.timeZone, firstChannel(settings), codeSize);
       chargeSend(tx, guard, now);
       const issued = issueOtp(now);
       const manage: ManageState = { otp: issued.state, tokenHash: null, tokenExpiresAt: null };

@@ -450,7 +450,8 @@ export async function resendReservationOtp(deps: AppDeps, reservationId: string,
       const allowance = settings.booking.maxBookingsPerPhonePerDay;
       if ((await confirmedOn(tx, r.phone, r.date, allowance)) >= allowance) throw conflict(phoneLimitText(settings, r.date));
     }
-    const guard = await readSendGuard(tx, ip, r.phone, now, settings.locale.timeZone, firstChannel(settings));
+    const codeSize = codeTextSegments(RESERVATION_OTP_PURPOSE, settings.identity.name, langOf(r));
+    const guard = await readSendGuard(tx, ip, r.phone, now, settings.locale.timeZone, firstChannel(settings), codeSize);
     const slot = await readSlot(tx, r.date, r.time, now);
     chargeSend(tx, guard, now);
 
