@@ -115,8 +115,8 @@ describe('the quoted wait', () => {
     expect(quote([reserved('T1', 4, 10)], 4)).toBe(55);
     // A booking 20 minutes late still holds its table (the plan shows it reserved): its stay counts from its time.
     expect(quote([reserved('T1', 4, -20)], 2)).toBe(25);
-    // A seated party at a reserved table: the bill's time counts.
-    expect(quote([{ ...reserved('T1', 4, 10), seatedAt: minutesAgo(40) }], 2)).toBe(5);
+    // A party seated at a table a booking is coming for: it frees when the booking has sat its stay, not when the party leaves.
+    expect(quote([{ ...reserved('T1', 4, 10), seatedAt: minutesAgo(40) }], 2)).toBe(55);
   });
 
   it('with no plan laid out, is 0 with nobody ahead and one average stay behind anyone', () => {

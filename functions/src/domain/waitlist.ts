@@ -93,7 +93,8 @@ export interface QuoteTable {
  * The wait to quote a party of `partySize`, behind the live parties `ahead` (in their order), in minutes rounded
  * up to 5. A free table that fits, left over by the parties ahead, is 0. Otherwise each party ahead, then this
  * one, takes the table that fits and frees first, a seated table freeing at seatedAt + the average time seated
- * (now, if that is past), and a table reserved for a booking at the booking's time + the average time seated. A party larger than every table is quoted on the largest (staff join tables). With no
+ * (now, if that is past), and a table reserved for a booking at the booking's time + the average time seated (the
+ * later of the two when a party sits at a table a booking is coming for). A party larger than every table is quoted on the largest (staff join tables). With no
  * plan laid out, the quote is 0 with nobody ahead and one average stay otherwise.
  */
 export function quoteWait(input: { tables: readonly QuoteTable[]; ahead: readonly number[]; partySize: number; averageMinutes: number; now: Date }): number {
@@ -101,10 +102,11 @@ export function quoteWait(input: { tables: readonly QuoteTable[]; ahead: readonl
   const stay = averageMinutes * 60_000;
   if (tables.length === 0) return ahead.length === 0 ? 0 : roundUpToFive(averageMinutes);
   const largest = Math.max(...tables.map((t) => t.seats));
-  const freesAt = tables.map((t) => {
-    const from = t.seatedAt ?? t.reservedFor ?? null;
-    return { seats: t.seats, at: from === null ? now.getTime() : Math.max(now.getTime(), Date.parse(from) + stay) };
-  });
+  // A table holding both a party and the booking coming up is taken until the later of the two has sat its stay.
+  const freesAt = tables.map((t) => ({
+    seats: t.seats,
+    at: Math.max(now.getTime(), ...[t.seatedAt, t.reservedFor ?? null].filter((at): at is string => at !== null).map((at) => Date.parse(at) + stay)),
+  }));
   /** The table that fits `size` and frees first; the smaller of two freeing together, so big tables stay for big parties. */
   const take = (size: number) => {
     const need = Math.min(size, largest);

@@ -190,3 +190,28 @@ describe('seating, no-shows and parties that left', () => {
     expect((await act('no-such-entry', 'left')).status).toBe(404);
   });
 });
+
+describe('a table reserved for a booking', () => {
+  it('is not quoted as free: it is taken until the booking’s time plus the average time seated', async () => {
+    // The next day, at 18:50: the only table (one no earlier test seated) is given to a booking at 19:00, so the plan shows it reserved.
+    const day = '2032-02-12';
+    t.clock.set(restaurantInstant(day, '18:50', TZ));
+    try {
+      await layOut([table('T20', 4)]);
+      const booked = await t.call<{ id: string }>('POST', '/api/reservations/admin', {
+        body: { name: 'Nisha Desai', phone: phone(), date: day, time: '19:00', partySize: 4, notes: '', source: 'phone' },
+        token: tokens.counter,
+      });
+      expect(booked.status, booked.body.message).toBe(201);
+      const given = await t.call('PATCH', `/api/reservations/admin/${booked.body.data!.id}/table`, { body: { tableId: 'T20' }, token: tokens.counter });
+      expect(given.status, given.body.message).toBe(200);
+
+      const party = await added('Walk In', 2);
+
+      // 10 minutes to the booking, then Settings' 45 minutes seated: 55, not "a few minutes".
+      expect([party.place, party.quotedMinutes]).toEqual([1, 55]);
+    } finally {
+      t.clock.set(NOON);
+    }
+  });
+});
