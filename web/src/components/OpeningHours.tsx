@@ -1,5 +1,6 @@
-import { closureDates, hoursLines, upcomingClosures, type Closure } from '@domain/settings';
-import { addDays, restaurantDate } from '@domain/time';
+import { upcomingClosures } from '@domain/settings';
+import { restaurantDate } from '@domain/time';
+import { useHoursText } from './hours-text';
 import { useHydrated } from '@/lib/hydration';
 import { useSettings } from '@/lib/settings';
 import './opening-hours.css';
@@ -22,9 +23,6 @@ function HoursText({ text }: { text: string }) {
   );
 }
 
-/** "Closed 25 December (Christmas)": the year only for a closure more than ten months away, where it could be read as this year's. */
-export const closureText = (c: Closure, today: string) => `Closed ${closureDates(c, c.from > addDays(today, 300))}${c.note ? ` (${c.note})` : ''}`;
-
 /**
  * The weekly hours from Settings in as few lines as possible, then the closures that have not
  * ended yet (the soonest `closures` of them). The one text of the hours on every page. Which
@@ -34,18 +32,19 @@ export const closureText = (c: Closure, today: string) => `Closed ${closureDates
 export function OpeningHours({ closures = 3, className }: { closures?: number; className?: string }) {
   const settings = useSettings();
   const hydrated = useHydrated();
+  const text = useHoursText();
   const today = hydrated ? restaurantDate(new Date(), settings.locale.timeZone) : null;
   const upcoming = today ? upcomingClosures(settings, today).slice(0, closures) : [];
   return (
     <ul className={`hours-list${className ? ` ${className}` : ''}`} role="list">
-      {hoursLines(settings).map((line) => (
+      {text.lines(settings).map((line) => (
         <li key={line}>
           <HoursText text={line} />
         </li>
       ))}
       {upcoming.map((c) => (
         <li key={`${c.from}-${c.to}`} className="hours-closure">
-          {closureText(c, today!)}
+          {text.closure(c, today!)}
         </li>
       ))}
     </ul>

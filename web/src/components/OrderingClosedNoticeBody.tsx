@@ -1,4 +1,5 @@
 import { useOrderingStatus } from '@/lib/ordering-status';
+import { useT } from '@/i18n/I18n';
 
 /**
  * On the home page and the menu: says that online ordering is closed, and when it opens again,
@@ -7,11 +8,12 @@ import { useOrderingStatus } from '@/lib/ordering-status';
  */
 export default function OrderingClosedNoticeBody() {
   const { paused, closed } = useOrderingStatus();
+  const t = useT('common');
   const message = paused ?? closed;
   if (!message) return null;
   return (
     <p className="ordering-closed-notice" role="status">
-      <strong>Online ordering is closed.</strong> {message}
+      <strong>{t('orderingClosed')}</strong> {message}
     </p>
   );
 }

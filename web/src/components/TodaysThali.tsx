@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
-import { VARIANT_LABEL, soldOutText, type ThaliNow, type ThaliVariant, type ThaliView } from '@domain/thali-view';
+import { VARIANT_LABEL, type ThaliNow, type ThaliVariant, type ThaliView } from '@domain/thali-view';
 import { getThaliNow } from '@/api/thali';
 import { useHydrated } from '@/lib/hydration';
 import { useMoney } from '@/lib/prices';
 import { useResource } from '@/lib/use-resource';
 import { useCart } from '@/stores/cart';
+import { useLang, useT } from '@/i18n/I18n';
+import { LANG_INFO, type Lang } from '@/i18n/languages';
 import './todays-thali.css';
 
 /**
@@ -14,8 +16,38 @@ import './todays-thali.css';
  */
 const REFRESH_MS = 60_000;
 
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+/** "Saturday 28 November" (English as it always read), or the language's own weekday and month, Latin digits. */
+const dayLabel = (date: string, lang: Lang) =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : LANG_INFO[lang].intl, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+const VARIANT_KEY = {
+  regular: 'variantRegular',
+  jain: 'variantJain',
+  'no-onion-garlic': 'variantNoOnionGarlic',
+  vrat: 'variantVrat',
+} as const satisfies Record<ThaliVariant, string>;
+
+/** A service's name inside a sentence: "Sold out for lunch" in English; as the owner wrote it in the other languages. */
+const serviceInText = (name: string, lang: Lang) => (lang === 'en' ? name.toLowerCase() : name);
+
+/** The guest's words for the thali's state: sold out, what comes next, a variant's name. */
+function useThaliWords() {
+  const t = useT('common');
+  const lang = useLang();
+  return {
+    t,
+    lang,
+    variant: (v: ThaliVariant) => t(VARIANT_KEY[v]),
+    soldOut: (service: string) => t('soldOutFor', { service: serviceInText(service, lang) }),
+    soldOutNext: (service: string, next: string) => t('soldOutNext', { service: serviceInText(service, lang), next: serviceInText(next, lang) }),
+  };
+}
 
 /**
  * The thali now and next. The page's HTML draws the one it was rendered with, which may be a minute old (Hosting's CDN
@@ -30,49 +62,51 @@ export function useThaliNow(initial: ThaliNow | null): ThaliNow | null {
 
 function ThaliCard({ thali, orderable, onAdd }: { thali: ThaliView; orderable: boolean; onAdd: (t: ThaliView, v: ThaliVariant) => void }) {
   const money = useMoney();
+  const words = useThaliWords();
+  const { t } = words;
   const [variant, setVariant] = useState<ThaliVariant>(thali.variants[0]!);
   const id = `thali-${thali.date}-${thali.service}`;
   return (
     <article className="thali-card" aria-labelledby={`${id}-name`}>
       <p className="thali-kicker">
-        {thali.serviceName} · {dayLabel(thali.date)}
-        {thali.special && <span className="badge thali-special">Special</span>}
+        {thali.serviceName} · {dayLabel(thali.date, words.lang)}
+        {thali.special && <span className="badge thali-special">{t('special')}</span>}
       </p>
       <div className="thali-title">
         <h2 id={`${id}-name`}>{thali.name}</h2>
         <p className="thali-price">{money(thali.price)}</p>
       </div>
       <p className="thali-components">{thali.components.join(' · ')}</p>
-      <ul className="thali-variants" aria-label="Variants">
+      <ul className="thali-variants" aria-label={t('variants')}>
         {thali.variants.map((v) => (
           <li key={v} className="badge">
-            {VARIANT_LABEL[v]}
+            {words.variant(v)}
           </li>
         ))}
       </ul>
-      <p className="thali-refill">{thali.refill.policy === 'unlimited' ? 'Unlimited refills' : `Refills: ${thali.refill.note}`}</p>
+      <p className="thali-refill">{thali.refill.policy === 'unlimited' ? t('unlimitedRefills') : t('refills', { note: thali.refill.note })}</p>
       <div className="thali-foot">
         <p className={thali.soldOut ? 'thali-left is-out' : 'thali-left'} aria-live="polite">
-          {thali.soldOut ? soldOutText(thali.serviceName) : `${thali.platesLeft} ${thali.platesLeft === 1 ? 'plate' : 'plates'} left`}
+          {thali.soldOut ? words.soldOut(thali.serviceName) : t.count('platesLeft', thali.platesLeft)}
         </p>
         {orderable && !thali.soldOut && (
           <div className="thali-order">
             {thali.variants.length > 1 && (
               <>
                 <label htmlFor={`${id}-variant`} className="visually-hidden">
-                  Variant
+                  {t('variant')}
                 </label>
                 <select id={`${id}-variant`} value={variant} onChange={(e) => setVariant(e.target.value as ThaliVariant)}>
                   {thali.variants.map((v) => (
                     <option key={v} value={v}>
-                      {VARIANT_LABEL[v]}
+                      {words.variant(v)}
                     </option>
                   ))}
                 </select>
               </>
             )}
             <button type="button" className="btn" onClick={() => onAdd(thali, variant)}>
-              Add to cart
+              {t('addToCart')}
             </button>
           </div>
         )}
@@ -111,6 +145,7 @@ export function TodaysThali({ initial, reserve = false }: { initial: ThaliNow | 
 /** Today's Thali from a thali already asked for (the menu shares it with its diet filter). */
 export function TodaysThaliCard({ now, reserve = false }: { now: ThaliNow | null; reserve?: boolean }) {
   const cart = useCart();
+  const words = useThaliWords();
   const [added, setAdded] = useState('');
   if (!now) return reserve ? <div className="todays-thali is-loading" aria-hidden="true" /> : null;
   const { current, next } = now;
@@ -118,14 +153,14 @@ export function TodaysThaliCard({ now, reserve = false }: { now: ThaliNow | null
   const add = (t: ThaliView, v: ThaliVariant) => {
     const line = thaliCartLine(t, v);
     cart.add(line);
-    setAdded(`${line.name} added to cart.`);
+    setAdded(words.t('addedToCart', { name: line.name }));
   };
   const shown = current.soldOut && next ? next : current;
   return (
-    <section className="todays-thali" aria-label="Today's Thali">
+    <section className="todays-thali" aria-label={words.t('todaysThali')}>
       {current.soldOut && next && (
         <p className="thali-soldout" role="status">
-          {soldOutText(current.serviceName)}. Next: {next.serviceName.toLowerCase()}.
+          {words.soldOutNext(current.serviceName, next.serviceName)}
         </p>
       )}
       <ThaliCard thali={shown} orderable={thaliOrderable(now, shown)} onAdd={add} />

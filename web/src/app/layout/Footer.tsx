@@ -3,16 +3,20 @@ import { cityLine, phoneHref } from '@domain/settings';
 import { OpeningHours } from '@/components/OpeningHours';
 import { useSettings } from '@/lib/settings';
 import { NewsletterForm } from './NewsletterForm';
+import { useLang, useT } from '@/i18n/I18n';
+import { pathInLang } from '@/i18n/languages';
 
 const LINKS = [
-  { to: '/about', label: 'About' },
-  { to: '/menu', label: 'Menu' },
-  { to: '/order', label: 'Order' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/about', label: 'navAbout' },
+  { to: '/menu', label: 'navMenu' },
+  { to: '/order', label: 'navOrder' },
+  { to: '/contact', label: 'navContact' },
 ] as const;
 
 export function Footer() {
   const { identity } = useSettings();
+  const t = useT('common');
+  const lang = useLang();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -20,7 +24,7 @@ export function Footer() {
           <h2 id="footer-brand" className="footer-brand">
             {identity.name}
           </h2>
-          <p>Gujarati, Rajasthani and Punjabi thalis, cooked fresh every service.</p>
+          <p>{t('footerBlurb')}</p>
           <address>
             {identity.address.line1}
             <br />
@@ -33,34 +37,34 @@ export function Footer() {
         </section>
 
         <nav className="footer-links" aria-labelledby="footer-explore">
-          <h2 id="footer-explore">Explore</h2>
+          <h2 id="footer-explore">{t('explore')}</h2>
           <ul>
             {LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={pathInLang(l.to, lang)}>{t(l.label)}</Link>
               </li>
             ))}
           </ul>
           <Link to="/admin/adminlogin" className="btn btn-sm footer-admin">
-            Admin
+            {t('admin')}
           </Link>
         </nav>
 
         <section className="footer-hours" aria-labelledby="footer-hours">
-          <h2 id="footer-hours">Opening Hours</h2>
+          <h2 id="footer-hours">{t('openingHours')}</h2>
           <OpeningHours />
         </section>
 
         <section className="footer-newsletter" aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter">Newsletter</h2>
-          <p>Weekend deals and new thalis, once a month. No spam.</p>
+          <h2 id="footer-newsletter">{t('newsletter')}</h2>
+          <p>{t('newsletterBlurb')}</p>
           <NewsletterForm />
         </section>
       </div>
       <div className="footer-bottom">
         {/* The prerendered year may be last year's until the site is built again. */}
         <div className="container" suppressHydrationWarning>
-          © {new Date().getFullYear()} {identity.name}. Images are illustrative only.
+          {t('copyright', { year: new Date().getFullYear(), name: identity.name })}
         </div>
       </div>
     </footer>

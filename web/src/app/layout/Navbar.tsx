@@ -4,12 +4,14 @@ import { initials } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { useCart } from '@/stores/cart';
+import { useLang, useT } from '@/i18n/I18n';
+import { pathInLang } from '@/i18n/languages';
 
 const LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/about', label: 'About' },
-  { to: '/menu', label: 'Menu' },
-  { to: '/order', label: 'Order' },
+  { to: '/', label: 'navHome', end: true },
+  { to: '/about', label: 'navAbout' },
+  { to: '/menu', label: 'navMenu' },
+  { to: '/order', label: 'navOrder' },
 ] as const;
 
 function CartIcon() {
@@ -25,9 +27,10 @@ function CartIcon() {
 
 /** The cart sits beside the menu toggle on phones and at the end of the bar on wide screens; CSS shows one. */
 function CartLink({ count, className }: { count: number; className: string }) {
-  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const t = useT('common');
+  const label = t.count('cart', count);
   return (
-    <Link to="/menu?cart=open" className={`cart-link ${className}`} aria-label={label} title={label}>
+    <Link to={`${pathInLang('/menu', useLang())}?cart=open`} className={`cart-link ${className}`} aria-label={label} title={label}>
       <CartIcon />
       {count > 0 && (
         <span className="cart-count" aria-hidden="true">
@@ -40,6 +43,9 @@ function CartLink({ count, className }: { count: number; className: string }) {
 
 export function Navbar() {
   const { user, signOut } = useSession();
+  const t = useT('common');
+  const lang = useLang();
+  const at = (path: string) => pathInLang(path, lang);
   const { count } = useCart();
   const { name } = useSettings().identity;
   const navigate = useNavigate();
@@ -68,13 +74,13 @@ export function Navbar() {
 
   const logout = async () => {
     await signOut();
-    navigate('/');
+    navigate(at('/'));
   };
 
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <Link to="/" className="brand">
+        <Link to={at('/')} className="brand">
           <svg className="brand-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
             <circle cx="16" cy="16" r="15" fill="#fde7c8" stroke="currentColor" strokeWidth="2" />
             <circle cx="10.5" cy="11" r="3.6" fill="#d97706" />
@@ -95,45 +101,45 @@ export function Navbar() {
               <span />
               <span />
             </span>
-            <span>Menu</span>
+            <span>{t('menuToggle')}</span>
           </button>
         </div>
 
-        <nav id="site-nav" className={`site-nav${open ? ' is-open' : ''}`} aria-label="Main" onClick={closeOnActivate}>
+        <nav id="site-nav" className={`site-nav${open ? ' is-open' : ''}`} aria-label={t('mainNav')} onClick={closeOnActivate}>
           <ul className="nav-links">
             {LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={'end' in l ? l.end : undefined}>
-                  {l.label}
+                <NavLink to={at(l.to)} end={'end' in l ? l.end : undefined}>
+                  {t(l.label)}
                 </NavLink>
               </li>
             ))}
             {user && (
               <li>
-                <NavLink to="/myorders">My Orders</NavLink>
+                <NavLink to={at('/myorders')}>{t('navMyOrders')}</NavLink>
               </li>
             )}
           </ul>
           <div className="nav-actions">
-            <Link to="/booktable" className="btn btn-book">
-              Book A Table
+            <Link to={at('/booktable')} className="btn btn-book">
+              {t('bookTable')}
             </Link>
             {user ? (
               <>
-                <span className="avatar" role="img" aria-label={`Signed in as ${user.name}`} title={user.name}>
+                <span className="avatar" role="img" aria-label={t('signedInAs', { name: user.name })} title={user.name}>
                   {initials(user.name)}
                 </span>
                 <button type="button" className="btn btn-ghost" onClick={() => void logout()}>
-                  Logout
+                  {t('logout')}
                 </button>
               </>
             ) : (
               <>
-                <NavLink to="/login" className="nav-auth">
-                  Login
+                <NavLink to={at('/login')} className="nav-auth">
+                  {t('login')}
                 </NavLink>
-                <NavLink to="/register" className="nav-auth nav-register">
-                  Register
+                <NavLink to={at('/register')} className="nav-auth nav-register">
+                  {t('register')}
                 </NavLink>
               </>
             )}

@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { hasCode, errorMessage } from '@/lib/api-client';
+import { useT } from '@/i18n/I18n';
 
 /** Validation, the call and react-toastify load on first use, keeping them out of every page's first load. */
 const loadActions = () => Promise.all([import('@/api/newsletter'), import('react-toastify')]);
 
 export function NewsletterForm() {
   const id = useId();
+  const t = useT('common');
   const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,12 +32,12 @@ export function NewsletterForm() {
         if (reply.alreadySubscribed) toast.info(reply.message);
         else toast.success(reply.message);
       } catch (err) {
-        const message = errorMessage(err, 'Could not subscribe right now. Please try again.');
+        const message = errorMessage(err, t('subscribeFailed'));
         if (hasCode(err, 'validation_failed')) setError(message);
         toast.error(message);
       }
     } catch {
-      setError('Could not subscribe right now. Please try again.');
+      setError(t('subscribeFailed'));
     } finally {
       setBusy(false);
     }
@@ -44,7 +46,7 @@ export function NewsletterForm() {
   const errorId = `${id}-error`;
   return (
     <form className="newsletter" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
-      <label htmlFor={`${id}-email`}>Email address</label>
+      <label htmlFor={`${id}-email`}>{t('emailAddress')}</label>
       <div className="newsletter-row">
         <input
           ref={inputRef}
@@ -67,10 +69,10 @@ export function NewsletterForm() {
         <button type="submit" className="btn" disabled={busy}>
           {busy ? (
             <>
-              <span className="spinner" aria-hidden="true" /> Subscribing…
+              <span className="spinner" aria-hidden="true" /> {t('subscribing')}
             </>
           ) : (
-            'Subscribe'
+            t('subscribe')
           )}
         </button>
       </div>

@@ -11,12 +11,11 @@ import './home.css';
 import { OrderingClosedNotice } from '@/components/OrderingClosedNotice';
 import { TodaysThali } from '@/components/TodaysThali';
 import { usePageThali } from '@/components/thali-snapshot';
+import { useT } from '@/i18n/I18n';
 
 export default function HomePage() {
-  usePageMeta(
-    'Gujarati, Rajasthani and Punjabi thalis',
-    "Thali House serves Gujarati, Rajasthani and Punjabi thalis. See this week's offers and weekend deals, order for dine-in or takeaway, or book a table.",
-  );
+  const t = useT('home');
+  usePageMeta(t('metaTitle'), t('metaDescription'));
   // The offer, deal and trending cards show real dishes: the menu is read after hydration, outside the first load.
   const menu = useHomeMenu();
   // The function renders the thali into the page (GET /): the first render draws it from the page, with no shift.

@@ -1,4 +1,6 @@
 import { localClock } from '@domain/settings';
+import type { Translate } from '@/i18n/I18n';
+import { LANG_INFO, type Lang } from '@/i18n/languages';
 
 export interface TimeLeft {
   days: number;
@@ -29,4 +31,15 @@ export function endsLabel(endsAt: Date, now: Date, timeZone: string): string {
   const far = endsAt.getTime() - now.getTime() > 6 * 86_400_000;
   const day = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', ...(far ? { day: 'numeric', month: 'long' } : {}) }).format(endsAt);
   return `Ends ${day}${far ? ',' : ''} ${clock}`;
+}
+
+/** The same in the page's language: English as endsLabel writes it; Gujarati and Hindi with Intl's weekday, month and clock (Latin digits). */
+export function endsLabelIn(endsAt: Date, now: Date, timeZone: string, t: Translate<'home'>, lang: Lang): string {
+  if (lang === 'en') return endsLabel(endsAt, now, timeZone);
+  const far = endsAt.getTime() - now.getTime() > 6 * 86_400_000;
+  const format = (opts: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(LANG_INFO[lang].intl, { timeZone, numberingSystem: 'latn', ...opts }).format(endsAt);
+  const day = format({ weekday: 'long', ...(far ? { day: 'numeric', month: 'long' } : {}) });
+  const time = format({ hour: 'numeric', minute: '2-digit', hour12: true });
+  return t(far ? 'endsFar' : 'endsNear', { day, time });
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { HomeMenu } from '../use-home-menu';
 import { HomeEmpty } from './HomeEmpty';
+import { useT } from '@/i18n/I18n';
 
 /** The Weekend Deals band, the same element while the deals load and once they are shown. */
 export function DealsSection({ children, ...events }: Omit<ComponentProps<'section'>, 'className'>) {
@@ -13,11 +14,12 @@ export function DealsSection({ children, ...events }: Omit<ComponentProps<'secti
 
 /** The band's heading, and beside it the carousel's controls. */
 export function DealsHead({ children }: { children?: ReactNode }) {
+  const t = useT('home');
   return (
     <header className="section-head section-head-row">
       <div>
-        <p className="section-kicker">While they last</p>
-        <h2 id="deals-title">Weekend Deals</h2>
+        <p className="section-kicker">{t('dealsKicker')}</p>
+        <h2 id="deals-title">{t('dealsTitle')}</h2>
       </div>
       {children}
     </header>
@@ -29,6 +31,7 @@ export function DealsHead({ children }: { children?: ReactNode }) {
  * of the same shape with the controls and dots kept unseen, so nothing below moves.
  */
 export function Deals({ menu }: { menu: HomeMenu }) {
+  const t = useT('home');
   if (menu.status === 'ready') {
     const { DealsCarousel } = menu.cards;
     return <DealsCarousel byId={menu.byId} />;
@@ -54,15 +57,15 @@ export function Deals({ menu }: { menu: HomeMenu }) {
                 <div className="countdown">
                   <p className="countdown-label">&nbsp;</p>
                   <div className="countdown-units">
-                    {['Days', 'Hours', 'Mins', 'Secs'].map((unit) => (
+                    {(['days', 'hours', 'mins', 'secs'] as const).map((unit) => (
                       <span key={unit} className="countdown-unit">
                         <span className="countdown-value">--</span>
-                        <span className="countdown-name">{unit}</span>
+                        <span className="countdown-name">{t(unit)}</span>
                       </span>
                     ))}
                   </div>
                 </div>
-                <span className="btn btn-lg deal-cta">SHOP NOW</span>
+                <span className="btn btn-lg deal-cta">{t('shopNow')}</span>
               </div>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { useSettings } from '@/lib/settings';
+import { useT } from '@/i18n/I18n';
 import { dishesOf, type HomeMenu } from '../use-home-menu';
 import { HomeEmpty } from './HomeEmpty';
 import { HomeSection } from './HomeSection';
@@ -9,13 +10,14 @@ const PLACEHOLDERS = 5;
 /** 'Top Offers This Week' (spec §2): the dishes the owner chose, at the price the server charges now. */
 export function Offers({ menu }: { menu: HomeMenu }) {
   const { home } = useSettings();
+  const t = useT('home');
   const dishes = dishesOf(menu, home.topOfferItemIds);
   return (
-    <HomeSection titleId="offers-title" kicker="Fresh off the tawa" title="Top Offers This Week">
+    <HomeSection titleId="offers-title" kicker={t('offersKicker')} title={t('offersTitle')}>
       {menu.status === 'ready' && dishes?.length ? (
         <menu.cards.OfferGrid dishes={dishes} />
       ) : dishes?.length === 0 ? (
-        <HomeEmpty failed={menu.status === 'failed'} text="No offers this week." />
+        <HomeEmpty failed={menu.status === 'failed'} text={t('noOffers')} />
       ) : (
         <ul className="offer-grid" role="list" aria-busy="true">
           {Array.from({ length: PLACEHOLDERS }, (_, i) => (

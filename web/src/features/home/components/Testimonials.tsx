@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/I18n';
 import { TESTIMONIALS } from '../content';
 import { useCarousel } from '../use-carousel';
 import { HomeSection } from './HomeSection';
@@ -6,8 +7,15 @@ import { ChevronLeft, ChevronRight } from './icons';
 /** Five quotes; previous and next wrap around both ways (spec §2). */
 export function Testimonials() {
   const { index, next, prev } = useCarousel(TESTIMONIALS.length);
+  const tr = useT('home');
   return (
-    <HomeSection className="testimonials" titleId="testimonials-title" kicker="From our guests" title="Testimonials" aria-roledescription="carousel">
+    <HomeSection
+      className="testimonials"
+      titleId="testimonials-title"
+      kicker={tr('testimonialsKicker')}
+      title={tr('testimonialsTitle')}
+      aria-roledescription="carousel"
+    >
       <div className="quotes" aria-live="polite">
         {TESTIMONIALS.map((t, i) => (
           <div
@@ -15,17 +23,17 @@ export function Testimonials() {
             className={`quote${i === index ? ' is-active' : ''}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${TESTIMONIALS.length}`}
+            aria-label={tr('slideOf', { n: i + 1, total: TESTIMONIALS.length })}
           >
             <figure>
               <blockquote>
-                <p>{t.quote}</p>
+                <p>{tr(t.quote)}</p>
               </blockquote>
               <figcaption>
                 <img src={t.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
                 <span>
                   <span className="quote-name">{t.name}</span>
-                  <span className="quote-detail">{t.detail}</span>
+                  <span className="quote-detail">{tr(t.detail)}</span>
                 </span>
               </figcaption>
             </figure>
@@ -33,13 +41,13 @@ export function Testimonials() {
         ))}
       </div>
       <div className="quote-controls">
-        <button type="button" className="icon-btn" onClick={prev} aria-label="Previous testimonial">
+        <button type="button" className="icon-btn" onClick={prev} aria-label={tr('prevTestimonial')}>
           <ChevronLeft />
         </button>
         <span className="quote-count" aria-hidden="true">
           {index + 1} / {TESTIMONIALS.length}
         </span>
-        <button type="button" className="icon-btn" onClick={next} aria-label="Next testimonial">
+        <button type="button" className="icon-btn" onClick={next} aria-label={tr('nextTestimonial')}>
           <ChevronRight />
         </button>
       </div>

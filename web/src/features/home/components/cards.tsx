@@ -7,7 +7,9 @@ import { Img } from '@/components/Img';
 import { Price } from '@/components/Price';
 import { useOfferNow, usePriceNow } from '@/lib/prices';
 import { useSettings } from '@/lib/settings';
-import { endsLabel } from '../countdown';
+import { useLang, useT, type Translate } from '@/i18n/I18n';
+import { pathInLang } from '@/i18n/languages';
+import { endsLabelIn } from '../countdown';
 import { useCarousel } from '../use-carousel';
 import { Countdown } from './Countdown';
 import { DealsHead, DealsSection } from './DealsSection';
@@ -22,16 +24,23 @@ import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './icons';
 /** Where on the menu a dish is: its own category, not the menu's first. */
 export const menuPlaceOf = (dish: Pick<MenuItemView, 'category'>) => `/menu?category=${encodeURIComponent(dish.category)}`;
 
+/** The same place on the menu in the page's language ('/gu/menu?category=…'). */
+function useMenuPlace() {
+  const lang = useLang();
+  return (dish: Pick<MenuItemView, 'category'>) => `${pathInLang('/menu', lang)}${menuPlaceOf(dish).slice('/menu'.length)}`;
+}
+
 /** 'Top Offers This Week' (spec §2): the dishes the owner chose, at the price the server charges now; a tap opens each on the menu. */
 export function OfferGrid({ dishes }: { dishes: readonly MenuItemView[] }) {
   const priceOf = usePriceNow();
+  const placeOf = useMenuPlace();
   return (
     <ul className="offer-grid" role="list">
       {dishes.map((dish) => {
         const now = priceOf(dish);
         return (
           <li key={dish._id} className="offer-card">
-            <Link to={menuPlaceOf(dish)} className="offer-card-link">
+            <Link to={placeOf(dish)} className="offer-card-link">
               <Img src={dish.image} alt={dish.name} width={800} height={600} className="card-img" />
               <div className="offer-body">
                 <h3>{dish.name}</h3>
@@ -50,6 +59,7 @@ export function OfferGrid({ dishes }: { dishes: readonly MenuItemView[] }) {
 /** Top Trending: each dish's price, with the original price and the discount only while an offer lowers it. */
 export function TrendingGrid({ dishes }: { dishes: readonly MenuItemView[] }) {
   const priceOf = usePriceNow();
+  const t = useT('home');
   return (
     <ul className="trending-grid" role="list">
       {dishes.map((dish) => {
@@ -58,7 +68,7 @@ export function TrendingGrid({ dishes }: { dishes: readonly MenuItemView[] }) {
           <li key={dish._id} className="trending-card">
             <div className="trending-media">
               <Img src={dish.image} alt={dish.name} width={800} height={600} className="card-img" />
-              {now.offer && <span className="discount-badge">{now.offer.percentOff}% OFF</span>}
+              {now.offer && <span className="discount-badge">{t('percentOffBadge', { percent: now.offer.percentOff })}</span>}
             </div>
             <div className="trending-body">
               <h3>{dish.name}</h3>
@@ -76,10 +86,12 @@ export function TrendingGrid({ dishes }: { dishes: readonly MenuItemView[] }) {
 /** Weekend Deals (spec §2): autoplay every 4000 ms, held on hover and focus, off under reduced motion. */
 export const DEALS_AUTOPLAY_MS = 4000;
 
-/** "20% off Gujarati Thali", "… Gujarati Thali and Panjabi Thali", "… Gujarati Thali, Panjabi Thali and 4 more". */
-export function dealLine(percentOff: number, names: readonly string[]): string {
-  const shown = names.length <= 2 ? names.join(' and ') : `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`;
-  return `${percentOff}% off ${shown}`;
+/** "20% off Gujarati Thali", "… Gujarati Thali and Panjabi Thali", "… Gujarati Thali, Panjabi Thali and 4 more", in the page's language. */
+export function dealLine(percentOff: number, names: readonly string[], t: Translate<'home'>): string {
+  const [first = '', second = ''] = names;
+  const dishes =
+    names.length <= 1 ? first : names.length === 2 ? t('dishesTwo', { first, second }) : t('dishesMore', { first, second, more: names.length - 2 });
+  return t('dealOff', { percent: percentOff, dishes });
 }
 
 interface Deal {
@@ -91,6 +103,9 @@ interface Deal {
 export function DealsCarousel({ byId }: { byId: ReadonlyMap<string, MenuItemView> }) {
   const settings = useSettings();
   const now = useOfferNow();
+  const t = useT('home');
+  const lang = useLang();
+  const placeOf = useMenuPlace();
   const deals: Deal[] = liveOffers(settings, now)
     .filter((o) => o.showAsDeal)
     .map((offer) => ({ offer, dishes: offer.itemIds.map((id) => byId.get(id)).filter((d): d is MenuItemView => d !== undefined) }))
@@ -121,15 +136,15 @@ export function DealsCarousel({ byId }: { byId: ReadonlyMap<string, MenuItemView
       <DealsHead>
         {several && (
           <div className="carousel-controls">
-            <button type="button" className="icon-btn" onClick={prev} aria-label="Previous deal">
+            <button type="button" className="icon-btn" onClick={prev} aria-label={t('prevDeal')}>
               <ChevronLeft />
             </button>
             {canPlay && (
-              <button type="button" className="icon-btn" onClick={() => setStopped(!stopped)} aria-label={stopped ? 'Play deals' : 'Pause deals'}>
+              <button type="button" className="icon-btn" onClick={() => setStopped(!stopped)} aria-label={stopped ? t('playDeals') : t('pauseDeals')}>
                 {stopped ? <PlayIcon /> : <PauseIcon />}
               </button>
             )}
-            <button type="button" className="icon-btn" onClick={next} aria-label="Next deal">
+            <button type="button" className="icon-btn" onClick={next} aria-label={t('nextDeal')}>
               <ChevronRight />
             </button>
           </div>
@@ -143,7 +158,7 @@ export function DealsCarousel({ byId }: { byId: ReadonlyMap<string, MenuItemView
             className={`deal-slide${i === index ? ' is-active' : ''}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}: ${offer.title}`}
+            aria-label={t('dealSlide', { n: i + 1, total: count, title: offer.title })}
           >
             <Img src={dishes[0]!.image} alt={dishes[0]!.name} width={800} height={600} className="deal-img" />
             <div className="deal-body">
@@ -151,13 +166,14 @@ export function DealsCarousel({ byId }: { byId: ReadonlyMap<string, MenuItemView
                 {dealLine(
                   offer.percentOff,
                   dishes.map((d) => d.name),
+                  t,
                 )}
               </p>
               <h3>{offer.title}</h3>
               {offer.blurb && <p>{offer.blurb}</p>}
-              <Countdown endsAt={offer.endsAt} label={endsLabel(new Date(offer.endsAt), now, settings.locale.timeZone)} />
-              <Link to={menuPlaceOf(dishes[0]!)} className="btn btn-lg deal-cta" aria-label={`SHOP NOW: ${offer.title}`}>
-                SHOP NOW
+              <Countdown endsAt={offer.endsAt} label={endsLabelIn(new Date(offer.endsAt), now, settings.locale.timeZone, t, lang)} />
+              <Link to={placeOf(dishes[0]!)} className="btn btn-lg deal-cta" aria-label={t('shopNowFor', { title: offer.title })}>
+                {t('shopNow')}
               </Link>
             </div>
           </div>
@@ -171,7 +187,7 @@ export function DealsCarousel({ byId }: { byId: ReadonlyMap<string, MenuItemView
               key={offer.id}
               type="button"
               className="dot"
-              aria-label={`Show deal ${i + 1}: ${offer.title}`}
+              aria-label={t('showDeal', { n: i + 1, title: offer.title })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
             >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { addressLine } from '@domain/settings';
 import { useSettings } from '@/lib/settings';
+import { useT } from '@/i18n/I18n';
 import { osmEmbedUrl } from '../map';
 
 /**
@@ -11,11 +12,12 @@ import { osmEmbedUrl } from '../map';
 export function LazyMap() {
   const settings = useSettings();
   const [shown, setShown] = useState(false);
+  const t = useT('site');
   return (
     <div className="map-frame">
       {shown ? (
         <iframe
-          title={`Map: ${settings.identity.name}, ${addressLine(settings)}`}
+          title={t('mapTitle', { name: settings.identity.name, address: addressLine(settings) })}
           src={osmEmbedUrl(settings.identity.geo)}
           loading="lazy"
           referrerPolicy="no-referrer"
@@ -26,9 +28,9 @@ export function LazyMap() {
           <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
           </svg>
-          <p>The map comes from OpenStreetMap and loads only when you ask for it.</p>
+          <p>{t('mapNote')}</p>
           <button type="button" className="btn" onClick={() => setShown(true)}>
-            Show map
+            {t('showMap')}
           </button>
         </div>
       )}

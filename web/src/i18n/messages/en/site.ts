@@ -1,2 +1,39 @@
-/** The English messages of the "site" namespace: the source every other language translates, key for key. */
-export default {} as const;
+/** The English messages of the "site" namespace (About and Contact): the source every other language translates. */
+export default {
+  aboutTitle: 'About us',
+  aboutDescription: 'The story of {name}, our opening hours, address and how to find us. {hours}.',
+  aboutKicker: 'About us',
+  storyHeading: 'The story of {name}',
+  aboutLead: 'Gujarati, Rajasthani and Punjabi thalis, cooked from scratch and served the traditional way.',
+  ourStory: 'Our Story',
+  story1:
+    'Thali House began in 2012 as a Sunday lunch in our family kitchen: one long table, a dozen neighbours and the Gujarati thali our family grew up on, refilled until nobody could eat another bite.',
+  story2:
+    'Today our cooks from Ahmedabad, Jaipur and Amritsar make three regional thalis from scratch every service. Dal simmers from early morning, rotis are rolled to order, and the farsan is fried in small batches so it reaches you crisp.',
+  story3: 'A thali is a meal meant to be shared and refilled. We still serve it that way: come hungry, ask for more, and leave room for something sweet.',
+  storyAlt: 'A Gujarati thali with dal, kadhi, sabzi, rice and rotis',
+  storyCaption: 'Our Gujarati thali.',
+  illustrative: 'Images are illustrative only.',
+  visitUs: 'Visit us',
+  address: 'Address',
+  openingHours: 'Opening hours',
+  phone: 'Phone',
+  email: 'Email',
+  bookTable: 'Book a Table',
+  directionsAndContact: 'Directions and contact',
+  map: 'Map',
+  openMap: 'Open the map',
+  newTab: ' (opens in a new tab)',
+  mapNote: 'The map comes from OpenStreetMap and loads only when you ask for it.',
+  showMap: 'Show map',
+  mapTitle: 'Map: {name}, {address}',
+  contactTitle: 'Contact us',
+  contactDescription: 'Call, email or visit {name} at {address}. Opening hours and directions.',
+  contactKicker: 'Contact',
+  contactLead: 'Questions, large bookings or feedback: we would love to hear from you.',
+  partyHint: 'For parties larger than {count}, please call us.',
+  emailHint: 'We answer within one working day.',
+  hours: 'Hours',
+  directions: 'Directions',
+  seeMap: 'See the map',
+} as const;
