@@ -5,8 +5,9 @@ export type { MenuItemView };
 export type MenuItem = MenuItemView;
 
 /** GET /api/menu (getMenuItems): every dish, prices in dollars; the menu, the home page's cards, the cart check and the counter order read it. */
-export async function getMenu(signal?: AbortSignal): Promise<MenuItemView[]> {
-  const res = await api.get<MenuItemView[]>('/menu', { auth: false, signal });
+export async function getMenu(signal?: AbortSignal, lang: 'en' | 'gu' | 'hi' = 'en'): Promise<MenuItemView[]> {
+  // In Gujarati or Hindi, the owner's names in that language (the English where there is none), and each dish's categoryName.
+  const res = await api.get<MenuItemView[]>(lang === 'en' ? '/menu' : `/menu?lang=${lang}`, { auth: false, signal });
   return res.data ?? [];
 }
 

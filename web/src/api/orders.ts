@@ -26,6 +26,8 @@ export interface PlaceOrderBody {
   tableNumber: string | null;
   orderType: OrderType;
   items: Array<{ _id: string; name: string; price: number; quantity: number; image: string; note?: string }>;
+  /** The page's language, Gujarati or Hindi: the order's texts (its code, confirmation, ready) are written in it. Absent: English. */
+  lang?: 'gu' | 'hi';
   subtotal: number;
   serviceOrParcelCharge: number;
   tax: number;

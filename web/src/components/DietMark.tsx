@@ -1,4 +1,16 @@
-import { DIET_LABEL, SPICE_LABEL, isVegMark, type Diet } from '@domain/diet';
+import { isVegMark, type Diet } from '@domain/diet';
+import { useT } from '@/i18n';
+
+/** A diet mark's words, in the menu's messages (the English ones are DIET_LABEL's). */
+const DIET_KEY = {
+  veg: 'dietLabelVeg',
+  vegan: 'dietLabelVegan',
+  jain: 'dietLabelJain',
+  egg: 'dietLabelEgg',
+  'non-veg': 'dietLabelNonVeg',
+} as const satisfies Record<Diet, string>;
+/** A spice level's words, 0 to 3, in the menu's messages (the English ones are SPICE_LABEL's). */
+export const SPICE_KEY = ['spice0', 'spice1', 'spice2', 'spice3'] as const;
 
 /**
  * The FSSAI-style mark: a green square with a dot for vegetarian food (veg, vegan,
@@ -6,25 +18,29 @@ import { DIET_LABEL, SPICE_LABEL, isVegMark, type Diet } from '@domain/diet';
  */
 export function DietMark({ diet, withText = false }: { diet: Diet; withText?: boolean }) {
   const veg = isVegMark(diet);
+  const t = useT('menu');
+  const label = t(DIET_KEY[diet]);
   return (
     <span className={`diet-mark ${veg ? 'diet-veg' : 'diet-nonveg'}`} data-diet={diet}>
-      <svg viewBox="0 0 16 16" width="16" height="16" role="img" aria-label={DIET_LABEL[diet]}>
-        <title>{DIET_LABEL[diet]}</title>
+      <svg viewBox="0 0 16 16" width="16" height="16" role="img" aria-label={label}>
+        <title>{label}</title>
         <rect x="1" y="1" width="14" height="14" rx="2" fill="#fff" stroke="currentColor" strokeWidth="1.6" />
         {veg ? <circle cx="8" cy="8" r="3.6" fill="currentColor" /> : <path d="M8 4l4 7H4z" fill="currentColor" />}
       </svg>
-      {withText && <span className="diet-text">{diet === 'veg' ? 'Veg' : DIET_LABEL[diet]}</span>}
+      {withText && <span className="diet-text">{diet === 'veg' ? t('dietShortVeg') : label}</span>}
     </span>
   );
 }
 
 /** "Medium spicy" with chillies, for a dish with a spice level above 0. */
 export function SpiceLevel({ level }: { level: number }) {
+  const t = useT('menu');
   if (level <= 0) return null;
+  const label = t(SPICE_KEY[level] ?? 'spice3');
   return (
-    <span className="spice-level" title={SPICE_LABEL[level]}>
+    <span className="spice-level" title={label}>
       <span aria-hidden="true">{'🌶'.repeat(level)}</span>
-      <span className="visually-hidden">{SPICE_LABEL[level]}</span>
+      <span className="visually-hidden">{label}</span>
     </span>
   );
 }

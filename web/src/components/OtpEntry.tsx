@@ -9,6 +9,8 @@ import './otp-entry.css';
 /** The demo OTP note is for local builds only: Vite drops it from a production build, whose server never sends the code. */
 const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
 
+const defaultExpiresIn = (time: ReactNode) => <>Code expires in {time}</>;
+
 /** A screen's own words for its code step. */
 export interface OtpEntryTexts {
   title: string;
@@ -21,6 +23,10 @@ export interface OtpEntryTexts {
   resendWait?: (secondsLeft: number) => string;
   /** Said when the countdown reaches 0. */
   expired?: string;
+  /** The countdown's line around its time (a page in Gujarati or Hindi); absent: "Code expires in <time>". */
+  expiresIn?: (time: ReactNode) => ReactNode;
+  /** Resend's label while it sends; absent: "Sending…". */
+  sending?: string;
 }
 
 interface OtpEntryProps extends OtpActions {
@@ -66,13 +72,9 @@ export function OtpEntry({ texts, timers: initial, onCancel, dialog = false, cla
       />
       {s.timers.expiresAt !== undefined && (
         <p id={`${id}-timer`} className={`otp-timer${s.expired ? ' is-expired' : ''}`} aria-live={s.expired ? 'assertive' : 'off'}>
-          {s.expired ? (
-            (texts.expired ?? 'OTP expired. Please resend.')
-          ) : (
-            <>
-              Code expires in <strong data-testid="otp-countdown">{mmss(s.remaining)}</strong>
-            </>
-          )}
+          {s.expired
+            ? (texts.expired ?? 'OTP expired. Please resend.')
+            : (texts.expiresIn ?? defaultExpiresIn)(<strong data-testid="otp-countdown">{mmss(s.remaining)}</strong>)}
         </p>
       )}
       {s.message && (
@@ -86,7 +88,7 @@ export function OtpEntry({ texts, timers: initial, onCancel, dialog = false, cla
           {s.busy === 'verify' ? texts.verifying : texts.verify}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => void s.resend()} disabled={!s.canResend}>
-          {s.busy === 'resend' ? 'Sending…' : texts.resend(s.resendIn)}
+          {s.busy === 'resend' ? (texts.sending ?? 'Sending…') : texts.resend(s.resendIn)}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={s.busy !== null}>
           {texts.cancel}

@@ -21,6 +21,8 @@ import type { ThaliVariant, ThaliView } from '@domain/thali-view';
 import { MENU_PAGE_SIZE, paginate } from './paginate';
 import './menu.css';
 import { OrderingClosedNotice } from '@/components/OrderingClosedNotice';
+import { pathInLang, useLang, useT, type Translate } from '@/i18n';
+import { rich } from './rich-text';
 
 /** The drawer's code loads when the visitor opens the cart, not with the page. */
 const CartDrawer = lazy(() => import('./components/CartDrawer').then((m) => ({ default: m.CartDrawer })));
@@ -64,13 +66,13 @@ function preloadImage(href: string): void {
 // HTML came from the server with the dishes (and their first row's images) already in it.
 if (typeof window !== 'undefined' && !pageSnapshot()) void loadMenuEarly().then(preloadFirstRow, () => undefined);
 
-const ORDER_TYPE_LABEL = { 'dine-in': 'Dine-in', takeaway: 'Takeaway' } as const;
+const ORDER_TYPE_LABEL = { 'dine-in': 'dineIn', takeaway: 'takeaway' } as const;
 
 /** The menu's diet filter, kept in the address as ?diet=jain or ?diet=vegan. */
 const DIET_FILTERS = [
-  { label: 'All dishes', diet: null },
-  { label: 'Jain', diet: 'jain' },
-  { label: 'Vegan', diet: 'vegan' },
+  { label: 'filterAll', diet: null },
+  { label: 'filterJain', diet: 'jain' },
+  { label: 'filterVegan', diet: 'vegan' },
 ] as const;
 
 /**
@@ -79,9 +81,12 @@ const DIET_FILTERS = [
  * navbar's cart link and the back button work.
  */
 export default function MenuPage() {
-  usePageMeta('Menu', 'Gujarati, Rajasthani and Punjabi thalis, sabzis, snacks and sweets: browse the menu and order for dine-in or takeaway.');
+  const t = useT('menu');
+  const lang = useLang();
+  usePageMeta(t('metaTitle'), t('metaDescription'));
   const thaliNow = useThaliNow(useSnapshotThali());
-  const { items, categories, error, reload } = useMenu();
+  const { items, categories, categoryNames, error, reload } = useMenu();
+  const categoryName = (c: string) => categoryNames[c] ?? c;
   const cart = useCart();
   const priceOf = usePriceNow();
   const [params, setParams] = useSearchParams();
@@ -136,15 +141,15 @@ export default function MenuPage() {
     if ((location.state as { dishFromMenu?: boolean } | null)?.dishFromMenu) navigate(-1);
     else update({ dish: null }, true);
   };
-  const addThali = (t: ThaliView, v: ThaliVariant) => {
-    const line = thaliCartLine(t, v);
+  const addThali = (thali: ThaliView, v: ThaliVariant) => {
+    const line = thaliCartLine(thali, v);
     cart.add(line);
-    setAnnouncement(`${line.name} added to cart.`);
+    setAnnouncement(t('added', { name: line.name }));
   };
 
   const add = (item: MenuItem) => {
     cart.add({ _id: item._id, name: item.name, price: item.price, image: item.image, category: item.category });
-    setAnnouncement(`${item.name} added to cart. ${cart.count + 1} ${cart.count + 1 === 1 ? 'item' : 'items'} in your cart.`);
+    setAnnouncement(t.count('addedCount', cart.count + 1, { name: item.name }));
   };
 
   return (
@@ -152,14 +157,14 @@ export default function MenuPage() {
       <OrderingClosedNotice />
       <header className="menu-head">
         <div>
-          <h1>Our Menu</h1>
-          <p className="menu-lede">Thalis, sabzis, snacks and sweets from Gujarat, Rajasthan and Punjab.</p>
+          <h1>{t('title')}</h1>
+          <p className="menu-lede">{t('lede')}</p>
           {allVeg && (
             <p className="veg-kitchen-badge">
-              <DietMark diet="veg" /> 100% vegetarian kitchen
+              <DietMark diet="veg" /> {t('vegKitchen')}
             </p>
           )}
-          <div className="diet-filter" role="group" aria-label="Show dishes">
+          <div className="diet-filter" role="group" aria-label={t('showDishes')}>
             {DIET_FILTERS.map((f) => (
               <button
                 key={f.label}
@@ -168,14 +173,17 @@ export default function MenuPage() {
                 aria-pressed={diet === f.diet}
                 onClick={() => update({ diet: f.diet, page: null })}
               >
-                {f.label}
+                {t(f.label)}
               </button>
             ))}
           </div>
         </div>
         {cart.orderType && (
           <p className="menu-ordertype">
-            Ordering for <strong>{ORDER_TYPE_LABEL[cart.orderType]}</strong> · <Link to="/order">Change</Link>
+            {rich(t('orderingFor'), {
+              type: <strong>{t(ORDER_TYPE_LABEL[cart.orderType])}</strong>,
+              change: <Link to={pathInLang('/order', lang)}>{t('change')}</Link>,
+            })}
           </p>
         )}
       </header>
@@ -183,10 +191,16 @@ export default function MenuPage() {
       {!thaliResult && <TodaysThaliCard now={thaliNow} />}
 
       <div className="menu-layout">
-        <CategorySidebar categories={categories} selected={category} counts={counts} onSelect={(c) => update({ category: c, page: null })} />
+        <CategorySidebar
+          categories={categories}
+          names={categoryNames}
+          selected={category}
+          counts={counts}
+          onSelect={(c) => update({ category: c, page: null })}
+        />
 
         <section className="menu-main" aria-labelledby="menu-category-title">
-          <h2 id="menu-category-title">{category}</h2>
+          <h2 id="menu-category-title">{categoryName(category)}</h2>
           {thaliResult && diet && thaliNow && items !== null && slice.page === 1 && (
             <div className="menu-first-result">
               <ThaliVariantResult thali={thaliResult} variant={diet as ThaliVariant} orderable={thaliOrderable(thaliNow, thaliResult)} onAdd={addThali} />
@@ -197,7 +211,7 @@ export default function MenuPage() {
           ) : items === null ? (
             <>
               <p className="visually-hidden" role="status">
-                Loading menu...
+                {t('loading')}
               </p>
               {/* A page of cards' room, kept while the dishes load, so nothing below moves when they arrive. */}
               <ul className="menu-grid" aria-hidden="true">
@@ -211,13 +225,14 @@ export default function MenuPage() {
           ) : slice.items.length === 0 ? (
             diet ? (
               <DietEmpty
-                label={DIET_FILTER_LABEL[diet]}
+                label={t(DIET_FILTER_LABEL[diet])}
                 elsewhere={elsewhere}
+                nameOf={categoryName}
                 onCategory={(c) => update({ category: c, page: null })}
                 onAll={() => update({ diet: null, page: null })}
               />
             ) : (
-              <p className="empty-state">{`No dishes in ${category} yet. Try another category.`}</p>
+              <p className="empty-state">{t('emptyCategory', { category: categoryName(category) })}</p>
             )
           ) : (
             <>
@@ -279,27 +294,42 @@ export default function MenuPage() {
  * A category with none of the diet's dishes says so and names the categories that have some, each a tap away:
  * "No Jain dishes here: see Thali, Farsan".
  */
-export function DietEmpty({ label, elsewhere, onCategory, onAll }: { label: string; elsewhere: string[]; onCategory: (c: string) => void; onAll: () => void }) {
+export function DietEmpty({
+  label,
+  elsewhere,
+  onCategory,
+  onAll,
+  nameOf = (c) => c,
+}: {
+  label: string;
+  elsewhere: string[];
+  onCategory: (c: string) => void;
+  onAll: () => void;
+  /** A category's name in the page's language (its key is the English). */
+  nameOf?: (c: string) => string;
+}) {
+  const t: Translate<'menu'> = useT('menu');
   if (elsewhere.length === 0)
     return (
       <p className="empty-state">
-        No {label} dishes on the menu yet.{' '}
+        {t('dietNone', { label })}{' '}
         <button type="button" className="link-btn" onClick={onAll}>
-          Show all dishes
+          {t('showAll')}
         </button>
       </p>
     );
   return (
     <p className="empty-state diet-empty">
-      No {label} dishes here: see{' '}
-      {elsewhere.map((c, i) => (
-        <span key={c}>
-          {i > 0 && ', '}
-          <button type="button" className="link-btn" onClick={() => onCategory(c)}>
-            {c}
-          </button>
-        </span>
-      ))}
+      {rich(t('dietElsewhere', { label }), {
+        categories: elsewhere.map((c, i) => (
+          <span key={c}>
+            {i > 0 && ', '}
+            <button type="button" className="link-btn" onClick={() => onCategory(c)}>
+              {nameOf(c)}
+            </button>
+          </span>
+        )),
+      })}
     </p>
   );
 }

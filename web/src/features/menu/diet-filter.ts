@@ -4,7 +4,8 @@ import type { MenuItem } from '@/api/menu';
 /** The menu's diet filter, kept in the address as ?diet=jain or ?diet=vegan. */
 export type DietFilter = 'jain' | 'vegan';
 export const dietFilterOf = (v: string | null): DietFilter | null => (v === 'jain' || v === 'vegan' ? v : null);
-export const DIET_FILTER_LABEL: Record<DietFilter, string> = { jain: 'Jain', vegan: 'vegan' };
+/** The filter's word in a sentence ("No Jain dishes here"): its key in the menu's messages. */
+export const DIET_FILTER_LABEL = { jain: 'dietJain', vegan: 'dietVegan' } as const satisfies Record<DietFilter, string>;
 
 /** The dishes marked with the diet (all of them without a filter). */
 export const dishesFor = (items: readonly MenuItem[], diet: DietFilter | null): MenuItem[] => (diet ? items.filter((i) => i.diet === diet) : [...items]);

@@ -10,17 +10,19 @@ import { useSettings } from '@/lib/settings';
 import { useCart } from '@/stores/cart';
 import type { Order, PaymentMethod, PlacedOrder } from '@/api/orders';
 import { CheckoutDetails } from './components/CheckoutDetails';
-import { PAY_AT_COUNTER, PaymentChoice } from './components/PaymentChoice';
+import { PaymentChoice } from './components/PaymentChoice';
 import { OrderSummary } from './components/OrderSummary';
 import { ServiceChargeChoice } from './components/ServiceChargeChoice';
 import { useCheckoutDetails } from './hooks/use-checkout-details';
 import { useFreshCart } from './hooks/use-fresh-cart';
 import { useOrderingStatus } from '@/lib/ordering-status';
-import { useOnlinePayment, PAYMENT_TEXTS } from './hooks/use-online-payment';
-import { OFFLINE_ORDER, preloadCheckout, usePlaceOrder } from './hooks/use-place-order';
+import { useOnlinePayment } from './hooks/use-online-payment';
+import { preloadCheckout, usePlaceOrder } from './hooks/use-place-order';
+import { localizeOrderText } from './order-texts';
+import { pathInLang, useLang, useT } from '@/i18n';
 import { stillShort } from './cart-problems';
 import { rememberLastOrder, clearCheckoutDraft, forgetPayingOrder } from './last-order';
-import { holdEnded, unpaidNotice } from './payment-hold';
+import { holdEnded, holdEnds, unpaidNotice } from './payment-hold';
 import './orders.css';
 
 /** The code dialog loads after the page shows (preloadCheckout), keeping it out of the page's first load. */
@@ -32,7 +34,10 @@ const OtpModal = lazy(() => import('./components/OtpModal').then((m) => ({ defau
  * The charges are the settings' rates on the cart at its prices now: the figures the server charges.
  */
 export default function OrderConfirmationPage() {
-  usePageMeta('Confirm Order', 'Check your order and its charges, then confirm it with the code we text to your phone.');
+  const t = useT('order');
+  const lang = useLang();
+  const menuPath = pathInLang('/menu', lang);
+  usePageMeta(t('confirmTitle'), t('confirmMetaDescription'));
   const cart = useCart();
   const { lines } = usePricedLines(cart.lines);
   const settings = useSettings();
@@ -61,7 +66,7 @@ export default function OrderConfirmationPage() {
     clearCheckoutDraft();
     forgetPayingOrder();
     cart.clear();
-    navigate(`/thankyou?order=${encodeURIComponent(verified._id)}`, { state: { order: verified } });
+    navigate(`${pathInLang('/thankyou', lang)}?order=${encodeURIComponent(verified._id)}`, { state: { order: verified } });
   };
   const pay = useOnlinePayment(onVerified);
   const order = usePlaceOrder(lines, details.form, rates, { method, onPayment: (placed) => void pay.start(placed) });
@@ -89,13 +94,13 @@ export default function OrderConfirmationPage() {
   if (status.paused && !order.placed) {
     return (
       <main className="container page confirm-page" id="main">
-        <h1>Confirm Order</h1>
+        <h1>{t('confirmTitle')}</h1>
         <div className="order-notice" role="status">
           <p>{status.paused}</p>
-          <p>Your cart is kept on this device for when we take orders again.</p>
+          <p>{t('cartKept')}</p>
         </div>
-        <Link to="/menu" className="btn btn-secondary">
-          Back to Menu
+        <Link to={menuPath} className="btn btn-secondary">
+          {t('backToMenu')}
         </Link>
       </main>
     );
@@ -103,11 +108,11 @@ export default function OrderConfirmationPage() {
 
   return (
     <main className="container page confirm-page" id="main">
-      <h1>Confirm Order</h1>
+      <h1>{t('confirmTitle')}</h1>
       {status.closed && (
         <div className="order-notice order-notice-float" role="status">
           <p>{status.closed}</p>
-          <p>Your cart is kept on this device: come back then to place the order.</p>
+          <p>{t('cartKeptClosed')}</p>
         </div>
       )}
       <form className="confirm-layout" onSubmit={(e) => void order.submit(e)} noValidate aria-describedby="confirm-error">
@@ -130,13 +135,19 @@ export default function OrderConfirmationPage() {
             <PaymentChoice offer={offer} method={method ?? 'counter'} onChange={setMethod} disabled={busy} />
           </div>
           <p id="confirm-error" className={order.offline ? 'form-error confirm-offline' : 'form-error'} role="alert">
-            {order.offline ? OFFLINE_ORDER : (order.problem?.message ?? '')}
+            {order.offline ? t('offline') : localizeOrderText(order.problem?.message ?? '', t)}
           </p>
           {unpaid ? (
             <div className="pay-unpaid" role="alert" aria-busy={switching}>
-              <h2>{PAYMENT_TEXTS.notCompleted}</h2>
-              {unpaid.reason && <p>{unpaid.reason}</p>}
-              {unpaid.order.payment && !released && <p>{unpaidNotice(unpaid.order.reference, unpaid.order.payment.holdUntil, settings.locale.timeZone)}</p>}
+              <h2>{t('payNotCompleted')}</h2>
+              {unpaid.reason && <p>{localizeOrderText(unpaid.reason, t)}</p>}
+              {unpaid.order.payment && !released && (
+                <p>
+                  {lang === 'en'
+                    ? unpaidNotice(unpaid.order.reference, unpaid.order.payment.holdUntil, settings.locale.timeZone)
+                    : t('unpaidNotice', { reference: unpaid.order.reference, time: holdEnds(unpaid.order.payment.holdUntil, settings.locale.timeZone) })}
+                </p>
+              )}
               <div className="confirm-actions">
                 {released ? (
                   <button
@@ -147,37 +158,37 @@ export default function OrderConfirmationPage() {
                       pay.reset();
                     }}
                   >
-                    Place the order again
+                    {t('placeAgain')}
                   </button>
                 ) : (
                   <button type="button" className="btn" disabled={switching} onClick={() => void pay.start(unpaid.order)}>
-                    Try again
+                    {t('tryAgain')}
                   </button>
                 )}
                 {offer === 'optional' && !released && (
                   <button type="button" className="btn btn-secondary" disabled={switching} onClick={() => void payAtCounterInstead(unpaid.order)}>
                     {switching && <span className="spinner" aria-hidden="true" />}
-                    {switching ? 'Sending a code...' : PAY_AT_COUNTER}
+                    {switching ? t('sendingCode') : t('payAtCounter')}
                   </button>
                 )}
               </div>
             </div>
           ) : (
             <div className="confirm-actions">
-              <Link to="/menu" className="btn btn-secondary">
-                Back to Menu
+              <Link to={menuPath} className="btn btn-secondary">
+                {t('backToMenu')}
               </Link>
               <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
                 {busy && <span className="spinner" aria-hidden="true" />}
                 {order.submitting
-                  ? 'Placing order...'
+                  ? t('placing')
                   : pay.state.step === 'paying'
-                    ? 'Opening payment...'
+                    ? t('openingPayment')
                     : pay.state.step === 'confirming'
-                      ? 'Confirming payment...'
+                      ? t('confirmingPayment')
                       : method === 'online'
-                        ? `Pay ${money(price.total)}`
-                        : 'Confirm Order'}
+                        ? t('payAmount', { amount: money(price.total) })
+                        : t('confirmOrder')}
               </button>
             </div>
           )}

@@ -9,6 +9,8 @@ import { useCart } from '@/stores/cart';
 import { OrderTypeChooser } from './components/OrderTypeChooser';
 import { useOrderingStatus } from '@/lib/ordering-status';
 import { useResource } from '@/lib/use-resource';
+import { pathInLang, useLang, useT } from '@/i18n';
+import { rich } from '../menu/rich-text';
 import './orders.css';
 
 /**
@@ -18,7 +20,10 @@ import './orders.css';
  * the hours the page says when we open again, and the visitor can still browse.
  */
 export default function OrderPage() {
-  usePageMeta('Order Online', 'Order Gujarati, Rajasthani and Punjabi thalis for dine-in or takeaway, confirmed with a code sent to your phone.');
+  const t = useT('order');
+  const lang = useLang();
+  const to = (path: string) => pathInLang(path, lang);
+  usePageMeta(t('metaTitle'), t('metaDescription'));
   const cart = useCart();
   const { subtotal } = usePricedLines(cart.lines);
   const money = useMoney();
@@ -33,18 +38,18 @@ export default function OrderPage() {
 
   const choose = (type: OrderType) => {
     cart.setOrderType(type);
-    navigate('/menu');
+    navigate(to('/menu'));
   };
 
   if (status.paused) {
     return (
       <main className="container page order-page" id="main">
-        <h1>Order Online</h1>
+        <h1>{t('title')}</h1>
         <div className="order-notice" role="status">
           <p>{status.paused}</p>
         </div>
-        <Link to="/menu" className="btn btn-secondary">
-          Browse the menu
+        <Link to={to('/menu')} className="btn btn-secondary">
+          {t('browseMenu')}
         </Link>
       </main>
     );
@@ -52,31 +57,25 @@ export default function OrderPage() {
 
   return (
     <main className="container page order-page" id="main">
-      <h1>Order Online</h1>
+      <h1>{t('title')}</h1>
       {status.closed && (
         <div className="order-notice order-notice-float" role="status">
           <p>{status.closed}</p>
-          <p>You can still browse the menu and fill your cart, then order when we are open.</p>
+          <p>{t('closedBrowse')}</p>
         </div>
       )}
-      <p className="order-lede">How would you like your order? Choose one, then pick your dishes from the menu.</p>
+      <p className="order-lede">{t('lede')}</p>
       <OrderTypeChooser ordering={ordering} selected={cart.orderType} onChoose={choose} paused={paused} />
 
       {cart.count > 0 && (
         <div className="order-resume card">
-          <p>
-            Your cart has{' '}
-            <strong>
-              {cart.count} {cart.count === 1 ? 'item' : 'items'}
-            </strong>{' '}
-            ({money(subtotal)}).
-          </p>
+          <p>{rich(t('cartHas'), { items: <strong>{t.count('items', cart.count)}</strong>, amount: money(subtotal) })}</p>
           <div className="order-resume-actions">
-            <Link to="/menu?cart=open" className="btn btn-secondary">
-              View cart
+            <Link to={`${to('/menu')}?cart=open`} className="btn btn-secondary">
+              {t('viewCart')}
             </Link>
-            <Link to="/orderconfirmationpage" className="btn">
-              Checkout
+            <Link to={to('/orderconfirmationpage')} className="btn">
+              {t('checkout')}
             </Link>
           </div>
         </div>
@@ -84,14 +83,13 @@ export default function OrderPage() {
 
       <ol className="order-steps">
         <li>
-          <strong>Choose</strong> {ordering.orderTypes.join(' or ')}.
+          {rich(t('stepOne'), {
+            choose: <strong>{t('stepChoose')}</strong>,
+            types: lang === 'en' ? ordering.orderTypes.join(t('or')) : ordering.orderTypes.map((o) => t(o === 'dine-in' ? 'dineIn' : 'takeaway')).join(t('or')),
+          })}
         </li>
-        <li>
-          <strong>Pick your dishes</strong> from the <Link to="/menu">menu</Link> and check out.
-        </li>
-        <li>
-          <strong>Confirm</strong> with the 6-digit code we text to your phone. Signed-in customers can follow the order in My Orders.
-        </li>
+        <li>{rich(t('stepTwo'), { pick: <strong>{t('stepPick')}</strong>, menu: <Link to={to('/menu')}>{t('stepMenu')}</Link> })}</li>
+        <li>{rich(t('stepThree'), { confirm: <strong>{t('stepConfirm')}</strong> })}</li>
       </ol>
     </main>
   );

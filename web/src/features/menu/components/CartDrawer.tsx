@@ -1,3 +1,4 @@
+import { pathInLang, useLang, useT, type Translate } from '@/i18n';
 import { useNavigate } from 'react-router-dom';
 import { toCents, toDollars } from '@domain/money';
 import type { Settings } from '@domain/settings';
@@ -13,10 +14,10 @@ import { MAX_QUANTITY, useCart } from '@/stores/cart';
 const lineTotal = (price: number, quantity: number) => toDollars(toCents(price) * quantity);
 
 /** What checkout adds to the subtotal, as the settings have it: "Service or parcel charge and GST are added at checkout." */
-function chargesHint({ ordering, tax }: Pick<Settings, 'ordering' | 'tax'>): string {
+function chargesHint({ ordering, tax }: Pick<Settings, 'ordering' | 'tax'>, t: Translate<'cart'>): string {
   const [only] = ordering.orderTypes;
-  const charge = ordering.orderTypes.length > 1 ? 'Service or parcel charge' : only === 'takeaway' ? 'Parcel charge' : 'Service charge';
-  return tax.applies ? `${charge} and ${tax.name} are added at checkout.` : `${charge} is added at checkout.`;
+  const charge = t(ordering.orderTypes.length > 1 ? 'chargeBoth' : only === 'takeaway' ? 'chargeParcel' : 'chargeService');
+  return tax.applies ? t('chargesAndTax', { charge, tax: tax.name }) : t('chargesOnly', { charge });
 }
 
 /** The cart as a side drawer: quantities, remove, subtotal and checkout (spec §2 /menu). Prices are the ones the server charges now. */
@@ -26,26 +27,30 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
   const money = useMoney();
   const settings = useSettings();
   const navigate = useNavigate();
+  const t = useT('cart');
+  const tm = useT('menu');
+  const lang = useLang();
+  const emptyToast = t('emptyToast');
 
   const checkout = () => {
     if (lines.length === 0) {
-      notify((t) => t.error('Cart empty', { toastId: 'cart-empty' }));
+      notify((toast) => toast.error(emptyToast, { toastId: 'cart-empty' }));
       return;
     }
-    navigate('/orderconfirmationpage');
+    navigate(pathInLang('/orderconfirmationpage', lang));
   };
 
   return (
     <Modal titleId="cart-title" onClose={onClose} className="drawer" backdropClassName="drawer-backdrop">
       <div className="drawer-head">
-        <h2 id="cart-title">Your Cart</h2>
-        <button type="button" className="icon-btn drawer-close" aria-label="Close cart" onClick={onClose} data-autofocus>
+        <h2 id="cart-title">{t('title')}</h2>
+        <button type="button" className="icon-btn drawer-close" aria-label={t('close')} onClick={onClose} data-autofocus>
           <span aria-hidden="true">×</span>
         </button>
       </div>
 
       {lines.length === 0 ? (
-        <p className="empty-state">Your cart is empty. Add a dish from the menu.</p>
+        <p className="empty-state">{t('empty')}</p>
       ) : (
         <ul className="cart-lines">
           {lines.map((l) => (
@@ -55,11 +60,11 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
                 <p className="cart-line-name">{l.name}</p>
                 {l.offer && (
                   <p className="cart-line-offer">
-                    {l.offer.title}: {l.offer.percentOff}% off
+                    {l.offer.title}: {tm('percentOff', { percent: l.offer.percentOff })}
                   </p>
                 )}
                 <p className="cart-line-price">
-                  <Price price={l.price} originalPrice={l.originalPrice} /> each ·{' '}
+                  <Price price={l.price} originalPrice={l.originalPrice} /> {t('each')} ·{' '}
                   <strong>
                     <Price
                       price={lineTotal(l.price, l.quantity)}
@@ -68,11 +73,11 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
                   </strong>
                 </p>
                 <div className="cart-line-controls">
-                  <div className="qty" role="group" aria-label={`Quantity of ${l.name}`}>
+                  <div className="qty" role="group" aria-label={t('quantityOf', { name: l.name })}>
                     <button
                       type="button"
                       className="qty-btn"
-                      aria-label={`Decrease ${l.name}`}
+                      aria-label={t('decrease', { name: l.name })}
                       disabled={l.quantity <= 1}
                       onClick={() => cart.setQuantity(l._id, l.quantity - 1)}
                     >
@@ -84,15 +89,15 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
                     <button
                       type="button"
                       className="qty-btn"
-                      aria-label={`Increase ${l.name}`}
+                      aria-label={t('increase', { name: l.name })}
                       disabled={l.quantity >= MAX_QUANTITY}
                       onClick={() => cart.setQuantity(l._id, l.quantity + 1)}
                     >
                       +
                     </button>
                   </div>
-                  <button type="button" className="cart-remove" aria-label={`Remove ${l.name}`} onClick={() => cart.remove(l._id)}>
-                    Remove
+                  <button type="button" className="cart-remove" aria-label={t('removeNamed', { name: l.name })} onClick={() => cart.remove(l._id)}>
+                    {t('remove')}
                   </button>
                 </div>
               </div>
@@ -103,15 +108,15 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
 
       <div className="drawer-foot">
         <p className="cart-subtotal">
-          <span>Subtotal</span>
+          <span>{t('subtotal')}</span>
           <strong data-testid="cart-subtotal">{money(subtotal)}</strong>
         </p>
-        <p className="hint">{chargesHint(settings)}</p>
+        <p className="hint">{chargesHint(settings, t)}</p>
         <button type="button" className="btn cart-checkout" onClick={checkout}>
-          Checkout
+          {t('checkout')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Continue browsing
+          {t('continue')}
         </button>
       </div>
     </Modal>

@@ -1,5 +1,6 @@
+import { useT } from '@/i18n';
+import { SPICE_KEY } from '@/components/DietMark';
 import { useCallback } from 'react';
-import { SPICE_LABEL } from '@domain/diet';
 import { DietMark } from '@/components/DietMark';
 import { Img } from '@/components/Img';
 import { LoadError } from '@/components/LoadError';
@@ -29,64 +30,61 @@ export function DishDialog({ id, item, priceOf, inCart, onAdd, onClose }: Props)
   const fetched = useResource(item ? null : load);
   const dish = item ?? fetched.data;
   const gone = hasCode(fetched.error, 'not_found');
+  const t = useT('menu');
 
   return (
     <Modal titleId="dish-title" onClose={onClose} className="modal dish-dialog">
       <div className="dish-dialog-head">
-        <h2 id="dish-title">{dish ? dish.name : 'Dish details'}</h2>
-        <button type="button" className="icon-btn" aria-label="Close dish details" onClick={onClose} data-autofocus>
+        <h2 id="dish-title">{dish ? dish.name : t('dishDetails')}</h2>
+        <button type="button" className="icon-btn" aria-label={t('closeDish')} onClick={onClose} data-autofocus>
           <span aria-hidden="true">×</span>
         </button>
       </div>
       {dish ? (
         <DishBody dish={dish} price={priceOf(dish)} inCart={inCart} onAdd={onAdd} />
       ) : gone ? (
-        <p className="empty-state">{DISH_GONE}</p>
+        <p className="empty-state">{t('dishGone')}</p>
       ) : fetched.error ? (
-        <LoadError message={errorMessage(fetched.error, 'Failed to fetch the dish')} onRetry={fetched.reload} />
+        <LoadError message={errorMessage(fetched.error, t('dishFailed'))} onRetry={fetched.reload} />
       ) : (
-        <p role="status">Loading dish...</p>
+        <p role="status">{t('loadingDish')}</p>
       )}
     </Modal>
   );
 }
 
 function DishBody({ dish, price, inCart, onAdd }: { dish: MenuItem; price: PriceNow; inCart: number; onAdd: (item: MenuItem) => void }) {
+  const t = useT('menu');
+  const spice = t(SPICE_KEY[dish.spiceLevel] ?? 'spice3');
   return (
     <>
       <Img src={dish.image} alt={dish.name} width={640} height={480} className="dish-dialog-img" />
       <p className="dish-dialog-marks">
         <DietMark diet={dish.diet} withText />
         {/* In words: a chilli emoji is a blank box on a phone without an emoji font. */}
-        <span className="dish-dialog-spice">{dish.spiceLevel > 0 ? `Spice: ${SPICE_LABEL[dish.spiceLevel] ?? SPICE_LABEL[3]}` : SPICE_LABEL[0]}</span>
+        <span className="dish-dialog-spice">{dish.spiceLevel > 0 ? t('spice', { level: spice }) : t('spice0')}</span>
       </p>
       {dish.description && <p className="dish-dialog-desc">{dish.description}</p>}
-      <h3 className="dish-dialog-sub">Allergens</h3>
-      <p className="dish-dialog-allergens">
-        {dish.allergens.length > 0 ? `Contains: ${dish.allergens.join(', ')}` : 'No allergens listed. Ask us if you are unsure.'}
-      </p>
+      <h3 className="dish-dialog-sub">{t('allergens')}</h3>
+      <p className="dish-dialog-allergens">{dish.allergens.length > 0 ? t('contains', { list: dish.allergens.join(', ') }) : t('noAllergens')}</p>
       <div className="dish-dialog-foot">
         <div>
           <Price className="dish-dialog-price" price={price.price} originalPrice={price.originalPrice} />
-          {price.offer && (
-            <p className="dish-dialog-offer">
-              {price.offer.title}: {price.offer.percentOff}% off
-            </p>
-          )}
+          {price.offer && <p className="dish-dialog-offer">{t('offerOff', { title: price.offer.title, percent: price.offer.percentOff })}</p>}
         </div>
         {dish.soldOut ? (
           <button type="button" className="btn btn-ghost" disabled>
-            Sold out
+            {t('soldOut')}
           </button>
         ) : (
           <button type="button" className="btn" onClick={() => onAdd(dish)}>
-            Add to cart
+            {t('addToCart')}
           </button>
         )}
       </div>
       {inCart > 0 && (
         <p className="dish-dialog-incart" aria-live="polite">
-          In your cart: {inCart}
+          {t('inCart', { count: inCart })}
         </p>
       )}
     </>

@@ -1,3 +1,5 @@
+import { useT } from '@/i18n';
+import { rich } from '../rich-text';
 import { Link, type To } from 'react-router-dom';
 import { Img } from '@/components/Img';
 import { Price } from '@/components/Price';
@@ -45,6 +47,7 @@ export function MenuCardSkeleton() {
 }
 
 export function MenuCard({ item, price, inCart, onAdd, firstRow = false, first = false, details }: Props) {
+  const t = useT('menu');
   return (
     <article className={`menu-card${item.soldOut ? ' is-sold-out' : ''}`} aria-labelledby={`dish-${item._id}`}>
       <div className="menu-card-media">
@@ -57,10 +60,10 @@ export function MenuCard({ item, price, inCart, onAdd, firstRow = false, first =
           {...(firstRow ? { loading: 'eager' } : {})}
           {...(first ? { fetchpriority: 'high' } : {})}
         />
-        {item.soldOut && <span className="menu-card-flag">Sold out</span>}
+        {item.soldOut && <span className="menu-card-flag">{t('soldOut')}</span>}
         {price.offer && !item.soldOut && (
           <span className="menu-card-offer" title={price.offer.title}>
-            {price.offer.percentOff}% off
+            {t('percentOff', { percent: price.offer.percentOff })}
           </span>
         )}
       </div>
@@ -81,20 +84,20 @@ export function MenuCard({ item, price, inCart, onAdd, firstRow = false, first =
           </p>
         )}
         {item.description && <p className="menu-card-desc">{item.description}</p>}
-        {item.allergens.length > 0 && <p className="menu-card-allergens">Contains: {item.allergens.join(', ')}</p>}
+        {item.allergens.length > 0 && <p className="menu-card-allergens">{t('contains', { list: item.allergens.join(', ') })}</p>}
         <div className="menu-card-foot">
           <Price className="menu-card-price" price={price.price} originalPrice={price.originalPrice} />
           {item.soldOut ? (
-            <button type="button" className="btn btn-sm btn-ghost" disabled aria-label={`${item.name} is sold out`}>
-              Sold out
+            <button type="button" className="btn btn-sm btn-ghost" disabled aria-label={t('isSoldOut', { name: item.name })}>
+              {t('soldOut')}
             </button>
           ) : (
             <button type="button" className="btn btn-sm" onClick={() => onAdd(item)}>
-              Add <span className="visually-hidden">{`${item.name} `}</span>to cart
+              {rich(t('addDish'), { name: <span className="visually-hidden">{`${item.name} `}</span> })}
             </button>
           )}
         </div>
-        {inCart > 0 && <p className="menu-card-incart">In your cart: {inCart}</p>}
+        {inCart > 0 && <p className="menu-card-incart">{t('inCart', { count: inCart })}</p>}
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 interface Props {
   page: number;
   pages: number;
@@ -5,11 +6,12 @@ interface Props {
 }
 
 export function Pagination({ page, pages, onPage }: Props) {
+  const t = useT('menu');
   if (pages <= 1) return null;
   return (
-    <nav className="menu-pagination" aria-label="Menu pages">
+    <nav className="menu-pagination" aria-label={t('pages')}>
       <button type="button" className="btn btn-sm btn-ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('previous')}
       </button>
       <ul>
         {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
@@ -18,7 +20,7 @@ export function Pagination({ page, pages, onPage }: Props) {
               type="button"
               className={`menu-page-btn${n === page ? ' is-current' : ''}`}
               aria-current={n === page ? 'page' : undefined}
-              aria-label={`Page ${n}`}
+              aria-label={t('page', { n })}
               onClick={() => onPage(n)}
             >
               {n}
@@ -27,7 +29,7 @@ export function Pagination({ page, pages, onPage }: Props) {
         ))}
       </ul>
       <button type="button" className="btn btn-sm btn-ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('next')}
       </button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import { PhoneField } from '@/components/PhoneField';
 import type { CheckoutDetails as Details } from '../hooks/use-checkout-details';
 import type { FormProblem } from '../order-form';
@@ -16,12 +17,13 @@ const inactiveUnless = (active: boolean) => (active ? {} : { inert: '', 'aria-hi
 /** Checkout's 'Your Details': name, phone, order type and, for dine-in, the table number (spec §5). */
 export function CheckoutDetails({ details, problem, codeTexted = true }: Props) {
   const { form, offered } = details;
+  const t = useT('order');
   const invalid = (f: FormProblem['fields'][number]) => problem?.fields.includes(f) ?? false;
   return (
     <section className="card confirm-details" aria-labelledby="details-title">
-      <h2 id="details-title">Your Details</h2>
+      <h2 id="details-title">{t('details')}</h2>
       <div className="field">
-        <label htmlFor="order-name">Name</label>
+        <label htmlFor="order-name">{t('name')}</label>
         <input
           id="order-name"
           name="name"
@@ -34,7 +36,7 @@ export function CheckoutDetails({ details, problem, codeTexted = true }: Props) 
         />
       </div>
       <div className="field">
-        <label htmlFor="order-phone">Phone</label>
+        <label htmlFor="order-phone">{t('phone')}</label>
         <PhoneField
           id="order-phone"
           name="phone"
@@ -45,21 +47,21 @@ export function CheckoutDetails({ details, problem, codeTexted = true }: Props) 
           required
         />
         <span id="order-phone-hint" className="hint">
-          {codeTexted ? '10 digits. We text the confirmation code to this number.' : '10 digits. We text your order updates to this number.'}
+          {codeTexted ? t('phoneHintCode') : t('phoneHintUpdates')}
         </span>
       </div>
       <fieldset className="field confirm-type">
-        <legend>Order type</legend>
+        <legend>{t('orderType')}</legend>
         {offered.includes('dine-in') && (
           <label className="confirm-radio">
             <input type="radio" name="orderType" value="dine-in" checked={form.orderType === 'dine-in'} onChange={() => details.chooseType('dine-in')} />{' '}
-            Dine-in
+            {t('dineIn')}
           </label>
         )}
         {offered.includes('takeaway') && (
           <label className="confirm-radio">
             <input type="radio" name="orderType" value="takeaway" checked={form.orderType === 'takeaway'} onChange={() => details.chooseType('takeaway')} />{' '}
-            Takeaway
+            {t('takeaway')}
           </label>
         )}
       </fieldset>
@@ -68,7 +70,7 @@ export function CheckoutDetails({ details, problem, codeTexted = true }: Props) 
         // type, or the stored choice arriving after the page first paints, moves nothing below.
         <div className="order-type-detail">
           <div className="field" {...inactiveUnless(form.orderType === 'dine-in')}>
-            <label htmlFor="order-tableNumber">Table number</label>
+            <label htmlFor="order-tableNumber">{t('tableNumber')}</label>
             <input
               id="order-tableNumber"
               name="tableNumber"
@@ -81,13 +83,13 @@ export function CheckoutDetails({ details, problem, codeTexted = true }: Props) 
               required={form.orderType === 'dine-in'}
             />
             <span id="order-table-hint" className="hint">
-              The number on your table.
+              {t('tableHint')}
             </span>
           </div>
           {offered.includes('takeaway') && (
             <div className="field takeaway-note" {...inactiveUnless(form.orderType === 'takeaway')}>
-              <p className="takeaway-note-title">Pick up at the counter</p>
-              <p className="hint">The text we send you has a link to follow your order until it is ready.</p>
+              <p className="takeaway-note-title">{t('pickupCounter')}</p>
+              <p className="hint">{t('pickupHint')}</p>
               <PickupTimeField plates={details.plates} value={form.pickupAt} onChange={details.setPickupAt} active={form.orderType === 'takeaway'} />
             </div>
           )}

@@ -1,4 +1,5 @@
-import { chargeLabel, taxLines, type OrderRates, type PriceDollars } from '@domain/pricing';
+import { useT } from '@/i18n';
+import { percentText, taxLines, type OrderRates, type PriceDollars } from '@domain/pricing';
 import { toCents, toDollars } from '@domain/money';
 import type { OrderType } from '@domain/orders';
 import { ORDER_LIMITS } from '@domain/order-limits';
@@ -39,8 +40,10 @@ interface Props {
 const lineTotal = (price: number, quantity: number) => toDollars(toCents(price) * quantity);
 
 /** The lines and the charges of spec §9: subtotal, service or parcel charge when there is one, tax when the restaurant applies it, total. */
-export function OrderSummary({ lines, orderType, rates, price, title = 'Order Summary', onNote, onQuantity, short = {}, maxThalis }: Props) {
+export function OrderSummary({ lines, orderType, rates, price, title: titleGiven, onNote, onQuantity, short = {}, maxThalis }: Props) {
   const money = useMoney();
+  const t = useT('order');
+  const title = titleGiven ?? t('summary');
   const thalis = lines.reduce((n, l) => n + (parseThaliItemId(l._id) ? l.quantity : 0), 0);
   const thalisFull = onQuantity !== undefined && maxThalis !== undefined && thalis >= maxThalis;
   return (
@@ -72,14 +75,19 @@ export function OrderSummary({ lines, orderType, rates, price, title = 'Order Su
               )}
               {onQuantity && (
                 <div className="order-line-controls">
-                  <div className="order-line-qty" role="group" aria-label={`Quantity of ${l.name}`}>
-                    <button type="button" aria-label={`Decrease ${l.name}`} disabled={l.quantity <= 1} onClick={() => onQuantity(l._id, l.quantity - 1)}>
+                  <div className="order-line-qty" role="group" aria-label={t('quantityOf', { name: l.name })}>
+                    <button
+                      type="button"
+                      aria-label={t('decrease', { name: l.name })}
+                      disabled={l.quantity <= 1}
+                      onClick={() => onQuantity(l._id, l.quantity - 1)}
+                    >
                       −
                     </button>
                     <span aria-live="polite">{l.quantity}</span>
                     <button
                       type="button"
-                      aria-label={`Increase ${l.name}`}
+                      aria-label={t('increase', { name: l.name })}
                       disabled={l.quantity >= ORDER_LIMITS.maxQuantity || (s !== undefined && l.quantity >= s.left) || thaliCapped}
                       aria-describedby={thaliCapped ? 'order-thali-limit' : undefined}
                       onClick={() => onQuantity(l._id, l.quantity + 1)}
@@ -87,24 +95,24 @@ export function OrderSummary({ lines, orderType, rates, price, title = 'Order Su
                       +
                     </button>
                   </div>
-                  <button type="button" className="order-line-remove" aria-label={`Remove ${l.name}`} onClick={() => onQuantity(l._id, 0)}>
-                    Remove
+                  <button type="button" className="order-line-remove" aria-label={t('removeNamed', { name: l.name })} onClick={() => onQuantity(l._id, 0)}>
+                    {t('remove')}
                   </button>
                 </div>
               )}
               {onNote ? (
                 <label className="order-line-note-field">
-                  <span className="visually-hidden">Note for the kitchen: {l.name}</span>
+                  <span className="visually-hidden">{t('noteFor', { name: l.name })}</span>
                   <input
                     type="text"
                     value={l.note ?? ''}
                     maxLength={ORDER_LIMITS.noteMax}
-                    placeholder="Note for the kitchen (optional), e.g. less spicy"
+                    placeholder={t('notePlaceholder')}
                     onChange={(e) => onNote(l._id, e.target.value)}
                   />
                 </label>
               ) : (
-                l.note && <span className="order-line-note">Note: {l.note}</span>
+                l.note && <span className="order-line-note">{t('note', { note: l.note })}</span>
               )}
             </li>
           );
@@ -116,29 +124,29 @@ export function OrderSummary({ lines, orderType, rates, price, title = 'Order Su
           className={thalis > maxThalis ? 'order-thali-limit form-error' : 'order-thali-limit'}
           role={thalis > maxThalis ? 'alert' : 'status'}
         >
-          {thalis > maxThalis ? `${thaliLimitText(maxThalis)} Please lower the thalis to ${maxThalis}.` : thaliLimitText(maxThalis)}
+          {thalis > maxThalis ? `${thaliLimitText(maxThalis)} ${t('thaliLower', { max: maxThalis })}` : thaliLimitText(maxThalis)}
         </p>
       )}
       <dl className="order-charges">
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t('subtotal')}</dt>
           <dd>{money(price.subtotal)}</dd>
         </div>
         {price.discount > 0 && (
           <div>
-            <dt>Discount</dt>
+            <dt>{t('discount')}</dt>
             <dd>-{money(price.discount)}</dd>
           </div>
         )}
         {((rates.chargeBp > 0 && rates.serviceCharge !== false) || price.serviceOrParcelCharge > 0) && (
           <div>
-            <dt>{chargeLabel(orderType, rates)}</dt>
+            <dt>{t(orderType === 'dine-in' ? 'chargeService' : 'chargeParcel', { percent: percentText(rates.chargeBp) })}</dt>
             <dd>{money(price.serviceOrParcelCharge)}</dd>
           </div>
         )}
         {rates.inclusive && rates.taxApplied && (
           <div>
-            <dt>Taxable value</dt>
+            <dt>{t('taxableValue')}</dt>
             <dd>{money(price.taxable)}</dd>
           </div>
         )}
@@ -150,12 +158,12 @@ export function OrderSummary({ lines, orderType, rates, price, title = 'Order Su
         ))}
         {price.roundOff !== 0 && (
           <div>
-            <dt>Round off</dt>
+            <dt>{t('roundOff')}</dt>
             <dd>{money(price.roundOff)}</dd>
           </div>
         )}
         <div className="order-total">
-          <dt>Total</dt>
+          <dt>{t('total')}</dt>
           <dd data-testid="order-total">{money(price.total)}</dd>
         </div>
       </dl>

@@ -1,13 +1,15 @@
+import { useT, type Translate } from '@/i18n';
 import type { OrderType } from '@domain/orders';
 import { percentText } from '@domain/pricing';
 import type { Settings } from '@domain/settings';
 
 /** The order types the restaurant offers, each with its charge as the settings set it. */
-function options(ordering: Settings['ordering']): Array<{ type: OrderType; title: string; text: string }> {
-  const charge = (bp: number, what: string) => (bp > 0 ? ` ${percentText(bp)} ${what} charge.` : ` No ${what} charge.`);
+function options(ordering: Settings['ordering'], t: Translate<'order'>): Array<{ type: OrderType; title: string; text: string }> {
+  const service = ordering.serviceChargeBp > 0 ? t('serviceCharge', { percent: percentText(ordering.serviceChargeBp) }) : t('noServiceCharge');
+  const parcel = ordering.parcelChargeBp > 0 ? t('parcelCharge', { percent: percentText(ordering.parcelChargeBp) }) : t('noParcelCharge');
   const all = [
-    { type: 'dine-in' as const, title: 'Dine-in', text: `Eat with us: we bring your thali to your table.${charge(ordering.serviceChargeBp, 'service')}` },
-    { type: 'takeaway' as const, title: 'Takeaway', text: `Collect it from the counter, packed to travel.${charge(ordering.parcelChargeBp, 'parcel')}` },
+    { type: 'dine-in' as const, title: t('dineIn'), text: `${t('dineInText')} ${service}` },
+    { type: 'takeaway' as const, title: t('takeaway'), text: `${t('takeawayText')} ${parcel}` },
   ];
   return all.filter((o) => ordering.orderTypes.includes(o.type));
 }
@@ -42,9 +44,10 @@ interface Props {
 
 /** Dine-in or takeaway, as large choices: only the ones the restaurant offers. */
 export function OrderTypeChooser({ ordering, selected, onChoose, paused = {} }: Props) {
+  const t = useT('order');
   return (
-    <div className="ordertype-choices" role="group" aria-label="How would you like your order?">
-      {options(ordering).map((o) => {
+    <div className="ordertype-choices" role="group" aria-label={t('chooser')}>
+      {options(ordering, t).map((o) => {
         const why = paused[o.type];
         return (
           <button
@@ -58,7 +61,7 @@ export function OrderTypeChooser({ ordering, selected, onChoose, paused = {} }: 
             {o.type === 'dine-in' ? <PlateIcon /> : <BagIcon />}
             <span className="ordertype-title">
               {o.title}
-              {why && <span className="ordertype-paused-tag"> (paused)</span>}
+              {why && <span className="ordertype-paused-tag"> {t('paused')}</span>}
             </span>
             <span className={why ? 'ordertype-text ordertype-paused' : 'ordertype-text'}>{why ?? o.text}</span>
           </button>

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import type { OnlinePaymentChoice } from '@domain/settings';
 import type { PaymentMethod } from '@/api/orders';
 
@@ -18,14 +19,15 @@ export const PAY_AT_COUNTER = 'Pay at the counter';
  * it is optional, and said plainly when it is required. Paying now needs no code: the payment confirms the order.
  */
 export function PaymentChoice({ offer, method, onChange, disabled = false }: Props) {
+  const t = useT('order');
   if (offer === 'off') return null;
   if (offer === 'required') {
     return (
       <section className="pay-choice" aria-labelledby="pay-choice-title">
-        <h2 id="pay-choice-title">Payment</h2>
+        <h2 id="pay-choice-title">{t('payment')}</h2>
         <p className="pay-choice-required">
-          <strong>{PAY_NOW}</strong>
-          <span className="hint">We take payment online for this order. Paying confirms it: no code to enter.</span>
+          <strong>{t('payNow')}</strong>
+          <span className="hint">{t('payRequiredHint')}</span>
         </p>
       </section>
     );
@@ -33,20 +35,20 @@ export function PaymentChoice({ offer, method, onChange, disabled = false }: Pro
   return (
     <fieldset className="pay-choice" disabled={disabled}>
       <legend>
-        <h2>Payment</h2>
+        <h2>{t('payment')}</h2>
       </legend>
       <label className="pay-option">
         <input type="radio" name="paymentMethod" value="online" checked={method === 'online'} onChange={() => onChange('online')} />
         <span>
-          <span className="pay-option-title">{PAY_NOW}</span>
-          <span className="hint">Paying confirms the order: no code to enter.</span>
+          <span className="pay-option-title">{t('payNow')}</span>
+          <span className="hint">{t('payNowHint')}</span>
         </span>
       </label>
       <label className="pay-option">
         <input type="radio" name="paymentMethod" value="counter" checked={method === 'counter'} onChange={() => onChange('counter')} />
         <span>
-          <span className="pay-option-title">{PAY_AT_COUNTER}</span>
-          <span className="hint">We text you a code to confirm the order.</span>
+          <span className="pay-option-title">{t('payAtCounter')}</span>
+          <span className="hint">{t('payCounterHint')}</span>
         </span>
       </label>
     </fieldset>

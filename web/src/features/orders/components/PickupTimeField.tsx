@@ -1,3 +1,4 @@
+import { useIntlLocale, useLang, useT, type Lang } from '@/i18n';
 import { useCallback, useEffect, type ComponentProps } from 'react';
 import { getPickupTimes, type PickupTimes } from '@/api/orders';
 import { restaurantDate } from '@domain/time';
@@ -14,10 +15,13 @@ interface Props {
 
 const REFRESH_MS = 60_000;
 
-const dayLabel = (date: string, today: string) =>
+/** English keeps the day as it always read ('Saturday 28 Nov'); Gujarati and Hindi in their own words. */
+const dayLabel = (date: string, today: string, todayText: string, lang: Lang, locale: string) =>
   date === today
-    ? 'Today'
-    : new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    ? todayText
+    : new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : locale, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+        new Date(`${date}T00:00:00Z`),
+      );
 
 /** Takeaway's pickup time: "As soon as possible (about 12:40)" or a time with room for the cart's plates. */
 export function PickupTimeField({ plates, value, onChange, active }: Props) {
@@ -25,6 +29,9 @@ export function PickupTimeField({ plates, value, onChange, active }: Props) {
   const { data, error, reload } = useResource<PickupTimes>(active ? load : null, { refreshEvery: REFRESH_MS });
   const times = data?.times ?? [];
   const { timeZone } = useSettings().locale;
+  const t = useT('order');
+  const lang = useLang();
+  const locale = useIntlLocale();
   // '' is "as soon as possible"; without it on offer, the first time with room is the choice.
   const fallback = data?.asap ? '' : (times[0]?.at ?? '');
   const stale = data !== null && (value === '' ? fallback !== '' : !times.some((t) => t.at === value));
@@ -40,15 +47,15 @@ export function PickupTimeField({ plates, value, onChange, active }: Props) {
   if (!data && !error)
     return (
       <PickupFrame disabled aria-busy="true">
-        <option>Finding pickup times…</option>
+        <option>{t('pickupFinding')}</option>
       </PickupFrame>
     );
   if (!data)
     return (
       <p className="hint" role="alert">
-        We could not load pickup times.{' '}
+        {t('pickupFailed')}{' '}
         <button type="button" className="link-btn" onClick={reload}>
-          Try again
+          {t('tryAgain')}
         </button>
       </p>
     );
@@ -61,7 +68,7 @@ export function PickupTimeField({ plates, value, onChange, active }: Props) {
   if (!times.length)
     return (
       <p className="pickup-paused" role="status">
-        No pickup time has room for {plates === 1 ? '1 plate' : `${plates} plates`}. Please call us to order.
+        {t.count('pickupNone', plates)}
       </p>
     );
 
@@ -69,9 +76,9 @@ export function PickupTimeField({ plates, value, onChange, active }: Props) {
   const days = [...new Set(times.map((t) => t.date))];
   return (
     <PickupFrame value={stale ? fallback : value} onChange={(e) => onChange(e.target.value)}>
-      {data.asap && <option value="">As soon as possible (about {data.asap.time})</option>}
+      {data.asap && <option value="">{t('asap', { time: data.asap.time })}</option>}
       {days.map((d) => (
-        <optgroup key={d} label={dayLabel(d, today)}>
+        <optgroup key={d} label={dayLabel(d, today, t('today'), lang, locale)}>
           {times
             .filter((t) => t.date === d)
             .map((t) => (
@@ -87,13 +94,14 @@ export function PickupTimeField({ plates, value, onChange, active }: Props) {
 
 /** The field around its choices, the same while the times load and once they have come. */
 function PickupFrame({ children, ...select }: ComponentProps<'select'>) {
+  const t = useT('order');
   return (
     <div className="field pickup-field">
-      <label htmlFor="order-pickupAt">Pickup time</label>
+      <label htmlFor="order-pickupAt">{t('pickupTime')}</label>
       <select id="order-pickupAt" name="pickupAt" {...select}>
         {children}
       </select>
-      <span className="hint">Only times the kitchen has room for are shown.</span>
+      <span className="hint">{t('pickupOnlyRoom')}</span>
     </div>
   );
 }

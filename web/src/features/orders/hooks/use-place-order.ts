@@ -12,11 +12,11 @@ import type { PaymentMethod, PlacedOrder, ResentOtp } from '@/api/orders';
 import { newIdempotencyKey, readCheckoutDraft, saveCheckoutDraft } from '../last-order';
 import type { FormProblem, OrderFormValues } from '../order-form';
 import { shortLinesOf, type ShortLines } from '../cart-problems';
+import { useLang, useT } from '@/i18n';
+import { localizeOrderText } from '../order-texts';
 
 /** The demo OTP note is for local builds only: Vite drops it from a production build, whose server never sends the code. */
 const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
-const PLACE_FAILED = 'Failed to place order';
-const PRICE_CHANGED = 'Prices were updated to the current menu. Please check your total.';
 /** Issue 41: with no network, Confirm says so and the order waits on the phone until the network returns. */
 export const OFFLINE_ORDER = "You're offline: your order is kept on this phone";
 const NO_SHORT: ShortLines = {};
@@ -51,10 +51,14 @@ export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: O
   const inFlight = useRef(false);
   // Sent again, as the form is then, when the network returns: the same body keeps its key, so it places one order.
   const network = useRetryWhenOnline(() => void place());
+  const lang = useLang();
+  const t = useT('order');
+  const priceChanged = t('priceChanged');
+  const offlineText = t('offline');
 
   const offline = () => {
     network.wait();
-    setProblem({ message: OFFLINE_ORDER, field: null, fields: [] });
+    setProblem({ message: t('offline'), field: null, fields: [] });
   };
 
   const place = async () => {
@@ -81,11 +85,13 @@ export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: O
       throw err;
     }
     const [{ orderBody, validateOrder }, { timersFrom }] = modules;
-    const body = orderBody(lines, form, rates, payment.method);
-    const invalid = validateOrder(body);
+    const body = { ...orderBody(lines, form, rates, payment.method), ...(lang !== 'en' ? { lang } : {}) };
+    const checked = validateOrder(body);
+    // The schema's words are English: the guest reads them in the page's language.
+    const invalid = checked && { ...checked, message: localizeOrderText(checked.message, t) };
     setProblem(invalid);
     if (invalid) {
-      notify((t) => t.error(invalid.message));
+      notify((toast) => toast.error(invalid.message));
       if (invalid.field && invalid.field !== 'items') document.getElementById(`order-${invalid.field}`)?.focus();
       return;
     }
@@ -109,19 +115,19 @@ export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: O
       setShort(NO_SHORT);
       notify((t) => t.dismiss());
       if (order.payment) {
-        if (order.priceChanged) notify((t) => t.info(PRICE_CHANGED));
+        if (order.priceChanged) notify((toast) => toast.info(priceChanged));
         payment.onPayment(order);
         return;
       }
       setOtpOpen(true);
       const textFailed = order.textFailed;
       if (textFailed) notify((t) => t.error(textFailed));
-      if (order.priceChanged) notify((t) => t.info(PRICE_CHANGED));
+      if (order.priceChanged) notify((toast) => toast.info(priceChanged));
       // Local mode only: the server shows the code because SMS goes to the dev outbox (DECISIONS 4).
       if (IS_LOCAL && order.testOtp) notify((t) => t.info(`Order placed! OTP: ${order.testOtp}`, { autoClose: 4000 }));
     } catch (err) {
       if (failedOffline(err)) return offline();
-      const message = errorMessage(err, PLACE_FAILED);
+      const message = errorMessage(err, t('placeFailed'));
       setProblem({ message, field: null, fields: [] });
       setShort(shortLinesOf(err) ?? NO_SHORT);
       notify((t) => t.error(message));
@@ -137,8 +143,8 @@ export function usePlaceOrder(lines: ReadonlyArray<CartLine & PriceNow>, form: O
   /** The guest fixed every line the server refused: its message goes (the lines stay capped at what is left). */
   const shortFixed = useCallback(() => {
     notify((t) => t.dismiss());
-    setProblem((p) => (p && p.field === null && p.message !== OFFLINE_ORDER ? null : p));
-  }, []);
+    setProblem((p) => (p && p.field === null && p.message !== offlineText ? null : p));
+  }, [offlineText]);
 
   const setTimers = (timers: OtpTimers) => setPlaced((p) => (p ? { ...p, timers } : p));
   /**

@@ -1,2 +1,24 @@
 /** The English messages of the "cart" namespace: the source every other language translates, key for key. */
-export default {} as const;
+export default {
+  viewCart: 'View cart',
+  items_one: '{count} item',
+  items_other: '{count} items',
+  title: 'Your Cart',
+  close: 'Close cart',
+  empty: 'Your cart is empty. Add a dish from the menu.',
+  emptyToast: 'Cart empty',
+  each: 'each',
+  quantityOf: 'Quantity of {name}',
+  decrease: 'Decrease {name}',
+  increase: 'Increase {name}',
+  remove: 'Remove',
+  removeNamed: 'Remove {name}',
+  subtotal: 'Subtotal',
+  checkout: 'Checkout',
+  continue: 'Continue browsing',
+  chargeBoth: 'Service or parcel charge',
+  chargeParcel: 'Parcel charge',
+  chargeService: 'Service charge',
+  chargesAndTax: '{charge} and {tax} are added at checkout.',
+  chargesOnly: '{charge} is added at checkout.',
+} as const;
