@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '@/i18n/I18n';
 import { PhoneField } from '@/components/PhoneField';
 import { FieldNotes, describedBy } from '@/components/TextField';
 
@@ -13,13 +14,14 @@ interface MobileNumberFieldProps {
 /** The 'Mobile Number' of login, registration and the back office's sign-in again. */
 export function MobileNumberField({ value, onChange, error, disabled }: MobileNumberFieldProps) {
   const id = useId();
+  const t = useT('account');
   return (
     <div className="field">
-      <label htmlFor={id}>Mobile Number</label>
+      <label htmlFor={id}>{t('mobileNumber')}</label>
       <PhoneField
         id={id}
         name="phone"
-        placeholder="10-digit mobile number"
+        placeholder={t('mobilePlaceholder')}
         value={value}
         onChange={onChange}
         aria-invalid={error ? true : undefined}

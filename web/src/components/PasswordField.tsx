@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useT } from '@/i18n/I18n';
 import { describedBy, FieldNotes } from './TextField';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type' | 'autoComplete'> {
@@ -16,6 +17,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 export function PasswordField({ label, value, onChange, error, hint, announceError, ...input }: PasswordFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
+  const t = useT('account');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -32,8 +34,8 @@ export function PasswordField({ label, value, onChange, error, hint, announceErr
           aria-describedby={describedBy(id, hint, error)}
         />
         <button type="button" className="password-toggle" onClick={() => setShown((s) => !s)} aria-pressed={shown} aria-controls={id}>
-          {shown ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> password</span>
+          {shown ? t('hide') : t('show')}
+          <span className="visually-hidden">{t('passwordSr')}</span>
         </button>
       </div>
       <FieldNotes id={id} hint={hint} error={error} announceError={announceError} />

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useValidationText } from '@/i18n/errors';
 
 /** The ids a field's input is described by: its hint and its error, when shown. */
 export const describedBy = (id: string, hint?: string, error?: string) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
@@ -12,7 +13,9 @@ interface FieldNotesProps {
 }
 
 /** A field's hint and error under its input, with the ids describedBy points at. */
-export function FieldNotes({ id, hint, error, announceError = false }: FieldNotesProps) {
+export function FieldNotes({ id, hint, error: message, announceError = false }: FieldNotesProps) {
+  // A schema's English message reads in the page's language (a Gujarati or Hindi page); English is shown as it is.
+  const error = useValidationText()(message);
   return (
     <>
       {hint && (

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { ErrorCode } from '@domain/errors';
 import { OTP_POLICY } from '@domain/restaurant';
-import { errorMessage, hasCode } from '@/lib/api-client';
+import { hasCode } from '@/lib/api-client';
+import { useErrorText, useValidationText } from '@/i18n/errors';
+import { useT } from '@/i18n/I18n';
 import { notify } from '@/lib/notify';
 import { useSecondsUntil } from '@/lib/use-countdown';
 import { OtpProblem, type OtpResent, type OtpTimers } from './otp';
@@ -34,6 +36,11 @@ export function useOtpEntry(initial: OtpTimers, actions: OtpActions) {
   const resendIn = useSecondsUntil(timers.resendAt);
   const expired = timers.expiresAt !== undefined && remaining === 0;
   const partial = otp.length > 0 && otp.length < OTP_POLICY.digits;
+  const errorText = useErrorText();
+  const validation = useValidationText();
+  const t = useT('errors');
+  // The reminder in the page's language (in English, SIX_DIGITS word for word).
+  const sixDigits = validation(SIX_DIGITS) ?? SIX_DIGITS;
 
   const show = (message: string) => {
     setError(message);
@@ -42,19 +49,19 @@ export function useOtpEntry(initial: OtpTimers, actions: OtpActions) {
   };
   const refuse = (err: unknown, fallback: string) => {
     if (hasCode(err, ...SPENT)) setSpent(true);
-    show(err instanceof OtpProblem ? err.message : errorMessage(err, fallback));
+    show(err instanceof OtpProblem ? (validation(err.message) ?? err.message) : errorText(err, fallback));
   };
 
   const verify = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || expired || spent) return;
-    if (otp.length !== OTP_POLICY.digits) return setError(SIX_DIGITS);
+    if (otp.length !== OTP_POLICY.digits) return setError(sixDigits);
     setBusy('verify');
     setError(null);
     try {
       await actions.onVerify(otp);
     } catch (err) {
-      refuse(err, actions.verifyFailed ?? 'OTP verification failed');
+      refuse(err, actions.verifyFailed ?? t('otpFailed'));
     } finally {
       setBusy(null);
     }
@@ -70,7 +77,7 @@ export function useOtpEntry(initial: OtpTimers, actions: OtpActions) {
       setSpent(false);
       if (textFailed) show(textFailed);
     } catch (err) {
-      refuse(err, actions.resendFailed ?? 'Failed to resend OTP');
+      refuse(err, actions.resendFailed ?? t('resendFailed'));
     } finally {
       setBusy(null);
     }
@@ -90,7 +97,7 @@ export function useOtpEntry(initial: OtpTimers, actions: OtpActions) {
     expired,
     busy,
     /** The refusal, else the reminder while the code is short. */
-    message: error ?? (partial ? SIX_DIGITS : null),
+    message: error ?? (partial ? sixDigits : null),
     canVerify: busy === null && !expired && !spent && !partial,
     canResend: busy === null && resendIn === 0,
     verify,

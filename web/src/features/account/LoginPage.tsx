@@ -1,8 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorText } from '@/i18n/errors';
+import { useLang, useT, type Translate } from '@/i18n/I18n';
+import { pathInLang, type Lang } from '@/i18n/languages';
 import { notify } from '@/lib/notify';
 import { failedOffline, isOffline, useRetryWhenOnline } from '@/lib/offline';
 import { usePageMeta } from '@/lib/page-meta';
@@ -11,6 +13,7 @@ import { useSession } from '@/lib/session';
 import { login, requestLoginCode, requestPasswordReset, resetPassword, verifyLoginCode, type SessionReply } from '@/api/users';
 import { OtpProblem } from '@/components/otp';
 import { AuthCard } from './components/AuthCard';
+import { withNode } from './components/with-node';
 import { PhoneCodeFlow } from './components/PhoneCodeFlow';
 import { MobileNumberField } from '@/components/MobileNumberField';
 import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
@@ -24,8 +27,8 @@ type Field = 'phone' | 'password';
  * Where to go after login: back to the admin screen that sent staff here, else home (spec §2);
  * staff other than the owner (the spec's admin) go to the first screen of their role instead.
  */
-async function destination(from: unknown, role: Role): Promise<string> {
-  if (!isStaff(role)) return '/';
+async function destination(from: unknown, role: Role, lang: Lang): Promise<string> {
+  if (!isStaff(role)) return pathInLang('/', lang);
   if (typeof from === 'string' && /^\/admin/.test(from)) return from;
   if (role === 'owner') return '/';
   // The permissions table loads only for staff: it stays out of the guest's login page.
@@ -33,21 +36,26 @@ async function destination(from: unknown, role: Role): Promise<string> {
   return homeScreen(role);
 }
 
-const CODE_TEXTS = {
-  title: 'Enter the code',
-  verify: 'Sign in',
-  verifying: 'Signing in...',
-  cancel: 'Back',
-  resend: (s: number) => (s > 0 ? `Resend in ${s}s` : 'Resend code'),
-  expired: 'This code has expired. Please request a new one.',
-};
-/** Issue 41: with no network, the sign-in waits on the phone and is sent when the network returns. */
-const OFFLINE_LOGIN = "You're offline: we'll sign you in when you're back online";
-const RESET_TEXTS = { ...CODE_TEXTS, verify: 'Set new password', verifying: 'Saving...' };
+/** The code step's words, in the page's language (the English word for word as before). */
+const codeTexts = (t: Translate<'account'>) => ({
+  title: t('codeTitle'),
+  verify: t('codeVerify'),
+  verifying: t('codeVerifying'),
+  cancel: t('back'),
+  resend: (s: number) => (s > 0 ? t('resendIn', { seconds: s }) : t('resendCode')),
+  expired: t('codeExpired'),
+  expiresIn: (time: ReactNode) => withNode(t('expiresIn', { time: '\u0000' }), time),
+  sending: t('sending'),
+});
 
 export default function LoginPage() {
   const restaurantName = useSettings().identity.name;
-  usePageMeta('Login', `Log in to ${restaurantName} with a code texted to your mobile number, or with your password, to order and see your orders.`);
+  const t = useT('account');
+  const lang = useLang();
+  const errorText = useErrorText();
+  usePageMeta(t('loginTitle'), t('loginDescription', { restaurant: restaurantName }));
+  const CODE_TEXTS = codeTexts(t);
+  const RESET_TEXTS = { ...CODE_TEXTS, verify: t('setNewPassword'), verifying: t('saving') };
   const { user, signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -63,14 +71,14 @@ export default function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const finish = async (session: SessionReply, welcome = `Welcome back, ${session.user.name}!`) => {
+  const finish = async (session: SessionReply, welcome = t('welcomeBack', { name: session.user.name })) => {
     setBusy(true);
     await signIn(session.token, session.user);
     notify((t) => {
       t.dismiss();
       t.success(welcome);
     });
-    navigate(await destination(from, session.user.role), { replace: true });
+    navigate(await destination(from, session.user.role, lang), { replace: true });
   };
 
   // What the password sign-in needs loads with the page, so a phone that then loses the network is told so.
@@ -100,7 +108,7 @@ export default function LoginPage() {
     } catch (err) {
       setBusy(false);
       if (failedOffline(err)) return network.wait();
-      const message = errorMessage(err, 'Login failed. Please try again.');
+      const message = errorText(err, t('loginFailed'));
       setFormError(message);
       notify((t) => t.error(message));
     }
@@ -111,49 +119,53 @@ export default function LoginPage() {
   const reset = async (phoneNumber: string, otp: string) => {
     const { PasswordSchema } = await loadAccountRules();
     const parsed = PasswordSchema.safeParse(newPassword);
-    if (!parsed.success) throw new OtpProblem(parsed.error.issues[0]?.message ?? 'Please choose a new password');
-    await finish(
-      await resetPassword({ phone: phoneNumber, otp, password: parsed.data }),
-      'Your password is changed. You are signed out on every other device.',
-    );
+    if (!parsed.success) throw new OtpProblem(parsed.error.issues[0]?.message ?? t('chooseNewPassword'));
+    await finish(await resetPassword({ phone: phoneNumber, otp, password: parsed.data }), t('passwordChanged'));
   };
 
   const signedInNote = user && !busy && (
     <p className="auth-note" role="status">
-      You are logged in as <strong>{user.name}</strong>. <Link to="/">Go to the home page</Link>
+      {t('loggedInAs')} <strong>{user.name}</strong>. <Link to={pathInLang('/', lang)}>{t('goHome')}</Link>
     </p>
   );
 
   if (forgot) {
     return (
-      <AuthCard title="Reset your password" other={{ prompt: 'Remembered it?', to: '/login', link: 'Back to Login' }}>
-        <p className="auth-lead">We will text a code to your mobile number. Enter it with a new password, and you are signed in.</p>
+      <AuthCard title={t('resetTitle')} other={{ prompt: t('remembered'), to: pathInLang('/login', lang), link: t('backToLogin') }}>
+        <p className="auth-lead">{t('resetLead')}</p>
         <PhoneCodeFlow
-          sendLabel="Text me a code"
+          sendLabel={t('textMeCode')}
           send={requestPasswordReset}
           phone={phone}
           onPhone={setPhone}
           verify={reset}
           texts={RESET_TEXTS}
-          failed="Could not reset your password. Please try again."
-          extra={<PasswordField label="New password" value={newPassword} onChange={setNewPassword} hint="minimum 6 characters" autoComplete="new-password" />}
+          failed={t('resetFailed')}
+          extra={<PasswordField label={t('newPassword')} value={newPassword} onChange={setNewPassword} hint={t('passwordHint')} autoComplete="new-password" />}
         />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Login" other={{ prompt: `New to ${restaurantName}?`, to: '/register', link: 'Register' }}>
-      <p className="auth-lead">Welcome back! Log in with your mobile number to order and follow your orders.</p>
+    <AuthCard title={t('loginTitle')} other={{ prompt: t('newTo', { restaurant: restaurantName }), to: pathInLang('/register', lang), link: t('register') }}>
+      <p className="auth-lead">{t('loginLead')}</p>
       {signedInNote}
       {withPassword ? (
         <>
           <form onSubmit={submit} onFocus={warmAccountRules} noValidate aria-describedby={formError ? 'login-error' : undefined}>
             <MobileNumberField value={phone} onChange={setPhone} error={errors.phone} disabled={busy} />
-            <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" disabled={busy} />
+            <PasswordField
+              label={t('password')}
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+              autoComplete="current-password"
+              disabled={busy}
+            />
             {network.offline ? (
               <p className="form-error form-offline" role="alert">
-                {OFFLINE_LOGIN}
+                {t('offlineLogin')}
               </p>
             ) : (
               formError && (
@@ -162,16 +174,16 @@ export default function LoginPage() {
                 </p>
               )
             )}
-            <SubmitButton busy={busy} busyLabel="Logging in..." className="btn auth-submit">
-              Login
+            <SubmitButton busy={busy} busyLabel={t('loggingIn')} className="btn auth-submit">
+              {t('login')}
             </SubmitButton>
           </form>
           <p className="auth-alt">
-            <Link to="/login?forgot=1">Forgot password?</Link>
+            <Link to={`${pathInLang('/login', lang)}?forgot=1`}>{t('forgotPassword')}</Link>
           </p>
           <p className="auth-alt">
             <button type="button" className="btn-link" onClick={() => setWithPassword(false)}>
-              Sign in with a code
+              {t('signInWithCode')}
             </button>
           </p>
         </>
@@ -180,19 +192,19 @@ export default function LoginPage() {
           <PhoneCodeFlow
             phone={phone}
             onPhone={setPhone}
-            sendLabel="Text me a code"
+            sendLabel={t('textMeCode')}
             send={requestLoginCode}
             verify={withCode}
             texts={CODE_TEXTS}
-            failed="Login failed. Please try again."
+            failed={t('loginFailed')}
           />
           <p className="auth-alt">
             <button type="button" className="btn-link" onClick={() => setWithPassword(true)}>
-              Use password instead
+              {t('usePassword')}
             </button>
           </p>
           <p className="auth-alt">
-            <Link to="/login?forgot=1">Forgot password?</Link>
+            <Link to={`${pathInLang('/login', lang)}?forgot=1`}>{t('forgotPassword')}</Link>
           </p>
         </>
       )}

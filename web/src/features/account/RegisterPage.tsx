@@ -4,7 +4,11 @@ import { OtpProblem } from '@/components/otp';
 import { PasswordField } from '@/components/PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextField } from '@/components/TextField';
-import { hasCode, errorMessage } from '@/lib/api-client';
+import { hasCode } from '@/lib/api-client';
+import { useErrorText } from '@/i18n/errors';
+import { useLang, useT } from '@/i18n/I18n';
+import { pathInLang } from '@/i18n/languages';
+import { displayPhone } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
@@ -17,7 +21,6 @@ import { loadAccountRules, warmAccountRules } from './load-rules';
 import './account.css';
 
 type Field = 'name' | 'phone' | 'email' | 'password';
-const FALLBACK = 'Registration failed';
 const IS_LOCAL = import.meta.env.VITE_LOCAL === '1';
 
 /** The code step loads once a code is sent, keeping it out of the page's first load. */
@@ -25,7 +28,13 @@ const RegisterOtpStep = lazy(() => import('./components/RegisterOtpStep').then((
 
 export default function RegisterPage() {
   const restaurantName = useSettings().identity.name;
-  usePageMeta('Register', `Create a ${restaurantName} account with your mobile number: order online and follow your orders.`);
+  const t = useT('account');
+  const lang = useLang();
+  const errorText = useErrorText();
+  const errorsT = useT('errors');
+  /** The server's words when a text failed, in English; the code's message in another language. */
+  const textFailed = (message: string | undefined) => (message && lang !== 'en' ? errorsT('sms_not_sent') : message);
+  usePageMeta(t('registerTitle'), t('registerDescription', { restaurant: restaurantName }));
   const { pendingOtp, setPendingOtp, signIn, setError: setSessionError } = useSession();
   const navigate = useNavigate();
   const [details, setDetails] = useState({ name: '', phone: '', email: '', password: '' });
@@ -44,9 +53,9 @@ export default function RegisterPage() {
   const show = (message: string) => {
     setError(message);
     setSessionError(message);
-    notify((t) => t.error(message));
+    notify((toast) => toast.error(message));
   };
-  const fail = (e: unknown) => show(errorMessage(e, FALLBACK));
+  const fail = (e: unknown) => show(errorText(e, t('registrationFailed')));
 
   const otpSent = (reply: OtpSent) => {
     setSent(reply);
@@ -74,8 +83,8 @@ export default function RegisterPage() {
       // The same code as before (the person went Back): a local server can't repeat it, the last reply still has it.
       const testOtp = reply.testOtp ?? (lastSent?.phone === reply.phone ? lastSent.testOtp : undefined);
       otpSent({ ...reply, ...(testOtp ? { testOtp } : {}) });
-      if (reply.textFailed) show(reply.textFailed);
-      else notify((t) => t.success(message));
+      if (reply.textFailed) show(textFailed(reply.textFailed) ?? reply.textFailed);
+      else notify((toast) => toast.success(lang === 'en' ? message : t('otpSentTo', { phone: displayPhone(reply.phone) })));
     } catch (err) {
       setAlreadyRegistered(hasCode(err, 'already_registered'));
       fail(err);
@@ -95,11 +104,11 @@ export default function RegisterPage() {
     try {
       const session = await verifyRegistration(await pendingPhone(), otp);
       await signIn(session.token, session.user);
-      notify((t) => {
-        t.dismiss();
-        t.success(`Welcome to ${restaurantName}, ${session.user.name}!`);
+      notify((toast) => {
+        toast.dismiss();
+        toast.success(t('welcomeTo', { restaurant: restaurantName, name: session.user.name }));
       });
-      navigate('/', { replace: true });
+      navigate(pathInLang('/', lang), { replace: true });
     } catch (err) {
       if (hasCode(err, 'otp_not_pending')) setPendingOtp(null);
       throw err;
@@ -109,8 +118,8 @@ export default function RegisterPage() {
   const resend = async () => {
     const reply = await resendRegistrationOtp(await pendingPhone());
     otpSent(reply);
-    if (!reply.textFailed) notify((t) => t.success('A new OTP has been sent'));
-    return reply;
+    if (!reply.textFailed) notify((toast) => toast.success(t('newOtpSent')));
+    return { ...reply, textFailed: textFailed(reply.textFailed) };
   };
 
   const back = () => {
@@ -119,16 +128,16 @@ export default function RegisterPage() {
   };
 
   return (
-    <AuthCard title="Register" other={{ prompt: 'Already have an account?', to: '/login', link: 'Login' }}>
-      <ol className="auth-steps" aria-label="Registration steps">
-        <li aria-current={sent ? undefined : 'step'}>Your details</li>
-        <li aria-current={sent ? 'step' : undefined}>Verify OTP</li>
+    <AuthCard title={t('registerTitle')} other={{ prompt: t('haveAccount'), to: pathInLang('/login', lang), link: t('login') }}>
+      <ol className="auth-steps" aria-label={t('registerSteps')}>
+        <li aria-current={sent ? undefined : 'step'}>{t('stepDetails')}</li>
+        <li aria-current={sent ? 'step' : undefined}>{t('stepVerify')}</li>
       </ol>
       {sent ? (
         <Suspense
           fallback={
             <p className="loading-state" role="status">
-              Loading…
+              {t('loading')}
             </p>
           }
         >
@@ -137,7 +146,7 @@ export default function RegisterPage() {
       ) : (
         <form onSubmit={start} onFocus={warmAccountRules} noValidate>
           <TextField
-            label="Full Name"
+            label={t('fullName')}
             name="name"
             autoComplete="name"
             maxLength={80}
@@ -148,7 +157,7 @@ export default function RegisterPage() {
           />
           <MobileNumberField value={details.phone} onChange={set('phone')} error={errors.phone} disabled={busy} />
           <TextField
-            label="Email (optional)"
+            label={t('emailOptional')}
             name="email"
             type="email"
             autoComplete="email"
@@ -159,11 +168,11 @@ export default function RegisterPage() {
             disabled={busy}
           />
           <PasswordField
-            label="Password"
+            label={t('password')}
             value={details.password}
             onChange={set('password')}
             error={errors.password}
-            hint="minimum 6 characters"
+            hint={t('passwordHint')}
             autoComplete="new-password"
             disabled={busy}
           />
@@ -173,13 +182,13 @@ export default function RegisterPage() {
               {alreadyRegistered && (
                 <>
                   {' '}
-                  <Link to="/login">Go to Login</Link>
+                  <Link to={pathInLang('/login', lang)}>{t('goToLogin')}</Link>
                 </>
               )}
             </p>
           )}
-          <SubmitButton busy={busy} busyLabel="Sending OTP..." className="btn auth-submit">
-            Send OTP
+          <SubmitButton busy={busy} busyLabel={t('sendingOtp')} className="btn auth-submit">
+            {t('sendOtp')}
           </SubmitButton>
         </form>
       )}

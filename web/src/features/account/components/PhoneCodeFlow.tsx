@@ -3,7 +3,10 @@ import { MobileNumberField } from '@/components/MobileNumberField';
 import { OtpEntry, type OtpEntryTexts } from '@/components/OtpEntry';
 import { timersFrom, type OtpResent, type OtpTimers } from '@/components/otp';
 import { SubmitButton } from '@/components/SubmitButton';
-import { errorMessage, preloadAppCheck } from '@/lib/api-client';
+import { preloadAppCheck } from '@/lib/api-client';
+import { useErrorText } from '@/i18n/errors';
+import { useT } from '@/i18n/I18n';
+import { withNode } from './with-node';
 import { displayPhone } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { failedOffline, isOffline, useRetryWhenOnline } from '@/lib/offline';
@@ -38,6 +41,8 @@ export function PhoneCodeFlow({ sendLabel, send, verify, texts, failed, extra, p
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ phone: string; timers: OtpTimers } | null>(null);
+  const t = useT('account');
+  const errorText = useErrorText();
 
   // What the send and the code step need loads with the form, so a phone that then loses the network is told so.
   useEffect(() => {
@@ -66,7 +71,7 @@ export function PhoneCodeFlow({ sendLabel, send, verify, texts, failed, extra, p
       setSent({ phone: parsed.data.phone, timers: timersFrom(reply) });
     } catch (err) {
       if (failedOffline(err)) return network.wait();
-      const message = errorMessage(err, failed);
+      const message = errorText(err, failed);
       setError(message);
       notify((t) => t.error(message));
     } finally {
@@ -86,9 +91,7 @@ export function PhoneCodeFlow({ sendLabel, send, verify, texts, failed, extra, p
         verifyFailed={failed}
         resendFailed={failed}
       >
-        <p>
-          If <strong className="nowrap">{displayPhone(sent.phone)}</strong> has an account, we have texted it a 6-digit code.
-        </p>
+        <p>{withNode(t('codeSentIfAccount', { phone: '\u0000' }), <strong className="nowrap">{displayPhone(sent.phone)}</strong>)}</p>
         {extra}
       </OtpEntry>
     );
@@ -99,7 +102,7 @@ export function PhoneCodeFlow({ sendLabel, send, verify, texts, failed, extra, p
       <MobileNumberField value={phone} onChange={onPhone} error={fieldError} disabled={busy} />
       {network.offline ? (
         <p className="form-error form-offline" role="alert">
-          {OFFLINE_CODE}
+          {t('offlineCode')}
         </p>
       ) : (
         error && (
@@ -108,7 +111,7 @@ export function PhoneCodeFlow({ sendLabel, send, verify, texts, failed, extra, p
           </p>
         )
       )}
-      <SubmitButton busy={busy} busyLabel="Sending code..." className="btn auth-submit">
+      <SubmitButton busy={busy} busyLabel={t('sendingCode')} className="btn auth-submit">
         {sendLabel}
       </SubmitButton>
     </form>
