@@ -1,5 +1,6 @@
 import type { AvailabilityView, CreateReservationInput, ManageChangeView, ManageSessionView, ReservationView } from '@domain/booking';
 import { api } from '@/lib/api-client';
+import type { Language } from '@domain/languages';
 
 export type Availability = AvailabilityView;
 
@@ -21,14 +22,21 @@ export interface CreatedReservation {
   textFailed?: string;
 }
 
-/** POST /reservations/create (createReservation): a pending booking that holds its seats until the OTP expires. */
-export async function createReservation(input: CreateReservationInput, idempotencyKey: string): Promise<CreatedReservation> {
-  const res = await api.post<CreatedReservation>('/reservations/create', input, {
-    auth: false,
-    appCheck: true,
-    textsCode: true,
-    headers: { 'idempotency-key': idempotencyKey },
-  });
+/**
+ * POST /reservations/create (createReservation): a pending booking that holds its seats until the OTP expires. `lang`, the
+ * page's language, is the language of the booking's code, confirmation and reminder texts.
+ */
+export async function createReservation(input: CreateReservationInput, idempotencyKey: string, lang: Language = 'en'): Promise<CreatedReservation> {
+  const res = await api.post<CreatedReservation>(
+    '/reservations/create',
+    { ...input, lang },
+    {
+      auth: false,
+      appCheck: true,
+      textsCode: true,
+      headers: { 'idempotency-key': idempotencyKey },
+    },
+  );
   return { ...res.data!, ...(res.textFailed ? { textFailed: res.textFailed } : {}) };
 }
 

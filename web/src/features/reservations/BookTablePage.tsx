@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { CreateReservationInput, ReservationView } from '@domain/booking';
-import { errorMessage, preloadAppCheck } from '@/lib/api-client';
+import { preloadAppCheck } from '@/lib/api-client';
 import { whenIdle } from '@/lib/idle';
 import { useHydrated } from '@/lib/hydration';
 import { notify } from '@/lib/notify';
@@ -8,6 +8,8 @@ import { failedOffline, isOffline, useRetryWhenOnline } from '@/lib/offline';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 import { createReservation, type CreatedReservation } from '@/api/reservations';
+import { useLang, useT } from '@/i18n';
+import { useErrorText } from '@/i18n/errors';
 import { BookingPolicy } from './components/BookingPolicy';
 import { ReservationForm, emptyForm, type ReservationFormValues } from './components/ReservationForm';
 import './reservations.css';
@@ -52,7 +54,11 @@ const BookingConfirmed = lazy(() => import('./components/BookingConfirmed').then
 
 export default function BookTablePage() {
   const restaurantName = useSettings().identity.name;
-  usePageMeta('Book A Table', `Book a table at ${restaurantName}: pick a date, a time and your party size, and confirm with a code sent to your phone.`);
+  const t = useT('booking');
+  const errorText = useErrorText();
+  // The booking's code, confirmation and reminder are texted in the language of the page it was made on.
+  const lang = useLang();
+  usePageMeta(t('pageTitle'), t('pageDescription', { restaurant: restaurantName }));
   const settings = useSettings();
   const [values, setValues] = useState<ReservationFormValues>(() => emptyForm(settings));
   const [submitting, setSubmitting] = useState(false);
@@ -110,13 +116,13 @@ export default function BookTablePage() {
     network.clear();
     setSubmitting(true);
     try {
-      const created = await createReservation(input, idempotencyKey.current);
+      const created = await createReservation(input, idempotencyKey.current, lang);
       setPending({ ...created, phone: input.phone });
       const textFailed = created.textFailed;
-      notify((toast) => (textFailed ? toast.error(textFailed) : toast.info('We sent an OTP to your phone.')));
+      notify((toast) => (textFailed ? toast.error(textFailed) : toast.info(t('otpSent'))));
     } catch (e) {
       if (failedOffline(e)) return network.wait();
-      const message = errorMessage(e, 'Failed to create reservation');
+      const message = errorText(e, t('createFailed'));
       notify((toast) => toast.error(message));
       setRefreshKey((k) => k + 1);
     } finally {
@@ -137,15 +143,15 @@ export default function BookTablePage() {
   return (
     <main className="container page book-page" id="main">
       <header className="book-header">
-        <h1>Book A Table</h1>
-        <p>Reserve a table for a Gujarati, Rajasthani or Punjabi thali. We confirm your booking with a code sent to your phone.</p>
+        <h1>{t('heading')}</h1>
+        <p>{t('intro')}</p>
       </header>
       <div className="book-layout">
         {confirmed ? (
           <Suspense
             fallback={
               <p className="loading-state" role="status">
-                Your table is confirmed…
+                {t('confirmedLoading')}
               </p>
             }
           >
@@ -158,7 +164,7 @@ export default function BookTablePage() {
             onSubmit={submit}
             submitting={submitting}
             refreshKey={refreshKey}
-            notice={network.offline ? OFFLINE_BOOKING : null}
+            notice={network.offline ? t('offline') : null}
           />
         )}
         <BookingPolicy />

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
+import { pathInLang, useLang, useT } from '@/i18n';
 import type { ManageSession } from '@/api/reservations';
 import { ManageBooking } from './components/ManageBooking';
 import { ManagePhoneStep, type ManageCodeSent } from './components/ManagePhoneStep';
@@ -17,19 +18,21 @@ type Step = { at: 'phone'; problem?: string } | { at: 'otp'; sent: ManageCodeSen
 export default function ManageReservationPage() {
   const { reference, invalid } = useManageReference();
   const restaurantName = useSettings().identity.name;
-  usePageMeta(reference ? `Reservation ${reference}` : 'Your reservation', `View, change or cancel your table reservation at ${restaurantName}.`);
+  const t = useT('booking');
+  const lang = useLang();
+  usePageMeta(reference ? t('manageTitle', { reference }) : t('manageTitleNone'), t('manageDescription', { restaurant: restaurantName }));
   const [phone, setPhone] = useState('');
   const [step, setStep] = useState<Step>({ at: 'phone' });
 
   if (invalid) {
     return (
       <main className="container page manage-page" id="main">
-        <h1>Your reservation</h1>
+        <h1>{t('manageHeading')}</h1>
         <p className="notice notice-warn" role="alert">
-          That does not look like a reservation reference. A reference is the 8 letters and digits shown when you booked.
+          {t('badReference')}
         </p>
-        <Link className="btn" to="/booktable">
-          Book A Table
+        <Link className="btn" to={pathInLang('/booktable', lang)}>
+          {t('heading')}
         </Link>
       </main>
     );
@@ -37,9 +40,9 @@ export default function ManageReservationPage() {
 
   return (
     <main className="container page manage-page" id="main">
-      <h1>Your reservation</h1>
+      <h1>{t('manageHeading')}</h1>
       <p>
-        Reference <strong>{reference}</strong>
+        {t('referenceIs')} <strong>{reference}</strong>
       </p>
       {step.at === 'phone' && (
         <ManagePhoneStep reference={reference} phone={phone} onPhone={setPhone} problem={step.problem} onSent={(sent) => setStep({ at: 'otp', sent })} />
@@ -48,7 +51,7 @@ export default function ManageReservationPage() {
         <Suspense
           fallback={
             <p className="loading-state" role="status">
-              Loading…
+              {t('loading')}
             </p>
           }
         >

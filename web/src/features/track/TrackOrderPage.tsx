@@ -2,17 +2,19 @@ import type { InvoiceView } from '@domain/invoice-view';
 import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FieldNotes, describedBy } from '@/components/TextField';
-import { hasCode, errorMessage } from '@/lib/api-client';
+import { hasCode } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useHydrated } from '@/lib/hydration';
 import { usePageMeta } from '@/lib/page-meta';
-import { guestPaymentText, guestPaymentTone } from '@domain/guest-payment';
+import { guestPaymentTone, type GuestPayment } from '@domain/guest-payment';
 import { phoneHref } from '@domain/settings';
 import { useSettings } from '@/lib/settings';
 import { useResource } from '@/lib/use-resource';
 import { trackOrder, type TrackedOrder } from '@/api/track';
 import { UpiQr } from '@/components/upi/UpiQr';
-import { STEP_LABEL, TRACK_STEPS, isLive, statusLine, stepIndex } from './track-steps';
+import { pathInLang, useLang, useT, type Translate } from '@/i18n';
+import { useErrorText } from '@/i18n/errors';
+import { STEP_KEY, TRACK_STEPS, isLive, statusLine, stepIndex } from './track-steps';
 import './track.css';
 
 /** The printable bill loads once the order has one: it stays out of the page's first load. */
@@ -41,7 +43,10 @@ export default function TrackOrderPage() {
   const params = useParams();
   const reference = (params.reference ?? '').replace(/^#/, '').toUpperCase();
   const valid = REFERENCE.test(reference);
-  usePageMeta(valid ? `Order #${reference}` : 'Track your order', 'Follow your order at the restaurant: received, being prepared, ready.');
+  const t = useT('track');
+  const errorText = useErrorText();
+  const lang = useLang();
+  usePageMeta(valid ? t('metaOrder', { reference }) : t('metaTrack'), t('metaDescription'));
   const settings = useSettings();
   const [bill, setBill] = useState<InvoiceView | null>(null);
   const id = useId();
@@ -69,12 +74,7 @@ export default function TrackOrderPage() {
   useEffect(() => {
     if (hasBill) void loadBill().catch(() => undefined);
   }, [hasBill]);
-  const formError =
-    failed && !order && !proof?.saved
-      ? hasCode(tracked.error, 'not_found')
-        ? 'No order matches that reference and phone number.'
-        : errorMessage(tracked.error, 'Could not load your order. Please try again.')
-      : '';
+  const formError = failed && !order && !proof?.saved ? (hasCode(tracked.error, 'not_found') ? t('noMatch') : errorText(tracked.error, t('loadFailed'))) : '';
 
   // Back on the page in the same tab: the digits were proven already.
   useEffect(() => {
@@ -94,7 +94,7 @@ export default function TrackOrderPage() {
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!/^\d{4}$/.test(digits)) {
-      setFieldError('Please enter the last 4 digits of your phone number');
+      setFieldError(t('digitsInvalid'));
       setProof(null);
       return;
     }
@@ -106,9 +106,9 @@ export default function TrackOrderPage() {
   if (!hydrated) {
     return (
       <main className="container page track-page" id="main">
-        <h1>Track your order</h1>
+        <h1>{t('heading')}</h1>
         <p className="loading-state" role="status">
-          Loading your order…
+          {t('loadingOrder')}
         </p>
       </main>
     );
@@ -117,13 +117,12 @@ export default function TrackOrderPage() {
   if (!valid) {
     return (
       <main className="container page track-page" id="main">
-        <h1>Track your order</h1>
+        <h1>{t('heading')}</h1>
         <p className="notice notice-warn" role="alert">
-          This tracking link is not complete. Please open the link from your text message again, or call us on{' '}
-          <a href={phoneHref(settings)}>{settings.identity.phone}</a>.
+          {t('incompleteLink')} <a href={phoneHref(settings)}>{settings.identity.phone}</a>.
         </p>
-        <Link className="btn" to="/menu">
-          See the menu
+        <Link className="btn" to={pathInLang('/menu', lang)}>
+          {t('seeMenu')}
         </Link>
       </main>
     );
@@ -131,12 +130,12 @@ export default function TrackOrderPage() {
 
   return (
     <main className="container page track-page" id="main">
-      <h1>Order #{reference}</h1>
+      <h1>{t('orderHeading', { reference })}</h1>
       {!order ? (
         <form className="card track-proof" onSubmit={submit} noValidate aria-busy={busy}>
-          <p>To see this order, enter the last 4 digits of the phone number you ordered with.</p>
+          <p>{t('proveIntro')}</p>
           <div className="field">
-            <label htmlFor={`${id}-digits`}>Last 4 digits of your phone</label>
+            <label htmlFor={`${id}-digits`}>{t('digitsLabel')}</label>
             <input
               id={`${id}-digits`}
               inputMode="numeric"
@@ -156,17 +155,17 @@ export default function TrackOrderPage() {
           )}
           <button type="submit" className="btn" disabled={busy}>
             {busy && <span className="spinner" aria-hidden="true" />}
-            {busy ? 'Checking…' : 'Show my order'}
+            {busy ? t('checking') : t('showOrder')}
           </button>
         </form>
       ) : (
         <section className="card track-status" aria-live="polite">
           {order.tokenNumber !== null && (
             <p className="token-badge" data-testid="track-token">
-              Token <strong>{order.tokenNumber}</strong>
+              {t('token')} <strong>{order.tokenNumber}</strong>
             </p>
           )}
-          <p className="track-line">{statusLine(order)}</p>
+          <p className="track-line">{statusLine(order, t)}</p>
           {stepIndex(order.status) >= 0 && (
             <ol className="track-steps">
               {TRACK_STEPS.map((s, i) => (
@@ -175,33 +174,33 @@ export default function TrackOrderPage() {
                   className={i < stepIndex(order.status) ? 'done' : i === stepIndex(order.status) ? 'current' : undefined}
                   aria-current={i === stepIndex(order.status) ? 'step' : undefined}
                 >
-                  {STEP_LABEL[s]}
+                  {t(STEP_KEY[s])}
                 </li>
               ))}
             </ol>
           )}
-          <h2>Your order</h2>
+          <h2>{t('yourOrder')}</h2>
           <ul className="track-items">
             {order.items.map((l) => (
               <li key={l.name}>
                 <span>
                   {l.name}
-                  {l.note && <span className="order-line-note">Note: {l.note}</span>}
+                  {l.note && <span className="order-line-note">{t('note', { note: l.note })}</span>}
                 </span>
                 <span>× {l.quantity}</span>
               </li>
             ))}
           </ul>
           <p className="track-total">
-            {order.orderType === 'takeaway' ? 'Takeaway' : `Dine-in${order.tableNumber ? `, table ${order.tableNumber}` : ''}`} · Total{' '}
+            {order.orderType === 'takeaway' ? t('takeaway') : order.tableNumber ? t('dineInTable', { table: order.tableNumber }) : t('dineIn')} · {t('total')}{' '}
             {formatMoney(order.totalCents / 100, settings.locale.currencySymbol, settings.locale.currencyCode)}{' '}
             <span className={PAYMENT_BADGE[guestPaymentTone(order.payment)]} data-testid="track-payment">
-              {guestPaymentText(order.payment, (amount) => formatMoney(amount, settings.locale.currencySymbol, settings.locale.currencyCode))}
+              {paymentText(order.payment, (amount) => formatMoney(amount, settings.locale.currencySymbol, settings.locale.currencyCode), t)}
             </span>
           </p>
           {order.creditNote && (
             <p className="track-credit-note" data-testid="track-credit-note">
-              Credit note {order.creditNote}
+              {t('creditNote', { number: order.creditNote })}
             </p>
           )}
           {order.upi && (
@@ -209,17 +208,17 @@ export default function TrackOrderPage() {
           )}
           {order.invoice ? (
             <button type="button" className="btn btn-secondary" onClick={() => setBill(order.invoice)}>
-              Download bill
+              {t('downloadBill')}
             </button>
           ) : (
-            <p className="hint">The bill can be downloaded here once it is printed at the counter.</p>
+            <p className="hint">{t('billLater')}</p>
           )}
           {bill && (
-            <Suspense fallback={<p role="status">Opening the bill…</p>}>
+            <Suspense fallback={<p role="status">{t('openingBill')}</p>}>
               <BillPrintView invoice={bill} onClose={() => setBill(null)} />
             </Suspense>
           )}
-          {live && <p className="hint">{stale ? 'Could not refresh just now: trying again shortly.' : 'This page updates by itself.'}</p>}
+          {live && <p className="hint">{stale ? t('refreshFailed') : t('updatesItself')}</p>}
         </section>
       )}
     </main>
@@ -228,15 +227,27 @@ export default function TrackOrderPage() {
 
 /** An unpaid dine-in order: the guest pays at the table by UPI, scanning the code or, on this phone, opening their UPI app. */
 function PayByUpi({ uri, amount }: { uri: string; amount: string }) {
-  const title = `Pay ${amount} by UPI`;
+  const t = useT('track');
+  const title = t('payByUpi', { amount });
   return (
     <section className="track-upi" aria-label={title} data-testid="track-upi">
       <h2>{title}</h2>
-      <UpiQr uri={uri} label={`UPI QR code: pay ${amount}`} className="track-upi-qr" />
+      <UpiQr uri={uri} label={t('upiQr', { amount })} className="track-upi-qr" />
       <a className="btn track-upi-open" href={uri}>
-        Open UPI app
+        {t('openUpi')}
       </a>
-      <p className="hint">Scan the code with any UPI app, or open your UPI app on this phone. Our staff mark the bill paid once they see your payment.</p>
+      <p className="hint">{t('upiHint')}</p>
     </section>
   );
+}
+
+/** The payment badge's words (domain/guest-payment's guestPaymentText) in the page's language: paid or pending, and money given back. */
+function paymentText(p: GuestPayment, money: (amount: number) => string, t: Translate<'track'>): string {
+  const back = [
+    ...(p.refunded > 0 ? [t('refunded', { amount: money(p.refunded) })] : []),
+    ...(p.refunding > 0 ? [t('refunding', { amount: money(p.refunding) })] : []),
+  ];
+  const paid = p.paid ? t('paid') : t('paymentPending');
+  if (back.length === 0) return paid;
+  return (p.inFull ? back : [paid, ...back]).join(' · ');
 }

@@ -1,36 +1,35 @@
 import type { TrackedOrder } from '@/api/track';
+import type { Translate } from '@/i18n';
 
 /** The steps a guest sees, in order; a cancelled, uncollected or voided order shows no steps. */
 export const TRACK_STEPS = ['Pending', 'Preparing', 'Ready', 'Completed'] as const;
 
-export const STEP_LABEL: Record<(typeof TRACK_STEPS)[number], string> = {
-  // The words every guest page uses (domain/guest-status.ts): confirmed until the kitchen starts.
-  Pending: 'Confirmed',
-  Preparing: 'Being prepared',
-  Ready: 'Ready',
-  Completed: 'Completed',
-};
+/** Each step's words (messages/<lang>/track.ts): the words every guest page uses (domain/guest-status.ts), confirmed until the kitchen starts. */
+export const STEP_KEY = {
+  Pending: 'stepPending',
+  Preparing: 'stepPreparing',
+  Ready: 'stepReady',
+  Completed: 'stepCompleted',
+} as const satisfies Record<(typeof TRACK_STEPS)[number], string>;
 
-/** What the status means for this guest, in one sentence. */
-export function statusLine(o: Pick<TrackedOrder, 'status' | 'orderType' | 'tableNumber' | 'readyInMinutes'>): string {
-  const eta = o.readyInMinutes !== null ? ` Ready in about ${o.readyInMinutes} min.` : '';
+/** What the status means for this guest, in one sentence, in the page's language. */
+export function statusLine(o: Pick<TrackedOrder, 'status' | 'orderType' | 'tableNumber' | 'readyInMinutes'>, t: Translate<'track'>): string {
+  const eta = o.readyInMinutes !== null ? ` ${t('readyIn', { minutes: o.readyInMinutes })}` : '';
   switch (o.status) {
     case 'Pending':
-      return `The kitchen has your order.${eta}`;
+      return `${t('linePending')}${eta}`;
     case 'Preparing':
-      return `Your order is being prepared.${eta}`;
+      return `${t('linePreparing')}${eta}`;
     case 'Ready':
-      return o.orderType === 'takeaway'
-        ? 'Your order is ready for pickup at the counter.'
-        : `Your order is on its way to your table${o.tableNumber ? ` (table ${o.tableNumber})` : ''}.`;
+      return o.orderType === 'takeaway' ? t('lineReadyPickup') : o.tableNumber ? t('lineReadyTableNumber', { table: o.tableNumber }) : t('lineReadyTable');
     case 'Completed':
-      return 'Your order is complete. Thank you!';
+      return t('lineCompleted');
     case 'Cancelled':
-      return 'This order was cancelled. Please call us if you have questions.';
+      return t('lineCancelled');
     case 'Not collected':
-      return 'This order was not collected. Please call us if you have questions.';
+      return t('lineNotCollected');
     case 'Voided':
-      return 'This order was voided by the restaurant. Please call us if you have questions.';
+      return t('lineVoided');
   }
 }
 

@@ -2,10 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { WAITLIST_REFERENCE_LENGTH } from '@domain/waitlist';
 import { getWaitlistPlace, type PublicWaitlistView } from '@/api/waitlist';
-import { errorMessage, hasCode } from '@/lib/api-client';
+import { hasCode } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
 import { useResource } from '@/lib/use-resource';
+import { pathInLang, useLang, useT } from '@/i18n';
+import { useErrorText } from '@/i18n/errors';
 import './waitlist.css';
 
 /** The page asks again this often while the guest still waits, and only while it is visible. */
@@ -25,43 +27,42 @@ function useNoIndex() {
 }
 
 function Place({ view, restaurant }: { view: PublicWaitlistView; restaurant: string }) {
-  const hello = view.firstName ? `${view.firstName}, ` : '';
+  const t = useT('track');
+  const name = view.firstName;
   switch (view.status) {
     case 'waiting':
       return (
         <>
-          <p className="waitlist-page-lead">{hello}you are</p>
+          <p className="waitlist-page-lead">{name ? t('youAreNamed', { name }) : t('youAre')}</p>
           <p className="waitlist-page-place" data-testid="waitlist-place">
-            <span>number</span> {view.place}
+            <span>{t('number')}</span> {view.place}
           </p>
           <p className="waitlist-page-line">
-            {view.place === 1 ? 'You are next in the queue.' : `${(view.place ?? 1) - 1} ${view.place === 2 ? 'party is' : 'parties are'} ahead of you.`}{' '}
-            {view.quotedMinutes > 0 ? `We quoted about ${view.quotedMinutes} minutes.` : 'A table should be free in a few minutes.'}
+            {view.place === 1 ? t('nextInQueue') : t.count('ahead', (view.place ?? 1) - 1)}{' '}
+            {view.quotedMinutes > 0 ? t('quoted', { minutes: view.quotedMinutes }) : t('fewMinutes')}
           </p>
-          <p className="waitlist-page-note">We will text you when your table is ready. This page updates by itself.</p>
+          <p className="waitlist-page-note">{t('willText')}</p>
         </>
       );
     case 'notified':
       return (
         <div className="waitlist-page-ready" role="alert">
-          <p className="waitlist-page-big">Your table is ready</p>
-          <p className="waitlist-page-line">
-            {hello}please come to the counter at {restaurant} now.
-          </p>
+          <p className="waitlist-page-big">{t('tableReady')}</p>
+          <p className="waitlist-page-line">{name ? t('comeNowNamed', { name, restaurant }) : t('comeNow', { restaurant })}</p>
         </div>
       );
     case 'seated':
       return (
         <>
-          <p className="waitlist-page-big">You are seated</p>
-          <p className="waitlist-page-line">Enjoy your meal{view.firstName ? `, ${view.firstName}` : ''}!</p>
+          <p className="waitlist-page-big">{t('seated')}</p>
+          <p className="waitlist-page-line">{name ? t('enjoyNamed', { name }) : t('enjoy')}</p>
         </>
       );
     default:
       return (
         <>
-          <p className="waitlist-page-big">You are no longer on the waitlist</p>
-          <p className="waitlist-page-line">If that is a mistake, please ask at the counter: we are happy to add you again.</p>
+          <p className="waitlist-page-big">{t('noLonger')}</p>
+          <p className="waitlist-page-line">{t('mistake')}</p>
         </>
       );
   }
@@ -73,7 +74,10 @@ export default function WaitlistPage() {
   const reference = (params.reference ?? '').trim().toUpperCase();
   const valid = REFERENCE.test(reference);
   const settings = useSettings();
-  usePageMeta('Your place in the queue', 'Your place on the waitlist, live.', { canonical: false });
+  const t = useT('track');
+  const lang = useLang();
+  const errorText = useErrorText();
+  usePageMeta(t('waitMetaTitle'), t('waitMetaDescription'), { canonical: false });
   useNoIndex();
   const place = useResource(
     useMemo(() => (valid ? (signal: AbortSignal) => getWaitlistPlace(reference, signal) : null), [reference, valid]),
@@ -83,13 +87,13 @@ export default function WaitlistPage() {
 
   return (
     <main className="container page waitlist-page" id="main">
-      <h1>Waitlist at {settings.identity.name}</h1>
+      <h1>{t('waitHeading', { restaurant: settings.identity.name })}</h1>
       {missing ? (
         <section className="card waitlist-page-card">
-          <p className="waitlist-page-big">We could not find this place</p>
-          <p className="waitlist-page-line">Please check the link in your text, or ask at the counter.</p>
-          <Link className="btn" to="/menu">
-            See the menu
+          <p className="waitlist-page-big">{t('notFound')}</p>
+          <p className="waitlist-page-line">{t('checkLink')}</p>
+          <Link className="btn" to={pathInLang('/menu', lang)}>
+            {t('seeMenu')}
           </Link>
         </section>
       ) : place.data ? (
@@ -97,22 +101,22 @@ export default function WaitlistPage() {
           <Place view={place.data} restaurant={settings.identity.name} />
           {place.error !== null && (
             <p className="notice notice-warn" role="status">
-              Could not update just now ({errorMessage(place.error, 'network error')}). Trying again shortly.
+              {t('updateFailed', { reason: errorText(place.error, t('networkError')) })}
             </p>
           )}
         </section>
       ) : place.error !== null ? (
         <section className="card waitlist-page-card">
           <p className="notice notice-warn" role="alert">
-            {errorMessage(place.error, 'Your place could not be loaded')}
+            {errorText(place.error, t('placeFailed'))}
           </p>
           <button type="button" className="btn" onClick={place.reload}>
-            Try again
+            {t('tryAgain')}
           </button>
         </section>
       ) : (
         <p className="loading-state" role="status">
-          <span className="spinner" aria-hidden="true" /> Finding your place...
+          <span className="spinner" aria-hidden="true" /> {t('finding')}
         </p>
       )}
     </main>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReservationView } from '@domain/booking';
-import { dayText } from '@domain/booking-text';
-import { displayPhone, time12h } from '@/lib/format';
+import { displayPhone } from '@/lib/format';
 import { useSettings } from '@/lib/settings';
+import { pathInLang, useLang, useT } from '@/i18n';
+import { useBookingFormat } from '../booking-i18n';
 
 /**
  * After the OTP: the booking's confirmation stays on screen with the
@@ -12,10 +13,13 @@ import { useSettings } from '@/lib/settings';
  */
 export function BookingConfirmed({ reservation, onBookAnother }: { reservation: ReservationView; onBookAnother: () => void }) {
   const settings = useSettings();
+  const t = useT('booking');
+  const f = useBookingFormat();
+  const lang = useLang();
   const heading = useRef<HTMLHeadingElement>(null);
   const [calendarError, setCalendarError] = useState('');
   useEffect(() => heading.current?.focus(), []);
-  const manage = `/reservation/${reservation.reference}`;
+  const manage = pathInLang(`/reservation/${reservation.reference}`, lang);
   const requested = reservation.status === 'requested';
 
   async function addToCalendar() {
@@ -32,41 +36,41 @@ export function BookingConfirmed({ reservation, onBookAnother }: { reservation: 
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
-      setCalendarError('Could not make the calendar file. Please note the details above.');
+      setCalendarError(t('calendarFailed'));
     }
   }
 
   return (
     <section className="card booking-confirmed" aria-labelledby="booking-confirmed-title" data-testid="booking-confirmed">
       <h2 id="booking-confirmed-title" tabIndex={-1} ref={heading}>
-        {requested ? 'Your table is requested' : 'Your table is confirmed'}
+        {requested ? t('requestedTitle') : t('confirmedTitle')}
       </h2>
       <p>
         {requested
-          ? `This phone missed recent bookings, so we will call ${displayPhone(reservation.phone, settings)} to confirm this one, and text you once it is confirmed. Your seats are held meanwhile.`
-          : `We have texted the details to ${displayPhone(reservation.phone, settings)}. Keep the reference to view or cancel your booking.`}
+          ? t('requestedText', { phone: displayPhone(reservation.phone, settings) })
+          : t('confirmedText', { phone: displayPhone(reservation.phone, settings) })}
       </p>
       <dl>
-        <dt>Reference</dt>
+        <dt>{t('reference')}</dt>
         <dd data-testid="booking-reference">{reservation.reference}</dd>
-        <dt>Date</dt>
-        <dd>{dayText(reservation.date)}</dd>
-        <dt>Time</dt>
-        <dd>{time12h(reservation.time)}</dd>
-        <dt>Guests</dt>
+        <dt>{t('dateLabel')}</dt>
+        <dd>{f.day(reservation.date)}</dd>
+        <dt>{t('timeLabel')}</dt>
+        <dd>{f.time(reservation.time)}</dd>
+        <dt>{t('guestsWord')}</dt>
         <dd>{reservation.partySize}</dd>
-        <dt>Name</dt>
+        <dt>{t('nameLabel')}</dt>
         <dd>{reservation.name}</dd>
       </dl>
       <div className="actions">
         <button type="button" className="btn" onClick={() => void addToCalendar()}>
-          Add to calendar
+          {t('addToCalendar')}
         </button>
         <Link className="btn btn-secondary" to={manage}>
-          View or cancel
+          {t('viewOrCancel')}
         </Link>
         <button type="button" className="btn btn-ghost" onClick={onBookAnother}>
-          Book another table
+          {t('bookAnother')}
         </button>
       </div>
       {calendarError && (

@@ -1,14 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bookingPolicyLines } from '@domain/booking-text';
 import { bookingWindow, closureDates, phoneHref, upcomingClosures } from '@domain/settings';
 import { useHydrated } from '@/lib/hydration';
 import { useSettings } from '@/lib/settings';
+import { pathInLang, useLang, useT } from '@/i18n';
+import { policyLines, useBookingFormat, validationText } from '../booking-i18n';
 
 /** The reservation policy (spec §9) as the restaurant's settings set it, the closures ahead, and a way back to an existing booking. */
 export function BookingPolicy() {
   const id = useId();
   const settings = useSettings();
+  const t = useT('booking');
+  const f = useBookingFormat();
+  const lang = useLang();
   // Which closures are still ahead depends on today: known in the browser only, after hydration.
   const hydrated = useHydrated();
   const span = hydrated ? bookingWindow(settings, new Date()) : null;
@@ -22,22 +26,22 @@ export function BookingPolicy() {
     // The schema loads with the first look-up, keeping zod out of the page's first load.
     const { ReferenceInput } = await import('@domain/booking');
     const parsed = ReferenceInput.safeParse(reference);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please enter your reservation reference');
-    navigate(`/reservation/${parsed.data}`);
+    if (!parsed.success) return setError(validationText(t, parsed.error.issues[0]?.message ?? 'Please enter your reservation reference'));
+    navigate(pathInLang(`/reservation/${parsed.data}`, lang));
   };
 
   return (
     <aside className="booking-aside">
       <section className="card">
-        <h2>Reservation policy</h2>
+        <h2>{t('policyTitle')}</h2>
         <ul className="policy-list">
-          {bookingPolicyLines(settings).map((line) => (
+          {policyLines(settings, t, f).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
         {closures.length > 0 && (
           <>
-            <h3 className="closure-heading">We are closed</h3>
+            <h3 className="closure-heading">{t('closedHeading')}</h3>
             <ul className="closure-list">
               {closures.map((c) => (
                 <li key={`${c.from}-${c.to}`}>
@@ -49,20 +53,20 @@ export function BookingPolicy() {
           </>
         )}
         <p className="hint">
-          Call us on <a href={phoneHref(settings)}>{settings.identity.phone}</a>.
+          {t('callUsOn')} <a href={phoneHref(settings)}>{settings.identity.phone}</a>.
         </p>
       </section>
       <section className="card">
-        <h2>Already booked?</h2>
+        <h2>{t('alreadyBooked')}</h2>
         <form onSubmit={(e) => void open(e)} noValidate className="manage-lookup">
           <div className="field">
-            <label htmlFor={`${id}-ref`}>Reservation reference</label>
+            <label htmlFor={`${id}-ref`}>{t('referenceLabel')}</label>
             <input
               id={`${id}-ref`}
               value={reference}
               maxLength={8}
               autoCapitalize="characters"
-              placeholder="8 letters and digits"
+              placeholder={t('referencePlaceholder')}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-ref-error` : undefined}
               onChange={(e) => {
@@ -77,7 +81,7 @@ export function BookingPolicy() {
             )}
           </div>
           <button type="submit" className="btn btn-secondary">
-            View or cancel
+            {t('viewOrCancel')}
           </button>
         </form>
       </section>

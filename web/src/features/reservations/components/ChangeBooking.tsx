@@ -1,13 +1,14 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { partySizes } from '@domain/booking-text';
 import { bookingWindow } from '@domain/settings';
-import { errorMessage, hasCode } from '@/lib/api-client';
-import { time12h } from '@/lib/format';
+import { hasCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSettings } from '@/lib/settings';
 import { changeReservation, type ManageChange, type ManageSession } from '@/api/reservations';
 import { useAvailability } from '../hooks/use-availability';
-import { bookingDateText } from '../booking-words';
+import { useT } from '@/i18n';
+import { useErrorText } from '@/i18n/errors';
+import { useBookingFormat, validationText } from '../booking-i18n';
 
 interface Props {
   reference: string;
@@ -25,6 +26,9 @@ export const CHOOSE_TIME = 'Please choose one of the listed times';
 export function ChangeBooking({ reference, session, onChanged, onExpired, onClose }: Props) {
   const id = useId();
   const settings = useSettings();
+  const t = useT('booking');
+  const errorText = useErrorText();
+  const f = useBookingFormat();
   const r = session.reservation;
   const [date, setDate] = useState(r.date);
   const [time, setTime] = useState(r.time);
@@ -48,15 +52,15 @@ export function ChangeBooking({ reference, session, onChanged, onExpired, onClos
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!CALENDAR_DATE.test(date)) return setError('Please choose a valid date');
-    if (!offered.some((s) => s.time === time)) return setError(CHOOSE_TIME);
+    if (!CALENDAR_DATE.test(date)) return setError(t('vDate'));
+    if (!offered.some((s) => s.time === time)) return setError(validationText(t, CHOOSE_TIME));
     setBusy(true);
     setError(null);
     try {
       const result = await changeReservation(reference, session.token, { date, time, partySize });
       onChanged(result.data, result.message);
     } catch (err) {
-      const message = errorMessage(err, 'Failed to change the reservation');
+      const message = errorText(err, t('changeFailed'));
       notify((toast) => toast.error(message));
       setError(message);
       if (hasCode(err, 'verification_expired')) onExpired(message);
@@ -67,33 +71,33 @@ export function ChangeBooking({ reference, session, onChanged, onExpired, onClos
   };
 
   const timeHint = availability.loading
-    ? 'Loading times…'
+    ? t('loadingTimes')
     : view?.closed
       ? view.closed.message
       : view && offered.length === 0
-        ? `No table for ${partySize} is free on ${bookingDateText(date)}. Please choose another date or party size.`
+        ? t('noTableFor', { count: partySize, date: f.longDate(date) })
         : null;
 
   return (
     <form className="change-booking" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Change booking</h3>
+      <h3 id={`${id}-title`}>{t('changeBooking')}</h3>
       <div className="form-grid">
         <div className="field">
-          <label htmlFor={`${id}-date`}>Date</label>
+          <label htmlFor={`${id}-date`}>{t('dateField')}</label>
           <input id={`${id}-date`} type="date" min={range.min} max={range.max} value={date} onChange={(e) => choose(setDate)(e.target.value)} disabled={busy} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-party`}>Guests</label>
+          <label htmlFor={`${id}-party`}>{t('guestsWord')}</label>
           <select id={`${id}-party`} value={partySize} onChange={(e) => choose(setPartySize)(Number(e.target.value))} disabled={busy}>
             {sizes.map((n) => (
               <option key={n} value={n}>
-                {n} {n === 1 ? 'guest' : 'guests'}
+                {t.count('guests', n)}
               </option>
             ))}
           </select>
         </div>
         <div className="field field-wide">
-          <label htmlFor={`${id}-time`}>Time</label>
+          <label htmlFor={`${id}-time`}>{t('timeField')}</label>
           <select
             id={`${id}-time`}
             value={offered.some((s) => s.time === time) ? time : ''}
@@ -101,10 +105,10 @@ export function ChangeBooking({ reference, session, onChanged, onExpired, onClos
             disabled={busy || availability.loading}
             aria-describedby={`${id}-time-hint`}
           >
-            <option value="">{availability.loading ? 'Loading times…' : 'Select a time'}</option>
+            <option value="">{availability.loading ? t('loadingTimes') : t('selectTime')}</option>
             {offered.map((s) => (
               <option key={s.time} value={s.time}>
-                {time12h(s.time)}
+                {f.time(s.time)}
               </option>
             ))}
           </select>
@@ -116,7 +120,7 @@ export function ChangeBooking({ reference, session, onChanged, onExpired, onClos
                 {availability.refused ? '' : '.'}{' '}
                 {!availability.refused && (
                   <button type="button" className="link-button" onClick={availability.reload}>
-                    Try again
+                    {t('tryAgain')}
                   </button>
                 )}
               </span>
@@ -131,10 +135,10 @@ export function ChangeBooking({ reference, session, onChanged, onExpired, onClos
       )}
       <div className="manage-actions">
         <button type="submit" className="btn" disabled={busy || availability.loading}>
-          {busy ? 'Saving…' : 'Save change'}
+          {busy ? t('saving') : t('saveChange')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-          Keep it as it is
+          {t('keepAsIs')}
         </button>
       </div>
     </form>

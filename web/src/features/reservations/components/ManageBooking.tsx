@@ -1,15 +1,15 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { atText } from '@domain/booking-text';
 import { localClock } from '@domain/settings';
 import { Modal } from '@/components/Modal';
-import { errorMessage, hasCode } from '@/lib/api-client';
-import { time12h } from '@/lib/format';
+import { hasCode } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSettings } from '@/lib/settings';
 import { cancelReservation } from '@/api/reservations';
 import type { ManageSession } from '@/api/reservations';
-import { bookingDateText } from '../booking-words';
+import { pathInLang, useLang, useT } from '@/i18n';
+import { useErrorText } from '@/i18n/errors';
+import { useBookingFormat } from '../booking-i18n';
 import { BookingDetails } from './BookingDetails';
 import { CallUs } from './CallUs';
 
@@ -28,6 +28,10 @@ interface Props {
 export function ManageBooking({ reference, session, onSession, onExpired }: Props) {
   const id = useId();
   const settings = useSettings();
+  const t = useT('booking');
+  const errorText = useErrorText();
+  const f = useBookingFormat();
+  const lang = useLang();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -41,9 +45,9 @@ export function ManageBooking({ reference, session, onSession, onExpired }: Prop
     try {
       const reservation = await cancelReservation(reference, session.token);
       onSession({ ...session, reservation, canCancel: false });
-      notify((toast) => toast.success('Reservation cancelled'));
+      notify((toast) => toast.success(t('reservationCancelled')));
     } catch (err) {
-      const message = errorMessage(err, 'Failed to cancel reservation');
+      const message = errorText(err, t('cancelFailed'));
       notify((toast) => toast.error(message));
       setError(message);
       if (hasCode(err, 'verification_expired')) onExpired(message);
@@ -55,11 +59,11 @@ export function ManageBooking({ reference, session, onSession, onExpired }: Prop
 
   return (
     <section className="card" aria-labelledby={`${id}-booking`}>
-      <h2 id={`${id}-booking`}>Booking details</h2>
+      <h2 id={`${id}-booking`}>{t('bookingDetails')}</h2>
       {session.closedNotice && r.status !== 'cancelled' && (
         <div className="notice notice-warn" role="alert">
           <p>
-            {session.closedNotice} <Link to="/booktable">Book another day</Link>
+            {session.closedNotice} <Link to={pathInLang('/booktable', lang)}>{t('bookAnotherDay')}</Link>
           </p>
         </div>
       )}
@@ -77,22 +81,21 @@ export function ManageBooking({ reference, session, onSession, onExpired }: Prop
       {r.status === 'cancelled' ? (
         <div className="notice notice-success" role="status">
           <p>
-            This reservation is cancelled and the table released. <Link to="/booktable">Book another table</Link>
+            {t('cancelledReleased')} <Link to={pathInLang('/booktable', lang)}>{t('bookAnother')}</Link>
           </p>
         </div>
       ) : session.canCancel ? (
         <>
           {session.cancelUntil && settings.booking.cancelCutoffMinutes > 0 && (
             <p className="hint">
-              You can cancel online until{' '}
-              {atText(localClock(new Date(session.cancelUntil), settings.locale.timeZone), new Date(), settings.locale.timeZone, time12h)}.
+              {t('cancelOnlineUntil', { at: f.at(localClock(new Date(session.cancelUntil), settings.locale.timeZone), new Date(), settings.locale.timeZone) })}
             </p>
           )}
           {changing ? (
             <Suspense
               fallback={
                 <p className="loading-state" role="status">
-                  Loading…
+                  {t('loading')}
                 </p>
               }
             >
@@ -106,12 +109,8 @@ export function ManageBooking({ reference, session, onSession, onExpired }: Prop
                   onSession({ ...session, ...state });
                   setChanging(false);
                   const now = change.reservation;
-                  setChanged(
-                    moved
-                      ? `Your table is now for ${now.partySize} on ${bookingDateText(now.date)} at ${time12h(now.time)}. We have texted you the change.`
-                      : message,
-                  );
-                  notify((toast) => toast.success(moved ? 'Reservation changed' : message));
+                  setChanged(moved ? t('changedTo', { count: now.partySize, date: f.longDate(now.date), time: f.time(now.time) }) : message);
+                  notify((toast) => toast.success(moved ? t('reservationChanged') : message));
                 }}
               />
             </Suspense>
@@ -127,11 +126,11 @@ export function ManageBooking({ reference, session, onSession, onExpired }: Prop
                   }}
                   disabled={busy}
                 >
-                  Change booking
+                  {t('changeBooking')}
                 </button>
               )}
               <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)} disabled={busy}>
-                Cancel reservation
+                {t('cancelReservation')}
               </button>
             </div>
           )}
@@ -140,23 +139,21 @@ export function ManageBooking({ reference, session, onSession, onExpired }: Prop
         <p className="notice notice-warn" role="status">
           {session.cancelClosed ?? (
             <>
-              This reservation can no longer be cancelled online. Please call us on <CallUs />.
+              {t('cannotCancel')} <CallUs />.
             </>
           )}
         </p>
       )}
       {confirming && (
         <Modal titleId={`${id}-confirm`} onClose={() => setConfirming(false)} busy={busy}>
-          <h2 id={`${id}-confirm`}>Cancel this reservation?</h2>
-          <p>
-            Your table for {r.partySize} on {bookingDateText(r.date)} at {time12h(r.time)} will be released. This cannot be undone.
-          </p>
+          <h2 id={`${id}-confirm`}>{t('cancelConfirmTitle')}</h2>
+          <p>{t('cancelConfirmText', { count: r.partySize, date: f.longDate(r.date), time: f.time(r.time) })}</p>
           <div className="manage-actions">
             <button type="button" className="btn btn-danger" onClick={() => void cancel()} disabled={busy}>
-              {busy ? 'Cancelling…' : 'Yes, cancel it'}
+              {busy ? t('cancelling') : t('yesCancel')}
             </button>
             <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)} disabled={busy}>
-              Keep my reservation
+              {t('keepReservation')}
             </button>
           </div>
         </Modal>

@@ -3,15 +3,8 @@ import { OtpEntry } from '@/components/OtpEntry';
 import { timersFrom } from '@/components/otp';
 import { startManage } from '@/api/reservations';
 import { verifyManage, type ManageSession } from '@/api/reservations';
+import { useT } from '@/i18n';
 import type { ManageCodeSent } from './ManagePhoneStep';
-
-const TEXTS = {
-  title: 'Enter your OTP',
-  verify: 'Verify OTP',
-  verifying: 'Verifying…',
-  cancel: 'Use another number',
-  resend: (s: number) => (s > 0 ? `Resend OTP in ${s} s` : 'Resend OTP'),
-};
 
 interface Props {
   reference: string;
@@ -25,6 +18,14 @@ interface Props {
 export function ManageOtpStep({ reference, phone, sent, onVerified, onBack }: Props) {
   const [message, setMessage] = useState(sent.message);
   const [timers] = useState(() => timersFrom(sent.data));
+  const t = useT('booking');
+  const texts = {
+    title: t('enterOtp'),
+    verify: t('otpVerify'),
+    verifying: t('otpVerifying'),
+    cancel: t('useAnotherNumber'),
+    resend: (seconds: number) => (seconds > 0 ? t('resendIn', { seconds }) : t('otpResend')),
+  };
 
   const resend = async () => {
     const again = await startManage(reference, phone);
@@ -35,7 +36,7 @@ export function ManageOtpStep({ reference, phone, sent, onVerified, onBack }: Pr
   return (
     <OtpEntry
       className="card"
-      texts={TEXTS}
+      texts={texts}
       timers={timers}
       onVerify={async (otp) => onVerified(await verifyManage(reference, phone, otp))}
       onResend={resend}

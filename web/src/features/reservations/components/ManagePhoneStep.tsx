@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { durationText } from '@domain/booking-text';
 import { PhoneField } from '@/components/PhoneField';
-import { errorMessage } from '@/lib/api-client';
+
 import { useSettings } from '@/lib/settings';
 import { startManage, type ManageStarted } from '@/api/reservations';
+import { useT } from '@/i18n';
+import { useErrorText } from '@/i18n/errors';
 import { loadBookingRules } from '../hooks/use-manage-reference';
+import { useBookingFormat, validationText } from '../booking-i18n';
 import { CallUs } from './CallUs';
 
 export interface ManageCodeSent {
@@ -25,6 +27,9 @@ interface Props {
 export function ManagePhoneStep({ reference, phone, onPhone, problem, onSent }: Props) {
   const id = useId();
   const cutoff = useSettings().booking.cancelCutoffMinutes;
+  const t = useT('booking');
+  const errorText = useErrorText();
+  const f = useBookingFormat();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(problem ?? null);
 
@@ -32,13 +37,13 @@ export function ManagePhoneStep({ reference, phone, onPhone, problem, onSent }: 
     e.preventDefault();
     const { PhoneInput } = await loadBookingRules();
     const parsed = PhoneInput.safeParse(phone);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please enter a 10-digit phone number');
+    if (!parsed.success) return setError(validationText(t, parsed.error.issues[0]?.message ?? 'Please enter a 10-digit phone number'));
     setBusy(true);
     setError(null);
     try {
       onSent(await startManage(reference, parsed.data));
     } catch (err) {
-      setError(errorMessage(err, 'Failed to resend OTP'));
+      setError(errorText(err, t('sendFailed')));
     } finally {
       setBusy(false);
     }
@@ -46,16 +51,13 @@ export function ManagePhoneStep({ reference, phone, onPhone, problem, onSent }: 
 
   return (
     <form className="card" onSubmit={(e) => void send(e)} noValidate>
-      <h2>Confirm it is you</h2>
-      <p>Enter the phone number you booked with. We will text you a 6-digit OTP.</p>
+      <h2>{t('confirmItsYou')}</h2>
+      <p>{t('enterPhone')}</p>
       <p className="hint">
-        {cutoff > 0
-          ? `You can cancel online up to ${durationText(cutoff)} before your booking time; after that, please call us on `
-          : 'You can cancel online until your booking time, or call us on '}
-        <CallUs />.
+        {cutoff > 0 ? t('cancelUpToCall', { duration: f.duration(cutoff) }) : t('cancelUntilCall')} <CallUs />.
       </p>
       <div className="field">
-        <label htmlFor={`${id}-phone`}>Phone number</label>
+        <label htmlFor={`${id}-phone`}>{t('phoneLabel')}</label>
         <PhoneField
           id={`${id}-phone`}
           value={phone}
@@ -74,7 +76,7 @@ export function ManagePhoneStep({ reference, phone, onPhone, problem, onSent }: 
       )}
       <button type="submit" className="btn" disabled={busy}>
         {busy && <span className="spinner" aria-hidden="true" />}
-        {busy ? 'Sending…' : 'Send OTP'}
+        {busy ? t('sending') : t('sendOtp')}
       </button>
     </form>
   );

@@ -5,16 +5,7 @@ import { timersFrom } from '@/components/otp';
 import { notify } from '@/lib/notify';
 import { resendReservationOtp } from '@/api/reservations';
 import { verifyReservationOtp } from '@/api/reservations';
-
-const TEXTS = {
-  title: 'Verify your reservation',
-  verify: 'Verify OTP',
-  verifying: 'Verifying…',
-  cancel: 'Cancel',
-  resend: () => 'Resend OTP',
-  resendWait: (s: number) => `You can request a new code in ${s} s.`,
-  expired: 'OTP expired. Please resend.',
-};
+import { useT } from '@/i18n';
 
 interface OtpDialogProps {
   reservationId: string;
@@ -28,6 +19,18 @@ interface OtpDialogProps {
 /** The reservation OTP dialog (spec §4): 600 s countdown, Resend once 60 s have passed, Cancel closes. */
 export function OtpDialog({ reservationId, phone, expiresInSeconds, testOtp, onVerified, onClose }: OtpDialogProps) {
   const [timers] = useState(() => timersFrom({ otpExpiresInSeconds: expiresInSeconds, testOtp }));
+  const t = useT('booking');
+  const texts = {
+    title: t('otpTitle'),
+    verify: t('otpVerify'),
+    verifying: t('otpVerifying'),
+    cancel: t('otpCancel'),
+    resend: () => t('otpResend'),
+    resendWait: (seconds: number) => t('otpResendWait', { seconds }),
+    expired: t('otpExpired'),
+  };
+  // The phone in bold inside the sentence, wherever the language puts it.
+  const [before, after = ''] = t('otpSentTo', { phone: '\u0000' }).split('\u0000');
 
   const resend = async () => {
     const { message, data } = await resendReservationOtp(reservationId);
@@ -38,14 +41,16 @@ export function OtpDialog({ reservationId, phone, expiresInSeconds, testOtp, onV
   return (
     <OtpEntry
       dialog
-      texts={TEXTS}
+      texts={texts}
       timers={timers}
       onVerify={async (otp) => onVerified(await verifyReservationOtp(reservationId, otp))}
       onResend={resend}
       onCancel={onClose}
     >
       <p>
-        We sent a 6-digit OTP to <strong>{phone}</strong>. Enter it to confirm your table.
+        {before}
+        <strong>{phone}</strong>
+        {after}
       </p>
     </OtpEntry>
   );

@@ -163,6 +163,7 @@ describe('the Table Reservation form', () => {
       notes: 'Window seat',
       occasion: 'birthday',
       reminders: true,
+      lang: 'en',
     });
   });
 

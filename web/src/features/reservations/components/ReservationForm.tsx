@@ -1,13 +1,14 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { NOTES_MAX } from '@domain/restaurant';
 import type { CreateReservationInput, SlotAvailability } from '@domain/booking';
-import { BOOKING_OCCASIONS, OCCASION_LABELS, dayText, defaultPartySize, partySizes, type BookingOccasion } from '@domain/booking-text';
+import { BOOKING_OCCASIONS, defaultPartySize, partySizes, type BookingOccasion } from '@domain/booking-text';
 import { bookingWindow } from '@domain/settings';
 import { PhoneField } from '@/components/PhoneField';
-import { time12h } from '@/lib/format';
 import { useHydrated } from '@/lib/hydration';
 import { useSettings } from '@/lib/settings';
+import { useT, type Translate } from '@/i18n';
 import { useAvailability } from '../hooks/use-availability';
+import { useBookingFormat, validationText, type BookingFormat } from '../booking-i18n';
 
 export interface ReservationFormValues {
   name: string;
@@ -47,21 +48,22 @@ interface ReservationFormProps {
   refreshKey: number;
 }
 
-function slotLabel(slot: SlotAvailability, partySize: number): string {
-  const label = time12h(slot.time);
-  if (slot.past) return `${label} (passed)`;
-  if (slot.tooSoon) return `${label} (too soon to book online)`;
-  if (slot.remaining === 0) return `${label} (unavailable: fully booked)`;
-  if (!slot.available) return `${label} (unavailable: ${slot.remaining} ${slot.remaining === 1 ? 'seat' : 'seats'} left, ${partySize} needed)`;
-  return label;
+function slotLabel(slot: SlotAvailability, partySize: number, t: Translate<'booking'>, f: BookingFormat): string {
+  const time = f.time(slot.time);
+  if (slot.past) return t('slotPassed', { time });
+  if (slot.tooSoon) return t('slotTooSoon', { time });
+  if (slot.remaining === 0) return t('slotFull', { time });
+  if (!slot.available) return t.count('slotSeatsLeft', slot.remaining, { time, needed: partySize });
+  return time;
 }
 
-/** "2 hours", "90 minutes", "1 day". */
-export function reminderLead(minutes: number): string {
-  if (minutes % 1440 === 0) return minutes === 1440 ? '1 day' : `${minutes / 1440} days`;
-  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
-  return `${minutes} minutes`;
-}
+const OCCASION_KEYS = {
+  birthday: 'occasionBirthday',
+  anniversary: 'occasionAnniversary',
+  business: 'occasionBusiness',
+  date: 'occasionDate',
+  celebration: 'occasionCelebration',
+} as const satisfies Record<BookingOccasion, string>;
 
 /** The schema and the booking rules the API uses: loaded when the guest first touches the form, keeping zod out of the page's first load. */
 const loadRules = () => import('@domain/booking');
@@ -74,6 +76,8 @@ const loadRules = () => import('@domain/booking');
 export function ReservationForm({ values, onChange, onSubmit, submitting, refreshKey, notice = null }: ReservationFormProps) {
   const id = useId();
   const settings = useSettings();
+  const t = useT('booking');
+  const f = useBookingFormat();
   // The window is today's: the prerendered form has none (it was built on another day).
   const hydrated = useHydrated();
   const range = hydrated ? bookingWindow(settings, new Date()) : null;
@@ -101,12 +105,10 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
     if (!values.time || !view || view.date !== values.date) return;
     const slot = slotByTime.get(values.time);
     if (!slot || !slot.available) {
-      setDropped(
-        `${time12h(values.time)} is not available for ${values.partySize} ${values.partySize === 1 ? 'guest' : 'guests'} on this date. Please choose another time.`,
-      );
+      setDropped(t.count('timeDropped', values.partySize, { time: f.time(values.time) }));
       onChange({ ...values, time: '' });
     }
-  }, [slotByTime, view, values, onChange]);
+  }, [slotByTime, view, values, onChange, t, f]);
 
   const set = <K extends Field>(field: K, value: ReservationFormValues[K]) => {
     setError(null);
@@ -128,14 +130,14 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
     const missing = (['name', 'phone', 'date', 'time'] as const).filter((f) => !values[f].trim());
     if (missing.length) {
       setInvalid(new Set(missing));
-      setError(rules.REQUIRED_FIELDS);
+      setError(validationText(t, rules.REQUIRED_FIELDS));
       return;
     }
     const parsed = rules.CreateReservationInput.safeParse({ ...values, email: values.email || null });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setInvalid(new Set([issue?.path[0] as Field]));
-      setError(issue?.message ?? rules.REQUIRED_FIELDS);
+      setError(validationText(t, issue?.message ?? rules.REQUIRED_FIELDS));
       return;
     }
     const refusal = rules.bookingRefusal(
@@ -145,7 +147,7 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
     );
     if (refusal) {
       setInvalid(new Set<Field>([refusal.field]));
-      setError(refusal.message);
+      setError(validationText(t, refusal.message));
       return;
     }
     setInvalid(new Set());
@@ -162,29 +164,29 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
   const shown = view && view.date === values.date ? view : null;
   const noTimeLeft = shown && !shown.closed && shown.next && shown.slots.every((s) => s.past || s.tooSoon);
   const hint = availability.loading
-    ? 'Checking which times are free…'
+    ? t('checkingTimes')
     : availability.error
       ? null
       : !values.date
-        ? 'Choose a date to see the times.'
+        ? t('chooseDateToSee')
         : shown?.closed || noTimeLeft
           ? null
-          : (dropped ?? (shown ? 'Times that are full or past are shown as unavailable.' : ''));
+          : (dropped ?? (shown ? t('unavailableShown') : ''));
 
   return (
     <form className="card reservation-form" onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)} noValidate aria-busy={submitting}>
-      <h2>Table Reservation</h2>
+      <h2>{t('formTitle')}</h2>
       <div className="form-grid">
         <div className="field">
-          <label htmlFor={`${id}-name`}>Full name *</label>
+          <label htmlFor={`${id}-name`}>{t('name')}</label>
           <input {...fieldProps('name')} autoComplete="name" maxLength={100} value={values.name} onChange={(e) => set('name', e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-phone`}>Phone number *</label>
-          <PhoneField {...fieldProps('phone')} placeholder="10 digits" value={values.phone} onChange={(digits) => set('phone', digits)} />
+          <label htmlFor={`${id}-phone`}>{t('phone')}</label>
+          <PhoneField {...fieldProps('phone')} placeholder={t('phonePlaceholder')} value={values.phone} onChange={(digits) => set('phone', digits)} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-email`}>Email (optional)</label>
+          <label htmlFor={`${id}-email`}>{t('email')}</label>
           <input
             {...fieldProps('email')}
             type="email"
@@ -195,21 +197,21 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-partySize`}>Guests *</label>
+          <label htmlFor={`${id}-partySize`}>{t('guestsLabel')}</label>
           <select {...fieldProps('partySize')} value={values.partySize} onChange={(e) => set('partySize', Number(e.target.value))}>
             {sizes.map((n) => (
               <option key={n} value={n}>
-                {n} {n === 1 ? 'guest' : 'guests'}
+                {t.count('guests', n)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-date`}>Date *</label>
+          <label htmlFor={`${id}-date`}>{t('date')}</label>
           <input {...fieldProps('date')} type="date" min={range?.min} max={range?.max} value={values.date} onChange={(e) => set('date', e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-time`}>Time *</label>
+          <label htmlFor={`${id}-time`}>{t('time')}</label>
           <select
             {...fieldProps('time')}
             value={values.time}
@@ -218,10 +220,10 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
             // Closed while the times load, so a full one cannot be picked in the meantime.
             disabled={availability.loading}
           >
-            <option value="">{!values.date ? 'Choose a date first' : shown && shown.slots.length === 0 ? 'No times on this date' : 'Select a time'}</option>
+            <option value="">{!values.date ? t('chooseDateFirst') : shown && shown.slots.length === 0 ? t('noTimesOnDate') : t('selectTime')}</option>
             {(shown?.slots ?? []).map((slot) => (
               <option key={slot.time} value={slot.time} disabled={!slot.available}>
-                {slotLabel(slot, values.partySize)}
+                {slotLabel(slot, values.partySize, t, f)}
               </option>
             ))}
           </select>
@@ -233,7 +235,7 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
                 {availability.refused ? '' : '.'}{' '}
                 {!availability.refused && (
                   <button type="button" className="link-button" onClick={reload}>
-                    Try again
+                    {t('tryAgain')}
                   </button>
                 )}
               </span>
@@ -242,31 +244,31 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
         </div>
         {shown && (shown.closed || noTimeLeft) && (
           <div className="field-wide notice notice-warn date-closed" role="status">
-            <p>{shown.closed ? shown.closed.message : `No table times are left on ${dayText(shown.date)}.`}</p>
+            <p>{shown.closed ? shown.closed.message : t('noTimeLeft', { day: f.day(shown.date) })}</p>
             {shown.next && (
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => goTo(shown.next!)}>
-                Book {dayText(shown.next.date)} at {time12h(shown.next.time)}
+                {t('bookNext', { day: f.day(shown.next.date), time: f.time(shown.next.time) })}
               </button>
             )}
           </div>
         )}
         <div className="field">
-          <label htmlFor={`${id}-occasion`}>Occasion (optional)</label>
+          <label htmlFor={`${id}-occasion`}>{t('occasion')}</label>
           <select
             id={`${id}-occasion`}
             value={values.occasion ?? ''}
             onChange={(e) => onChange({ ...values, occasion: e.target.value as BookingOccasion | '' })}
           >
-            <option value="">None</option>
+            <option value="">{t('occasionNone')}</option>
             {BOOKING_OCCASIONS.map((o) => (
               <option key={o} value={o}>
-                {OCCASION_LABELS[o]}
+                {t(OCCASION_KEYS[o])}
               </option>
             ))}
           </select>
         </div>
         <div className="field field-wide">
-          <label htmlFor={`${id}-notes`}>Special requests (optional)</label>
+          <label htmlFor={`${id}-notes`}>{t('notes')}</label>
           <textarea {...fieldProps('notes')} maxLength={NOTES_MAX} value={values.notes} onChange={(e) => set('notes', e.target.value)} />
           <span className="hint">
             {values.notes.length}/{NOTES_MAX}
@@ -274,8 +276,8 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
         </div>
         {settings.booking.reminderMinutes > 0 && (
           <label className="field-wide checkbox-row">
-            <input type="checkbox" checked={values.reminders} onChange={(e) => onChange({ ...values, reminders: e.target.checked })} /> Text me a reminder{' '}
-            {reminderLead(settings.booking.reminderMinutes)} before my booking
+            <input type="checkbox" checked={values.reminders} onChange={(e) => onChange({ ...values, reminders: e.target.checked })} />{' '}
+            {t('reminder', { lead: f.lead(settings.booking.reminderMinutes) })}
           </label>
         )}
       </div>
@@ -291,7 +293,7 @@ export function ReservationForm({ values, onChange, onSubmit, submitting, refres
       )}
       <button type="submit" className="btn reservation-submit" disabled={submitting}>
         {submitting && <span className="spinner" aria-hidden="true" />}
-        {submitting ? 'Reserving…' : 'Reserve Table'}
+        {submitting ? t('reserving') : t('reserve')}
       </button>
     </form>
   );

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import type { AvailabilityView } from '@domain/booking';
-import { hasCode, errorMessage } from '@/lib/api-client';
+import { hasCode } from '@/lib/api-client';
 import { useResource } from '@/lib/use-resource';
 import { getAvailability } from '@/api/reservations';
+import { useT } from '@/i18n';
+import { useErrorText } from '@/i18n/errors';
 
 export interface AvailabilityState {
   /** The answer for the date and party size asked, or null while there is none. */
@@ -20,6 +22,8 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The table times of a date for a party size, from the server, refetched whenever either changes. */
 export function useAvailability(date: string, partySize: number): AvailabilityState {
   // A half-typed date asks nothing; the server checks the rest.
+  const t = useT('booking');
+  const errorText = useErrorText();
   const load = useCallback((signal: AbortSignal) => getAvailability(date, partySize, signal), [date, partySize]);
   const { data, error, loading, reload } = useResource(CALENDAR_DATE.test(date) ? load : null);
   // Asking again (another date, another party size, or the same) shows neither the old times nor the old error.
@@ -27,7 +31,7 @@ export function useAvailability(date: string, partySize: number): AvailabilitySt
   return {
     view: loading || failed ? null : data,
     loading,
-    error: failed ? errorMessage(error, 'Could not check which times are free') : null,
+    error: failed ? errorText(error, t('timesFailed')) : null,
     refused: failed && hasCode(error, 'validation_failed'),
     reload,
   };
