@@ -90,3 +90,9 @@ export async function seatParty(id: string): Promise<ReservationView> {
   const res = await api.post<ReservationView>(`/reservations/admin/${encodeURIComponent(id)}/seat`);
   return res.data!;
 }
+
+/** PATCH /reservations/admin/{id}/table: gives a booking a table of the plan ahead (reserved on the floor from 15 minutes before), or null to take it back. */
+export async function giveBookingTable(id: string, tableId: string | null): Promise<{ message: string; data: ReservationView }> {
+  const res = await api.patch<ReservationView>(`/reservations/admin/${encodeURIComponent(id)}/table`, { tableId });
+  return { message: res.message ?? (tableId ? 'Table given' : 'Table taken back'), data: res.data! };
+}

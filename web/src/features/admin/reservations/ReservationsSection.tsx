@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isStaff } from '@domain/staff-roles';
 import { toast } from 'react-toastify';
 import type { ReservationStatus, ReservationView } from '@domain/booking';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { reservationRef, time12h } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { getPlan } from '@/api/floor-plan';
 import { getReservation, seatParty, sendReservationDueTexts, undoReservationMove, updateReservationStatus } from '@/api/reservations-admin';
 import { restaurantDate } from '@domain/time';
 import { useSettings } from '@/lib/settings';
@@ -37,6 +38,9 @@ function ReservationsManagement() {
   // The guests' tags and badges beside their names: a decoration, so a failed load shows the rows without them.
   const phones = (list?.reservations ?? []).map((r) => r.phone).join(',');
   const badges = useResource(useCallback((signal: AbortSignal) => guestBadges(phones ? phones.split(',') : [], signal), [phones]));
+  // The plan's tables, for giving a confirmed booking its table ahead: read once a page shows one.
+  const wantsTables = (list?.reservations ?? []).some((r) => r.status === 'confirmed' && !r.seatedAt && r.date >= today);
+  const plan = useResource(useMemo(() => (wantsTables ? (signal: AbortSignal) => getPlan(signal) : null), [wantsTables]));
 
   const changeFilters = useCallback((next: FilterValues) => {
     setFilters(next);
@@ -141,6 +145,16 @@ function ReservationsManagement() {
             today={today}
             onSeat={(r) => void seat(r)}
             badges={badges.data ?? undefined}
+            tables={{
+              plan: plan.data,
+              loading: plan.loading,
+              error: plan.error ? errorMessage(plan.error, 'Failed to load the tables') : null,
+              retry: plan.reload,
+            }}
+            onTableGiven={(updated, said) => {
+              showFresh(updated);
+              toast.success(said);
+            }}
           />
           {list.searchTruncated && (
             <p className="hint">The search covered the 500 newest reservations for these filters. Pick a date to search further back.</p>

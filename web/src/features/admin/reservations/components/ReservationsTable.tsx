@@ -6,6 +6,7 @@ import { Modal } from '../../shell/Modal';
 import { StatusBadge } from './StatusBadge';
 import { GuestBadges } from '@/components/GuestBadges';
 import { OCCASION_LABELS, type GuestBadge } from '@domain/guests';
+import { BookingTableSelect, type PlanChoice } from './BookingTableSelect';
 
 const ACTION_LABEL: Record<ReservationStatus, string> = {
   confirmed: 'Confirm',
@@ -34,10 +35,16 @@ interface TableProps {
   onSeat: (reservation: ReservationView) => void;
   /** The guests' tags and badges, by phone. */
   badges?: Record<string, GuestBadge>;
+  /** The plan's tables, for giving a confirmed booking its table ahead; without it the table is only shown. */
+  tables?: PlanChoice;
+  onTableGiven?: (updated: ReservationView, message: string) => void;
 }
 
+/** The booking's table: "Table 7" once given (by the plan or by hand), else TBD. */
+const tableText = (r: ReservationView) => (r.tableNumber && r.tableNumber.toUpperCase() !== 'TBD' ? `Table ${r.tableNumber}` : 'Table TBD');
+
 /** The reservations table (spec §2 columns). Below 760 px each row reads as a card. */
-export function ReservationsTable({ reservations, busyId, onAction, today, onSeat, badges }: TableProps) {
+export function ReservationsTable({ reservations, busyId, onAction, today, onSeat, badges, tables, onTableGiven }: TableProps) {
   // The texts one booking sent its guest (confirmation, reminder, cancellation), in a dialog.
   const [textsOf, setTextsOf] = useState<ReservationView | null>(null);
   return (
@@ -54,6 +61,7 @@ export function ReservationsTable({ reservations, busyId, onAction, today, onSea
             <th scope="col">Customer Info</th>
             <th scope="col">Date &amp; Time</th>
             <th scope="col">Party Size</th>
+            <th scope="col">Table</th>
             <th scope="col">Status</th>
             <th scope="col">OTP</th>
             <th scope="col">Actions</th>
@@ -63,6 +71,8 @@ export function ReservationsTable({ reservations, busyId, onAction, today, onSea
           {reservations.map((r) => {
             const actions = ACTION_ORDER.filter((to) => STATUS_TRANSITIONS[r.status].includes(to) && (r.started || !OUTCOMES.includes(to)));
             const seatable = r.status === 'confirmed' && !r.seatedAt && r.date === today;
+            // A table is given ahead to a confirmed booking not seated yet, of today or later (the server says when it is too late).
+            const tableable = r.status === 'confirmed' && !r.seatedAt && r.date >= today;
             const ref = reservationRef(r.id);
             return (
               <tr key={r.id} data-reservation={r.id}>
@@ -94,6 +104,13 @@ export function ReservationsTable({ reservations, busyId, onAction, today, onSea
                 </td>
                 <td data-label="Party Size">
                   {r.partySize} {r.partySize === 1 ? 'guest' : 'guests'}
+                </td>
+                <td data-label="Table">
+                  {tableable && tables && onTableGiven ? (
+                    <BookingTableSelect reservation={r} tables={tables} onGiven={onTableGiven} />
+                  ) : (
+                    <span className={r.tableNumber && r.tableNumber.toUpperCase() !== 'TBD' ? 'res-table-no' : 'res-sub'}>{tableText(r)}</span>
+                  )}
                 </td>
                 <td data-label="Status">
                   <StatusBadge status={r.status} />
