@@ -1,5 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useErrorText } from '@/i18n/errors';
+import { useIntlLocale, useLang, useT } from '@/i18n/I18n';
+import { pathInLang } from '@/i18n/languages';
 import { LoadError } from '@/components/LoadError';
 import { orderRef } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
@@ -7,29 +10,34 @@ import { useSettings } from '@/lib/settings';
 import { useSession } from '@/lib/session';
 import { OrderCard } from './components/OrderCard';
 import { useMyOrders } from './hooks/use-my-orders';
-import { readyText, splitOrders } from './my-orders';
+import { readyText, splitOrders, statusKey } from './my-orders';
 import './orders.css';
 
 type Tab = 'current' | 'history';
-const TABS: Array<{ id: Tab; label: string }> = [
-  { id: 'current', label: 'Current Order' },
-  { id: 'history', label: 'Order History' },
+const TABS: Array<{ id: Tab; label: 'currentOrder' | 'orderHistory' }> = [
+  { id: 'current', label: 'currentOrder' },
+  { id: 'history', label: 'orderHistory' },
 ];
 
 /** My Orders (spec §2, §4): Current Order and Order History, with live status from polling (see useMyOrders). */
 export default function MyOrdersPage() {
   const restaurantName = useSettings().identity.name;
-  usePageMeta('My Orders', `Follow your current order and see your past orders at ${restaurantName}.`);
+  const t = useT('account');
+  const lang = useLang();
+  const locale = useIntlLocale();
+  const errorText = useErrorText();
+  usePageMeta(t('myOrdersTitle'), t('myOrdersDescription', { restaurant: restaurantName }));
   const { user, isLoading } = useSession();
   const [tab, setTab] = useState<Tab>('current');
-  const { orders, error, stale, updatedAt, reload } = useMyOrders(user ? user._id || user.id : null);
+  const { orders, failure, stale, updatedAt, reload } = useMyOrders(user ? user._id || user.id : null);
+  const error = failure === null ? null : errorText(failure, t('ordersFailed'));
 
   if (isLoading) {
     return (
       <main className="container page myorders-page" id="main">
-        <h1>My Orders</h1>
+        <h1>{t('myOrdersTitle')}</h1>
         <p className="loading-state" role="status">
-          Loading...
+          {t('loadingPage')}
         </p>
       </main>
     );
@@ -37,11 +45,11 @@ export default function MyOrdersPage() {
   if (!user) {
     return (
       <main className="container page myorders-page" id="main">
-        <h1>My Orders</h1>
+        <h1>{t('myOrdersTitle')}</h1>
         <div className="empty-state card">
-          <p>Please log in to see your orders.</p>
-          <Link to="/login" className="btn">
-            Login
+          <p>{t('logInToSeeOrders')}</p>
+          <Link to={pathInLang('/login', lang)} className="btn">
+            {t('login')}
           </Link>
         </div>
       </main>
@@ -59,34 +67,44 @@ export default function MyOrdersPage() {
 
   return (
     <main className="container page myorders-page" id="main">
-      <h1>My Orders</h1>
+      <h1>{t('myOrdersTitle')}</h1>
       <p className="hint myorders-live" aria-live="polite">
-        {stale ? 'Could not refresh just now; trying again shortly.' : current ? 'Statuses update on their own every few seconds.' : 'No open orders.'}
-        {updatedAt && <span> Last checked {updatedAt.toLocaleTimeString()}.</span>}
+        {stale ? t('staleOrders') : current ? t('liveOrders') : t('noOpenOrders')}
+        {updatedAt && (
+          <span>
+            {' '}
+            {t('lastChecked', {
+              // English as it always read (the browser's own time format); another language in its locale.
+              time: lang === 'en' ? updatedAt.toLocaleTimeString() : updatedAt.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' }),
+            })}
+          </span>
+        )}
       </p>
 
       {ready.length > 0 && (
         <p className="myorders-ready" role="status">
-          {ready.map((o) => `Order #${orderRef(o._id)} is ${readyText(o.orderType).toLowerCase()}.`).join(' ')}
+          {ready
+            .map((o) => t('orderIsReady', { ref: orderRef(o._id), status: lang === 'en' ? readyText(o.orderType).toLowerCase() : t(statusKey(o)) }))
+            .join(' ')}
         </p>
       )}
 
-      <div className="myorders-tabs" role="tablist" aria-label="My Orders">
-        {TABS.map((t) => (
+      <div className="myorders-tabs" role="tablist" aria-label={t('myOrdersTitle')}>
+        {TABS.map((tabDef) => (
           <button
-            key={t.id}
-            id={`tab-${t.id}`}
+            key={tabDef.id}
+            id={`tab-${tabDef.id}`}
             type="button"
             role="tab"
-            aria-selected={tab === t.id}
-            aria-controls={`panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
+            aria-selected={tab === tabDef.id}
+            aria-controls={`panel-${tabDef.id}`}
+            tabIndex={tab === tabDef.id ? 0 : -1}
             className="myorders-tab"
-            onClick={() => setTab(t.id)}
+            onClick={() => setTab(tabDef.id)}
             onKeyDown={onTabKey}
           >
-            {t.label}
-            {t.id === 'history' && orders && <span className="myorders-tab-count">{history.length}</span>}
+            {t(tabDef.label)}
+            {tabDef.id === 'history' && orders && <span className="myorders-tab-count">{history.length}</span>}
           </button>
         ))}
       </div>
@@ -96,21 +114,21 @@ export default function MyOrdersPage() {
           <LoadError message={error} onRetry={reload} />
         ) : orders === null ? (
           <p className="loading-state" role="status">
-            Loading orders...
+            {t('loadingOrders')}
           </p>
         ) : tab === 'current' ? (
           current ? (
             <OrderCard order={current} />
           ) : (
             <div className="empty-state">
-              <p>You have no order being prepared right now.</p>
-              <Link to="/order" className="btn">
-                Order Now
+              <p>{t('noCurrentOrder')}</p>
+              <Link to={pathInLang('/order', lang)} className="btn">
+                {t('orderNow')}
               </Link>
             </div>
           )
         ) : history.length === 0 ? (
-          <p className="empty-state">No past orders yet.</p>
+          <p className="empty-state">{t('noPastOrders')}</p>
         ) : (
           <ul className="myorders-list">
             {history.map((o) => (
@@ -122,7 +140,7 @@ export default function MyOrdersPage() {
         )}
       </section>
       <p className="my-data-link">
-        <Link to="/my-data">Your data: download it or delete your account</Link>
+        <Link to={pathInLang('/my-data', lang)}>{t('yourDataLink')}</Link>
       </p>
     </main>
   );

@@ -1,3 +1,4 @@
+import type { Translate } from '@/i18n/I18n';
 import { guestPaymentOfView, guestPaymentText, guestPaymentTone } from '@domain/guest-payment';
 import { guestStatusText } from '@domain/guest-status';
 import type { OrderStatus, OrderType } from '@domain/orders';
@@ -37,3 +38,40 @@ export const paymentText = (order: PaymentFacts, money: (amount: number) => stri
 
 const TONE_CLASS = { paid: 'badge badge-green', refunded: 'badge badge-blue', pending: 'badge badge-orange' } as const;
 export const paymentBadgeClass = (order: PaymentFacts) => TONE_CLASS[guestPaymentTone(guestPaymentOfView(order))];
+
+type StatusKey =
+  | 'statusAwaiting'
+  | 'statusConfirmed'
+  | 'statusPreparing'
+  | 'statusReadyServe'
+  | 'statusReadyPickup'
+  | 'statusCompleted'
+  | 'statusCancelled'
+  | 'statusNotCollected'
+  | 'statusVoided';
+const STATUS_KEY: Record<Exclude<OrderStatus, 'Pending' | 'Ready'>, StatusKey> = {
+  Preparing: 'statusPreparing',
+  Completed: 'statusCompleted',
+  Cancelled: 'statusCancelled',
+  'Not collected': 'statusNotCollected',
+  Voided: 'statusVoided',
+};
+
+/** The account namespace's key of statusText's words: the same words in English, the page's language otherwise. */
+export function statusKey(order: Pick<Order, 'status' | 'orderType' | 'isVerified'>): StatusKey {
+  if (order.status === 'Pending') return order.isVerified === false ? 'statusAwaiting' : 'statusConfirmed';
+  if (order.status === 'Ready') return order.orderType === 'dine-in' ? 'statusReadyServe' : 'statusReadyPickup';
+  return STATUS_KEY[order.status];
+}
+
+/** paymentText in the page's language: the same pieces ("Paid", "Refunded ₹…"), each a message of the account namespace. */
+export function paymentTextIn(order: PaymentFacts, money: (amount: number) => string, t: Translate<'account'>): string {
+  const p = guestPaymentOfView(order);
+  const back = [
+    ...(p.refunded > 0 ? [t('refunded', { amount: money(p.refunded) })] : []),
+    ...(p.refunding > 0 ? [t('refunding', { amount: money(p.refunding) })] : []),
+  ];
+  const paid = p.paid ? t('paid') : t('paymentPending');
+  if (back.length === 0) return paid;
+  return (p.inFull ? back : [paid, ...back]).join(' · ');
+}

@@ -2,6 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '@domain/settings';
 import type { Order } from '@/api/orders';
+import { I18nProvider, MISSING_PATTERN } from '@/i18n/I18n';
+import type { AnyCatalog } from '@/i18n/catalog';
+import guCatalog from '@/i18n/catalog.gu';
+import hiCatalog from '@/i18n/catalog.hi';
 import { OrderCard } from './OrderCard';
 
 const INR = { ...DEFAULT_SETTINGS, locale: { ...DEFAULT_SETTINGS.locale, currencySymbol: '₹', currencyCode: 'INR' } };
@@ -96,5 +100,30 @@ describe('an order in My Orders says how it stands with the money', () => {
     const paidCash = { ...base, status: 'Completed', payments: [{ mode: 'cash', amount: 442, at: base.createdAt, paymentId: null }] } as Order;
     render(<OrderCard order={{ ...paidCash, refunds: [refund(50, null)], refunded: 50 }} />);
     expect(payment()).toHaveTextContent(/^Paid · Refunded ₹50\.00$/);
+  });
+});
+
+describe('an order in My Orders in Gujarati and Hindi', () => {
+  const CATALOGS = { gu: guCatalog, hi: hiCatalog } as unknown as Record<'gu' | 'hi', AnyCatalog>;
+  const inLang = (lang: 'gu' | 'hi', order: Order) =>
+    render(
+      <I18nProvider lang={lang} catalog={CATALOGS[lang]}>
+        <OrderCard order={order} />
+      </I18nProvider>,
+    );
+
+  it.each([
+    ['gu', 'રદ', 'ચૂકવાયું · ₹50.00 પરત કર્યા', 'ટોકન 12', 'ટેકઅવે'],
+    ['hi', 'रद्द', 'भुगतान हो गया · ₹50.00 वापस किए गए', 'टोकन 12', 'टेकअवे'],
+  ] as const)('%s: the status, the payment, the token and the date read in the language, amounts as everywhere', (lang, status, paid, token, kind) => {
+    const paidCash = { ...base, payments: [{ mode: 'cash', amount: 442, at: '2026-11-20T18:01:00.000Z' }] } as unknown as Order;
+    inLang(lang, { ...paidCash, refunds: [refund(50, null)], refunded: 50 } as unknown as Order);
+    expect(screen.getByTestId('order-status')).toHaveTextContent(status);
+    expect(payment()).toHaveTextContent(paid);
+    expect(screen.getByText(token)).toBeInTheDocument();
+    const date = new Intl.DateTimeFormat(`${lang}-IN`, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(base.createdAt));
+    expect(screen.getByText(`${date} · ${kind}`)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(MISSING_PATTERN);
+    expect(document.body.textContent).not.toMatch(/Cancelled|Paid|Refunded|Token|Takeaway|Total/);
   });
 });

@@ -13,6 +13,8 @@ export interface MyOrders {
   orders: Order[] | null;
   /** Set when the first load failed; later failed refreshes keep the orders and set `stale`. */
   error: string | null;
+  /** The failure itself, for a page that words it in its language (useErrorText); null when error is. */
+  failure: unknown;
   stale: boolean;
   updatedAt: Date | null;
   reload: () => void;
@@ -55,6 +57,7 @@ export function useMyOrders(customerId: string | null): MyOrders {
   return {
     orders: data?.orders ?? null,
     error: failed && !data ? errorMessage(error, LOAD_ERROR) : null,
+    failure: failed && !data ? (error as unknown) : null,
     stale: failed && data !== null,
     updatedAt: data?.at ?? null,
     reload: retry,

@@ -109,6 +109,8 @@ export default {
   statusReadyPickup: 'Ready for pickup',
   statusCompleted: 'Completed',
   statusCancelled: 'Cancelled',
+  statusNotCollected: 'Not collected',
+  statusVoided: 'Voided',
   paid: 'Paid',
   paymentPending: 'Payment Pending',
   refunded: 'Refunded {amount}',

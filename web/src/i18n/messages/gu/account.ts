@@ -106,6 +106,8 @@ export default {
   statusReadyPickup: 'લઈ જવા માટે તૈયાર',
   statusCompleted: 'પૂર્ણ',
   statusCancelled: 'રદ',
+  statusNotCollected: 'લેવાયો નહીં',
+  statusVoided: 'રદબાતલ',
   paid: 'ચૂકવાયું',
   paymentPending: 'ચુકવણી બાકી',
   refunded: '{amount} પરત કર્યા',

@@ -106,6 +106,8 @@ export default {
   statusReadyPickup: 'ले जाने के लिए तैयार',
   statusCompleted: 'पूरा हुआ',
   statusCancelled: 'रद्द',
+  statusNotCollected: 'लिया नहीं गया',
+  statusVoided: 'निरस्त',
   paid: 'भुगतान हो गया',
   paymentPending: 'भुगतान बाकी',
   refunded: '{amount} वापस किए गए',
