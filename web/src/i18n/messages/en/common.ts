@@ -42,6 +42,14 @@ export default {
   // Shared pieces
   loading: 'Loading',
   orderingClosed: 'Online ordering is closed.',
+  lastOrdersWere: 'Last orders were at {time}: we are not taking orders now.',
+  closedToday: 'We are closed today.',
+  closedTodayNote: 'We are closed today ({note}).',
+  closedNow: 'We are closed right now.',
+  openAgain: 'We open again {when}.',
+  whenToday: 'today at {time}',
+  whenTomorrow: 'tomorrow at {time}',
+  whenOn: 'on {day} at {time}',
   // Today's Thali
   todaysThali: "Today's Thali",
   special: 'Special',
