@@ -5,6 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '@domain/settings';
 import { ApiError } from '@/lib/api-client';
 import type { Order } from '@/api/orders';
+import { I18nProvider, MISSING_PATTERN } from '@/i18n';
+import guCatalog from '@/i18n/catalog.gu';
+import hiCatalog from '@/i18n/catalog.hi';
 import ThankYouPage from './ThankYouPage';
 
 vi.mock('@/lib/session', () => ({ useSession: () => ({ user: null, isLoading: false }) }));
@@ -161,5 +164,30 @@ describe('/thankyou after paying online', () => {
 
     expect(await screen.findByTestId('order-payment')).toHaveTextContent('To pay at the counter');
     expect(screen.queryByText(/Your payment is received/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/gu/thankyou and /hi/thankyou', () => {
+  it.each([
+    ['gu', guCatalog, 'આભાર, Asha Patel!', 'કાઉન્ટર પર ચૂકવવાનું', '/gu/menu'],
+    ['hi', hiCatalog, 'धन्यवाद, Asha Patel!', 'काउंटर पर चुकाना है', '/hi/menu'],
+  ] as const)('in %s: thanks the guest, says how to pay, and its links stay in the language', async (lang, catalog, heading, toPay, menu) => {
+    getOrder.mockResolvedValue(order);
+    render(
+      <I18nProvider lang={lang} catalog={catalog}>
+        <MemoryRouter initialEntries={[`/${lang}/thankyou?order=${ID}`]}>
+          <Routes>
+            <Route path={`/${lang}/thankyou`} element={<ThankYouPage />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByTestId('order-payment')).toHaveTextContent(toPay);
+    expect(screen.getByTestId('order-reference')).toHaveTextContent('#AB12CD');
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toContain(menu);
+    expect(await screen.findByText(catalog.order.total)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(MISSING_PATTERN);
   });
 });

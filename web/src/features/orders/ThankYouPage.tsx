@@ -15,6 +15,8 @@ import { useResource } from '@/lib/use-resource';
 import { getOrder, type Order } from '@/api/orders';
 import { getReadyEstimate } from '@/api/track';
 import { readLastOrder, rememberLastOrder } from './last-order';
+import { pathInLang, useIntlLocale, useLang, useT } from '@/i18n';
+import { rich } from '../menu/rich-text';
 import './orders.css';
 
 /** The summary shows once the order is read, after the page is live: its code loads meanwhile, out of the first load. */
@@ -24,7 +26,15 @@ const OrderSummary = lazy(() => loadSummary().then((m) => ({ default: m.OrderSum
 /** /thankyou (DECISIONS 19): the reference, a summary and the way to My Orders. It reloads the order after a page reload. */
 export default function ThankYouPage() {
   const restaurantName = useSettings().identity.name;
-  usePageMeta('Thank You', `Your order at ${restaurantName} is confirmed.`);
+  const t = useT('order');
+  const lang = useLang();
+  const locale = useIntlLocale();
+  const { timeZone } = useSettings().locale;
+  const to = (path: string) => pathInLang(path, lang);
+  // English keeps the date as it always read; Gujarati and Hindi in their own words.
+  const placedAt = (iso: string) =>
+    lang === 'en' ? formatDateTime(iso) : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+  usePageMeta(t('thanksTitle'), t('thanksDescription', { name: restaurantName }));
   const { user } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -48,7 +58,7 @@ export default function ThankYouPage() {
   const loaded = useResource(id ? loadOrder : null);
   const order = loaded.data ?? passed;
   const unknownHere = !!id && hasCode(loaded.error, 'not_found');
-  const error = loaded.error !== null ? errorMessage(loaded.error, 'Failed to load the order') : null;
+  const error = loaded.error !== null ? errorMessage(loaded.error, t('thanksLoadFailed')) : null;
 
   // "Ready in about N min", from the kitchen's recent preparation times.
   const estimate = useResource(useCallback((signal: AbortSignal) => (order ? getReadyEstimate(signal) : Promise.resolve(null)), [order])).data ?? null;
@@ -56,7 +66,7 @@ export default function ThankYouPage() {
   if (!order && unknownHere) {
     return (
       <main className="container page thanks-page" id="main">
-        <h1>Thank You</h1>
+        <h1>{t('thanksTitle')}</h1>
         <FindOrder reference={orderRef(id)} tried={phone} busy={loaded.loading} onFind={setPhone} />
       </main>
     );
@@ -65,16 +75,16 @@ export default function ThankYouPage() {
   if (!order) {
     return (
       <main className="container page thanks-page" id="main">
-        <h1>Thank You</h1>
+        <h1>{t('thanksTitle')}</h1>
         {(id === undefined || id) && !error ? (
           <p className="loading-state" role="status">
-            Loading your order...
+            {t('thanksLoading')}
           </p>
         ) : (
           <div className="empty-state">
-            <p>{error ?? 'There is no recent order to show.'}</p>
-            <Link to="/menu" className="btn">
-              Go to the menu
+            <p>{error ?? t('thanksNone')}</p>
+            <Link to={to('/menu')} className="btn">
+              {t('goToMenu')}
             </Link>
           </div>
         )}
@@ -89,76 +99,71 @@ export default function ThankYouPage() {
           <circle cx="24" cy="24" r="22" fill="var(--c-success-bg)" stroke="var(--c-success)" strokeWidth="2.5" />
           <path d="M14 25l7 7 13-15" fill="none" stroke="var(--c-success)" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <h1>Thank You, {order.name}!</h1>
+        <h1>{t('thanksName', { name: order.name })}</h1>
         <p className="thanks-lede">
-          {order.isPaid && order.paymentMethod === 'online'
-            ? 'Your payment is received, your order is confirmed and the kitchen has it.'
-            : 'Your order is confirmed and the kitchen has it.'}
-          {estimate !== null && (order.status === 'Pending' || order.status === 'Preparing') && ` Ready in about ${estimate} min.`} We'll text you when it's
-          ready.
+          {order.isPaid && order.paymentMethod === 'online' ? t('thanksPaid') : t('thanksConfirmed')}
+          {estimate !== null && (order.status === 'Pending' || order.status === 'Preparing') && ` ${t('readyIn', { minutes: estimate })}`} {t('textWhenReady')}
         </p>
         {order.tokenNumber !== null && (
           <p className="token-badge" data-testid="order-token">
-            Token <strong>{order.tokenNumber}</strong>
+            {rich(t('token'), { token: <strong>{order.tokenNumber}</strong> })}
           </p>
         )}
-        <p className="thanks-ref">
-          Order reference <strong data-testid="order-reference">#{orderRef(order._id)}</strong>
-        </p>
+        <p className="thanks-ref">{rich(t('orderReference'), { reference: <strong data-testid="order-reference">#{orderRef(order._id)}</strong> })}</p>
       </div>
 
       <div className="thanks-grid">
         <div className="card">
           <dl className="thanks-facts">
             <div>
-              <dt>Order type</dt>
-              <dd>{order.orderType === 'dine-in' ? `Dine-in, table ${order.tableNumber ?? ''}` : 'Takeaway'}</dd>
+              <dt>{t('orderType')}</dt>
+              <dd>{order.orderType === 'dine-in' ? t('dineInTable', { table: order.tableNumber ?? '' }) : t('takeaway')}</dd>
             </div>
             <div>
-              <dt>Phone</dt>
+              <dt>{t('phone')}</dt>
               <dd>{order.phone}</dd>
             </div>
             <div>
-              <dt>Placed</dt>
-              <dd>{formatDateTime(order.createdAt)}</dd>
+              <dt>{t('placed')}</dt>
+              <dd>{placedAt(order.createdAt)}</dd>
             </div>
             <div>
-              <dt>Status</dt>
+              <dt>{t('status')}</dt>
               <dd>{guestStatusText(order)}</dd>
             </div>
             <div>
-              <dt>Payment</dt>
+              <dt>{t('payment')}</dt>
               <dd data-testid="order-payment">
                 {order.isPaid ? (
-                  <span className="badge badge-green">Paid</span>
+                  <span className="badge badge-green">{t('paid')}</span>
                 ) : (
-                  <span className="badge badge-orange">{order.orderType === 'takeaway' ? 'To pay at the counter' : 'To pay at the table or counter'}</span>
+                  <span className="badge badge-orange">{order.orderType === 'takeaway' ? t('toPayCounter') : t('toPayTableOrCounter')}</span>
                 )}
               </dd>
             </div>
           </dl>
         </div>
         <div className="card">
-          <Suspense fallback={<p className="loading-state">Loading the summary…</p>}>
+          <Suspense fallback={<p className="loading-state">{t('loadingSummary')}</p>}>
             <OrderSummary lines={order.items} orderType={order.orderType} rates={order.rates} price={order} />
           </Suspense>
         </div>
       </div>
 
       <div className="thanks-actions">
-        <Link to="/myorders" className="btn">
-          My Orders
+        <Link to={to('/myorders')} className="btn">
+          {t('myOrders')}
         </Link>
-        <Link to={`/track/${orderRef(order._id)}`} className="btn btn-secondary">
-          Track this order
+        <Link to={to(`/track/${orderRef(order._id)}`)} className="btn btn-secondary">
+          {t('trackOrder')}
         </Link>
         {!user && (
-          <Link to="/menu" className="btn btn-secondary">
-            Back to Menu
+          <Link to={to('/menu')} className="btn btn-secondary">
+            {t('backToMenu')}
           </Link>
         )}
       </div>
-      {!user && <p className="hint thanks-hint">The text we sent has a link to follow this order. Register with this phone and My Orders will list it too.</p>}
+      {!user && <p className="hint thanks-hint">{t('thanksHint')}</p>}
     </main>
   );
 }
