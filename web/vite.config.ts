@@ -19,7 +19,7 @@ const FIRST_LOAD = [
   /\/web\/src\/stores\/cart\.tsx$/,
   /\/web\/src\/app\/(App|router|layout\/[A-Za-z]+)\.tsx$|\/web\/src\/styles\/base\.css$/,
   /\/web\/src\/components\/ErrorPage\.tsx$/,
-  /\/web\/src\/components\/OpeningHours\.tsx$/,
+  /\/web\/src\/components\/(OpeningHours\.tsx|hours-text\.ts)$/,
   /\/functions\/src\/domain\/(settings-defaults|settings|roles|time|money|references|restaurant|offers|menu-snapshot)\.ts$/,
 ];
 /**
