@@ -33,7 +33,9 @@ export default function ThankYouPage() {
   const to = (path: string) => pathInLang(path, lang);
   // English keeps the date as it always read; Gujarati and Hindi in their own words.
   const placedAt = (iso: string) =>
-    lang === 'en' ? formatDateTime(iso) : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+    lang === 'en'
+      ? formatDateTime(iso)
+      : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone, numberingSystem: 'latn' }).format(new Date(iso));
   usePageMeta(t('thanksTitle'), t('thanksDescription', { name: restaurantName }));
   const { user } = useSession();
   const location = useLocation();

@@ -19,9 +19,13 @@ const REFRESH_MS = 60_000;
 const dayLabel = (date: string, today: string, todayText: string, lang: Lang, locale: string) =>
   date === today
     ? todayText
-    : new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : locale, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-        new Date(`${date}T00:00:00Z`),
-      );
+    : new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+        ...(lang === 'en' ? {} : { numberingSystem: 'latn' }),
+      }).format(new Date(`${date}T00:00:00Z`));
 
 /** Takeaway's pickup time: "As soon as possible (about 12:40)" or a time with room for the cart's plates. */
 export function PickupTimeField({ plates, value, onChange, active }: Props) {
