@@ -1,7 +1,7 @@
 import { NO_SHOW_WINDOW_DAYS, atText, dayText, durationText } from '@domain/booking-text';
 import { addDays, restaurantDate } from '@domain/time';
 import type { ReservationStatus } from '@domain/booking';
-import type { Settings } from '@domain/settings';
+import { closureDates, type Closure, type Settings } from '@domain/settings';
 import { useMemo } from 'react';
 import { useIntlLocale, useLang, useT, type Lang, type Translate } from '@/i18n';
 import { time12h } from '@/lib/format';
@@ -24,6 +24,8 @@ export interface BookingFormat {
   lead: (minutes: number) => string;
   /** "today at 2:00 PM", "tomorrow at 8:00 AM", "Saturday 26 December at 8:00 AM". */
   at: (at: { date: string; time: string }, now: Date, timeZone: string) => string;
+  /** A closure's days: "24 December 2026", "24 December – 2 January 2027". */
+  closure: (c: Closure) => string;
 }
 
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -33,13 +35,23 @@ export function bookingFormat(lang: Lang, locale: string, t: Translate<'booking'
   const lead = (minutes: number) =>
     minutes % 1440 === 0 ? unit('days', minutes / 1440) : minutes % 60 === 0 ? unit('hours', minutes / 60) : unit('minutes', minutes);
   if (lang === 'en')
-    return { day: dayText, longDate: bookingDateText, time: time12h, duration: durationText, lead, at: (at, now, tz) => atText(at, now, tz, time12h) };
+    return {
+      day: dayText,
+      longDate: bookingDateText,
+      time: time12h,
+      duration: durationText,
+      lead,
+      at: (at, now, tz) => atText(at, now, tz, time12h),
+      closure: (c) => closureDates(c),
+    };
   const dateFormat = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...o, timeZone: 'UTC', numberingSystem: 'latn' });
   const dayF = dateFormat({ weekday: 'long', day: 'numeric', month: 'long' });
   const longF = dateFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const timeF = dateFormat({ hour: 'numeric', minute: '2-digit', hour12: true });
   const safe = (f: Intl.DateTimeFormat, at: Date, raw: string) => (Number.isNaN(at.getTime()) ? raw : f.format(at));
   const day = (date: string) => safe(dayF, utcDate(date), date);
+  const dayMonth = dateFormat({ day: 'numeric', month: 'long' });
+  const dayMonthYear = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
   const time = (hhmm: string) => safe(timeF, new Date(`1970-01-01T${hhmm}:00Z`), hhmm);
   return {
     day,
@@ -53,6 +65,8 @@ export function bookingFormat(lang: Lang, locale: string, t: Translate<'booking'
       return m === 0 ? unit('hours', h) : t('hoursAndMinutes', { hours: unit('hours', h), minutes: unit('minutes', m) });
     },
     lead,
+    closure: (c) =>
+      c.from === c.to ? safe(dayMonthYear, utcDate(c.from), c.from) : `${safe(dayMonth, utcDate(c.from), c.from)} – ${safe(dayMonthYear, utcDate(c.to), c.to)}`,
     at: (at, now, timeZone) => {
       const today = restaurantDate(now, timeZone);
       const vars = { time: time(at.time) };

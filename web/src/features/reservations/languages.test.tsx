@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AvailabilityView, ReservationView } from '@domain/booking';
 import { bookingPolicyLines } from '@domain/booking-text';
-import { DEFAULT_SETTINGS, type Settings } from '@domain/settings';
+import { DEFAULT_SETTINGS, closureDates, type Settings } from '@domain/settings';
 import { addDays, restaurantDate } from '@domain/time';
 import { I18nProvider, MISSING_PATTERN, translator, type AnyCatalog, type Lang } from '@/i18n';
 import en from '@/i18n/catalog.en';
@@ -124,6 +124,15 @@ describe('the reservation policy', () => {
   ] as [string, Settings][])('reads in English word for word as the rules write it, with %s', (_, s) => {
     const english = translator('booking', en, 'en');
     expect(policyLines(s, english, bookingFormat('en', 'en-IN', english))).toEqual(bookingPolicyLines(s));
+  });
+
+  it("writes a closure's days as the English always did, and in Gujarati and Hindi by Intl", () => {
+    const english = translator('booking', en, 'en');
+    const range = { from: '2026-12-24', to: '2027-01-02', note: '' };
+    expect(bookingFormat('en', 'en-IN', english).closure(range)).toBe(closureDates(range));
+    const hindi = bookingFormat('hi', 'hi-IN', t('hi')).closure(range);
+    expect(hindi).toMatch(/^24 \S+ – 2 \S+ 2027$/);
+    expect(hindi).not.toMatch(/[A-Za-z]/);
   });
 
   it.each(['gu', 'hi'] as const)('reads in %s with Latin digits', (lang) => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bookingWindow, closureDates, phoneHref, upcomingClosures } from '@domain/settings';
+import { bookingWindow, phoneHref, upcomingClosures } from '@domain/settings';
 import { useHydrated } from '@/lib/hydration';
 import { useSettings } from '@/lib/settings';
 import { pathInLang, useLang, useT } from '@/i18n';
@@ -45,7 +45,7 @@ export function BookingPolicy() {
             <ul className="closure-list">
               {closures.map((c) => (
                 <li key={`${c.from}-${c.to}`}>
-                  {closureDates(c)}
+                  {f.closure(c)}
                   {c.note ? ` (${c.note})` : ''}
                 </li>
               ))}
