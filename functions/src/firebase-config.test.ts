@@ -31,9 +31,22 @@ describe('firebase.json', () => {
     expect(config.hosting.rewrites.find((r: { source: string }) => r.source === '/t')).toMatchObject({ function: { functionId: 'api' } });
     // A hashed file the site lacks (an older site's, after a functions-only deploy): the function's own copy (http/assets.ts).
     expect(config.hosting.rewrites.find((r: { source: string }) => r.source === '/assets/**')).toMatchObject({ function: { functionId: 'api' } });
+    // The home and the menu in Gujarati and Hindi, rendered by the function like / and /menu (Hosting drops the trailing slash: /gu).
+    const fn = (source: string) => ({ source, function: { functionId: 'api', region: 'asia-south1' } });
     expect(config.hosting.rewrites.slice(3).filter((r: { source: string }) => r.source !== '/t' && r.source !== '/assets/**')).toEqual([
+      fn('/gu'),
+      fn('/gu/menu'),
+      fn('/hi'),
+      fn('/hi/menu'),
       { source: '/reservation/*', destination: '/reservation.html' },
       { source: '/track/*', destination: '/track.html' },
+      // The same shells in each language (the build writes gu/reservation.html beside reservation.html).
+      { source: '/gu/reservation/*', destination: '/gu/reservation.html' },
+      { source: '/gu/track/*', destination: '/gu/track.html' },
+      { source: '/hi/reservation/*', destination: '/hi/reservation.html' },
+      { source: '/hi/track/*', destination: '/hi/track.html' },
+      { source: '/gu/waitlist/*', destination: '/app.html' },
+      { source: '/hi/waitlist/*', destination: '/app.html' },
       // The local payment gateway's page, a lazy route of the app.
       { source: '/pay/*', destination: '/app.html' },
       // A waitlist place, the link in the waitlist text: a lazy route of the app.

@@ -31,6 +31,11 @@ const PUBLIC = [
   'GET /menu',
   // The home page, rendered with the thali of the moment (http/pages.ts): what GET /api/thali and /api/settings answer.
   'GET /',
+  // The home and the menu in Gujarati and Hindi (http/pages.ts): the same pages, rendered in the guest's language.
+  'GET /gu/',
+  'GET /gu/menu',
+  'GET /hi/',
+  'GET /hi/menu',
   // The old address of the home page: a redirect to / (firebase.json sends it here, not to a Hosting redirect rule).
   'GET /index.html',
   // A text's short link (/t?r=<reference>, within a DLT variable's 30 characters): a redirect to the page anyone may open with the reference.

@@ -68,9 +68,11 @@ await build({
 });
 {
   const server = createRequire(import.meta.url)(join(serverOutDir, 'render.cjs'));
-  const SERVED_BY_FUNCTION = FUNCTION_ROUTES.filter((route) => server.prerenderTargets().some((t) => t.route === route));
+  // Hosting drops a trailing slash (trailingSlash: false): its /gu is the router's /gu/.
+  const routeOf = (source) => server.prerenderTargets().find((t) => t.route === source || t.route === `${source}/`)?.route;
+  const SERVED_BY_FUNCTION = FUNCTION_ROUTES.map(routeOf).filter(Boolean);
   // The function renders these two from their templates (functions/src/http/pages.ts).
-  for (const route of ['/', '/menu']) {
+  for (const route of ['/', '/menu', '/gu/', '/gu/menu', '/hi/', '/hi/menu']) {
     if (!SERVED_BY_FUNCTION.includes(route)) throw new Error(`firebase.json must send ${route} to the function, which renders it per request`);
   }
   const manifestFile = join(outDir, '.vite', 'manifest.json');
@@ -111,6 +113,13 @@ await build({
     const chunks = [...staticClosure(key)].filter((k) => !inEntry.has(k));
     const css = [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))];
     const served = SERVED_BY_FUNCTION.includes(target.route);
+    // A shell rendered with a stand-in URL (a route with a parameter, the 404 page) has no address of its own.
+    const standIn = target.route.includes(':') || target.route.endsWith('*');
+    const { html, head: pageHead, htmlLang } = await server.render(target.url, { canonical: !standIn });
+    // The page's language's messages (their own chunk) load beside its code: the first render has them.
+    const catalogKey = `src/i18n/catalog.${htmlLang}.ts`;
+    if (!manifest[catalogKey]) throw new Error(`${target.route}: ${catalogKey} is not a chunk of the build`);
+    for (const k of staticClosure(catalogKey)) if (!inEntry.has(k) && !chunks.includes(k)) chunks.push(k);
     // A page rendered per request has its data in it: these reads are for its template served alone (should rendering fail).
     const dataPreloads = target.handle.data.map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin>`).join('');
     const head = [
@@ -119,12 +128,10 @@ await build({
       ...css.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
     ].join('\n    ');
 
-    // A shell rendered with a stand-in URL (a route with a parameter, the 404 page) has no address of its own.
-    const standIn = target.route.includes(':') || target.route === '*';
-    const { html, head: pageHead } = await server.render(target.url, { canonical: !standIn });
     if (!html.includes('<h1')) throw new Error(`${target.route}: the prerendered page has no heading`);
     let page = between(template, '<!--app-html-->', '<!--/app-html-->', served ? `<!--page-html-->${html}<!--/page-html-->` : html);
     page = between(page, '<!--app-shell-->', '<!--/app-shell-->', '');
+    page = page.replace('<html lang="en">', `<html lang="${escapeAttr(htmlLang)}">`);
     page = page.replace('<div id="root">', `<div id="root" data-route="${escapeAttr(target.route)}">`);
     // The template's title, description and link-preview tags make way for the page's own (absolute URLs, schema.org block).
     page = page.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta (?:name="(?:description|twitter:[^"]*)"|property="og:[^"]*")[^>]*>/g, '');

@@ -13,6 +13,8 @@ import { renderWithSettings } from './lib/settings';
 import { renderAt } from './lib/page-clock';
 import type { ThaliNow } from '@domain/thali-view';
 import { ThaliSnapshotContext } from './components/thali-snapshot';
+import { loadCatalog } from './i18n/catalog';
+import { LANG_INFO, langOfPath, pathInLang, pathWithoutLang, type Lang } from './i18n/languages';
 
 /** A public page to prerender: the route pattern, the URL it is rendered at, and the file it is written to. */
 export interface PrerenderTarget {
@@ -22,7 +24,13 @@ export interface PrerenderTarget {
   handle: PageHandle;
 }
 
-const fileFor = (path: string) => (path === '/' ? 'index.html' : path === '*' ? '404.html' : `${path.slice(1).split('/:')[0]}.html`);
+/** '/' → index.html, '*' → 404.html, '/about' → about.html; in another language, the same in its folder ('/gu/' → gu/index.html). */
+const fileFor = (path: string) => {
+  const prefix = LANG_INFO[langOfPath(path)].prefix.slice(1);
+  const bare = path.endsWith('/*') && prefix ? '*' : pathWithoutLang(path);
+  const file = bare === '/' ? 'index.html' : bare === '*' ? '404.html' : `${bare.slice(1).split('/:')[0]}.html`;
+  return prefix ? `${prefix}/${file}` : file;
+};
 
 /** Every route that gets an HTML file of its own. A route with a parameter gets one shell, rendered with a stand-in value. */
 export function prerenderTargets(): PrerenderTarget[] {
@@ -31,7 +39,7 @@ export function prerenderTargets(): PrerenderTarget[] {
     .filter((r) => r.path && (r.handle as PageHandle | undefined)?.prerender)
     .map((r) => {
       const path = r.path!;
-      const url = path === '*' ? '/404' : path.replace(/:[^/]+/g, '-');
+      const url = path === '*' ? '/404' : path.endsWith('/*') ? path.replace(/\*$/, '404') : path.replace(/:[^/]+/g, '-');
       return { route: path, url, file: fileFor(path), handle: r.handle as PageHandle };
     });
 }
@@ -41,6 +49,8 @@ export interface Prerendered {
   meta: PageMeta;
   /** The page's <head> tags: title, description, Open Graph, canonical link and the schema.org block, from the seeded settings. */
   head: string;
+  /** The page's <html lang>. */
+  htmlLang: string;
 }
 
 /**
@@ -52,7 +62,8 @@ export async function render(
   { canonical = true, menu = null, thali = null }: { canonical?: boolean; menu?: MenuSnapshot | null; thali?: ThaliNow | null } = {},
 ): Promise<Prerendered> {
   const route = matchRoutes(routes, url)?.at(-1)?.route;
-  await (route?.handle as PageHandle | undefined)?.preload();
+  const lang = langOfPath(url);
+  await Promise.all([(route?.handle as PageHandle | undefined)?.preload(), loadCatalog(lang)]);
   const meta: PageMeta = {};
   const stream = await renderToReadableStream(
     <StrictMode>
@@ -72,31 +83,38 @@ export async function render(
   const head = headHtml(DEFAULT_SETTINGS, {
     title: meta.title ?? DEFAULT_SETTINGS.identity.tagline,
     description: meta.description ?? DEFAULT_SETTINGS.identity.tagline,
-    path: canonical && meta.canonical !== false ? url : null,
+    path: canonical && meta.canonical !== false ? url.split('?')[0]! : null,
     restaurant: true,
+    lang,
   });
-  return { html: await new Response(stream).text(), meta, head };
+  return { html: await new Response(stream).text(), meta, head, htmlLang: LANG_INFO[lang].htmlLang };
 }
 
 /**
  * GET /menu at request time (the function, see functions/src/http/pages.ts): the menu page's HTML inside #root,
  * with the dishes the server has now, as the browser's first render will produce it from the same snapshot.
  * `search` is the address's query (`?category=Desserts&page=2`), or '' for the first page of the first category.
- * `settings` are the saved ones, which the page carries (PAGE_SETTINGS_ID) for the browser's first render; `now` is the
+ * `lang` is the page's language (/gu/menu: 'gu'). `settings` are the saved ones, which the page carries (PAGE_SETTINGS_ID) for the browser's first render; `now` is the
  * server's clock, which the page carries too (PAGE_RENDERED_AT_ID): offers' prices are drawn at it.
  */
-export async function renderMenuPage(menu: MenuSnapshot, search = '', settings: Settings = DEFAULT_SETTINGS, now = new Date()): Promise<string> {
+export async function renderMenuPage(
+  menu: MenuSnapshot,
+  search = '',
+  settings: Settings = DEFAULT_SETTINGS,
+  now = new Date(),
+  lang: Lang = 'en',
+): Promise<string> {
   renderWithSettings(settings);
   renderAt(now);
-  return (await render(`/menu${search}`, { menu })).html;
+  return (await render(`${pathInLang('/menu', lang)}${search}`, { menu })).html;
 }
 
 /**
  * GET / at request time (the function): the home page's HTML inside #root with Today's Thali as the server has it now
  * (its plates left, or sold out and the next service's), as the browser's first render draws it from the same data.
  */
-export async function renderHomePage(thali: ThaliNow, settings: Settings = DEFAULT_SETTINGS, now = new Date()): Promise<string> {
+export async function renderHomePage(thali: ThaliNow, settings: Settings = DEFAULT_SETTINGS, now = new Date(), lang: Lang = 'en'): Promise<string> {
   renderWithSettings(settings);
   renderAt(now);
-  return (await render('/', { thali })).html;
+  return (await render(pathInLang('/', lang), { thali })).html;
 }

@@ -7,6 +7,8 @@ import { App } from './app/App';
 import { routes, type PageHandle } from './app/router';
 import { loadSettings } from './lib/settings';
 import { reloadOnPreloadError } from './lib/stale-chunk';
+import { loadCatalog } from './i18n/catalog';
+import { langOfPath } from './i18n/languages';
 
 reloadOnPreloadError();
 // The restaurant's saved settings (hours, rates, offers) are asked for while the page's chunk loads.
@@ -19,17 +21,27 @@ const route = matchRoutes(routes, window.location)?.at(-1)?.route;
 // can't be hydrated: the page renders afresh, so that its error page shows. Hydrated, React 18 would hold the updates
 // that follow hydration until the page's content hydrated, which it never would, and leave the guest a page that looks
 // whole and answers nothing.
-const pageLoaded =
-  (await (route?.handle as PageHandle | undefined)?.preload().then(
+// The page's language's messages load beside it (their chunk is modulepreloaded too): the first render has them.
+const [pageLoaded, catalogLoaded] = await Promise.all([
+  (route?.handle as PageHandle | undefined)?.preload().then(
     () => true,
     () => false,
-  )) ?? true;
+  ) ?? true,
+  loadCatalog(langOfPath(window.location.pathname)).then(
+    () => true,
+    () => false,
+  ),
+]);
 
 // Each HTML file was rendered for one route and one query string: none when prerendered, the address's own when the
 // function rendered it (data-search, /menu). Only that route and query hydrate it; anything else (another query, the
 // back office's app shell, a path the 404 page answers for another route) renders afresh over it.
 const hydrating =
-  pageLoaded && container.dataset.route !== undefined && container.dataset.route === route?.path && window.location.search === (container.dataset.search ?? '');
+  pageLoaded &&
+  catalogLoaded &&
+  container.dataset.route !== undefined &&
+  container.dataset.route === route?.path &&
+  window.location.search === (container.dataset.search ?? '');
 const app = (
   <StrictMode>
     <App hydrating={hydrating} />

@@ -35,16 +35,38 @@ function writeKit(): string {
       '<body><div id="root" data-route="/"><!--page-html--><main><h1>Thalis</h1></main><!--/page-html--></div>' +
       '<!--page-data--><script data-entry="/assets/index.js">boot()</script></body></html>',
   );
+  // Each language's templates, as the build writes them: its <html lang>, its title and the page's hreflang alternates.
+  const titles = { gu: { menu: 'મેનુ', home: 'થાળી' }, hi: { menu: 'मेनू', home: 'थाली' } } as const;
+  for (const lang of ['gu', 'hi'] as const) {
+    mkdirSync(join(dir, 'pages', lang));
+    const head = (path: string, title: string) =>
+      `<title>${title} | Thali House</title>` +
+      ['en', 'gu', 'hi']
+        .map((l) => `<link rel="alternate" hreflang="${l}" href="https://thalihouse.example${l === 'en' ? path || '/' : `/${l}${path}`}" />`)
+        .join('');
+    writeFileSync(
+      join(dir, 'pages', lang, 'menu.html'),
+      `<!doctype html><html lang="${lang}"><head>${head('/menu', titles[lang].menu)}</head>` +
+        `<body><div id="root" data-route="/${lang}/menu"><!--page-html--><main><h1>${titles[lang].menu}</h1></main><!--/page-html--></div>` +
+        '<!--page-data--><script data-entry="/assets/index.js">boot()</script></body></html>',
+    );
+    writeFileSync(
+      join(dir, 'pages', lang, 'index.html'),
+      `<!doctype html><html lang="${lang}"><head>${head('', titles[lang].home)}</head>` +
+        `<body><div id="root" data-route="/${lang}/"><!--page-html--><main><h1>${titles[lang].home}</h1></main><!--/page-html--></div>` +
+        '<!--page-data--><script data-entry="/assets/index.js">boot()</script></body></html>',
+    );
+  }
   writeFileSync(
     join(dir, 'render.cjs'),
-    `exports.renderHomePage = async (thali, settings) => {
+    `exports.renderHomePage = async (thali, settings, now, lang) => {
       if (settings.identity.name === 'Broken') throw new Error('cannot render');
       const c = thali.current;
-      return '<main><h1>Thalis</h1>' + (c ? '<p>' + c.name + ': ' + c.platesLeft + ' plates left</p>' : '') + '</main>';
+      return '<main><h1>Thalis</h1>' + (lang === 'en' ? '' : '<p>in ' + lang + '</p>') + (c ? '<p>' + c.name + ': ' + c.platesLeft + ' plates left</p>' : '') + '</main>';
     };
-    exports.renderMenuPage = async (menu, search, settings, now) => {
+    exports.renderMenuPage = async (menu, search, settings, now, lang) => {
       if (menu.items.some((i) => i.name === 'Broken')) throw new Error('cannot render');
-      return '<main><h1>Our Menu</h1><p>at [' + search + ']</p><p>by ' + settings.identity.name + '</p><p>drawn at ' + now.toISOString() + '</p><ul>' + menu.items.map((i) => '<li>' + i.name + ' $' + i.price + '</li>').join('') + '</ul></main>';
+      return '<main><h1>Our Menu</h1><p>in ' + lang + '</p><p>at [' + search + ']</p><p>by ' + settings.identity.name + '</p><p>drawn at ' + now.toISOString() + '</p><ul>' + menu.items.map((i) => '<li>' + i.name + ' $' + i.price + '</li>').join('') + '</ul></main>';
     };`,
   );
   return dir;
@@ -346,5 +368,63 @@ describe("GET /: the home page rendered with Today's Thali as it is now", () => 
     const res = await fetch(`${missing.base}/`);
     expect(res.status).toBe(503);
     expect(await res.text()).toMatch(/home page is not available/);
+  });
+});
+
+describe('GET /gu/menu, /hi/menu, /gu/ and /hi/: the same pages in Gujarati and Hindi', () => {
+  const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it('renders /gu/menu in Gujarati from its own template, with the dishes as GET /api/menu?lang=gu names them', async () => {
+    const res = await fetch(`${t.base}/gu/menu`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    const html = await res.text();
+    expect(html).toContain('<html lang="gu">');
+    expect(html).toContain('<title>મેનુ | Thali House</title>');
+    expect(alternates(html)).toEqual(['en https://thalihouse.example/menu', 'gu https://thalihouse.example/gu/menu', 'hi https://thalihouse.example/hi/menu']);
+    expect(html).toContain('<div id="root" data-route="/gu/menu">');
+    expect(html).toContain('<p>in gu</p>');
+    const api = (await (await fetch(`${t.base}/api/menu?lang=gu`)).json()) as { data: Array<{ id: string; name: string }> };
+    const snapshot = snapshotIn(html);
+    expect(snapshot.items.map((i) => [i.id, i.name])).toEqual(api.data.map((i) => [i.id, i.name]));
+    // Each dish keeps its English name beside the Gujarati, as the API answers it in Gujarati.
+    expect(snapshot.items.every((i) => typeof (i as { nameEn?: unknown }).nameEn === 'string')).toBe(true);
+  });
+
+  it("keeps each language's page apart: its own ETag, and the English /menu as it was", async () => {
+    const [en, gu, hi] = await Promise.all(['/menu', '/gu/menu', '/hi/menu'].map((p) => fetch(`${t.base}${p}`)));
+    const tags = [en!, gu!, hi!].map((r) => r.headers.get('etag'));
+    expect(new Set(tags).size).toBe(3);
+    const english = await en!.text();
+    expect(english).toContain('<div id="root" data-route="/menu">');
+    expect(english).toContain('<p>in en</p>');
+    expect((await hi!.text()).startsWith('<!doctype html><html lang="hi">')).toBe(true);
+    // A revalidation of the Gujarati page with its own ETag is a 304; with the English one's, the page.
+    const again = await request(`${t.base}/gu/menu`, { 'if-none-match': tags[1]! });
+    expect(again.body.length).toBe(0);
+    const other = await request(`${t.base}/gu/menu`, { 'if-none-match': tags[0]! });
+    expect(other.body.toString()).toContain('<html lang="gu">');
+  });
+
+  it('renders /hi/ and /gu/ (with or without the slash) as the home page in that language, cached like /', async () => {
+    for (const path of ['/hi/', '/hi', '/gu/']) {
+      const lang = path.slice(1, 3);
+      const res = await fetch(`${t.base}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe(PAGE_CACHE_CONTROL);
+      const html = await res.text();
+      expect(html, path).toContain(`<html lang="${lang}">`);
+      expect(html, path).toContain(`<div id="root" data-route="/${lang}/">`);
+      expect(html, path).toContain(`<p>in ${lang}</p>`);
+      expect(html, path).toContain(`id="${PAGE_THALI_ID}"`);
+    }
+    const hindi = await (await fetch(`${t.base}/hi/`)).text();
+    expect(hindi).toContain('<title>थाली | Thali House</title>');
+    expect(alternates(hindi)).toContain('hi https://thalihouse.example/hi');
+  });
+
+  it('does not render a language the site does not speak', async () => {
+    const res = await fetch(`${t.base}/fr/menu`);
+    expect(res.status).toBe(404);
   });
 });

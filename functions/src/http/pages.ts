@@ -16,7 +16,9 @@ import { catalogItems, readCatalog } from '../services/catalog';
 import { readSettings } from '../services/settings';
 import { thaliNow } from '../services/thali';
 import { etagOf, fresh } from './menu';
-import { publicCategories } from '../services/categories';
+import { categoryTranslations, publicCategories } from '../services/categories';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/languages';
+import { inLanguage, type Translations } from '../domain/translations';
 
 /**
  * Deployed, the web build's renderer and page templates sit beside the compiled code (the functions predeploy copies
@@ -24,24 +26,36 @@ import { publicCategories } from '../services/categories';
  */
 export const DEFAULT_PAGES_DIR = join(__dirname, '..', '..', 'pages');
 
-/** What web/scripts/build.mjs leaves for the function: the renderer, and the templates of the pages it renders, around their markers. */
+/**
+ * What web/scripts/build.mjs leaves for the function: the renderer, and the templates of the pages it renders, around
+ * their markers, one per language (pages/menu.html, pages/gu/menu.html, pages/hi/menu.html; index.html likewise).
+ */
 interface PageKit {
-  menuTemplate: string;
-  homeTemplate: string;
+  menuTemplates: Record<Language, string>;
+  homeTemplates: Record<Language, string>;
   /** Names the templates, so that a new build never answers with an old ETag. */
   templateTag: string;
-  /** `now` is the server's clock: what depends on the time (an offer's price) is drawn at it. */
-  renderMenuPage: (menu: MenuSnapshot, search: string, settings: Settings, now: Date) => Promise<string>;
-  renderHomePage: (thali: ThaliNow, settings: Settings, now: Date) => Promise<string>;
+  /** `now` is the server's clock: what depends on the time (an offer's price) is drawn at it. `lang` the page's language. */
+  renderMenuPage: (menu: MenuSnapshot, search: string, settings: Settings, now: Date, lang: Language) => Promise<string>;
+  renderHomePage: (thali: ThaliNow, settings: Settings, now: Date, lang: Language) => Promise<string>;
 }
 
+/** A language's page file: English at the top of pages/, the others in their folder (pages/gu/menu.html). */
+const pageFile = (dir: string, lang: Language, file: string) => join(dir, 'pages', ...(lang === DEFAULT_LANGUAGE ? [] : [lang]), file);
+
 function loadKit(dir: string): PageKit {
-  const menuTemplate = readFileSync(join(dir, 'pages', 'menu.html'), 'utf8');
-  const homeTemplate = readFileSync(join(dir, 'pages', 'index.html'), 'utf8');
+  const read = (file: string) => Object.fromEntries(LANGUAGES.map((l) => [l, readFileSync(pageFile(dir, l, file), 'utf8')])) as Record<Language, string>;
+  const menuTemplates = read('menu.html');
+  const homeTemplates = read('index.html');
   const renderer = createRequire(__filename)(join(dir, 'render.cjs')) as Pick<PageKit, 'renderMenuPage' | 'renderHomePage'>;
-  const templateTag = createHash('sha256').update(menuTemplate).update(homeTemplate).digest('hex').slice(0, 12);
-  return { menuTemplate, homeTemplate, templateTag, renderMenuPage: renderer.renderMenuPage, renderHomePage: renderer.renderHomePage };
+  const tag = createHash('sha256');
+  for (const l of LANGUAGES) tag.update(menuTemplates[l]).update(homeTemplates[l]);
+  const templateTag = tag.digest('hex').slice(0, 12);
+  return { menuTemplates, homeTemplates, templateTag, renderMenuPage: renderer.renderMenuPage, renderHomePage: renderer.renderHomePage };
 }
+
+/** The path a page has in a language, as the router names it (web/src/i18n/languages.ts): /menu, /gu/menu; /, /gu/. */
+const pathIn = (lang: Language, path: '/' | '/menu') => (lang === DEFAULT_LANGUAGE ? path : `/${lang}${path === '/' ? '/' : path}`);
 
 /** A JSON data block's text: `<` escaped, so no dish name can close the element. */
 const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -80,12 +94,21 @@ function fillTemplate(template: string, html: string, blocks: string, root?: { f
 const renderedAtBlock = (now?: Date) => (now ? dataBlock(PAGE_RENDERED_AT_ID, now.toISOString()) : '');
 
 /** The menu page's template filled, its root marked with the query it was rendered at. */
-export function fillMenuTemplate(template: string, html: string, menu: MenuSnapshot, search = '', settings?: Settings, now?: Date): string {
-  const root = '<div id="root" data-route="/menu">';
+export function fillMenuTemplate(
+  template: string,
+  html: string,
+  menu: MenuSnapshot,
+  search = '',
+  settings?: Settings,
+  now?: Date,
+  lang: Language = DEFAULT_LANGUAGE,
+): string {
+  const route = pathIn(lang, '/menu');
+  const root = `<div id="root" data-route="${route}">`;
   const blocks = dataBlock(MENU_SNAPSHOT_ID, menu) + (settings ? dataBlock(PAGE_SETTINGS_ID, settings) : '') + renderedAtBlock(now);
   return fillTemplate(template, html, blocks, {
     from: root,
-    to: search ? `<div id="root" data-route="/menu" data-search="${escapeAttr(search)}">` : root,
+    to: search ? `<div id="root" data-route="${route}" data-search="${escapeAttr(search)}">` : root,
   });
 }
 
@@ -206,8 +229,9 @@ const tagOf = (value: unknown) => createHash('sha256').update(JSON.stringify(val
 export function pagesRouter(deps: AppDeps, pagesDir = DEFAULT_PAGES_DIR): Router {
   const r = Router();
   let kit: PageKit | null = null;
-  const menuPages = pageCache('menu-page', KEPT_PAGES);
-  const homePages = pageCache('home-page', 1);
+  // One cache per language: a page in one language never answers for another (its ETag names the language too).
+  const menuPages = Object.fromEntries(LANGUAGES.map((l) => [l, pageCache(`menu-page${l === 'en' ? '' : `-${l}`}`, KEPT_PAGES)]));
+  const homePages = Object.fromEntries(LANGUAGES.map((l) => [l, pageCache(`home-page${l === 'en' ? '' : `-${l}`}`, 1)]));
 
   const kitOr503 = (res: Response, what: string): PageKit | null => {
     try {
@@ -220,50 +244,60 @@ export function pagesRouter(deps: AppDeps, pagesDir = DEFAULT_PAGES_DIR): Router
     }
   };
 
-  r.get('/menu', async (req, res) => {
+  const menuPage = (lang: Language) => async (req: Request, res: Response) => {
     const k = kitOr503(res, 'menu page');
     if (!k) return;
     try {
-      const [catalog, { shown: categories, hidden }, settings, thali] = await Promise.all([
+      const [catalog, { shown: categories, hidden }, settings, thali, translations] = await Promise.all([
         readCatalog(deps.store),
         publicCategories(deps.store),
         readSettings(deps.store),
         thaliNow(deps),
+        lang === DEFAULT_LANGUAGE ? ({} as Record<string, Translations>) : categoryTranslations(deps.store),
       ]);
       // The saved settings (prices' currency, offers, the restaurant's name), the offers running now and the thali's
       // plates are part of the page, so of its ETag.
       const now = deps.clock.now();
-      const current = `${etagOf(catalog)}\n${categories.join('\n')}\n${hidden.join('\n')}\n${tagOf([settings, thali, liveOfferIds(settings, now)])}\n${k.templateTag}`;
+      const current = `${etagOf(catalog)}\n${categories.join('\n')}\n${hidden.join('\n')}\n${tagOf([settings, thali, liveOfferIds(settings, now), translations])}\n${k.templateTag}`;
       const search = renderedSearch(req.originalUrl, categories);
-      const page = await menuPages(current, search, async () => {
+      const page = await menuPages[lang]!(current, search, async () => {
         // A hidden category's dishes stay off the guests' menu.
         const off = new Set(hidden);
         const items = catalogItems(catalog).filter((i) => !off.has(i.category));
-        const menu: MenuSnapshot = { items: items.map((i) => menuItemView(i)), categories, hidden, thali };
-        return fillMenuTemplate(k.menuTemplate, await k.renderMenuPage(menu, search, settings, now), menu, search, settings, now);
+        // In Gujarati or Hindi, each dish as GET /api/menu?lang= answers it: its name in the language where the owner gave one.
+        const view = (i: (typeof items)[number]) =>
+          lang === DEFAULT_LANGUAGE ? menuItemView(i) : { ...menuItemView(i, lang), categoryName: inLanguage(i.category, translations[i.category], lang) };
+        const menu: MenuSnapshot = { items: items.map(view), categories, hidden, thali };
+        return fillMenuTemplate(k.menuTemplates[lang], await k.renderMenuPage(menu, search, settings, now, lang), menu, search, settings, now, lang);
       });
       sendPage(req, res, page);
     } catch (error) {
-      log.error('the menu page could not be rendered; sent without its dishes', { error: error instanceof Error ? error.stack : String(error) });
-      sendHtml(res, k.menuTemplate);
+      log.error('the menu page could not be rendered; sent without its dishes', { lang, error: error instanceof Error ? error.stack : String(error) });
+      sendHtml(res, k.menuTemplates[lang]);
     }
-  });
+  };
 
-  r.get('/', async (req, res) => {
+  const homePage = (lang: Language) => async (req: Request, res: Response) => {
     const k = kitOr503(res, 'home page');
     if (!k) return;
     try {
       const [settings, thali] = await Promise.all([readSettings(deps.store), thaliNow(deps)]);
       const now = deps.clock.now();
-      const page = await homePages(`${tagOf([settings, thali, liveOfferIds(settings, now)])}\n${k.templateTag}`, '', async () =>
-        fillHomeTemplate(k.homeTemplate, await k.renderHomePage(thali, settings, now), thali, settings, now),
+      const page = await homePages[lang]!(`${tagOf([settings, thali, liveOfferIds(settings, now)])}\n${k.templateTag}`, '', async () =>
+        fillHomeTemplate(k.homeTemplates[lang], await k.renderHomePage(thali, settings, now, lang), thali, settings, now),
       );
       sendPage(req, res, page);
     } catch (error) {
-      log.error('the home page could not be rendered; sent without its thali', { error: error instanceof Error ? error.stack : String(error) });
-      sendHtml(res, k.homeTemplate);
+      log.error('the home page could not be rendered; sent without its thali', { lang, error: error instanceof Error ? error.stack : String(error) });
+      sendHtml(res, k.homeTemplates[lang]);
     }
-  });
+  };
+
+  // Each language's home and menu (/gu, /gu/menu, /hi, /hi/menu): the same pages, rendered in it, cached alike.
+  for (const lang of LANGUAGES) {
+    r.get(pathIn(lang, '/menu'), menuPage(lang));
+    r.get(pathIn(lang, '/'), homePage(lang));
+  }
   // firebase.json sends /index.html here rather than to a Hosting redirect rule (see firebase-config.test.ts).
   r.get('/index.html', (req, res) => {
     const query = req.originalUrl.indexOf('?');

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { ErrorPage } from '@/components/ErrorPage';
 import { HydrationProvider } from '@/lib/hydration';
+import { LangRoot } from '@/i18n/LangRoot';
 import { ErrorBoundary } from './layout/ErrorBoundary';
 import { routes } from './router';
 
@@ -21,15 +22,18 @@ function Started() {
 /**
  * The app inside whichever router the caller gives: the browser's, or a static one when prerendering.
  * `hydrating`: this render is matched against prerendered HTML (the prerender, and its hydration).
+ * Everything renders in the address's language (LangRoot): its catalog is loaded before this first renders.
  */
 export function AppContent({ hydrating }: { hydrating: boolean }) {
   return (
-    <HydrationProvider hydrating={hydrating}>
-      <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
-        <AppRoutes />
-        <Started />
-      </ErrorBoundary>
-    </HydrationProvider>
+    <LangRoot>
+      <HydrationProvider hydrating={hydrating}>
+        <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
+          <AppRoutes />
+          <Started />
+        </ErrorBoundary>
+      </HydrationProvider>
+    </LangRoot>
   );
 }
 

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/stale-chunk';
 import { RootLayout } from './layout/RootLayout';
 import { KITCHEN_PATH, SHELL_PATHS } from '@/features/admin/admin-paths';
+import { LANGS, DEFAULT_LANG, LANG_INFO, pathInLang } from '@/i18n/languages';
 
 type PageModule = { default: ComponentType };
 
@@ -49,50 +50,60 @@ const adminShell = page('src/features/admin/AdminShell.tsx', () => import('@/fea
 /** The menu and its categories, read by /menu as it opens. */
 const MENU_DATA = ['/api/menu', '/api/categories'];
 
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
+  { path: '/', ...page('src/features/home/HomePage.tsx', () => import('@/features/home/HomePage')) },
+  { path: '/about', ...page('src/features/site/AboutPage.tsx', () => import('@/features/site/AboutPage')) },
+  { path: '/contact', ...page('src/features/site/ContactPage.tsx', () => import('@/features/site/ContactPage')) },
+  { path: '/menu', ...page('src/features/menu/MenuPage.tsx', () => import('@/features/menu/MenuPage'), { data: MENU_DATA }) },
+  { path: '/order', ...page('src/features/orders/OrderPage.tsx', () => import('@/features/orders/OrderPage')) },
   {
-    element: <RootLayout />,
-    children: [
-      { path: '/', ...page('src/features/home/HomePage.tsx', () => import('@/features/home/HomePage')) },
-      { path: '/about', ...page('src/features/site/AboutPage.tsx', () => import('@/features/site/AboutPage')) },
-      { path: '/contact', ...page('src/features/site/ContactPage.tsx', () => import('@/features/site/ContactPage')) },
-      { path: '/menu', ...page('src/features/menu/MenuPage.tsx', () => import('@/features/menu/MenuPage'), { data: MENU_DATA }) },
-      { path: '/order', ...page('src/features/orders/OrderPage.tsx', () => import('@/features/orders/OrderPage')) },
-      {
-        path: '/orderconfirmationpage',
-        ...page('src/features/orders/OrderConfirmationPage.tsx', () => import('@/features/orders/OrderConfirmationPage'), { data: ['/api/menu'] }),
-      },
-      { path: '/thankyou', ...page('src/features/orders/ThankYouPage.tsx', () => import('@/features/orders/ThankYouPage')) },
-      // The local payment gateway's page: local and emulator mode only, dropped from a production build with its chunk.
-      ...(import.meta.env.VITE_LOCAL === '1'
-        ? [
-            { path: '/pay/:orderId', ...page('src/features/orders/LocalPayPage.tsx', () => import('@/features/orders/LocalPayPage'), { prerender: false }) },
-            // The dev outbox: the texts sent locally, each with its channel.
-            { path: '/dev/outbox', ...page('src/features/dev/DevOutboxPage.tsx', () => import('@/features/dev/DevOutboxPage'), { prerender: false }) },
-          ]
-        : []),
-      { path: '/myorders', ...page('src/features/orders/MyOrdersPage.tsx', () => import('@/features/orders/MyOrdersPage')) },
-      { path: '/my-data', ...page('src/features/account/MyDataPage.tsx', () => import('@/features/account/MyDataPage')) },
-      { path: '/booktable', ...page('src/features/reservations/BookTablePage.tsx', () => import('@/features/reservations/BookTablePage')) },
-      {
-        path: '/reservation/:reference',
-        ...page('src/features/reservations/ManageReservationPage.tsx', () => import('@/features/reservations/ManageReservationPage')),
-      },
-      { path: '/track/:reference', ...page('src/features/track/TrackOrderPage.tsx', () => import('@/features/track/TrackOrderPage')) },
-      // A waitlist place, the link in the waitlist text: rendered in the browser (no search engine keeps it).
-      {
-        path: '/waitlist/:reference',
-        ...page('src/features/waitlist/WaitlistPage.tsx', () => import('@/features/waitlist/WaitlistPage'), { prerender: false }),
-      },
-      // A text's short link (/t?r=<reference>): Hosting sends it to the function's redirect; here it leads to the same page.
-      { path: '/t', ...page('src/features/track/ShortLinkPage.tsx', () => import('@/features/track/ShortLinkPage'), { prerender: false }) },
-      { path: '/login', ...page('src/features/account/LoginPage.tsx', () => import('@/features/account/LoginPage')) },
-      { path: '/register', ...page('src/features/account/RegisterPage.tsx', () => import('@/features/account/RegisterPage')) },
-      { path: '/staff/join', ...page('src/features/account/StaffJoinPage.tsx', () => import('@/features/account/StaffJoinPage')) },
-      { path: '/admin/adminlogin', ...page('src/features/admin/AdminLoginPage.tsx', () => import('@/features/admin/AdminLoginPage'), { prerender: false }) },
-      ...SHELL_PATHS.map((path) => ({ path, ...adminShell })),
-      { path: KITCHEN_PATH, ...page('src/features/admin/kitchen/KitchenPage.tsx', () => import('@/features/admin/kitchen/KitchenPage'), { prerender: false }) },
-      { path: '*', ...page('src/components/NotFoundPage.tsx', () => import('@/components/NotFoundPage')) },
-    ],
+    path: '/orderconfirmationpage',
+    ...page('src/features/orders/OrderConfirmationPage.tsx', () => import('@/features/orders/OrderConfirmationPage'), { data: ['/api/menu'] }),
   },
+  { path: '/thankyou', ...page('src/features/orders/ThankYouPage.tsx', () => import('@/features/orders/ThankYouPage')) },
+  // The local payment gateway's page: local and emulator mode only, dropped from a production build with its chunk.
+  ...(import.meta.env.VITE_LOCAL === '1'
+    ? [
+        { path: '/pay/:orderId', ...page('src/features/orders/LocalPayPage.tsx', () => import('@/features/orders/LocalPayPage'), { prerender: false }) },
+        // The dev outbox: the texts sent locally, each with its channel.
+        { path: '/dev/outbox', ...page('src/features/dev/DevOutboxPage.tsx', () => import('@/features/dev/DevOutboxPage'), { prerender: false }) },
+      ]
+    : []),
+  { path: '/myorders', ...page('src/features/orders/MyOrdersPage.tsx', () => import('@/features/orders/MyOrdersPage')) },
+  { path: '/my-data', ...page('src/features/account/MyDataPage.tsx', () => import('@/features/account/MyDataPage')) },
+  { path: '/booktable', ...page('src/features/reservations/BookTablePage.tsx', () => import('@/features/reservations/BookTablePage')) },
+  {
+    path: '/reservation/:reference',
+    ...page('src/features/reservations/ManageReservationPage.tsx', () => import('@/features/reservations/ManageReservationPage')),
+  },
+  { path: '/track/:reference', ...page('src/features/track/TrackOrderPage.tsx', () => import('@/features/track/TrackOrderPage')) },
+  // A waitlist place, the link in the waitlist text: rendered in the browser (no search engine keeps it).
+  {
+    path: '/waitlist/:reference',
+    ...page('src/features/waitlist/WaitlistPage.tsx', () => import('@/features/waitlist/WaitlistPage'), { prerender: false }),
+  },
+  // A text's short link (/t?r=<reference>): Hosting sends it to the function's redirect; here it leads to the same page.
+  { path: '/t', ...page('src/features/track/ShortLinkPage.tsx', () => import('@/features/track/ShortLinkPage'), { prerender: false }) },
+  { path: '/login', ...page('src/features/account/LoginPage.tsx', () => import('@/features/account/LoginPage')) },
+  { path: '/register', ...page('src/features/account/RegisterPage.tsx', () => import('@/features/account/RegisterPage')) },
+  { path: '/staff/join', ...page('src/features/account/StaffJoinPage.tsx', () => import('@/features/account/StaffJoinPage')) },
+  { path: '/admin/adminlogin', ...page('src/features/admin/AdminLoginPage.tsx', () => import('@/features/admin/AdminLoginPage'), { prerender: false }) },
+  ...SHELL_PATHS.map((path) => ({ path, ...adminShell })),
+  { path: KITCHEN_PATH, ...page('src/features/admin/kitchen/KitchenPage.tsx', () => import('@/features/admin/kitchen/KitchenPage'), { prerender: false }) },
+  { path: '*', ...page('src/components/NotFoundPage.tsx', () => import('@/components/NotFoundPage')) },
 ];
+
+/** The guests' pages, which the site has in every language; the back office, the dev pages, /pay, /t and /staff/join stay English. */
+export const isPublicRoute = (path: string) =>
+  !/^\/(admin|dev\/|pay\/|t$|staff\/)/.test(path) && path !== KITCHEN_PATH && !(SHELL_PATHS as readonly string[]).includes(path);
+
+/**
+ * Each public page again under /gu and /hi, with the SAME element and handle as its English route: a move to another
+ * language renders the same component in the same place, so the page keeps its state (a half-typed booking form).
+ * The 404 page answers for unknown paths under each prefix.
+ */
+const inOtherLangs: RouteObject[] = LANGS.filter((l) => l !== DEFAULT_LANG).flatMap((lang) =>
+  pages.filter((r) => r.path && isPublicRoute(r.path)).map((r) => ({ ...r, path: r.path === '*' ? `${LANG_INFO[lang].prefix}/*` : pathInLang(r.path!, lang) })),
+);
+
+export const routes: RouteObject[] = [{ element: <RootLayout />, children: [...pages, ...inOtherLangs] }];

@@ -10,8 +10,17 @@ export type CatalogShape = { readonly [NS in Namespace]: Translation<Catalog[NS]
 /** Any language's catalog, as the pages read it. */
 export type AnyCatalog = CatalogShape;
 
-/** Loads one language's catalog, its own chunk: a page loads only its language's messages. */
+const loaded: Partial<Record<Lang, AnyCatalog>> = {};
+
+/** A language's catalog once loadCatalog has brought it (synchronously, for the first render and for hydration). */
+export const loadedCatalog = (lang: Lang): AnyCatalog | undefined => loaded[lang];
+
+/** Loads one language's catalog, its own chunk: a page loads only its language's messages. Kept once loaded. */
 export function loadCatalog(lang: Lang): Promise<AnyCatalog> {
+  return importCatalog(lang).then((catalog) => (loaded[lang] = catalog));
+}
+
+function importCatalog(lang: Lang): Promise<AnyCatalog> {
   switch (lang) {
     case 'gu':
       return import('./catalog.gu').then((m) => m.default);

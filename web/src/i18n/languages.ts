@@ -16,12 +16,16 @@ export interface LangInfo {
   intl: string;
   /** The paths' prefix: '' for English. */
   prefix: '' | `/${string}`;
+  /** The language switcher's name, in the language itself (its aria-label on a page in that language). */
+  switcherLabel: string;
+  /** The offer shown on an English page to a guest who chose this language before: "see this page in …". */
+  offer: string;
 }
 
 export const LANG_INFO: Record<Lang, LangInfo> = {
-  en: { name: 'English', htmlLang: 'en', intl: 'en-IN', prefix: '' },
-  gu: { name: 'ગુજરાતી', htmlLang: 'gu', intl: 'gu-IN', prefix: '/gu' },
-  hi: { name: 'हिन्दी', htmlLang: 'hi', intl: 'hi-IN', prefix: '/hi' },
+  en: { name: 'English', htmlLang: 'en', intl: 'en-IN', prefix: '', switcherLabel: 'Language', offer: 'View in English' },
+  gu: { name: 'ગુજરાતી', htmlLang: 'gu', intl: 'gu-IN', prefix: '/gu', switcherLabel: 'ભાષા', offer: 'ગુજરાતીમાં જુઓ' },
+  hi: { name: 'हिन्दी', htmlLang: 'hi', intl: 'hi-IN', prefix: '/hi', switcherLabel: 'भाषा', offer: 'हिन्दी में देखें' },
 };
 
 export const isLang = (v: unknown): v is Lang => typeof v === 'string' && (LANGS as readonly string[]).includes(v);

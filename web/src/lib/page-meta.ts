@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { restaurantDate } from '@domain/time';
 import type { Settings } from '@domain/settings';
 import { useSettings } from './settings';
+import { langOfPath } from '@/i18n/languages';
 
 export interface PageMeta {
   title?: string;
@@ -45,6 +46,7 @@ export function usePageMeta(title: string, description: Description, options: { 
           description: text,
           path: canonical && !admin ? pathname : null,
           restaurant: !admin,
+          lang: admin ? undefined : langOfPath(pathname),
           today: restaurantDate(new Date(), settings.locale.timeZone),
         });
       })

@@ -62,3 +62,45 @@ describe('the head in the browser', () => {
     expect(document.head.querySelector('link[rel="canonical"], meta[property="og:url"], script')).toBeNull();
   });
 });
+
+describe('the head of a page in a language', () => {
+  const links = (doc: Document) =>
+    [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`);
+
+  it('names the same page in English, Gujarati and Hindi, the English as x-default, and its own language as canonical', () => {
+    const doc = parse(headHtml(DEFAULT_SETTINGS, { ...page, path: '/gu/menu', lang: 'gu' }));
+    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://thalihouse.example/gu/menu');
+    expect(links(doc)).toEqual([
+      'en https://thalihouse.example/menu',
+      'gu https://thalihouse.example/gu/menu',
+      'hi https://thalihouse.example/hi/menu',
+      'x-default https://thalihouse.example/menu',
+    ]);
+    expect(doc.querySelector('meta[property="og:locale"]')!.getAttribute('content')).toBe('gu_IN');
+  });
+
+  it("gives a language's home page its address as Hosting serves it, without the trailing slash", () => {
+    const doc = parse(headHtml(DEFAULT_SETTINGS, { ...page, path: '/hi/', lang: 'hi' }));
+    expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://thalihouse.example/hi');
+    expect(links(doc)).toContain('en https://thalihouse.example/');
+  });
+
+  it('has no alternates on a page without an address, nor on the back office (no language)', () => {
+    expect(links(parse(headHtml(DEFAULT_SETTINGS, { ...page, path: null, lang: 'gu' })))).toEqual([]);
+    expect(links(parse(headHtml(DEFAULT_SETTINGS, page)))).toEqual([]);
+  });
+
+  it('rewrites the alternates in place as the browser moves to another page', () => {
+    applyHead(document, DEFAULT_SETTINGS, { ...page, path: '/booktable', lang: 'en' });
+    applyHead(document, DEFAULT_SETTINGS, { ...page, path: '/hi/booktable', lang: 'hi' });
+    expect(links(document)).toEqual([
+      'en https://thalihouse.example/booktable',
+      'gu https://thalihouse.example/gu/booktable',
+      'hi https://thalihouse.example/hi/booktable',
+      'x-default https://thalihouse.example/booktable',
+    ]);
+    applyHead(document, DEFAULT_SETTINGS, { ...page, path: '/admin', restaurant: false });
+    expect(links(document)).toEqual([]);
+    expect(document.querySelector('meta[property="og:locale"]')).toBeNull();
+  });
+});

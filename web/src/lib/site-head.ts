@@ -1,5 +1,6 @@
 import { jsonLdText, OG_IMAGE, restaurantJsonLd } from '@domain/seo';
 import { siteLink, type Settings } from '@domain/settings';
+import { DEFAULT_LANG, LANGS, LANG_INFO, pathInLang, type Lang } from '@/i18n/languages';
 
 /**
  * A page's <head> as link previews and search engines read it: title, description, Open Graph
@@ -18,11 +19,23 @@ export interface PageHead {
   restaurant: boolean;
   /** Restaurant-local date: closures that have not ended join the block. Unknown while prerendering. */
   today?: string;
+  /**
+   * The page's language (a public page): its path is in that language, and the head names the same page in every
+   * language (hreflang alternates, x-default the English). Absent on the back office, which is English only.
+   */
+  lang?: Lang;
 }
 
-type Tag = { kind: 'meta'; key: 'name' | 'property'; id: string; content: string } | { kind: 'canonical'; href: string } | { kind: 'jsonld'; text: string };
+type Tag =
+  | { kind: 'meta'; key: 'name' | 'property'; id: string; content: string }
+  | { kind: 'canonical'; href: string }
+  | { kind: 'alternate'; hreflang: string; href: string }
+  | { kind: 'jsonld'; text: string };
 
 export const JSON_LD_ID = 'restaurant-jsonld';
+
+/** A path as Hosting serves it: without a trailing slash (trailingSlash: false), so /gu/ is /gu; / stays /. */
+export const addressOf = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
 /** "About us | Thali House". */
 export const fullTitle = (s: Pick<Settings, 'identity'>, title: string) => `${title} | ${s.identity.name}`;
@@ -44,9 +57,16 @@ export function headTags(s: Settings, page: PageHead): { title: string; tags: Ta
     meta('name', 'twitter:card', 'summary_large_image'),
   ];
   if (page.path !== null) {
-    tags.push(meta('property', 'og:url', siteLink(s, page.path)));
-    tags.push({ kind: 'canonical', href: siteLink(s, page.path) });
+    tags.push(meta('property', 'og:url', siteLink(s, addressOf(page.path))));
+    tags.push({ kind: 'canonical', href: siteLink(s, addressOf(page.path)) });
+    if (page.lang) {
+      const path = page.path;
+      const link = (l: Lang) => siteLink(s, addressOf(pathInLang(path, l)));
+      for (const l of LANGS) tags.push({ kind: 'alternate', hreflang: LANG_INFO[l].htmlLang, href: link(l) });
+      tags.push({ kind: 'alternate', hreflang: 'x-default', href: link(DEFAULT_LANG) });
+    }
   }
+  if (page.lang) tags.push(meta('property', 'og:locale', LANG_INFO[page.lang].intl.replace('-', '_')));
   if (page.restaurant) tags.push({ kind: 'jsonld', text: jsonLdText(restaurantJsonLd(s, { today: page.today })) });
   return { title, tags };
 }
@@ -61,6 +81,7 @@ export function headHtml(s: Settings, page: PageHead): string {
   for (const t of tags) {
     if (t.kind === 'meta') lines.push(`<meta ${t.key}="${t.id}" content="${escapeAttr(t.content)}" />`);
     else if (t.kind === 'canonical') lines.push(`<link rel="canonical" href="${escapeAttr(t.href)}" />`);
+    else if (t.kind === 'alternate') lines.push(`<link rel="alternate" hreflang="${t.hreflang}" href="${escapeAttr(t.href)}" />`);
     // A data block, never executed: the Content-Security-Policy's script-src does not apply to it.
     else lines.push(`<script type="application/ld+json" id="${JSON_LD_ID}">${t.text}</script>`);
   }
@@ -73,7 +94,17 @@ export function applyHead(doc: Document, s: Settings, page: PageHead): void {
   doc.title = title;
   let canonical = false;
   let jsonld = false;
+  // The alternates are written afresh: a page's set follows its path.
+  doc.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((el) => el.remove());
   for (const t of tags) {
+    if (t.kind === 'alternate') {
+      const el = doc.createElement('link');
+      el.rel = 'alternate';
+      el.hreflang = t.hreflang;
+      el.href = t.href;
+      doc.head.appendChild(el);
+      continue;
+    }
     if (t.kind === 'meta') {
       let el = doc.head.querySelector<HTMLMetaElement>(`meta[${t.key}="${t.id}"]`);
       if (!el) {
@@ -104,5 +135,6 @@ export function applyHead(doc: Document, s: Settings, page: PageHead): void {
     }
   }
   if (!canonical) doc.head.querySelectorAll('link[rel="canonical"], meta[property="og:url"]').forEach((el) => el.remove());
+  if (!page.lang) doc.head.querySelector('meta[property="og:locale"]')?.remove();
   if (!jsonld) doc.getElementById(JSON_LD_ID)?.remove();
 }

@@ -5,6 +5,7 @@ import { useSettings } from '@/lib/settings';
 import { NewsletterForm } from './NewsletterForm';
 import { useLang, useT } from '@/i18n/I18n';
 import { pathInLang } from '@/i18n/languages';
+import { LanguageSwitcher } from '@/i18n/LanguageSwitcher';
 
 const LINKS = [
   { to: '/about', label: 'navAbout' },
@@ -60,6 +61,9 @@ export function Footer() {
           <p>{t('newsletterBlurb')}</p>
           <NewsletterForm />
         </section>
+      </div>
+      <div className="footer-lang container">
+        <LanguageSwitcher className="footer-lang-switcher" />
       </div>
       <div className="footer-bottom">
         {/* The prerendered year may be last year's until the site is built again. */}

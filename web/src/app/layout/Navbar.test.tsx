@@ -55,7 +55,10 @@ describe('the navigation bar', () => {
     // What react-router adds for its own bookkeeping, and empty class lists, change nothing on screen.
     header.querySelectorAll('[data-discover]').forEach((a) => a.removeAttribute('data-discover'));
     header.querySelectorAll('[class=""]').forEach((a) => a.removeAttribute('class'));
-    expect(header.outerHTML).toBe(shellHeader().outerHTML);
+    // The language switcher links to the page's own path in each language, which the one frame for every path can't know.
+    const frame = shellHeader();
+    for (const h of [header, frame]) h.querySelectorAll('.lang-switcher a').forEach((a) => a.removeAttribute('href'));
+    expect(header.outerHTML).toBe(frame.outerHTML);
   });
 
   it('links Home, About, Menu, Order, Book A Table, Login and Register for a visitor', () => {

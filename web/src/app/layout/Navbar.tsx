@@ -6,6 +6,7 @@ import { useSettings } from '@/lib/settings';
 import { useCart } from '@/stores/cart';
 import { useLang, useT } from '@/i18n/I18n';
 import { pathInLang } from '@/i18n/languages';
+import { LanguageSwitcher } from '@/i18n/LanguageSwitcher';
 
 const LINKS = [
   { to: '/', label: 'navHome', end: true },
@@ -145,6 +146,7 @@ export function Navbar() {
             )}
             <CartLink count={count} className="cart-desktop" />
           </div>
+          <LanguageSwitcher className="header-lang" />
         </nav>
       </div>
     </header>

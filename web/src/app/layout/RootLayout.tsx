@@ -4,6 +4,8 @@ import { ErrorPage } from '@/components/ErrorPage';
 import { EarlyInput } from '@/lib/hydration';
 import { SessionProvider } from '@/lib/session';
 import { CartProvider } from '@/stores/cart';
+import { pathWithoutLang } from '@/i18n/languages';
+import { LanguageOffer } from '@/i18n/LanguageSwitcher';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -32,7 +34,8 @@ function PageLoading() {
 export function RootLayout() {
   const { pathname } = useLocation();
   const admin = isAdminPath(pathname);
-  useScrollToTopOnNavigate(pathname);
+  // Another language of the same page is the same page: it stays where the guest was.
+  useScrollToTopOnNavigate(pathWithoutLang(pathname));
   const [pageRendered, setPageRendered] = useState(false);
   const onPageRendered = useCallback(() => setPageRendered(true), []);
   return (
@@ -42,6 +45,7 @@ export function RootLayout() {
           Skip to content
         </a>
         {!admin && <Navbar />}
+        {!admin && <LanguageOffer />}
         <ErrorBoundary resetKey={pathname} fallback={(error) => <ErrorPage error={error} />}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
