@@ -4,6 +4,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { Session, SessionUser } from '@/lib/session';
+import { I18nProvider, MISSING_PATTERN } from '@/i18n/I18n';
+import type { AnyCatalog } from '@/i18n/catalog';
+import guCatalog from '@/i18n/catalog.gu';
+import hiCatalog from '@/i18n/catalog.hi';
 import MyDataPage from './MyDataPage';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
@@ -116,4 +120,37 @@ describe('Your data: the privacy notice', () => {
     renderPage();
     expect(screen.getAllByRole('region', { name: 'How long we keep your data' })).toHaveLength(2);
   });
+});
+
+describe('Your data in Gujarati and Hindi', () => {
+  const CATALOGS = { gu: guCatalog, hi: hiCatalog } as unknown as Record<'gu' | 'hi', AnyCatalog>;
+  it.each([
+    ['gu', 'પાસવર્ડ બદલો', 'હાલનો પાસવર્ડ', 'કૃપા કરીને આપનો હાલનો પાસવર્ડ લખો', 'આપનો ડેટા', '3 વર્ષ'],
+    ['hi', 'पासवर्ड बदलें', 'वर्तमान पासवर्ड', 'कृपया अपना वर्तमान पासवर्ड लिखें', 'आपका डेटा', '3 साल'],
+  ] as const)(
+    '%s: the page, its check of an empty password and a refusal by its code read in the language',
+    async (lang, change, current, enterCurrent, title, years) => {
+      calls.changePassword.mockRejectedValue(new ApiError(401, 'Current password is incorrect', { success: false, code: 'invalid_credentials' }));
+      render(
+        <I18nProvider lang={lang} catalog={CATALOGS[lang]}>
+          <MemoryRouter initialEntries={[`/${lang}/my-data`]}>
+            <MyDataPage />
+          </MemoryRouter>
+        </I18nProvider>,
+      );
+      const user = userEvent.setup();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      expect(document.body.textContent).toContain(years);
+      await user.click(screen.getByRole('button', { name: change }));
+      expect(await screen.findByText(enterCurrent)).toBeInTheDocument();
+      expect(calls.changePassword).not.toHaveBeenCalled();
+
+      await user.type(screen.getByLabelText(current), 'old-secret');
+      await user.type(screen.getByLabelText(CATALOGS[lang].account.newPassword), 'jeera-rice');
+      await user.click(screen.getByRole('button', { name: change }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(CATALOGS[lang].errors.invalid_credentials);
+      expect(screen.queryByText(/Current password is incorrect/)).toBeNull();
+      expect(document.body.textContent).not.toMatch(MISSING_PATTERN);
+    },
+  );
 });

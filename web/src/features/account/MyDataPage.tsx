@@ -5,7 +5,9 @@ import { OtpField } from '@/components/OtpField';
 import { PasswordField } from '@/components/PasswordField';
 import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { loadAccountRules, warmAccountRules } from './load-rules';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorText } from '@/i18n/errors';
+import { useLang, useT } from '@/i18n/I18n';
+import { pathInLang } from '@/i18n/languages';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
@@ -14,7 +16,11 @@ import './account.css';
 
 /** Your data (India's DPDP Act 2023): download everything the site keeps about you, or delete your account. */
 export default function MyDataPage() {
-  usePageMeta('Your data', 'Download your data or delete your account.');
+  const t = useT('account');
+  const lang = useLang();
+  const errorText = useErrorText();
+  const errorsT = useT('errors');
+  usePageMeta(t('myDataTitle'), t('myDataDescription'));
   const { user, isLoading, signOut, signIn } = useSession();
   const navigate = useNavigate();
   const [downloading, setDownloading] = useState(false);
@@ -35,21 +41,21 @@ export default function MyDataPage() {
   if (isLoading)
     return (
       <main className="container page" id="main">
-        <h1>Your data</h1>
+        <h1>{t('myDataTitle')}</h1>
         <p className="loading-state" role="status">
-          Loading...
+          {t('loadingPage')}
         </p>
       </main>
     );
   if (!user) {
     return (
       <main className="container page" id="main">
-        <h1>Your data</h1>
+        <h1>{t('myDataTitle')}</h1>
         <KeptFor />
         <div className="empty-state card">
-          <p>Please log in to download or delete your data.</p>
-          <Link to="/login" className="btn">
-            Login
+          <p>{t('logInForData')}</p>
+          <Link to={pathInLang('/login', lang)} className="btn">
+            {t('login')}
           </Link>
         </div>
       </main>
@@ -67,7 +73,7 @@ export default function MyDataPage() {
       a.click();
       URL.revokeObjectURL(url);
     } catch (e) {
-      const message = errorMessage(e, 'Could not prepare your data. Please try again.');
+      const message = errorText(e, t('downloadFailed'));
       notify((toast) => toast.error(message));
     } finally {
       setDownloading(false);
@@ -80,9 +86,9 @@ export default function MyDataPage() {
     try {
       await requestDeleteCode();
       setCodeSent(true);
-      notify((toast) => toast.success('We have texted a 6-digit code to your phone.'));
+      notify((toast) => toast.success(t('codeTexted')));
     } catch (err) {
-      setError(errorMessage(err, 'Could not text a code. Please try again.'));
+      setError(errorText(err, t('codeFailed')));
     } finally {
       setSendingCode(false);
     }
@@ -101,9 +107,9 @@ export default function MyDataPage() {
       const session = await changePassword(parsed.data);
       await signIn(session.token, session.user);
       setPw({ currentPassword: '', password: '' });
-      notify((toast) => toast.success('Your password is changed. You are signed out on every other device.'));
+      notify((toast) => toast.success(t('passwordChanged')));
     } catch (err) {
-      setPwError(errorMessage(err, 'Could not change your password. Please try again.'));
+      setPwError(errorText(err, t('changeFailed')));
     } finally {
       setChanging(false);
     }
@@ -111,36 +117,35 @@ export default function MyDataPage() {
 
   const remove = async (e: FormEvent) => {
     e.preventDefault();
-    if (byCode ? !/^\d{6}$/.test(code) : !password)
-      return setError(byCode ? 'Please enter the 6-digit code we texted you' : 'Please enter your password to confirm');
+    if (byCode ? !/^\d{6}$/.test(code) : !password) return setError(byCode ? t('enterTextedCode') : errorsT('enterPasswordToConfirm'));
     setDeleting(true);
     setError(null);
     try {
       await deleteMyAccount(byCode ? { otp: code } : { password });
       await signOut();
-      notify((toast) => toast.success('Your account is deleted'));
-      navigate('/');
+      notify((toast) => toast.success(t('accountDeleted')));
+      navigate(pathInLang('/', lang));
     } catch (err) {
-      setError(errorMessage(err, 'Could not delete your account. Nothing was changed: please try again.'));
+      setError(errorText(err, t('deleteFailed')));
       setDeleting(false);
     }
   };
 
   return (
     <main className="container page my-data-page" id="main">
-      <h1>Your data</h1>
+      <h1>{t('myDataTitle')}</h1>
       <section className="card">
-        <h2>Download</h2>
-        <p>Your account, your orders and your bookings, as a JSON file.</p>
+        <h2>{t('download')}</h2>
+        <p>{t('downloadLead')}</p>
         <button type="button" className="btn" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
-          {downloading ? 'Preparing...' : 'Download my data'}
+          {downloading ? t('preparing') : t('downloadMyData')}
         </button>
       </section>
       <section className="card">
-        <h2>Change password</h2>
+        <h2>{t('changePassword')}</h2>
         <form onSubmit={(e) => void change(e)} onFocus={warmAccountRules} noValidate>
           <PasswordField
-            label="Current password"
+            label={t('currentPassword')}
             value={pw.currentPassword}
             onChange={(v) => setPw((p) => ({ ...p, currentPassword: v }))}
             error={pwErrors.currentPassword}
@@ -148,11 +153,11 @@ export default function MyDataPage() {
             disabled={changing}
           />
           <PasswordField
-            label="New password"
+            label={t('newPassword')}
             value={pw.password}
             onChange={(v) => setPw((p) => ({ ...p, password: v }))}
             error={pwErrors.password}
-            hint="minimum 6 characters"
+            hint={t('passwordHint')}
             autoComplete="new-password"
             disabled={changing}
           />
@@ -162,23 +167,20 @@ export default function MyDataPage() {
             </p>
           )}
           <button type="submit" className="btn" disabled={changing} aria-busy={changing}>
-            {changing ? 'Changing...' : 'Change password'}
+            {changing ? t('changing') : t('changePassword')}
           </button>
         </form>
         <p className="hint">
-          Forgot it? <Link to="/login?forgot=1">Reset it with a code</Link>.
+          {t('forgotIt')} <Link to={`${pathInLang('/login', lang)}?forgot=1`}>{t('resetWithCode')}</Link>.
         </p>
       </section>
       <KeptFor />
       <section className="card">
-        <h2>Delete my account</h2>
-        <p>
-          Your account, your name and phone on your orders and bookings, and what we noted about you are deleted. The orders themselves stay, without your name
-          or phone, because the tax records need them.
-        </p>
+        <h2>{t('deleteTitle')}</h2>
+        <p>{t('deleteLead')}</p>
         {!asking ? (
           <button type="button" className="btn btn-danger" onClick={() => setAsking(true)}>
-            Delete my account...
+            {t('deleteAsk')}
           </button>
         ) : (
           <form onSubmit={remove} noValidate>
@@ -186,11 +188,11 @@ export default function MyDataPage() {
               <>
                 <OtpField id="delete-code" name="otp" value={code} onChange={setCode} />
                 <button type="button" className="btn btn-secondary" onClick={() => void sendCode()} disabled={sendingCode || deleting} aria-busy={sendingCode}>
-                  {sendingCode ? 'Sending...' : codeSent ? 'Text me a new code' : 'Text me a code'}
+                  {sendingCode ? t('sendingShort') : codeSent ? t('textNewCode') : t('textMeCode')}
                 </button>
               </>
             ) : (
-              <PasswordField label="Your password, to confirm" value={password} onChange={setPassword} autoComplete="current-password" />
+              <PasswordField label={t('passwordToConfirm')} value={password} onChange={setPassword} autoComplete="current-password" />
             )}
             <p className="inline-choice">
               <button
@@ -201,7 +203,7 @@ export default function MyDataPage() {
                   setError(null);
                 }}
               >
-                {byCode ? 'Use my password instead' : 'Confirm with a code texted to my phone instead'}
+                {byCode ? t('usePasswordInstead') : t('useCodeInstead')}
               </button>
             </p>
             {error && (
@@ -211,10 +213,10 @@ export default function MyDataPage() {
             )}
             <div className="my-data-actions">
               <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)} disabled={deleting}>
-                Keep my account
+                {t('keepAccount')}
               </button>
               <button type="submit" className="btn btn-danger" disabled={deleting} aria-busy={deleting}>
-                {deleting ? 'Deleting...' : 'Delete for good'}
+                {deleting ? t('deleting') : t('deleteForGood')}
               </button>
             </div>
           </form>
@@ -227,19 +229,17 @@ export default function MyDataPage() {
 /** The privacy notice's periods (DPDP Act 2023: personal data only as long as its purpose needs it), from Settings. */
 function KeptFor() {
   const years = useSettings().privacy?.keepPhoneYears ?? 3;
-  const span = `${years} year${years === 1 ? '' : 's'}`;
+  const t = useT('account');
+  const span = t.count('years', years);
   return (
     <section className="card" aria-labelledby="kept-for">
-      <h2 id="kept-for">How long we keep your data</h2>
+      <h2 id="kept-for">{t('keptTitle')}</h2>
       <ul>
-        <li>An order or booking you don&apos;t confirm with its code (or pay for) is deleted a day after the code or payment expires.</li>
-        <li>
-          Confirmed orders are our tax invoices: their amounts and tax are kept for 8 years. Your name and phone on them, and on your bookings, are removed
-          after {span}.
-        </li>
-        <li>Our record of your visits, and any note about you, is deleted once you haven&apos;t visited for {span}.</li>
-        <li>Texts about your orders and bookings are kept 30 days, and so is your place on our waitlist; sign-in codes an hour after they expire.</li>
-        <li>Deleting your account removes it and its sign-in at once, with your name and phone on your orders and bookings.</li>
+        <li>{t('keptUnconfirmed')}</li>
+        <li>{t('keptInvoices', { span })}</li>
+        <li>{t('keptVisits', { span })}</li>
+        <li>{t('keptTexts')}</li>
+        <li>{t('keptDelete')}</li>
       </ul>
     </section>
   );
