@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
 import { ApiError, errorMessage, LOG_IN_AGAIN, NETWORK_ERROR } from '@/lib/api-client';
-import english from './messages/en/errors';
+import { VALIDATION_ENGLISH } from './validation-english';
 import { translator, useLang, useT, type Translate } from './I18n';
 import type { AnyCatalog } from './catalog';
 import type { Lang } from './languages';
 
-type ErrorKey = keyof typeof english;
+type ErrorKey = keyof typeof VALIDATION_ENGLISH;
 
 /** The errors namespace's key of an English text (a schema's validation message, the network's): null when it is not one. */
-const KEY_OF_ENGLISH = new Map<string, ErrorKey>(
-  (Object.entries(english) as [ErrorKey, string][]).filter(([key]) => !key.includes('_')).map(([key, text]) => [text, key]),
-);
+const KEY_OF_ENGLISH = new Map<string, ErrorKey>((Object.entries(VALIDATION_ENGLISH) as [ErrorKey, string][]).map(([key, text]) => [text, key]));
 KEY_OF_ENGLISH.set(NETWORK_ERROR, 'network');
 KEY_OF_ENGLISH.set(LOG_IN_AGAIN, 'logInAgain');
 

@@ -5,6 +5,8 @@
  * generic toasts. In English a page shows the server's own message when it sent one (it may carry specifics);
  * these stand in when it did not.
  */
+import { VALIDATION_ENGLISH } from '../../validation-english';
+
 export default {
   validation_failed: 'Please check the details you entered.',
   items_unavailable: 'Some items in your order are no longer available.',
@@ -46,26 +48,6 @@ export default {
   pin_locked: 'This PIN is locked. Please try again later.',
   person_switch_ended: 'Please switch person again.',
 
-  // When no reply came, or a reply named no code.
-  network: 'Network error occurred',
-  offline: "You're offline. Please check your connection.",
-  backOnline: 'You are back online.',
-  failed: 'Something went wrong. Please try again.',
-  logInAgain: 'Please log in to continue.',
-
-  // The form checks (the shared schema's wording, word for word in English).
-  name: 'Please enter your full name',
-  nameLong: 'Name must be at most 80 characters',
-  phone: 'Mobile number must be exactly 10 digits',
-  email: 'Please enter a valid email address',
-  password: 'Password must be at least 6 characters',
-  passwordLong: 'Password must be at most 128 characters',
-  otp: 'Please enter a 6-digit OTP',
-  noPending: 'No pending OTP verification',
-  badLogin: 'Invalid phone number or password',
-  enterPassword: 'Please enter your password',
-  enterPasswordToConfirm: 'Please enter your password to confirm',
-  enterCurrentPassword: 'Please enter your current password',
-  otpFailed: 'OTP verification failed',
-  resendFailed: 'Failed to resend OTP',
+  // When no reply came, the form checks: their English is also the key to a schema's message (validation-english.ts).
+  ...VALIDATION_ENGLISH,
 } as const;
