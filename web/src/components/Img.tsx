@@ -1,4 +1,5 @@
 import { useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { useT } from '@/i18n/I18n';
 import './img.css';
 
 /**
@@ -7,11 +8,17 @@ import './img.css';
  */
 export function Img({ src, alt, className, width, height, style, ...rest }: ImgHTMLAttributes<HTMLImageElement>) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
+  const t = useT('common');
   if (!src || failedSrc === src) {
     const shape: CSSProperties | undefined = width && height ? { aspectRatio: `${width} / ${height}` } : undefined;
     return (
-      <span className={`img-placeholder ${className ?? ''}`} style={{ ...style, ...shape }} role="img" aria-label={alt ? `${alt}: No Image` : 'No Image'}>
-        <span aria-hidden="true">No Image</span>
+      <span
+        className={`img-placeholder ${className ?? ''}`}
+        style={{ ...style, ...shape }}
+        role="img"
+        aria-label={alt ? t('noImageOf', { alt }) : t('noImage')}
+      >
+        <span aria-hidden="true">{t('noImage')}</span>
       </span>
     );
   }

@@ -41,6 +41,10 @@ export default {
   backHome: 'Back to the home page',
   // Shared pieces
   loading: 'Loading',
+  noImage: 'No Image',
+  noImageOf: '{alt}: No Image',
+  priceNow: 'Now',
+  priceWas: 'Was',
   orderingClosed: 'Online ordering is closed.',
   lastOrdersWere: 'Last orders were at {time}: we are not taking orders now.',
   closedToday: 'We are closed today.',
