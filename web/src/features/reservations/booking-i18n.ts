@@ -102,7 +102,7 @@ export function policyLines(s: Settings, t: Translate<'booking'>, f: BookingForm
   return lines;
 }
 
-/** The booking rules' client-side messages (written in English in the shared domain), by their English words. */
+/** The booking rules' client-side messages and the booking API's fixed replies (written in English in the shared domain), by their English words. */
 const VALIDATION: Record<string, string> = {
   'Please fill in all required fields': 'vRequired',
   'Please enter a 10-digit phone number': 'vPhone',
@@ -116,6 +116,12 @@ const VALIDATION: Record<string, string> = {
   'Please enter a 6-digit OTP': 'vOtp',
   'Please enter your reservation reference': 'vReference',
   'A reservation reference is 8 letters and digits': 'vReferenceFormat',
+  // The booking API's replies that carry no code: the manage step's "we have sent", a resend, an unchanged booking.
+  'If the phone number matches the reservation, we have sent an OTP to it.': 'manageOtpSent',
+  'Your reservation already has this date, time and party size: nothing was changed.': 'unchanged',
+  'OTP resent successfully': 'otpResent',
+  'OTP resent, but that time is fully booked. Please choose another time.': 'otpResentFull',
+  'That time is fully booked. Please choose another time.': 'slotFullText',
 };
 
 /** A booking rule's message in the page's language; one it does not know (a limit with figures in it) stays as the rules wrote it. */

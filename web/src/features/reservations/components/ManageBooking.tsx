@@ -9,7 +9,7 @@ import { cancelReservation } from '@/api/reservations';
 import type { ManageSession } from '@/api/reservations';
 import { pathInLang, useLang, useT } from '@/i18n';
 import { useErrorText } from '@/i18n/errors';
-import { useBookingFormat } from '../booking-i18n';
+import { useBookingFormat, validationText } from '../booking-i18n';
 import { BookingDetails } from './BookingDetails';
 import { CallUs } from './CallUs';
 
@@ -109,8 +109,8 @@ export function ManageBooking({ reference, session, onSession, onExpired }: Prop
                   onSession({ ...session, ...state });
                   setChanging(false);
                   const now = change.reservation;
-                  setChanged(moved ? t('changedTo', { count: now.partySize, date: f.longDate(now.date), time: f.time(now.time) }) : message);
-                  notify((toast) => toast.success(moved ? t('reservationChanged') : message));
+                  setChanged(moved ? t('changedTo', { count: now.partySize, date: f.longDate(now.date), time: f.time(now.time) }) : validationText(t, message));
+                  notify((toast) => toast.success(moved ? t('reservationChanged') : validationText(t, message)));
                 }}
               />
             </Suspense>

@@ -4,6 +4,7 @@ import { timersFrom } from '@/components/otp';
 import { startManage } from '@/api/reservations';
 import { verifyManage, type ManageSession } from '@/api/reservations';
 import { useT } from '@/i18n';
+import { validationText } from '../booking-i18n';
 import type { ManageCodeSent } from './ManagePhoneStep';
 
 interface Props {
@@ -42,7 +43,7 @@ export function ManageOtpStep({ reference, phone, sent, onVerified, onBack }: Pr
       onResend={resend}
       onCancel={onBack}
     >
-      <p role="status">{message}</p>
+      <p role="status">{validationText(t, message)}</p>
     </OtpEntry>
   );
 }

@@ -6,6 +6,7 @@ import { notify } from '@/lib/notify';
 import { resendReservationOtp } from '@/api/reservations';
 import { verifyReservationOtp } from '@/api/reservations';
 import { useT } from '@/i18n';
+import { validationText } from '../booking-i18n';
 
 interface OtpDialogProps {
   reservationId: string;
@@ -33,7 +34,8 @@ export function OtpDialog({ reservationId, phone, expiresInSeconds, testOtp, onV
   const [before, after = ''] = t('otpSentTo', { phone: '\u0000' }).split('\u0000');
 
   const resend = async () => {
-    const { message, data } = await resendReservationOtp(reservationId);
+    const { message: said, data } = await resendReservationOtp(reservationId);
+    const message = validationText(t, said);
     if (!data.textFailed) notify((toast) => (data.seatsHeld ? toast.success(message) : toast.warn(message)));
     return { ...timersFrom(data), textFailed: data.textFailed };
   };

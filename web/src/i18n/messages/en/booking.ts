@@ -69,6 +69,12 @@ export default {
   vOtp: 'Please enter a 6-digit OTP',
   vReference: 'Please enter your reservation reference',
   vReferenceFormat: 'A reservation reference is 8 letters and digits',
+  // The booking API's own fixed sentences (shown in the page's language)
+  manageOtpSent: 'If the phone number matches the reservation, we have sent an OTP to it.',
+  unchanged: 'Your reservation already has this date, time and party size: nothing was changed.',
+  otpResent: 'OTP resent successfully',
+  otpResentFull: 'OTP resent, but that time is fully booked. Please choose another time.',
+  slotFullText: 'That time is fully booked. Please choose another time.',
   // The policy
   policyTitle: 'Reservation policy',
   policyDaysAhead: 'Reservations can be made up to {days} days in advance.',
