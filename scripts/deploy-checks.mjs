@@ -123,7 +123,10 @@ export function hostingCachingSurvivesARelease(root) {
   const expected = [
     ['/', undefined, "the api function renders it with s-maxage, so Hosting's CDN answers for it; a Hosting header would override that"],
     ['/menu', undefined, "the api function renders it with s-maxage, so Hosting's CDN answers for it; a Hosting header would override that"],
+    ...['/gu', '/gu/menu', '/hi', '/hi/menu'].map((path) => [path, undefined, 'the same page as / or /menu in another language, rendered by the api function with s-maxage']),
     ['/about', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
+    ['/gu/about', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
+    ['/hi/booktable', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
     ['/index.html', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
     ['/assets/index-Bq1x2y3z.js', 'public, max-age=31536000, immutable', 'hashed assets never change under their name'],
     ['/fonts/noto-sans-gujarati-5.3.0-400.woff2', 'public, max-age=31536000, immutable', 'a font file carries its version in its name'],
@@ -134,7 +137,7 @@ export function hostingCachingSurvivesARelease(root) {
     .filter(({ want, got }) => want !== got)
     .map(({ path, want, got, why }) => `${path}: Cache-Control ${got ?? '(none)'}, expected ${want ?? '(none)'}: ${why}`);
   if (wrong.length) fail(`firebase.json's hosting headers:\n  ${wrong.join('\n  ')}`);
-  return 'HTML files no-cache, /assets/** and /fonts/** immutable, /api/**, / and /menu left to the function';
+  return 'HTML files no-cache, /assets/** and /fonts/** immutable, /api/**, / and /menu (and /gu, /gu/menu, /hi, /hi/menu) left to the function';
 }
 
 /** Secrets must be documented as `functions:secrets:set NAME` in the README or a guide under docs/; other params must be in functions/.env.example. */
