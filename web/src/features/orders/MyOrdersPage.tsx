@@ -75,7 +75,10 @@ export default function MyOrdersPage() {
             {' '}
             {t('lastChecked', {
               // English as it always read (the browser's own time format); another language in its locale.
-              time: lang === 'en' ? updatedAt.toLocaleTimeString() : updatedAt.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' }),
+              time:
+                lang === 'en'
+                  ? updatedAt.toLocaleTimeString()
+                  : updatedAt.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', numberingSystem: 'latn' }),
             })}
           </span>
         )}

@@ -14,7 +14,7 @@ export function OrderCard({ order }: { order: Order }) {
   const t = useT('account');
   const locale = useIntlLocale();
   const shown = t(statusKey(order));
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt));
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' }).format(new Date(order.createdAt));
   const charges = order.discount > 0 ? [t('discount', { amount: money(order.discount) })] : [];
   if (order.rates.serviceCharge !== false) charges.push(`${chargeLabel(order.orderType, order.rates)} ${money(order.serviceOrParcelCharge)}`);
   for (const t of taxLines(order.rates, order)) charges.push(`${t.label} ${money(t.amount)}`);
