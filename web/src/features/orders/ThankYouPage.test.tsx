@@ -185,6 +185,7 @@ describe('/gu/thankyou and /hi/thankyou', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByTestId('order-payment')).toHaveTextContent(toPay);
+    expect(screen.getByText(catalog.account.statusConfirmed)).toBeInTheDocument();
     expect(screen.getByTestId('order-reference')).toHaveTextContent('#AB12CD');
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toContain(menu);
     expect(await screen.findByText(catalog.order.total)).toBeInTheDocument();

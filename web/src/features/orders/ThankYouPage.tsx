@@ -15,6 +15,7 @@ import { useResource } from '@/lib/use-resource';
 import { getOrder, type Order } from '@/api/orders';
 import { getReadyEstimate } from '@/api/track';
 import { readLastOrder, rememberLastOrder } from './last-order';
+import { statusKey } from './my-orders';
 import { pathInLang, useIntlLocale, useLang, useT } from '@/i18n';
 import { rich } from '../menu/rich-text';
 import './orders.css';
@@ -27,6 +28,8 @@ const OrderSummary = lazy(() => loadSummary().then((m) => ({ default: m.OrderSum
 export default function ThankYouPage() {
   const restaurantName = useSettings().identity.name;
   const t = useT('order');
+  // An order's status in the words My Orders uses (the account's messages): one word for one state on every guest page.
+  const tAccount = useT('account');
   const lang = useLang();
   const locale = useIntlLocale();
   const { timeZone } = useSettings().locale;
@@ -131,7 +134,7 @@ export default function ThankYouPage() {
             </div>
             <div>
               <dt>{t('status')}</dt>
-              <dd>{guestStatusText(order)}</dd>
+              <dd>{lang === 'en' ? guestStatusText(order) : tAccount(statusKey(order))}</dd>
             </div>
             <div>
               <dt>{t('payment')}</dt>
