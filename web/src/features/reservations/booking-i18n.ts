@@ -2,7 +2,7 @@ import { NO_SHOW_WINDOW_DAYS, atText, dayText, durationText } from '@domain/book
 import { addDays, restaurantDate } from '@domain/time';
 import type { ReservationStatus } from '@domain/booking';
 import { closureDates, type Closure, type Settings } from '@domain/settings';
-import { useMemo } from 'react';
+import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { useIntlLocale, useLang, useT, type Lang, type Translate } from '@/i18n';
 import { time12h } from '@/lib/format';
 import { bookingDateText } from './booking-words';
@@ -142,3 +142,9 @@ export const STATUS_KEYS: Record<
   completed: 'statusCompleted',
   'no-show': 'statusNoShow',
 };
+
+/** A message with one node in it (the code's countdown, a phone in bold), wherever the language puts it. */
+export function withNode(message: (placeholder: string) => string, node: ReactNode): ReactNode {
+  const [before, after = ''] = message('\u0000').split('\u0000');
+  return createElement(Fragment, null, before, node, after);
+}

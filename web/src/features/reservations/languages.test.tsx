@@ -98,6 +98,8 @@ describe('the book-a-table page in Hindi', () => {
     expect(api.createReservation.mock.calls[0]![2]).toBe('hi');
     const sent = h('otpSentTo', { phone: '9876543210' });
     expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === sent)).toBeInTheDocument();
+    expect(text()).toMatch(/कोड \d+:\d{2} में समाप्त होगा/);
+    expect(text()).not.toContain('Code expires');
     expect(text()).not.toMatch(MISSING_PATTERN);
   });
 });

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { OtpEntry } from '@/components/OtpEntry';
 import { timersFrom } from '@/components/otp';
 import { startManage } from '@/api/reservations';
 import { verifyManage, type ManageSession } from '@/api/reservations';
 import { useT } from '@/i18n';
-import { validationText } from '../booking-i18n';
+import { validationText, withNode } from '../booking-i18n';
 import type { ManageCodeSent } from './ManagePhoneStep';
 
 interface Props {
@@ -26,6 +26,8 @@ export function ManageOtpStep({ reference, phone, sent, onVerified, onBack }: Pr
     verifying: t('otpVerifying'),
     cancel: t('useAnotherNumber'),
     resend: (seconds: number) => (seconds > 0 ? t('resendIn', { seconds }) : t('otpResend')),
+    expiresIn: (time: ReactNode) => withNode((p) => t('otpExpiresIn', { time: p }), time),
+    sending: t('sending'),
   };
 
   const resend = async () => {

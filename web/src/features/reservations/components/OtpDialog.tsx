@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ReservationView } from '@domain/booking';
 import { OtpEntry } from '@/components/OtpEntry';
 import { timersFrom } from '@/components/otp';
@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { resendReservationOtp } from '@/api/reservations';
 import { verifyReservationOtp } from '@/api/reservations';
 import { useT } from '@/i18n';
-import { validationText } from '../booking-i18n';
+import { validationText, withNode } from '../booking-i18n';
 
 interface OtpDialogProps {
   reservationId: string;
@@ -29,6 +29,8 @@ export function OtpDialog({ reservationId, phone, expiresInSeconds, testOtp, onV
     resend: () => t('otpResend'),
     resendWait: (seconds: number) => t('otpResendWait', { seconds }),
     expired: t('otpExpired'),
+    expiresIn: (time: ReactNode) => withNode((p) => t('otpExpiresIn', { time: p }), time),
+    sending: t('sending'),
   };
   // The phone in bold inside the sentence, wherever the language puts it.
   const [before, after = ''] = t('otpSentTo', { phone: '\u0000' }).split('\u0000');

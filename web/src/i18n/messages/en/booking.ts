@@ -106,6 +106,7 @@ export default {
   otpResend: 'Resend OTP',
   otpResendWait: 'You can request a new code in {seconds} s.',
   otpExpired: 'OTP expired. Please resend.',
+  otpExpiresIn: 'Code expires in {time}',
   otpSentTo: 'We sent a 6-digit OTP to {phone}. Enter it to confirm your table.',
   // Confirmed
   requestedTitle: 'Your table is requested',

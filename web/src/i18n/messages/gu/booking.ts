@@ -101,6 +101,7 @@ export default {
   otpResend: 'OTP ફરી મોકલો',
   otpResendWait: 'આપ {seconds} સેકન્ડમાં નવો કોડ માગી શકશો.',
   otpExpired: 'OTPની મુદત પૂરી થઈ ગઈ. કૃપા કરીને ફરી મોકલો.',
+  otpExpiresIn: 'કોડની મુદત {time}માં પૂરી થશે',
   otpSentTo: 'અમે {phone} પર 6 અંકનો OTP મોકલ્યો છે. આપનું ટેબલ કન્ફર્મ કરવા તે લખો.',
   requestedTitle: 'આપના ટેબલની વિનંતી મળી છે',
   confirmedTitle: 'આપનું ટેબલ કન્ફર્મ થયું છે',

@@ -101,6 +101,7 @@ export default {
   otpResend: 'OTP फिर से भेजें',
   otpResendWait: 'आप {seconds} सेकंड में नया कोड माँग सकेंगे।',
   otpExpired: 'OTP की अवधि समाप्त हो गई। कृपया फिर से भेजें।',
+  otpExpiresIn: 'कोड {time} में समाप्त होगा',
   otpSentTo: 'हमने {phone} पर 6 अंकों का OTP भेजा है। अपनी टेबल पक्की करने के लिए उसे लिखें।',
   requestedTitle: 'आपकी टेबल का अनुरोध मिल गया है',
   confirmedTitle: 'आपकी टेबल पक्की हो गई है',
