@@ -85,6 +85,17 @@ describe('the head of a page in a language', () => {
     expect(links(doc)).toContain('en https://thalihouse.example/');
   });
 
+  it("preloads its script's font on a Gujarati or Hindi page, and none on an English one", () => {
+    const preload = (lang?: 'en' | 'gu' | 'hi') =>
+      parse(headHtml(DEFAULT_SETTINGS, { ...page, path: '/menu', ...(lang ? { lang } : {}) }))
+        .querySelector('link[rel="preload"][as="font"]')
+        ?.getAttribute('href') ?? null;
+    expect(preload('gu')).toBe('/fonts/noto-sans-gujarati-5.3.0-400.woff2');
+    expect(preload('hi')).toBe('/fonts/noto-sans-devanagari-5.3.0-400.woff2');
+    expect(preload('en')).toBeNull();
+    expect(preload()).toBeNull();
+  });
+
   it('has no alternates on a page without an address, nor on the back office (no language)', () => {
     expect(links(parse(headHtml(DEFAULT_SETTINGS, { ...page, path: null, lang: 'gu' })))).toEqual([]);
     expect(links(parse(headHtml(DEFAULT_SETTINGS, page)))).toEqual([]);
