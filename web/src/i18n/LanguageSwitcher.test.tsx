@@ -73,6 +73,22 @@ describe('the language switcher', () => {
   });
 });
 
+describe("the footer's switcher", () => {
+  it('is the same links without a second "Language" landmark, so the page has one', async () => {
+    await loadCatalog('en');
+    render(
+      <MemoryRouter initialEntries={['/menu']}>
+        <LangRoot>
+          <LanguageSwitcher />
+          <LanguageSwitcher landmark={false} />
+        </LangRoot>
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('navigation')).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'हिन्दी' }).map((a) => a.getAttribute('href'))).toEqual(['/hi/menu', '/hi/menu']);
+  });
+});
+
 describe('the offer of a remembered language', () => {
   it('is not made on a first visit', async () => {
     await loadCatalog('en');

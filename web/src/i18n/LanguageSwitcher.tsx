@@ -35,37 +35,43 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
  * named in its own language. A tap loads the other language's messages, then moves there in place, so what the guest
  * typed into the page stays. The choice is remembered for the offer on a later visit (LanguageOffer).
  */
-export function LanguageSwitcher({ className = '' }: { className?: string }) {
+export function LanguageSwitcher({ className = '', landmark = true }: { className?: string; landmark?: boolean }) {
   const lang = useLang();
   const { pathname, search, hash } = useLocation();
   const navigate = useLangNavigate();
-  return (
+  const list = (
+    <ul>
+      {LANGS.map((l) => {
+        const href = pathInLang(pathname, l) + search + hash;
+        const current = l === lang;
+        return (
+          <li key={l}>
+            <a
+              href={href}
+              hrefLang={LANG_INFO[l].htmlLang}
+              lang={LANG_INFO[l].htmlLang}
+              aria-current={current ? 'true' : undefined}
+              onClick={(e) => {
+                if (!plainClick(e)) return;
+                e.preventDefault();
+                rememberLang(l);
+                if (!current) void navigate(pathInLang(pathname, l) + search + hash, { lang: l, replace: false });
+              }}
+            >
+              {LANG_INFO[l].name}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+  // One landmark per page (the header's): a second "Language" navigation, the footer's, would repeat it for screen readers.
+  return landmark ? (
     <nav className={`lang-switcher ${className}`.trim()} aria-label={LANG_INFO[lang].switcherLabel}>
-      <ul>
-        {LANGS.map((l) => {
-          const href = pathInLang(pathname, l) + search + hash;
-          const current = l === lang;
-          return (
-            <li key={l}>
-              <a
-                href={href}
-                hrefLang={LANG_INFO[l].htmlLang}
-                lang={LANG_INFO[l].htmlLang}
-                aria-current={current ? 'true' : undefined}
-                onClick={(e) => {
-                  if (!plainClick(e)) return;
-                  e.preventDefault();
-                  rememberLang(l);
-                  if (!current) void navigate(pathInLang(pathname, l) + search + hash, { lang: l, replace: false });
-                }}
-              >
-                {LANG_INFO[l].name}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      {list}
     </nav>
+  ) : (
+    <div className={`lang-switcher ${className}`.trim()}>{list}</div>
   );
 }
 

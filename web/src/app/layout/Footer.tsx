@@ -63,7 +63,7 @@ export function Footer() {
         </section>
       </div>
       <div className="footer-lang container">
-        <LanguageSwitcher className="footer-lang-switcher" />
+        <LanguageSwitcher className="footer-lang-switcher" landmark={false} />
       </div>
       <div className="footer-bottom">
         {/* The prerendered year may be last year's until the site is built again. */}
