@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItemView } from '../functions/src/domain/menu';
-import { itemPriceNow, liveOffers, type Settings } from '../functions/src/domain/settings';
+import { itemPriceNow, liveOffers } from '../functions/src/domain/offers';
+import type { Settings } from '../functions/src/domain/settings';
 import { BASE_URL, DESKTOP, PHONE, api, launchBrowser, openPage, screenshot, serverNow } from './support/browser';
 
 /** Journeys of issue 3, the public site, on a phone-sized and a desktop-sized Chromium. */
