@@ -412,7 +412,9 @@ async function measureReads({ deps, call, base, idToken, dish, idTokenFrom, next
   await measure('a round added (the bill has 1)', round);
   await measure('floor poll, one table with 2 rounds', plan);
   await measure("a table's bill opened (2 rounds)", () => call('GET', `/api/admin/bills/${billId}`, { token: idToken, expect: 200 }));
-  await measure('the bill closed into one invoice (2 rounds)', () => call('POST', `/api/admin/bills/${billId}/close`, { body: {}, token: idToken, expect: 200 }));
+  await measure('the bill closed into one invoice (2 rounds)', () =>
+    call('POST', `/api/admin/bills/${billId}/close`, { body: {}, token: idToken, expect: 200 }),
+  );
   return polls;
 }
 

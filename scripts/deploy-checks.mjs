@@ -123,7 +123,11 @@ export function hostingCachingSurvivesARelease(root) {
   const expected = [
     ['/', undefined, "the api function renders it with s-maxage, so Hosting's CDN answers for it; a Hosting header would override that"],
     ['/menu', undefined, "the api function renders it with s-maxage, so Hosting's CDN answers for it; a Hosting header would override that"],
-    ...['/gu', '/gu/menu', '/hi', '/hi/menu'].map((path) => [path, undefined, 'the same page as / or /menu in another language, rendered by the api function with s-maxage']),
+    ...['/gu', '/gu/menu', '/hi', '/hi/menu'].map((path) => [
+      path,
+      undefined,
+      'the same page as / or /menu in another language, rendered by the api function with s-maxage',
+    ]),
     ['/about', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
     ['/gu/about', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
     ['/hi/booktable', 'no-cache', 'HTML must be revalidated, or a release stays invisible to returning visitors'],
