@@ -98,6 +98,7 @@ describe('a dish in Gujarati and Hindi', () => {
     const hi = (await menuIn('hi')).body.data!;
     const byEn = (list: Dish[], name: string) => list.find((d) => d.nameEn === name)!;
     expect(byEn(gu, 'Dal Baati Churma')).toMatchObject({ name: 'દાળ બાટી ચુરમા', categoryName: 'થાળી' });
+    expect(byEn(gu, 'Dal Baati Churma').description).toBe('રાજસ્થાનની ઓળખ: ઘીમાં ડુબાડેલી શેકેલી ઘઉંની બાટી, પંચમેળ દાળ અને મીઠા ચુરમા સાથે.');
     expect(byEn(hi, 'Dal Baati Churma')).toMatchObject({ name: 'दाल बाटी चूरमा', categoryName: 'थाली' });
     expect(byEn(gu, 'Veg Hakka Noodles').name).toBe('Veg Hakka Noodles');
     expect(byEn(hi, 'Veg Hakka Noodles').name).toBe('Veg Hakka Noodles');

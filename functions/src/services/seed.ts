@@ -11,7 +11,7 @@ import { USER_PHONES, type UserDoc } from '../domain/users';
 import { LOCAL_ADMIN } from '../seed/local-admin';
 import { StoreError, type Clock, type DocStore, type MediaStore, type PaymentGateway } from '../ports';
 import { SEED_INVENTORY, SEED_MENU, seedStation } from '../seed/menu-data';
-import { SEED_CATEGORY_NAMES, SEED_DISH_NAMES } from '../seed/menu-translations';
+import { SEED_CATEGORY_NAMES, SEED_DISH_DESCRIPTIONS, SEED_DISH_NAMES } from '../seed/menu-translations';
 import { SEED_FLOOR_PLAN } from '../seed/floor-plan';
 import { FLOOR_PLAN, FLOOR_PLAN_ID, type FloorPlanDoc } from '../domain/floor';
 import { CATALOG, CATALOG_ID, readCatalog, rebuildCatalog, type CatalogDoc } from './catalog';
@@ -93,6 +93,7 @@ export async function seed(deps: SeedDeps, options: SeedOptions): Promise<SeedRe
       allergens: dish.allergens ?? [],
       station: seedStation(dish),
       ...(SEED_DISH_NAMES[dish.slug] ? { nameI18n: SEED_DISH_NAMES[dish.slug] } : {}),
+      ...(SEED_DISH_DESCRIPTIONS[dish.slug] ? { descriptionI18n: SEED_DISH_DESCRIPTIONS[dish.slug] } : {}),
     });
     if (created) report.menu++;
   }
