@@ -1,3 +1,5 @@
+import type { Language } from './languages';
+
 /**
  * The dine-in floor's shapes, in one place: the table plan, the running bill of a seated party, and the
  * waitlist at the door. The rules live beside them (domain/tables.ts, domain/running-bill.ts,
@@ -115,4 +117,6 @@ export interface WaitlistDoc {
   updatedAt: string;
   /** TTL: a walk-in's name and phone go 30 days after they were added (domain/expiry.ts). */
   expireAt: Date;
+  /** The guest's language, which both texts are written in; absent (older entries): English. */
+  lang?: Language;
 }

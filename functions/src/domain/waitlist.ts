@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageInput } from './languages';
 import { PHONE_PATTERN } from './phone';
 import type { WaitlistDoc, WaitlistStatus } from './floor';
 
@@ -25,6 +26,8 @@ export const WaitlistInput = z.object({
     .int(`Party size must be a whole number from 1 to ${PARTY_SIZE_MAX}`)
     .min(1, `Party size must be a whole number from 1 to ${PARTY_SIZE_MAX}`)
     .max(PARTY_SIZE_MAX, `Party size must be a whole number from 1 to ${PARTY_SIZE_MAX}`),
+  /** The language the guest's two texts are written in (the counter asks); absent: English. */
+  lang: LanguageInput,
 });
 export type WaitlistInput = z.infer<typeof WaitlistInput>;
 

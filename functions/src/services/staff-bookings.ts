@@ -88,6 +88,8 @@ export async function createStaffBooking(
       source: input.source,
       takenBy: { uid: actor.uid, name: actor.name },
       seatedAt: input.source === 'walk-in' ? at : null,
+      // The guest's language, which the confirmation and every later text of the booking is written in.
+      lang: input.lang,
       // A walk-in is already at the table: no reminder.
       remindBefore:
         input.source === 'walk-in'
@@ -115,7 +117,13 @@ export async function createStaffBooking(
     const textId = input.textGuest
       ? queueText(
           tx,
-          { kind: 'reservation-confirmed', subjectType: 'reservation', subjectId: id, phone: doc.phone, text: reservationConfirmedText(settings, doc) },
+          {
+            kind: 'reservation-confirmed',
+            subjectType: 'reservation',
+            subjectId: id,
+            phone: doc.phone,
+            text: reservationConfirmedText(settings, doc, input.lang),
+          },
           now,
         )
       : null;

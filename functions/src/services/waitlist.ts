@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import { ACTIVE_BILL_STATUSES, BILLS, FLOOR_PLAN, FLOOR_PLAN_ID, WAITLIST, type BillDoc, type FloorPlanDoc, type WaitlistDoc } from '../domain/floor';
 import { RETENTION, expiresAfter } from '../domain/expiry';
+import { langOf, type Language } from '../domain/languages';
 import { notificationId, waitlistAddedText, waitlistReadyText } from '../domain/notifications';
 import type { Settings } from '../domain/settings';
 import { holdsTableNow } from '../domain/tables';
@@ -141,7 +142,8 @@ function latestDoneBills(deps: Pick<AppDeps, 'store'>) {
  * place is counted inside the transaction that adds the entry, from the day's live entries, so two parties added
  * at once are given different places.
  */
-export async function addToWaitlist(deps: AppDeps, input: WaitlistInput, actor: Actor) {
+export async function addToWaitlist(deps: AppDeps, input: Omit<WaitlistInput, 'lang'> & { lang?: Language }, actor: Actor) {
+  const lang = input.lang ?? 'en';
   const now = deps.clock.now();
   const { settings, day } = await today(deps);
   refuseNonMobile(settings, input.phone);
@@ -174,6 +176,8 @@ export async function addToWaitlist(deps: AppDeps, input: WaitlistInput, actor: 
       endedAt: null,
       updatedAt: at,
       expireAt: expiresAfter(at, RETENTION.waitlistMs),
+      // The guest's language: both texts are written in it.
+      lang,
     };
     tx.create(WAITLIST, id, doc);
     const place = ahead.length + 1;
@@ -184,7 +188,7 @@ export async function addToWaitlist(deps: AppDeps, input: WaitlistInput, actor: 
         subjectType: 'waitlist',
         subjectId: id,
         phone: input.phone,
-        text: waitlistAddedText(settings, { reference, partySize: input.partySize, place, quotedMinutes }),
+        text: waitlistAddedText(settings, { reference, partySize: input.partySize, place, quotedMinutes }, lang),
       },
       now,
     );
@@ -220,7 +224,7 @@ export async function notifyParty(deps: AppDeps, id: string) {
     tx.update(WAITLIST, id, { status: 'notified', notifiedAt: at, updatedAt: at });
     const textId = queued
       ? null
-      : queueText(tx, { kind: 'waitlist-ready', subjectType: 'waitlist', subjectId: id, phone: e.phone, text: waitlistReadyText(settings, e) }, now);
+      : queueText(tx, { kind: 'waitlist-ready', subjectType: 'waitlist', subjectId: id, phone: e.phone, text: waitlistReadyText(settings, e, langOf(e)) }, now);
     return { entry: { ...e, status: 'notified' as const, notifiedAt: at, updatedAt: at }, alreadyNotified: false, textId };
   });
   await deliver(deps, [outcome.textId]);

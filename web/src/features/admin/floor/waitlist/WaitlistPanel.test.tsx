@@ -99,12 +99,15 @@ describe('adding a walk-in party', () => {
     const form = screen.getByRole('form', { name: 'Add to the waitlist' });
     await userEvent.type(within(form).getByLabelText('Name'), 'Ravi Shah');
     await userEvent.type(within(form).getByLabelText('Phone'), '98250 12345');
+    expect(within(form).getByLabelText('Texts in')).toHaveValue('en');
+    await userEvent.selectOptions(within(form).getByLabelText('Texts in'), 'ગુજરાતી');
 
     await userEvent.click(within(form).getByRole('button', { name: 'Add to waitlist' }));
 
-    expect(waitlist.addToWaitlist).toHaveBeenCalledWith({ name: 'Ravi Shah', phone: '9825012345', partySize: 2 });
+    expect(waitlist.addToWaitlist).toHaveBeenCalledWith({ name: 'Ravi Shah', phone: '9825012345', partySize: 2, lang: 'gu' });
     expect(await screen.findByText('Ravi Shah is number 2, quoted about 35 min. Texted their place and link.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Name')).toHaveValue('');
+    expect(within(form).getByLabelText('Texts in')).toHaveValue('en');
     expect(waitlist.getWaitlist).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@domain/languages';
 import { WaitlistInput, PARTY_SIZE_MAX } from '@domain/waitlist';
 import { getFloor, type FloorTableView } from '@/api/floor';
 import { addToWaitlist, endWaitlistEntry, getWaitlist, notifyParty, seatFromWaitlist, type WaitlistEntry, type WaitlistList } from '@/api/waitlist';
@@ -30,6 +31,7 @@ function AddParty({ onAdded }: { onAdded: (message: string) => void }) {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [partySize, setPartySize] = useState('2');
+  const [lang, setLang] = useState<Language>('en');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +39,7 @@ function AddParty({ onAdded }: { onAdded: (message: string) => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const parsed = WaitlistInput.safeParse({ name, phone, partySize });
+    const parsed = WaitlistInput.safeParse({ name, phone, partySize, lang });
     if (!parsed.success) {
       setErrors(fieldErrors<Field>(parsed.error));
       setError(null);
@@ -51,6 +53,7 @@ function AddParty({ onAdded }: { onAdded: (message: string) => void }) {
       setName('');
       setPhone('');
       setPartySize('2');
+      setLang('en');
       onAdded(
         `${added.entry.name} is number ${added.place}, quoted ${added.quotedMinutes > 0 ? `about ${added.quotedMinutes} min` : 'a few min'}. Texted their place and link.`,
       );
@@ -105,6 +108,17 @@ function AddParty({ onAdded }: { onAdded: (message: string) => void }) {
           onChange={(e) => setPartySize(e.target.value.replace(/[^\d]/g, ''))}
         />
         {fieldError('partySize')}
+      </div>
+      <div className="floor-field">
+        {/* The language of the guest's two texts; the back office stays English. */}
+        <label htmlFor={`${id}-lang`}>Texts in</label>
+        <select id={`${id}-lang`} value={lang} onChange={(e) => setLang(e.target.value as Language)}>
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </select>
       </div>
       <SubmitButton busy={busy} busyLabel="Adding..." className="btn floor-touch">
         Add to waitlist
