@@ -174,16 +174,30 @@ export const chargeLabel = (orderType: OrderType, rates: Pick<OrderRates, 'charg
 export const taxLabel = (rates: Pick<OrderRates, 'taxName' | 'taxBp' | 'inclusive'>) =>
   `${rates.taxName} (${percentText(rates.taxBp)}${rates.inclusive ? ', included' : ''})`;
 
-/** The tax lines a bill shows: CGST and SGST halves at half the rate each, IGST, or the one tax line. */
-export function taxLines(rates: OrderRates, p: Pick<PriceDollars, 'tax' | 'cgst' | 'sgst' | 'igst'>): Array<{ label: string; amount: number }> {
-  const half = percentText(rates.taxBp / 2);
-  const incl = rates.inclusive ? ', included' : '';
+/** One tax line's parts, for a page that says "included" in its own language: the tax's name (CGST, SGST, IGST or the owner's), its rate as guests read it, and the amount. */
+export interface TaxLinePart {
+  name: string;
+  percent: string;
+  included: boolean;
+  amount: number;
+}
+
+/** The tax lines a bill shows, in parts: CGST and SGST halves at half the rate each, IGST, or the one tax line. */
+export function taxLineParts(rates: OrderRates, p: Pick<PriceDollars, 'tax' | 'cgst' | 'sgst' | 'igst'>): TaxLinePart[] {
+  const included = rates.inclusive === true;
   if (!rates.taxApplied) return [];
-  if (rates.split === 'cgst-sgst')
+  if (rates.split === 'cgst-sgst') {
+    const half = percentText(rates.taxBp / 2);
     return [
-      { label: `CGST (${half}${incl})`, amount: p.cgst },
-      { label: `SGST (${half}${incl})`, amount: p.sgst },
+      { name: 'CGST', percent: half, included, amount: p.cgst },
+      { name: 'SGST', percent: half, included, amount: p.sgst },
     ];
-  if (rates.split === 'igst') return [{ label: `IGST (${percentText(rates.taxBp)}${incl})`, amount: p.igst }];
-  return [{ label: taxLabel(rates), amount: p.tax }];
+  }
+  if (rates.split === 'igst') return [{ name: 'IGST', percent: percentText(rates.taxBp), included, amount: p.igst }];
+  return [{ name: rates.taxName, percent: percentText(rates.taxBp), included, amount: p.tax }];
+}
+
+/** The tax lines a bill shows in English: "CGST (2.5%, included)", "IGST (5%)", "GST (9%)". */
+export function taxLines(rates: OrderRates, p: Pick<PriceDollars, 'tax' | 'cgst' | 'sgst' | 'igst'>): Array<{ label: string; amount: number }> {
+  return taxLineParts(rates, p).map((t) => ({ label: `${t.name} (${t.percent}${t.included ? ', included' : ''})`, amount: t.amount }));
 }

@@ -128,4 +128,14 @@ describe('an order in My Orders in Gujarati and Hindi', () => {
     expect(document.body.textContent).not.toMatch(MISSING_PATTERN);
     expect(document.body.textContent).not.toMatch(/Cancelled|Paid|Refunded|Token|Takeaway|Total/);
   });
+
+  it('names the parcel charge and the GST halves in Gujarati, the tax names and figures kept', () => {
+    const rates = { chargeBp: 500, taxName: 'GST', taxBp: 500, taxApplied: true, inclusive: true, split: 'cgst-sgst' };
+    inLang('gu', { ...base, rates, serviceOrParcelCharge: 22.1, cgst: 5.26, sgst: 5.26 } as unknown as Order);
+    const charges = document.querySelector('.myorder-charges')!.textContent;
+    expect(charges).toContain('પાર્સલ ચાર્જ (5%) ₹22.10');
+    expect(charges).toContain('CGST (2.5%, સામેલ) ₹5.26');
+    expect(charges).toContain('SGST (2.5%, સામેલ) ₹5.26');
+    expect(charges).not.toMatch(/included|Parcel charge/);
+  });
 });

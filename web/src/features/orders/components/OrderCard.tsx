@@ -1,5 +1,5 @@
 import { toCents, toDollars } from '@domain/money';
-import { chargeLabel, taxLines } from '@domain/pricing';
+import { percentText, taxLineParts } from '@domain/pricing';
 import { Price } from '@/components/Price';
 import { orderRef } from '@/lib/format';
 import { useIntlLocale, useT } from '@/i18n/I18n';
@@ -12,12 +12,18 @@ import { paymentBadgeClass, paymentTextIn, statusKey } from '../my-orders';
 export function OrderCard({ order }: { order: Order }) {
   const money = useMoney();
   const t = useT('account');
+  const tOrder = useT('order');
   const locale = useIntlLocale();
   const shown = t(statusKey(order));
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' }).format(new Date(order.createdAt));
   const charges = order.discount > 0 ? [t('discount', { amount: money(order.discount) })] : [];
-  if (order.rates.serviceCharge !== false) charges.push(`${chargeLabel(order.orderType, order.rates)} ${money(order.serviceOrParcelCharge)}`);
-  for (const t of taxLines(order.rates, order)) charges.push(`${t.label} ${money(t.amount)}`);
+  if (order.rates.serviceCharge !== false) {
+    const label = tOrder(order.orderType === 'dine-in' ? 'chargeService' : 'chargeParcel', { percent: percentText(order.rates.chargeBp) });
+    charges.push(`${label} ${money(order.serviceOrParcelCharge)}`);
+  }
+  for (const tax of taxLineParts(order.rates, order)) {
+    charges.push(`${tOrder(tax.included ? 'taxLineIncluded' : 'taxLine', { name: tax.name, percent: tax.percent })} ${money(tax.amount)}`);
+  }
   if (order.roundOff) charges.push(t('roundOff', { amount: money(order.roundOff) }));
   return (
     <article className="card myorder" aria-labelledby={`order-${order._id}`}>

@@ -1,5 +1,5 @@
 import { useT } from '@/i18n';
-import { percentText, taxLines, type OrderRates, type PriceDollars } from '@domain/pricing';
+import { percentText, taxLineParts, type OrderRates, type PriceDollars } from '@domain/pricing';
 import { toCents, toDollars } from '@domain/money';
 import type { OrderType } from '@domain/orders';
 import { ORDER_LIMITS } from '@domain/order-limits';
@@ -150,10 +150,10 @@ export function OrderSummary({ lines, orderType, rates, price, title: titleGiven
             <dd>{money(price.taxable)}</dd>
           </div>
         )}
-        {taxLines(rates, price).map((t) => (
-          <div key={t.label}>
-            <dt>{t.label}</dt>
-            <dd>{money(t.amount)}</dd>
+        {taxLineParts(rates, price).map((tax) => (
+          <div key={tax.name}>
+            <dt>{t(tax.included ? 'taxLineIncluded' : 'taxLine', { name: tax.name, percent: tax.percent })}</dt>
+            <dd>{money(tax.amount)}</dd>
           </div>
         ))}
         {price.roundOff !== 0 && (

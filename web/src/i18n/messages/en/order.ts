@@ -83,6 +83,8 @@ export default {
   chargeParcel: 'Parcel charge ({percent})',
   thaliLower: 'Please lower the thalis to {max}.',
   taxableValue: 'Taxable value',
+  taxLine: '{name} ({percent})',
+  taxLineIncluded: '{name} ({percent}, included)',
   roundOff: 'Round off',
   total: 'Total',
   otpTitle: 'Verify Your Order',

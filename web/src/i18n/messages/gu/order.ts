@@ -85,6 +85,8 @@ export default {
   chargeParcel: 'પાર્સલ ચાર્જ ({percent})',
   thaliLower: 'કૃપા કરી થાળી {max} સુધી ઓછી કરો.',
   taxableValue: 'કરપાત્ર રકમ',
+  taxLine: '{name} ({percent})',
+  taxLineIncluded: '{name} ({percent}, સામેલ)',
   roundOff: 'રાઉન્ડ ઓફ',
   total: 'કુલ',
   otpTitle: 'આપનો ઓર્ડર ચકાસો',

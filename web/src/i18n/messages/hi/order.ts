@@ -85,6 +85,8 @@ export default {
   chargeParcel: 'पार्सल चार्ज ({percent})',
   thaliLower: 'कृपया थालियाँ {max} तक कम करें।',
   taxableValue: 'कर योग्य राशि',
+  taxLine: '{name} ({percent})',
+  taxLineIncluded: '{name} ({percent}, शामिल)',
   roundOff: 'राउंड ऑफ़',
   total: 'कुल',
   otpTitle: 'अपना ऑर्डर सत्यापित करें',
