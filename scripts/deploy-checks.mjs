@@ -581,8 +581,10 @@ export function envHasNoPlaceholders(root, env = process.env) {
 /** As functions/src/domain/notifications.ts (DLT_VARIABLE_LIMIT, longestTextLink): a DLT variable's limit, and the longest link a text carries. */
 export const DLT_VARIABLE_LIMIT = 30;
 const longestTextLink = (domain) => `${domain}/t?r=ABCD2345`;
+/** The languages besides English whose texts have templates of their own (functions/src/domain/languages.ts). */
+const LOCAL_LANGUAGES = ['GU', 'HI'];
 
-/** India's DLT rules the deploy can see: the links' domain is set, and the longest link fits one variable. */
+/** India's DLT rules the deploy can see: the links' domain is set, every Gujarati and Hindi text has its template id, and the longest link fits one variable. */
 export function textsFitIndiasRules(root, env = process.env) {
   const { envs, from } = deployTarget(root, env);
   const values = envs ?? exampleValues(root);
@@ -590,13 +592,23 @@ export function textsFitIndiasRules(root, env = process.env) {
   if ((values.SMS_PROVIDER || 'dlt') !== 'dlt') return `SMS_PROVIDER=${values.SMS_PROVIDER}: no DLT rules apply`;
   const domain = String(values.SMS_LINK_DOMAIN ?? '').trim();
   if (!domain) fail(`${source} has no SMS_LINK_DOMAIN: the site's domain, whitelisted on the DLT portal, that texts link to (docs/texts.md)`);
+  // Each Gujarati and Hindi body is a DLT template of its own: a guest who chose the language would get no text without its id.
+  const kinds = Object.keys(values)
+    .map((name) => /^SMS_TEMPLATE_(\w+)$/.exec(name)?.[1])
+    .filter((kind) => kind && kind !== 'STAFF_INVITE' && !/_(GU|HI)$/.test(kind));
+  const missing = kinds.flatMap((kind) => LOCAL_LANGUAGES.map((l) => `SMS_TEMPLATE_${kind}_${l}`)).filter((name) => !String(values[name] ?? '').trim());
+  if (missing.length) {
+    fail(
+      `${source} has no DLT template id for ${missing.length} Gujarati or Hindi texts (${missing.join(', ')}): a guest who chose that language would get no code or text. Register each language's body as its own template and put its id there (docs/texts.md)`,
+    );
+  }
   const link = longestTextLink(domain);
   if (link.length > DLT_VARIABLE_LIMIT) {
     fail(
       `a URL variable longer than its limit: texts would link to ${link}, ${link.length} characters, and a DLT variable holds ${DLT_VARIABLE_LIMIT}, so operators would scrub them. Give the site a shorter domain and set SMS_LINK_DOMAIN in ${source} (docs/texts.md)`,
     );
   }
-  return `links like ${link}: ${link.length} of a DLT variable's ${DLT_VARIABLE_LIMIT} characters`;
+  return `${kinds.length * (LOCAL_LANGUAGES.length + 1)} template ids (English, Gujarati, Hindi); links like ${link}: ${link.length} of a DLT variable's ${DLT_VARIABLE_LIMIT} characters`;
 }
 
 /** The env files of the web build a deploy makes, as NAME=value (the later file wins, as Vite reads them). */

@@ -450,7 +450,25 @@ describe('deploy:check on the function environment, the texts and the project', 
     expect(() => textsFitIndiasRules(dir, prod)).toThrow(/functions\/\.env\.thali-prod has no SMS_LINK_DOMAIN/);
 
     envFor(dir, 'thali-prod', { SMS_LINK_DOMAIN: 'thalihse.in' });
-    expect(textsFitIndiasRules(dir, prod)).toBe("links like thalihse.in/t?r=ABCD2345: 24 of a DLT variable's 30 characters");
+    expect(textsFitIndiasRules(dir, prod)).toBe(
+      "45 template ids (English, Gujarati, Hindi); links like thalihse.in/t?r=ABCD2345: 24 of a DLT variable's 30 characters",
+    );
+  });
+
+  it('refuses DLT without the Gujarati and Hindi template ids, naming each one missing', () => {
+    const dir = projectCopy();
+    envFor(dir, 'thali-prod', { SMS_LINK_DOMAIN: 'thalihse.in', SMS_TEMPLATE_ORDER_CODE_GU: '', SMS_TEMPLATE_WAITLIST_READY_HI: '' });
+
+    const refusal = () => textsFitIndiasRules(dir, prod);
+
+    expect(refusal).toThrow(
+      /functions\/\.env\.thali-prod has no DLT template id for 2 Gujarati or Hindi texts \(SMS_TEMPLATE_ORDER_CODE_GU, SMS_TEMPLATE_WAITLIST_READY_HI\)/,
+    );
+    expect(refusal).toThrow(/Register each language's body as its own template/);
+
+    // Another gateway than DLT needs no template ids.
+    envFor(dir, 'thali-prod', { SMS_PROVIDER: 'log', SMS_TEMPLATE_ORDER_CODE_GU: '' });
+    expect(textsFitIndiasRules(dir, prod)).toBe('SMS_PROVIDER=log: no DLT rules apply');
   });
 
   it("refuses a service account from another project, in GOOGLE_APPLICATION_CREDENTIALS or as the function's account", () => {
