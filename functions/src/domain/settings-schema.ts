@@ -181,6 +181,7 @@ export const SettingsInput = z
     identity: z.object({
       name: text('Restaurant name', 80),
       tagline: optionalText('Tagline', 200),
+      taglineI18n: TranslationsInput(200, 'tagline').optional(),
       address: z.object({
         line1: text('Address', 120),
         city: text('City', 60),
@@ -210,6 +211,7 @@ export const SettingsInput = z
         .transform((u) => u.replace(/\/+$/, ''))
         .refine((u) => /^https?:\/\/[^\s/?#]+$/.test(u), 'Site URL must be the site address only, like https://thalihouse.in'),
       directions: optionalText('Directions', 500),
+      directionsI18n: TranslationsInput(500, 'directions').optional(),
       // The Indian bill.
       gstin: z
         .string({ error: 'GSTIN must be text' })
@@ -262,6 +264,7 @@ export const SettingsInput = z
       .object({
         accepting: z.boolean({ error: 'Accepting orders must be on or off' }),
         pausedMessage: optionalText('Paused message', 300),
+        pausedMessageI18n: TranslationsInput(300, 'paused message').optional(),
         orderTypes: z
           .array(z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' }))
           .min(1, 'Offer at least one order type')

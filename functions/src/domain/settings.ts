@@ -95,6 +95,8 @@ export interface Settings {
   identity: {
     name: string;
     tagline: string;
+    /** The owner's Gujarati and Hindi taglines (the English where none). */
+    taglineI18n?: Translations;
     address: { line1: string; city: string; region: string; postcode: string; country: string };
     /** A link to the restaurant on a map (opened in a new tab). */
     mapUrl: string;
@@ -107,6 +109,7 @@ export interface Settings {
     siteUrl: string;
     /** How to find the restaurant, shown on /contact. */
     directions: string;
+    directionsI18n?: Translations;
     /* The Indian bill; '' when the restaurant has none. */
     /** GST registration number, printed on the tax invoice. */
     gstin: string;
@@ -145,6 +148,7 @@ export interface Settings {
     accepting: boolean;
     /** Shown to guests while orders are paused. */
     pausedMessage: string;
+    pausedMessageI18n?: Translations;
     orderTypes: OrderType[];
     /** Basis points: 1000 is 10%. */
     serviceChargeBp: number;

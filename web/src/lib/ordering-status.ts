@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { orderingClosedReason } from '@domain/settings';
 import { useSettings, useSettingsLoaded } from '@/lib/settings';
+import { settingsText } from '@/lib/settings-text';
+import { useLang } from '@/i18n/I18n';
 
 export interface OrderingStatus {
   /** The owner's message while online orders are paused. */
@@ -27,7 +29,8 @@ export function useOrderingStatus(): OrderingStatus {
   const settings = useSettings();
   const loaded = useSettingsLoaded();
   const now = useMinuteClock();
+  const lang = useLang();
   if (!loaded) return { paused: null, closed: null };
-  if (!settings.ordering.accepting) return { paused: settings.ordering.pausedMessage, closed: null };
+  if (!settings.ordering.accepting) return { paused: settingsText(settings, 'pausedMessage', lang), closed: null };
   return { paused: null, closed: orderingClosedReason(settings, now) };
 }

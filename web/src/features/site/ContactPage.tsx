@@ -3,6 +3,7 @@ import { addressLine, cityLine, phoneHref } from '@domain/settings';
 import { OpeningHours } from '@/components/OpeningHours';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSettings } from '@/lib/settings';
+import { settingsText } from '@/lib/settings-text';
 import { useLang, useT } from '@/i18n/I18n';
 import { pathInLang } from '@/i18n/languages';
 import './site.css';
@@ -57,7 +58,7 @@ export default function ContactPage() {
 
         <section className="card directions" aria-labelledby="directions-title">
           <h2 id="directions-title">{t('directions')}</h2>
-          <p className="directions-text">{identity.directions}</p>
+          <p className="directions-text">{settingsText(settings, 'directions', lang)}</p>
           <p className="visit-actions">
             <Link to={pathInLang('/about', lang)} className="btn btn-secondary">
               {t('seeMap')}

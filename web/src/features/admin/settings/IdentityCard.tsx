@@ -8,6 +8,8 @@ export const IdentityCard = memo(function IdentityCard() {
       <div className="settings-grid">
         <Text path="identity.name" label="Restaurant name" autoComplete="organization" maxLength={80} />
         <Text path="identity.tagline" label="Tagline" className="settings-wide" maxLength={200} />
+        <Text path="identity.taglineI18n.gu" label="Gujarati tagline" lang="gu" className="settings-wide" maxLength={200} autoComplete="off" />
+        <Text path="identity.taglineI18n.hi" label="Hindi tagline" lang="hi" className="settings-wide" maxLength={200} autoComplete="off" />
         <Text path="identity.address.line1" label="Address" autoComplete="address-line1" className="settings-wide" maxLength={120} />
         <Text path="identity.address.city" label="City" autoComplete="address-level2" maxLength={60} />
         <Text path="identity.address.region" label="State or region" autoComplete="address-level1" maxLength={60} />
@@ -54,6 +56,8 @@ export const IdentityCard = memo(function IdentityCard() {
           className="settings-wide"
           maxLength={500}
         />
+        <Text path="identity.directionsI18n.gu" label="Gujarati directions" lang="gu" multiline className="settings-wide" maxLength={500} />
+        <Text path="identity.directionsI18n.hi" label="Hindi directions" lang="hi" multiline className="settings-wide" maxLength={500} />
       </div>
     </SettingsCard>
   );

@@ -25,6 +25,8 @@ export const OrderingCard = memo(function OrderingCard() {
     <SettingsCard id="settings-ordering" title="Ordering" lead="Online orders, their charges and tax. Checkout shows and charges exactly these.">
       <Check path="ordering.accepting" label="Accepting online orders" hint="Turn off to pause online orders; guests see the message below." />
       <Text path="ordering.pausedMessage" label="Message while orders are paused" multiline maxLength={300} />
+      <Text path="ordering.pausedMessageI18n.gu" label="Gujarati message while paused" lang="gu" multiline maxLength={300} />
+      <Text path="ordering.pausedMessageI18n.hi" label="Hindi message while paused" lang="hi" multiline maxLength={300} />
       <Group path="ordering.orderTypes" legend="Order types offered" className="settings-inline-group">
         {ORDER_TYPES.map((type) => (
           <label key={type} className="admin-switch">

@@ -3,11 +3,14 @@ import { Link } from 'react-router-dom';
 import { useSettings } from '@/lib/settings';
 import { useLang, useT } from '@/i18n/I18n';
 import { pathInLang } from '@/i18n/languages';
+import { settingsText } from '@/lib/settings-text';
 
 export function Hero() {
-  const { name, tagline } = useSettings().identity;
+  const settings = useSettings();
+  const { name } = settings.identity;
   const t = useT('home');
   const lang = useLang();
+  const tagline = settingsText(settings, 'tagline', lang);
   return (
     // The art is the section's background, carried inside the page's inlined styles (home.css): it paints with the text.
     <section className="hero" aria-labelledby="hero-title">

@@ -7,6 +7,7 @@ import { Img } from '@/components/Img';
 import { Price } from '@/components/Price';
 import { useOfferNow, usePriceNow } from '@/lib/prices';
 import { useSettings } from '@/lib/settings';
+import { offerText } from '@/lib/settings-text';
 import { useLang, useT, type Translate } from '@/i18n/I18n';
 import { pathInLang } from '@/i18n/languages';
 import { endsLabelIn } from '../countdown';
@@ -108,6 +109,7 @@ export function DealsCarousel({ byId }: { byId: ReadonlyMap<string, MenuItemView
   const placeOf = useMenuPlace();
   const deals: Deal[] = liveOffers(settings, now)
     .filter((o) => o.showAsDeal)
+    .map((o) => offerText(o, lang))
     .map((offer) => ({ offer, dishes: offer.itemIds.map((id) => byId.get(id)).filter((d): d is MenuItemView => d !== undefined) }))
     .filter((d) => d.dishes.length > 0);
   const count = deals.length;
