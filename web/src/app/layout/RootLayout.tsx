@@ -4,6 +4,7 @@ import { ErrorPage } from '@/components/ErrorPage';
 import { EarlyInput } from '@/lib/hydration';
 import { SessionProvider } from '@/lib/session';
 import { CartProvider } from '@/stores/cart';
+import { useT } from '@/i18n/I18n';
 import { pathWithoutLang } from '@/i18n/languages';
 import { LanguageOffer } from '@/i18n/LanguageSwitcher';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -38,11 +39,12 @@ export function RootLayout() {
   useScrollToTopOnNavigate(pathWithoutLang(pathname));
   const [pageRendered, setPageRendered] = useState(false);
   const onPageRendered = useCallback(() => setPageRendered(true), []);
+  const t = useT('common');
   return (
     <SessionProvider>
       <CartProvider>
         <a className="skip-link" href="#main">
-          Skip to content
+          {t('skipToContent')}
         </a>
         {!admin && <Navbar />}
         {!admin && <LanguageOffer />}

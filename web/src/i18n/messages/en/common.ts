@@ -71,4 +71,5 @@ export default {
   soldOutNext: 'Sold out for {service}. Next: {next}.',
   addToCart: 'Add to cart',
   addedToCart: '{name} added to cart.',
+  skipToContent: 'Skip to content',
 } as const;

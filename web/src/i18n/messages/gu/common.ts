@@ -67,4 +67,5 @@ export default {
   soldOutNext: '{service} માટે બધી થાળી વેચાઈ ગઈ. હવે પછી: {next}.',
   addToCart: 'કાર્ટમાં ઉમેરો',
   addedToCart: '{name} કાર્ટમાં ઉમેરાઈ.',
+  skipToContent: 'મુખ્ય સામગ્રી પર જાઓ',
 } satisfies Translation<typeof en>;

@@ -67,4 +67,5 @@ export default {
   soldOutNext: '{service} की सारी थालियाँ बिक गईं। अगली: {next}।',
   addToCart: 'कार्ट में डालें',
   addedToCart: '{name} कार्ट में डाल दी गई।',
+  skipToContent: 'मुख्य सामग्री पर जाएँ',
 } satisfies Translation<typeof en>;
