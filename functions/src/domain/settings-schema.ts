@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DLT_VARIABLE_LIMIT } from './notifications';
 import { TranslationsInput } from './translations';
 import { isCalendarDate } from './booking';
 import { ORDER_TYPES } from './orders';
@@ -179,7 +180,16 @@ const Offer = z
 export const SettingsInput = z
   .object({
     identity: z.object({
-      name: text('Restaurant name', 80),
+      // Every text to guests carries the name as one template variable, which DLT holds to 30 characters; a longer
+      // name would also push a Gujarati or Hindi text past 2 SMS (docs/texts.md).
+      name: z
+        .string({ error: 'Restaurant name is required' })
+        .trim()
+        .min(1, 'Restaurant name is required')
+        .max(
+          DLT_VARIABLE_LIMIT,
+          `Restaurant name must be at most ${DLT_VARIABLE_LIMIT} characters: every text to guests carries it, and an SMS template holds no more (a Gujarati or Hindi text would run past 2 SMS)`,
+        ),
       tagline: optionalText('Tagline', 200),
       taglineI18n: TranslationsInput(200, 'tagline').optional(),
       address: z.object({

@@ -13,7 +13,11 @@ import { apiForFile } from '../testing/api-file';
 const TZ = DEFAULT_SETTINGS.locale.timeZone;
 const TODAY = '2034-07-12';
 const NAME = DEFAULT_SETTINGS.identity.name;
-const { t, tokens } = apiForFile({ at: restaurantInstant(TODAY, '12:00', TZ), sessions: { counter: 'counter' }, unlimitedTexts: true });
+const { t, tokens, sessions } = apiForFile({
+  at: restaurantInstant(TODAY, '12:00', TZ),
+  sessions: { counter: 'counter', admin: 'admin' },
+  unlimitedTexts: true,
+});
 let n = 0;
 const phone = () => `64${String(process.pid % 1000).padStart(3, '0')}${String(++n).padStart(5, '0')}`;
 const outboxFor = async (p: string) => (await t.call<Array<{ text: string; lang: string }>>('GET', `/api/dev/outbox?phone=${p}`)).body.data!.slice().reverse();
@@ -77,5 +81,22 @@ describe('a booking staff take texts its confirmation in the language the counte
 
     const bad = await takeBooking({ phone: phone(), lang: 'xx' });
     expect([bad.status, bad.body.message]).toEqual([400, "lang must be 'en', 'gu' or 'hi'"]);
+  });
+});
+
+describe("the restaurant's name the texts carry", () => {
+  it('Settings refuse a name longer than 30 characters, saying the texts are why, and keep the name as it was', async () => {
+    const before = (
+      await t.call<{ settings: Record<string, unknown> & { identity: Record<string, unknown> } }>('GET', '/api/admin/settings', {
+        token: sessions.admin.idToken,
+      })
+    ).body.data!.settings;
+    const r = await t.call('PUT', '/api/admin/settings', {
+      body: { ...before, identity: { ...before.identity, name: 'Shree Rajwadi Thali House Ahmedabad' } },
+      token: sessions.admin.idToken,
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/^Restaurant name must be at most 30 characters: every text to guests carries it/);
+    expect((await t.call<{ identity: { name: string } }>('GET', '/api/settings')).body.data!.identity.name).toBe(NAME);
   });
 });

@@ -6,7 +6,13 @@ export const IdentityCard = memo(function IdentityCard() {
   return (
     <SettingsCard id="settings-identity" title="Identity" lead="The name, address and contacts every page, footer and text message shows.">
       <div className="settings-grid">
-        <Text path="identity.name" label="Restaurant name" autoComplete="organization" maxLength={80} />
+        <Text
+          path="identity.name"
+          label="Restaurant name"
+          autoComplete="organization"
+          maxLength={30}
+          hint="At most 30 characters: every text to guests carries it"
+        />
         <Text path="identity.tagline" label="Tagline" className="settings-wide" maxLength={200} />
         <Text path="identity.taglineI18n.gu" label="Gujarati tagline" lang="gu" className="settings-wide" maxLength={200} autoComplete="off" />
         <Text path="identity.taglineI18n.hi" label="Hindi tagline" lang="hi" className="settings-wide" maxLength={200} autoComplete="off" />
