@@ -75,3 +75,25 @@ describe('prices while a page rendered by the server hydrates', () => {
     expect(drawn).toEqual([80]);
   });
 });
+
+describe("a dish's offer in the page's language", () => {
+  it('is named as the owner named it in Gujarati or Hindi, and in English where there is no translation', async () => {
+    const { priceNow } = await import('./prices');
+    const offer = {
+      ...DEFAULT_SETTINGS.offers[0],
+      id: 'lunch-deal',
+      title: 'Lunch deal',
+      titleI18n: { gu: 'બપોરની ઓફર' },
+      percentOff: 10,
+      startsAt: '2000-01-01T00:00:00.000Z',
+      endsAt: '2999-01-01T00:00:00.000Z',
+      itemIds: ['dal'],
+    } as unknown as Settings['offers'][number];
+    const settings = { offers: [offer] };
+    const dal = { _id: 'dal', price: 100 };
+    const now = new Date('2030-01-01T12:00:00.000Z');
+    expect(priceNow(settings, dal, now, 'gu').offer?.title).toBe('બપોરની ઓફર');
+    expect(priceNow(settings, dal, now, 'hi').offer?.title).toBe('Lunch deal');
+    expect(priceNow(settings, dal, now).offer).toEqual({ id: 'lunch-deal', title: 'Lunch deal', percentOff: 10 });
+  });
+});

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatMoney, toCents, toDollars } from '@domain/money';
-import { itemPriceNow } from '@domain/offers';
+import { itemPriceNow, offerInLanguage } from '@domain/offers';
 import type { Offer, Settings } from '@domain/settings';
 import { useHydrated } from './hydration';
 import { renderedAt } from './page-clock';
 import { useSettings } from './settings';
+import { useLang } from '@/i18n/I18n';
+import type { Lang } from '@/i18n/languages';
 
 /** Formats dollars with the restaurant's currency: `const money = useMoney(); money(12)` is "$12.00", or "₹12.00" with rupees. */
 export function useMoney(): (dollars: number) => string {
@@ -20,11 +22,12 @@ export interface PriceNow {
   offer?: { id: string; title: string; percentOff: number };
 }
 
-/** What the server charges for a dish now: itemPriceNow, the rule its pricing uses, in dollars. */
-export function priceNow(settings: Pick<Settings, 'offers'>, item: { _id: string; price: number }, now: Date): PriceNow {
+/** What the server charges for a dish now: itemPriceNow, the rule its pricing uses, in dollars; the offer named in the page's language. */
+export function priceNow(settings: Pick<Settings, 'offers'>, item: { _id: string; price: number }, now: Date, lang: Lang = 'en'): PriceNow {
   const { priceCents, offer } = itemPriceNow(settings, { id: item._id, priceCents: toCents(item.price) }, now);
   if (!offer || priceCents >= toCents(item.price)) return { price: item.price };
-  return { price: toDollars(priceCents), originalPrice: item.price, offer: { id: offer.id, title: offer.title, percentOff: offer.percentOff } };
+  const title = offerInLanguage(offer, lang).title;
+  return { price: toDollars(priceCents), originalPrice: item.price, offer: { id: offer.id, title, percentOff: offer.percentOff } };
 }
 
 /** The longest a browser timer waits. */
@@ -66,7 +69,8 @@ export function useOfferNow(): Date {
 export function usePriceNow(): (item: { _id: string; price: number }) => PriceNow {
   const settings = useSettings();
   const now = useOfferNow();
-  return useCallback((item: { _id: string; price: number }) => priceNow(settings, item, now), [settings, now]);
+  const lang = useLang();
+  return useCallback((item: { _id: string; price: number }) => priceNow(settings, item, now, lang), [settings, now, lang]);
 }
 
 /** Each line at its price now: `price` becomes what the server charges for one, with the menu's price and the offer when one lowers it. */
