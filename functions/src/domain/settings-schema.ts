@@ -221,7 +221,7 @@ export const SettingsInput = z
         .transform((u) => u.replace(/\/+$/, ''))
         .refine((u) => /^https?:\/\/[^\s/?#]+$/.test(u), 'Site URL must be the site address only, like https://thalihouse.in'),
       directions: optionalText('Directions', 500),
-      directionsI18n: TranslationsInput(500, 'directions').optional(),
+      directionsI18n: TranslationsInput(500, 'directions', { lines: true }).optional(),
       // The Indian bill.
       gstin: z
         .string({ error: 'GSTIN must be text' })
@@ -274,7 +274,7 @@ export const SettingsInput = z
       .object({
         accepting: z.boolean({ error: 'Accepting orders must be on or off' }),
         pausedMessage: optionalText('Paused message', 300),
-        pausedMessageI18n: TranslationsInput(300, 'paused message').optional(),
+        pausedMessageI18n: TranslationsInput(300, 'paused message', { lines: true }).optional(),
         orderTypes: z
           .array(z.enum(ORDER_TYPES, { message: 'Order type must be dine-in or takeaway' }))
           .min(1, 'Offer at least one order type')

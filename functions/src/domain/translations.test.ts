@@ -29,4 +29,11 @@ describe('translations input', () => {
     expect(TranslationsInput(5, 'name').safeParse({ gu: 'ગુજરાતી નામ' }).error?.issues[0]?.message).toBe('Gujarati name must be at most 5 characters');
     expect(TranslationsInput(40, 'name').safeParse({ hi: 'दाल\u0007' }).error?.issues[0]?.message).toBe('Hindi name must not hold control characters');
   });
+
+  it('keeps the line breaks of a text of several lines, as "\\n", and refuses them in a one-line text', () => {
+    const lines = TranslationsInput(100, 'directions', { lines: true });
+    expect(lines.parse({ gu: ' પહેલો માળ\r\nલિફ્ટ પાસે ' })).toEqual({ gu: 'પહેલો માળ\nલિફ્ટ પાસે' });
+    expect(lines.safeParse({ hi: 'पहली\tमंज़िल' }).error?.issues[0]?.message).toBe('Hindi directions must not hold control characters');
+    expect(TranslationsInput(100, 'name').safeParse({ gu: 'પહેલો\nમાળ' }).error?.issues[0]?.message).toBe('Gujarati name must not hold control characters');
+  });
 });

@@ -34,23 +34,35 @@ export function cleanTranslations(t: Translations | null | undefined): Translati
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-/** One translated text: trimmed, at most `max` characters (the English field's limit), no control characters; blank means none. */
-export const translatedText = (max: number, label: string) =>
+// A text of several lines (directions, a notice) keeps its line breaks, as its English does.
+// eslint-disable-next-line no-control-regex
+const CONTROL_BUT_LINES = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
+/**
+ * One translated text: trimmed, at most `max` characters (the English field's limit), no control characters (line breaks
+ * allowed with `lines`, as "\n" whatever the browser sent); blank means none.
+ */
+export const translatedText = (max: number, label: string, lines = false) =>
   z
     .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((s) => !CONTROL.test(s), `${label} must not hold control characters`);
+    .transform((s) => (lines ? s.replace(/\r\n?/g, '\n') : s))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(max, `${label} must be at most ${max} characters`)
+        .refine((s) => !(lines ? CONTROL_BUT_LINES : CONTROL).test(s), `${label} must not hold control characters`),
+    );
 
 const LANGUAGE_NAME: Record<TranslatedLanguage, string> = { gu: 'Gujarati', hi: 'Hindi' };
 
 /** The Gujarati and Hindi versions of a text whose English is at most `max` characters; blank ones are dropped. */
-export const TranslationsInput = (max: number, what: string) =>
+export const TranslationsInput = (max: number, what: string, { lines = false }: { lines?: boolean } = {}) =>
   z
     .object(
       {
-        gu: translatedText(max, `${LANGUAGE_NAME.gu} ${what}`).optional(),
-        hi: translatedText(max, `${LANGUAGE_NAME.hi} ${what}`).optional(),
+        gu: translatedText(max, `${LANGUAGE_NAME.gu} ${what}`, lines).optional(),
+        hi: translatedText(max, `${LANGUAGE_NAME.hi} ${what}`, lines).optional(),
       },
       { error: `${what} translations must be an object like {"gu": "…", "hi": "…"}` },
     )
