@@ -42,17 +42,19 @@ const CONTROL_BUT_LINES = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
  * One translated text: trimmed, at most `max` characters (the English field's limit), no control characters (line breaks
  * allowed with `lines`, as "\n" whatever the browser sent); blank means none.
  */
-export const translatedText = (max: number, label: string, lines = false) =>
-  z
+export const translatedText = (max: number, label: string, lines = false) => {
+  const text = z
     .string({ error: `${label} must be text` })
-    .transform((s) => (lines ? s.replace(/\r\n?/g, '\n') : s))
-    .pipe(
-      z
-        .string()
-        .trim()
-        .max(max, `${label} must be at most ${max} characters`)
-        .refine((s) => !(lines ? CONTROL_BUT_LINES : CONTROL).test(s), `${label} must not hold control characters`),
-    );
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((s) => !(lines ? CONTROL_BUT_LINES : CONTROL).test(s), `${label} must not hold control characters`);
+  return lines
+    ? z
+        .string({ error: `${label} must be text` })
+        .transform((s) => s.replace(/\r\n?/g, '\n'))
+        .pipe(text)
+    : text;
+};
 
 const LANGUAGE_NAME: Record<TranslatedLanguage, string> = { gu: 'Gujarati', hi: 'Hindi' };
 
