@@ -22,12 +22,14 @@ const quote = (tables: QuoteTable[], partySize: number, ahead: number[] = [], av
   quoteWait({ tables, ahead, partySize, averageMinutes, now });
 
 describe('the waitlist form', () => {
-  it('takes a name, a 10-digit phone and a party of 1 to 20', () => {
+  it("takes a name, a 10-digit phone and a party of 1 to 20, and the language of the guest's texts (English unless chosen)", () => {
     expect(WaitlistInput.parse({ name: ' Asha Patel ', phone: '9876543210', partySize: '4' })).toEqual({
       name: 'Asha Patel',
       phone: '9876543210',
       partySize: 4,
+      lang: 'en',
     });
+    expect(WaitlistInput.parse({ name: 'Asha', phone: '9876543210', partySize: 2, lang: 'gu' }).lang).toBe('gu');
   });
 
   it.each([
