@@ -73,8 +73,8 @@ describe('back office: menu management', () => {
     await dialog.getByRole('button', { name: 'Add Item' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'All fields required' }).waitFor();
     await dialog.getByLabel('Category').selectOption('Desserts');
-    await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Description').fill('Saffron and pistachio frozen milk, set in clay pots.');
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel('Description', { exact: true }).fill('Saffron and pistachio frozen milk, set in clay pots.');
     await dialog.getByLabel('Price ($)').fill('5.5');
     await dialog.getByRole('button', { name: 'Add Item' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Image required for new item' }).waitFor();

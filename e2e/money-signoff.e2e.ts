@@ -218,7 +218,7 @@ describe.each([
       // The report scrolls in its own overlay: the picture is the screen, at its takings by payment.
       await payments.scrollIntoViewIfNeeded();
       await screenshot(page, `money-z-report-${label}`, { fullPage: false });
-      await z.getByRole('button', { name: 'Close' }).click();
+      await z.getByRole('button', { name: 'Close', exact: true }).click();
       expect(problems).toEqual([]);
       await context.close();
     } finally {

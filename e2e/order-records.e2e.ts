@@ -109,7 +109,7 @@ describe.each([
       .getByText(reason)
       .waitFor();
     await screenshot(page, `reports-day-end-${label}`);
-    await z.getByRole('button', { name: 'Close' }).click();
+    await z.getByRole('button', { name: 'Close', exact: true }).click();
     expect(problems).toEqual([]);
     await context.close();
   });

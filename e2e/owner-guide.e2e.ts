@@ -113,7 +113,7 @@ describe("the owner's first day, as the owner's guide tells it", () => {
       await payments.getByText(/^Cash/).first().waitFor();
       await payments.scrollIntoViewIfNeeded();
       await guideShot(page, 'day-end');
-      await z.getByRole('button', { name: 'Close' }).click();
+      await z.getByRole('button', { name: 'Close', exact: true }).click();
       expect(owner.problems).toEqual([]);
       await owner.context.close();
 

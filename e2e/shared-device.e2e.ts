@@ -20,10 +20,10 @@ async function staffMember(name: string, role: string, password: string): Promis
 /** The top bar's texts that are cut short (wider than their box); the restaurant's name may give way, nothing else. */
 const cutInTopBar = (page: Page) => cutTexts(page, '.admin-topbar .switch-person-btn, .admin-topbar .switch-person-btn *');
 
-/** A member of staff signs in on a shared device: the back office opens on its Orders screen. */
+/** A member of staff signs in on a shared device: the counter's back office opens on its Floor screen. */
 async function signIn(page: Page, phone: string, password: string): Promise<void> {
   await signInAs(page, phone, password);
-  await page.waitForURL('**/adminorders');
+  await page.waitForURL('**/admin/floor');
   await page.getByRole('button', { name: 'Switch person' }).waitFor();
 }
 
