@@ -1,51 +1,24 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { findCard, renderSettingsPage, saveSettings, saveTheSettings, settingsSent } from './testing/settings-card';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '@domain/settings';
-import type { SessionUser } from '@/lib/session';
-import SettingsSection from './SettingsSection';
-import type { AdminSettings } from '@/api/settings';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warn: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
-const owner: SessionUser = { _id: 'u1', id: 'u1', name: 'Thali Admin', phone: '9999999999', role: 'owner', isVerified: true };
-vi.mock('@/lib/session', () => ({ useSession: () => ({ user: owner, isLoading: false }) }));
-vi.mock('@/lib/settings', async () => {
-  const { DEFAULT_SETTINGS: seeded } = await import('@domain/settings');
-  return { settingsSaved: vi.fn(), settingsNow: () => seeded, useSettings: () => seeded, useSettingsLoaded: () => true };
-});
-const getAdminSettings = vi.hoisted(() => vi.fn());
-const saveSettings = vi.hoisted(() => vi.fn());
-vi.mock('@/api/settings', () => ({ getAdminSettings, saveSettings }));
-vi.mock('@/api/menu', () => ({ getMenu: vi.fn().mockResolvedValue([]) }));
 
 const rupees = (payments: Partial<Settings['payments']> = {}): Settings => ({
   ...DEFAULT_SETTINGS,
   locale: { ...DEFAULT_SETTINGS.locale, currencyCode: 'INR', currencySymbol: '₹' },
   payments: { ...DEFAULT_SETTINGS.payments, ...payments },
 });
-const loaded = (settings: Settings): AdminSettings => ({ settings, affectedBookings: [] });
-const card = async () => screen.findByRole('region', { name: 'Payments' });
-const renderScreen = () =>
-  render(
-    <MemoryRouter>
-      <SettingsSection />
-    </MemoryRouter>,
-  );
-const save = () => userEvent.click(screen.getByRole('button', { name: /Save settings/ }));
-
-vi.setConfig({ testTimeout: 60_000 });
+const card = () => findCard('Payments');
 
 beforeEach(() => {
   vi.clearAllMocks();
-  getAdminSettings.mockResolvedValue(loaded(rupees()));
   saveSettings.mockReturnValue(new Promise(() => {}));
 });
 
 describe('the payment settings', () => {
   it('saves online payment per order type, the hold, the Razorpay key id and the UPI id and payee name', async () => {
-    renderScreen();
+    renderSettingsPage(rupees());
     const section = await card();
     const dineIn = within(section).getByLabelText('Dine-in orders');
     expect(dineIn).toHaveValue('off');
@@ -57,9 +30,9 @@ describe('the payment settings', () => {
     fireEvent.change(within(section).getByLabelText('Razorpay key id'), { target: { value: 'rzp_test_AbCdEf123456' } });
     fireEvent.change(within(section).getByLabelText('UPI id'), { target: { value: 'thalihouse@okaxis' } });
     fireEvent.change(within(section).getByLabelText('UPI payee name'), { target: { value: 'Thali House' } });
-    await save();
+    await saveTheSettings();
 
-    const body = saveSettings.mock.calls[0]![0] as Settings;
+    const body = settingsSent();
     expect(body.payments).toEqual({
       online: { 'dine-in': 'optional', takeaway: 'required' },
       holdMinutes: 20,
@@ -77,12 +50,11 @@ describe('the payment settings', () => {
       upiId: 'thali@ybl',
       upiName: 'Thali',
     } as const;
-    getAdminSettings.mockResolvedValue(loaded(rupees({ ...saved, online: { ...saved.online } })));
-    renderScreen();
+    renderSettingsPage(rupees({ ...saved, online: { ...saved.online } }));
     await card();
     fireEvent.change(screen.getByLabelText('Counter staff may give up to (%)'), { target: { value: '12' } });
-    await save();
-    expect((saveSettings.mock.calls[0]![0] as Settings).payments).toEqual(saved);
+    await saveTheSettings();
+    expect(settingsSent().payments).toEqual(saved);
   });
 
   it.each([
@@ -90,20 +62,20 @@ describe('the payment settings', () => {
     ['Hold an unpaid online order (minutes)', '90', 'Hold an unpaid online order (minutes) must be at most 60'],
     ['Razorpay key id', 'key_123', 'Razorpay key id must look like rzp_live_… or rzp_test_…'],
   ])('a wrong %s ("%s") is marked under its field with the message, and nothing is sent', async (label, value, message) => {
-    renderScreen();
+    renderSettingsPage(rupees());
     const field = within(await card()).getByLabelText(label);
     fireEvent.change(field, { target: { value } });
-    await save();
+    await saveTheSettings();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(saveSettings).not.toHaveBeenCalled();
   });
 
   it('a UPI id without a payee name marks the payee name', async () => {
-    renderScreen();
+    renderSettingsPage(rupees());
     const section = await card();
     fireEvent.change(within(section).getByLabelText('UPI id'), { target: { value: 'thalihouse@okaxis' } });
-    await save();
+    await saveTheSettings();
     const name = within(section).getByLabelText('UPI payee name');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(expect.stringContaining('UPI payee name is required with a UPI id'));
@@ -111,8 +83,7 @@ describe('the payment settings', () => {
   });
 
   it('with prices in another currency says the QR code shows only with rupees', async () => {
-    getAdminSettings.mockResolvedValue(loaded(DEFAULT_SETTINGS));
-    renderScreen();
+    renderSettingsPage(DEFAULT_SETTINGS);
     expect(within(await card()).getByRole('note')).toHaveTextContent('UPI pays in rupees: the QR code shows only while prices are in rupees (INR).');
   });
 });
