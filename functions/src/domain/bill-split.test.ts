@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, maxWays, partsRefusal, splitByLines, splitEvenly, SplitInput, type PartLine, type SplitFigures } from './bill-split';
+import { allocate, maxWays, partsRefusal, SPLIT_COLUMNS, splitByLines, splitEvenly, SplitInput, type PartLine, type SplitFigures } from './bill-split';
 import { priceOrder, TAX_SPLITS, type OrderRates, type PricedLine } from './pricing';
-
-const COLUMNS = [
-  'subtotalCents',
-  'discountCents',
-  'chargeCents',
-  'taxableCents',
-  'cgstCents',
-  'sgstCents',
-  'igstCents',
-  'taxCents',
-  'roundOffCents',
-  'totalCents',
-] as const satisfies readonly (keyof SplitFigures)[];
 
 /** A small seeded generator, so a failing bill can be found again by its seed. */
 function random(seed: number) {
@@ -51,8 +38,8 @@ function randomBill(seed: number) {
   return { lines, rates, whole: priceOrder(lines, rates, discount) };
 }
 
-const sumOf = (parts: readonly SplitFigures[], column: (typeof COLUMNS)[number]) => parts.reduce((s, p) => s + p[column], 0);
-const spread = (parts: readonly SplitFigures[], column: (typeof COLUMNS)[number]) =>
+const sumOf = (parts: readonly SplitFigures[], column: (typeof SPLIT_COLUMNS)[number]) => parts.reduce((s, p) => s + p[column], 0);
+const spread = (parts: readonly SplitFigures[], column: (typeof SPLIT_COLUMNS)[number]) =>
   Math.max(...parts.map((p) => p[column])) - Math.min(...parts.map((p) => p[column]));
 
 /** What makes a part an invoice of its own, as priceOrder's figures are one. */
@@ -66,7 +53,7 @@ function expectValidInvoice(part: SplitFigures, rates: OrderRates) {
   expect(part.cgstCents).toBe(part.sgstCents);
   if (rates.split !== 'igst') expect(part.igstCents).toBe(0);
   if (rates.split !== 'cgst-sgst') expect(part.cgstCents).toBe(0);
-  for (const c of COLUMNS) if (c !== 'roundOffCents') expect(part[c], c).toBeGreaterThanOrEqual(0);
+  for (const c of SPLIT_COLUMNS) if (c !== 'roundOffCents') expect(part[c], c).toBeGreaterThanOrEqual(0);
   if (rates.roundOff) expect(part.totalCents % 100).toBe(0);
   // A round-off line stays under a rupee.
   expect(Math.abs(part.roundOffCents)).toBeLessThan(100);
@@ -76,7 +63,7 @@ function expectValidInvoice(part: SplitFigures, rates: OrderRates) {
 }
 
 function expectAddsUp(parts: readonly SplitFigures[], whole: SplitFigures) {
-  for (const c of COLUMNS) expect(sumOf(parts, c), c).toBe(whole[c]);
+  for (const c of SPLIT_COLUMNS) expect(sumOf(parts, c), c).toBe(whole[c]);
 }
 
 /** A random split by lines: each line to one part, or its quantity shared among a few (thirds, halves, whole ones). */

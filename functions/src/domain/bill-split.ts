@@ -11,11 +11,22 @@ import type { PriceCents } from './pricing';
 /** The most parts a bill splits into, whatever the party's size. */
 export const MAX_SPLIT_PARTS = 20;
 
+/** The money columns of an invoice that a split shares out: every one of them adds up to the whole's. */
+export const SPLIT_COLUMNS = [
+  'subtotalCents',
+  'discountCents',
+  'chargeCents',
+  'taxableCents',
+  'cgstCents',
+  'sgstCents',
+  'igstCents',
+  'taxCents',
+  'roundOffCents',
+  'totalCents',
+] as const satisfies readonly (keyof PriceCents)[];
+
 /** The whole invoice's figures, as priceOrder made them and the order keeps them. */
-export type SplitFigures = Pick<
-  PriceCents,
-  'subtotalCents' | 'discountCents' | 'chargeCents' | 'taxableCents' | 'cgstCents' | 'sgstCents' | 'igstCents' | 'taxCents' | 'roundOffCents' | 'totalCents'
->;
+export type SplitFigures = Pick<PriceCents, (typeof SPLIT_COLUMNS)[number]>;
 
 export interface SplitLine {
   priceCents: number;

@@ -1,6 +1,16 @@
 import type { AppDeps } from '../deps';
 import { COUNTERS, ORDERS, REPORT_DAYS } from '../domain/collections';
-import { maxWays, partsRefusal, splitByLines, splitEvenly, splitReason, type SplitFigures, type SplitInput, type SplitPart } from '../domain/bill-split';
+import {
+  maxWays,
+  partsRefusal,
+  SPLIT_COLUMNS,
+  splitByLines,
+  splitEvenly,
+  splitReason,
+  type SplitFigures,
+  type SplitInput,
+  type SplitPart,
+} from '../domain/bill-split';
 import { creditNoteCounterId, creditNoteFor, needsCreditNote, type OrderCreditNote } from '../domain/credit-notes';
 import { BILLS, type BillDoc } from '../domain/floor';
 import { financialYearAt, invoiceCounterId, invoiceNumber, type CounterDoc } from '../domain/invoice';
@@ -33,22 +43,9 @@ export const SPLIT_REFUSALS = {
   tooManyWays: (max: number, guests: number) => `A bill of ${guests} ${guests === 1 ? 'guest' : 'guests'} splits into at most ${max} parts`,
 } as const;
 
-const COLUMNS = [
-  'subtotalCents',
-  'discountCents',
-  'chargeCents',
-  'taxableCents',
-  'cgstCents',
-  'sgstCents',
-  'igstCents',
-  'taxCents',
-  'roundOffCents',
-  'totalCents',
-] as const satisfies readonly (keyof SplitFigures)[];
-
 /** The whole the parts share: the figures of the bill's invoice orders as they stand, added up. */
 const wholeOf = (orders: readonly OrderDoc[]): SplitFigures =>
-  Object.fromEntries(COLUMNS.map((c) => [c, orders.reduce((s, o) => s + storedPrice(o)[c], 0)])) as SplitFigures;
+  Object.fromEntries(SPLIT_COLUMNS.map((c) => [c, orders.reduce((s, o) => s + storedPrice(o)[c], 0)])) as SplitFigures;
 
 const paidAny = (o: OrderDoc) => o.isPaid || Boolean(o.payment) || (o.refundedCents ?? 0) > 0;
 
