@@ -21,9 +21,9 @@ import { applyOrder, emptyDay, rollupChange, type DayRollup } from '../domain/re
 import { BILL_TEXTS, isBillInvoice } from '../domain/running-bill';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import type { WithId } from '../ports';
-import { auditIn, type Actor } from './audit';
+import type { Actor } from './audit';
 import { counterTransaction } from './contended';
-import { getBill } from './running-bills';
+import { auditBill, getBill } from './running-bills';
 import { readSettings } from './settings';
 
 /**
@@ -180,13 +180,12 @@ export async function splitBill(deps: AppDeps, billId: string, input: SplitInput
     tx.update(BILLS, billId, patch);
     const noteNumbers = [...notes.values()].map((n) => n.number);
     const how = input.parts ? 'by lines' : 'evenly';
-    auditIn(
+    auditBill(
       tx,
-      deps.store,
+      deps,
       actor,
+      billId,
       {
-        entity: 'bill',
-        entityId: billId,
         action: 'split',
         summary: `Table ${bill.tableName}: bill split ${how} into ${parts.length} (${issued.map((o) => `${o.invoice!.number} ${toDollars(o.totalCents).toFixed(2)}`).join(', ')}); credit note ${noteNumbers.join(', ')}`,
         from: { invoices: invoices.map((o) => o.invoice?.number ?? o.id) },

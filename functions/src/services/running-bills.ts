@@ -29,7 +29,7 @@ import { orderableService } from '../domain/thali';
 import { restaurantDate } from '../domain/time';
 import { conflict, notFound } from '../lib/errors';
 import type { TxStore, WithId } from '../ports';
-import { auditIn, type Actor } from './audit';
+import { auditIn, type Actor, type AuditEntry } from './audit';
 import { readInvoiceCounter } from './bill';
 import { readCatalog } from './catalog';
 import { counterTransaction, retryContended } from './contended';
@@ -83,6 +83,70 @@ const by = (actor: Actor) => ({ uid: actor.uid, name: actor.name });
 /** How a round or the invoice names the party for the kitchen and the bill. */
 const partyName = (bill: Pick<BillDoc, 'name' | 'tableName'>) => bill.name || `Table ${bill.tableName}`;
 
+/** A table of the plan that no party holds, read in a transaction: not found when the plan has no such table, taken when a bill holds it. */
+async function readFreeTable(tx: Pick<TxStore, 'get' | 'query'>, tableId: string): Promise<FloorTable> {
+  const table = await readFloorTable(tx, tableId);
+  if (!table) throw notFound(BILL_TEXTS.unknownTable);
+  if ((await activeBillsOn(tx, tableId)).length) throw conflict(BILL_TEXTS.tableTaken, { tableId });
+  return table;
+}
+
+/** What every order of a bill carries, a round or its invoice: the party and its table, dine-in, taken by staff and confirmed as it is made. */
+function billOrder(
+  orderId: string,
+  bill: WithId<Pick<BillDoc, 'name' | 'tableName'>>,
+  at: string,
+): Pick<
+  OrderDoc,
+  | 'reference'
+  | 'name'
+  | 'customerId'
+  | 'tableNumber'
+  | 'orderType'
+  | 'isVerified'
+  | 'isPaid'
+  | 'source'
+  | 'otp'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'verifiedAt'
+  | 'readyAt'
+  | 'prepSeconds'
+  | 'cancelledAt'
+  | 'billId'
+> {
+  return {
+    reference: orderReference(orderId),
+    name: partyName(bill),
+    customerId: null,
+    tableNumber: bill.tableName,
+    orderType: 'dine-in',
+    isVerified: true,
+    isPaid: false,
+    source: 'walk-in',
+    otp: null,
+    createdAt: at,
+    updatedAt: at,
+    verifiedAt: at,
+    readyAt: null,
+    prepSeconds: null,
+    cancelledAt: null,
+    billId: bill.id,
+  };
+}
+
+/** Writes a bill's audit entry in the transaction that changes it. */
+export function auditBill(
+  tx: TxStore,
+  deps: Pick<AppDeps, 'store'>,
+  actor: Actor,
+  billId: string,
+  entry: Omit<AuditEntry, 'entity' | 'entityId'>,
+  now: Date,
+): void {
+  auditIn(tx, deps.store, actor, { entity: 'bill', entityId: billId, ...entry }, now);
+}
+
 /**
  * Extra reads and writes a caller joins to the seating's transaction (the waitlist marks its entry seated): called
  * after the seating's reads, it reads what it needs and answers the writes, given the new bill's id.
@@ -101,9 +165,7 @@ export async function seatParty(deps: AppDeps, tableId: string, input: SeatInput
   const bill = await deps.store.transaction(async (tx) => {
     const settings = await readSettings(tx);
     if (input.phone) refuseNonMobile(settings, input.phone);
-    const table = await readFloorTable(tx, tableId);
-    if (!table) throw notFound(BILL_TEXTS.unknownTable);
-    if ((await activeBillsOn(tx, tableId)).length) throw conflict(BILL_TEXTS.tableTaken, { tableId });
+    const table = await readFreeTable(tx, tableId);
     const booking = input.reservationId ? await readSeatBooking(tx, deps.store, input.reservationId, settings, now) : null;
     const phone = input.phone ?? booking?.booking.phone ?? null;
     const name = input.name ?? booking?.booking.name ?? null;
@@ -122,13 +184,12 @@ export async function seatParty(deps: AppDeps, tableId: string, input: SeatInput
     booking?.seat(actor, table.name);
     if (phone) writeGuestDelta(tx, guest, { phone, name: name ?? '' }, visitDelta(guest, day), now);
     joined?.(billId);
-    auditIn(
+    auditBill(
       tx,
-      deps.store,
+      deps,
       actor,
+      billId,
       {
-        entity: 'bill',
-        entityId: billId,
         action: 'seat',
         summary: `Table ${table.name}: ${input.guests} seated${name ? ` (${name})` : ''}`,
         to: { tableId, guests: input.guests, ...(input.reservationId ? { reservationId: input.reservationId } : {}) },
@@ -177,31 +238,16 @@ export async function addRound(
       const round = bill.rounds + 1;
       const at = now.toISOString();
       const order: OrderDoc = {
-        reference: orderReference(orderId),
-        name: partyName(bill),
+        ...billOrder(orderId, bill, at),
         // The party's phone stays on the bill: a round texts nobody ("ready" is the waiter's, not a pickup).
         phone: '',
-        customerId: null,
-        tableNumber: bill.tableName,
-        orderType: 'dine-in',
         // Confirmed as it is taken: each station cooks its own lines of the round at once.
         ...stampStations(settings.kitchen, lines),
         gst: rates.taxApplied,
         rates,
         ...price,
         status: 'Pending',
-        isVerified: true,
-        isPaid: false,
-        source: 'walk-in',
-        otp: null,
-        createdAt: at,
-        updatedAt: at,
-        verifiedAt: at,
-        readyAt: null,
-        prepSeconds: null,
         completedAt: null,
-        cancelledAt: null,
-        billId,
         round,
         roundBy: by(actor),
         billedAt: null,
@@ -329,12 +375,8 @@ export async function closeBill(deps: AppDeps, billId: string, input: CloseInput
     const price = discount ? priceOrder(lines, rates, discount) : undiscounted;
     const stamp = reportStamp(at, settings.locale.timeZone);
     const unnumbered: OrderDoc = {
-      reference: orderReference(invoiceId),
-      name: partyName(bill),
+      ...billOrder(invoiceId, bill, at),
       phone: bill.phone ?? '',
-      customerId: null,
-      tableNumber: bill.tableName,
-      orderType: 'dine-in',
       items: lines,
       gst: rates.taxApplied,
       rates,
@@ -342,19 +384,8 @@ export async function closeBill(deps: AppDeps, billId: string, input: CloseInput
       ...(discount ? { discount } : {}),
       ...(input.billing ? { billing: input.billing, b2bDay: stamp.reportDay } : {}),
       status: 'Completed',
-      isVerified: true,
-      isPaid: false,
-      source: 'walk-in',
-      otp: null,
-      createdAt: at,
-      updatedAt: at,
-      verifiedAt: at,
-      readyAt: null,
-      prepSeconds: null,
       completedAt: at,
-      cancelledAt: null,
       ...stamp,
-      billId,
       billPart: { n: 1, of: 1 },
     };
     const counter = await readInvoiceCounter(tx, unnumbered, settings, now);
@@ -374,13 +405,12 @@ export async function closeBill(deps: AppDeps, billId: string, input: CloseInput
       );
     const patch: Partial<BillDoc> = { status: 'closed', closedAt: at, updatedAt: at, invoiceOrderIds: [invoiceId], totalCents: price.totalCents };
     tx.update(BILLS, billId, patch);
-    auditIn(
+    auditBill(
       tx,
-      deps.store,
+      deps,
       actor,
+      billId,
       {
-        entity: 'bill',
-        entityId: billId,
         action: 'close',
         summary: `Table ${bill.tableName}: bill closed, invoice ${invoice.invoice!.number} for ${toDollars(price.totalCents)} (${rounds.filter(chargedRound).length} rounds)${discount ? `, discount: ${discount.reason}` : ''}`,
         from: { status: 'open' },
@@ -416,9 +446,7 @@ export async function moveBill(deps: AppDeps, billId: string, tableId: string, a
     if (bill.status === 'done' || bill.status === 'merged')
       throw conflict(`This bill is ${bill.status}: it holds no table to move from`, { status: bill.status });
     if (bill.tableId === tableId) throw conflict('The party is already at this table');
-    const table = await readFloorTable(tx, tableId);
-    if (!table) throw notFound(BILL_TEXTS.unknownTable);
-    if ((await activeBillsOn(tx, tableId)).length) throw conflict(BILL_TEXTS.tableTaken, { tableId });
+    const table = await readFreeTable(tx, tableId);
     const orders = await ordersOfBill(tx, billId);
     const at = now.toISOString();
     for (const o of orders) if (isRound(o) && ticketOpen(o)) tx.update(ORDERS, o.id, { tableNumber: table.name, updatedAt: at });
@@ -429,13 +457,12 @@ export async function moveBill(deps: AppDeps, billId: string, tableId: string, a
       updatedAt: at,
     };
     tx.update(BILLS, billId, patch);
-    auditIn(
+    auditBill(
       tx,
-      deps.store,
+      deps,
       actor,
+      billId,
       {
-        entity: 'bill',
-        entityId: billId,
         action: 'move',
         summary: `Party moved from table ${bill.tableName} to table ${table.name}`,
         from: { tableId: bill.tableId },
@@ -446,7 +473,6 @@ export async function moveBill(deps: AppDeps, billId: string, tableId: string, a
     return {
       bill: { ...bill, ...patch },
       orders: orders.map((o) => (isRound(o) && ticketOpen(o) ? { ...o, tableNumber: table.name, updatedAt: at } : o)),
-      settings: await Promise.resolve(null),
     };
   });
   return billView(moved.bill, moved.orders, null);
@@ -484,13 +510,12 @@ export async function mergeBills(deps: AppDeps, billId: string, otherId: string,
       };
       tx.update(BILLS, billId, patch);
       tx.update(BILLS, otherId, { status: 'merged', mergedInto: billId, doneAt: at, updatedAt: at } satisfies Partial<BillDoc>);
-      auditIn(
+      auditBill(
         tx,
-        deps.store,
+        deps,
         actor,
+        billId,
         {
-          entity: 'bill',
-          entityId: billId,
           action: 'merge',
           summary: `Table ${other.tableName}'s bill merged into table ${bill.tableName}'s (${theirs.length} rounds joined)`,
           from: { billId: otherId, tableId: other.tableId },
@@ -523,13 +548,12 @@ export async function clearTable(deps: AppDeps, tableId: string, actor: Actor) {
     });
     for (const bill of cleared) {
       tx.update(BILLS, bill.id, { status: 'done', doneAt: at, updatedAt: at } satisfies Partial<BillDoc>);
-      auditIn(
+      auditBill(
         tx,
-        deps.store,
+        deps,
         actor,
+        bill.id,
         {
-          entity: 'bill',
-          entityId: bill.id,
           action: 'clear',
           summary: `Table ${bill.tableName} cleared${bill.status === 'open' ? ': the party left without ordering' : ''}`,
           from: { status: bill.status },
