@@ -1,29 +1,13 @@
 import type { BillStatus, FloorTable, TableStatus } from '@domain/floor';
 import type { OrderView } from '@domain/orders';
+import type { TableBill, TableReservation, TableView } from '@domain/tables';
 import type { DiscountRequest } from './order-adjust';
 import { api } from '@/lib/api-client';
 
-export type { BillStatus, FloorTable, TableStatus };
+export type { BillStatus, FloorTable, TableBill, TableReservation, TableStatus };
 
-/** The party at a table, as the plan shows it. */
-export interface TableBill {
-  id: string;
-  guests: number;
-  name: string | null;
-  seatedAt: string;
-  rounds: number;
-  status: BillStatus;
-}
-
-/** A booking given to a table, starting soon (the table shows reserved). */
-export interface TableReservation {
-  id: string;
-  name: string;
-  time: string;
-  partySize: number;
-}
-
-export type FloorTableView = FloorTable & { status: TableStatus; bill: TableBill | null; reservation: TableReservation | null };
+/** A table of the plan with its state now: its party's bill, or the booking given it that starts soon (the table shows reserved). */
+export type FloorTableView = TableView;
 
 export interface FloorView {
   asOf: string;
