@@ -7,6 +7,7 @@ import { useResource } from '@/lib/use-resource';
 import { SectionHead } from '../shell/SectionHead';
 import { LoadFailed } from '../shell/LoadFailed';
 import { useStaffRole } from '../shell/acting';
+import { AreaTabs, shownAreaOf } from './AreaTabs';
 import { BillPanel } from './BillPanel';
 import { FloorPlan } from './FloorPlan';
 import { SeatSheet } from './SeatSheet';
@@ -66,7 +67,7 @@ export default function FloorSection() {
 
   const data: FloorView | null = floor.data;
   const areas = data ? (data.areas.length > 0 ? data.areas : [...new Set(data.tables.map((t) => t.area))]) : [];
-  const shownArea = area !== null && areas.includes(area) ? area : (areas[0] ?? null);
+  const shownArea = shownAreaOf(areas, area);
   const openTable: FloorTableView | null = data?.tables.find((t) => t.id === open?.tableId) ?? null;
   const openBillId = open?.billId ?? (openTable && !takesAParty(openTable) ? (openTable.bill?.id ?? null) : null);
   const canLayOut = can(role, 'floorPlan');
@@ -130,23 +131,16 @@ export default function FloorSection() {
         <div className="floor-layout">
           <div className="floor-main">
             {areas.length > 1 && (
-              <div className="floor-tabs" role="tablist" aria-label="Areas">
-                {areas.map((a) => (
-                  <button
-                    key={a}
-                    type="button"
-                    role="tab"
-                    aria-selected={a === shownArea}
-                    className={`floor-tab floor-touch${a === shownArea ? ' is-active' : ''}`}
-                    onClick={() => setArea(a)}
-                  >
-                    {a}{' '}
-                    <span className="floor-tab-count">
-                      {data.tables.filter((t) => t.area === a && t.status !== 'free').length}/{data.tables.filter((t) => t.area === a).length}
-                    </span>
-                  </button>
-                ))}
-              </div>
+              <AreaTabs
+                areas={areas}
+                shown={shownArea}
+                onShow={setArea}
+                count={(a) => (
+                  <>
+                    {data.tables.filter((t) => t.area === a && t.status !== 'free').length}/{data.tables.filter((t) => t.area === a).length}
+                  </>
+                )}
+              />
             )}
             <FloorPlan
               area={shownArea ?? ''}

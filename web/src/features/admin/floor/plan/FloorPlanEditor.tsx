@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { SectionHead } from '../../shell/SectionHead';
 import { useLeaveGuard } from '../../settings/use-leave-guard';
+import { AreaTabs, shownAreaOf } from '../AreaTabs';
 import { PlanCanvas } from './PlanCanvas';
 import { AreaDialog, TableDialog } from './PlanDialogs';
 import { freeSpot, moved, nextTableId, nextTableName, placed, planBody, samePlan, saveProblem, type SaveProblem } from './plan-draft';
@@ -51,7 +52,7 @@ export default function FloorPlanEditor() {
 
   const dirty = saved !== null && !samePlan(tables, saved);
   const guard = useLeaveGuard(dirty);
-  const shownArea = area !== null && areas.includes(area) ? area : (areas[0] ?? null);
+  const shownArea = shownAreaOf(areas, area);
   const inArea = tables.filter((t) => t.area === shownArea);
 
   const change = (next: (ts: PlanTable[]) => PlanTable[]) => {
@@ -130,22 +131,7 @@ export default function FloorPlanEditor() {
       {saved !== null && (
         <>
           <div className="plan-toolbar">
-            {areas.length > 0 && (
-              <div className="floor-tabs" role="tablist" aria-label="Areas">
-                {areas.map((a) => (
-                  <button
-                    key={a}
-                    type="button"
-                    role="tab"
-                    aria-selected={a === shownArea}
-                    className={`floor-tab floor-touch${a === shownArea ? ' is-active' : ''}`}
-                    onClick={() => setArea(a)}
-                  >
-                    {a} <span className="floor-tab-count">{tables.filter((t) => t.area === a).length}</span>
-                  </button>
-                ))}
-              </div>
-            )}
+            {areas.length > 0 && <AreaTabs areas={areas} shown={shownArea} onShow={setArea} count={(a) => tables.filter((t) => t.area === a).length} />}
             <div className="plan-actions">
               <button type="button" className="btn btn-secondary floor-touch" onClick={addTable}>
                 Add a table
