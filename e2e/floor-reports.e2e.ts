@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/admin';
 import { PHONE, api, openPage, screenshot, serverNow } from './support/browser';
+import { freeTable } from './support/floor';
 import { setUpJourneys } from './support/journeys';
 
 /**
@@ -14,36 +15,10 @@ const run = Date.now().toString(36).slice(-4);
 const OPEN_TABLE = 'T11';
 const SETTLED_TABLE = 'T12';
 
-interface Bill {
-  status: string;
-  rounds: Array<{ round: number }>;
-  invoices: Array<{ orderId: string; total: number; isPaid: boolean; cancelled?: boolean }>;
-}
-interface Floor {
-  tables: Array<{ id: string; bill: { id: string } | null }>;
-}
-
 const admin = <T>(method: string, path: string, body?: unknown) => api<T>(method, path, body, journeys.adminToken);
 /** Today in the restaurant's time zone, by the server's clock. */
 const restaurantToday = () => new Date(serverNow() + 5.5 * 3600_000).toISOString().slice(0, 10);
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** Settles whatever party is at the table (closing an open bill, paying its invoices) and clears it. */
-async function freeTable(id: string): Promise<void> {
-  const floor = await admin<Floor>('GET', '/api/admin/tables');
-  expect(floor.status, floor.body.message).toBe(200);
-  const billId = floor.body.data!.tables.find((t) => t.id === id)?.bill?.id;
-  if (!billId) return;
-  let bill = (await admin<Bill>('GET', `/api/admin/bills/${billId}`)).body.data!;
-  if (bill.status === 'open' && bill.rounds.length > 0) {
-    await admin('POST', `/api/admin/bills/${billId}/close`, { serviceCharge: false });
-    bill = (await admin<Bill>('GET', `/api/admin/bills/${billId}`)).body.data!;
-  }
-  for (const inv of bill.invoices.filter((i) => !i.isPaid && !i.cancelled))
-    await admin('POST', `/api/orders/${inv.orderId}/payment`, { parts: [{ mode: 'cash', amount: inv.total }] });
-  const cleared = await admin('POST', `/api/admin/tables/${id}/clear`);
-  expect(cleared.status, cleared.body.message).toBe(200);
-}
 
 /** Seats a party at the table and sends one round of a dish; answers the bill's id. */
 async function seatWithRound(tableId: string, guests: number, name: string, dish: string): Promise<string> {
@@ -57,12 +32,12 @@ async function seatWithRound(tableId: string, guests: number, name: string, dish
 
 describe('the floor in the reports, on a phone', () => {
   it('shows covers and spend per service on 390 px, and the Z report lists the open bill; closing over it needs a reason of 3 characters or more', async () => {
-    await freeTable(OPEN_TABLE);
-    await freeTable(SETTLED_TABLE);
+    await freeTable(OPEN_TABLE, journeys.adminToken);
+    await freeTable(SETTLED_TABLE, journeys.adminToken);
     const dish = (await api<Array<{ _id: string; soldOut?: boolean }>>('GET', '/api/menu')).body.data!.find((d) => !d.soldOut)!._id;
     // A party served, paid and gone, and one still at its table.
     await seatWithRound(SETTLED_TABLE, 4, `Settled ${run}`, dish);
-    await freeTable(SETTLED_TABLE);
+    await freeTable(SETTLED_TABLE, journeys.adminToken);
     await seatWithRound(OPEN_TABLE, 3, `Open ${run}`, dish);
 
     try {
@@ -102,7 +77,7 @@ describe('the floor in the reports, on a phone', () => {
       const day = await admin<{ closing: unknown }>('GET', `/api/admin/reports/day-end?date=${restaurantToday()}`);
       expect(day.body.data!.closing).toBeNull();
     } finally {
-      await freeTable(OPEN_TABLE);
+      await freeTable(OPEN_TABLE, journeys.adminToken);
     }
   });
 });

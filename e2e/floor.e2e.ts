@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/admin';
 import { PHONE, api, openPage, screenshot } from './support/browser';
+import { freeTable } from './support/floor';
 import { setUpJourneys } from './support/journeys';
 
 /** The floor on a tablet: seating, rounds from two devices, one invoice, a split in two, both settled, the table free. */
@@ -23,23 +24,6 @@ interface Floor {
 }
 
 const admin = <T>(method: string, path: string, body?: unknown) => api<T>(method, path, body, journeys.adminToken);
-
-/** A party left at T5 by an earlier run is settled and sent home through the API, so the journey starts at a free table. */
-async function freeTable(id: string): Promise<void> {
-  const floor = await admin<Floor>('GET', '/api/admin/tables');
-  expect(floor.status, floor.body.message).toBe(200);
-  const billId = floor.body.data!.tables.find((t) => t.id === id)?.bill?.id;
-  if (!billId) return;
-  let bill = (await admin<Bill>('GET', `/api/admin/bills/${billId}`)).body.data!;
-  if (bill.status === 'open' && bill.rounds.length > 0) {
-    await admin('POST', `/api/admin/bills/${billId}/close`, { serviceCharge: false });
-    bill = (await admin<Bill>('GET', `/api/admin/bills/${billId}`)).body.data!;
-  }
-  for (const inv of bill.invoices.filter((i) => !i.isPaid && !i.cancelled))
-    await admin('POST', `/api/orders/${inv.orderId}/payment`, { parts: [{ mode: 'cash', amount: inv.total }] });
-  const cleared = await admin('POST', `/api/admin/tables/${id}/clear`);
-  expect(cleared.status, cleared.body.message).toBe(200);
-}
 
 /** Taps "Add round", adds one of a dish (with a note), and sends it; the panel then says which round it was. */
 async function addRound(page: Page, dish: string, note: string): Promise<number> {
@@ -70,7 +54,7 @@ const smallTargets = (page: Page, scope: string) =>
 
 describe('the floor, the counter’s home on a tablet', () => {
   it('seats 4 at table 5, takes three rounds from two devices, closes one invoice, splits it in two, settles both; the table frees', async () => {
-    await freeTable('T5');
+    await freeTable('T5', journeys.adminToken);
     const menu = await api<Array<{ name: string; soldOut?: boolean }>>('GET', '/api/menu');
     const [first, second] = menu.body.data!.filter((d) => !d.soldOut);
     expect(second, 'the seeded menu has two dishes that are not sold out').toBeDefined();

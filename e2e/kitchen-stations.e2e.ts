@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/admin';
 import { PHONE, api, openPage, screenshot } from './support/browser';
+import { freeTable } from './support/floor';
 import { setUpJourneys } from './support/journeys';
 
 /** A table's round at three kitchen stations: one KOT per station, each station's own board, and the order Ready when all are. */
@@ -11,33 +12,11 @@ const LANDSCAPE = { width: 1024, height: 768 } as const;
 const TABLE = 'T9';
 const DISHES = { paneer: 'seed-paneer-butter-masala', chaas: 'seed-masala-chaas', dhokla: 'seed-khaman-dhokla' };
 
-interface Bill {
-  status: string;
-  rounds: Array<{ round: number }>;
-  invoices: Array<{ orderId: string; total: number; isPaid: boolean; cancelled?: boolean }>;
-}
 const admin = <T>(method: string, path: string, body?: unknown) => api<T>(method, path, body, journeys.adminToken);
-
-/** A party left at the table by an earlier run is billed, settled and sent home, so the journey starts at a free table. */
-async function freeTable(id: string): Promise<void> {
-  const floor = await admin<{ tables: Array<{ id: string; bill: { id: string } | null }> }>('GET', '/api/admin/tables');
-  expect(floor.status, floor.body.message).toBe(200);
-  const billId = floor.body.data!.tables.find((t) => t.id === id)?.bill?.id;
-  if (!billId) return;
-  let bill = (await admin<Bill>('GET', `/api/admin/bills/${billId}`)).body.data!;
-  if (bill.status === 'open' && bill.rounds.length > 0) {
-    await admin('POST', `/api/admin/bills/${billId}/close`, { serviceCharge: false });
-    bill = (await admin<Bill>('GET', `/api/admin/bills/${billId}`)).body.data!;
-  }
-  for (const inv of bill.invoices.filter((i) => !i.isPaid && !i.cancelled))
-    await admin('POST', `/api/orders/${inv.orderId}/payment`, { parts: [{ mode: 'cash', amount: inv.total }] });
-  const cleared = await admin('POST', `/api/admin/tables/${id}/clear`);
-  expect(cleared.status, cleared.body.message).toBe(200);
-}
 
 /** Seats a party of three at the table and sends one round with a dish for each station; answers the round's order id. */
 async function roundAtThreeStations(): Promise<{ orderId: string; round: number }> {
-  await freeTable(TABLE);
+  await freeTable(TABLE, journeys.adminToken);
   const seated = await admin<{ billId: string }>('POST', `/api/admin/tables/${TABLE}/seat`, { guests: 3, name: 'Mehta' });
   expect(seated.status, seated.body.message).toBe(201);
   const round = await admin<{ orderId: string; round: number }>('POST', `/api/admin/bills/${seated.body.data!.billId}/rounds`, {
