@@ -1,75 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { calls, renderAccountPage, session, signedOutSession, toast } from './testing/account-pages';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { I18nProvider, MISSING_PATTERN } from '@/i18n/I18n';
-import type { AnyCatalog } from '@/i18n/catalog';
-import guCatalog from '@/i18n/catalog.gu';
-import hiCatalog from '@/i18n/catalog.hi';
-import type { Session } from '@/lib/session';
-import LoginPage from './LoginPage';
-import RegisterPage from './RegisterPage';
-
-const session = vi.hoisted(() => ({ current: null as unknown as Session }));
-vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
-const calls = vi.hoisted(() => ({
-  login: vi.fn(),
-  startRegistration: vi.fn(),
-  verifyRegistration: vi.fn(),
-  resendRegistrationOtp: vi.fn(),
-  requestLoginCode: vi.fn(),
-  verifyLoginCode: vi.fn(),
-  requestPasswordReset: vi.fn(),
-  resetPassword: vi.fn(),
-}));
-vi.mock('@/api/users', () => ({
-  login: calls.login,
-  requestLoginCode: calls.requestLoginCode,
-  verifyLoginCode: calls.verifyLoginCode,
-  requestPasswordReset: calls.requestPasswordReset,
-  resetPassword: calls.resetPassword,
-  startRegistration: calls.startRegistration,
-  verifyRegistration: calls.verifyRegistration,
-  resendRegistrationOtp: calls.resendRegistrationOtp,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
-
-// Typed loosely: another namespace being filled in must not stop these pages' checks from compiling.
-const CATALOGS = { gu: guCatalog, hi: hiCatalog } as unknown as Record<'gu' | 'hi', AnyCatalog>;
+import { MISSING_PATTERN } from '@/i18n/I18n';
 
 beforeEach(() => {
-  let pendingOtp: Session['pendingOtp'] = null;
-  session.current = {
-    user: null,
-    isLoading: false,
-    error: null,
-    get pendingOtp() {
-      return pendingOtp;
-    },
-    setPendingOtp: vi.fn((p) => {
-      pendingOtp = p;
-    }),
-    signIn: vi.fn(async () => undefined),
-    signOut: vi.fn(),
-    setError: vi.fn(),
-  };
+  session.current = signedOutSession();
 });
 afterEach(() => vi.clearAllMocks());
-
-const renderAt = (lang: 'gu' | 'hi', path: string) =>
-  render(
-    <I18nProvider lang={lang} catalog={CATALOGS[lang]}>
-      <MemoryRouter initialEntries={[`/${lang}${path}`]}>
-        <Routes>
-          <Route path={`/${lang}/login`} element={<LoginPage />} />
-          <Route path={`/${lang}/register`} element={<RegisterPage />} />
-          <Route path={`/${lang}/`} element={<p>Home page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </I18nProvider>,
-  );
 
 /** The words a guest reads on each page, in its language: what the tests look for. */
 const WORDS = {
@@ -115,7 +54,7 @@ describe.each(['gu', 'hi'] as const)('/%s/login', (lang) => {
   const w = WORDS[lang];
 
   it("refuses a short number in the page's language before texting a code", async () => {
-    renderAt(lang, '/login');
+    renderAccountPage('/login', lang);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(w.mobile), '98765');
     await user.click(screen.getByRole('button', { name: w.textMeCode }));
@@ -128,7 +67,7 @@ describe.each(['gu', 'hi'] as const)('/%s/login', (lang) => {
 
   it("shows a refused code request by its code, in the language, not the server's English", async () => {
     calls.requestLoginCode.mockRejectedValue(refusal(429, 'rate_limited', 'Too many requests. Please try again in 42 seconds.'));
-    renderAt(lang, '/login');
+    renderAccountPage('/login', lang);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(w.mobile), '9876543210');
     await user.click(screen.getByRole('button', { name: w.textMeCode }));
@@ -138,7 +77,7 @@ describe.each(['gu', 'hi'] as const)('/%s/login', (lang) => {
 
   it('a wrong password shows invalid_credentials in the language, under the form and in the toast', async () => {
     calls.login.mockRejectedValue(refusal(401, 'invalid_credentials', 'Invalid phone number or password'));
-    renderAt(lang, '/login');
+    renderAccountPage('/login', lang);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: w.usePassword }));
     await user.type(screen.getByLabelText(w.mobile), '9876543210');
@@ -154,7 +93,7 @@ describe.each(['gu', 'hi'] as const)('/%s/register', (lang) => {
   const w = WORDS[lang];
 
   it("refuses an empty name and a short password in the page's language, asking nothing of the server", async () => {
-    renderAt(lang, '/register');
+    renderAccountPage('/register', lang);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(w.mobile), '9876543210');
     await user.type(screen.getByLabelText(w.password), 'abc');
@@ -167,7 +106,7 @@ describe.each(['gu', 'hi'] as const)('/%s/register', (lang) => {
 
   it('an already registered phone shows already_registered in the language, with the way to login', async () => {
     calls.startRegistration.mockRejectedValue(refusal(409, 'already_registered', 'This phone number is already registered. Please log in.'));
-    renderAt(lang, '/register');
+    renderAccountPage('/register', lang);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(w.fullName), 'Meera Joshi');
     await user.type(screen.getByLabelText(w.mobile), '9876543210');

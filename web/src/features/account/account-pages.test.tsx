@@ -1,72 +1,20 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { calls, renderAccountPage, session, signedOutSession, toast } from './testing/account-pages';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import type { Session, SessionUser } from '@/lib/session';
-import LoginPage from './LoginPage';
-import RegisterPage from './RegisterPage';
-
-const session = vi.hoisted(() => ({ current: null as unknown as Session }));
-vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
-const calls = vi.hoisted(() => ({
-  login: vi.fn(),
-  startRegistration: vi.fn(),
-  verifyRegistration: vi.fn(),
-  resendRegistrationOtp: vi.fn(),
-  requestLoginCode: vi.fn(),
-  verifyLoginCode: vi.fn(),
-  requestPasswordReset: vi.fn(),
-  resetPassword: vi.fn(),
-}));
-vi.mock('@/api/users', () => ({
-  login: calls.login,
-  requestLoginCode: calls.requestLoginCode,
-  verifyLoginCode: calls.verifyLoginCode,
-  requestPasswordReset: calls.requestPasswordReset,
-  resetPassword: calls.resetPassword,
-  startRegistration: calls.startRegistration,
-  verifyRegistration: calls.verifyRegistration,
-  resendRegistrationOtp: calls.resendRegistrationOtp,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
+import type { SessionUser } from '@/lib/session';
 
 const meera: SessionUser = { _id: 'u1', id: 'u1', name: 'Meera Joshi', phone: '9876543210', role: 'user', isVerified: true };
 
 beforeEach(() => {
-  let pendingOtp: Session['pendingOtp'] = null;
-  session.current = {
-    user: null,
-    isLoading: false,
-    error: null,
-    get pendingOtp() {
-      return pendingOtp;
-    },
-    setPendingOtp: vi.fn((p) => {
-      pendingOtp = p;
-    }),
-    signIn: vi.fn(async () => undefined),
-    signOut: vi.fn(),
-    setError: vi.fn(),
-  };
+  session.current = signedOutSession();
 });
 afterEach(() => vi.clearAllMocks());
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/" element={<p>Home page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-
 describe('/login', () => {
   it('keeps digits only in the mobile field and links to /register', async () => {
-    renderAt('/login');
+    renderAccountPage('/login');
     await userEvent.setup().type(screen.getByLabelText('Mobile Number'), '98a76-54 3210');
     expect(screen.getByLabelText('Mobile Number')).toHaveValue('9876543210');
     expect(screen.getByLabelText('Mobile Number')).toHaveAttribute('inputmode', 'tel');
@@ -76,7 +24,7 @@ describe('/login', () => {
 
   it('a pasted "+91 98765 43210" signs in as 9876543210', async () => {
     calls.login.mockResolvedValue({ token: 'custom', user: meera });
-    renderAt('/login');
+    renderAccountPage('/login');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Use password instead' }));
     await user.click(screen.getByLabelText('Mobile Number'));
@@ -89,7 +37,7 @@ describe('/login', () => {
   });
 
   it('an 11th digit is kept, not cut, and the form says the number must be 10 digits', async () => {
-    renderAt('/login');
+    renderAccountPage('/login');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Use password instead' }));
     await user.type(screen.getByLabelText('Mobile Number'), '98765432101');
@@ -102,7 +50,7 @@ describe('/login', () => {
 
   it('signs in and goes home on success', async () => {
     calls.login.mockResolvedValue({ token: 'custom', user: meera });
-    renderAt('/login');
+    renderAccountPage('/login');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Use password instead' }));
     await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
@@ -117,7 +65,7 @@ describe('/login', () => {
     calls.login.mockRejectedValue(
       new ApiError(401, 'Invalid phone number or password', { success: false, code: 'invalid_credentials', message: 'Invalid phone number or password' }),
     );
-    renderAt('/login');
+    renderAccountPage('/login');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Use password instead' }));
     await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
@@ -135,7 +83,7 @@ describe('/login with a code', () => {
   it('offers the code first, refuses a short number before texting, then signs in with the texted code', async () => {
     calls.requestLoginCode.mockResolvedValue(sent);
     calls.verifyLoginCode.mockResolvedValue({ token: 'custom', user: meera });
-    renderAt('/login');
+    renderAccountPage('/login');
     const user = userEvent.setup();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use password instead' })).toBeInTheDocument();
@@ -160,7 +108,7 @@ describe('/login with a code', () => {
     calls.requestLoginCode.mockResolvedValue(sent);
     const message = 'Invalid code. 4 tries left.';
     calls.verifyLoginCode.mockRejectedValue(new ApiError(400, message, { success: false, code: 'otp_invalid', message, data: { triesLeft: 4 } }));
-    renderAt('/login');
+    renderAccountPage('/login');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
@@ -173,7 +121,7 @@ describe('/login with a code', () => {
   it('a refused request (too soon) is shown under the form', async () => {
     const message = 'Please wait 42 seconds before requesting a new code.';
     calls.requestLoginCode.mockRejectedValue(new ApiError(429, message, { success: false, code: 'rate_limited', message }));
-    renderAt('/login');
+    renderAccountPage('/login');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
@@ -185,7 +133,7 @@ describe('/login?forgot=1', () => {
   const sent = { phone: '9876543210', otpExpiresInSeconds: 600, resendInSeconds: 60 };
 
   it('"Forgot password?" leads to the reset flow', async () => {
-    renderAt('/login');
+    renderAccountPage('/login');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
   });
@@ -193,7 +141,7 @@ describe('/login?forgot=1', () => {
   it('refuses a short new password before asking the server, then sets it and signs in', async () => {
     calls.requestPasswordReset.mockResolvedValue(sent);
     calls.resetPassword.mockResolvedValue({ token: 'custom', user: meera });
-    renderAt('/login?forgot=1');
+    renderAccountPage('/login?forgot=1');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
@@ -221,7 +169,7 @@ describe('/register', () => {
   };
 
   it('step one shows the password hint and asks for name, phone and password before calling the server, but no email', async () => {
-    renderAt('/register');
+    renderAccountPage('/register');
     expect(screen.getByText('minimum 6 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Email (optional)')).toHaveAttribute('type', 'email');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -234,7 +182,7 @@ describe('/register', () => {
 
   it('registers without an email, and refuses a malformed one', async () => {
     calls.startRegistration.mockResolvedValue({ sent: { phone: '9876543210', otpExpiresInSeconds: 600, resendInSeconds: 60 }, message: 'OTP sent' });
-    renderAt('/register');
+    renderAccountPage('/register');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Full Name'), 'Meera Joshi');
     await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
@@ -256,7 +204,7 @@ describe('/register', () => {
       message: 'OTP sent to your mobile number',
     });
     calls.verifyRegistration.mockResolvedValue({ token: 'custom', user: meera });
-    renderAt('/register');
+    renderAccountPage('/register');
     const user = userEvent.setup();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -286,7 +234,7 @@ describe('/register', () => {
       sent: { phone: '9876543210', otpExpiresInSeconds: 600, resendInSeconds: 60 },
       message: 'OTP sent to your mobile number',
     });
-    renderAt('/register');
+    renderAccountPage('/register');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Full Name'), 'Meera Joshi');
     await user.click(screen.getByLabelText('Mobile Number'));
@@ -302,7 +250,7 @@ describe('/register', () => {
   it('an already-registered phone shows the 409 message with a way to log in', async () => {
     const message = 'This phone number is already registered. Please log in.';
     calls.startRegistration.mockRejectedValue(new ApiError(409, message, { success: false, code: 'already_registered', message }));
-    renderAt('/register');
+    renderAccountPage('/register');
     const user = userEvent.setup();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -313,7 +261,7 @@ describe('/register', () => {
 
   it('a failure without a server message says "Registration failed"', async () => {
     calls.startRegistration.mockRejectedValue(new ApiError(502, 'Server error (502)'));
-    renderAt('/register');
+    renderAccountPage('/register');
     const user = userEvent.setup();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -324,7 +272,7 @@ describe('/register', () => {
     calls.startRegistration.mockResolvedValue({ sent: { phone: '9876543210', otpExpiresInSeconds: 600, resendInSeconds: 60 }, message: 'OTP sent' });
     // The pending registration is lost (as after a logout in another tab): the session keeps no pending OTP.
     session.current = { ...session.current, pendingOtp: null, setPendingOtp: vi.fn() };
-    renderAt('/register');
+    renderAccountPage('/register');
     const user = userEvent.setup();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
