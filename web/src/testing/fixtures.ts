@@ -1,4 +1,6 @@
+import type { ReservationView } from '@domain/booking';
 import type { MenuItemView } from '@domain/menu';
+import type { ManageSession } from '@/api/reservations';
 
 /** A dish as GET /api/menu answers it, for screens that edit or show one. */
 export const SAMPLE_DISH: MenuItemView = {
@@ -14,3 +16,36 @@ export const SAMPLE_DISH: MenuItemView = {
   spiceLevel: 0,
   allergens: [],
 };
+
+/** A confirmed booking as the API answers it: ABCD2345, Asha Patel, two at 13:00 on 14 January 2030. */
+export const SAMPLE_RESERVATION: ReservationView = {
+  _id: 'abcdefghijklABCD2345',
+  id: 'abcdefghijklABCD2345',
+  reservationId: 'abcdefghijklABCD2345',
+  reference: 'ABCD2345',
+  name: 'Asha Patel',
+  phone: '9876543210',
+  email: null,
+  date: '2030-01-14',
+  time: '13:00',
+  partySize: 2,
+  tableNumber: 'TBD',
+  notes: '',
+  status: 'confirmed',
+  isVerified: true,
+  otpStatus: 'Verified',
+  createdAt: '2030-01-10T10:00:00.000Z',
+};
+
+/** What proving the phone for SAMPLE_RESERVATION answers: it may be changed and cancelled, with no cut-off or notice unless given. */
+export const manageSession = (over: Partial<ManageSession> = {}): ManageSession => ({
+  reservation: SAMPLE_RESERVATION,
+  token: 't'.repeat(32),
+  tokenExpiresInSeconds: 900,
+  canCancel: true,
+  canChange: true,
+  cancelUntil: null,
+  cancelClosed: null,
+  closedNotice: null,
+  ...over,
+});

@@ -1,10 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReservationView } from '@domain/booking';
 import { DEFAULT_SETTINGS, type Settings } from '@domain/settings';
 import ManageReservationPage from './ManageReservationPage';
-import type { ManageSession } from '@/api/reservations';
+import { manageSession, SAMPLE_RESERVATION } from '@/testing/fixtures';
 
 const startManage = vi.hoisted(() => vi.fn());
 const verifyManage = vi.hoisted(() => vi.fn());
@@ -15,36 +14,6 @@ const settings = vi.hoisted(() => ({ current: null as unknown as Settings }));
 vi.mock('@/lib/settings', () => ({ useSettings: () => settings.current }));
 
 const PHONE = '+91 22 5555 0000';
-const reservation: ReservationView = {
-  _id: 'abcdefghijklABCD2345',
-  id: 'abcdefghijklABCD2345',
-  reservationId: 'abcdefghijklABCD2345',
-  reference: 'ABCD2345',
-  name: 'Asha Patel',
-  phone: '9876543210',
-  email: null,
-  date: '2030-01-14',
-  time: '13:00',
-  partySize: 2,
-  tableNumber: 'TBD',
-  notes: '',
-  status: 'confirmed',
-  isVerified: true,
-  otpStatus: 'Verified',
-  createdAt: '2030-01-10T10:00:00.000Z',
-};
-const session = (over: Partial<ManageSession>): ManageSession => ({
-  reservation,
-  token: 't'.repeat(32),
-  tokenExpiresInSeconds: 900,
-  canCancel: true,
-  canChange: true,
-  cancelUntil: null,
-  cancelClosed: null,
-  closedNotice: null,
-  ...over,
-});
-
 async function openBooking() {
   render(
     <MemoryRouter initialEntries={['/reservation/ABCD2345']}>
@@ -83,7 +52,7 @@ describe('the guest manage page', () => {
 
   it('inside the cutoff, shows the booking with the reason and the phone instead of a Cancel button', async () => {
     const closed = `Online cancelling closes 3 hours before the booking. Please call us on ${PHONE} to cancel.`;
-    verifyManage.mockResolvedValue(session({ canCancel: false, cancelUntil: '2030-01-14T04:30:00.000Z', cancelClosed: closed }));
+    verifyManage.mockResolvedValue(manageSession({ canCancel: false, cancelUntil: '2030-01-14T04:30:00.000Z', cancelClosed: closed }));
     await openBooking();
     await proveIt();
     expect(screen.getByRole('status')).toHaveTextContent(closed);
@@ -92,7 +61,7 @@ describe('the guest manage page', () => {
 
   it('before the cutoff, says until when the guest may cancel, in restaurant time', async () => {
     // 04:30Z is 10:00 in Kolkata on 14 January 2030.
-    verifyManage.mockResolvedValue(session({ cancelUntil: '2030-01-14T04:30:00.000Z' }));
+    verifyManage.mockResolvedValue(manageSession({ cancelUntil: '2030-01-14T04:30:00.000Z' }));
     await openBooking();
     await proveIt();
     expect(screen.getByText('You can cancel online until Monday 14 January at 10:00 AM.')).toBeInTheDocument();
@@ -101,7 +70,7 @@ describe('the guest manage page', () => {
 
   it('on a day closed since the booking, says the day is closed instead of confirmed, with a link to book again', async () => {
     const notice = `We are closed on Tuesday 15 January (Diwali). We're sorry: your table can't be kept. Please book another day, or call us on ${PHONE}.`;
-    verifyManage.mockResolvedValue(session({ closedNotice: notice }));
+    verifyManage.mockResolvedValue(manageSession({ closedNotice: notice }));
     await openBooking();
     await proveIt();
     expect(screen.getByRole('alert')).toHaveTextContent(notice);
@@ -111,7 +80,7 @@ describe('the guest manage page', () => {
   });
 
   it('writes the date, time and status as a person does, and shows no table until staff give one', async () => {
-    verifyManage.mockResolvedValue(session({ reservation: { ...reservation, date: '2026-11-29', time: '19:00' } }));
+    verifyManage.mockResolvedValue(manageSession({ reservation: { ...SAMPLE_RESERVATION, date: '2026-11-29', time: '19:00' } }));
     await openBooking();
     await proveIt();
     const details = screen.getByText('Sunday, 29 November 2026').closest('dl')!;
@@ -128,7 +97,7 @@ describe('changing a booking on the manage page', () => {
   const day = (date: string, partySize = 2) => ({ date, partySize, slots: [slot('13:00'), slot('19:00', false), slot('20:00')], closed: null, next: null });
 
   async function openChange() {
-    verifyManage.mockResolvedValue(session({}));
+    verifyManage.mockResolvedValue(manageSession());
     getAvailability.mockImplementation(async (date: string, partySize: number) => day(date, partySize));
     await openBooking();
     await proveIt();
@@ -145,7 +114,7 @@ describe('changing a booking on the manage page', () => {
     expect(within(times).getByRole('option', { name: '1:00 PM' })).toBeInTheDocument();
     changeReservation.mockResolvedValue({
       message: 'Reservation changed',
-      data: { ...session({}), changed: true, reservation: { ...reservation, time: '20:00', partySize: 3 } },
+      data: { ...manageSession(), changed: true, reservation: { ...SAMPLE_RESERVATION, time: '20:00', partySize: 3 } },
     });
     fireEvent.change(screen.getByLabelText('Guests'), { target: { value: '3' } });
     await screen.findByRole('option', { name: '8:00 PM' });
@@ -182,7 +151,7 @@ describe('changing a booking on the manage page', () => {
   });
 
   it('says so while the times load, and when they could not be loaded', async () => {
-    verifyManage.mockResolvedValue(session({}));
+    verifyManage.mockResolvedValue(manageSession());
     let fail: (e: Error) => void = () => undefined;
     getAvailability.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
     await openBooking();

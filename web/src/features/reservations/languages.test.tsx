@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AvailabilityView, ReservationView } from '@domain/booking';
+import type { AvailabilityView } from '@domain/booking';
 import { bookingPolicyLines } from '@domain/booking-text';
 import { DEFAULT_SETTINGS, closureDates, type Settings } from '@domain/settings';
 import { addDays, restaurantDate } from '@domain/time';
@@ -10,7 +10,7 @@ import { I18nProvider, MISSING_PATTERN, translator, type AnyCatalog, type Lang }
 import en from '@/i18n/catalog.en';
 import gu from '@/i18n/catalog.gu';
 import hi from '@/i18n/catalog.hi';
-import type { ManageSession } from '@/api/reservations';
+import { manageSession } from '@/testing/fixtures';
 import BookTablePage from './BookTablePage';
 import ManageReservationPage from './ManageReservationPage';
 import { bookingFormat, policyLines } from './booking-i18n';
@@ -144,34 +144,7 @@ describe('the reservation policy', () => {
   });
 });
 
-const reservation: ReservationView = {
-  _id: 'abcdefghijklABCD2345',
-  id: 'abcdefghijklABCD2345',
-  reservationId: 'abcdefghijklABCD2345',
-  reference: 'ABCD2345',
-  name: 'Asha Patel',
-  phone: '9876543210',
-  email: null,
-  date: '2030-01-14',
-  time: '13:00',
-  partySize: 2,
-  tableNumber: 'TBD',
-  notes: '',
-  status: 'confirmed',
-  isVerified: true,
-  otpStatus: 'Verified',
-  createdAt: '2030-01-10T10:00:00.000Z',
-};
-const session: ManageSession = {
-  reservation,
-  token: 't'.repeat(32),
-  tokenExpiresInSeconds: 900,
-  canCancel: true,
-  canChange: true,
-  cancelUntil: '2030-01-14T04:30:00.000Z',
-  cancelClosed: null,
-  closedNotice: null,
-};
+const session = manageSession({ cancelUntil: '2030-01-14T04:30:00.000Z' });
 
 describe.each(['gu', 'hi'] as const)('managing a booking in %s', (lang: Lang & ('gu' | 'hi')) => {
   it('proves the phone, shows the booking and asks before cancelling, all in the language', async () => {
