@@ -1,5 +1,6 @@
 import type { ReservationView } from '@domain/booking';
 import type { MenuItemView } from '@domain/menu';
+import type { ThaliView } from '@domain/thali-view';
 import type { ManageSession } from '@/api/reservations';
 
 /** A dish as GET /api/menu answers it, for screens that edit or show one. */
@@ -47,5 +48,23 @@ export const manageSession = (over: Partial<ManageSession> = {}): ManageSession 
   cancelUntil: null,
   cancelClosed: null,
   closedNotice: null,
+  ...over,
+});
+
+/** Today's Thali as GET /api/thali answers it: a Gujarati Thali at lunch on 3 December 2026, all 5 plates left, regular or Jain, unlimited refills. */
+export const sampleThali = (over: Partial<ThaliView> = {}): ThaliView => ({
+  date: '2026-12-03',
+  service: 'lunch',
+  serviceName: 'Lunch',
+  name: 'Gujarati Thali',
+  price: 12,
+  special: false,
+  components: ['Dal', 'Kadhi', 'Rotli'],
+  variants: ['regular', 'jain'],
+  refill: { policy: 'unlimited', note: '' },
+  platesTotal: 5,
+  platesLeft: 5,
+  soldOut: false,
+  itemId: 'thali_2026-12-03_lunch',
   ...over,
 });

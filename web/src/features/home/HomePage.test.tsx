@@ -5,7 +5,8 @@ import type { MenuItemView } from '@domain/menu';
 import { DEFAULT_SETTINGS, type Offer, type Settings } from '@domain/settings';
 import { settingsSaved } from '@/lib/settings';
 import { CartProvider } from '@/stores/cart';
-import type { ThaliNow, ThaliView } from '@domain/thali-view';
+import { sampleThali } from '@/testing/fixtures';
+import type { ThaliNow } from '@domain/thali-view';
 import HomePage from './HomePage';
 
 const getMenu = vi.hoisted(() => vi.fn());
@@ -144,26 +145,9 @@ describe('the home page cards are real dishes at the prices the server charges',
   });
 });
 
-const thali = (t: Partial<ThaliView>): ThaliView => ({
-  date: '2026-12-03',
-  service: 'lunch',
-  serviceName: 'Lunch',
-  name: 'Gujarati Thali',
-  price: 12,
-  special: false,
-  components: ['Dal', 'Kadhi', 'Rotli'],
-  variants: ['regular', 'jain'],
-  refill: { policy: 'unlimited', note: '' },
-  platesTotal: 5,
-  platesLeft: 5,
-  soldOut: false,
-  itemId: 'thali_2026-12-03_lunch',
-  ...t,
-});
-
 describe("Today's Thali on the home page", () => {
   it('shows the service’s thali with its plates left, its variants and refills', async () => {
-    getThaliNow.mockResolvedValue({ current: thali({}), next: null, orderable: 'thali_2026-12-03_lunch' });
+    getThaliNow.mockResolvedValue({ current: sampleThali(), next: null, orderable: 'thali_2026-12-03_lunch' });
     renderHome({});
     const card = await screen.findByRole('region', { name: "Today's Thali" });
     expect(within(card).getByText('5 plates left')).toBeTruthy();
@@ -174,8 +158,8 @@ describe("Today's Thali on the home page", () => {
   });
 
   it('at zero says "Sold out for lunch" and shows the next service’s thali, which is not orderable yet', async () => {
-    const dinner = thali({ service: 'dinner', serviceName: 'Dinner', name: 'Kathiyawadi Thali', itemId: 'thali_2026-12-03_dinner', platesLeft: 30 });
-    getThaliNow.mockResolvedValue({ current: thali({ platesLeft: 0, soldOut: true }), next: dinner, orderable: 'thali_2026-12-03_lunch' });
+    const dinner = sampleThali({ service: 'dinner', serviceName: 'Dinner', name: 'Kathiyawadi Thali', itemId: 'thali_2026-12-03_dinner', platesLeft: 30 });
+    getThaliNow.mockResolvedValue({ current: sampleThali({ platesLeft: 0, soldOut: true }), next: dinner, orderable: 'thali_2026-12-03_lunch' });
     renderHome({});
     expect(await screen.findByText('Sold out for lunch. Next: dinner.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Kathiyawadi Thali' })).toBeTruthy();

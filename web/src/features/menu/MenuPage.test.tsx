@@ -7,6 +7,7 @@ import type { ThaliNow, ThaliView } from '@domain/thali-view';
 import { ApiError } from '@/lib/api-client';
 import { settingsSaved } from '@/lib/settings';
 import { CART_KEY, CartProvider } from '@/stores/cart';
+import { sampleThali } from '@/testing/fixtures';
 import MenuPage from './MenuPage';
 
 // The page asks for the menu as its module loads, before any test runs: that first answer waits for the file's menu.
@@ -52,22 +53,9 @@ const MENU = [
 const CATEGORIES = ['Thali', 'Rice', 'Snacks', 'Desserts'];
 menuReady.items = MENU;
 
-const thali = (over: Partial<ThaliView> = {}): ThaliView => ({
-  date: '2026-12-03',
-  service: 'lunch',
-  serviceName: 'Lunch',
-  name: 'Kathiyawadi Thali',
-  price: 9,
-  special: false,
-  components: ['Dal', 'Bhaat', 'Rotli'],
-  variants: ['regular', 'jain'],
-  refill: { policy: 'unlimited', note: '' },
-  platesTotal: 40,
-  platesLeft: 12,
-  soldOut: false,
-  itemId: 'thali_2026-12-03_lunch',
-  ...over,
-});
+// A larger service than the sample's: 12 plates of 40 left.
+const thali = (over: Partial<ThaliView> = {}): ThaliView =>
+  sampleThali({ name: 'Kathiyawadi Thali', price: 9, components: ['Dal', 'Bhaat', 'Rotli'], platesTotal: 40, platesLeft: 12, ...over });
 const now = (t: ThaliView | null): ThaliNow => ({ current: t, next: null, orderable: t?.itemId ?? null });
 
 const offer: Offer = {
