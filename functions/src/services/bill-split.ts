@@ -23,7 +23,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import type { WithId } from '../ports';
 import type { Actor } from './audit';
 import { counterTransaction } from './contended';
-import { auditBill, getBill } from './running-bills';
+import { changeBill, getBill } from './running-bills';
 import { readSettings } from './settings';
 
 /**
@@ -177,14 +177,14 @@ export async function splitBill(deps: AppDeps, billId: string, input: SplitInput
     }
     for (const [day, rollup] of days) tx.set(REPORT_DAYS, day, rollup);
     const patch: Partial<BillDoc> = { invoiceOrderIds: partIds, totalCents: whole.totalCents, updatedAt: at };
-    tx.update(BILLS, billId, patch);
     const noteNumbers = [...notes.values()].map((n) => n.number);
     const how = input.parts ? 'by lines' : 'evenly';
-    auditBill(
+    changeBill(
       tx,
       deps,
       actor,
       billId,
+      patch,
       {
         action: 'split',
         summary: `Table ${bill.tableName}: bill split ${how} into ${parts.length} (${issued.map((o) => `${o.invoice!.number} ${toDollars(o.totalCents).toFixed(2)}`).join(', ')}); credit note ${noteNumbers.join(', ')}`,

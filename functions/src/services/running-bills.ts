@@ -136,15 +136,22 @@ function billOrder(
 }
 
 /** Writes a bill's audit entry in the transaction that changes it. */
-export function auditBill(
+function auditBill(tx: TxStore, deps: Pick<AppDeps, 'store'>, actor: Actor, billId: string, entry: Omit<AuditEntry, 'entity' | 'entityId'>, now: Date): void {
+  auditIn(tx, deps.store, actor, { entity: 'bill', entityId: billId, ...entry }, now);
+}
+
+/** Writes a change to a bill and its audit entry, in the transaction that decided it. */
+export function changeBill(
   tx: TxStore,
   deps: Pick<AppDeps, 'store'>,
   actor: Actor,
   billId: string,
+  patch: Partial<BillDoc>,
   entry: Omit<AuditEntry, 'entity' | 'entityId'>,
   now: Date,
 ): void {
-  auditIn(tx, deps.store, actor, { entity: 'bill', entityId: billId, ...entry }, now);
+  tx.update(BILLS, billId, patch);
+  auditBill(tx, deps, actor, billId, entry, now);
 }
 
 /**
@@ -404,12 +411,12 @@ export async function closeBill(deps: AppDeps, billId: string, input: CloseInput
         now,
       );
     const patch: Partial<BillDoc> = { status: 'closed', closedAt: at, updatedAt: at, invoiceOrderIds: [invoiceId], totalCents: price.totalCents };
-    tx.update(BILLS, billId, patch);
-    auditBill(
+    changeBill(
       tx,
       deps,
       actor,
       billId,
+      patch,
       {
         action: 'close',
         summary: `Table ${bill.tableName}: bill closed, invoice ${invoice.invoice!.number} for ${toDollars(price.totalCents)} (${rounds.filter(chargedRound).length} rounds)${discount ? `, discount: ${discount.reason}` : ''}`,
@@ -456,12 +463,12 @@ export async function moveBill(deps: AppDeps, billId: string, tableId: string, a
       moves: [...(bill.moves ?? []), { from: bill.tableId, to: table.id, at, by: actor.name }],
       updatedAt: at,
     };
-    tx.update(BILLS, billId, patch);
-    auditBill(
+    changeBill(
       tx,
       deps,
       actor,
       billId,
+      patch,
       {
         action: 'move',
         summary: `Party moved from table ${bill.tableName} to table ${table.name}`,
@@ -508,13 +515,13 @@ export async function mergeBills(deps: AppDeps, billId: string, otherId: string,
         mergedFrom: [...(bill.mergedFrom ?? []), otherId],
         updatedAt: at,
       };
-      tx.update(BILLS, billId, patch);
       tx.update(BILLS, otherId, { status: 'merged', mergedInto: billId, doneAt: at, updatedAt: at } satisfies Partial<BillDoc>);
-      auditBill(
+      changeBill(
         tx,
         deps,
         actor,
         billId,
+        patch,
         {
           action: 'merge',
           summary: `Table ${other.tableName}'s bill merged into table ${bill.tableName}'s (${theirs.length} rounds joined)`,
@@ -547,12 +554,12 @@ export async function clearTable(deps: AppDeps, tableId: string, actor: Actor) {
       return bill;
     });
     for (const bill of cleared) {
-      tx.update(BILLS, bill.id, { status: 'done', doneAt: at, updatedAt: at } satisfies Partial<BillDoc>);
-      auditBill(
+      changeBill(
         tx,
         deps,
         actor,
         bill.id,
+        { status: 'done', doneAt: at, updatedAt: at },
         {
           action: 'clear',
           summary: `Table ${bill.tableName} cleared${bill.status === 'open' ? ': the party left without ordering' : ''}`,
