@@ -1,15 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AvailabilityView } from '@domain/booking';
 import { bookingPolicyLines } from '@domain/booking-text';
 import { DEFAULT_SETTINGS, closureDates, type Settings } from '@domain/settings';
 import { addDays, restaurantDate } from '@domain/time';
-import { I18nProvider, MISSING_PATTERN, translator, type AnyCatalog, type Lang } from '@/i18n';
+import { MISSING_PATTERN, translator, type Lang } from '@/i18n';
+import { CATALOGS, renderInLanguage } from '@/testing/in-language';
 import en from '@/i18n/catalog.en';
-import gu from '@/i18n/catalog.gu';
-import hi from '@/i18n/catalog.hi';
 import { manageSession } from '@/testing/fixtures';
 import BookTablePage from './BookTablePage';
 import ManageReservationPage from './ManageReservationPage';
@@ -29,7 +26,6 @@ vi.mock('@/api/reservations', () => api);
 const settings = vi.hoisted(() => ({ current: null as unknown as Settings }));
 vi.mock('@/lib/settings', () => ({ useSettings: () => settings.current }));
 
-const CATALOGS: Record<'gu' | 'hi', AnyCatalog> = { gu, hi };
 const TZ = DEFAULT_SETTINGS.locale.timeZone;
 const date = addDays(restaurantDate(new Date(), TZ), 3);
 const answer = (d: string, partySize: number): AvailabilityView => ({
@@ -40,17 +36,6 @@ const answer = (d: string, partySize: number): AvailabilityView => ({
   next: null,
 });
 
-function inLang(lang: 'gu' | 'hi', path: string, route: string, page: ReactNode) {
-  render(
-    <I18nProvider lang={lang} catalog={CATALOGS[lang]}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={page} />
-        </Routes>
-      </MemoryRouter>
-    </I18nProvider>,
-  );
-}
 const text = () => document.body.textContent ?? '';
 const t = (lang: 'gu' | 'hi') => translator('booking', CATALOGS[lang], lang);
 
@@ -63,7 +48,7 @@ beforeEach(() => {
 
 describe.each(['gu', 'hi'] as const)('the book-a-table page in %s', (lang) => {
   it('reads wholly in the language, with no English left and no missing message', async () => {
-    inLang(lang, `/${lang}/booktable`, `/${lang}/booktable`, <BookTablePage />);
+    renderInLanguage(lang, `/${lang}/booktable`, `/${lang}/booktable`, <BookTablePage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t(lang)('heading'));
     fireEvent.change(screen.getByLabelText(t(lang)('date')), { target: { value: date } });
     await waitFor(() => expect(screen.getByRole('option', { name: bookingFormat(lang, `${lang}-IN`, t(lang)).time('20:00') })).toBeEnabled());
@@ -77,7 +62,7 @@ describe.each(['gu', 'hi'] as const)('the book-a-table page in %s', (lang) => {
 describe('the book-a-table page in Hindi', () => {
   it('says what is wrong with a bad input in Hindi, and books in Hindi once it is put right', async () => {
     const h = t('hi');
-    inLang('hi', '/hi/booktable', '/hi/booktable', <BookTablePage />);
+    renderInLanguage('hi', '/hi/booktable', '/hi/booktable', <BookTablePage />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: h('reserve') })));
     expect(await screen.findByRole('alert')).toHaveTextContent('कृपया सभी ज़रूरी जानकारी भरें');
 
@@ -151,7 +136,7 @@ describe.each(['gu', 'hi'] as const)('managing a booking in %s', (lang: Lang & (
     const tr = t(lang);
     api.startManage.mockResolvedValue({ message: 'If the phone number matches the reservation, we have sent an OTP to it.', data: { resendInSeconds: 60 } });
     api.verifyManage.mockResolvedValue(session);
-    inLang(lang, `/${lang}/reservation/ABCD2345`, `/${lang}/reservation/:reference`, <ManageReservationPage />);
+    renderInLanguage(lang, `/${lang}/reservation/ABCD2345`, `/${lang}/reservation/:reference`, <ManageReservationPage />);
     await screen.findByText('ABCD2345');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(tr('manageHeading'));
     expect(text()).toContain(tr('cancelUpToCall', { duration: tr.count('hours', 3) }));

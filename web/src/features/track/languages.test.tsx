@@ -1,11 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider, MISSING_PATTERN, translator, type AnyCatalog } from '@/i18n';
-import gu from '@/i18n/catalog.gu';
-import hi from '@/i18n/catalog.hi';
+import { MISSING_PATTERN, translator } from '@/i18n';
+import { CATALOGS, renderInLanguage } from '@/testing/in-language';
 import type { TrackedOrder } from '@/api/track';
 import WaitlistPage from '../waitlist/WaitlistPage';
 import TrackOrderPage from './TrackOrderPage';
@@ -15,7 +12,6 @@ vi.mock('@/api/track', () => ({ trackOrder }));
 const waitlist = vi.hoisted(() => ({ getWaitlistPlace: vi.fn() }));
 vi.mock('@/api/waitlist', () => waitlist);
 
-const CATALOGS: Record<'gu' | 'hi', AnyCatalog> = { gu, hi };
 const REF = 'AB12CD';
 const order: TrackedOrder = {
   reference: REF,
@@ -34,17 +30,6 @@ const order: TrackedOrder = {
   creditNote: null,
 };
 
-function inLang(lang: 'gu' | 'hi', path: string, route: string, page: ReactNode) {
-  render(
-    <I18nProvider lang={lang} catalog={CATALOGS[lang]}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={page} />
-        </Routes>
-      </MemoryRouter>
-    </I18nProvider>,
-  );
-}
 const text = () => document.body.textContent ?? '';
 
 beforeEach(() => {
@@ -58,7 +43,7 @@ describe.each(['gu', 'hi'] as const)('order tracking in %s', (lang) => {
     const t = translator('track', CATALOGS[lang], lang);
     const user = userEvent.setup();
     trackOrder.mockResolvedValue(order);
-    inLang(lang, `/${lang}/track/${REF}`, `/${lang}/track/:reference`, <TrackOrderPage />);
+    renderInLanguage(lang, `/${lang}/track/${REF}`, `/${lang}/track/:reference`, <TrackOrderPage />);
     const digits = await screen.findByLabelText(t('digitsLabel'));
     await user.type(digits, '12');
     await user.click(screen.getByRole('button', { name: t('showOrder') }));
@@ -82,7 +67,7 @@ describe.each(['gu', 'hi'] as const)('the waitlist page in %s', (lang) => {
   const t = translator('track', CATALOGS[lang], lang);
   it('shows the place and the parties ahead while waiting', async () => {
     waitlist.getWaitlistPlace.mockResolvedValue({ firstName: 'Asha', place: 3, quotedMinutes: 25, status: 'waiting' });
-    inLang(lang, `/${lang}/waitlist/ABCD234`, `/${lang}/waitlist/:reference`, <WaitlistPage />);
+    renderInLanguage(lang, `/${lang}/waitlist/ABCD234`, `/${lang}/waitlist/:reference`, <WaitlistPage />);
     expect(await screen.findByTestId('waitlist-place')).toHaveTextContent(`${t('number')} 3`);
     expect(text()).toContain(t.count('ahead', 2));
     expect(text()).toContain(t('quoted', { minutes: 25 }));
@@ -93,7 +78,7 @@ describe.each(['gu', 'hi'] as const)('the waitlist page in %s', (lang) => {
 
   it('says the table is ready', async () => {
     waitlist.getWaitlistPlace.mockResolvedValue({ firstName: null, place: 1, quotedMinutes: 25, status: 'notified' });
-    inLang(lang, `/${lang}/waitlist/ABCD234`, `/${lang}/waitlist/:reference`, <WaitlistPage />);
+    renderInLanguage(lang, `/${lang}/waitlist/ABCD234`, `/${lang}/waitlist/:reference`, <WaitlistPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(t('tableReady'));
     expect(text()).not.toMatch(MISSING_PATTERN);
   });
