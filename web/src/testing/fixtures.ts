@@ -18,6 +18,17 @@ export const SAMPLE_DISH: MenuItemView = {
   allergens: [],
 };
 
+/** Another plain dish like SAMPLE_DISH (veg, no spice or allergens, on sale), by its id and name, its picture at /media/<id>.webp. */
+export const sampleDish = (id: string, name: string, over: Partial<MenuItemView> = {}): MenuItemView => ({
+  ...SAMPLE_DISH,
+  _id: id,
+  id,
+  name,
+  description: '',
+  image: `/media/${id}.webp`,
+  ...over,
+});
+
 /** A confirmed booking as the API answers it: ABCD2345, Asha Patel, two at 13:00 on 14 January 2030. */
 export const SAMPLE_RESERVATION: ReservationView = {
   _id: 'abcdefghijklABCD2345',

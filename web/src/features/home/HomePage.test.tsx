@@ -5,7 +5,7 @@ import type { MenuItemView } from '@domain/menu';
 import { DEFAULT_SETTINGS, type Offer, type Settings } from '@domain/settings';
 import { settingsSaved } from '@/lib/settings';
 import { CartProvider } from '@/stores/cart';
-import { sampleThali } from '@/testing/fixtures';
+import { sampleDish, sampleThali } from '@/testing/fixtures';
 import type { ThaliNow } from '@domain/thali-view';
 import HomePage from './HomePage';
 
@@ -14,20 +14,7 @@ vi.mock('@/api/menu', () => ({ getMenu }));
 const getThaliNow = vi.hoisted(() => vi.fn());
 vi.mock('@/api/thali', () => ({ getThaliNow }));
 
-const dish = (id: string, name: string, price: number, extra: Partial<MenuItemView> = {}): MenuItemView => ({
-  _id: id,
-  id,
-  name,
-  description: '',
-  category: 'Thali',
-  price,
-  image: `/media/${id}.webp`,
-  soldOut: false,
-  diet: 'veg',
-  spiceLevel: 0,
-  allergens: [],
-  ...extra,
-});
+const dish = (id: string, name: string, price: number, extra: Partial<MenuItemView> = {}) => sampleDish(id, name, { category: 'Thali', price, ...extra });
 const MENU = [
   dish('gujarati', 'Gujarati Thali', 12),
   dish('panjabi', 'Panjabi Thali', 12),

@@ -8,6 +8,7 @@ import { I18nProvider, MISSING_PATTERN, type Lang } from '@/i18n';
 import gu from '@/i18n/catalog.gu';
 import hi from '@/i18n/catalog.hi';
 import { CART_KEY, CartProvider } from '@/stores/cart';
+import { sampleDish } from '@/testing/fixtures';
 import MenuPage from './MenuPage';
 
 // The page asks for the menu as its module loads (the test's address is '/', English): that answer is never used here.
@@ -17,22 +18,7 @@ vi.mock('@/api/thali', () => ({ getThaliNow: api.getThaliNow }));
 
 /** A dish as GET /api/menu?lang= answers it: the owner's name in the language, the English beside it, the category's name. */
 const dish = (id: string, name: string, nameEn: string, category: string, categoryName: string, extra: Partial<MenuItemView> = {}) =>
-  ({
-    _id: id,
-    id,
-    name,
-    nameEn,
-    description: '',
-    category,
-    categoryName,
-    price: 4,
-    image: `/media/${id}.webp`,
-    soldOut: false,
-    diet: 'veg',
-    spiceLevel: 0,
-    allergens: [],
-    ...extra,
-  }) as MenuItemView & { categoryName: string };
+  ({ ...sampleDish(id, name, { category, price: 4, ...extra }), nameEn, categoryName }) as MenuItemView & { categoryName: string };
 
 const MENUS = {
   gu: [

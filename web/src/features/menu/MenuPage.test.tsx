@@ -7,7 +7,7 @@ import type { ThaliNow, ThaliView } from '@domain/thali-view';
 import { ApiError } from '@/lib/api-client';
 import { settingsSaved } from '@/lib/settings';
 import { CART_KEY, CartProvider } from '@/stores/cart';
-import { sampleThali } from '@/testing/fixtures';
+import { sampleDish, sampleThali } from '@/testing/fixtures';
 import MenuPage from './MenuPage';
 
 // The page asks for the menu as its module loads, before any test runs: that first answer waits for the file's menu.
@@ -27,20 +27,7 @@ const api = vi.hoisted(() => ({
 vi.mock('@/api/menu', () => ({ getMenu: api.getMenu, getCategories: api.getCategories, getDish: api.getDish }));
 vi.mock('@/api/thali', () => ({ getThaliNow: api.getThaliNow }));
 
-const dish = (id: string, name: string, extra: Partial<MenuItemView> = {}): MenuItemView => ({
-  _id: id,
-  id,
-  name,
-  description: '',
-  category: 'Snacks',
-  price: 4,
-  image: `/media/${id}.webp`,
-  soldOut: false,
-  diet: 'veg',
-  spiceLevel: 0,
-  allergens: [],
-  ...extra,
-});
+const dish = (id: string, name: string, extra: Partial<MenuItemView> = {}) => sampleDish(id, name, { category: 'Snacks', price: 4, ...extra });
 const LONG =
   'Delicate rolls of gram flour and yoghurt, tempered with mustard seeds, sesame and grated coconut, cut at the table and served with green chutney and a wedge of lemon for the road.';
 const MENU = [
