@@ -179,20 +179,12 @@ export async function splitBill(deps: AppDeps, billId: string, input: SplitInput
     const patch: Partial<BillDoc> = { invoiceOrderIds: partIds, totalCents: whole.totalCents, updatedAt: at };
     const noteNumbers = [...notes.values()].map((n) => n.number);
     const how = input.parts ? 'by lines' : 'evenly';
-    changeBill(
-      tx,
-      deps,
-      actor,
-      billId,
-      patch,
-      {
-        action: 'split',
-        summary: `Table ${bill.tableName}: bill split ${how} into ${parts.length} (${issued.map((o) => `${o.invoice!.number} ${toDollars(o.totalCents).toFixed(2)}`).join(', ')}); credit note ${noteNumbers.join(', ')}`,
-        from: { invoices: invoices.map((o) => o.invoice?.number ?? o.id) },
-        to: { invoices: issued.map((o) => o.invoice!.number), creditNotes: noteNumbers, total: toDollars(whole.totalCents) },
-      },
-      now,
-    );
+    changeBill(tx, deps, actor, now, billId, patch, {
+      action: 'split',
+      summary: `Table ${bill.tableName}: bill split ${how} into ${parts.length} (${issued.map((o) => `${o.invoice!.number} ${toDollars(o.totalCents).toFixed(2)}`).join(', ')}); credit note ${noteNumbers.join(', ')}`,
+      from: { invoices: invoices.map((o) => o.invoice?.number ?? o.id) },
+      to: { invoices: issued.map((o) => o.invoice!.number), creditNotes: noteNumbers, total: toDollars(whole.totalCents) },
+    });
     return { issued, notes: [...notes.values()] };
   });
   return {

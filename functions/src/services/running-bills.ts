@@ -136,7 +136,7 @@ function billOrder(
 }
 
 /** Writes a bill's audit entry in the transaction that changes it. */
-function auditBill(tx: TxStore, deps: Pick<AppDeps, 'store'>, actor: Actor, billId: string, entry: Omit<AuditEntry, 'entity' | 'entityId'>, now: Date): void {
+function auditBill(tx: TxStore, deps: Pick<AppDeps, 'store'>, actor: Actor, now: Date, billId: string, entry: Omit<AuditEntry, 'entity' | 'entityId'>): void {
   auditIn(tx, deps.store, actor, { entity: 'bill', entityId: billId, ...entry }, now);
 }
 
@@ -145,13 +145,13 @@ export function changeBill(
   tx: TxStore,
   deps: Pick<AppDeps, 'store'>,
   actor: Actor,
+  now: Date,
   billId: string,
   patch: Partial<BillDoc>,
   entry: Omit<AuditEntry, 'entity' | 'entityId'>,
-  now: Date,
 ): void {
   tx.update(BILLS, billId, patch);
-  auditBill(tx, deps, actor, billId, entry, now);
+  auditBill(tx, deps, actor, now, billId, entry);
 }
 
 /**
@@ -191,18 +191,11 @@ export async function seatParty(deps: AppDeps, tableId: string, input: SeatInput
     booking?.seat(actor, table.name);
     if (phone) writeGuestDelta(tx, guest, { phone, name: name ?? '' }, visitDelta(guest, day), now);
     joined?.(billId);
-    auditBill(
-      tx,
-      deps,
-      actor,
-      billId,
-      {
-        action: 'seat',
-        summary: `Table ${table.name}: ${input.guests} seated${name ? ` (${name})` : ''}`,
-        to: { tableId, guests: input.guests, ...(input.reservationId ? { reservationId: input.reservationId } : {}) },
-      },
-      now,
-    );
+    auditBill(tx, deps, actor, now, billId, {
+      action: 'seat',
+      summary: `Table ${table.name}: ${input.guests} seated${name ? ` (${name})` : ''}`,
+      to: { tableId, guests: input.guests, ...(input.reservationId ? { reservationId: input.reservationId } : {}) },
+    });
     return { ...doc, id: billId };
   });
   return { billId, bill: billView(bill, [], null) };
@@ -411,20 +404,12 @@ export async function closeBill(deps: AppDeps, billId: string, input: CloseInput
         now,
       );
     const patch: Partial<BillDoc> = { status: 'closed', closedAt: at, updatedAt: at, invoiceOrderIds: [invoiceId], totalCents: price.totalCents };
-    changeBill(
-      tx,
-      deps,
-      actor,
-      billId,
-      patch,
-      {
-        action: 'close',
-        summary: `Table ${bill.tableName}: bill closed, invoice ${invoice.invoice!.number} for ${toDollars(price.totalCents)} (${rounds.filter(chargedRound).length} rounds)${discount ? `, discount: ${discount.reason}` : ''}`,
-        from: { status: 'open' },
-        to: { status: 'closed', invoice: invoice.invoice!.number, total: toDollars(price.totalCents) },
-      },
-      now,
-    );
+    changeBill(tx, deps, actor, now, billId, patch, {
+      action: 'close',
+      summary: `Table ${bill.tableName}: bill closed, invoice ${invoice.invoice!.number} for ${toDollars(price.totalCents)} (${rounds.filter(chargedRound).length} rounds)${discount ? `, discount: ${discount.reason}` : ''}`,
+      from: { status: 'open' },
+      to: { status: 'closed', invoice: invoice.invoice!.number, total: toDollars(price.totalCents) },
+    });
     return {
       invoice,
       bill: { ...bill, ...patch },
@@ -463,20 +448,12 @@ export async function moveBill(deps: AppDeps, billId: string, tableId: string, a
       moves: [...(bill.moves ?? []), { from: bill.tableId, to: table.id, at, by: actor.name }],
       updatedAt: at,
     };
-    changeBill(
-      tx,
-      deps,
-      actor,
-      billId,
-      patch,
-      {
-        action: 'move',
-        summary: `Party moved from table ${bill.tableName} to table ${table.name}`,
-        from: { tableId: bill.tableId },
-        to: { tableId: table.id },
-      },
-      now,
-    );
+    changeBill(tx, deps, actor, now, billId, patch, {
+      action: 'move',
+      summary: `Party moved from table ${bill.tableName} to table ${table.name}`,
+      from: { tableId: bill.tableId },
+      to: { tableId: table.id },
+    });
     return {
       bill: { ...bill, ...patch },
       orders: orders.map((o) => (isRound(o) && ticketOpen(o) ? { ...o, tableNumber: table.name, updatedAt: at } : o)),
@@ -516,20 +493,12 @@ export async function mergeBills(deps: AppDeps, billId: string, otherId: string,
         updatedAt: at,
       };
       tx.update(BILLS, otherId, { status: 'merged', mergedInto: billId, doneAt: at, updatedAt: at } satisfies Partial<BillDoc>);
-      changeBill(
-        tx,
-        deps,
-        actor,
-        billId,
-        patch,
-        {
-          action: 'merge',
-          summary: `Table ${other.tableName}'s bill merged into table ${bill.tableName}'s (${theirs.length} rounds joined)`,
-          from: { billId: otherId, tableId: other.tableId },
-          to: { billId, tableId: bill.tableId },
-        },
-        now,
-      );
+      changeBill(tx, deps, actor, now, billId, patch, {
+        action: 'merge',
+        summary: `Table ${other.tableName}'s bill merged into table ${bill.tableName}'s (${theirs.length} rounds joined)`,
+        from: { billId: otherId, tableId: other.tableId },
+        to: { billId, tableId: bill.tableId },
+      });
       return { bill: { ...bill, ...patch }, orders: [...ours, ...joined] };
     }),
   );
@@ -553,21 +522,14 @@ export async function clearTable(deps: AppDeps, tableId: string, actor: Actor) {
       if (!outcome.done) throw conflict(outcome.reason, { billId: bill.id, status: bill.status });
       return bill;
     });
+    const done: Partial<BillDoc> = { status: 'done', doneAt: at, updatedAt: at };
     for (const bill of cleared) {
-      changeBill(
-        tx,
-        deps,
-        actor,
-        bill.id,
-        { status: 'done', doneAt: at, updatedAt: at },
-        {
-          action: 'clear',
-          summary: `Table ${bill.tableName} cleared${bill.status === 'open' ? ': the party left without ordering' : ''}`,
-          from: { status: bill.status },
-          to: { status: 'done' },
-        },
-        now,
-      );
+      changeBill(tx, deps, actor, now, bill.id, done, {
+        action: 'clear',
+        summary: `Table ${bill.tableName} cleared${bill.status === 'open' ? ': the party left without ordering' : ''}`,
+        from: { status: bill.status },
+        to: { status: 'done' },
+      });
     }
     return { tableId, billIds: cleared.map((b) => b.id), status: 'free' as const };
   });
