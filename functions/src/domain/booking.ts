@@ -7,7 +7,7 @@ import { NOTES_MAX } from './restaurant';
 import { slotsOn, type Settings } from './settings';
 import { isCalendarDate } from './dates';
 import { PHONE_PATTERN } from './phone';
-import { LanguageInput } from './languages';
+import { LanguageInput } from './language-input';
 import { BOOKING_OCCASIONS, type BookingOccasion } from './booking-text';
 import type { GuestDelta } from './guests';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sameName } from './names';
-import { TranslationsInput, type Translations } from './translations';
+import { type Translations } from './translations';
+import { TranslationsInput } from './language-input';
 
 /** categories/{id}: one of the owner's menu categories, in the menu's order; a hidden one is left off the guests' menu. */
 export interface CategoryDoc {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages a guest can use: English (the default), Gujarati and Hindi. What a guest makes (an order, a
  * booking) keeps its language, and every text that follows it is written in it. The back office stays English.
@@ -14,8 +12,6 @@ export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-IN', gu: 'gu
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', gu: 'ગુજરાતી', hi: 'हिन्दी' };
 
 export const LANGUAGE_REFUSAL = "lang must be 'en', 'gu' or 'hi'";
-/** A request's `lang`: absent is English; anything else than the three is refused (400). */
-export const LanguageInput = z.enum(LANGUAGES, { error: LANGUAGE_REFUSAL }).default(DEFAULT_LANGUAGE);
 
 export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 /** A stored order's or booking's language: older documents, made before it was kept, read as English. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { parsePrice, toDollars } from './money';
 import { DIETS, type Diet } from './diet';
 import type { Language } from './languages';
-import { inLanguage, TranslationsInput, type Translations } from './translations';
+import { inLanguage, type Translations } from './translations';
+import { TranslationsInput } from './language-input';
 
 export { DIETS, DIET_LABEL, isVegMark, SPICE_LABEL, type Diet } from './diet';
 

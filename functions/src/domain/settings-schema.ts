@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DLT_VARIABLE_LIMIT } from './notifications';
-import { TranslationsInput } from './translations';
+import { TranslationsInput } from './language-input';
 import { isCalendarDate } from './booking';
 import { ORDER_TYPES } from './orders';
 import { FSSAI_MESSAGE, gstinProblem, isFssaiLicence, isSac, SAC_MESSAGE } from './gstin';

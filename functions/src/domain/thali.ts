@@ -4,7 +4,8 @@ import { toCents, toDollars } from './money';
 import { WEEKDAYS, localClock, minutesOf, openServiceAt, serviceMinutes, servicesOn, weekdayOf, type Settings } from './settings';
 import { addDays } from './time';
 import type { Language } from './languages';
-import { inLanguage, TranslationsInput, type Translations } from './translations';
+import { inLanguage, type Translations } from './translations';
+import { TranslationsInput } from './language-input';
 import { thaliItemId, type RefillPolicy, type ThaliVariant, type ThaliView, REFILL_POLICIES, THALI_VARIANTS } from './thali-view';
 
 export * from './thali-view';

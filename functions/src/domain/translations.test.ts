@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTranslations, inLanguage, TranslationsInput } from './translations';
+import { cleanTranslations, inLanguage } from './translations';
+import { TranslationsInput } from './language-input';
 
 describe('inLanguage', () => {
   it('answers the translation when the owner gave one', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageInput } from './languages';
+import { LanguageInput } from './language-input';
 import { PHONE_PATTERN } from './phone';
 import type { WaitlistDoc, WaitlistStatus } from './floor';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as n from '../domain/notifications';
 import { GUEST_TEXT_KINDS, TEXT_TEMPLATES, dltMatch, templateFor, type SmsKind } from '../domain/notifications';
-import { LANGUAGES, LanguageInput, langOf, textLanguage, type Language } from '../domain/languages';
+import { LANGUAGES, langOf, textLanguage, type Language } from '../domain/languages';
+import { LanguageInput } from '../domain/language-input';
 import { smsSegments } from '../domain/sms-segments';
 import { DEFAULT_SETTINGS } from '../domain/settings-defaults';
 import { DLT_VARIABLE_LIMIT, longestTextLink } from '../domain/notifications';

@@ -3,7 +3,8 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '@/lib/api-client';
 import { saveThaliLibrary, type ThaliLibrary } from '@/api/thali-admin';
 import { THALI_LIMITS } from '@domain/thali';
-import { TranslationsInput, type TranslatedLanguage, type Translations } from '@domain/translations';
+import { type TranslatedLanguage, type Translations } from '@domain/translations';
+import { TranslationsInput } from '@domain/language-input';
 import { TranslationFields, translationProblem } from '../shell/TranslationFields';
 
 const price = (s: string) => (s.trim() === '' ? null : Number(s));
