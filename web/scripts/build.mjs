@@ -115,11 +115,13 @@ await build({
     const served = SERVED_BY_FUNCTION.includes(target.route);
     // A shell rendered with a stand-in URL (a route with a parameter, the 404 page) has no address of its own.
     const standIn = target.route.includes(':') || target.route.endsWith('*');
-    const { html, head: pageHead, htmlLang } = await server.render(target.url, { canonical: !standIn });
-    // The page's language's messages (their own chunk) load beside its code: the first render has them.
-    const catalogKey = `src/i18n/catalog.${htmlLang}.ts`;
-    if (!manifest[catalogKey]) throw new Error(`${target.route}: ${catalogKey} is not a chunk of the build`);
-    for (const k of staticClosure(catalogKey)) if (!inEntry.has(k) && !chunks.includes(k)) chunks.push(k);
+    const { html, head: pageHead, htmlLang, messages } = await server.render(target.url, { canonical: !standIn, noteMessages: true });
+    // The page's language's messages load beside its code: every page's frame's, and the namespaces this page rendered
+    // (named on #root for the browser), each its own chunk, so the first render has them and nothing else loads.
+    for (const key of [`src/i18n/core.${htmlLang}.ts`, ...messages.map((ns) => `src/i18n/messages/${htmlLang}/${ns}.ts`)]) {
+      if (!manifest[key]) throw new Error(`${target.route}: ${key} is not a chunk of the build`);
+      for (const k of staticClosure(key)) if (!inEntry.has(k) && !chunks.includes(k)) chunks.push(k);
+    }
     // A page rendered per request has its data in it: these reads are for its template served alone (should rendering fail).
     const dataPreloads = target.handle.data.map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin>`).join('');
     const head = [
@@ -132,7 +134,7 @@ await build({
     let page = between(template, '<!--app-html-->', '<!--/app-html-->', served ? `<!--page-html-->${html}<!--/page-html-->` : html);
     page = between(page, '<!--app-shell-->', '<!--/app-shell-->', '');
     page = page.replace('<html lang="en">', `<html lang="${escapeAttr(htmlLang)}">`);
-    page = page.replace('<div id="root">', `<div id="root" data-route="${escapeAttr(target.route)}">`);
+    page = page.replace('<div id="root">', `<div id="root" data-route="${escapeAttr(target.route)}" data-messages="${escapeAttr(messages.join(','))}">`);
     // The template's title, description and link-preview tags make way for the page's own (absolute URLs, schema.org block).
     page = page.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta (?:name="(?:description|twitter:[^"]*)"|property="og:[^"]*")[^>]*>/g, '');
     page = page.replace('</head>', `  ${pageHead}\n    ${head}\n  </head>`);

@@ -13,7 +13,7 @@ import { renderWithSettings } from './lib/settings';
 import { renderAt } from './lib/page-clock';
 import type { ThaliNow } from '@domain/thali-view';
 import { ThaliSnapshotContext } from './components/thali-snapshot';
-import { loadCatalog } from './i18n/catalog';
+import { CORE_NAMESPACES, loadCatalog, noteNamespaces, type Namespace } from './i18n/catalog';
 import { LANG_INFO, langOfPath, pathInLang, pathWithoutLang, type Lang } from './i18n/languages';
 
 /** A public page to prerender: the route pattern, the URL it is rendered at, and the file it is written to. */
@@ -51,6 +51,11 @@ export interface Prerendered {
   head: string;
   /** The page's <html lang>. */
   htmlLang: string;
+  /**
+   * The message namespaces the page rendered beyond every page's own (CORE_NAMESPACES), when asked for: its HTML loads
+   * them beside its code (scripts/build.mjs), so the browser's first render has them.
+   */
+  messages: Namespace[];
 }
 
 /**
@@ -59,11 +64,18 @@ export interface Prerendered {
  */
 export async function render(
   url: string,
-  { canonical = true, menu = null, thali = null }: { canonical?: boolean; menu?: MenuSnapshot | null; thali?: ThaliNow | null } = {},
+  {
+    canonical = true,
+    menu = null,
+    thali = null,
+    noteMessages = false,
+  }: { canonical?: boolean; menu?: MenuSnapshot | null; thali?: ThaliNow | null; noteMessages?: boolean } = {},
 ): Promise<Prerendered> {
   const route = matchRoutes(routes, url)?.at(-1)?.route;
   const lang = langOfPath(url);
   await Promise.all([(route?.handle as PageHandle | undefined)?.preload(), loadCatalog(lang)]);
+  // Noted for the prerender alone, which renders one page at a time (the function may render several at once).
+  const noted = noteMessages ? noteNamespaces() : null;
   const meta: PageMeta = {};
   const stream = await renderToReadableStream(
     <StrictMode>
@@ -87,7 +99,9 @@ export async function render(
     restaurant: true,
     lang,
   });
-  return { html: await new Response(stream).text(), meta, head, htmlLang: LANG_INFO[lang].htmlLang };
+  const html = await new Response(stream).text();
+  const messages = (noted?.() ?? []).filter((ns) => !(CORE_NAMESPACES as readonly string[]).includes(ns));
+  return { html, meta, head, htmlLang: LANG_INFO[lang].htmlLang, messages };
 }
 
 /**

@@ -4,10 +4,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
-import { routes, type PageHandle } from './app/router';
+import { isPublicRoute, routes, type PageHandle } from './app/router';
 import { loadSettings } from './lib/settings';
 import { reloadOnPreloadError } from './lib/stale-chunk';
-import { loadCatalog } from './i18n/catalog';
+import { CORE_NAMESPACES, loadCatalog, loadMessages, type Namespace } from './i18n/catalog';
+import { whenIdle } from './lib/idle';
 import { langOfPath } from './i18n/languages';
 
 reloadOnPreloadError();
@@ -21,13 +22,16 @@ const route = matchRoutes(routes, window.location)?.at(-1)?.route;
 // can't be hydrated: the page renders afresh, so that its error page shows. Hydrated, React 18 would hold the updates
 // that follow hydration until the page's content hydrated, which it never would, and leave the guest a page that looks
 // whole and answers nothing.
-// The page's language's messages load beside it (their chunk is modulepreloaded too): the first render has them.
+// The page's language's messages load beside it (their chunks are modulepreloaded too): the frame's, and those the page
+// rendered when it was prerendered (data-messages), so the first render has them.
+const lang = langOfPath(window.location.pathname);
+const pageMessages = (container.dataset.messages ?? '').split(',').filter(Boolean) as Namespace[];
 const [pageLoaded, catalogLoaded] = await Promise.all([
   (route?.handle as PageHandle | undefined)?.preload().then(
     () => true,
     () => false,
   ) ?? true,
-  loadCatalog(langOfPath(window.location.pathname)).then(
+  loadMessages(lang, [...CORE_NAMESPACES, ...pageMessages]).then(
     () => true,
     () => false,
   ),
@@ -52,3 +56,6 @@ const app = (
 // hydrates that part first). The page is already painted from its HTML, so nothing waits for it to look right.
 if (hydrating) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
+// The rest of the page's language loads once the browser is idle, so that a dialog the page opens later, or the next
+// page, has its messages at once rather than waiting (useT loads a missing namespace itself, so this only saves a wait).
+if (route?.path && isPublicRoute(route.path)) whenIdle(() => void loadCatalog(lang).catch(() => undefined));

@@ -103,12 +103,11 @@ export function fillMenuTemplate(
   now?: Date,
   lang: Language = DEFAULT_LANGUAGE,
 ): string {
-  const route = pathIn(lang, '/menu');
-  const root = `<div id="root" data-route="${route}">`;
+  const route = ` data-route="${pathIn(lang, '/menu')}"`;
   const blocks = dataBlock(MENU_SNAPSHOT_ID, menu) + (settings ? dataBlock(PAGE_SETTINGS_ID, settings) : '') + renderedAtBlock(now);
   return fillTemplate(template, html, blocks, {
-    from: root,
-    to: search ? `<div id="root" data-route="${route}" data-search="${escapeAttr(search)}">` : root,
+    from: route,
+    to: search ? `${route} data-search="${escapeAttr(search)}"` : route,
   });
 }
 

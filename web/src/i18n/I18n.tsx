@@ -1,11 +1,11 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { AnyCatalog, Catalog, Namespace } from './catalog';
+import { namespaceUsed, suspendFor, type Catalog, type LoadedCatalog, type Namespace } from './catalog';
 import { interpolate, type MessageVars } from './interpolate';
 import { DEFAULT_LANG, LANG_INFO, type Lang } from './languages';
 
 interface I18nValue {
   lang: Lang;
-  catalog: AnyCatalog;
+  catalog: LoadedCatalog;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -15,12 +15,12 @@ const I18nContext = createContext<I18nValue | null>(null);
  * (web/src/testing/setup.ts). The app itself always renders inside I18nProvider.
  */
 let fallback: I18nValue | null = null;
-export function setFallbackCatalog(lang: Lang, catalog: AnyCatalog): void {
+export function setFallbackCatalog(lang: Lang, catalog: LoadedCatalog): void {
   fallback = { lang, catalog };
 }
 
 /** The page's language and its messages, for everything under it. */
-export function I18nProvider({ lang, catalog, children }: { lang: Lang; catalog: AnyCatalog; children: ReactNode }) {
+export function I18nProvider({ lang, catalog, children }: { lang: Lang; catalog: LoadedCatalog; children: ReactNode }) {
   const value = useMemo(() => ({ lang, catalog }), [lang, catalog]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
@@ -55,11 +55,14 @@ export type Translate<NS extends Namespace> = {
 /** The messages of one namespace, in the page's language: t('title'), t('hello', { name }). */
 export function useT<NS extends Namespace>(ns: NS): Translate<NS> {
   const i18n = useI18n();
+  namespaceUsed(ns);
+  // A namespace not loaded yet is loaded first (the page waits in its Suspense), never shown as keys.
+  if (i18n && !(ns in i18n.catalog)) suspendFor(i18n.lang, ns);
   return useMemo(() => translator(ns, i18n?.catalog ?? null, i18n?.lang ?? DEFAULT_LANG), [ns, i18n]);
 }
 
 /** The same outside React (a toast's text, a validation message): pass the catalog and language. */
-export function translator<NS extends Namespace>(ns: NS, catalog: AnyCatalog | null, lang: Lang): Translate<NS> {
+export function translator<NS extends Namespace>(ns: NS, catalog: LoadedCatalog | null, lang: Lang): Translate<NS> {
   const messages = (catalog?.[ns] ?? {}) as Record<string, string>;
   const lookup = (key: string, vars?: MessageVars) => {
     const text = messages[key];

@@ -1,27 +1,28 @@
 import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadCatalog, loadedCatalog, type AnyCatalog } from './catalog';
+import { CORE_NAMESPACES, hasMessages, loadMessages, loadedCatalog, type LoadedCatalog } from './catalog';
 import { I18nProvider } from './I18n';
 import { LANG_INFO, langOfPath, type Lang } from './languages';
 
 /**
- * The language of the address (/gu/… Gujarati, /hi/… Hindi, anything else English) and its catalog, for the whole app.
- * The page's catalog is loaded before the first render (main.tsx, entry-server.tsx); a later move to another language
- * loads that catalog first (the switcher, useLangNavigate), so this normally has it at once. Should it not (the back
- * button to a language not loaded yet), the page keeps its current language until the catalog arrives: never a key.
+ * The language of the address (/gu/… Gujarati, /hi/… Hindi, anything else English) and its messages, for the whole app.
+ * The page's messages are loaded before the first render (main.tsx, entry-server.tsx); a later move to another language
+ * loads that language's first (the switcher, useLangNavigate), so this normally has them at once. Should it not (the
+ * back button to a language not loaded yet), the page keeps its current language until the frame's messages arrive:
+ * never a key. A namespace a page renders later is loaded as it asks (useT).
  */
 export function LangRoot({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const wanted = langOfPath(pathname);
-  const ready = loadedCatalog(wanted);
-  const shown = useRef<{ lang: Lang; catalog: AnyCatalog } | null>(null);
+  const ready = hasMessages(wanted, CORE_NAMESPACES) ? loadedCatalog(wanted) : null;
+  const shown = useRef<{ lang: Lang; catalog: LoadedCatalog } | null>(null);
   if (ready) shown.current = { lang: wanted, catalog: ready };
   const [, loadedOne] = useReducer((n: number) => n + 1, 0);
 
   useEffect(() => {
     if (ready) return;
     let current = true;
-    loadCatalog(wanted).then(
+    loadMessages(wanted, CORE_NAMESPACES).then(
       () => current && loadedOne(),
       () => undefined,
     );

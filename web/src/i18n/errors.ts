@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ApiError, errorMessage, LOG_IN_AGAIN, NETWORK_ERROR } from '@/lib/api-client';
 import { VALIDATION_ENGLISH } from './validation-english';
 import { translator, useLang, useT, type Translate } from './I18n';
-import type { AnyCatalog } from './catalog';
+import type { LoadedCatalog } from './catalog';
 import type { Lang } from './languages';
 
 type ErrorKey = keyof typeof VALIDATION_ENGLISH;
@@ -45,7 +45,7 @@ export function errorText(error: unknown, lang: Lang, t: Translate<'errors'>, fa
 }
 
 /** `errorText` outside React (a toast raised by a store): pass the page's catalog and language. */
-export function errorTextIn(catalog: AnyCatalog | null, lang: Lang) {
+export function errorTextIn(catalog: LoadedCatalog | null, lang: Lang) {
   const t = translator('errors', catalog, lang);
   return (error: unknown, fallback?: string) => errorText(error, lang, t, fallback);
 }

@@ -1,6 +1,6 @@
 import { forwardRef, useCallback } from 'react';
 import { createPath, Link, NavLink, useNavigate, type LinkProps, type NavLinkProps, type NavigateOptions, type To } from 'react-router-dom';
-import { loadCatalog } from './catalog';
+import { loadMessages, loadedNamespaces } from './catalog';
 import { useLang } from './I18n';
 import { pathInLang, type Lang } from './languages';
 
@@ -27,7 +27,8 @@ export const LangNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function 
 
 /**
  * navigate() in the page's language: useLangNavigate()('/thankyou') goes to /hi/thankyou on a Hindi page.
- * `lang` moves to another language: its catalog is loaded first, so the next page never shows a key.
+ * `lang` moves to another language: the namespaces this page has loaded are loaded in that language first, so the
+ * page is shown in it at once, keeping its state, and never shows a key.
  */
 export function useLangNavigate() {
   const navigate = useNavigate();
@@ -37,7 +38,7 @@ export function useLangNavigate() {
       if (typeof to === 'number') return navigate(to);
       const { lang = current, ...rest } = options;
       if (lang === current) return navigate(toInLang(to, lang), rest);
-      return loadCatalog(lang).then(
+      return loadMessages(lang, loadedNamespaces(current)).then(
         () => navigate(toInLang(to, lang), rest),
         // The catalog can't load (offline): the page loads in full, in its language, instead.
         () => {
