@@ -396,6 +396,8 @@ async function lighthouseRuns(base, site, route) {
           si: metric('speed-index'),
         },
         failing,
+        // The element Lighthouse took as the largest paint: where a slow LCP is to be looked for.
+        lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       });
     } finally {
       await chrome.kill();
@@ -567,6 +569,8 @@ try {
     );
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) console.log(`    audits short of full marks in some run: ${failing.join('; ')}`);
+    const lcpElements = [...new Set(runs.map((r) => r.lcpElement).filter(Boolean))];
+    if (lcpElements.length) console.log(`    largest paint: ${lcpElements.join(' | ')}`);
   }
 
   console.log('\nPer route (Lighthouse medians; initial JS = scripts loaded before the heading shows, gzipped; TTI on the throttled phone)');

@@ -37,10 +37,11 @@ export const MENU_DIET_LIMITS = { allergens: 10, allergenMax: 30, spiceMax: 3 } 
 /**
  * A menu item as the API speaks it: prices in dollars, the id under both spellings the spec reads.
  * In Gujarati or Hindi the name and description are the owner's translations (the English where there is none),
- * and the English stays as nameEn and descriptionEn; in English the view is as it always was.
+ * and the English name stays as nameEn (the dish's English description is not sent: no page shows it, and it would
+ * make /gu/menu's HTML a few KB longer); in English the view is as it always was.
  */
 export function menuItemView(doc: MenuItemDoc & { id: string }, lang: Language = 'en') {
-  const english: { nameEn?: string; descriptionEn?: string } = lang === 'en' ? {} : { nameEn: doc.name, descriptionEn: doc.description };
+  const english: { nameEn?: string } = lang === 'en' ? {} : { nameEn: doc.name };
   return {
     _id: doc.id,
     id: doc.id,

@@ -18,7 +18,6 @@ interface Dish {
   name: string;
   nameEn?: string;
   description: string;
-  descriptionEn?: string;
   category: string;
   categoryName?: string;
   nameI18n?: Record<string, string>;
@@ -66,12 +65,13 @@ describe('a dish in Gujarati and Hindi', () => {
       name: 'મેથી થેપલા',
       nameEn: 'Methi Thepla',
       description: 'દહીં અને અથાણાં સાથે મેથીના થેપલા',
-      descriptionEn: base.description,
       category: 'Snacks',
       categoryName: 'નાસ્તો',
     });
     const hi = find((await menuIn('hi')).body.data!, id);
     expect(hi).toMatchObject({ name: 'मेथी थेपला', nameEn: 'Methi Thepla', description: base.description, categoryName: 'स्नैक्स' });
+    // The English description is not sent with a translated one: no page shows it.
+    expect(gu).not.toHaveProperty('descriptionEn');
 
     const en = find((await menuIn()).body.data!, id);
     expect(en.name).toBe('Methi Thepla');

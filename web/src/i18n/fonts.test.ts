@@ -2,7 +2,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FONT_PRELOAD, fontPreloadHtml } from './fonts';
 import { LANG_INFO } from './languages';
 
 const WEB = join(__dirname, '..', '..');
@@ -29,7 +28,7 @@ describe('the Gujarati and Devanagari fonts', () => {
     }
   });
 
-  it('are each declared once, with swap (the switcher’s language names: optional), a unicode-range and a local copy first; the preloads name served files', () => {
+  it('are each declared once, with swap (the switcher’s language names: optional), a unicode-range and a local copy first', () => {
     for (const file of [...served, ...names]) expect(css.split(`url('/fonts/${file}')`).length - 1, file).toBe(1);
     const faces = css.split('@font-face').slice(1);
     expect(faces).toHaveLength(8);
@@ -39,9 +38,6 @@ describe('the Gujarati and Devanagari fonts', () => {
       expect(face).toMatch(/ Names'/.test(face) ? /font-display: optional;/ : /font-display: swap;/);
       expect(face.indexOf('local(')).toBeLessThan(face.indexOf('url('));
     }
-    for (const href of Object.values(FONT_PRELOAD)) expect(served).toContain(href!.replace('/fonts/', ''));
-    expect(fontPreloadHtml('en')).toBe('');
-    expect(fontPreloadHtml('gu')).toContain('as="font" type="font/woff2" crossorigin');
   });
 
   it('are named only by the pages in their language', () => {

@@ -1,6 +1,5 @@
 import { jsonLdText, OG_IMAGE, restaurantJsonLd } from '@domain/seo';
 import { siteLink, type Settings } from '@domain/settings';
-import { fontPreloadHtml } from '@/i18n/fonts';
 import { DEFAULT_LANG, LANGS, LANG_INFO, pathInLang, type Lang } from '@/i18n/languages';
 
 /**
@@ -79,9 +78,6 @@ const escapeText = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export function headHtml(s: Settings, page: PageHead): string {
   const { title, tags } = headTags(s, page);
   const lines = [`<title>${escapeText(title)}</title>`];
-  // A page in Gujarati or Hindi fetches its script's font with its CSS, not after it meets the first word.
-  const font = page.lang ? fontPreloadHtml(page.lang) : '';
-  if (font) lines.push(font);
   for (const t of tags) {
     if (t.kind === 'meta') lines.push(`<meta ${t.key}="${t.id}" content="${escapeAttr(t.content)}" />`);
     else if (t.kind === 'canonical') lines.push(`<link rel="canonical" href="${escapeAttr(t.href)}" />`);
