@@ -270,7 +270,9 @@ describe('npm start on the Firestore emulator', () => {
       [b, orders.b, orders.a],
     ]) {
       // Seeding found everything there and added nothing.
-      expect(s.run.output()).toMatch(/seeded \(emulator\): \{"categories":0,"menu":0,"inventory":0,"admin":false,"offers":false,"owners":0,"floorPlan":false\}/);
+      expect(s.run.output()).toMatch(
+        /seeded \(emulator\): \{"categories":0,"menu":0,"inventory":0,"admin":false,"offers":false,"owners":0,"floorPlan":false\}/,
+      );
       const kept = await call(s, 'GET', `/api/orders/${own.id}?phone=${own.phone}`);
       expect(kept.status).toBe(200);
       expect(kept.body.data).toMatchObject({ _id: own.id, isVerified: true, status: 'Pending', phone: own.phone });
