@@ -33,13 +33,25 @@ export function DietMark({ diet, withText = false }: { diet: Diet; withText?: bo
 }
 
 /** "Medium spicy" with chillies, for a dish with a spice level above 0. */
+/** A red chilli, drawn: an emoji would be a blank box on a device without an emoji font. */
+function ChilliIcon() {
+  return (
+    <svg className="spice-chilli" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M11.6 3.2c.5-1 1.5-1.5 2.4-1.2" fill="none" stroke="#166534" strokeWidth="1.6" strokeLinecap="round" />
+      <path d="M12.3 4.6c1 2.6-.6 6.6-4.6 8.6-2.5 1.2-5.2 1.4-6.1.8 2.6-.6 5.2-2.6 6.6-5.2.8-1.4 1.2-2.9 1.3-4 .8-.7 2.1-.8 2.8-.2Z" fill="#b91c1c" />
+    </svg>
+  );
+}
+
 export function SpiceLevel({ level }: { level: number }) {
   const t = useT('menu');
   if (level <= 0) return null;
   const label = t(SPICE_KEY[level] ?? 'spice3');
   return (
     <span className="spice-level" title={label}>
-      <span aria-hidden="true">{'🌶'.repeat(level)}</span>
+      {Array.from({ length: level }, (_, i) => (
+        <ChilliIcon key={i} />
+      ))}
       <span className="visually-hidden">{label}</span>
     </span>
   );

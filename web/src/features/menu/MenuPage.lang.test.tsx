@@ -22,17 +22,19 @@ const dish = (id: string, name: string, nameEn: string, category: string, catego
 
 const MENUS = {
   gu: [
-    dish('khandvi', 'ખાંડવી', 'Khandvi', 'Snacks', 'ફરસાણ', { diet: 'jain', spiceLevel: 2 }),
+    dish('khandvi', 'ખાંડવી', 'Khandvi', 'Snacks', 'ફરસાણ', { diet: 'jain', spiceLevel: 2, allergens: ['milk', 'Gluten', 'saffron'] }),
     dish('samosa', 'પંજાબી સમોસા', 'Punjabi Samosa', 'Snacks', 'ફરસાણ', { soldOut: true }),
   ],
   hi: [
-    dish('khandvi', 'खांडवी', 'Khandvi', 'Snacks', 'फरसाण', { diet: 'jain', spiceLevel: 2 }),
+    dish('khandvi', 'खांडवी', 'Khandvi', 'Snacks', 'फरसाण', { diet: 'jain', spiceLevel: 2, allergens: ['milk', 'Gluten', 'saffron'] }),
     dish('samosa', 'पंजाबी समोसा', 'Punjabi Samosa', 'Snacks', 'फरसाण', { soldOut: true }),
   ],
 };
 const CATALOGS = { gu, hi };
 const HEADINGS = { gu: 'અમારું મેનુ', hi: 'हमारा मेन्यू' };
 const ADD = { gu: 'કાર્ટમાં ઉમેરો', hi: 'कार्ट में जोड़ें' };
+/** The common allergens in the language, whatever case the owner typed; a word the messages don't know as typed. */
+const ALLERGENS = { gu: 'સમાવે છે: દૂધ, ગ્લુટેન, saffron', hi: 'इसमें है: दूध, ग्लूटेन, saffron' };
 const SOLD_OUT = { gu: 'ખતમ', hi: 'ख़त्म' };
 const VIEW_CART = { gu: 'કાર્ટ જુઓ', hi: 'कार्ट देखें' };
 
@@ -72,6 +74,7 @@ describe.each(['gu', 'hi'] as const)('the menu in %s', (lang) => {
     expect(within(card).getByRole('button', { name: new RegExp(ADD[lang]) })).toBeInTheDocument();
     expect(within(card).getAllByRole('img', { name: lang === 'gu' ? 'જૈન' : 'जैन' }).length).toBeGreaterThan(0);
     expect(screen.getAllByText(SOLD_OUT[lang]).length).toBeGreaterThan(0);
+    expect(within(card).getByText(ALLERGENS[lang])).toBeInTheDocument();
     expect(document.title).not.toMatch(/^Menu/);
     expect(document.body.textContent).not.toMatch(MISSING_PATTERN);
     expect(document.body.textContent).not.toMatch(/Add to cart|Sold out|Our Menu/);

@@ -1,4 +1,5 @@
-import { useT } from '@/i18n';
+import { useLang, useT } from '@/i18n';
+import { allergenList } from '../allergens';
 import { SPICE_KEY } from '@/components/DietMark';
 import { useCallback } from 'react';
 import { DietMark } from '@/components/DietMark';
@@ -55,6 +56,7 @@ export function DishDialog({ id, item, priceOf, inCart, onAdd, onClose }: Props)
 
 function DishBody({ dish, price, inCart, onAdd }: { dish: MenuItem; price: PriceNow; inCart: number; onAdd: (item: MenuItem) => void }) {
   const t = useT('menu');
+  const lang = useLang();
   const spice = t(SPICE_KEY[dish.spiceLevel] ?? 'spice3');
   return (
     <>
@@ -66,7 +68,7 @@ function DishBody({ dish, price, inCart, onAdd }: { dish: MenuItem; price: Price
       </p>
       {dish.description && <p className="dish-dialog-desc">{dish.description}</p>}
       <h3 className="dish-dialog-sub">{t('allergens')}</h3>
-      <p className="dish-dialog-allergens">{dish.allergens.length > 0 ? t('contains', { list: dish.allergens.join(', ') }) : t('noAllergens')}</p>
+      <p className="dish-dialog-allergens">{dish.allergens.length > 0 ? t('contains', { list: allergenList(t, lang, dish.allergens) }) : t('noAllergens')}</p>
       <div className="dish-dialog-foot">
         <div>
           <Price className="dish-dialog-price" price={price.price} originalPrice={price.originalPrice} />

@@ -1,4 +1,5 @@
-import { useT } from '@/i18n';
+import { useLang, useT } from '@/i18n';
+import { allergenList } from '../allergens';
 import { rich } from '../rich-text';
 import { Link, type To } from 'react-router-dom';
 import { Img } from '@/components/Img';
@@ -48,6 +49,7 @@ export function MenuCardSkeleton() {
 
 export function MenuCard({ item, price, inCart, onAdd, firstRow = false, first = false, details }: Props) {
   const t = useT('menu');
+  const lang = useLang();
   return (
     <article className={`menu-card${item.soldOut ? ' is-sold-out' : ''}`} aria-labelledby={`dish-${item._id}`}>
       <div className="menu-card-media">
@@ -84,7 +86,7 @@ export function MenuCard({ item, price, inCart, onAdd, firstRow = false, first =
           </p>
         )}
         {item.description && <p className="menu-card-desc">{item.description}</p>}
-        {item.allergens.length > 0 && <p className="menu-card-allergens">{t('contains', { list: item.allergens.join(', ') })}</p>}
+        {item.allergens.length > 0 && <p className="menu-card-allergens">{t('contains', { list: allergenList(t, lang, item.allergens) })}</p>}
         <div className="menu-card-foot">
           <Price className="menu-card-price" price={price.price} originalPrice={price.originalPrice} />
           {item.soldOut ? (
