@@ -179,7 +179,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', api);
   app.use(pagesRouter(deps, deps.pagesDir));
   app.use(assetsRouter(deps.pagesDir));
-  app.use(shortLinkRouter());
+  app.use(shortLinkRouter(deps));
   app.use((_req, res) => {
     sendError(res, 'not_found', 'Not found');
   });

@@ -131,4 +131,24 @@ describe("texts in the guest's language", () => {
     expect(refused.body.message).toContain("lang must be 'en', 'gu' or 'hi'");
     expect(await outboxFor(p)).toEqual([]);
   });
+
+  it("the texted link (/t?r=…) opens the order's or booking's page in the language it was made in; English otherwise", async () => {
+    const open = async (reference: string) => {
+      const r = await fetch(`${t.base}/t?r=${reference}`, { redirect: 'manual' });
+      return [r.status, r.headers.get('location')];
+    };
+    const gu = await placeOrder(phone(), { lang: 'gu' });
+    const en = await placeOrder(phone());
+    const hi = await book(phone(), { lang: 'hi' });
+    expect([gu.status, en.status, hi.status]).toEqual([201, 201, 201]);
+    const guRef = gu.body.data!._id.slice(-6).toUpperCase();
+    const enRef = en.body.data!._id.slice(-6).toUpperCase();
+    const hiRef = (await t.store.get<ReservationDoc>(RESERVATIONS, hi.body.data!.reservationId))!.reference;
+
+    expect(await open(guRef.toLowerCase())).toEqual([302, `/gu/track/${guRef}`]);
+    expect(await open(enRef)).toEqual([302, `/track/${enRef}`]);
+    expect(await open(hiRef)).toEqual([302, `/hi/reservation/${hiRef}`]);
+    // A reference of the right form that no order has: its page (in English) says it was not found.
+    expect(await open('ZZ9ZZ9')).toEqual([302, '/track/ZZ9ZZ9']);
+  });
 });
