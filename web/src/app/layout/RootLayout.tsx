@@ -24,10 +24,12 @@ function useScrollToTopOnNavigate(pathname: string) {
   }, [pathname, type]);
 }
 
+/** While a page's code or messages load: said to a screen reader in the page's language. */
 function PageLoading() {
+  const t = useT('common');
   return (
     <main className="page-loading" id="main" aria-busy="true">
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{t('loading')}</span>
     </main>
   );
 }
