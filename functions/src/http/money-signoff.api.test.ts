@@ -227,6 +227,28 @@ describe('refunds', () => {
     expect(entry).toMatchObject({ actorName: 'Test manager', to: { amount: 10.5, mode: 'cash', reason: 'Cold food' } });
   });
 
+  it('two staff refunding the whole bill at the same instant refund it once: one 200, one 409, one refund recorded', async () => {
+    const o = await pay(await walkIn('takeaway', 3));
+    const body = { amount: o.total, mode: 'cash', reason: 'Wrong order' };
+    const replies = await Promise.all([tokens.owner, tokens.manager].map((token) => t.call<OrderView>('POST', `/api/orders/${o._id}/refund`, { token, body })));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await stored(o._id)).refundedCents).toBe(cents(o.total));
+    const refunds = await t.store.query<{ orderId: string }>(REFUNDS, { where: [{ field: 'orderId', op: '==', value: o._id }], limit: 10 });
+    expect(refunds).toHaveLength(1);
+  });
+
+  it('two staff settling the same bill at the same instant take its money once: one 200, one refused, one payment kept', async () => {
+    const o = await walkIn('takeaway', 2);
+    const body = { parts: [{ mode: 'cash', amount: o.total }] };
+    const replies = await Promise.all(
+      [tokens.owner, tokens.manager].map((token) => t.call<OrderView>('POST', `/api/orders/${o._id}/payment`, { token, body })),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const paid = await stored(o._id);
+    expect(paid.payment).toMatchObject({ parts: [{ mode: 'cash', amountCents: cents(o.total) }] });
+    expect(paid.payment!.parts).toHaveLength(1);
+  });
+
   it('an unpaid order has nothing to refund: 409', async () => {
     const o = await walkIn('takeaway');
     const r = await t.call('POST', `/api/orders/${o._id}/refund`, { token: tokens.owner, body: { amount: 1, mode: 'cash', reason: 'Goodwill' } });
