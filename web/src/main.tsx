@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
-import { isPublicRoute, routes, type PageHandle } from './app/router';
+import { routes, type PageHandle } from './app/router';
 import { loadSettings } from './lib/settings';
 import { reloadOnPreloadError } from './lib/stale-chunk';
 import { CORE_NAMESPACES, loadCatalog, loadMessages, type Namespace } from './i18n/catalog';
@@ -57,5 +57,6 @@ const app = (
 if (hydrating) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 // The rest of the page's language loads once the browser is idle, so that a dialog the page opens later, or the next
-// page, has its messages at once rather than waiting (useT loads a missing namespace itself, so this only saves a wait).
-if (route?.path && isPublicRoute(route.path)) whenIdle(() => void loadCatalog(lang).catch(() => undefined));
+// page, has its messages at once rather than waiting (useT loads a missing namespace itself, so this only saves a wait,
+// and a blank page while it loads: the back office's screens use some of the guests' messages too).
+whenIdle(() => void loadCatalog(lang).catch(() => undefined));
