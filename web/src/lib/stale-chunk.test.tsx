@@ -115,4 +115,50 @@ describe('a chunk that fails to load after a release', () => {
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  describe('told apart from a network that failed, by asking for the chunk again', () => {
+    const failure = new Error('Failed to fetch dynamically imported module: https://thalihouse.example/assets/account-rules-Ab12.js');
+
+    it('a chunk that is still there (the network dropped, the browser still thinks it is online) reloads nothing: the import fails as it would offline', async () => {
+      const env = { ...fakeEnv(), chunkGone: vi.fn(async () => false) };
+      const stop = reloadOnPreloadError(window, env);
+      const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: failure });
+
+      window.dispatchEvent(event);
+      stop();
+      await vi.waitFor(() => expect(env.chunkGone).toHaveBeenCalledWith('https://thalihouse.example/assets/account-rules-Ab12.js'));
+
+      expect(event.defaultPrevented).toBe(false);
+      expect(env.reload).not.toHaveBeenCalled();
+    });
+
+    it('a chunk the release removed (404) reloads the page, once', async () => {
+      const env = { ...fakeEnv(), chunkGone: vi.fn(async () => true) };
+      const stop = reloadOnPreloadError(window, env);
+
+      window.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: failure }));
+      window.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: failure }));
+      stop();
+
+      await vi.waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1));
+    });
+
+    it('a page whose chunk is still there shows the error page (with its retry), not a reload', async () => {
+      const env = { ...fakeEnv(), chunkGone: vi.fn(async () => false) };
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const Page = lazyPage(() => Promise.reject(failure), env);
+
+      render(
+        <Boundary>
+          <Suspense fallback={<p>Loading</p>}>
+            <Page />
+          </Suspense>
+        </Boundary>,
+      );
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module');
+      expect(env.reload).not.toHaveBeenCalled();
+      vi.mocked(console.error).mockRestore();
+    });
+  });
 });
