@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage, reloadForStaleChunk, reloadOnPreloadError } from './stale-chunk';
 
@@ -18,6 +18,17 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
   render() {
     return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
   }
+}
+
+/** A lazily loaded page as the app shows it: inside its Suspense ("Loading") and an error boundary (the error page). */
+function renderPage(Page: ComponentType) {
+  render(
+    <Boundary>
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>
+    </Boundary>,
+  );
 }
 
 describe('a chunk that fails to load after a release', () => {
@@ -86,13 +97,7 @@ describe('a chunk that fails to load after a release', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Page = lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), env);
 
-    render(
-      <Boundary>
-        <Suspense fallback={<p>Loading</p>}>
-          <Page />
-        </Suspense>
-      </Boundary>,
-    );
+    renderPage(Page);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module');
     expect(env.reload).toHaveBeenCalledTimes(1);
@@ -103,13 +108,7 @@ describe('a chunk that fails to load after a release', () => {
     const env = fakeEnv();
     const Page = lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), env);
 
-    render(
-      <Boundary>
-        <Suspense fallback={<p>Loading</p>}>
-          <Page />
-        </Suspense>
-      </Boundary>,
-    );
+    renderPage(Page);
     await vi.waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1));
 
     expect(screen.getByText('Loading')).toBeInTheDocument();
@@ -148,13 +147,7 @@ describe('a chunk that fails to load after a release', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const Page = lazyPage(() => Promise.reject(failure), env);
 
-      render(
-        <Boundary>
-          <Suspense fallback={<p>Loading</p>}>
-            <Page />
-          </Suspense>
-        </Boundary>,
-      );
+      renderPage(Page);
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module');
       expect(env.reload).not.toHaveBeenCalled();
