@@ -22,12 +22,16 @@ export function LangRoot({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (ready) return;
     let current = true;
-    loadMessages(wanted, CORE_NAMESPACES).then(
-      () => current && loadedOne(),
-      () => undefined,
-    );
+    // Offline, the load is tried again when the network returns: a page whose messages failed is never left blank.
+    const load = () =>
+      loadMessages(wanted, CORE_NAMESPACES).then(
+        () => current && loadedOne(),
+        () => current && window.addEventListener('online', load, { once: true }),
+      );
+    void load();
     return () => {
       current = false;
+      window.removeEventListener('online', load);
     };
   }, [wanted, ready]);
 
